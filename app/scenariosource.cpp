@@ -1,0 +1,36 @@
+#include "scenariosource.h"
+
+#include "builtinscenarios.h"
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+namespace corrsim {
+
+std::pair<std::string, std::string> readScenarioText(const std::string &fileOrName)
+{
+    std::error_code ec;
+    if (std::filesystem::is_regular_file(fileOrName, ec)) {
+        std::ifstream in(fileOrName, std::ios::binary);
+        if (!in)
+            throw ScenarioError(fileOrName, "/", "cannot open the file");
+        std::stringstream buf;
+        buf << in.rdbuf();
+        return {buf.str(), fileOrName};
+    }
+    if (const EmbeddedFile *b = findBuiltinScenario(fileOrName))
+        return {std::string(b->text), std::string(b->fileName)};
+    if (std::filesystem::exists(fileOrName, ec))
+        throw ScenarioError(fileOrName, "/", "not a regular file");
+    throw ScenarioError(fileOrName, "/",
+                        "no such file, and no built-in scenario has that name ('corrsim list' shows them)");
+}
+
+Scenario openScenario(const std::string &fileOrName)
+{
+    const auto [text, label] = readScenarioText(fileOrName);
+    return Scenario::parse(text, label);
+}
+
+} // namespace corrsim

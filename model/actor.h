@@ -1,0 +1,38 @@
+#pragma once
+// A participant of the simulation. The kernel calls these hooks and nothing else: it
+// is the one narrow surface between the event loop and what the actors mean.
+
+#include "message.h"
+
+#include <string>
+#include <string_view>
+
+namespace corrsim {
+
+class Simulation;
+
+class Actor
+{
+public:
+    explicit Actor(std::string name) : m_name(std::move(name)) {}
+    virtual ~Actor() = default;
+
+    const std::string &name() const { return m_name; }
+    ActorRef ref() const { return m_ref; }
+    void setRef(ActorRef r) { m_ref = r; }
+
+    /// The participant's kind as the scenario writes it ("requester", "replier").
+    virtual std::string_view kind() const = 0;
+    /// Called once before the first event: schedule the first timers here.
+    virtual void start(Simulation &) {}
+    /// A message was delivered to this actor.
+    virtual void onMessage(Simulation &, const Message &) {}
+    /// A timer this actor scheduled fired.
+    virtual void onTimer(Simulation &, uint32_t /*code*/, uint64_t /*arg*/) {}
+
+private:
+    std::string m_name;
+    ActorRef m_ref = NoActor;
+};
+
+} // namespace corrsim

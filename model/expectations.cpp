@@ -1,0 +1,313 @@
+#include "expectations.h"
+
+#include "json.h"
+#include "simulation.h"
+
+namespace corrsim {
+
+namespace {
+
+EventFilter parseFilter(const ConfigNode &f)
+{
+    f.allowOnly({"kind", "actor", "peer", "id", "correlationId", "causationId", "key", "type", "detail"});
+    EventFilter out;
+    out.kind = f.at("kind").text();
+    if (!eventKindFromName(out.kind)) {
+        std::string known;
+        for (int k = 0; k < EventKindCount; ++k)
+            known += (k ? ", " : "") + std::string(eventKindName(EventKind(k)));
+        f.at("kind").fail("unknown event kind \"" + out.kind + "\" (known: " + known + ")");
+    }
+    out.actor = f.text("actor", "");
+    out.peer = f.text("peer", "");
+    out.id = f.text("id", "");
+    out.correlationId = f.text("correlationId", "");
+    out.causationId = f.text("causationId", "");
+    out.key = f.text("key", "");
+    out.type = f.has("type") ? f.text("type", "") : f.text("detail", "");
+    return out;
+}
+
+std::string scalarText(const ConfigNode &n)
+{
+    const Json &j = n.json();
+    if (j.is_string())
+        return j.get<std::string>();
+    if (j.is_number() || j.is_boolean())
+        return j.dump();
+    n.fail("expected text, a number or true/false");
+}
+
+std::optional<int64_t> optionalCount(const ConfigNode &c, std::string_view key)
+{
+    auto n = c.find(key);
+    if (!n)
+        return std::nullopt;
+    const int64_t v = n->integer();
+    if (v < 0)
+        n->fail("a count cannot be negative");
+    return v;
+}
+
+class Matcher
+{
+public:
+    Matcher(const EventFilter &f, const Trace &t) : m_f(f), m_t(t), m_kind(*eventKindFromName(f.kind)) {}
+
+    bool matches(const TraceEvent &e) const
+    {
+        if (e.kind != m_kind)
+            return false;
+        if (!m_f.actor.empty() && m_t.actorName(e.actor) != m_f.actor)
+            return false;
+        if (!m_f.peer.empty() && m_t.peerName(e) != m_f.peer)
+            return false;
+        if (!m_f.type.empty() && m_t.names().text(e.detail) != m_f.type)
+            return false;
+        if (!m_f.id.empty() && m_t.ids().format(e.message) != m_f.id)
+            return false;
+        if (!m_f.correlationId.empty() && m_t.ids().format(e.correlation) != m_f.correlationId)
+            return false;
+        const bool store = isStoreEvent(e.kind);
+        if (!m_f.causationId.empty() && (store || m_t.ids().format(e.ref) != m_f.causationId))
+            return false;
+        if (!m_f.key.empty() && (!store || m_t.ids().format(e.ref) != m_f.key))
+            return false;
+        return true;
+    }
+
+private:
+    const EventFilter &m_f;
+    const Trace &m_t;
+    EventKind m_kind;
+};
+
+std::string describe(const EventFilter &f)
+{
+    std::string s = f.kind;
+    auto add = [&](const char *label, const std::string &v) {
+        if (!v.empty())
+            s += std::string(" ") + label + "=" + v;
+    };
+    add("actor", f.actor);
+    add("peer", f.peer);
+    add("id", f.id);
+    add("correlationId", f.correlationId);
+    add("causationId", f.causationId);
+    add("key", f.key);
+    add("type", f.type);
+    return s;
+}
+
+ExpectationResult evaluateCount(const Expectation &x, const Trace &t)
+{
+    const Matcher m(x.filters[0], t);
+    int64_t n = 0, last = -1;
+    for (size_t i = 0; i < t.size(); ++i)
+        if (m.matches(t[i])) {
+            ++n;
+            last = int64_t(i);
+        }
+    ExpectationResult r{x.name, true, {}, std::to_string(n), last};
+    if (x.equals) {
+        r.expected = "= " + std::to_string(*x.equals);
+        r.passed = n == *x.equals;
+    } else {
+        std::string e;
+        if (x.atLeast) {
+            e += ">= " + std::to_string(*x.atLeast);
+            r.passed = r.passed && n >= *x.atLeast;
+        }
+        if (x.atMost) {
+            e += std::string(e.empty() ? "" : " and ") + "<= " + std::to_string(*x.atMost);
+            r.passed = r.passed && n <= *x.atMost;
+        }
+        r.expected = e;
+    }
+    r.expected = "count of " + describe(x.filters[0]) + " " + r.expected;
+    return r;
+}
+
+ExpectationResult evaluateOrder(const Expectation &x, const Trace &t)
+{
+    ExpectationResult r{x.name, true, {}, {}, -1};
+    std::string expected;
+    int64_t previous = -1;
+    for (const EventFilter &f : x.filters) {
+        expected += (expected.empty() ? "" : ", then ") + describe(f);
+        const Matcher m(f, t);
+        int64_t first = -1;
+        for (size_t i = 0; i < t.size() && first < 0; ++i)
+            if (m.matches(t[i]))
+                first = int64_t(i);
+        if (r.passed) {
+            if (first < 0) {
+                r.passed = false;
+                r.actual = "no " + describe(f);
+                r.event = previous;
+            } else if (first <= previous) {
+                r.passed = false;
+                r.actual = describe(f) + " came before the events listed ahead of it";
+                r.event = first;
+            } else {
+                r.event = first;
+            }
+        }
+        previous = std::max(previous, first);
+    }
+    r.expected = expected;
+    if (r.passed)
+        r.actual = "in that order";
+    return r;
+}
+
+ExpectationResult evaluateStore(const Expectation &x, Simulation &sim)
+{
+    const Trace &t = sim.trace();
+    const KeyValueStore *store = sim.findStore(x.store);
+    ExpectationResult r{x.name, false, {}, {}, -1};
+    // The deciding event: the last operation on that store (and key).
+    for (size_t i = t.size(); i-- > 0;) {
+        const TraceEvent &e = t[i];
+        if (isStoreEvent(e.kind) && t.stores()[e.peer].name == x.store
+            && (x.key.empty() || t.ids().format(e.ref) == x.key)) {
+            r.event = int64_t(i);
+            break;
+        }
+    }
+    if (x.size) {
+        r.expected = x.store + " holds " + std::to_string(*x.size) + " entries";
+        r.actual = std::to_string(store->size()) + " entries";
+        r.passed = int64_t(store->size()) == *x.size;
+        return r;
+    }
+    const StoreEntry *entry = nullptr;
+    store->entries().forEach([&](Id k, const StoreEntry &e) {
+        if (t.ids().format(k) == x.key)
+            entry = &e;
+    });
+    if (x.present) {
+        r.expected = x.store + (*x.present ? " holds " : " does not hold ") + x.key;
+        r.actual = entry ? "present" : "absent";
+        r.passed = (entry != nullptr) == *x.present;
+        return r;
+    }
+    r.expected = x.store + "[" + x.key + "]." + x.field + " = " + *x.fieldEquals;
+    if (!entry) {
+        r.actual = x.key + " is not in " + x.store;
+        return r;
+    }
+    const Field *f = t.records().find(entry->value, sim.trace().names().find(x.field));
+    r.actual = f ? formatValue(f->value, t.names(), t.ids()) : "no field " + x.field;
+    r.passed = f && r.actual == *x.fieldEquals;
+    return r;
+}
+
+} // namespace
+
+std::vector<Expectation> parseExpectations(const ConfigNode &list)
+{
+    std::vector<Expectation> out;
+    for (const ConfigNode &c : list.items()) {
+        Expectation x;
+        x.path = c.path();
+        x.name = c.text("name", "");
+        if (c.has("count")) {
+            c.allowOnly({"name", "count", "equals", "atLeast", "atMost"});
+            x.check = Expectation::Check::Count;
+            x.filters.push_back(parseFilter(c.at("count")));
+            x.equals = optionalCount(c, "equals");
+            x.atLeast = optionalCount(c, "atLeast");
+            x.atMost = optionalCount(c, "atMost");
+            if (!x.equals && !x.atLeast && !x.atMost)
+                c.fail("a count expectation needs \"equals\", \"atLeast\" or \"atMost\"");
+            if (x.equals && (x.atLeast || x.atMost))
+                c.fail("use \"equals\" alone, or \"atLeast\"/\"atMost\"");
+        } else if (c.has("order")) {
+            c.allowOnly({"name", "order"});
+            x.check = Expectation::Check::Order;
+            for (const ConfigNode &f : c.at("order").items())
+                x.filters.push_back(parseFilter(f));
+            if (x.filters.size() < 2)
+                c.at("order").fail("an order expectation lists at least two events");
+        } else if (c.has("store")) {
+            c.allowOnly({"name", "store", "size", "key", "present", "field", "equals"});
+            x.check = Expectation::Check::Store;
+            x.store = c.at("store").text();
+            if (c.has("size")) {
+                x.size = optionalCount(c, "size");
+                if (c.has("key"))
+                    c.at("key").fail("give \"size\" or a \"key\", not both");
+            } else {
+                x.key = c.at("key").text();
+                if (c.has("present")) {
+                    if (c.has("field") || c.has("equals"))
+                        c.fail("give \"present\", or a \"field\" with \"equals\", not both");
+                    x.present = c.at("present").boolean();
+                } else {
+                    x.field = c.at("field").text();
+                    x.fieldEquals = scalarText(c.at("equals"));
+                }
+            }
+        } else {
+            c.fail("an expectation has \"count\", \"order\" or \"store\"");
+        }
+        if (x.name.empty())
+            x.name = c.path();
+        out.push_back(std::move(x));
+    }
+    return out;
+}
+
+std::vector<ExpectationResult> evaluateExpectations(const std::vector<Expectation> &expectations, Simulation &sim)
+{
+    std::vector<ExpectationResult> results;
+    for (const Expectation &x : expectations) {
+        switch (x.check) {
+        case Expectation::Check::Count: results.push_back(evaluateCount(x, sim.trace())); break;
+        case Expectation::Check::Order: results.push_back(evaluateOrder(x, sim.trace())); break;
+        case Expectation::Check::Store: results.push_back(evaluateStore(x, sim)); break;
+        }
+    }
+    for (const ExpectationResult &r : results) {
+        TraceEvent e;
+        e.time = sim.now();
+        e.kind = EventKind::Expectation;
+        e.detail = sim.intern(r.name);
+        e.value = r.passed ? 1 : 0;
+        sim.trace().append(e);
+    }
+    return results;
+}
+
+} // namespace corrsim
+
+namespace corrsim {
+
+void validateExpectations(const std::vector<Expectation> &expectations, Simulation &sim, const std::string &file)
+{
+    auto participant = [&](const std::string &name, const std::string &path) {
+        if (!name.empty() && !sim.findActor(name))
+            throw ScenarioError(file, path, "unknown participant \"" + name + "\"");
+    };
+    for (const Expectation &x : expectations) {
+        if (x.check == Expectation::Check::Store) {
+            if (!sim.findStore(x.store)) {
+                std::string known;
+                for (const auto &s : sim.stores())
+                    known += (known.empty() ? "" : ", ") + s->name();
+                throw ScenarioError(file, x.path + "/store", "unknown store \"" + x.store + "\" (stores: " + known + ")");
+            }
+            continue;
+        }
+        for (size_t i = 0; i < x.filters.size(); ++i) {
+            const std::string base = x.path + (x.check == Expectation::Check::Count ? "/count" : "/order/" + std::to_string(i));
+            participant(x.filters[i].actor, base + "/actor");
+            const std::string &peer = x.filters[i].peer;
+            if (!peer.empty() && !sim.findActor(peer) && !sim.findStore(peer))
+                throw ScenarioError(file, base + "/peer", "unknown participant or store \"" + peer + "\"");
+        }
+    }
+}
+
+} // namespace corrsim

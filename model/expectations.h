@@ -1,0 +1,60 @@
+#pragma once
+// Expectations: checks a scenario states about its own run, evaluated on the trace and
+// the final stores after the run. Each result names the trace event that decided it,
+// so a view can jump there.
+
+#include "confignode.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace corrsim {
+
+class Simulation;
+
+/// Which trace events an expectation looks at; empty fields match anything.
+struct EventFilter
+{
+    std::string kind;
+    std::string actor, peer;
+    std::string id, correlationId, causationId, key;
+    std::string type; // the message type, or the detail text of other events
+};
+
+struct Expectation
+{
+    enum class Check : uint8_t { Count, Store, Order };
+    Check check = Check::Count;
+    std::string name;
+    std::string path; // where it stands in the scenario, for messages
+
+    // Count: how many events match `filters[0]`.
+    std::vector<EventFilter> filters; // Order: the first match of each, in this order
+    std::optional<int64_t> equals, atLeast, atMost;
+
+    // Store: a store's size, or one entry (present, absent, or a field's value).
+    std::string store, key, field;
+    std::optional<int64_t> size;
+    std::optional<bool> present;
+    std::optional<std::string> fieldEquals;
+};
+
+struct ExpectationResult
+{
+    std::string name;
+    bool passed = false;
+    std::string expected;
+    std::string actual;
+    int64_t event = -1; // index of the deciding trace event, -1 for none
+};
+
+/// Reads the scenario's "expectations" list.
+std::vector<Expectation> parseExpectations(const ConfigNode &list);
+/// Fails with the expectation's path when it names a participant or store the run lacks.
+void validateExpectations(const std::vector<Expectation> &expectations, Simulation &sim, const std::string &file);
+/// Checks every expectation against a finished run and appends an "expectation" event
+/// per result to its trace.
+std::vector<ExpectationResult> evaluateExpectations(const std::vector<Expectation> &expectations, Simulation &sim);
+
+} // namespace corrsim

@@ -1,0 +1,26 @@
+#pragma once
+// A message as the simulation moves it: integer IDs and interned names, 48 bytes.
+// The Envelope class (envelope.h) is its wire form with text IDs and header maps.
+
+#include "ids.h"
+#include "records.h"
+#include "simtime.h"
+#include "trace.h"
+
+namespace corrsim {
+
+struct Message
+{
+    Id id;
+    Id correlation;          // defaults to id; copied forward along a chain
+    Id causation;            // the immediate parent's id
+    Sym type = 0;
+    RecordRef record = 0;    // body and application headers
+    SimTime firstSeen;       // when the first attempt went on the wire
+    ActorRef from = NoActor;
+    ActorRef to = NoActor;
+    ActorRef replyTo = NoActor; // the return address, when the sender gave one
+    uint16_t attempt = 1;
+};
+
+} // namespace corrsim

@@ -1,0 +1,24 @@
+#include "run.h"
+
+namespace corrsim {
+
+bool RunResult::passed() const
+{
+    for (const auto &e : expectations)
+        if (!e.passed)
+            return false;
+    return true;
+}
+
+RunResult runScenario(const Scenario &scenario, const RunOptions &options)
+{
+    RunResult r;
+    r.seed = options.seed.value_or(scenario.info().seed);
+    r.sim = scenario.instantiate(r.seed);
+    r.sim->trace().setRecording(options.recordTrace);
+    r.sim->run(scenario.info().until.value_or(SimTime::max()));
+    r.expectations = evaluateExpectations(scenario.expectations(), *r.sim);
+    return r;
+}
+
+} // namespace corrsim

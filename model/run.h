@@ -1,0 +1,31 @@
+#pragma once
+// One run of a scenario from start to expectations: what the CLI, the GUI, the tests
+// and the benchmark all call.
+
+#include "expectations.h"
+#include "scenario.h"
+#include "simulation.h"
+
+#include <memory>
+#include <optional>
+#include <vector>
+
+namespace corrsim {
+
+struct RunOptions
+{
+    std::optional<uint64_t> seed;
+    bool recordTrace = true;
+};
+
+struct RunResult
+{
+    std::unique_ptr<Simulation> sim;
+    std::vector<ExpectationResult> expectations;
+    uint64_t seed = 0;
+    bool passed() const;
+};
+
+RunResult runScenario(const Scenario &scenario, const RunOptions &options = {});
+
+} // namespace corrsim

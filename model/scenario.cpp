@@ -1,0 +1,348 @@
+#include "scenario.h"
+
+#include "buildcontext.h"
+#include "json.h"
+#include "replier.h"
+#include "requester.h"
+#include "simulation.h"
+
+#include <charconv>
+#include <fstream>
+#include <functional>
+#include <set>
+#include <sstream>
+
+namespace corrsim {
+
+struct Scenario::Doc
+{
+    Json json;
+};
+
+Scenario::Scenario() : m_doc(std::make_unique<Doc>()) {}
+Scenario::Scenario(const Scenario &o) : m_doc(std::make_unique<Doc>(*o.m_doc)), m_info(o.m_info), m_expectations(o.m_expectations) {}
+Scenario &Scenario::operator=(const Scenario &o)
+{
+    if (this != &o) {
+        m_doc = std::make_unique<Doc>(*o.m_doc);
+        m_info = o.m_info;
+        m_expectations = o.m_expectations;
+    }
+    return *this;
+}
+Scenario::Scenario(Scenario &&) noexcept = default;
+Scenario &Scenario::operator=(Scenario &&) noexcept = default;
+Scenario::~Scenario() = default;
+
+std::pair<int, int> lineColumnOf(std::string_view text, size_t byteOffset)
+{
+    const size_t pos = byteOffset == 0 ? 0 : std::min(byteOffset - 1, text.size());
+    int line = 1;
+    size_t lineStart = 0;
+    for (size_t i = 0; i < pos; ++i) {
+        if (text[i] == '\n') {
+            ++line;
+            lineStart = i + 1;
+        }
+    }
+    return {line, int(pos - lineStart) + 1};
+}
+
+namespace {
+
+using Factory = std::function<std::unique_ptr<Actor>(const ConfigNode &, BuildContext &)>;
+
+const std::vector<std::pair<std::string_view, Factory>> &participantKinds()
+{
+    static const std::vector<std::pair<std::string_view, Factory>> kinds = {
+        {"requester", &Requester::create},
+        {"replier", &Replier::create},
+    };
+    return kinds;
+}
+
+/// Tracks the JSON path while nlohmann parses, to report duplicate keys by path.
+class DuplicateKeyFinder
+{
+public:
+    bool operator()(int /*depth*/, Json::parse_event_t event, Json &parsed)
+    {
+        using E = Json::parse_event_t;
+        if ((event == E::object_start || event == E::array_start || event == E::value) && !m_frames.empty()
+            && m_frames.back().isArray)
+            ++m_frames.back().index;
+        switch (event) {
+        case E::object_start: m_frames.push_back({false, -1, {}, {}}); break;
+        case E::array_start: m_frames.push_back({true, -1, {}, {}}); break;
+        case E::object_end:
+        case E::array_end: m_frames.pop_back(); break;
+        case E::key: {
+            Frame &f = m_frames.back();
+            f.key = parsed.get<std::string>();
+            if (!f.seen.insert(f.key).second && m_duplicate.empty())
+                m_duplicate = pathOfKey();
+            break;
+        }
+        case E::value: break;
+        }
+        return true;
+    }
+    const std::string &duplicate() const { return m_duplicate; }
+
+private:
+    struct Frame
+    {
+        bool isArray;
+        long index;
+        std::string key;
+        std::set<std::string> seen;
+    };
+    std::string pathOfKey() const
+    {
+        std::string p;
+        for (const Frame &f : m_frames)
+            p += "/" + (f.isArray ? std::to_string(f.index) : f.key);
+        return p;
+    }
+    std::vector<Frame> m_frames;
+    std::string m_duplicate;
+};
+
+std::string cleanParseMessage(const std::string &what)
+{
+    // nlohmann: "[json.exception.parse_error.101] parse error at line 3, column 5: syntax error ..."
+    const size_t col = what.find("column ");
+    if (col != std::string::npos) {
+        const size_t colon = what.find(": ", col);
+        if (colon != std::string::npos)
+            return what.substr(colon + 2);
+    }
+    return what;
+}
+
+LinkConfig linkConfig(const ConfigNode &c, LinkConfig base)
+{
+    if (auto l = c.find("latency"))
+        base.latency = l->distribution();
+    base.dropProbability = c.probability("drop", base.dropProbability);
+    base.duplicateProbability = c.probability("duplicate", base.duplicateProbability);
+    return base;
+}
+
+} // namespace
+
+Scenario Scenario::parse(std::string_view text, std::string file)
+{
+    Scenario s;
+    s.m_info.file = file;
+    DuplicateKeyFinder duplicates;
+    try {
+        s.m_doc->json = Json::parse(text.begin(), text.end(), std::ref(duplicates), true, /*ignore_comments=*/true);
+    } catch (const Json::parse_error &e) {
+        const auto [line, column] = lineColumnOf(text, e.byte);
+        throw ScenarioError(file, line, column, cleanParseMessage(e.what()));
+    }
+    if (!duplicates.duplicate().empty())
+        throw ScenarioError(file, duplicates.duplicate(), "this key appears twice in one object; only one can count");
+    s.check();
+    return s;
+}
+
+Scenario Scenario::load(const std::string &path)
+{
+    std::ifstream in(path, std::ios::binary);
+    if (!in)
+        throw ScenarioError(path, "/", "cannot open the file");
+    std::stringstream buf;
+    buf << in.rdbuf();
+    return parse(buf.str(), path);
+}
+
+void Scenario::check()
+{
+    const ConfigNode root(m_doc->json, "", &m_info.file);
+    root.allowOnly({"$schema", "name", "title", "pattern", "summary", "seed", "until", "network", "participants",
+                    "links", "inject", "narrative", "expectations"});
+    m_info.name = root.at("name").text();
+    for (char c : m_info.name)
+        if (!((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-'))
+            root.at("name").fail("a scenario name uses lower-case letters, digits and '-' only");
+    m_info.title = root.text("title", m_info.name);
+    m_info.pattern = root.text("pattern", "");
+    m_info.summary = root.text("summary", "");
+    const int64_t seed = root.integer("seed", 1);
+    if (seed < 0)
+        root.at("seed").fail("the seed cannot be negative");
+    m_info.seed = uint64_t(seed);
+    m_info.until = root.has("until") ? std::optional<SimTime>(root.at("until").duration()) : std::nullopt;
+    m_expectations = root.has("expectations") ? parseExpectations(root.at("expectations")) : std::vector<Expectation>{};
+    // Build everything once: any wrong value fails here, with its path.
+    const auto sim = instantiate();
+    validateExpectations(m_expectations, *sim, m_info.file);
+}
+
+std::unique_ptr<Simulation> Scenario::instantiate(std::optional<uint64_t> seed) const
+{
+    const ConfigNode root(m_doc->json, "", &m_info.file);
+    auto sim = std::make_unique<Simulation>(seed.value_or(m_info.seed));
+    BuildContext ctx{*sim, {}};
+
+    const auto participants = root.at("participants").items();
+    if (participants.empty())
+        root.at("participants").fail("a scenario needs at least one participant");
+    // Names first, so participants can refer to ones declared after them.
+    for (size_t i = 0; i < participants.size(); ++i) {
+        const ConfigNode name = participants[i].at("name");
+        if (name.text().empty())
+            name.fail("a participant needs a name");
+        if (!ctx.participants.emplace(name.text(), ActorRef(i)).second)
+            name.fail("another participant already has the name \"" + name.text() + "\"");
+    }
+    for (const ConfigNode &p : participants) {
+        const ConfigNode kind = p.at("kind");
+        const Factory *factory = nullptr;
+        std::string known;
+        for (const auto &[k, f] : participantKinds()) {
+            if (k == kind.text())
+                factory = &f;
+            known += (known.empty() ? "" : ", ") + std::string(k);
+        }
+        if (!factory)
+            kind.fail("unknown participant kind \"" + kind.text() + "\" (known: " + known + ")");
+        sim->addActor((*factory)(p, ctx), p.text("group", ""));
+    }
+
+    if (auto n = root.find("network")) {
+        n->allowOnly({"latency", "drop", "duplicate"});
+        sim->network().setDefault(linkConfig(*n, LinkConfig{}));
+    }
+    if (auto links = root.find("links")) {
+        for (const ConfigNode &l : links->items()) {
+            l.allowOnly({"from", "to", "latency", "drop", "duplicate"});
+            const ActorRef from = ctx.participant(l.at("from")), to = ctx.participant(l.at("to"));
+            LinkConfig base;
+            if (auto n = root.find("network"))
+                base = linkConfig(*n, base);
+            sim->network().setLink(from, to, linkConfig(l, base));
+        }
+    }
+    if (auto inject = root.find("inject")) {
+        for (const ConfigNode &i : inject->items()) {
+            i.allowOnly({"at", "from", "to", "type", "id", "correlationId", "causationId", "body", "headers"});
+            Message m;
+            m.from = ctx.participant(i.at("from"));
+            m.to = ctx.participant(i.at("to"));
+            m.type = sim->intern(i.text("type", "message"));
+            const uint16_t space = sim->addIdSpace("", IdStyle::Uuid);
+            m.id = i.has("id") ? ctx.literalId(i.at("id")) : Id::make(space, 1);
+            if (auto c = i.find("correlationId"))
+                m.correlation = ctx.literalId(*c);
+            if (auto c = i.find("causationId"))
+                m.causation = ctx.literalId(*c);
+            std::vector<Field> fields;
+            Records &records = sim->trace().records();
+            if (auto b = i.find("body"))
+                for (const Field &f : records.fields(ctx.record(*b, Section::Body)))
+                    fields.push_back(f);
+            if (auto h = i.find("headers"))
+                for (const Field &f : records.fields(ctx.record(*h, Section::Header)))
+                    fields.push_back(f);
+            m.record = records.add(fields);
+            sim->addInjection(i.at("at").duration(), m);
+        }
+    }
+    if (auto narrative = root.find("narrative")) {
+        for (const ConfigNode &n : narrative->items()) {
+            n.allowOnly({"at", "text", "pause"});
+            sim->addNote(n.at("at").duration(), n.at("text").text(), n.boolean("pause", false));
+        }
+    }
+    return sim;
+}
+
+namespace {
+
+std::vector<std::string> splitPath(std::string_view path)
+{
+    std::vector<std::string> parts;
+    const bool pointer = path.starts_with('/');
+    if (pointer)
+        path.remove_prefix(1);
+    std::string cur;
+    for (char c : path) {
+        if (c == '/' || (!pointer && c == '.')) {
+            parts.push_back(cur);
+            cur.clear();
+        } else {
+            cur += c;
+        }
+    }
+    parts.push_back(cur);
+    for (auto &p : parts) { // JSON pointer escapes
+        size_t i;
+        while ((i = p.find("~1")) != std::string::npos) p.replace(i, 2, "/");
+        while ((i = p.find("~0")) != std::string::npos) p.replace(i, 2, "~");
+    }
+    return parts;
+}
+
+} // namespace
+
+void Scenario::set(std::string_view assignment)
+{
+    const std::string label = "--set " + std::string(assignment);
+    const size_t eq = assignment.find('=');
+    if (eq == std::string_view::npos || eq == 0)
+        throw ScenarioError(m_info.file, "/", label + ": expected PATH=VALUE");
+    const std::string_view path = assignment.substr(0, eq);
+    const std::string valueText(assignment.substr(eq + 1));
+    Json value;
+    try {
+        value = Json::parse(valueText);
+    } catch (const Json::parse_error &) {
+        value = valueText; // not JSON: plain text ("50ms", "atomic")
+    }
+
+    Scenario updated(*this);
+    Json *node = &updated.m_doc->json;
+    std::string where;
+    const auto parts = splitPath(path);
+    for (size_t i = 0; i < parts.size(); ++i) {
+        const std::string &part = parts[i];
+        const bool last = i + 1 == parts.size();
+        if (node->is_array()) {
+            size_t index = node->size();
+            unsigned long n = 0;
+            auto [end, ec] = std::from_chars(part.data(), part.data() + part.size(), n);
+            if (ec == std::errc() && end == part.data() + part.size()) {
+                index = n;
+            } else {
+                for (size_t k = 0; k < node->size(); ++k) {
+                    const Json &el = (*node)[k];
+                    if (el.is_object() && el.contains("name") && el["name"].is_string()
+                        && el["name"].get<std::string>() == part)
+                        index = k;
+                }
+            }
+            if (index >= node->size())
+                throw ScenarioError(m_info.file, where.empty() ? "/" : where,
+                                    label + ": no element \"" + part + "\" in this list");
+            where += "/" + std::to_string(index);
+            node = &(*node)[index];
+        } else if (node->is_object()) {
+            where += "/" + part;
+            if (!node->contains(part) && !last)
+                throw ScenarioError(m_info.file, where, label + ": no such field");
+            node = &(*node)[part];
+        } else {
+            throw ScenarioError(m_info.file, where, label + ": this value has no fields");
+        }
+    }
+    *node = value;
+    updated.check();
+    *this = std::move(updated);
+}
+
+std::string Scenario::toJson() const { return m_doc->json.dump(2, ' ', false, Json::error_handler_t::replace); }
+
+} // namespace corrsim

@@ -1,0 +1,57 @@
+#pragma once
+// The event queue. Events are ordered by (time, insertion sequence): two events at the
+// same instant run in the order they were scheduled, on every machine. A 4-ary heap of
+// small plain records: no allocation per event and no std::function (FIELD-NOTES: the
+// heap is ~2x faster than a multimap or a callable per event).
+
+#include "simtime.h"
+
+#include <cstdint>
+#include <vector>
+
+namespace corrsim {
+
+struct ScheduledEvent
+{
+    SimTime time;
+    uint64_t seq = 0;
+    uint32_t target = 0; // the actor that handles it
+    uint32_t code = 0;   // what to do; 0 is "deliver message arg"
+    uint64_t arg = 0;
+
+    bool precedes(const ScheduledEvent &o) const
+    {
+        return time < o.time || (time == o.time && seq < o.seq);
+    }
+};
+
+class Scheduler
+{
+public:
+    /// Schedules an event; returns its sequence number (a handle for cancel).
+    uint64_t schedule(SimTime time, uint32_t target, uint32_t code, uint64_t arg);
+    /// Cancels a scheduled event; it is skipped when its turn comes. Linear in the queue
+    /// size (it checks the event is still queued): cancellations are rare, pops are not.
+    void cancel(uint64_t seq);
+    /// Removes and returns the next event that was not cancelled; false when idle.
+    bool pop(ScheduledEvent &out);
+    bool idle() const { return m_heap.size() == m_cancelledPending; }
+    /// Time of the next event that was not cancelled; SimTime::max() when idle.
+    SimTime nextTime();
+    size_t pending() const { return m_heap.size() - m_cancelledPending; }
+    void reserve(size_t n) { m_heap.reserve(n); }
+
+private:
+    void siftUp(size_t i);
+    void siftDown(size_t i);
+    bool isCancelled(uint64_t seq) const;
+    void removeTop();
+    void dropCancelledTop();
+
+    std::vector<ScheduledEvent> m_heap;
+    std::vector<uint64_t> m_cancelled; // sorted sequence numbers still in the heap
+    size_t m_cancelledPending = 0;
+    uint64_t m_nextSeq = 0;
+};
+
+} // namespace corrsim

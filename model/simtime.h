@@ -1,0 +1,44 @@
+#pragma once
+// Virtual time: integer microseconds, so ordering and sums are exact on every machine.
+// Doubles appear only when a value is shown to a person.
+
+#include <compare>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace corrsim {
+
+class SimTime
+{
+public:
+    constexpr SimTime() = default;
+    static constexpr SimTime fromMicros(int64_t us) { return SimTime(us); }
+    static constexpr SimTime fromMillis(int64_t ms) { return SimTime(ms * 1000); }
+    static constexpr SimTime max() { return SimTime(INT64_MAX); }
+
+    constexpr int64_t micros() const { return m_us; }
+    constexpr double millis() const { return double(m_us) / 1000.0; }
+
+    constexpr auto operator<=>(const SimTime &) const = default;
+    constexpr SimTime operator+(SimTime d) const { return SimTime(m_us + d.m_us); }
+    constexpr SimTime operator-(SimTime d) const { return SimTime(m_us - d.m_us); }
+    constexpr SimTime &operator+=(SimTime d) { m_us += d.m_us; return *this; }
+
+private:
+    constexpr explicit SimTime(int64_t us) : m_us(us) {}
+    int64_t m_us = 0;
+};
+
+/// Parses "250ms", "2s", "1.5s", "5min", "1h", "300us"; a bare number means milliseconds.
+/// Returns nothing for text that is not a duration. Negative values parse (callers reject them).
+std::optional<SimTime> parseDuration(std::string_view text);
+
+/// Milliseconds as a plain number (the scenario format's unitless meaning).
+SimTime durationFromMillis(double ms);
+
+/// Short human form: "0ms", "250ms", "1.5s", "5min", "1h 2min".
+std::string formatDuration(SimTime t);
+
+} // namespace corrsim

@@ -1,0 +1,34 @@
+#pragma once
+// A vector of values with a free list: a stable small index for each value in flight
+// (messages on the wire, requests being processed), reused once released.
+
+#include <cstdint>
+#include <vector>
+
+namespace corrsim {
+
+template<typename T>
+class SlotPool
+{
+public:
+    uint32_t acquire(const T &value)
+    {
+        if (!m_free.empty()) {
+            const uint32_t i = m_free.back();
+            m_free.pop_back();
+            m_items[i] = value;
+            return i;
+        }
+        m_items.push_back(value);
+        return uint32_t(m_items.size() - 1);
+    }
+    T &operator[](uint32_t i) { return m_items[i]; }
+    void release(uint32_t i) { m_free.push_back(i); }
+    size_t inUse() const { return m_items.size() - m_free.size(); }
+
+private:
+    std::vector<T> m_items;
+    std::vector<uint32_t> m_free;
+};
+
+} // namespace corrsim

@@ -1,0 +1,59 @@
+#include "summary.h"
+
+#include "jsonexport.h"
+
+#include <algorithm>
+#include <vector>
+
+namespace corrsim {
+
+std::string summaryJson(const ScenarioInfo &info, const RunResult &run)
+{
+    const Simulation &sim = *run.sim;
+    const Trace &t = sim.trace();
+    OrderedJson s;
+    s["scenario"] = info.name;
+    s["title"] = info.title;
+    s["seed"] = run.seed;
+    s["fingerprint"] = t.fingerprint();
+    s["endTime"] = sim.endTime().millis();
+    s["endTimeUs"] = sim.endTime().micros();
+    s["passed"] = run.passed();
+
+    OrderedJson counts = OrderedJson::object();
+    for (int k = 0; k < EventKindCount; ++k)
+        counts[std::string(eventKindName(EventKind(k)))] = t.count(EventKind(k));
+    s["eventCounts"] = counts;
+    s["traceEvents"] = t.size();
+
+    OrderedJson stores = OrderedJson::object();
+    for (const auto &store : sim.stores()) {
+        // Keys sorted by their text, so the summary does not depend on hash order.
+        std::vector<std::pair<std::string, const StoreEntry *>> entries;
+        store->entries().forEach([&](Id k, const StoreEntry &e) { entries.emplace_back(t.ids().format(k), &e); });
+        std::sort(entries.begin(), entries.end(), [](const auto &a, const auto &b) { return a.first < b.first; });
+        OrderedJson contents = OrderedJson::object();
+        for (const auto &[key, entry] : entries)
+            contents[key] = recordJson(entry->value, t, Section::Body);
+        stores[store->name()] = contents;
+    }
+    s["stores"] = stores;
+
+    OrderedJson expectations = OrderedJson::array();
+    for (const ExpectationResult &r : run.expectations) {
+        OrderedJson e;
+        e["name"] = r.name;
+        e["passed"] = r.passed;
+        e["expected"] = r.expected;
+        e["actual"] = r.actual;
+        if (r.event >= 0) {
+            e["event"] = r.event;
+            e["time"] = t[size_t(r.event)].time.millis();
+        }
+        expectations.push_back(e);
+    }
+    s["expectations"] = expectations;
+    return s.dump(2, ' ', false, OrderedJson::error_handler_t::replace) + "\n";
+}
+
+} // namespace corrsim

@@ -1,0 +1,98 @@
+#include "trace.h"
+
+#include <cstdio>
+
+namespace corrsim {
+
+Trace::Trace(uint64_t seed) : m_ids(m_names, seed) {}
+
+ActorRef Trace::addParticipant(ParticipantInfo p)
+{
+    m_participants.push_back(std::move(p));
+    return ActorRef(m_participants.size() - 1);
+}
+
+uint16_t Trace::addStore(StoreInfo s)
+{
+    m_stores.push_back(std::move(s));
+    return uint16_t(m_stores.size() - 1);
+}
+
+std::string Trace::peerName(const TraceEvent &e) const
+{
+    if (e.peer == NoActor)
+        return {};
+    if (isStoreEvent(e.kind))
+        return m_stores[e.peer].name;
+    return m_participants[e.peer].name;
+}
+
+namespace {
+struct Fnv
+{
+    uint64_t h = 0xcbf29ce484222325ULL;
+    void bytes(const void *p, size_t n)
+    {
+        auto *c = static_cast<const unsigned char *>(p);
+        for (size_t i = 0; i < n; ++i) {
+            h ^= c[i];
+            h *= 0x100000001b3ULL;
+        }
+    }
+    void text(const std::string &s)
+    {
+        bytes(s.data(), s.size());
+        bytes("\0", 1);
+    }
+    void number(int64_t v)
+    {
+        unsigned char b[8];
+        for (int i = 0; i < 8; ++i)
+            b[i] = (unsigned char)(uint64_t(v) >> (8 * i)); // little-endian on every host
+        bytes(b, 8);
+    }
+};
+} // namespace
+
+std::string Trace::fingerprint() const
+{
+    Fnv f;
+    std::string scratch;
+    auto id = [&](Id v) {
+        scratch.clear();
+        m_ids.formatTo(v, scratch);
+        f.text(scratch);
+    };
+    for (size_t i = 0; i < m_size; ++i) {
+        const TraceEvent &e = (*this)[i];
+        f.number(e.time.micros());
+        f.text(std::string(eventKindName(e.kind)));
+        f.text(actorName(e.actor));
+        f.text(peerName(e));
+        id(e.message);
+        id(e.correlation);
+        id(e.ref);
+        f.number(e.value);
+        f.text(m_names.text(e.detail));
+        f.number(e.attempt);
+        f.number(e.flags);
+        for (const Field &fl : m_records.fields(e.record)) {
+            f.text(m_names.text(fl.name));
+            f.number(int64_t(fl.section));
+            f.text(formatValue(fl.value, m_names, m_ids));
+        }
+    }
+    char buf[17];
+    std::snprintf(buf, sizeof buf, "%016llx", (unsigned long long)f.h);
+    return buf;
+}
+
+size_t Trace::memoryBytes() const
+{
+    size_t bytes = m_chunks.size() * ChunkSize * sizeof(TraceEvent) + m_records.bytes();
+    for (size_t i = 0; i < m_names.size(); ++i)
+        bytes += sizeof(std::string) + m_names.text(Sym(i)).capacity();
+    return bytes;
+}
+
+} // namespace corrsim

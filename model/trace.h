@@ -1,0 +1,123 @@
+#pragma once
+// The run's trace: an append-only list of every event, plus the tables its events refer
+// to (participants, stores, names, IDs, records). Views and exports read only this.
+// Events are fixed 56-byte records kept in fixed-size chunks, so appending never moves
+// what is already written.
+
+#include "eventkind.h"
+#include "ids.h"
+#include "names.h"
+#include "records.h"
+#include "simtime.h"
+
+#include <array>
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace corrsim {
+
+using ActorRef = uint16_t;
+constexpr ActorRef NoActor = 0xffff;
+
+struct TraceEvent
+{
+    SimTime time;
+    Id message;          // the envelope's ID (message events) or the message that caused it
+    Id correlation;      // the envelope's correlation ID
+    Id ref;              // message events: causation ID; store events: the key
+    int64_t value = 0;   // kind-specific number: first_seen (send), expiry (store.put), latency (reply.matched), status
+    Sym detail = 0;      // kind-specific text: message type, result, state, note text
+    RecordRef record = 0;// message body and headers, or the stored value
+    EventKind kind = EventKind::Note;
+    uint8_t flags = 0;
+    ActorRef actor = NoActor; // who did it
+    ActorRef peer = NoActor;  // the other end: destination, source, or the store
+    uint16_t attempt = 0;
+};
+static_assert(sizeof(TraceEvent) == 56, "keep trace events compact");
+
+/// A participant as the views see it.
+struct ParticipantInfo
+{
+    std::string name;
+    std::string kind;  // requester, replier, ...
+    std::string group; // workers of one application share a group
+};
+
+struct StoreInfo
+{
+    std::string name;
+    ActorRef owner = NoActor;
+};
+
+class Trace
+{
+public:
+    explicit Trace(uint64_t seed = 1);
+    Trace(const Trace &) = delete;
+    Trace &operator=(const Trace &) = delete;
+
+    /// Recording can be switched off (benchmarks); counts are kept either way.
+    void setRecording(bool on) { m_recording = on; }
+    bool recording() const { return m_recording; }
+
+    void append(const TraceEvent &e)
+    {
+        ++m_counts[size_t(e.kind)];
+        if (!m_recording)
+            return;
+        if (m_size == m_chunks.size() * ChunkSize) [[unlikely]]
+            m_chunks.emplace_back(new TraceEvent[ChunkSize]);
+        m_chunks[m_size / ChunkSize][m_size % ChunkSize] = e;
+        ++m_size;
+    }
+
+    size_t size() const { return m_size; }
+    const TraceEvent &operator[](size_t i) const { return m_chunks[i / ChunkSize][i % ChunkSize]; }
+    uint64_t count(EventKind k) const { return m_counts[size_t(k)]; }
+
+    Names &names() { return m_names; }
+    const Names &names() const { return m_names; }
+    IdRegistry &ids() { return m_ids; }
+    const IdRegistry &ids() const { return m_ids; }
+    Records &records() { return m_records; }
+    const Records &records() const { return m_records; }
+
+    ActorRef addParticipant(ParticipantInfo p);
+    const std::vector<ParticipantInfo> &participants() const { return m_participants; }
+    uint16_t addStore(StoreInfo s);
+    const std::vector<StoreInfo> &stores() const { return m_stores; }
+    /// Name of the actor or store at the peer end of an event ("" for none).
+    std::string peerName(const TraceEvent &e) const;
+    std::string actorName(ActorRef a) const { return a == NoActor ? std::string() : m_participants[a].name; }
+
+    /// Stable hash of everything the trace says, as 16 hex digits. It hashes the
+    /// rendered content (names, ID texts, field values), not memory layout, so the
+    /// same run gives the same fingerprint on every machine.
+    std::string fingerprint() const;
+    /// Memory held by events, records and names, in bytes.
+    size_t memoryBytes() const;
+
+private:
+    static constexpr size_t ChunkSize = 4096;
+    bool m_recording = true;
+    size_t m_size = 0;
+    std::vector<std::unique_ptr<TraceEvent[]>> m_chunks;
+    std::array<uint64_t, EventKindCount> m_counts{};
+    Names m_names;
+    IdRegistry m_ids;
+    Records m_records;
+    std::vector<ParticipantInfo> m_participants;
+    std::vector<StoreInfo> m_stores;
+};
+
+/// True for events whose peer is a store rather than a participant.
+constexpr bool isStoreEvent(EventKind k)
+{
+    return k == EventKind::StorePut || k == EventKind::StoreGet || k == EventKind::StoreRemove
+        || k == EventKind::StoreExpire;
+}
+
+} // namespace corrsim

@@ -1,0 +1,78 @@
+#include "tracejsonl.h"
+
+#include "jsonexport.h"
+#include "simulation.h"
+
+namespace corrsim {
+
+namespace {
+bool isMessageEvent(EventKind k)
+{
+    return k == EventKind::Send || k == EventKind::Deliver || k == EventKind::Drop || k == EventKind::Duplicate;
+}
+} // namespace
+
+void writeTraceJsonl(std::ostream &out, const Trace &t, const ScenarioInfo &info)
+{
+    const auto dump = [](const OrderedJson &j) { return j.dump(-1, ' ', false, OrderedJson::error_handler_t::replace); };
+    OrderedJson head;
+    head["format"] = "corrsim-trace";
+    head["version"] = 1;
+    head["scenario"] = info.name;
+    head["title"] = info.title;
+    OrderedJson participants = OrderedJson::array();
+    for (const auto &p : t.participants())
+        participants.push_back({{"name", p.name}, {"kind", p.kind}, {"group", p.group}});
+    head["participants"] = participants;
+    OrderedJson stores = OrderedJson::array();
+    for (const auto &s : t.stores())
+        stores.push_back({{"name", s.name}, {"owner", t.actorName(s.owner)}});
+    head["stores"] = stores;
+    head["fingerprint"] = t.fingerprint();
+    out << dump(head) << '\n';
+
+    for (size_t i = 0; i < t.size(); ++i) {
+        const TraceEvent &e = t[i];
+        OrderedJson j;
+        j["seq"] = i;
+        j["t"] = e.time.micros();
+        j["kind"] = eventKindName(e.kind);
+        if (e.actor != NoActor)
+            j["actor"] = t.actorName(e.actor);
+        if (e.peer != NoActor)
+            j["peer"] = t.peerName(e);
+        if (e.message)
+            j["id"] = t.ids().format(e.message);
+        if (e.correlation)
+            j["correlationId"] = t.ids().format(e.correlation);
+        if (e.ref)
+            j[isStoreEvent(e.kind) ? "key" : "causationId"] = t.ids().format(e.ref);
+        if (e.detail)
+            j[isMessageEvent(e.kind) ? "type" : "detail"] = t.names().text(e.detail);
+        if (isMessageEvent(e.kind)) {
+            j["attempt"] = e.attempt;
+            j["firstSeenUs"] = e.value;
+        } else if (isStoreEvent(e.kind)) {
+            if (e.value > 0)
+                j["expiresUs"] = e.value;
+        } else if (e.kind == EventKind::ReplyMatched) {
+            j["latencyUs"] = e.value;
+        } else if (e.kind == EventKind::Expectation) {
+            j["passed"] = e.value != 0;
+        } else if (e.value != 0) {
+            j["value"] = e.value;
+        }
+        if (e.flags & FlagDuplicate) j["duplicate"] = true;
+        if (e.flags & FlagPause) j["pause"] = true;
+        if (e.flags & FlagInjected) j["injected"] = true;
+        if (e.record) {
+            OrderedJson body = recordJson(e.record, t, Section::Body);
+            OrderedJson headers = recordJson(e.record, t, Section::Header);
+            if (!body.empty()) j[isMessageEvent(e.kind) ? "body" : "value"] = body;
+            if (!headers.empty()) j["headers"] = headers;
+        }
+        out << dump(j) << '\n';
+    }
+}
+
+} // namespace corrsim

@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# Installs the Debian 12 packages Corrsim needs, only those that are missing.
+# Runs as root, or through sudo when it is available.
+set -euo pipefail
+
+packages=(
+  cmake g++ make ninja-build pkg-config
+  qt6-base-dev qt6-charts-dev qt6-svg-dev libqt6svg6-dev libqt6opengl6-dev libgl1-mesa-dev
+  nlohmann-json3-dev libvalijson-dev fonts-dejavu-core
+)
+
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+[ ${#missing[@]} -eq 0 ] && exit 0
+
+if [ "$(id -u)" -eq 0 ]; then sudo=""; elif command -v sudo >/dev/null; then sudo="sudo"; else
+  echo "install-deps: need root or sudo to install: ${missing[*]}" >&2; exit 1
+fi
+echo "install-deps: installing ${missing[*]}"
+$sudo apt-get update -qq
+# --no-install-recommends keeps CI lean; libqt6opengl6-dev is listed because Charts needs it then.
+DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null

@@ -1,0 +1,83 @@
+#include "tracetablemodel.h"
+
+#include "simulation.h"
+
+#include <QBrush>
+#include <QColor>
+
+namespace corrsim {
+
+TraceTableModel::TraceTableModel(QObject *parent) : QAbstractTableModel(parent) {}
+
+void TraceTableModel::setRun(std::shared_ptr<const Simulation> run)
+{
+    beginResetModel();
+    m_run = std::move(run);
+    endResetModel();
+}
+
+int TraceTableModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() || !m_run ? 0 : int(m_run->trace().size());
+}
+
+int TraceTableModel::columnCount(const QModelIndex &parent) const { return parent.isValid() ? 0 : ColumnCount; }
+
+static QString text(const std::string &s) { return QString::fromStdString(s); }
+
+QVariant TraceTableModel::data(const QModelIndex &index, int role) const
+{
+    if (!m_run || !index.isValid() || index.row() >= rowCount())
+        return {};
+    const Trace &t = m_run->trace();
+    const TraceEvent &e = t[size_t(index.row())];
+    if (role == TimeMicrosRole)
+        return qlonglong(e.time.micros());
+    if (role == KindRole)
+        return int(e.kind);
+    if (role == CorrelationRole)
+        return text(t.ids().format(e.correlation));
+    if (role == Qt::ForegroundRole && index.column() == KindColumn) {
+        if (e.kind == EventKind::ReplyDiscarded || e.kind == EventKind::Drop)
+            return QBrush(QColor(0xb0, 0x30, 0x20));
+        if (e.kind == EventKind::ReplyMatched)
+            return QBrush(QColor(0x1e, 0x7a, 0x3c));
+        return {};
+    }
+    if (role == Qt::TextAlignmentRole && index.column() == TimeColumn)
+        return QVariant(Qt::AlignRight | Qt::AlignVCenter);
+    if (role != Qt::DisplayRole && role != Qt::ToolTipRole)
+        return {};
+    switch (Columns(index.column())) {
+    case TimeColumn: return QString::number(e.time.millis(), 'f', 3) + QStringLiteral(" ms");
+    case KindColumn: return text(std::string(eventKindName(e.kind)));
+    case ActorColumn: return text(t.actorName(e.actor));
+    case PeerColumn: return text(t.peerName(e));
+    case DetailColumn: return text(t.names().text(e.detail));
+    case IdColumn: return text(t.ids().format(e.message));
+    case CorrelationColumn: return text(t.ids().format(e.correlation));
+    case RefColumn: return text(t.ids().format(e.ref));
+    case ColumnCount: break;
+    }
+    return {};
+}
+
+QVariant TraceTableModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return {};
+    switch (Columns(section)) {
+    case TimeColumn: return tr("Time");
+    case KindColumn: return tr("Event");
+    case ActorColumn: return tr("Participant");
+    case PeerColumn: return tr("Other end");
+    case DetailColumn: return tr("Type / detail");
+    case IdColumn: return tr("Message ID");
+    case CorrelationColumn: return tr("Correlation ID");
+    case RefColumn: return tr("Causation ID / key");
+    case ColumnCount: break;
+    }
+    return {};
+}
+
+} // namespace corrsim

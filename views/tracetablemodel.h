@@ -1,0 +1,34 @@
+#pragma once
+// The trace as a table: one row per event. It is also the accessible view of what the
+// diagram draws (a QGraphicsView exposes nothing to screen readers).
+
+#include <QAbstractTableModel>
+
+#include <memory>
+
+namespace corrsim {
+
+class Simulation;
+
+class TraceTableModel : public QAbstractTableModel
+{
+    Q_OBJECT
+public:
+    enum Columns { TimeColumn, KindColumn, ActorColumn, PeerColumn, DetailColumn, IdColumn, CorrelationColumn,
+                   RefColumn, ColumnCount };
+    enum Roles { TimeMicrosRole = Qt::UserRole + 1, KindRole, CorrelationRole };
+
+    explicit TraceTableModel(QObject *parent = nullptr);
+    /// Shows a finished run; the model keeps it alive while it shows it.
+    void setRun(std::shared_ptr<const Simulation> run);
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+private:
+    std::shared_ptr<const Simulation> m_run;
+};
+
+} // namespace corrsim
