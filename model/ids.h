@@ -7,7 +7,10 @@
 
 #include "names.h"
 
+// moc before Qt 6.5.3 mis-parses libstdc++'s <compare>; moc never needs it.
+#ifndef Q_MOC_RUN
 #include <compare>
+#endif
 #include <cstdint>
 #include <string>
 #include <vector>

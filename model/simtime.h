@@ -2,7 +2,10 @@
 // Virtual time: integer microseconds, so ordering and sums are exact on every machine.
 // Doubles appear only when a value is shown to a person.
 
+// moc before Qt 6.5.3 mis-parses libstdc++'s <compare>; moc never needs it.
+#ifndef Q_MOC_RUN
 #include <compare>
+#endif
 #include <cstdint>
 #include <optional>
 #include <string>

@@ -1,0 +1,157 @@
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+// The public contract, tested from outside: the real executable, its exit codes,
+// its messages and its summary file.
+class TestCli : public QObject
+{
+    Q_OBJECT
+
+    struct Result
+    {
+        int code;
+        QString out, err;
+    };
+    Result corrsim(const QStringList &args)
+    {
+        QProcess p;
+        p.setProgram(QStringLiteral(CORRSIM_EXECUTABLE));
+        p.setArguments(args);
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.remove(QStringLiteral("DISPLAY")); // headless commands need no display
+        p.setProcessEnvironment(env);
+        p.start();
+        if (!p.waitForFinished(60000))
+            return {-1, {}, QStringLiteral("timed out")};
+        return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
+    }
+    QTemporaryDir m_dir;
+    QString path(const QString &name) { return m_dir.filePath(name); }
+    void write(const QString &name, const QByteArray &text)
+    {
+        QFile f(path(name));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(text);
+    }
+
+private slots:
+    void listShowsTheLessons()
+    {
+        const Result r = corrsim({"list"});
+        QCOMPARE(r.code, 0);
+        QVERIFY(r.out.split('\n').contains("eip-stock-check"));
+    }
+
+    void runWritesTheSummary()
+    {
+        const QString summary = path("s.json"), trace = path("t.jsonl");
+        const Result r = corrsim({"run", "eip-stock-check", "--summary", summary, "--trace", trace});
+        QCOMPARE(r.code, 0);
+        QFile f(summary);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QJsonObject s = QJsonDocument::fromJson(f.readAll()).object();
+        for (const char *key : {"scenario", "seed", "fingerprint", "endTime", "eventCounts", "stores", "expectations"})
+            QVERIFY2(s.contains(key), key);
+        QCOMPARE(s["scenario"].toString(), QStringLiteral("eip-stock-check"));
+        QCOMPARE(s["eventCounts"].toObject()["reply.matched"].toInt(), 2);
+        QCOMPARE(s["eventCounts"].toObject()["reply.discarded"].toInt(), 1);
+        QVERIFY(s["stores"].toObject()["shop.pending"].toObject().isEmpty());
+        for (const auto &e : s["expectations"].toArray())
+            QVERIFY(e.toObject()["passed"].toBool());
+        QFile t(trace);
+        QVERIFY(t.open(QIODevice::ReadOnly));
+        const QList<QByteArray> lines = t.readAll().trimmed().split('\n');
+        QVERIFY(lines.size() > 10);
+        QCOMPARE(QJsonDocument::fromJson(lines[0]).object()["format"].toString(), QStringLiteral("corrsim-trace"));
+    }
+
+    void sameRunSameFingerprint()
+    {
+        const Result a = corrsim({"run", "eip-stock-check", "--summary", path("a.json")});
+        const Result b = corrsim({"run", "eip-stock-check", "--summary", path("b.json")});
+        QCOMPARE(a.code, 0);
+        QFile fa(path("a.json")), fb(path("b.json"));
+        QVERIFY(fa.open(QIODevice::ReadOnly) && fb.open(QIODevice::ReadOnly));
+        const QString x = QJsonDocument::fromJson(fa.readAll()).object()["fingerprint"].toString();
+        QCOMPARE(x.size(), 16);
+        QCOMPARE(QJsonDocument::fromJson(fb.readAll()).object()["fingerprint"].toString(), x);
+    }
+
+    void failedExpectationExitsOne()
+    {
+        const Result r = corrsim({"run", "eip-stock-check", "--set", "participants.warehouse.processing=10ms"});
+        QCOMPARE(r.code, 1);
+        QVERIFY(r.out.contains("FAIL"));
+        QVERIFY(r.out.contains("the replies come back in the opposite order"));
+    }
+
+    void malformedFileExitsTwoWithLineAndColumn()
+    {
+        write("bad.json", "{\n  \"name\": \"x\",\n  \"participants\": [ }\n");
+        const Result r = corrsim({"run", path("bad.json")});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.startsWith(path("bad.json") + ":3:"), qPrintable(r.err));
+    }
+
+    void wrongValueExitsTwoWithJsonPath()
+    {
+        write("path.json", R"({"name": "x", "participants": [{"name": "b", "kind": "replier", "processing": -4}]})");
+        const Result r = corrsim({"run", path("path.json")});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains("/participants/0/processing"), qPrintable(r.err));
+        const Result v = corrsim({"validate", path("path.json")});
+        QCOMPARE(v.code, 2);
+        QVERIFY2(v.err.contains("/participants/0/processing"), qPrintable(v.err));
+    }
+
+    void usageErrorsExitTwo_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::newRow("unknown scenario") << QStringList{"run", "no-such-lesson"};
+        QTest::newRow("no scenario") << QStringList{"run"};
+        QTest::newRow("bad seed") << QStringList{"run", "eip-stock-check", "--seed", "abc"};
+        QTest::newRow("unknown option") << QStringList{"run", "eip-stock-check", "--colour"};
+        QTest::newRow("bad --set") << QStringList{"run", "eip-stock-check", "--set", "participants.nobody.x=1"};
+        QTest::newRow("trace format not yet written") << QStringList{"run", "eip-stock-check", "--trace", "x.xyz"};
+        QTest::newRow("validate without file") << QStringList{"validate"};
+    }
+    void usageErrorsExitTwo()
+    {
+        QFETCH(QStringList, args);
+        const Result r = corrsim(args);
+        QCOMPARE(r.code, 2);
+        QVERIFY(!r.err.isEmpty());
+    }
+
+    void seedChangesNothingForAScriptedLesson()
+    {
+        QCOMPARE(corrsim({"run", "eip-stock-check", "--seed", "99"}).code, 0);
+    }
+
+    void validateAcceptsTheLessonFile()
+    {
+        const Result r = corrsim({"validate", QStringLiteral(CORRSIM_SOURCE_DIR "/scenarios/eip-stock-check.json")});
+        QCOMPARE(r.code, 0);
+        QVERIFY(r.out.contains("valid"));
+    }
+
+    void failedWriteKeepsTheOldFile()
+    {
+        write("keep.json", "precious");
+        // A directory where the temporary file cannot be created: the run reports it.
+        const Result r = corrsim({"run", "eip-stock-check", "--summary", path("missing-dir/s.json")});
+        QCOMPARE(r.code, 2);
+        QVERIFY(r.err.contains("cannot write"));
+        QFile f(path("keep.json"));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QCOMPARE(f.readAll(), QByteArray("precious"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"

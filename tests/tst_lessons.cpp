@@ -1,0 +1,78 @@
+#include "builtinscenarios.h"
+#include "run.h"
+#include "scenario.h"
+#include "summary.h"
+
+#include <QTest>
+
+using namespace corrsim;
+
+// Every built-in lesson: its expectations hold, and the same seed gives the same trace.
+class TestLessons : public QObject
+{
+    Q_OBJECT
+    static void addLessonRows()
+    {
+        QTest::addColumn<QString>("name");
+        for (const EmbeddedFile &f : builtinScenarios())
+            QTest::newRow(std::string(f.name).c_str()) << QString::fromUtf8(f.name.data(), int(f.name.size()));
+    }
+
+private slots:
+    void expectationsHold_data() { addLessonRows(); }
+
+    void expectationsHold()
+    {
+        QFETCH(QString, name);
+        const EmbeddedFile *f = findBuiltinScenario(name.toStdString());
+        const RunResult r = runScenario(Scenario::parse(f->text, std::string(f->fileName)));
+        for (const ExpectationResult &e : r.expectations)
+            QVERIFY2(e.passed, qPrintable(QString::fromStdString(e.name + ": expected " + e.expected + ", actual " + e.actual)));
+        QVERIFY(!r.expectations.empty());
+    }
+
+    void sameSeedSameFingerprint_data() { addLessonRows(); }
+    void sameSeedSameFingerprint()
+    {
+        QFETCH(QString, name);
+        const EmbeddedFile *f = findBuiltinScenario(name.toStdString());
+        const Scenario s = Scenario::parse(f->text, std::string(f->fileName));
+        const RunResult a = runScenario(s), b = runScenario(s);
+        QCOMPARE(a.sim->trace().fingerprint(), b.sim->trace().fingerprint());
+        QCOMPARE(summaryJson(s.info(), a), summaryJson(s.info(), b));
+    }
+
+    void stockCheckTellsItsStory()
+    {
+        const EmbeddedFile *f = findBuiltinScenario("eip-stock-check");
+        QVERIFY(f);
+        const RunResult r = runScenario(Scenario::parse(f->text, "eip-stock-check.json"));
+        const Trace &t = r.sim->trace();
+        QCOMPARE(t.count(EventKind::ReplyMatched), uint64_t(2));
+        QCOMPARE(t.count(EventKind::ReplyDiscarded), uint64_t(1));
+        // The request carries its return address as an application header.
+        bool replyToHeader = false;
+        for (size_t i = 0; i < t.size(); ++i)
+            if (t[i].kind == EventKind::Send && t.ids().format(t[i].message) == "101")
+                replyToHeader = t.records().find(t[i].record, t.names().find("reply-to"), Section::Header) != nullptr;
+        QVERIFY(replyToHeader);
+    }
+
+    void changingAParameterChangesTheOutcome()
+    {
+        // Same processing time for both: the replies no longer cross, and the
+        // "opposite order" expectation fails because the model says so.
+        const EmbeddedFile *f = findBuiltinScenario("eip-stock-check");
+        Scenario s = Scenario::parse(f->text, "eip-stock-check.json");
+        s.set("participants.warehouse.processing=10ms");
+        const RunResult r = runScenario(s);
+        QVERIFY(!r.passed());
+        int failed = 0;
+        for (const auto &e : r.expectations)
+            failed += e.passed ? 0 : 1;
+        QCOMPARE(failed, 1);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestLessons)
+#include "tst_lessons.moc"

@@ -1,0 +1,161 @@
+#include "run.h"
+#include "scenario.h"
+
+#include <QTest>
+
+using namespace corrsim;
+
+namespace {
+// A small valid scenario; tests break one thing at a time.
+const char *const Valid = R"({
+  "name": "tiny",
+  "participants": [
+    { "name": "shop", "kind": "requester", "to": "warehouse",
+      "requests": [ { "at": "0ms", "id": "101" } ] },
+    { "name": "warehouse", "kind": "replier", "processing": "10ms" }
+  ],
+  "expectations": [
+    { "count": { "kind": "reply.matched", "actor": "shop" }, "equals": 1 }
+  ]
+})";
+
+std::string replace(std::string text, const std::string &from, const std::string &to)
+{
+    const auto at = text.find(from);
+    Q_ASSERT(at != std::string::npos);
+    return text.replace(at, from.size(), to);
+}
+} // namespace
+
+class TestScenarioLoader : public QObject
+{
+    Q_OBJECT
+private slots:
+    void validScenarioLoadsAndRuns()
+    {
+        const Scenario s = Scenario::parse(Valid, "tiny.json");
+        QCOMPARE(s.info().name, std::string("tiny"));
+        QCOMPARE(s.info().seed, uint64_t(1));
+        const RunResult r = runScenario(s);
+        QVERIFY(r.passed());
+    }
+
+    void commentsAreAllowed()
+    {
+        const std::string text = replace(Valid, "\"name\": \"tiny\",", "// a comment\n  \"name\": \"tiny\",");
+        QCOMPARE(Scenario::parse(text, "c.json").info().name, std::string("tiny"));
+    }
+
+    void errors_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("expected"); // the start of the error message
+
+        QTest::newRow("malformed JSON: line and column")
+            << QString::fromStdString(replace(Valid, "\"to\": \"warehouse\",", "\"to\": \"warehouse\""))
+            << "s.json:5:"; // the line of the token that cannot follow
+        QTest::newRow("truncated file") << "{\n  \"name\": \"x\",\n  \"participants\": [" << "s.json:3:";
+        QTest::newRow("wrong type")
+            << QString::fromStdString(replace(Valid, "\"processing\": \"10ms\"", "\"processing\": true"))
+            << "s.json: /participants/1/processing: expected a duration";
+        QTest::newRow("missing field")
+            << QString::fromStdString(replace(Valid, "\"kind\": \"replier\", ", ""))
+            << "s.json: /participants/1: missing required field \"kind\"";
+        QTest::newRow("unknown participant")
+            << QString::fromStdString(replace(Valid, "\"to\": \"warehouse\"", "\"to\": \"wharehouse\""))
+            << "s.json: /participants/0/to: unknown participant \"wharehouse\"";
+        QTest::newRow("negative duration")
+            << QString::fromStdString(replace(Valid, "\"processing\": \"10ms\"", "\"processing\": \"-10ms\""))
+            << "s.json: /participants/1/processing: a duration cannot be negative";
+        QTest::newRow("negative number duration")
+            << QString::fromStdString(replace(Valid, "\"processing\": \"10ms\"", "\"processing\": -3"))
+            << "s.json: /participants/1/processing: a duration cannot be negative";
+        QTest::newRow("unknown field (a typo)")
+            << QString::fromStdString(replace(Valid, "\"processing\"", "\"procesing\""))
+            << "s.json: /participants/1/procesing: unknown field \"procesing\"";
+        QTest::newRow("unknown kind")
+            << QString::fromStdString(replace(Valid, "\"replier\"", "\"replyer\""))
+            << "s.json: /participants/1/kind: unknown participant kind \"replyer\"";
+        QTest::newRow("duplicate key")
+            << QString::fromStdString(replace(Valid, "\"processing\": \"10ms\"", "\"processing\": \"10ms\", \"processing\": \"5ms\""))
+            << "s.json: /participants/1/processing: this key appears twice";
+        QTest::newRow("duplicate participant name")
+            << QString::fromStdString(replace(Valid, "\"name\": \"warehouse\"", "\"name\": \"shop\""))
+            << "s.json: /participants/1/name: another participant already has the name";
+        QTest::newRow("unknown event kind in an expectation")
+            << QString::fromStdString(replace(Valid, "\"reply.matched\"", "\"reply.match\""))
+            << "s.json: /expectations/0/count/kind: unknown event kind";
+        QTest::newRow("unknown actor in an expectation")
+            << QString::fromStdString(replace(Valid, "\"actor\": \"shop\"", "\"actor\": \"shopp\""))
+            << "s.json: /expectations/0/count/actor: unknown participant";
+        QTest::newRow("unknown store in an expectation")
+            << QString::fromStdString(replace(Valid, "{ \"count\": { \"kind\": \"reply.matched\", \"actor\": \"shop\" }, \"equals\": 1 }",
+                                              "{ \"store\": \"nowhere\", \"size\": 0 }"))
+            << "s.json: /expectations/0/store: unknown store \"nowhere\"";
+        QTest::newRow("bad distribution")
+            << QString::fromStdString(replace(Valid, "\"processing\": \"10ms\"", "\"processing\": {\"poisson\": 3}"))
+            << "s.json: /participants/1/processing/poisson: unknown distribution";
+        QTest::newRow("probability out of range")
+            << QString::fromStdString(replace(Valid, "\"participants\"", "\"network\": {\"drop\": 1.5}, \"participants\""))
+            << "s.json: /network/drop: expected a probability";
+        QTest::newRow("bad scenario name")
+            << QString::fromStdString(replace(Valid, "\"tiny\"", "\"Tiny Scenario\""))
+            << "s.json: /name: a scenario name uses";
+        QTest::newRow("not an object") << "[1, 2]" << "s.json: /: expected an object";
+    }
+    void errors()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, expected);
+        try {
+            Scenario::parse(text.toStdString(), "s.json");
+            QFAIL("the scenario loaded");
+        } catch (const ScenarioError &e) {
+            QVERIFY2(QString::fromStdString(e.what()).startsWith(expected), e.what());
+        }
+    }
+
+    void lineAndColumnCountFromOne()
+    {
+        QCOMPARE(lineColumnOf("abc", 1), (std::pair<int, int>{1, 1}));
+        QCOMPARE(lineColumnOf("ab\ncd", 5), (std::pair<int, int>{2, 2}));
+    }
+
+    void setChangesAValue()
+    {
+        Scenario s = Scenario::parse(Valid, "tiny.json");
+        s.set("participants.warehouse.processing=250ms");
+        const RunResult r = runScenario(s);
+        QCOMPARE(r.sim->endTime().micros() >= 250000, true);
+        s.set("/participants/1/processing=\"5ms\"");
+        QVERIFY(runScenario(s).sim->endTime().micros() < 250000);
+        s.set("seed=7");
+        QCOMPARE(s.info().seed, uint64_t(7));
+    }
+
+    void badSetKeepsTheScenario()
+    {
+        Scenario s = Scenario::parse(Valid, "tiny.json");
+        QVERIFY_THROWS_EXCEPTION(ScenarioError, s.set("participants.warehouse.processing=true"));
+        QVERIFY_THROWS_EXCEPTION(ScenarioError, s.set("participants.nobody.processing=5ms"));
+        QVERIFY_THROWS_EXCEPTION(ScenarioError, s.set("no-equals-sign"));
+        QVERIFY(runScenario(s).passed()); // unchanged
+        try {
+            s.set("participants.warehouse.processing=true");
+        } catch (const ScenarioError &e) {
+            QCOMPARE(e.jsonPath(), std::string("/participants/1/processing"));
+        }
+    }
+
+    void failingExpectationIsReported()
+    {
+        const std::string text = replace(Valid, "\"equals\": 1", "\"equals\": 2");
+        const RunResult r = runScenario(Scenario::parse(text, "s.json"));
+        QVERIFY(!r.passed());
+        QCOMPARE(r.expectations[0].actual, std::string("1"));
+        QVERIFY(r.expectations[0].event >= 0);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestScenarioLoader)
+#include "tst_scenarioloader.moc"

@@ -1,0 +1,93 @@
+#include "trace.h"
+
+#include <QTest>
+
+using namespace corrsim;
+
+class TestTrace : public QObject
+{
+    Q_OBJECT
+    static TraceEvent event(int64_t us, EventKind k)
+    {
+        TraceEvent e;
+        e.time = SimTime::fromMicros(us);
+        e.kind = k;
+        return e;
+    }
+private slots:
+    void eventsAreCompact() { QVERIFY(sizeof(TraceEvent) < 64); }
+
+    void appendKeepsOrderAcrossChunks()
+    {
+        Trace t;
+        for (int i = 0; i < 10000; ++i)
+            t.append(event(i, EventKind::Send));
+        QCOMPARE(t.size(), size_t(10000));
+        for (int i = 0; i < 10000; i += 997)
+            QCOMPARE(t[size_t(i)].time.micros(), int64_t(i));
+        QCOMPARE(t.count(EventKind::Send), uint64_t(10000));
+    }
+
+    void recordingOffStillCounts()
+    {
+        Trace t;
+        t.setRecording(false);
+        t.append(event(1, EventKind::Deliver));
+        QCOMPARE(t.size(), size_t(0));
+        QCOMPARE(t.count(EventKind::Deliver), uint64_t(1));
+    }
+
+    void fingerprintIsStableAndSensitive()
+    {
+        auto build = [](int64_t lastTime, const char *detail) {
+            auto t = std::make_unique<Trace>(1);
+            t->addParticipant({"shop", "requester", ""});
+            TraceEvent a = event(0, EventKind::Send);
+            a.actor = 0;
+            a.message = t->ids().literal("101");
+            t->append(a);
+            TraceEvent b = event(lastTime, EventKind::Note);
+            b.detail = t->names().intern(detail);
+            t->append(b);
+            return t;
+        };
+        const std::string f = build(5, "x")->fingerprint();
+        QCOMPARE(f.size(), size_t(16));
+        QCOMPARE(build(5, "x")->fingerprint(), f);
+        QVERIFY(build(6, "x")->fingerprint() != f);
+        QVERIFY(build(5, "y")->fingerprint() != f);
+    }
+
+    void idsFormatAsTheyWereMade()
+    {
+        Trace t(3);
+        const Id literal = t.ids().literal("ORD-7");
+        QCOMPARE(t.ids().format(literal), std::string("ORD-7"));
+        const uint16_t orders = t.ids().addSpace("ORD-", IdStyle::Decimal);
+        QCOMPARE(t.ids().format(Id::make(orders, 42)), std::string("ORD-42"));
+        const uint16_t prq = t.ids().addSpace("PRQ-", IdStyle::Uuid);
+        const std::string u = t.ids().format(Id::make(prq, 1));
+        QCOMPARE(u.size(), size_t(4 + 36));
+        QVERIFY(u.starts_with("PRQ-"));
+        QCOMPARE(t.ids().format(Id::make(prq, 1)), u); // stable
+        QVERIFY(t.ids().format(Id::make(prq, 2)) != u);
+        QCOMPARE(t.ids().format(Id{}), std::string());
+    }
+
+    void recordsHoldNamedValues()
+    {
+        Trace t;
+        const Sym amount = t.names().intern("amount"), status = t.names().intern("status");
+        const Field fields[] = {{amount, Section::Body, Value::integer(100)},
+                                {status, Section::Header, Value::text(t.names().intern("PAID"))}};
+        const RecordRef r = t.records().add(fields);
+        QCOMPARE(t.records().fields(r).size(), size_t(2));
+        QCOMPARE(t.records().find(r, amount)->value.raw, int64_t(100));
+        QVERIFY(t.records().find(r, status) == nullptr); // it is a header, not body
+        QCOMPARE(formatValue(t.records().find(r, status, Section::Header)->value, t.names(), t.ids()), std::string("PAID"));
+        QCOMPARE(t.records().fields(0).size(), size_t(0));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestTrace)
+#include "tst_trace.moc"
