@@ -28,7 +28,7 @@ public:
     /// A message was delivered to this actor.
     virtual void onMessage(Simulation &, const Message &) {}
     /// A timer this actor scheduled fired.
-    virtual void onTimer(Simulation &, uint32_t /*code*/, uint64_t /*arg*/) {}
+    virtual void onTimer(Simulation &, uint16_t /*code*/, uint32_t /*arg*/) {}
 
 private:
     std::string m_name;

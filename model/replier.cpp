@@ -3,7 +3,7 @@
 namespace corrsim {
 
 namespace {
-enum Timer : uint32_t { Done = 1 };
+enum Timer : uint16_t { Done = 1 };
 }
 
 std::unique_ptr<Actor> Replier::create(const ConfigNode &c, BuildContext &ctx)
@@ -41,12 +41,12 @@ Sym Replier::replyTypeFor(Simulation &sim, Sym requestType)
     return it->second;
 }
 
-void Replier::onTimer(Simulation &sim, uint32_t code, uint64_t arg)
+void Replier::onTimer(Simulation &sim, uint16_t code, uint32_t arg)
 {
     if (code != Done)
         return;
-    const Message request = m_working[uint32_t(arg)];
-    m_working.release(uint32_t(arg));
+    const Message request = m_working[arg];
+    m_working.release(arg);
 
     Message reply;
     reply.id = m_ids.next();

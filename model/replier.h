@@ -25,7 +25,7 @@ public:
     std::string_view kind() const override { return "replier"; }
     void start(Simulation &sim) override;
     void onMessage(Simulation &sim, const Message &m) override;
-    void onTimer(Simulation &sim, uint32_t code, uint64_t arg) override;
+    void onTimer(Simulation &sim, uint16_t code, uint32_t arg) override;
 
 private:
     explicit Replier(std::string name) : Actor(std::move(name)) {}

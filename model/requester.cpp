@@ -5,7 +5,7 @@
 namespace corrsim {
 
 namespace {
-enum Timer : uint32_t { SendScripted = 1, SendGenerated = 2 };
+enum Timer : uint16_t { SendScripted = 1, SendGenerated = 2 };
 }
 
 std::unique_ptr<Actor> Requester::create(const ConfigNode &c, BuildContext &ctx)
@@ -71,7 +71,7 @@ std::unique_ptr<Actor> Requester::create(const ConfigNode &c, BuildContext &ctx)
 void Requester::start(Simulation &sim)
 {
     for (size_t i = 0; i < m_script.size(); ++i)
-        sim.schedule(m_script[i].at, ref(), SendScripted, i);
+        sim.schedule(m_script[i].at, ref(), SendScripted, uint32_t(i));
     if (m_workload && m_workload->count > 0) {
         m_arrivals.emplace(sim.stream(name() + ":arrivals"));
         m_businessKeys = IdSequence(m_workload->businessKeySpace);
@@ -80,7 +80,7 @@ void Requester::start(Simulation &sim)
     }
 }
 
-void Requester::onTimer(Simulation &sim, uint32_t code, uint64_t arg)
+void Requester::onTimer(Simulation &sim, uint16_t code, uint32_t arg)
 {
     if (code == SendScripted) {
         const ScriptedRequest &s = m_script[arg];

@@ -28,7 +28,7 @@ public:
     std::string_view kind() const override { return "requester"; }
     void start(Simulation &sim) override;
     void onMessage(Simulation &sim, const Message &m) override;
-    void onTimer(Simulation &sim, uint32_t code, uint64_t arg) override;
+    void onTimer(Simulation &sim, uint16_t code, uint32_t arg) override;
 
     uint64_t matched() const { return m_matched; }
 

@@ -4,7 +4,7 @@
 
 namespace corrsim {
 
-uint64_t Scheduler::schedule(SimTime time, uint32_t target, uint32_t code, uint64_t arg)
+uint64_t Scheduler::schedule(SimTime time, uint16_t target, uint16_t code, uint32_t arg)
 {
     const uint64_t seq = m_nextSeq++;
     m_heap.push_back({time, seq, target, code, arg});

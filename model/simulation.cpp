@@ -4,10 +4,10 @@ namespace corrsim {
 
 namespace {
 // Events the kernel handles itself rather than an actor.
-constexpr uint32_t KernelTarget = 0xffffffffu;
-constexpr uint32_t DeliverCode = 0;
-constexpr uint32_t NoteCode = 1;
-constexpr uint32_t InjectCode = 2;
+constexpr uint16_t KernelTarget = 0xffff;
+constexpr uint16_t DeliverCode = 0;
+constexpr uint16_t NoteCode = 1;
+constexpr uint16_t InjectCode = 2;
 } // namespace
 
 Simulation::Simulation(uint64_t seed) : m_seed(seed), m_trace(seed), m_network(seed) {}
@@ -54,7 +54,7 @@ void Simulation::addInjection(SimTime at, Message m)
     m_injections.emplace_back(at, m);
 }
 
-uint64_t Simulation::schedule(SimTime at, ActorRef target, uint32_t code, uint64_t arg)
+uint64_t Simulation::schedule(SimTime at, ActorRef target, uint16_t code, uint32_t arg)
 {
     return m_scheduler.schedule(at, target, code, arg);
 }
@@ -89,21 +89,22 @@ void Simulation::send(Message m, uint8_t flags)
         m_trace.append(e);
         return;
     }
-    m_scheduler.schedule(m_now + latency, m.to, DeliverCode, m_inFlight.acquire(m));
+    m_scheduler.schedule(m_now + latency, m.to, DeliverCode, m_inFlight.acquire({m, false}));
     if (link.config.duplicateProbability > 0 && link.sampler.rng().chance(link.config.duplicateProbability)) {
         const SimTime second = link.sampler.draw(link.config.latency);
         e.kind = EventKind::Duplicate;
         e.value = second.micros();
         m_trace.append(e);
         // The copy is the same envelope; the flag travels with it to its delivery.
-        m_scheduler.schedule(m_now + second, m.to, DeliverCode, m_inFlight.acquire(m) | (uint64_t(1) << 32));
+        m_scheduler.schedule(m_now + second, m.to, DeliverCode, m_inFlight.acquire({m, true}));
     }
 }
 
 void Simulation::deliver(uint32_t slot)
 {
     // Copy out: the actor may send, which can grow the pool and move its storage.
-    const Message m = m_inFlight[slot];
+    const Message m = m_inFlight[slot].message;
+    const bool duplicate = m_inFlight[slot].duplicate;
     m_inFlight.release(slot);
     TraceEvent e;
     e.time = m_now;
@@ -117,7 +118,7 @@ void Simulation::deliver(uint32_t slot)
     e.actor = m.to;
     e.peer = m.from;
     e.attempt = m.attempt;
-    e.flags = m_deliveringDuplicate ? FlagDuplicate : 0;
+    e.flags = duplicate ? FlagDuplicate : 0;
     m_trace.append(e);
     m_actors[m.to]->onMessage(*this, m);
 }
@@ -139,9 +140,7 @@ void Simulation::dispatch(const ScheduledEvent &ev)
         return;
     }
     if (ev.code == DeliverCode) {
-        m_deliveringDuplicate = (ev.arg >> 32) != 0;
-        deliver(uint32_t(ev.arg));
-        m_deliveringDuplicate = false;
+        deliver(ev.arg);
         return;
     }
     m_actors[ev.target]->onTimer(*this, ev.code, ev.arg);
@@ -154,11 +153,11 @@ void Simulation::run(SimTime until)
         m_network.start(m_trace.participants());
         // Notes first: a note at t explains what happens at t, so it comes before it.
         for (size_t i = 0; i < m_notes.size(); ++i)
-            m_scheduler.schedule(m_notes[i].at, KernelTarget, NoteCode, i);
+            m_scheduler.schedule(m_notes[i].at, KernelTarget, NoteCode, uint32_t(i));
         for (auto &a : m_actors)
             a->start(*this);
         for (size_t i = 0; i < m_injections.size(); ++i)
-            m_scheduler.schedule(m_injections[i].first, KernelTarget, InjectCode, i);
+            m_scheduler.schedule(m_injections[i].first, KernelTarget, InjectCode, uint32_t(i));
     }
     ScheduledEvent ev;
     while (m_scheduler.nextTime() <= until && m_scheduler.pop(ev)) {

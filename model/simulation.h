@@ -53,7 +53,7 @@ public:
     /// delivers it after its latency, loses it, or delivers it twice.
     void send(Message m, uint8_t flags = 0);
     /// Calls target->onTimer(code, arg) at the given time (code 0 is reserved).
-    uint64_t schedule(SimTime at, ActorRef target, uint32_t code, uint64_t arg = 0);
+    uint64_t schedule(SimTime at, ActorRef target, uint16_t code, uint32_t arg = 0);
     void cancel(uint64_t handle) { m_scheduler.cancel(handle); }
 
     /// Narrative note shown during playback; pause stops playback there.
@@ -79,12 +79,16 @@ private:
     Network m_network;
     std::vector<std::unique_ptr<Actor>> m_actors;
     std::vector<std::unique_ptr<KeyValueStore>> m_stores;
-    SlotPool<Message> m_inFlight;
+    struct InFlight
+    {
+        Message message;
+        bool duplicate = false; // the network's second copy
+    };
+    SlotPool<InFlight> m_inFlight;
     struct Note { SimTime at; Sym text; bool pause; };
     std::vector<Note> m_notes;
     std::vector<std::pair<SimTime, Message>> m_injections;
     bool m_started = false;
-    bool m_deliveringDuplicate = false;
     uint64_t m_eventsHandled = 0;
 };
 

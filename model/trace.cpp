@@ -1,10 +1,46 @@
 #include "trace.h"
 
 #include <cstdio>
+#include <cstdlib>
+#include <type_traits>
+#if defined(__linux__)
+#include <sys/mman.h>
+#endif
 
 namespace corrsim {
 
 Trace::Trace(uint64_t seed) : m_ids(m_names, seed) {}
+
+static_assert(std::is_trivially_copyable_v<TraceEvent> && std::is_trivially_destructible_v<TraceEvent>,
+              "trace chunks are raw memory: events must need no destructor");
+
+void Trace::ChunkFree::operator()(TraceEvent *p) const
+{
+#if defined(__linux__)
+    munmap(p, ChunkBytes);
+#else
+    std::free(p);
+#endif
+}
+
+void Trace::addChunk()
+{
+#if defined(__linux__)
+    // One call maps and faults in the whole chunk: trapping on each 4 KiB page as the
+    // trace first touches it cost ~45% of a large run. (Huge pages were slower still:
+    // the kernel zeroes and compacts them synchronously; docs/performance.md.)
+    void *p = mmap(nullptr, ChunkBytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_POPULATE, -1, 0);
+    if (p == MAP_FAILED)
+        throw std::bad_alloc();
+#else
+    void *p = std::malloc(ChunkBytes);
+    if (!p)
+        throw std::bad_alloc();
+#endif
+    m_tail = static_cast<TraceEvent *>(p);
+    m_tailFree = ChunkSize;
+    m_chunks.emplace_back(m_tail);
+}
 
 ActorRef Trace::addParticipant(ParticipantInfo p)
 {

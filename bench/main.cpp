@@ -1,0 +1,156 @@
+// make bench: the request/reply workload of BENCH-WORKLOAD.md, run as a Corrsim
+// scenario through the same model the lessons use, at 10k, 100k and 1M requests, with
+// the trace on and off, next to a bare hand-written loop. Each measurement runs in its
+// own child process, so its peak memory is its own. Prints medians.
+
+#include "bareloop.h"
+#include "builtinscenarios.h"
+#include "kvstore.h"
+#include "run.h"
+#include "scenario.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <cstring>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
+#include <vector>
+
+using namespace corrsim;
+
+namespace {
+
+struct Measurement
+{
+    double seconds = 0;
+    uint64_t events = 0;
+    uint64_t traceEvents = 0;
+    double bytesPerTraceEvent = 0;
+    long peakKiB = 0;
+    int ok = 0;
+};
+
+std::string scenarioText()
+{
+    std::ifstream in(CORRSIM_BENCH_SCENARIO);
+    std::stringstream s;
+    s << in.rdbuf();
+    return s.str();
+}
+
+Measurement measureModel(uint64_t n, bool trace)
+{
+    Scenario s = Scenario::parse(scenarioText(), "request-reply.json");
+    s.set("participants.requester.workload.count=" + std::to_string(n));
+    auto sim = s.instantiate();
+    sim->trace().setRecording(trace);
+    const auto start = std::chrono::steady_clock::now();
+    sim->run();
+    Measurement m;
+    m.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    m.events = sim->eventsHandled();
+    m.traceEvents = sim->trace().size();
+    m.bytesPerTraceEvent = m.traceEvents ? double(sim->trace().memoryBytes()) / double(m.traceEvents) : 0;
+    // The end checks of the workload: all matched, nothing pending, nothing unknown.
+    const Trace &t = sim->trace();
+    m.ok = t.count(EventKind::ReplyMatched) == n && t.count(EventKind::ReplyDiscarded) == 0
+        && sim->findStore("requester.pending")->size() == 0 && m.events == 4 * n;
+    return m;
+}
+
+Measurement measureBare(uint64_t n)
+{
+    const bench::BareResult r = bench::runBareLoop(n, 1);
+    Measurement m;
+    m.seconds = r.seconds;
+    m.events = r.events;
+    m.ok = r.matched == n;
+    return m;
+}
+
+/// Runs one measurement in a child process and reads it back through a pipe.
+template<typename F>
+Measurement inChild(F &&measure)
+{
+    int fds[2];
+    if (pipe(fds) != 0)
+        return {};
+    const pid_t pid = fork();
+    if (pid == 0) {
+        close(fds[0]);
+        Measurement m = measure();
+        rusage ru{};
+        getrusage(RUSAGE_SELF, &ru);
+        m.peakKiB = ru.ru_maxrss;
+        if (write(fds[1], &m, sizeof m) != ssize_t(sizeof m))
+            _exit(1);
+        _exit(0);
+    }
+    close(fds[1]);
+    Measurement m;
+    if (read(fds[0], &m, sizeof m) != ssize_t(sizeof m))
+        m = {};
+    close(fds[0]);
+    waitpid(pid, nullptr, 0);
+    return m;
+}
+
+Measurement median(std::vector<Measurement> runs)
+{
+    std::sort(runs.begin(), runs.end(), [](const auto &a, const auto &b) { return a.seconds < b.seconds; });
+    Measurement m = runs[runs.size() / 2];
+    for (const auto &r : runs)
+        m.ok = m.ok && r.ok;
+    return m;
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    int repeats = 3;
+    std::vector<uint64_t> sizes = {10000, 100000, 1000000};
+    for (int i = 1; i < argc; ++i) {
+        if (!std::strcmp(argv[i], "--quick")) {
+            sizes = {10000, 100000};
+        } else if (!std::strcmp(argv[i], "--profile") && i + 1 < argc) {
+            // One in-process run with the trace on, for callgrind or perf.
+            const Measurement m = measureModel(std::strtoull(argv[i + 1], nullptr, 10), true);
+            std::printf("%.3f s, %llu events, %s\n", m.seconds, (unsigned long long)m.events, m.ok ? "ok" : "FAIL");
+            return m.ok ? 0 : 1;
+        } else if (!std::strcmp(argv[i], "--repeats") && i + 1 < argc) {
+            repeats = std::max(1, std::atoi(argv[++i]));
+        }
+    }
+    std::printf("Corrsim benchmark: request/reply, out-of-order replies (BENCH-WORKLOAD.md); medians of %d runs\n",
+                repeats);
+    std::printf("%-10s %-12s %10s %14s %12s %12s %10s %6s\n", "requests", "variant", "wall s", "events/s",
+                "vs bare", "peak MiB", "B/event", "check");
+    bool allOk = true;
+    for (uint64_t n : sizes) {
+        std::vector<Measurement> bare, on, off;
+        for (int r = 0; r < repeats; ++r) {
+            bare.push_back(inChild([&] { return measureBare(n); }));
+            on.push_back(inChild([&] { return measureModel(n, true); }));
+            off.push_back(inChild([&] { return measureModel(n, false); }));
+        }
+        const Measurement b = median(bare), mOn = median(on), mOff = median(off);
+        const double bareRate = double(b.events) / b.seconds;
+        auto line = [&](const char *variant, const Measurement &m) {
+            const double rate = double(m.events) / m.seconds;
+            std::printf("%-10llu %-12s %10.3f %14.0f %11.2fx %12.1f %10.1f %6s\n", (unsigned long long)n, variant,
+                        m.seconds, rate, rate / bareRate, double(m.peakKiB) / 1024.0, m.bytesPerTraceEvent,
+                        m.ok ? "ok" : "FAIL");
+            allOk = allOk && m.ok;
+        };
+        line("bare loop", b);
+        line("trace on", mOn);
+        line("trace off", mOff);
+    }
+    return allOk ? 0 : 1;
+}
