@@ -176,6 +176,10 @@ void MainWindow::showRun()
     m_summary->setText(QString::fromStdString(info.summary));
     m_traceModel->setRun(m_run);
     m_table->resizeColumnsToContents();
+    // Long note texts would push the IDs off screen; the tooltip has the full text.
+    const int detailWidth = fontMetrics().averageCharWidth() * 32;
+    if (m_table->columnWidth(TraceTableModel::DetailColumn) > detailWidth)
+        m_table->setColumnWidth(TraceTableModel::DetailColumn, detailWidth);
     m_expectations->clear();
     m_notes->clear();
     const Trace &t = m_run->trace();

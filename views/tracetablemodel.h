@@ -14,7 +14,8 @@ class TraceTableModel : public QAbstractTableModel
 {
     Q_OBJECT
 public:
-    enum Columns { TimeColumn, KindColumn, ActorColumn, PeerColumn, DetailColumn, IdColumn, CorrelationColumn,
+    // The correlation ID comes early: it is what every lesson is about.
+    enum Columns { TimeColumn, KindColumn, ActorColumn, PeerColumn, CorrelationColumn, IdColumn, DetailColumn,
                    RefColumn, ColumnCount };
     enum Roles { TimeMicrosRole = Qt::UserRole + 1, KindRole, CorrelationRole };
 
