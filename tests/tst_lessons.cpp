@@ -1,4 +1,5 @@
 #include "builtinscenarios.h"
+#include "messageenvelope.h"
 #include "run.h"
 #include "scenario.h"
 #include "summary.h"
@@ -56,6 +57,29 @@ private slots:
             if (t[i].kind == EventKind::Send && t.ids().format(t[i].message) == "101")
                 replyToHeader = t.records().find(t[i].record, t.names().find("reply-to"), Section::Header) != nullptr;
         QVERIFY(replyToHeader);
+    }
+
+    void messageEventsReadAsEnvelopes()
+    {
+        const EmbeddedFile *f = findBuiltinScenario("eip-stock-check");
+        const RunResult r = runScenario(Scenario::parse(f->text, "eip-stock-check.json"));
+        const Trace &t = r.sim->trace();
+        int replies = 0;
+        for (size_t i = 0; i < t.size(); ++i) {
+            const auto env = envelopeOf(t[i], t);
+            QCOMPARE(env.has_value(), t[i].kind == EventKind::Send || t[i].kind == EventKind::Deliver);
+            if (!env || t[i].kind != EventKind::Deliver || env->type() != "stock.level" || env->correlationId() == "555")
+                continue;
+            // A reply: its causation ID is the request it answers, which is also its correlation ID here.
+            ++replies;
+            QCOMPARE(env->causationId(), env->correlationId());
+            QCOMPARE(env->origin(), std::string("warehouse"));
+            QCOMPARE(env->id().size(), size_t(36));
+        }
+        QCOMPARE(replies, 2);
+        for (size_t i = 0; i < t.size(); ++i)
+            if (t[i].kind == EventKind::Send && t.ids().format(t[i].message) == "101")
+                QCOMPARE(envelopeOf(t[i], t)->headers().at("reply-to"), std::string("shop"));
     }
 
     void changingAParameterChangesTheOutcome()

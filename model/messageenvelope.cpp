@@ -1,0 +1,28 @@
+#include "messageenvelope.h"
+
+#include "random.h"
+
+namespace corrsim {
+
+std::optional<Envelope> envelopeOf(const TraceEvent &e, const Trace &t)
+{
+    if (e.kind != EventKind::Send && e.kind != EventKind::Deliver && e.kind != EventKind::Drop
+        && e.kind != EventKind::Duplicate)
+        return std::nullopt;
+    Envelope::Fields f;
+    f.id = t.ids().format(e.message);
+    f.type = t.names().text(e.detail);
+    f.correlationId = t.ids().format(e.correlation);
+    f.causationId = t.ids().format(e.ref);
+    f.attempt = e.attempt;
+    f.firstSeenMs = e.value / 1000;
+    // The origin is the sender: the actor of a send, the peer of a delivery.
+    f.origin = e.kind == EventKind::Deliver ? t.actorName(e.peer) : t.actorName(e.actor);
+    for (const Field &field : t.records().fields(e.record))
+        if (field.section == Section::Header)
+            f.headers[t.names().text(field.name)] = formatValue(field.value, t.names(), t.ids());
+    Rng unused(0); // every field that would need a random default is given
+    return Envelope::create(std::move(f), unused);
+}
+
+} // namespace corrsim
