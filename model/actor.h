@@ -27,6 +27,8 @@ public:
     virtual void start(Simulation &) {}
     /// A message was delivered to this actor.
     virtual void onMessage(Simulation &, const Message &) {}
+    /// The worker came back after a crash: forget what was only in memory.
+    virtual void onRestart(Simulation &) {}
     /// A timer this actor scheduled fired.
     virtual void onTimer(Simulation &, uint16_t /*code*/, uint32_t /*arg*/) {}
 

@@ -6,8 +6,9 @@ namespace corrsim {
 
 static constexpr std::array<std::string_view, EventKindCount> kNames = {
     "send", "deliver", "drop", "duplicate",
-    "store.put", "store.get", "store.remove", "store.expire",
-    "reply.matched", "reply.discarded", "state.change", "note", "expectation",
+    "store.put", "store.get", "store.remove", "store.expire", "store.clear",
+    "reply.matched", "reply.discarded", "reply.mismatched", "state.change", "log", "crash", "restart",
+    "note", "expectation",
 };
 
 std::string_view eventKindName(EventKind k) { return kNames[size_t(k)]; }

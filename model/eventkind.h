@@ -17,9 +17,14 @@ enum class EventKind : uint8_t {
     StoreGet,        // an entry was read (found or not)
     StoreRemove,     // an entry was removed (or the remove failed)
     StoreExpire,     // a sweep removed an expired entry
+    StoreClear,      // a restart emptied an in-memory store
     ReplyMatched,    // a reply's correlation ID found its pending request
     ReplyDiscarded,  // a reply's correlation ID is unknown: it was discarded
+    ReplyMismatched, // a reply was matched to the wrong request (assuming arrival order)
     StateChange,     // a business object or saga moved to a new state
+    Log,             // a participant's log line, with its trace ID
+    Crash,           // a worker stopped; its timers and in-memory state are gone
+    Restart,         // a crashed worker is back
     Note,            // a narrative note of the lesson
     Expectation,     // an expectation was checked at the end of the run
     Count_

@@ -6,7 +6,7 @@
 namespace corrsim {
 
 KeyValueStore::KeyValueStore(Trace &trace, std::string name, ActorRef owner)
-    : m_trace(trace), m_name(std::move(name)), m_owner(owner)
+    : m_trace(trace), m_name(std::move(name)), m_owner(owner), m_sampler(Rng::stream(trace.seed(), "store:" + m_name))
 {
     m_index = trace.addStore({m_name, owner});
     Names &n = trace.names();
@@ -15,6 +15,8 @@ KeyValueStore::KeyValueStore(Trace &trace, std::string name, ActorRef owner)
     m_taken = n.intern("taken");
     m_removed = n.intern("removed");
     m_expired = n.intern("expired");
+    m_absentOk = n.intern("absent, no error");
+    m_lost = n.intern("lost on restart");
 }
 
 void KeyValueStore::record(EventKind kind, SimTime now, ActorRef actor, Id key, const StoreEntry *entry,
@@ -40,7 +42,7 @@ void KeyValueStore::record(EventKind kind, SimTime now, ActorRef actor, Id key, 
 
 void KeyValueStore::put(SimTime now, ActorRef actor, Id key, RecordRef value, const Message *cause)
 {
-    StoreEntry entry{value, now, m_ttl ? now + *m_ttl : SimTime::max()};
+    StoreEntry entry{value, now, m_settings.ttl ? now + *m_settings.ttl : SimTime::max()};
     m_entries.put(key, entry);
     record(EventKind::StorePut, now, actor, key, &entry, cause, 0);
 }
@@ -69,13 +71,29 @@ bool KeyValueStore::remove(SimTime now, ActorRef actor, Id key, const Message *c
 {
     const StoreEntry *found = m_entries.find(key);
     if (!found) {
-        record(EventKind::StoreRemove, now, actor, key, nullptr, cause, m_miss);
-        return false;
+        record(EventKind::StoreRemove, now, actor, key, nullptr, cause,
+               m_settings.removeMissingFails ? m_miss : m_absentOk);
+        return !m_settings.removeMissingFails;
     }
     const StoreEntry entry = *found;
     m_entries.erase(key);
     record(EventKind::StoreRemove, now, actor, key, &entry, cause, m_removed);
     return true;
+}
+
+size_t KeyValueStore::clear(SimTime now)
+{
+    const size_t n = m_entries.size();
+    m_entries.clear();
+    TraceEvent e;
+    e.time = now;
+    e.kind = EventKind::StoreClear;
+    e.actor = m_owner;
+    e.peer = m_index;
+    e.value = int64_t(n);
+    e.detail = m_lost;
+    m_trace.append(e);
+    return n;
 }
 
 size_t KeyValueStore::sweep(SimTime now)

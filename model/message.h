@@ -21,6 +21,7 @@ struct Message
     ActorRef to = NoActor;
     ActorRef replyTo = NoActor; // the return address, when the sender gave one
     uint16_t attempt = 1;
+    uint32_t connection = 0;    // a synchronous call's own connection (0: none)
 };
 
 } // namespace corrsim

@@ -2,10 +2,15 @@
 // The replier of Request-Reply: takes a request, works on it for a drawn processing
 // time (all requests in parallel, no queue), and sends a reply to the request's return
 // address (or back to its sender) carrying the request ID as correlation ID.
+//
+// With delegateTo it is a link in a chain: to answer, it first asks the next service,
+// keeping the request pending until that reply comes back. Every message of the chain
+// has its own ID; all keep the first correlation ID; each one's causation ID is its parent.
 
 #include "actor.h"
 #include "buildcontext.h"
 #include "slotpool.h"
+#include "tracecontext.h"
 
 #include <map>
 
@@ -30,6 +35,13 @@ public:
 private:
     explicit Replier(std::string name) : Actor(std::move(name)) {}
     Sym replyTypeFor(Simulation &sim, Sym requestType);
+    void reply(Simulation &sim, const Message &request, Id causation, Id traceId);
+
+    struct Work
+    {
+        Message request;
+        Id traceId;
+    };
 
     Distribution m_processing;
     std::optional<Sampler> m_sampler;
@@ -37,8 +49,14 @@ private:
     Sym m_replyType = 0; // 0: "<request type>.reply"
     RecordRef m_replyBody = 0;
     IdSequence m_ids;
-    SlotPool<Message> m_working;
+    SlotPool<Work> m_working;
     std::map<Sym, Sym> m_replyTypes;
+    TraceContext m_traceContext;
+
+    ActorRef m_delegate = NoActor;
+    Sym m_delegateType = 0;
+    KeyValueStore *m_pending = nullptr; // requests waiting for the delegate's answer
+    std::map<Id, Message> m_continuations; // how to answer each request waiting on the delegate
 };
 
 } // namespace corrsim

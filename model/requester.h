@@ -2,11 +2,20 @@
 // The requestor of Request-Reply: sends requests, keeps each one in its pending store
 // under the request ID until the reply comes, and matches replies by correlation ID
 // alone. Arrival order is no clue; a reply whose correlation ID is not pending is
-// discarded, never matched by guess.
+// discarded (or answered 404, or dead-lettered), never matched by guess.
+//
+// Its other modes are the failed alternatives, shown failing:
+//   blocking      one request at a time: the next waits for the reply to the last
+//   assume-order  takes each reply to answer the oldest request still waiting
+//   sync          each call waits on its own connection (no ID needed at all)
 
 #include "actor.h"
 #include "buildcontext.h"
+#include "tracecontext.h"
+#include "responses.h"
 
+#include <deque>
+#include <map>
 #include <optional>
 #include <vector>
 
@@ -23,19 +32,20 @@ public:
         BusinessId,    // the business object's ID (order ID): travels on the wire
         RequestorMap,  // the message ID; the pending store maps it to the business ID
     };
+    enum class Mode : uint8_t { Async, Blocking, AssumeOrder, Sync };
+    enum class OnUnknown : uint8_t { Discard, Respond404, DeadLetter };
 
     static std::unique_ptr<Actor> create(const ConfigNode &config, BuildContext &ctx);
     std::string_view kind() const override { return "requester"; }
     void start(Simulation &sim) override;
     void onMessage(Simulation &sim, const Message &m) override;
     void onTimer(Simulation &sim, uint16_t code, uint32_t arg) override;
-
-    uint64_t matched() const { return m_matched; }
+    void onRestart(Simulation &sim) override;
 
 private:
     explicit Requester(std::string name) : Actor(std::move(name)) {}
 
-    struct ScriptedRequest
+    struct Request
     {
         SimTime at;
         Id id;          // given in the scenario, or null for a generated one
@@ -50,23 +60,36 @@ private:
         uint16_t businessKeySpace = 0;
     };
 
-    void sendRequest(Simulation &sim, Id givenId, Id businessKey, Sym type, RecordRef body);
+    void arrive(Simulation &sim, const Request &r);
+    void sendRequest(Simulation &sim, const Request &r);
+    void replyArrived(Simulation &sim, const Message &m);
+    void unknownReply(Simulation &sim, const Message &m);
+    void sendNextQueued(Simulation &sim);
 
     ActorRef m_target = NoActor;
     ActorRef m_replyTo = NoActor;
+    ActorRef m_deadLetter = NoActor;
     Sym m_requestType = 0;
     IdStrategy m_strategy = IdStrategy::MessageId;
-    std::vector<ScriptedRequest> m_script;
+    Mode m_mode = Mode::Async;
+    OnUnknown m_onUnknown = OnUnknown::Discard;
+    std::vector<Request> m_script;
     std::optional<Workload> m_workload;
     std::optional<Sampler> m_arrivals;
     uint64_t m_generated = 0;
     IdSequence m_messageIds;
     IdSequence m_businessKeys;
     KeyValueStore *m_pending = nullptr;
-    Sym m_businessKeyField = 0;
-    Sym m_replyToHeader = 0;
-    Sym m_unknownReply = 0;
-    uint64_t m_matched = 0;
+    TraceContext m_traceContext;
+    Responder m_responder;
+
+    std::deque<Request> m_backlog;   // blocking: requests waiting their turn
+    bool m_waiting = false;          // blocking: a request is out
+    std::deque<Id> m_sentOrder;      // assume-order: request IDs in the order sent
+    std::map<uint32_t, Message> m_connections; // sync: the call on each open connection
+    uint32_t m_nextConnection = 0;
+
+    Sym m_businessKeyField = 0, m_replyToHeader = 0, m_unknownReply = 0, m_byConnection = 0, m_deathReason = 0;
 };
 
 } // namespace corrsim

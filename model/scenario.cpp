@@ -162,7 +162,7 @@ void Scenario::check()
 {
     const ConfigNode root(m_doc->json, "", &m_info.file);
     root.allowOnly({"$schema", "name", "title", "pattern", "summary", "seed", "until", "network", "participants",
-                    "links", "inject", "narrative", "expectations"});
+                    "links", "inject", "faults", "narrative", "expectations"});
     m_info.name = root.at("name").text();
     for (char c : m_info.name)
         if (!((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-'))
@@ -185,20 +185,33 @@ std::unique_ptr<Simulation> Scenario::instantiate(std::optional<uint64_t> seed) 
 {
     const ConfigNode root(m_doc->json, "", &m_info.file);
     auto sim = std::make_unique<Simulation>(seed.value_or(m_info.seed));
-    BuildContext ctx{*sim, {}};
+    BuildContext ctx{*sim, {}, {}, {}, NoActor, 0, 1};
 
     const auto participants = root.at("participants").items();
     if (participants.empty())
         root.at("participants").fail("a scenario needs at least one participant");
-    // Names first, so participants can refer to ones declared after them.
-    for (size_t i = 0; i < participants.size(); ++i) {
-        const ConfigNode name = participants[i].at("name");
-        if (name.text().empty())
-            name.fail("a participant needs a name");
-        if (!ctx.participants.emplace(name.text(), ActorRef(i)).second)
-            name.fail("another participant already has the name \"" + name.text() + "\"");
-    }
+    // Names first, so participants can refer to ones declared after them. An
+    // application with N workers is N actors behind a router that bears its name.
+    std::vector<int> workerCounts;
+    ActorRef nextActor = 0;
+    uint16_t nextGroup = 0;
     for (const ConfigNode &p : participants) {
+        const ConfigNode name = p.at("name");
+        if (name.text().empty() || name.text().find('/') != std::string::npos)
+            name.fail("a participant needs a name without '/'");
+        const int64_t workers = p.integer("workers", 1);
+        if (workers < 1 || workers > 64)
+            p.at("workers").fail("workers is a whole number from 1 to 64");
+        workerCounts.push_back(int(workers));
+        const ActorRef address = workers == 1 ? nextActor : ActorRef(GroupBit | nextGroup++);
+        nextActor = ActorRef(nextActor + workers);
+        if (!ctx.participants.emplace(name.text(), address).second)
+            name.fail("another participant already has the name \"" + name.text() + "\"");
+        for (int w = 1; w <= workers && workers > 1; ++w)
+            ctx.participants.emplace(name.text() + "/" + std::to_string(w), ActorRef(nextActor - workers + w - 1));
+    }
+    for (size_t i = 0; i < participants.size(); ++i) {
+        const ConfigNode &p = participants[i];
         const ConfigNode kind = p.at("kind");
         const Factory *factory = nullptr;
         std::string known;
@@ -209,7 +222,22 @@ std::unique_ptr<Simulation> Scenario::instantiate(std::optional<uint64_t> seed) 
         }
         if (!factory)
             kind.fail("unknown participant kind \"" + kind.text() + "\" (known: " + known + ")");
-        sim->addActor((*factory)(p, ctx), p.text("group", ""));
+        ctx.appName = p.at("name").text();
+        ctx.workerCount = workerCounts[i];
+        const std::string group = ctx.workerCount > 1 ? ctx.appName : p.text("group", "");
+        std::vector<ActorRef> members;
+        for (int w = 0; w < ctx.workerCount; ++w) {
+            ctx.workerIndex = w;
+            ctx.workerName = ctx.workerCount > 1 ? ctx.appName + "/" + std::to_string(w + 1) : ctx.appName;
+            ctx.workerRef = ActorRef(sim->actorCount());
+            members.push_back(sim->addActor((*factory)(p, ctx), group));
+        }
+        if (ctx.workerCount > 1) {
+            const std::string policy = p.choice("router", {"round-robin", "random"}, "round-robin");
+            sim->addGroup(ctx.appName, members, policy == "random" ? RouterPolicy::Random : RouterPolicy::RoundRobin);
+        } else if (p.has("router")) {
+            p.at("router").fail("a router needs \"workers\" of 2 or more");
+        }
     }
 
     if (auto n = root.find("network")) {
@@ -223,7 +251,11 @@ std::unique_ptr<Simulation> Scenario::instantiate(std::optional<uint64_t> seed) 
             LinkConfig base;
             if (auto n = root.find("network"))
                 base = linkConfig(*n, base);
-            sim->network().setLink(from, to, linkConfig(l, base));
+            const LinkConfig config = linkConfig(l, base);
+            // A link to or from an application applies to each of its workers.
+            for (ActorRef f : sim->members(from))
+                for (ActorRef t : sim->members(to))
+                    sim->network().setLink(f, t, config);
         }
     }
     if (auto inject = root.find("inject")) {
@@ -231,6 +263,8 @@ std::unique_ptr<Simulation> Scenario::instantiate(std::optional<uint64_t> seed) 
             i.allowOnly({"at", "from", "to", "type", "id", "correlationId", "causationId", "body", "headers"});
             Message m;
             m.from = ctx.participant(i.at("from"));
+            if (isGroup(m.from))
+                i.at("from").fail("name one worker as the sender, not the whole application");
             m.to = ctx.participant(i.at("to"));
             m.type = sim->intern(i.text("type", "message"));
             const uint16_t space = sim->addIdSpace("", IdStyle::Uuid);
@@ -249,6 +283,16 @@ std::unique_ptr<Simulation> Scenario::instantiate(std::optional<uint64_t> seed) 
                     fields.push_back(f);
             m.record = records.add(fields);
             sim->addInjection(i.at("at").duration(), m);
+        }
+    }
+    if (auto faults = root.find("faults")) {
+        for (const ConfigNode &f : faults->items()) {
+            f.allowOnly({"at", "crash", "restartAfter"});
+            const ActorRef worker = ctx.participant(f.at("crash"));
+            if (isGroup(worker))
+                f.at("crash").fail("name one worker (\"" + f.at("crash").text() + "/1\"), not the whole application");
+            sim->addCrash(f.at("at").duration(), worker,
+                          f.has("restartAfter") ? std::optional<SimTime>(f.at("restartAfter").duration()) : std::nullopt);
         }
     }
     if (auto narrative = root.find("narrative")) {

@@ -24,6 +24,15 @@ void Scheduler::cancel(uint64_t seq)
     ++m_cancelledPending;
 }
 
+void Scheduler::cancelTarget(uint16_t target, uint16_t keepCode)
+{
+    for (const ScheduledEvent &e : m_heap)
+        if (e.target == target && e.code != keepCode && !isCancelled(e.seq)) {
+            m_cancelled.insert(std::lower_bound(m_cancelled.begin(), m_cancelled.end(), e.seq), e.seq);
+            ++m_cancelledPending;
+        }
+}
+
 bool Scheduler::isCancelled(uint64_t seq) const
 {
     return !m_cancelled.empty() && std::binary_search(m_cancelled.begin(), m_cancelled.end(), seq);

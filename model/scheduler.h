@@ -36,6 +36,9 @@ public:
     /// Cancels a scheduled event; it is skipped when its turn comes. Linear in the queue
     /// size (it checks the event is still queued): cancellations are rare, pops are not.
     void cancel(uint64_t seq);
+    /// Cancels every queued event for target whose code is not keepCode (a crash loses a
+    /// worker's timers but not the messages already on the wire to it). Linear.
+    void cancelTarget(uint16_t target, uint16_t keepCode);
     /// Removes and returns the next event that was not cancelled; false when idle.
     bool pop(ScheduledEvent &out);
     bool idle() const { return m_heap.size() == m_cancelledPending; }

@@ -8,9 +8,15 @@ constexpr uint16_t KernelTarget = 0xffff;
 constexpr uint16_t DeliverCode = 0;
 constexpr uint16_t NoteCode = 1;
 constexpr uint16_t InjectCode = 2;
+constexpr uint16_t CrashCode = 3;
+constexpr uint16_t RestartCode = 4;
+constexpr uint16_t SweepCode = 5;
 } // namespace
 
-Simulation::Simulation(uint64_t seed) : m_seed(seed), m_trace(seed), m_network(seed) {}
+Simulation::Simulation(uint64_t seed) : m_seed(seed), m_trace(seed), m_network(seed)
+{
+    m_receiverDown = intern("receiver down");
+}
 
 Simulation::~Simulation() = default;
 
@@ -19,6 +25,7 @@ ActorRef Simulation::addActor(std::unique_ptr<Actor> actor, std::string group)
     const ActorRef r = m_trace.addParticipant({actor->name(), std::string(actor->kind()), std::move(group)});
     actor->setRef(r);
     m_actors.push_back(std::move(actor));
+    m_down.push_back(false);
     return r;
 }
 
@@ -30,9 +37,41 @@ Actor *Simulation::findActor(std::string_view name)
     return nullptr;
 }
 
-KeyValueStore &Simulation::addStore(std::string name, ActorRef owner)
+ActorRef Simulation::addGroup(std::string name, std::vector<ActorRef> members, RouterPolicy policy)
+{
+    Rng rng = stream("router:" + name);
+    m_groups.push_back({std::move(name), std::move(members), policy, 0, rng});
+    return ActorRef(GroupBit | (m_groups.size() - 1));
+}
+
+ActorRef Simulation::route(ActorRef address)
+{
+    if (!isGroup(address))
+        return address;
+    Group &g = m_groups[address & ~GroupBit];
+    if (g.policy == RouterPolicy::Random)
+        return g.members[g.rng.below(g.members.size())];
+    return g.members[g.next++ % g.members.size()];
+}
+
+std::vector<ActorRef> Simulation::members(ActorRef address) const
+{
+    if (!isGroup(address))
+        return {address};
+    return m_groups[address & ~GroupBit].members;
+}
+
+std::string Simulation::addressName(ActorRef address) const
+{
+    if (address == NoActor)
+        return {};
+    return isGroup(address) ? m_groups[address & ~GroupBit].name : m_actors[address]->name();
+}
+
+KeyValueStore &Simulation::addStore(std::string name, ActorRef owner, const StoreSettings &settings)
 {
     m_stores.push_back(std::make_unique<KeyValueStore>(m_trace, std::move(name), owner));
+    m_stores.back()->setSettings(settings);
     return *m_stores.back();
 }
 
@@ -44,14 +83,11 @@ KeyValueStore *Simulation::findStore(std::string_view name)
     return nullptr;
 }
 
-void Simulation::addNote(SimTime at, std::string text, bool pause)
+void Simulation::addNote(SimTime at, std::string text, bool pause) { m_notes.push_back({at, intern(text), pause}); }
+void Simulation::addInjection(SimTime at, Message m) { m_injections.emplace_back(at, m); }
+void Simulation::addCrash(SimTime at, ActorRef worker, std::optional<SimTime> restartAfter)
 {
-    m_notes.push_back({at, intern(text), pause});
-}
-
-void Simulation::addInjection(SimTime at, Message m)
-{
-    m_injections.emplace_back(at, m);
+    m_crashes.push_back({at, worker, restartAfter});
 }
 
 uint64_t Simulation::schedule(SimTime at, ActorRef target, uint16_t code, uint32_t arg)
@@ -59,16 +95,11 @@ uint64_t Simulation::schedule(SimTime at, ActorRef target, uint16_t code, uint32
     return m_scheduler.schedule(at, target, code, arg);
 }
 
-void Simulation::send(Message m, uint8_t flags)
+TraceEvent Simulation::messageEvent(EventKind kind, const Message &m) const
 {
-    if (m.attempt <= 1)
-        m.firstSeen = m_now;
-    if (m.correlation.isNull())
-        m.correlation = m.id; // a message that starts a chain correlates to itself
-
     TraceEvent e;
     e.time = m_now;
-    e.kind = EventKind::Send;
+    e.kind = kind;
     e.message = m.id;
     e.correlation = m.correlation;
     e.ref = m.causation;
@@ -78,9 +109,29 @@ void Simulation::send(Message m, uint8_t flags)
     e.actor = m.from;
     e.peer = m.to;
     e.attempt = m.attempt;
+    return e;
+}
+
+void Simulation::send(Message m, uint8_t flags) { transmit(m, flags, nullptr); }
+
+void Simulation::sendAfter(Message m, SimTime delay) { transmit(m, 0, &delay); }
+
+void Simulation::transmit(Message m, uint8_t flags, const SimTime *fixedLatency)
+{
+    if (m.attempt <= 1)
+        m.firstSeen = m_now;
+    if (m.correlation.isNull())
+        m.correlation = m.id; // a message that starts a chain correlates to itself
+    m.to = route(m.to);       // a router in front of workers picks one now
+
+    TraceEvent e = messageEvent(EventKind::Send, m);
     e.flags = flags;
     m_trace.append(e);
 
+    if (fixedLatency) {
+        m_scheduler.schedule(m_now + *fixedLatency, m.to, DeliverCode, m_inFlight.acquire({m, false}));
+        return;
+    }
     Network::Link &link = m_network.link(m.from, m.to);
     const SimTime latency = link.sampler.draw(link.config.latency);
     if (link.config.dropProbability > 0 && link.sampler.rng().chance(link.config.dropProbability)) {
@@ -106,27 +157,100 @@ void Simulation::deliver(uint32_t slot)
     const Message m = m_inFlight[slot].message;
     const bool duplicate = m_inFlight[slot].duplicate;
     m_inFlight.release(slot);
-    TraceEvent e;
-    e.time = m_now;
-    e.kind = EventKind::Deliver;
-    e.message = m.id;
-    e.correlation = m.correlation;
-    e.ref = m.causation;
-    e.value = m.firstSeen.micros();
-    e.detail = m.type;
-    e.record = m.record;
+    if (m_down[m.to]) {
+        TraceEvent e = messageEvent(EventKind::Drop, m);
+        e.detail = m_receiverDown;
+        m_trace.append(e);
+        return;
+    }
+    TraceEvent e = messageEvent(EventKind::Deliver, m);
     e.actor = m.to;
     e.peer = m.from;
-    e.attempt = m.attempt;
     e.flags = duplicate ? FlagDuplicate : 0;
     m_trace.append(e);
     m_actors[m.to]->onMessage(*this, m);
 }
 
+void Simulation::log(ActorRef actor, std::string_view text, RecordRef fields, const Message *about)
+{
+    TraceEvent e;
+    e.time = m_now;
+    e.kind = EventKind::Log;
+    e.actor = actor;
+    e.detail = intern(text);
+    e.record = fields;
+    if (about) {
+        e.message = about->id;
+        e.correlation = about->correlation;
+    }
+    m_trace.append(e);
+}
+
+void Simulation::stateChange(ActorRef actor, Id key, Sym from, Sym to, const Message *cause)
+{
+    TraceEvent e;
+    e.time = m_now;
+    e.kind = EventKind::StateChange;
+    e.actor = actor;
+    e.ref = key;
+    e.detail = to;
+    e.value = from; // the state it left (a symbol; 0 for a new object)
+    if (cause) {
+        e.message = cause->id;
+        e.correlation = cause->correlation;
+    }
+    m_trace.append(e);
+}
+
+void Simulation::crash(ActorRef a)
+{
+    if (m_down[a])
+        return;
+    m_down[a] = true;
+    TraceEvent e;
+    e.time = m_now;
+    e.kind = EventKind::Crash;
+    e.actor = a;
+    m_trace.append(e);
+    // Its work in progress is gone; messages already on the wire still arrive (and are
+    // dropped while it is down).
+    m_scheduler.cancelTarget(a, DeliverCode);
+    for (auto &s : m_stores)
+        if (s->owner() == a && !s->settings().persistent)
+            s->clear(m_now);
+}
+
+void Simulation::restart(ActorRef a)
+{
+    if (!m_down[a])
+        return;
+    m_down[a] = false;
+    TraceEvent e;
+    e.time = m_now;
+    e.kind = EventKind::Restart;
+    e.actor = a;
+    m_trace.append(e);
+    m_actors[a]->onRestart(*this);
+}
+
+void Simulation::sweep(uint32_t storeIndex)
+{
+    --m_sweepsQueued;
+    KeyValueStore &s = *m_stores[storeIndex];
+    s.sweep(m_now);
+    // The expiry thread runs on a fixed interval; it keeps running while the store holds
+    // entries or anything else can still happen, so a run always ends.
+    if (s.size() > 0 || m_scheduler.pending() > m_sweepsQueued) {
+        m_scheduler.schedule(m_now + s.settings().sweepEvery, KernelTarget, SweepCode, storeIndex);
+        ++m_sweepsQueued;
+    }
+}
+
 void Simulation::dispatch(const ScheduledEvent &ev)
 {
     if (ev.target == KernelTarget) {
-        if (ev.code == NoteCode) {
+        switch (ev.code) {
+        case NoteCode: {
             const Note &n = m_notes[ev.arg];
             TraceEvent e;
             e.time = m_now;
@@ -134,8 +258,18 @@ void Simulation::dispatch(const ScheduledEvent &ev)
             e.detail = n.text;
             e.flags = n.pause ? FlagPause : 0;
             m_trace.append(e);
-        } else if (ev.code == InjectCode) {
-            send(m_injections[ev.arg].second, FlagInjected);
+            break;
+        }
+        case InjectCode: send(m_injections[ev.arg].second, FlagInjected); break;
+        case CrashCode: {
+            const CrashPlan &c = m_crashes[ev.arg];
+            crash(c.worker);
+            if (c.restartAfter)
+                m_scheduler.schedule(m_now + *c.restartAfter, KernelTarget, RestartCode, ev.arg);
+            break;
+        }
+        case RestartCode: restart(m_crashes[ev.arg].worker); break;
+        case SweepCode: sweep(ev.arg); break;
         }
         return;
     }
@@ -158,6 +292,13 @@ void Simulation::run(SimTime until)
             a->start(*this);
         for (size_t i = 0; i < m_injections.size(); ++i)
             m_scheduler.schedule(m_injections[i].first, KernelTarget, InjectCode, uint32_t(i));
+        for (size_t i = 0; i < m_crashes.size(); ++i)
+            m_scheduler.schedule(m_crashes[i].at, KernelTarget, CrashCode, uint32_t(i));
+        for (size_t i = 0; i < m_stores.size(); ++i)
+            if (m_stores[i]->settings().ttl) {
+                m_scheduler.schedule(m_now + m_stores[i]->settings().sweepEvery, KernelTarget, SweepCode, uint32_t(i));
+                ++m_sweepsQueued;
+            }
     }
     ScheduledEvent ev;
     while (m_scheduler.nextTime() <= until && m_scheduler.pop(ev)) {

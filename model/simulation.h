@@ -22,6 +22,12 @@ enum EventFlag : uint8_t {
     FlagInjected = 4,  // a message the scenario injected (a stray or forged message)
 };
 
+/// Addresses with this bit set name a group of workers behind a router, not one actor.
+constexpr ActorRef GroupBit = 0x8000;
+constexpr bool isGroup(ActorRef a) { return a != NoActor && (a & GroupBit); }
+
+enum class RouterPolicy : uint8_t { RoundRobin, Random };
+
 class Simulation
 {
 public:
@@ -39,7 +45,16 @@ public:
     Actor *actor(ActorRef r) { return m_actors[r].get(); }
     Actor *findActor(std::string_view name);
     size_t actorCount() const { return m_actors.size(); }
-    KeyValueStore &addStore(std::string name, ActorRef owner);
+    /// The workers of one application behind a router; returns the group's address.
+    ActorRef addGroup(std::string name, std::vector<ActorRef> members, RouterPolicy policy);
+    /// The worker a message to `address` goes to now (the address itself for an actor).
+    ActorRef route(ActorRef address);
+    /// The workers behind an address (the actor itself for an actor).
+    std::vector<ActorRef> members(ActorRef address) const;
+    /// The name of an actor or group address.
+    std::string addressName(ActorRef address) const;
+
+    KeyValueStore &addStore(std::string name, ActorRef owner, const StoreSettings &settings = {});
     KeyValueStore *findStore(std::string_view name);
     const std::vector<std::unique_ptr<KeyValueStore>> &stores() const { return m_stores; }
 
@@ -49,17 +64,28 @@ public:
     uint16_t addIdSpace(std::string prefix, IdStyle style) { return m_trace.ids().addSpace(std::move(prefix), style); }
     Sym intern(std::string_view text) { return m_trace.names().intern(text); }
 
-    /// Puts a message on the wire from m.from to m.to: records the send, then the network
-    /// delivers it after its latency, loses it, or delivers it twice.
+    /// Puts a message on the wire from m.from to m.to (an actor or a group): records the
+    /// send, then the network delivers it after its latency, loses it, or delivers it twice.
     void send(Message m, uint8_t flags = 0);
+    /// Sends with a given delay instead of the link's latency and faults: a requeue or a
+    /// retry that does not cross the network.
+    void sendAfter(Message m, SimTime delay);
     /// Calls target->onTimer(code, arg) at the given time (code 0 is reserved).
     uint64_t schedule(SimTime at, ActorRef target, uint16_t code, uint32_t arg = 0);
     void cancel(uint64_t handle) { m_scheduler.cancel(handle); }
+    /// Appends a "log" event: what a participant writes to its log, with its trace ID.
+    void log(ActorRef actor, std::string_view text, RecordRef fields = 0, const Message *about = nullptr);
+    /// Appends a "state.change" event: object `key` moved from one state to another.
+    void stateChange(ActorRef actor, Id key, Sym from, Sym to, const Message *cause = nullptr);
 
     /// Narrative note shown during playback; pause stops playback there.
     void addNote(SimTime at, std::string text, bool pause);
     /// A message the scenario puts on the wire at a given time (a stray reply, a forgery).
     void addInjection(SimTime at, Message m);
+    /// A worker stops at `at` (its timers and in-memory stores are lost) and, when
+    /// restartAfter is given, comes back that much later.
+    void addCrash(SimTime at, ActorRef worker, std::optional<SimTime> restartAfter);
+    bool isDown(ActorRef a) const { return m_down[a]; }
 
     /// Runs until nothing is left to do, or until the clock would pass `until`.
     void run(SimTime until = SimTime::max());
@@ -69,8 +95,13 @@ public:
     uint64_t eventsHandled() const { return m_eventsHandled; }
 
 private:
+    void transmit(Message m, uint8_t flags, const SimTime *fixedLatency);
     void dispatch(const ScheduledEvent &e);
     void deliver(uint32_t slot);
+    void crash(ActorRef a);
+    void restart(ActorRef a);
+    void sweep(uint32_t storeIndex);
+    TraceEvent messageEvent(EventKind kind, const Message &m) const;
 
     uint64_t m_seed;
     SimTime m_now;
@@ -78,7 +109,17 @@ private:
     Scheduler m_scheduler;
     Network m_network;
     std::vector<std::unique_ptr<Actor>> m_actors;
+    std::vector<bool> m_down;
     std::vector<std::unique_ptr<KeyValueStore>> m_stores;
+    struct Group
+    {
+        std::string name;
+        std::vector<ActorRef> members;
+        RouterPolicy policy;
+        size_t next = 0;
+        Rng rng;
+    };
+    std::vector<Group> m_groups;
     struct InFlight
     {
         Message message;
@@ -88,8 +129,12 @@ private:
     struct Note { SimTime at; Sym text; bool pause; };
     std::vector<Note> m_notes;
     std::vector<std::pair<SimTime, Message>> m_injections;
+    struct CrashPlan { SimTime at; ActorRef worker; std::optional<SimTime> restartAfter; };
+    std::vector<CrashPlan> m_crashes;
+    size_t m_sweepsQueued = 0;
     bool m_started = false;
     uint64_t m_eventsHandled = 0;
+    Sym m_receiverDown = 0;
 };
 
 } // namespace corrsim

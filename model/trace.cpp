@@ -9,7 +9,7 @@
 
 namespace corrsim {
 
-Trace::Trace(uint64_t seed) : m_ids(m_names, seed) {}
+Trace::Trace(uint64_t seed) : m_seed(seed), m_ids(m_names, seed) {}
 
 static_assert(std::is_trivially_copyable_v<TraceEvent> && std::is_trivially_destructible_v<TraceEvent>,
               "trace chunks are raw memory: events must need no destructor");

@@ -63,6 +63,7 @@ public:
 
     /// Recording can be switched off (benchmarks); counts are kept either way.
     void setRecording(bool on) { m_recording = on; }
+    uint64_t seed() const { return m_seed; }
     bool recording() const { return m_recording; }
 
     void append(const TraceEvent &e)
@@ -113,6 +114,7 @@ private:
     };
     void addChunk();
 
+    uint64_t m_seed;
     bool m_recording = true;
     size_t m_size = 0;
     TraceEvent *m_tail = nullptr;
@@ -130,7 +132,7 @@ private:
 constexpr bool isStoreEvent(EventKind k)
 {
     return k == EventKind::StorePut || k == EventKind::StoreGet || k == EventKind::StoreRemove
-        || k == EventKind::StoreExpire;
+        || k == EventKind::StoreExpire || k == EventKind::StoreClear;
 }
 
 } // namespace corrsim
