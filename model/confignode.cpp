@@ -42,6 +42,8 @@ bool ConfigNode::isString() const { return m_value->is_string(); }
 bool ConfigNode::isObject() const { return m_value->is_object(); }
 bool ConfigNode::isArray() const { return m_value->is_array(); }
 bool ConfigNode::isNumber() const { return m_value->is_number(); }
+bool ConfigNode::isBoolean() const { return m_value->is_boolean(); }
+bool ConfigNode::isNull() const { return m_value->is_null(); }
 bool ConfigNode::has(std::string_view key) const { return m_value->is_object() && m_value->contains(key); }
 
 ConfigNode ConfigNode::at(std::string_view key) const

@@ -30,6 +30,8 @@ public:
     bool isObject() const;
     bool isArray() const;
     bool isNumber() const;
+    bool isBoolean() const;
+    bool isNull() const;
     bool has(std::string_view key) const;
 
     /// A member that must be there.

@@ -7,9 +7,20 @@ namespace corrsim {
 
 namespace {
 
+std::string scalarText(const ConfigNode &n)
+{
+    const Json &j = n.json();
+    if (j.is_string())
+        return j.get<std::string>();
+    if (j.is_number() || j.is_boolean())
+        return j.dump();
+    n.fail("expected text, a number or true/false");
+}
+
 EventFilter parseFilter(const ConfigNode &f)
 {
-    f.allowOnly({"kind", "actor", "peer", "id", "correlationId", "causationId", "key", "type", "detail"});
+    f.allowOnly({"kind", "actor", "peer", "id", "correlationId", "causationId", "key", "type", "detail", "fields",
+                 "headers", "notBefore", "before", "attempt"});
     EventFilter out;
     out.kind = f.at("kind").text();
     if (!eventKindFromName(out.kind)) {
@@ -25,17 +36,21 @@ EventFilter parseFilter(const ConfigNode &f)
     out.causationId = f.text("causationId", "");
     out.key = f.text("key", "");
     out.type = f.has("type") ? f.text("type", "") : f.text("detail", "");
+    if (f.has("attempt"))
+        out.attempt = f.at("attempt").integer();
+    if (f.has("notBefore"))
+        out.notBeforeUs = f.at("notBefore").duration().micros();
+    if (f.has("before"))
+        out.beforeUs = f.at("before").duration().micros();
+    auto readFields = [](const ConfigNode &object, auto &into) {
+        for (const auto &[name, v] : object.members())
+            into.emplace_back(name, v.isNull() ? std::nullopt : std::optional<std::string>(scalarText(v)));
+    };
+    if (auto fl = f.find("fields"))
+        readFields(*fl, out.fields);
+    if (auto h = f.find("headers"))
+        readFields(*h, out.headers);
     return out;
-}
-
-std::string scalarText(const ConfigNode &n)
-{
-    const Json &j = n.json();
-    if (j.is_string())
-        return j.get<std::string>();
-    if (j.is_number() || j.is_boolean())
-        return j.dump();
-    n.fail("expected text, a number or true/false");
 }
 
 std::optional<int64_t> optionalCount(const ConfigNode &c, std::string_view key)
@@ -58,7 +73,10 @@ public:
     {
         if (e.kind != m_kind)
             return false;
-        if (!m_f.actor.empty() && m_t.actorName(e.actor) != m_f.actor)
+        // A participant filter names one worker, or the application (any of its workers).
+        if (!m_f.actor.empty() && (e.actor == NoActor
+                                   || (m_t.participants()[e.actor].name != m_f.actor
+                                       && m_t.participants()[e.actor].group != m_f.actor)))
             return false;
         if (!m_f.peer.empty() && m_t.peerName(e) != m_f.peer)
             return false;
@@ -68,15 +86,38 @@ public:
             return false;
         if (!m_f.correlationId.empty() && m_t.ids().format(e.correlation) != m_f.correlationId)
             return false;
-        const bool store = isStoreEvent(e.kind);
-        if (!m_f.causationId.empty() && (store || m_t.ids().format(e.ref) != m_f.causationId))
+        // Store events and state changes carry a key where messages carry a causation ID.
+        const bool keyed = hasKey(e.kind);
+        if (!m_f.causationId.empty() && (keyed || m_t.ids().format(e.ref) != m_f.causationId))
             return false;
-        if (!m_f.key.empty() && (!store || m_t.ids().format(e.ref) != m_f.key))
+        if (!m_f.key.empty() && (!keyed || m_t.ids().format(e.ref) != m_f.key))
             return false;
-        return true;
+        if (m_f.attempt && e.attempt != *m_f.attempt)
+            return false;
+        if (m_f.notBeforeUs && e.time.micros() < *m_f.notBeforeUs)
+            return false;
+        if (m_f.beforeUs && e.time.micros() >= *m_f.beforeUs)
+            return false;
+        return fieldsMatch(e, m_f.fields, Section::Body) && fieldsMatch(e, m_f.headers, Section::Header);
     }
 
 private:
+    bool fieldsMatch(const TraceEvent &e, const std::vector<std::pair<std::string, std::optional<std::string>>> &want,
+                     Section section) const
+    {
+        for (const auto &[name, value] : want) {
+            const Sym sym = m_t.names().find(name);
+            const Field *f = sym ? m_t.records().find(e.record, sym, section) : nullptr;
+            if (!value) {
+                if (f)
+                    return false; // must not have it
+            } else if (!f || formatValue(f->value, m_t.names(), m_t.ids()) != *value) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     const EventFilter &m_f;
     const Trace &m_t;
     EventKind m_kind;
@@ -96,6 +137,10 @@ std::string describe(const EventFilter &f)
     add("causationId", f.causationId);
     add("key", f.key);
     add("type", f.type);
+    for (const auto &[name, value] : f.fields)
+        add(name.c_str(), value.value_or("(absent)"));
+    for (const auto &[name, value] : f.headers)
+        add(name.c_str(), value.value_or("(absent)"));
     return s;
 }
 
@@ -186,6 +231,13 @@ ExpectationResult evaluateStore(const Expectation &x, Simulation &sim)
         if (t.ids().format(k) == x.key)
             entry = &e;
     });
+    if (x.present && !x.field.empty()) {
+        const Field *f = entry ? t.records().find(entry->value, t.names().find(x.field)) : nullptr;
+        r.expected = x.store + "[" + x.key + "]" + (*x.present ? " has " : " has no ") + x.field;
+        r.actual = !entry ? x.key + " is not in " + x.store : f ? "it has " + x.field : "it has no " + x.field;
+        r.passed = entry && (f != nullptr) == *x.present;
+        return r;
+    }
     if (x.present) {
         r.expected = x.store + (*x.present ? " holds " : " does not hold ") + x.key;
         r.actual = entry ? "present" : "absent";
@@ -241,9 +293,10 @@ std::vector<Expectation> parseExpectations(const ConfigNode &list)
             } else {
                 x.key = c.at("key").text();
                 if (c.has("present")) {
-                    if (c.has("field") || c.has("equals"))
-                        c.fail("give \"present\", or a \"field\" with \"equals\", not both");
+                    if (c.has("equals"))
+                        c.fail("give \"present\" or \"equals\", not both");
                     x.present = c.at("present").boolean();
+                    x.field = c.text("field", ""); // with a field: is that field there
                 } else {
                     x.field = c.at("field").text();
                     x.fieldEquals = scalarText(c.at("equals"));
@@ -302,7 +355,12 @@ void validateExpectations(const std::vector<Expectation> &expectations, Simulati
         }
         for (size_t i = 0; i < x.filters.size(); ++i) {
             const std::string base = x.path + (x.check == Expectation::Check::Count ? "/count" : "/order/" + std::to_string(i));
-            participant(x.filters[i].actor, base + "/actor");
+            const std::string &actor = x.filters[i].actor;
+            bool isApplication = false;
+            for (const auto &p : sim.trace().participants())
+                isApplication = isApplication || p.group == actor;
+            if (!isApplication)
+                participant(actor, base + "/actor");
             const std::string &peer = x.filters[i].peer;
             if (!peer.empty() && !sim.findActor(peer) && !sim.findStore(peer))
                 throw ScenarioError(file, base + "/peer", "unknown participant or store \"" + peer + "\"");

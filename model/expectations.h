@@ -20,6 +20,10 @@ struct EventFilter
     std::string actor, peer;
     std::string id, correlationId, causationId, key;
     std::string type; // the message type, or the detail text of other events
+    std::optional<int64_t> notBeforeUs, beforeUs; // time window [notBefore, before)
+    std::optional<int64_t> attempt;
+    /// Fields the event's body or stored value must have (a null value: must not have).
+    std::vector<std::pair<std::string, std::optional<std::string>>> fields, headers;
 };
 
 struct Expectation

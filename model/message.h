@@ -16,7 +16,8 @@ struct Message
     Id causation;            // the immediate parent's id
     Sym type = 0;
     RecordRef record = 0;    // body and application headers
-    SimTime firstSeen;       // when the first attempt went on the wire
+    SimTime firstSeen = NotYetSent; // when it first went on the wire; kept by retries and forwards
+    static constexpr SimTime NotYetSent = SimTime::max();
     ActorRef from = NoActor;
     ActorRef to = NoActor;
     ActorRef replyTo = NoActor; // the return address, when the sender gave one

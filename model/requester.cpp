@@ -165,6 +165,7 @@ void Requester::sendRequest(Simulation &sim, const Request &r)
     switch (m_mode) {
     case Mode::Sync:
         m.connection = ++m_nextConnection;
+        m.firstSeen = sim.now();
         m_connections[m.connection] = m;
         break;
     case Mode::Blocking:

@@ -2,6 +2,9 @@
 
 #include "buildcontext.h"
 #include "json.h"
+#include "paymentprovider.h"
+#include "paymentservice.h"
+#include "pipeline.h"
 #include "replier.h"
 #include "requester.h"
 #include "simulation.h"
@@ -57,6 +60,11 @@ const std::vector<std::pair<std::string_view, Factory>> &participantKinds()
     static const std::vector<std::pair<std::string_view, Factory>> kinds = {
         {"requester", &Requester::create},
         {"replier", &Replier::create},
+        {"payment-service", &PaymentService::create},
+        {"payment-provider", &PaymentProvider::create},
+        {"producer", &Producer::create},
+        {"processor", &Processor::create},
+        {"sink", &Sink::create},
     };
     return kinds;
 }

@@ -118,7 +118,7 @@ void Simulation::sendAfter(Message m, SimTime delay) { transmit(m, 0, &delay); }
 
 void Simulation::transmit(Message m, uint8_t flags, const SimTime *fixedLatency)
 {
-    if (m.attempt <= 1)
+    if (m.firstSeen == Message::NotYetSent)
         m.firstSeen = m_now;
     if (m.correlation.isNull())
         m.correlation = m.id; // a message that starts a chain correlates to itself

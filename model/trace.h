@@ -135,4 +135,11 @@ constexpr bool isStoreEvent(EventKind k)
         || k == EventKind::StoreExpire || k == EventKind::StoreClear;
 }
 
+/// True for events whose `ref` is a key (a store key, the object that changed state, or
+/// the pending request a reply was wrongly taken for) rather than a causation ID.
+constexpr bool hasKey(EventKind k)
+{
+    return isStoreEvent(k) || k == EventKind::StateChange || k == EventKind::ReplyMismatched;
+}
+
 } // namespace corrsim

@@ -46,7 +46,7 @@ void writeTraceJsonl(std::ostream &out, const Trace &t, const ScenarioInfo &info
         if (e.correlation)
             j["correlationId"] = t.ids().format(e.correlation);
         if (e.ref)
-            j[isStoreEvent(e.kind) ? "key" : "causationId"] = t.ids().format(e.ref);
+            j[hasKey(e.kind) ? "key" : "causationId"] = t.ids().format(e.ref);
         if (e.detail)
             j[isMessageEvent(e.kind) ? "type" : "detail"] = t.names().text(e.detail);
         if (isMessageEvent(e.kind)) {
@@ -57,6 +57,11 @@ void writeTraceJsonl(std::ostream &out, const Trace &t, const ScenarioInfo &info
                 j["expiresUs"] = e.value;
         } else if (e.kind == EventKind::ReplyMatched) {
             j["latencyUs"] = e.value;
+        } else if (e.kind == EventKind::StateChange) {
+            if (e.value)
+                j["from"] = t.names().text(Sym(e.value));
+        } else if (e.kind == EventKind::StoreClear) {
+            j["lost"] = e.value;
         } else if (e.kind == EventKind::Expectation) {
             j["passed"] = e.value != 0;
         } else if (e.value != 0) {

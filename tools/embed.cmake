@@ -1,6 +1,7 @@
 # Embeds text files into a C++ source as raw string literals.
 #   cmake -DOUTPUT=out.cpp -DHEADER=name.h -DFUNCTION=fn -DFILES="a;b" -P embed.cmake
 # The generated function returns a list of {name (file stem), file name, text}.
+string(REPLACE "|" ";" FILES "${FILES}")
 set(body "")
 foreach(file IN LISTS FILES)
   file(READ "${file}" text)
