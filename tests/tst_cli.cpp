@@ -128,6 +128,21 @@ private slots:
         QVERIFY(!r.err.isEmpty());
     }
 
+    void flippingTheClaimToAtomicChangesTheOutcome()
+    {
+        const Result race = corrsim({"run", "payment-claim-race", "--summary", path("race.json")});
+        QCOMPARE(race.code, 0); // both workers update the order
+        const Result atomic = corrsim({"run", "payment-claim-race", "--set", "participants.orders.claim=atomic",
+                                       "--summary", path("atomic.json")});
+        QCOMPARE(atomic.code, 1); // now only one does, and the lesson says so
+        QVERIFY(atomic.out.contains("FAIL  both workers update the order"));
+        QFile f(path("atomic.json"));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QJsonObject s = QJsonDocument::fromJson(f.readAll()).object();
+        QCOMPARE(s["stores"].toObject()["orders.status"].toObject()["ORD-RACE"].toObject()["status"].toString(),
+                 QStringLiteral("PAID"));
+    }
+
     void seedChangesNothingForAScriptedLesson()
     {
         QCOMPARE(corrsim({"run", "eip-stock-check", "--seed", "99"}).code, 0);

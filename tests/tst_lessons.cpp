@@ -6,6 +6,8 @@
 
 #include <QTest>
 
+#include <set>
+
 using namespace corrsim;
 
 // Every built-in lesson: its expectations hold, and the same seed gives the same trace.
@@ -41,6 +43,47 @@ private slots:
         const RunResult a = runScenario(s), b = runScenario(s);
         QCOMPARE(a.sim->trace().fingerprint(), b.sim->trace().fingerprint());
         QCOMPARE(summaryJson(s.info(), a), summaryJson(s.info(), b));
+    }
+
+    void everyPromisedLessonIsBuiltIn()
+    {
+        // Lesson names are part of the product: people run them by name.
+        for (const char *name :
+             {"eip-stock-check", "eip-out-of-order-replies", "eip-unknown-reply-discarded", "eip-id-strategies",
+              "eip-blocking-one-at-a-time", "eip-assume-order-breaks", "eip-return-address",
+              "eip-chained-request-reply", "eip-sync-call-needs-no-correlation", "payment-paid-end-to-end",
+              "payment-out-of-order", "payment-declined", "payment-amount-mismatch", "payment-unknown-status",
+              "payment-repeated-callback", "payment-claim-lost", "payment-unknown-correlation-id",
+              "payment-missing-correlation-id", "payment-request-hides-order-id", "payment-callback-before-202",
+              "payment-ttl-expiry", "payment-claim-race", "payment-failure-after-claim",
+              "payment-restart-loses-pending", "payment-replicas-unshared-store", "trace-id-propagation",
+              "envelope-causation-chain", "retry-gives-up-on-age"})
+            QVERIFY2(findBuiltinScenario(name), name);
+    }
+
+    void everyLessonHasANarrativeAndASummary()
+    {
+        for (const EmbeddedFile &f : builtinScenarios()) {
+            const Scenario s = Scenario::parse(f.text, std::string(f.fileName));
+            QVERIFY2(!s.info().summary.empty() && !s.info().pattern.empty(), f.fileName.data());
+            const RunResult r = runScenario(s);
+            QVERIFY2(r.sim->trace().count(EventKind::Note) > 0, f.fileName.data());
+        }
+    }
+
+    void outOfOrderPaymentsKeepTheirOwnAmounts()
+    {
+        const EmbeddedFile *f = findBuiltinScenario("payment-out-of-order");
+        const RunResult r = runScenario(Scenario::parse(f->text, "x.json"));
+        const std::string summary = summaryJson(Scenario::parse(f->text, "x.json").info(), r);
+        QVERIFY(summary.find("\"orders.pending\": {}") != std::string::npos);
+        const Trace &t = r.sim->trace();
+        const KeyValueStore *status = r.sim->findStore("orders.status");
+        std::set<std::string> references;
+        status->entries().forEach([&](Id, const StoreEntry &e) {
+            references.insert(formatValue(t.records().find(e.value, t.names().find("providerReference"))->value, t.names(), t.ids()));
+        });
+        QCOMPARE(references.size(), size_t(2)); // each order has its own provider reference
     }
 
     void stockCheckTellsItsStory()

@@ -1,0 +1,258 @@
+#include "builtinscenarios.h"
+#include "run.h"
+#include "scenario.h"
+
+#include <QTest>
+
+#include <set>
+
+using namespace corrsim;
+
+// Each mechanism on its own, in a scenario small enough to reason about by hand.
+class TestMechanisms : public QObject
+{
+    Q_OBJECT
+
+    static RunResult runFile(const char *name, std::initializer_list<std::string> sets = {})
+    {
+        Scenario s = Scenario::load(std::string(CORRSIM_SOURCE_DIR "/tests/data/") + name);
+        for (const auto &set : sets)
+            s.set(set);
+        return runScenario(s);
+    }
+    static RunResult runBuiltin(const char *name, std::initializer_list<std::string> sets = {})
+    {
+        const EmbeddedFile *f = findBuiltinScenario(name);
+        Scenario s = Scenario::parse(f->text, std::string(f->fileName));
+        for (const auto &set : sets)
+            s.set(set);
+        return runScenario(s);
+    }
+    /// Times (ms) of the events of one kind, optionally only those whose detail matches.
+    static std::vector<double> times(const RunResult &r, EventKind kind, const std::string &detail = {})
+    {
+        std::vector<double> out;
+        const Trace &t = r.sim->trace();
+        for (size_t i = 0; i < t.size(); ++i)
+            if (t[i].kind == kind && (detail.empty() || t.names().text(t[i].detail) == detail))
+                out.push_back(t[i].time.millis());
+        return out;
+    }
+    static int responses(const RunResult &r, int status)
+    {
+        const Trace &t = r.sim->trace();
+        const Sym statusField = t.names().find("status");
+        int n = 0;
+        for (size_t i = 0; i < t.size(); ++i)
+            if (t[i].kind == EventKind::Send && t.names().text(t[i].detail) == "response") {
+                const Field *f = t.records().find(t[i].record, statusField);
+                n += f && f->value.raw == status ? 1 : 0;
+            }
+        return n;
+    }
+
+private slots:
+    void sweepRemovesAtTheFirstSweepAfterExpiry_data()
+    {
+        QTest::addColumn<QString>("at");
+        QTest::addColumn<double>("sweptAt");
+        QTest::newRow("expires between sweeps (110 ms): swept at 120") << "10ms" << 120.0;
+        QTest::newRow("expires exactly on a sweep (120 ms): swept then") << "20ms" << 120.0;
+        QTest::newRow("expires just after a sweep (121 ms): swept at 150") << "21ms" << 150.0;
+    }
+    void sweepRemovesAtTheFirstSweepAfterExpiry()
+    {
+        QFETCH(QString, at);
+        QFETCH(double, sweptAt);
+        // The replier takes 10 s, far longer than the pending store's TTL of 100 ms.
+        const RunResult r = runFile("ttl.json", {"participants.a.requests.0.at=" + at.toStdString()});
+        QCOMPARE(times(r, EventKind::StoreExpire), std::vector<double>{sweptAt});
+        // The reply comes after the sweep and is discarded: the entry is gone.
+        QCOMPARE(r.sim->trace().count(EventKind::ReplyDiscarded), uint64_t(1));
+    }
+
+    void expiredEntryIsReadableUntilSwept()
+    {
+        // TTL 100 ms but sweeps only every 10 s: the reply at ~10 s finds the entry.
+        const RunResult r = runFile("ttl.json", {"participants.a.pendingStore.sweepEvery=20s"});
+        QCOMPARE(r.sim->trace().count(EventKind::ReplyMatched), uint64_t(1));
+        QVERIFY(times(r, EventKind::StoreExpire).empty());
+    }
+
+    void sweepsStopWhenNothingIsLeft()
+    {
+        // A store with a TTL must not keep the run alive forever: the sweeps stop right
+        // after the last real event (the late reply, at 10.01 s).
+        const RunResult r = runFile("ttl.json", {"participants.a.pendingStore.sweepEvery=1ms"});
+        QVERIFY(r.sim->endTime() >= SimTime::fromMillis(10010));
+        QVERIFY(r.sim->endTime() <= SimTime::fromMillis(10011));
+    }
+
+    void claimInterleavings_data()
+    {
+        QTest::addColumn<QString>("claim");
+        QTest::addColumn<QString>("removeMissing");
+        QTest::addColumn<int>("ok200");
+        QTest::addColumn<int>("notFound404");
+        QTest::newRow("retrieve-then-remove, lock-free store: both update") << "retrieve-then-remove" << "ignore" << 2 << 0;
+        QTest::newRow("retrieve-then-remove, KEY_NOT_FOUND: the loser gets 404") << "retrieve-then-remove" << "fail" << 1 << 1;
+        QTest::newRow("atomic take: one updates") << "atomic" << "ignore" << 1 << 1;
+    }
+    void claimInterleavings()
+    {
+        QFETCH(QString, claim);
+        QFETCH(QString, removeMissing);
+        QFETCH(int, ok200);
+        QFETCH(int, notFound404);
+        const RunResult r = runBuiltin("payment-claim-race",
+                                       {"participants.orders.claim=" + claim.toStdString(),
+                                        "participants.orders.pendingStore.removeMissing=" + removeMissing.toStdString()});
+        QCOMPARE(responses(r, 200), ok200);
+        QCOMPARE(responses(r, 404), notFound404);
+    }
+
+    void claimStepsTakeStoreTime()
+    {
+        // Two store operations of 2 ms each: the copies' reads both land before either remove.
+        const RunResult r = runBuiltin("payment-claim-lost");
+        const auto gets = times(r, EventKind::StoreGet, "hit");
+        const auto removes = times(r, EventKind::StoreRemove);
+        QCOMPARE(gets.size(), size_t(2));
+        QCOMPARE(removes.size(), size_t(2));
+        QVERIFY(gets[1] < removes[0]);
+        QCOMPARE(removes[0] - gets[0], 2.0);
+    }
+
+    void crashDropsDeliveriesClearsMemoryAndRestarts()
+    {
+        const RunResult r = runBuiltin("payment-restart-loses-pending");
+        QCOMPARE(times(r, EventKind::Crash), std::vector<double>{20.0});
+        QCOMPARE(times(r, EventKind::Restart), std::vector<double>{30.0});
+        QCOMPARE(r.sim->findStore("orders.pending")->size(), size_t(0));
+        QCOMPARE(r.sim->findStore("orders.status")->size(), size_t(2)); // persistent: survived
+        // Made persistent, the pending store survives too and both orders are paid.
+        const RunResult fixed = runBuiltin("payment-restart-loses-pending", {"participants.orders.pendingStore.persistent=true"});
+        QCOMPARE(responses(fixed, 200), 2);
+    }
+
+    void deliveriesToADownWorkerAreDropped()
+    {
+        const RunResult r = runFile("down.json");
+        QCOMPARE(times(r, EventKind::Drop, "receiver down"), std::vector<double>{5.0});
+        QCOMPARE(r.sim->trace().count(EventKind::ReplyMatched), uint64_t(0));
+    }
+
+    void roundRobinAlternatesWorkers()
+    {
+        const RunResult r = runFile("round-robin.json");
+        const Trace &t = r.sim->trace();
+        std::vector<std::string> order;
+        for (size_t i = 0; i < t.size(); ++i)
+            if (t[i].kind == EventKind::Deliver && t.actorName(t[i].actor) != "a")
+                order.push_back(t.actorName(t[i].actor));
+        QCOMPARE(order, (std::vector<std::string>{"b/1", "b/2", "b/1", "b/2"}));
+        QCOMPARE(t.participants()[1].group, std::string("b"));
+    }
+
+    void networkLosesAndDuplicates()
+    {
+        const RunResult lost = runFile("network.json", {"network.drop=1"});
+        QCOMPARE(lost.sim->trace().count(EventKind::Drop), uint64_t(1));
+        QCOMPARE(lost.sim->trace().count(EventKind::Deliver), uint64_t(0));
+        const RunResult twice = runFile("network.json", {"network.duplicate=1"});
+        // Request and reply are each delivered twice; the second reply copy finds nothing pending.
+        QCOMPARE(twice.sim->trace().count(EventKind::Duplicate), uint64_t(3));
+        QCOMPARE(twice.sim->trace().count(EventKind::ReplyMatched), uint64_t(1));
+        QVERIFY(twice.sim->trace().count(EventKind::ReplyDiscarded) >= 1);
+    }
+
+    void blockingKeepsOneRequestOut()
+    {
+        const RunResult r = runBuiltin("eip-blocking-one-at-a-time");
+        const Trace &t = r.sim->trace();
+        int out = 0, most = 0;
+        for (size_t i = 0; i < t.size(); ++i) {
+            if (t.actorName(t[i].actor) != "blocking-client")
+                continue;
+            if (t[i].kind == EventKind::StorePut)
+                most = std::max(most, ++out);
+            else if (t[i].kind == EventKind::StoreRemove)
+                --out;
+        }
+        QCOMPARE(most, 1);
+    }
+
+    void traceIdModes_data()
+    {
+        QTest::addColumn<QString>("mode");
+        QTest::addColumn<QString>("expectedHeader"); // what reaches the callee
+        QTest::newRow("AUTO keeps the application's own header") << "AUTO" << "mine";
+        QTest::newRow("ALWAYS replaces it") << "ALWAYS" << "generated";
+        QTest::newRow("NEVER adds none of its own") << "NEVER" << "mine";
+    }
+    void traceIdModes()
+    {
+        QFETCH(QString, mode);
+        QFETCH(QString, expectedHeader);
+        const RunResult r = runFile("trace-id.json", {"participants.a.traceId=" + mode.toStdString()});
+        const Trace &t = r.sim->trace();
+        for (size_t i = 0; i < t.size(); ++i) {
+            if (t[i].kind != EventKind::Send || t.ids().format(t[i].message) != "R")
+                continue;
+            const Field *h = t.records().find(t[i].record, t.names().find("x-correlation-id"), Section::Header);
+            const QString got = !h ? "none"
+                              : formatValue(h->value, t.names(), t.ids()) == "mine" ? "mine"
+                                                                                    : "generated";
+            QCOMPARE(got, expectedHeader);
+        }
+        QCOMPARE(t.count(EventKind::ReplyMatched), uint64_t(1)); // never used for matching
+    }
+
+    void traceIdNeverLeavesNoHeader()
+    {
+        const RunResult r = runFile("trace-id.json", {"participants.a.traceId=NEVER", "participants.a.requests.0.headers={}"});
+        const Trace &t = r.sim->trace();
+        const Sym header = t.names().find("x-correlation-id");
+        for (size_t i = 0; i < t.size(); ++i)
+            if (t[i].kind == EventKind::Send)
+                QVERIFY(!header || !t.records().find(t[i].record, header, Section::Header));
+    }
+
+    void retryGivesUpOnAgeAndOnAttempts()
+    {
+        const RunResult r = runBuiltin("retry-gives-up-on-age");
+        const auto tooOld = times(r, EventKind::Log, "too old: gave up on age");
+        QCOMPARE(tooOld.size(), size_t(1));
+        QCOMPARE(tooOld[0], 7200000.0); // on arrival, two hours in
+        QCOMPARE(times(r, EventKind::Log, "gave up after the last attempt").size(), size_t(1));
+        // Allowing more age than the pause, the old job is processed instead.
+        const RunResult patient = runBuiltin("retry-gives-up-on-age", {"participants.worker.retry.giveUpAfter=3h"});
+        QCOMPARE(patient.sim->trace().count(EventKind::Deliver) - r.sim->trace().count(EventKind::Deliver), uint64_t(0));
+        QCOMPARE(times(patient, EventKind::Log, "too old: gave up on age").size(), size_t(0));
+    }
+
+    void syncCallsMatchByConnection()
+    {
+        const RunResult r = runBuiltin("eip-sync-call-needs-no-correlation");
+        QCOMPARE(r.sim->trace().count(EventKind::ReplyMatched), uint64_t(3));
+        QVERIFY(r.sim->stores().empty()); // nothing to store: the connection is the link
+    }
+
+    void seedsChangeDrawsNotInvariants()
+    {
+        const EmbeddedFile *f = findBuiltinScenario("payment-replicas-unshared-store");
+        const Scenario s = Scenario::parse(f->text, "x.json");
+        std::set<std::string> prints;
+        for (uint64_t seed = 1; seed <= 5; ++seed) {
+            RunOptions o;
+            o.seed = seed;
+            const RunResult r = runScenario(s, o);
+            prints.insert(r.sim->trace().fingerprint());
+            QCOMPARE(responses(r, 404) + responses(r, 200), 12); // every callback answered
+        }
+        QVERIFY(prints.size() > 1);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestMechanisms)
+#include "tst_mechanisms.moc"
