@@ -6,6 +6,7 @@
 
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace corrsim {
 
@@ -27,8 +28,12 @@ public:
     virtual void start(Simulation &) {}
     /// A message was delivered to this actor.
     virtual void onMessage(Simulation &, const Message &) {}
+    /// The worker stopped: release what others could be waiting on (locks).
+    virtual void onCrash(Simulation &) {}
     /// The worker came back after a crash: forget what was only in memory.
     virtual void onRestart(Simulation &) {}
+    /// Broker topics this participant consumes (its application is the consumer group).
+    virtual std::vector<std::string> subscriptions() const { return {}; }
     /// A timer this actor scheduled fired.
     virtual void onTimer(Simulation &, uint16_t /*code*/, uint32_t /*arg*/) {}
 

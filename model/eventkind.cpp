@@ -7,7 +7,7 @@ namespace corrsim {
 static constexpr std::array<std::string_view, EventKindCount> kNames = {
     "send", "deliver", "drop", "duplicate",
     "store.put", "store.get", "store.remove", "store.expire", "store.clear",
-    "reply.matched", "reply.discarded", "reply.mismatched", "state.change", "log", "crash", "restart",
+    "reply.matched", "reply.discarded", "reply.mismatched", "state.change", "effect", "log", "crash", "restart",
     "note", "expectation",
 };
 

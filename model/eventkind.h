@@ -22,6 +22,7 @@ enum class EventKind : uint8_t {
     ReplyDiscarded,  // a reply's correlation ID is unknown: it was discarded
     ReplyMismatched, // a reply was matched to the wrong request (assuming arrival order)
     StateChange,     // a business object or saga moved to a new state
+    Effect,          // an effect applied for a message: a debit, an email sent
     Log,             // a participant's log line, with its trace ID
     Crash,           // a worker stopped; its timers and in-memory state are gone
     Restart,         // a crashed worker is back

@@ -1,6 +1,8 @@
 #include "expectations.h"
 
 #include "json.h"
+
+#include <cstdio>
 #include "simulation.h"
 
 namespace corrsim {
@@ -275,6 +277,21 @@ std::vector<Expectation> parseExpectations(const ConfigNode &list)
                 c.fail("a count expectation needs \"equals\", \"atLeast\" or \"atMost\"");
             if (x.equals && (x.atLeast || x.atMost))
                 c.fail("use \"equals\" alone, or \"atLeast\"/\"atMost\"");
+        } else if (c.has("metric")) {
+            c.allowOnly({"name", "metric", "equals", "atLeast", "atMost"});
+            x.check = Expectation::Check::Metric;
+            x.metric = c.at("metric").text();
+            if (!sagaMetric(SagaReport{}, x.metric))
+                c.at("metric").fail("unknown metric \"" + x.metric + "\" (sagas.count, sagas.notFinal, sagas.final.<STATE>, "
+                                    "sagas.compensated, sagas.duplicatesDelivered, sagas.effectsAppliedTwice, "
+                                    "sagas.settleMedianMs, sagas.settleMaxMs)");
+            x.equals = optionalCount(c, "equals");
+            x.atLeast = optionalCount(c, "atLeast");
+            x.atMost = optionalCount(c, "atMost");
+            if (!x.equals && !x.atLeast && !x.atMost)
+                c.fail("a metric expectation needs \"equals\", \"atLeast\" or \"atMost\"");
+            if (x.equals && (x.atLeast || x.atMost))
+                c.fail("use \"equals\" alone, or \"atLeast\"/\"atMost\"");
         } else if (c.has("order")) {
             c.allowOnly({"name", "order"});
             x.check = Expectation::Check::Order;
@@ -303,7 +320,7 @@ std::vector<Expectation> parseExpectations(const ConfigNode &list)
                 }
             }
         } else {
-            c.fail("an expectation has \"count\", \"order\" or \"store\"");
+            c.fail("an expectation has \"count\", \"order\", \"store\" or \"metric\"");
         }
         if (x.name.empty())
             x.name = c.path();
@@ -312,11 +329,36 @@ std::vector<Expectation> parseExpectations(const ConfigNode &list)
     return out;
 }
 
-std::vector<ExpectationResult> evaluateExpectations(const std::vector<Expectation> &expectations, Simulation &sim)
+std::vector<ExpectationResult> evaluateExpectations(const std::vector<Expectation> &expectations, Simulation &sim,
+                                                   const std::optional<SagaSettings> &saga)
 {
     std::vector<ExpectationResult> results;
+    std::optional<SagaReport> report;
     for (const Expectation &x : expectations) {
         switch (x.check) {
+        case Expectation::Check::Metric: {
+            if (!report)
+                report = sagaReport(sim.trace(), saga.value_or(SagaSettings{}));
+            const double v = sagaMetric(*report, x.metric).value_or(0);
+            ExpectationResult r{x.name, true, x.metric, {}, -1};
+            char buf[32];
+            std::snprintf(buf, sizeof buf, "%g", v);
+            r.actual = buf;
+            if (x.equals) {
+                r.expected += " = " + std::to_string(*x.equals);
+                r.passed = v == double(*x.equals);
+            }
+            if (x.atLeast) {
+                r.expected += " >= " + std::to_string(*x.atLeast);
+                r.passed = r.passed && v >= double(*x.atLeast);
+            }
+            if (x.atMost) {
+                r.expected += " <= " + std::to_string(*x.atMost);
+                r.passed = r.passed && v <= double(*x.atMost);
+            }
+            results.push_back(r);
+            break;
+        }
         case Expectation::Check::Count: results.push_back(evaluateCount(x, sim.trace())); break;
         case Expectation::Check::Order: results.push_back(evaluateOrder(x, sim.trace())); break;
         case Expectation::Check::Store: results.push_back(evaluateStore(x, sim)); break;

@@ -4,6 +4,7 @@
 // so a view can jump there.
 
 #include "confignode.h"
+#include "sagametrics.h"
 
 #include <optional>
 #include <string>
@@ -28,7 +29,7 @@ struct EventFilter
 
 struct Expectation
 {
-    enum class Check : uint8_t { Count, Store, Order };
+    enum class Check : uint8_t { Count, Store, Order, Metric };
     Check check = Check::Count;
     std::string name;
     std::string path; // where it stands in the scenario, for messages
@@ -42,6 +43,9 @@ struct Expectation
     std::optional<int64_t> size;
     std::optional<bool> present;
     std::optional<std::string> fieldEquals;
+
+    // Metric: a saga metric ("sagas.notFinal") compared with equals / atLeast / atMost.
+    std::string metric;
 };
 
 struct ExpectationResult
@@ -59,6 +63,7 @@ std::vector<Expectation> parseExpectations(const ConfigNode &list);
 void validateExpectations(const std::vector<Expectation> &expectations, Simulation &sim, const std::string &file);
 /// Checks every expectation against a finished run and appends an "expectation" event
 /// per result to its trace.
-std::vector<ExpectationResult> evaluateExpectations(const std::vector<Expectation> &expectations, Simulation &sim);
+std::vector<ExpectationResult> evaluateExpectations(const std::vector<Expectation> &expectations, Simulation &sim,
+                                                   const std::optional<SagaSettings> &saga = std::nullopt);
 
 } // namespace corrsim

@@ -95,7 +95,7 @@ std::unique_ptr<Actor> PaymentService::create(const ConfigNode &c, BuildContext 
 void PaymentService::start(Simulation &sim)
 {
     for (size_t i = 0; i < m_orders.size(); ++i)
-        sim.schedule(m_orders[i].at, ref(), OrderArrives, uint32_t(i));
+        sim.scheduleInput(m_orders[i].at, ref(), OrderArrives, uint32_t(i));
 }
 
 void PaymentService::startJob(Simulation &sim, const Job &job, SimTime delay)

@@ -93,12 +93,12 @@ std::unique_ptr<Actor> Requester::create(const ConfigNode &c, BuildContext &ctx)
 void Requester::start(Simulation &sim)
 {
     for (size_t i = 0; i < m_script.size(); ++i)
-        sim.schedule(m_script[i].at, ref(), ScriptedArrives, uint32_t(i));
+        sim.scheduleInput(m_script[i].at, ref(), ScriptedArrives, uint32_t(i));
     if (m_workload && m_workload->count > 0) {
         m_arrivals.emplace(sim.stream(name() + ":arrivals"));
         m_businessKeys = IdSequence(m_workload->businessKeySpace);
         // The first request comes one inter-arrival time after the start, not at zero.
-        sim.schedule(sim.now() + m_arrivals->draw(m_workload->interval), ref(), GeneratedArrives, 0);
+        sim.scheduleInput(sim.now() + m_arrivals->draw(m_workload->interval), ref(), GeneratedArrives, 0);
     }
 }
 
@@ -118,7 +118,7 @@ void Requester::onTimer(Simulation &sim, uint16_t code, uint32_t arg)
     } else if (code == GeneratedArrives) {
         arrive(sim, {sim.now(), Id{}, m_businessKeys.next(), m_requestType, 0});
         if (++m_generated < m_workload->count)
-            sim.schedule(sim.now() + m_arrivals->draw(m_workload->interval), ref(), GeneratedArrives, 0);
+            sim.scheduleInput(sim.now() + m_arrivals->draw(m_workload->interval), ref(), GeneratedArrives, 0);
     }
 }
 

@@ -17,7 +17,7 @@ RunResult runScenario(const Scenario &scenario, const RunOptions &options)
     r.sim = scenario.instantiate(r.seed);
     r.sim->trace().setRecording(options.recordTrace);
     r.sim->run(scenario.info().until.value_or(SimTime::max()));
-    r.expectations = evaluateExpectations(scenario.expectations(), *r.sim);
+    r.expectations = evaluateExpectations(scenario.expectations(), *r.sim, scenario.info().saga);
     return r;
 }
 

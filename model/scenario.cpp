@@ -2,10 +2,15 @@
 
 #include "buildcontext.h"
 #include "json.h"
+#include "broker.h"
+#include "httpclient.h"
+#include "orchestrator.h"
 #include "paymentprovider.h"
 #include "paymentservice.h"
 #include "pipeline.h"
+#include "relay.h"
 #include "replier.h"
+#include "sagaservice.h"
 #include "requester.h"
 #include "simulation.h"
 
@@ -65,6 +70,11 @@ const std::vector<std::pair<std::string_view, Factory>> &participantKinds()
         {"producer", &Producer::create},
         {"processor", &Processor::create},
         {"sink", &Sink::create},
+        {"broker", &Broker::create},
+        {"saga-service", &SagaService::create},
+        {"relay", &Relay::create},
+        {"http-client", &HttpClient::create},
+        {"saga-orchestrator", &SagaOrchestrator::create},
     };
     return kinds;
 }
@@ -170,7 +180,7 @@ void Scenario::check()
 {
     const ConfigNode root(m_doc->json, "", &m_info.file);
     root.allowOnly({"$schema", "name", "title", "pattern", "summary", "seed", "until", "network", "participants",
-                    "links", "inject", "faults", "narrative", "expectations"});
+                    "links", "inject", "faults", "narrative", "saga", "expectations"});
     m_info.name = root.at("name").text();
     for (char c : m_info.name)
         if (!((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-'))
@@ -183,10 +193,37 @@ void Scenario::check()
         root.at("seed").fail("the seed cannot be negative");
     m_info.seed = uint64_t(seed);
     m_info.until = root.has("until") ? std::optional<SimTime>(root.at("until").duration()) : std::nullopt;
+    m_info.saga.reset();
+    if (auto saga = root.find("saga")) {
+        saga->allowOnly({"owner", "final"});
+        SagaSettings s;
+        const ConfigNode owner = saga->at("owner");
+        if (owner.isArray())
+            for (const ConfigNode &o : owner.items())
+                s.owners.push_back(o.text());
+        else
+            s.owners.push_back(owner.text());
+        for (const ConfigNode &f : saga->at("final").items())
+            s.finals.push_back(f.text());
+        if (s.finals.empty())
+            saga->at("final").fail("name at least one final state");
+        m_info.saga = s;
+    }
     m_expectations = root.has("expectations") ? parseExpectations(root.at("expectations")) : std::vector<Expectation>{};
+    for (const Expectation &x : m_expectations)
+        if (x.check == Expectation::Check::Metric && !m_info.saga)
+            throw ScenarioError(m_info.file, x.path + "/metric", "saga metrics need the scenario's \"saga\" block");
     // Build everything once: any wrong value fails here, with its path.
     const auto sim = instantiate();
     validateExpectations(m_expectations, *sim, m_info.file);
+    if (m_info.saga)
+        for (const std::string &owner : m_info.saga->owners) {
+            bool known = false;
+            for (const auto &p : sim->trace().participants())
+                known = known || p.name == owner || p.group == owner;
+            if (!known)
+                throw ScenarioError(m_info.file, "/saga/owner", "unknown participant \"" + owner + "\"");
+        }
 }
 
 std::unique_ptr<Simulation> Scenario::instantiate(std::optional<uint64_t> seed) const

@@ -4,6 +4,7 @@
 // so a scenario either loads completely or fails with a located error.
 
 #include "expectations.h"
+#include "sagametrics.h"
 #include "scenarioerror.h"
 #include "simtime.h"
 
@@ -26,6 +27,7 @@ struct ScenarioInfo
     std::string file;    // where it was loaded from ("" for text)
     uint64_t seed = 1;
     std::optional<SimTime> until;
+    std::optional<SagaSettings> saga; // what counts as a saga, for metrics and the timeline
 };
 
 class Scenario

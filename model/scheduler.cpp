@@ -24,13 +24,17 @@ void Scheduler::cancel(uint64_t seq)
     ++m_cancelledPending;
 }
 
-void Scheduler::cancelTarget(uint16_t target, uint16_t keepCode)
+size_t Scheduler::cancelTarget(uint16_t target, uint16_t keepCode, uint16_t countBits, uint16_t keepBits)
 {
+    size_t counted = 0;
     for (const ScheduledEvent &e : m_heap)
-        if (e.target == target && e.code != keepCode && !isCancelled(e.seq)) {
+        if (e.target == target && e.code != keepCode && !(e.code & keepBits) && !isCancelled(e.seq)) {
             m_cancelled.insert(std::lower_bound(m_cancelled.begin(), m_cancelled.end(), e.seq), e.seq);
             ++m_cancelledPending;
+            if (countBits && (e.code & countBits) == countBits)
+                ++counted;
         }
+    return counted;
 }
 
 bool Scheduler::isCancelled(uint64_t seq) const

@@ -38,7 +38,9 @@ public:
     void cancel(uint64_t seq);
     /// Cancels every queued event for target whose code is not keepCode (a crash loses a
     /// worker's timers but not the messages already on the wire to it). Linear.
-    void cancelTarget(uint16_t target, uint16_t keepCode);
+    /// Returns how many of the cancelled events had all bits of countBits in their code.
+    /// Events whose code has any of keepBits survive too.
+    size_t cancelTarget(uint16_t target, uint16_t keepCode, uint16_t countBits = 0, uint16_t keepBits = 0);
     /// Removes and returns the next event that was not cancelled; false when idle.
     bool pop(ScheduledEvent &out);
     bool idle() const { return m_heap.size() == m_cancelledPending; }

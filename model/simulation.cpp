@@ -11,6 +11,8 @@ constexpr uint16_t InjectCode = 2;
 constexpr uint16_t CrashCode = 3;
 constexpr uint16_t RestartCode = 4;
 constexpr uint16_t SweepCode = 5;
+constexpr uint16_t BackgroundBit = 0x4000;
+constexpr uint16_t InputBit = 0x2000;
 } // namespace
 
 Simulation::Simulation(uint64_t seed) : m_seed(seed), m_trace(seed), m_network(seed)
@@ -186,7 +188,34 @@ void Simulation::log(ActorRef actor, std::string_view text, RecordRef fields, co
     m_trace.append(e);
 }
 
-void Simulation::stateChange(ActorRef actor, Id key, Sym from, Sym to, const Message *cause)
+void Simulation::scheduleInput(SimTime at, ActorRef target, uint16_t code, uint32_t arg)
+{
+    m_scheduler.schedule(at, target, uint16_t(code | InputBit), arg);
+}
+
+void Simulation::scheduleBackground(SimTime at, ActorRef target, uint16_t code, uint32_t arg)
+{
+    m_scheduler.schedule(at, target, uint16_t(code | BackgroundBit), arg);
+    ++m_backgroundQueued;
+}
+
+void Simulation::effect(ActorRef actor, Id key, std::string_view what, const Message *cause, RecordRef fields)
+{
+    TraceEvent e;
+    e.time = m_now;
+    e.kind = EventKind::Effect;
+    e.actor = actor;
+    e.ref = key;
+    e.detail = intern(what);
+    e.record = fields;
+    if (cause) {
+        e.message = cause->id;
+        e.correlation = cause->correlation;
+    }
+    m_trace.append(e);
+}
+
+void Simulation::stateChange(ActorRef actor, Id key, Sym from, Sym to, const Message *cause, uint8_t flags)
 {
     TraceEvent e;
     e.time = m_now;
@@ -195,6 +224,7 @@ void Simulation::stateChange(ActorRef actor, Id key, Sym from, Sym to, const Mes
     e.ref = key;
     e.detail = to;
     e.value = from; // the state it left (a symbol; 0 for a new object)
+    e.flags = flags;
     if (cause) {
         e.message = cause->id;
         e.correlation = cause->correlation;
@@ -202,11 +232,20 @@ void Simulation::stateChange(ActorRef actor, Id key, Sym from, Sym to, const Mes
     m_trace.append(e);
 }
 
+void Simulation::crashNow(ActorRef worker, std::optional<SimTime> restartAfter)
+{
+    m_crashes.push_back({m_now, worker, restartAfter});
+    crash(worker);
+    if (restartAfter)
+        m_scheduler.schedule(m_now + *restartAfter, KernelTarget, RestartCode, uint32_t(m_crashes.size() - 1));
+}
+
 void Simulation::crash(ActorRef a)
 {
     if (m_down[a])
         return;
     m_down[a] = true;
+    m_actors[a]->onCrash(*this);
     TraceEvent e;
     e.time = m_now;
     e.kind = EventKind::Crash;
@@ -214,7 +253,7 @@ void Simulation::crash(ActorRef a)
     m_trace.append(e);
     // Its work in progress is gone; messages already on the wire still arrive (and are
     // dropped while it is down).
-    m_scheduler.cancelTarget(a, DeliverCode);
+    m_backgroundQueued -= m_scheduler.cancelTarget(a, DeliverCode, BackgroundBit, InputBit);
     for (auto &s : m_stores)
         if (s->owner() == a && !s->settings().persistent)
             s->clear(m_now);
@@ -235,19 +274,28 @@ void Simulation::restart(ActorRef a)
 
 void Simulation::sweep(uint32_t storeIndex)
 {
-    --m_sweepsQueued;
     KeyValueStore &s = *m_stores[storeIndex];
     s.sweep(m_now);
     // The expiry thread runs on a fixed interval; it keeps running while the store holds
     // entries or anything else can still happen, so a run always ends.
-    if (s.size() > 0 || m_scheduler.pending() > m_sweepsQueued) {
-        m_scheduler.schedule(m_now + s.settings().sweepEvery, KernelTarget, SweepCode, storeIndex);
-        ++m_sweepsQueued;
-    }
+    if (s.size() > 0 || !onlyBackgroundLeft())
+        scheduleBackground(m_now + s.settings().sweepEvery, KernelTarget, SweepCode, storeIndex);
 }
 
-void Simulation::dispatch(const ScheduledEvent &ev)
+void Simulation::dispatch(const ScheduledEvent &scheduled)
 {
+    ScheduledEvent ev = scheduled;
+    if (ev.code & BackgroundBit) {
+        --m_backgroundQueued;
+        ev.code = uint16_t(ev.code & ~BackgroundBit);
+    }
+    if (ev.code & InputBit) {
+        ev.code = uint16_t(ev.code & ~InputBit);
+        if (ev.target != KernelTarget && m_down[ev.target]) {
+            log(ev.target, "an arrival was lost: the worker was down");
+            return;
+        }
+    }
     if (ev.target == KernelTarget) {
         switch (ev.code) {
         case NoteCode: {
@@ -295,10 +343,8 @@ void Simulation::run(SimTime until)
         for (size_t i = 0; i < m_crashes.size(); ++i)
             m_scheduler.schedule(m_crashes[i].at, KernelTarget, CrashCode, uint32_t(i));
         for (size_t i = 0; i < m_stores.size(); ++i)
-            if (m_stores[i]->settings().ttl) {
-                m_scheduler.schedule(m_now + m_stores[i]->settings().sweepEvery, KernelTarget, SweepCode, uint32_t(i));
-                ++m_sweepsQueued;
-            }
+            if (m_stores[i]->settings().ttl)
+                scheduleBackground(m_now + m_stores[i]->settings().sweepEvery, KernelTarget, SweepCode, uint32_t(i));
     }
     ScheduledEvent ev;
     while (m_scheduler.nextTime() <= until && m_scheduler.pop(ev)) {

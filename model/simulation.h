@@ -20,6 +20,7 @@ enum EventFlag : uint8_t {
     FlagDuplicate = 1, // a second copy made by the network
     FlagPause = 2,     // a narrative note at which playback pauses
     FlagInjected = 4,  // a message the scenario injected (a stray or forged message)
+    FlagCompensation = 8, // a state change that undoes an earlier step of a saga
 };
 
 /// Addresses with this bit set name a group of workers behind a router, not one actor.
@@ -70,13 +71,25 @@ public:
     /// Sends with a given delay instead of the link's latency and faults: a requeue or a
     /// retry that does not cross the network.
     void sendAfter(Message m, SimTime delay);
-    /// Calls target->onTimer(code, arg) at the given time (code 0 is reserved).
+    /// Calls target->onTimer(code, arg) at the given time (code 0 is reserved; codes
+    /// below 0x4000).
     uint64_t schedule(SimTime at, ActorRef target, uint16_t code, uint32_t arg = 0);
+    /// An arrival from outside the model (a scripted request, an order placed): unlike a
+    /// timer it survives a crash of its target, and is lost if the target is down then.
+    void scheduleInput(SimTime at, ActorRef target, uint16_t code, uint32_t arg = 0);
+    /// A timer of periodic background work (a relay's poll, a purge job). Such work
+    /// should only go on while there is something else to do: see onlyBackgroundLeft().
+    void scheduleBackground(SimTime at, ActorRef target, uint16_t code, uint32_t arg = 0);
+    /// True when every queued event is background work: a periodic job that finds
+    /// nothing of its own to do should stop then, so the run can end.
+    bool onlyBackgroundLeft() { return m_scheduler.pending() <= m_backgroundQueued; }
     void cancel(uint64_t handle) { m_scheduler.cancel(handle); }
     /// Appends a "log" event: what a participant writes to its log, with its trace ID.
     void log(ActorRef actor, std::string_view text, RecordRef fields = 0, const Message *about = nullptr);
     /// Appends a "state.change" event: object `key` moved from one state to another.
-    void stateChange(ActorRef actor, Id key, Sym from, Sym to, const Message *cause = nullptr);
+    void stateChange(ActorRef actor, Id key, Sym from, Sym to, const Message *cause = nullptr, uint8_t flags = 0);
+    /// Appends an "effect" event: what handling `cause` did to the world (for object `key`).
+    void effect(ActorRef actor, Id key, std::string_view what, const Message *cause, RecordRef fields = 0);
 
     /// Narrative note shown during playback; pause stops playback there.
     void addNote(SimTime at, std::string text, bool pause);
@@ -86,6 +99,9 @@ public:
     /// restartAfter is given, comes back that much later.
     void addCrash(SimTime at, ActorRef worker, std::optional<SimTime> restartAfter);
     bool isDown(ActorRef a) const { return m_down[a]; }
+    /// Crashes a worker now (a fault injected by the worker's own configuration, at a
+    /// precise point of its work), restarting it after restartAfter if given.
+    void crashNow(ActorRef worker, std::optional<SimTime> restartAfter);
 
     /// Runs until nothing is left to do, or until the clock would pass `until`.
     void run(SimTime until = SimTime::max());
@@ -131,7 +147,7 @@ private:
     std::vector<std::pair<SimTime, Message>> m_injections;
     struct CrashPlan { SimTime at; ActorRef worker; std::optional<SimTime> restartAfter; };
     std::vector<CrashPlan> m_crashes;
-    size_t m_sweepsQueued = 0;
+    size_t m_backgroundQueued = 0; // sweeps and periodic jobs in the queue
     bool m_started = false;
     uint64_t m_eventsHandled = 0;
     Sym m_receiverDown = 0;

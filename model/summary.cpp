@@ -53,6 +53,39 @@ std::string summaryJson(const ScenarioInfo &info, const RunResult &run)
         expectations.push_back(e);
     }
     s["expectations"] = expectations;
+
+    if (info.saga) {
+        const SagaReport report = sagaReport(t, *info.saga);
+        OrderedJson sagas;
+        sagas["owners"] = info.saga->owners;
+        sagas["count"] = report.instances.size();
+        OrderedJson byFinal = OrderedJson::object();
+        for (const auto &[state, n] : report.byFinalState)
+            byFinal[state] = n;
+        sagas["byFinalState"] = byFinal;
+        sagas["notFinal"] = report.notFinal;
+        sagas["settleMedianMs"] = report.settleMedianMs;
+        sagas["settleMaxMs"] = report.settleMaxMs;
+        sagas["duplicatesDelivered"] = report.duplicatesDelivered;
+        sagas["effectsAppliedTwice"] = report.effectsAppliedTwice;
+        OrderedJson instances = OrderedJson::array();
+        for (const SagaInstance &i : report.instances) {
+            OrderedJson history = OrderedJson::array();
+            for (const SagaInstance::Span &span : i.history) {
+                OrderedJson h;
+                h["state"] = span.state;
+                h["from"] = span.from.millis();
+                h["to"] = span.to ? OrderedJson(span.to->millis()) : OrderedJson(nullptr);
+                if (span.compensation)
+                    h["compensation"] = true;
+                history.push_back(h);
+            }
+            instances.push_back({{"id", i.id}, {"owner", i.owner}, {"state", i.state}, {"final", i.final}, {"compensated", i.compensated},
+                                 {"history", history}});
+        }
+        sagas["instances"] = instances;
+        s["sagas"] = sagas;
+    }
     return s.dump(2, ' ', false, OrderedJson::error_handler_t::replace) + "\n";
 }
 

@@ -36,7 +36,7 @@ private slots:
         QTest::newRow("negative seed") << base.arg(R"("seed": -1)");
         QTest::newRow("duration with exponent") << base.arg(R"("until": "1e3ms")");
         QTest::newRow("negative duration") << base.arg(R"("until": -5)");
-        QTest::newRow("unknown kind") << p0.arg(R"({"name": "a", "kind": "broker"})");
+        QTest::newRow("unknown kind") << p0.arg(R"({"name": "a", "kind": "message-bus"})");
         QTest::newRow("requester without target") << p0.arg(R"({"name": "a", "kind": "requester", "requests": [{}]})");
         QTest::newRow("requester without work") << p0.arg(R"({"name": "a", "kind": "requester", "to": "b"})");
         QTest::newRow("empty request list") << p0.arg(R"({"name": "a", "kind": "requester", "to": "b", "requests": []})");

@@ -1,0 +1,542 @@
+#include "sagaservice.h"
+
+#include "broker.h"
+#include "kvstore.h"
+#include "sagastarts.h"
+
+#include <algorithm>
+
+namespace corrsim {
+
+namespace {
+enum Timer : uint16_t { JobStep = 1, Start = 2, Purge = 3 };
+} // namespace
+
+std::unique_ptr<Actor> SagaService::create(const ConfigNode &c, BuildContext &ctx)
+{
+    BuildContext::allowFields(c, {"broker", "table", "publish", "inbox", "handleTime", "txnTime", "publishTime",
+                                  "crashInWindow", "restartAfter", "creates", "start", "workload", "http", "accounts",
+                                  "handlers", "purge", "entityField"});
+    Simulation &sim = ctx.sim;
+    std::unique_ptr<SagaService> s(new SagaService(ctx.workerName));
+    if (auto b = c.find("broker"))
+        s->m_brokerAddress = ctx.participant(*b);
+    const std::string publish = c.choice("publish", {"outbox", "commit-then-publish", "publish-then-commit"}, "outbox");
+    s->m_publish = publish == "commit-then-publish" ? Publish::CommitThenPublish
+                 : publish == "publish-then-commit" ? Publish::PublishThenCommit
+                                                    : Publish::Outbox;
+    s->m_inbox = c.boolean("inbox", false);
+    s->m_handleTime = c.has("handleTime") ? c.at("handleTime").distribution() : Distribution::fixed(SimTime::fromMillis(1));
+    s->m_txnTime = c.has("txnTime") ? c.at("txnTime").distribution() : Distribution::fixed(SimTime::fromMillis(1));
+    s->m_publishTime = c.has("publishTime") ? c.at("publishTime").distribution() : Distribution::fixed(SimTime::fromMillis(1));
+    s->m_crashInWindow = c.integer("crashInWindow", 0);
+    if (c.has("entityField"))
+        s->m_entityField = sim.intern(c.at("entityField").text());
+    if (c.has("restartAfter"))
+        s->m_restartAfter = c.at("restartAfter").duration();
+
+    auto &n = s->n;
+    n.state = sim.intern("state");
+    n.key = sim.intern(Broker::KeyHeader);
+    n.entityId = sim.intern("id");
+    n.eventType = sim.intern("eventType");
+    n.published = sim.intern("published");
+    n.consumer = sim.intern("consumer");
+    n.balance = sim.intern("balance");
+    n.amount = sim.intern("amount");
+    n.from = sim.intern("from");
+    n.to = sim.intern("to");
+    n.result = sim.intern("result");
+    n.paymentId = sim.intern("paymentId");
+    n.idempotencyKey = sim.intern("x-idempotency-key");
+    n.httpPost = sim.intern("http.post");
+    n.seq = sim.intern("seq");
+
+    // The service's database: one per application, shared by its workers, and it
+    // survives a crash. Transactions are what make its writes all-or-nothing.
+    StoreSettings db;
+    db.persistent = true;
+    auto table = [&](const std::string &name) -> KeyValueStore * {
+        const std::string full = ctx.appName + "." + name;
+        if (KeyValueStore *existing = sim.findStore(full))
+            return existing;
+        return &sim.addStore(full, NoActor, db);
+    };
+    s->m_table = table(c.text("table", "entities"));
+    if (s->m_publish == Publish::Outbox)
+        s->m_outbox = table("outbox");
+    if (s->m_inbox)
+        s->m_inboxTable = table("inbox");
+
+    if (auto cr = c.find("creates")) {
+        cr->allowOnly({"state", "emit", "idPrefix"});
+        s->m_createState = sim.intern(cr->text("state", "CREATED"));
+        if (cr->has("emit"))
+            s->m_createEmit = sim.intern(cr->at("emit").text());
+        s->m_entitySpace = sim.addIdSpace(cr->text("idPrefix", ctx.appName + "-"), IdStyle::Decimal);
+    }
+    auto needCreates = [&](const ConfigNode &where) {
+        if (!s->m_entitySpace)
+            where.fail("starting sagas needs \"creates\": the state and event of a new entity");
+    };
+    Records &records = sim.trace().records();
+    if (c.has("start") || c.has("workload")) {
+        needCreates(c.has("start") ? c.at("start") : c.at("workload"));
+        s->m_starts = readSagaStarts(c, ctx);
+    }
+    if (auto h = c.find("http")) {
+        needCreates(*h);
+        h->allowOnly({"idempotency", "processing"});
+        s->m_http = true;
+        s->m_idempotency = h->boolean("idempotency", false);
+        s->m_httpTime = h->has("processing") ? h->at("processing").distribution() : Distribution::fixed(SimTime::fromMillis(5));
+        if (s->m_idempotency)
+            s->m_idempotencyTable = table("idempotency");
+    }
+
+    if (auto accounts = c.find("accounts")) {
+        s->m_accounts = table("accounts");
+        if (ctx.workerIndex == 0)
+            for (const auto &[name, balance] : accounts->members()) {
+                const Field row[] = {{n.balance, Section::Body, Value::integer(balance.integer())}};
+                s->m_accounts->put(SimTime(), NoActor, sim.trace().ids().literal(name), records.add(row));
+            }
+    }
+
+    if (auto handlers = c.find("handlers")) {
+        for (const ConfigNode &h : handlers->items()) {
+            h.allowOnly({"on", "rules", "failProbability", "state", "emit", "effect", "reply", "transfer", "refund",
+                         "compensation", "probability"});
+            Handler handler;
+            handler.on = sim.intern(h.at("on").text());
+            handler.failProbability = h.probability("failProbability", 0);
+            auto parseRule = [&](const ConfigNode &r) {
+                Rule rule;
+                if (r.has("probability"))
+                    rule.probability = r.at("probability").probability();
+                rule.transfer = r.boolean("transfer", false);
+                rule.refund = r.boolean("refund", false);
+                if (r.has("state")) rule.state = sim.intern(r.at("state").text());
+                if (r.has("emit")) rule.emit = sim.intern(r.at("emit").text());
+                if (r.has("effect")) rule.effect = sim.intern(r.at("effect").text());
+                if (r.has("reply")) rule.reply = sim.intern(r.at("reply").text());
+                rule.compensation = r.boolean("compensation", false);
+                if ((rule.transfer || rule.refund) && !s->m_accounts)
+                    r.fail("a transfer needs the service's \"accounts\"");
+                if (rule.emit && s->m_brokerAddress == NoActor)
+                    r.fail("emitting an event needs a \"broker\"");
+                return rule;
+            };
+            if (auto rules = h.find("rules")) {
+                for (const ConfigNode &r : rules->items()) {
+                    r.allowOnly({"probability", "transfer", "refund", "state", "emit", "effect", "reply", "compensation"});
+                    handler.rules.push_back(parseRule(r));
+                }
+            } else {
+                handler.rules.push_back(parseRule(h)); // one rule written inline
+            }
+            s->m_handlers.push_back(handler);
+            if (s->m_brokerAddress != NoActor)
+                s->m_subscriptions.push_back(h.at("on").text());
+        }
+    }
+    if (auto p = c.find("purge")) {
+        p->allowOnly({"every", "olderThan"});
+        s->m_purgeEvery = p->at("every").duration();
+        s->m_purgeOlderThan = p->at("olderThan").duration();
+        if (s->m_purgeEvery->micros() <= 0)
+            p->at("every").fail("the purge interval must be longer than zero");
+    }
+    s->m_ids = IdSequence(sim.addIdSpace("", IdStyle::Uuid));
+    s->m_responder = Responder(sim);
+    return s;
+}
+
+void SagaService::start(Simulation &sim)
+{
+    m_sampler.emplace(sim.stream(name() + ":service"));
+    if (m_brokerAddress != NoActor) {
+        m_broker = sim.members(m_brokerAddress).front();
+        m_brokerActor = dynamic_cast<Broker *>(sim.actor(m_broker));
+    }
+    for (size_t i = 0; i < m_starts.size(); ++i)
+        sim.scheduleInput(m_starts[i].first, ref(), Start, uint32_t(i));
+    if (m_purgeEvery)
+        sim.scheduleBackground(sim.now() + *m_purgeEvery, ref(), Purge, 0);
+}
+
+void SagaService::onRestart(Simulation &sim)
+{
+    m_jobs = SlotPool<Job>();     // work in progress died with the process
+    if (m_purgeEvery)
+        sim.scheduleBackground(sim.now() + *m_purgeEvery, ref(), Purge, 0);
+}
+
+void SagaService::startJob(Simulation &sim, Job job, SimTime delay)
+{
+    job.step = Job::Handle;
+    sim.schedule(sim.now() + delay, ref(), JobStep, m_jobs.acquire(job));
+}
+
+void SagaService::onMessage(Simulation &sim, const Message &m)
+{
+    Records &records = sim.trace().records();
+    if (m.type == n.httpPost && m_http) {
+        if (m_idempotency) {
+            // SETNX on the idempotency key: a client's resend finds it and creates nothing.
+            const Field *key = records.find(m.record, n.idempotencyKey, Section::Header);
+            if (key) {
+                const Id k = sim.trace().ids().literal(formatValue(key->value, sim.trace().names(), sim.trace().ids()));
+                if (m_idempotencyTable->get(sim.now(), ref(), k, &m)) {
+                    m_responder.respond(sim, ref(), m, 200, "already created for this idempotency key");
+                    return;
+                }
+                const Field row[] = {{n.consumer, Section::Body, Value::text(sim.intern(name()))}};
+                m_idempotencyTable->put(sim.now(), ref(), k, records.add(row), &m);
+            }
+        }
+        Job job;
+        job.message = m;
+        job.create = true;
+        job.createBody = m.record;
+        startJob(sim, job, m_sampler->draw(m_httpTime));
+        return;
+    }
+    for (const Handler &h : m_handlers)
+        if (h.on == m.type) {
+            Job job;
+            job.message = m;
+            job.ackBroker = m.from == m_broker;
+            startJob(sim, job, m_sampler->draw(m_handleTime));
+            return;
+        }
+}
+
+void SagaService::onTimer(Simulation &sim, uint16_t code, uint32_t arg)
+{
+    if (code == Start) {
+        Job job;
+        job.create = true;
+        job.createBody = m_starts[arg].second;
+        startJob(sim, job, SimTime());
+    } else if (code == Purge) {
+        purge(sim);
+    } else if (code == JobStep) {
+        Job &job = m_jobs[arg];
+        switch (job.step) {
+        case Job::Handle: return handle(sim, arg);
+        case Job::Commit:
+            commit(sim, job);
+            if (job.event && m_publish == Publish::CommitThenPublish && job.step == Job::Commit)
+                return afterWindow(sim, arg, Job::Publish, m_sampler->draw(m_publishTime));
+            return finish(sim, arg);
+        case Job::Publish:
+            publish(sim, job);
+            if (m_publish == Publish::PublishThenCommit)
+                return afterWindow(sim, arg, Job::Commit, m_sampler->draw(m_txnTime));
+            return finish(sim, arg);
+        case Job::Done: return;
+        }
+    }
+}
+
+Message SagaService::makeEvent(Simulation &sim, Sym type, Id entity, RecordRef body, const Message *cause)
+{
+    Records &records = sim.trace().records();
+    std::vector<Field> fields;
+    for (const Field &f : records.fields(body))
+        if (f.section == Section::Body && f.name != n.state)
+            fields.push_back(f);
+    fields.push_back({n.key, Section::Header, Value::id(entity)}); // the partition key: one entity, one order
+    Message e;
+    e.id = m_ids.next();
+    e.correlation = cause ? cause->correlation : e.id; // a new saga correlates to its first event
+    e.causation = cause ? cause->id : Id{};
+    e.type = type;
+    e.record = records.add(fields);
+    e.from = ref();
+    e.to = m_brokerAddress;
+    return e;
+}
+
+RecordRef SagaService::entityBody(Simulation &sim, Id entity) const
+{
+    const StoreEntry *row = m_table->entries().find(entity);
+    (void)sim;
+    return row ? row->value : 0;
+}
+
+Sym SagaService::currentState(Simulation &sim, Id entity) const
+{
+    const StoreEntry *row = m_table->entries().find(entity);
+    if (!row)
+        return 0;
+    const Field *f = sim.trace().records().find(row->value, n.state);
+    return f ? Sym(f->value.raw) : 0;
+}
+
+bool SagaService::planCreate(Simulation &sim, Job &job)
+{
+    Records &records = sim.trace().records();
+    job.entity = Id::make(m_entitySpace, ++m_entities);
+    std::vector<Field> row{{n.state, Section::Body, Value::text(m_createState)},
+                           {n.paymentId, Section::Body, Value::id(job.entity)}};
+    for (const Field &f : records.fields(job.createBody))
+        if (f.section == Section::Body)
+            row.push_back(f);
+    const RecordRef value = records.add(row);
+    job.writes.push_back({m_table, job.entity, value});
+    job.stateTo = m_createState;
+    if (m_createEmit)
+        job.event = makeEvent(sim, m_createEmit, job.entity, value, job.message.id ? &job.message : nullptr);
+    return true;
+}
+
+bool SagaService::planRule(Simulation &sim, Job &job, const Rule &rule)
+{
+    Records &records = sim.trace().records();
+    const Message &m = job.message;
+    const Field *amount = records.find(m.record, n.amount);
+    const Field *from = records.find(m.record, n.from);
+    const Field *to = records.find(m.record, n.to);
+    if (rule.transfer || rule.refund) {
+        if (!amount || !from || !to)
+            return false;
+        const Id src = sim.trace().ids().literal(formatValue((rule.refund ? to : from)->value, sim.trace().names(), sim.trace().ids()));
+        const Id dst = sim.trace().ids().literal(formatValue((rule.refund ? from : to)->value, sim.trace().names(), sim.trace().ids()));
+        auto balanceOf = [&](Id account) -> int64_t {
+            const StoreEntry *row = m_accounts->entries().find(account);
+            const Field *b = row ? records.find(row->value, n.balance) : nullptr;
+            return b ? b->value.raw : 0;
+        };
+        const int64_t a = amount->value.raw;
+        if (rule.transfer && balanceOf(src) < a)
+            return false; // short balance: this rule does not apply
+        const Field srcRow[] = {{n.balance, Section::Body, Value::integer(balanceOf(src) - a)}};
+        const Field dstRow[] = {{n.balance, Section::Body, Value::integer(balanceOf(dst) + a)}};
+        job.writes.push_back({m_accounts, src, records.add(srcRow)});
+        job.writes.push_back({m_accounts, dst, records.add(dstRow)});
+        job.effect = sim.intern(rule.refund ? "refunded" : "transferred");
+        job.effectFields = m.record;
+    }
+    if (rule.state) {
+        std::vector<Field> row{{n.state, Section::Body, Value::text(rule.state)}};
+        // The row takes the event's fields (it describes the entity now), or keeps its own.
+        const RecordRef current = entityBody(sim, job.entity);
+        for (const Field &f : records.fields(records.fields(m.record).empty() ? current : m.record))
+            if (f.section == Section::Body && f.name != n.state)
+                row.push_back(f);
+        job.stateFrom = currentState(sim, job.entity);
+        job.stateTo = rule.state;
+        job.writes.push_back({m_table, job.entity, records.add(row)});
+    }
+    if (rule.emit)
+        job.event = makeEvent(sim, rule.emit, job.entity, m.record, &m);
+    if (rule.effect) {
+        job.effect = rule.effect;
+        job.effectFields = m.record;
+    }
+    job.reply = rule.reply;
+    job.compensation = rule.compensation;
+    return true;
+}
+
+void SagaService::handle(Simulation &sim, uint32_t slot)
+{
+    Job &job = m_jobs[slot];
+    Records &records = sim.trace().records();
+    if (job.create) {
+        planCreate(sim, job);
+    } else {
+        const Message &m = job.message;
+        const Handler *handler = nullptr;
+        for (const Handler &h : m_handlers)
+            if (h.on == m.type)
+                handler = &h;
+        if (handler->failProbability > 0 && m_sampler->rng().chance(handler->failProbability)) {
+            // No commit, no ack: the broker will deliver it again.
+            sim.log(ref(), "handling failed: rolled back", 0, &m);
+            m_jobs.release(slot);
+            return;
+        }
+        const Field *key = records.find(m.record, n.key, Section::Header);
+        const Field *named = m_entityField ? records.find(m.record, m_entityField) : nullptr;
+        job.entity = named ? sim.trace().ids().literal(formatValue(named->value, sim.trace().names(), sim.trace().ids()))
+                   : key   ? key->value.asId()
+                           : m.correlation;
+        if (m_inbox) {
+            // The inbox: (event, consumer) recorded in the same transaction as the effect.
+            if (m_inboxTable->get(sim.now(), ref(), m.id, &m)) {
+                sim.log(ref(), "already processed: skipped", 0, &m);
+                job.step = Job::Done;
+                return finish(sim, slot);
+            }
+            const Field row[] = {{n.consumer, Section::Body, Value::text(sim.intern(sim.trace().participants()[ref()].group.empty() ? name() : sim.trace().participants()[ref()].group))}};
+            job.writes.push_back({m_inboxTable, m.id, records.add(row)});
+        }
+        for (const Rule &rule : handler->rules) {
+            if (rule.probability && !m_sampler->rng().chance(*rule.probability))
+                continue;
+            if (planRule(sim, job, rule))
+                break;
+        }
+    }
+    if (job.event && m_publish == Publish::Outbox) {
+        // The event is a row of the same transaction: it exists if and only if the state does.
+        const Field row[] = {{n.eventType, Section::Body, Value::text(job.event->type)},
+                             {n.key, Section::Body, Value::id(job.entity)},
+                             {n.published, Section::Body, Value::boolean(false)}};
+        job.writes.push_back({m_outbox, job.event->id, records.add(row)});
+    }
+    if (job.event && m_publish == Publish::PublishThenCommit) {
+        job.step = Job::Publish;
+        sim.schedule(sim.now() + m_sampler->draw(m_publishTime), ref(), JobStep, slot);
+        return;
+    }
+    job.step = Job::Commit;
+    sim.schedule(sim.now() + m_sampler->draw(m_txnTime), ref(), JobStep, slot);
+}
+
+void SagaService::afterWindow(Simulation &sim, uint32_t slot, Job::Step next, SimTime delay)
+{
+    if (m_crashInWindow > 0) {
+        // The dual write's window: one write done, the other not yet.
+        --m_crashInWindow;
+        sim.log(ref(), "crashed between the two writes", 0, &m_jobs[slot].message);
+        sim.crashNow(ref(), m_restartAfter);
+        return;
+    }
+    m_jobs[slot].step = next;
+    sim.schedule(sim.now() + delay, ref(), JobStep, slot);
+}
+
+void SagaService::commit(Simulation &sim, Job &job)
+{
+    for (const Write &w : job.writes)
+        if (w.store == m_inboxTable && m_inboxTable->entries().find(w.key)) {
+            // A concurrent copy committed first: the inbox's key refuses this one, and
+            // the whole transaction rolls back.
+            sim.log(ref(), "duplicate: the inbox key rolled the transaction back", 0, &job.message);
+            job.event.reset();
+            return;
+        }
+    // An event older than what the entity's row already reflects: its update lands out of order.
+    if (const Field *seq = sim.trace().records().find(job.message.record, n.seq))
+        if (const StoreEntry *row = m_table->entries().find(job.entity))
+            if (const Field *stored = sim.trace().records().find(row->value, n.seq); stored && stored->value.raw > seq->value.raw)
+                sim.log(ref(), "out of order: an older event after a newer one", 0, &job.message);
+    for (const Write &w : job.writes) {
+        if (w.remove)
+            w.store->remove(sim.now(), ref(), w.key, &job.message);
+        else
+            w.store->put(sim.now(), ref(), w.key, w.value, job.message.id ? &job.message : nullptr);
+    }
+    if (job.event && m_publish == Publish::Outbox) {
+        m_outboxOrder.push_back(job.event->id);
+        m_outboxEvents[job.event->id] = *job.event;
+    }
+    if (job.stateTo && job.stateTo != job.stateFrom)
+        sim.stateChange(ref(), job.entity, job.stateFrom, job.stateTo, job.message.id ? &job.message : nullptr,
+                        job.compensation ? FlagCompensation : 0);
+    if (job.effect)
+        sim.effect(ref(), job.entity, sim.trace().names().text(job.effect), job.message.id ? &job.message : nullptr,
+                   job.effectFields);
+}
+
+void SagaService::publish(Simulation &sim, Job &job)
+{
+    sim.send(*job.event); // straight to the broker: the dual write's second write
+}
+
+void SagaService::finish(Simulation &sim, uint32_t slot)
+{
+    Job &job = m_jobs[slot];
+    if (job.create && job.message.id && job.message.type == n.httpPost)
+        m_responder.respond(sim, ref(), job.message, 201, "created", {{n.paymentId, Section::Body, Value::id(job.entity)}});
+    if (job.reply) {
+        const Field body[] = {{n.result, Section::Body, Value::text(job.reply)}};
+        Message r;
+        r.id = m_ids.next();
+        r.correlation = job.message.correlation;
+        r.causation = job.message.id;
+        r.type = sim.intern(sim.trace().names().text(job.message.type) + ".reply");
+        r.record = sim.trace().records().add(body);
+        r.from = ref();
+        r.to = job.message.from;
+        sim.send(r);
+    }
+    if (job.ackBroker && m_brokerActor)
+        m_brokerActor->ack(sim, ref(), job.message.id);
+    m_jobs.release(slot);
+}
+
+std::vector<Id> SagaService::lockUnpublished(ActorRef relay, size_t count)
+{
+    std::vector<Id> rows;
+    for (Id row : m_outboxOrder) {
+        if (rows.size() >= count)
+            break;
+        if (m_published.count(row) || m_locks.count(row))
+            continue; // published, or SKIP LOCKED: another relay holds it
+        m_locks[row] = relay;
+        rows.push_back(row);
+    }
+    return rows;
+}
+
+void SagaService::markPublished(Simulation &sim, ActorRef relay, Id row)
+{
+    m_published.insert(row);
+    m_locks.erase(row);
+    const StoreEntry *entry = m_outbox->entries().find(row);
+    if (!entry)
+        return;
+    Records &records = sim.trace().records();
+    std::vector<Field> fields;
+    for (const Field &f : records.fields(entry->value))
+        fields.push_back(f.name == n.published ? Field{n.published, Section::Body, Value::boolean(true)} : f);
+    m_outbox->put(sim.now(), relay, row, records.add(fields));
+}
+
+void SagaService::releaseLocks(ActorRef relay)
+{
+    for (auto it = m_locks.begin(); it != m_locks.end();)
+        it = it->second == relay ? m_locks.erase(it) : std::next(it);
+}
+
+bool SagaService::hasUnpublished() const { return m_published.size() < m_outboxOrder.size(); }
+
+void SagaService::purge(Simulation &sim)
+{
+    // Outbox and inbox rows only grow: the purge removes published rows and processed
+    // events older than the retention.
+    const SimTime cutoff = sim.now() - *m_purgeOlderThan;
+    std::vector<Id> old;
+    if (m_outbox)
+        for (auto it = m_outboxOrder.begin(); it != m_outboxOrder.end();) {
+            const StoreEntry *e = m_outbox->entries().find(*it);
+            if (m_published.count(*it) && e && e->putAt <= cutoff) {
+                m_outbox->remove(sim.now(), ref(), *it);
+                m_published.erase(*it);
+                m_outboxEvents.erase(*it);
+                it = m_outboxOrder.erase(it);
+            } else {
+                ++it;
+            }
+        }
+    if (m_inboxTable) {
+        old.clear();
+        m_inboxTable->entries().forEach([&](Id k, const StoreEntry &e) {
+            if (e.putAt <= cutoff)
+                old.push_back(k);
+        });
+        std::sort(old.begin(), old.end());
+        for (Id k : old)
+            m_inboxTable->remove(sim.now(), ref(), k);
+    }
+    const bool rowsLeft = (m_outbox && m_outbox->size() > 0) || (m_inboxTable && m_inboxTable->size() > 0);
+    if (rowsLeft || !sim.onlyBackgroundLeft())
+        sim.scheduleBackground(sim.now() + *m_purgeEvery, ref(), Purge, 0);
+}
+
+} // namespace corrsim
