@@ -312,10 +312,10 @@ bool SagaService::planRule(Simulation &sim, Job &job, const Rule &rule)
         const int64_t a = amount->value.raw;
         if (rule.transfer && balanceOf(src) < a)
             return false; // short balance: this rule does not apply
-        const Field srcRow[] = {{n.balance, Section::Body, Value::integer(balanceOf(src) - a)}};
-        const Field dstRow[] = {{n.balance, Section::Body, Value::integer(balanceOf(dst) + a)}};
-        job.writes.push_back({m_accounts, src, records.add(srcRow)});
-        job.writes.push_back({m_accounts, dst, records.add(dstRow)});
+        // Relative updates, applied at commit: a second copy handled at the same time
+        // debits again (no lost update hides it).
+        job.writes.push_back({m_accounts, src, 0, false, -a});
+        job.writes.push_back({m_accounts, dst, 0, false, a});
         job.effect = sim.intern(rule.refund ? "refunded" : "transferred");
         job.effectFields = m.record;
     }
@@ -426,7 +426,12 @@ void SagaService::commit(Simulation &sim, Job &job)
             if (const Field *stored = sim.trace().records().find(row->value, n.seq); stored && stored->value.raw > seq->value.raw)
                 sim.log(ref(), "out of order: an older event after a newer one", 0, &job.message);
     for (const Write &w : job.writes) {
-        if (w.remove)
+        if (w.delta) {
+            const StoreEntry *row = w.store->entries().find(w.key);
+            const Field *b = row ? sim.trace().records().find(row->value, n.balance) : nullptr;
+            const Field updated[] = {{n.balance, Section::Body, Value::integer((b ? b->value.raw : 0) + w.delta)}};
+            w.store->put(sim.now(), ref(), w.key, sim.trace().records().add(updated), &job.message);
+        } else if (w.remove)
             w.store->remove(sim.now(), ref(), w.key, &job.message);
         else
             w.store->put(sim.now(), ref(), w.key, w.value, job.message.id ? &job.message : nullptr);

@@ -75,6 +75,7 @@ private:
         Id key;
         RecordRef value;
         bool remove = false;
+        int64_t delta = 0; // with value 0: add delta to the row's balance at commit (UPDATE ... = balance + delta)
     };
     /// One unit of work: handling a message, or creating an entity.
     struct Job

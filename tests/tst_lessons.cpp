@@ -57,7 +57,11 @@ private slots:
               "payment-missing-correlation-id", "payment-request-hides-order-id", "payment-callback-before-202",
               "payment-ttl-expiry", "payment-claim-race", "payment-failure-after-claim",
               "payment-restart-loses-pending", "payment-replicas-unshared-store", "trace-id-propagation",
-              "envelope-causation-chain", "retry-gives-up-on-age"})
+              "envelope-causation-chain", "retry-gives-up-on-age", "dual-write-loses-events",
+              "outbox-relay-at-least-once", "outbox-mark-before-publish-loses", "inbox-dedup-exactly-once-effect",
+              "relay-replicas-skip-locked", "saga-payment-happy-path", "saga-fraud-rejects-compensates",
+              "saga-ledger-fails-compensates", "saga-payment-1000", "saga-orchestrated-vs-choreographed",
+              "http-idempotency-key", "partition-key-keeps-order"})
             QVERIFY2(findBuiltinScenario(name), name);
     }
 
