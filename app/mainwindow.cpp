@@ -1,23 +1,49 @@
 #include "mainwindow.h"
 
 #include "builtinscenarios.h"
+#include "eventfiltermodel.h"
+#include "lessonpanel.h"
+#include "messageenvelope.h"
+#include "parameterpanel.h"
+#include "playback.h"
+#include "playbackbar.h"
 #include "run.h"
+#include "runcharts.h"
+#include "sagatimeline.h"
 #include "scenariosource.h"
+#include "sequencediagram.h"
+#include "storespanel.h"
 #include "tracetablemodel.h"
 
 #include <QAction>
 #include <QApplication>
+#include <QCloseEvent>
+#include <QComboBox>
 #include <QDockWidget>
+#include <QElapsedTimer>
 #include <QFileDialog>
+#include <QFileInfo>
+#include <QFileSystemWatcher>
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
-#include <QListWidget>
+#include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QMimeData>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QSettings>
+#include <QSplitter>
 #include <QStatusBar>
+#include <QTabWidget>
 #include <QTableView>
+#include <QTextBrowser>
+#include <QToolBar>
 #include <QTreeWidget>
 #include <QVBoxLayout>
+#include <QtConcurrent>
 
 #include <map>
 
@@ -36,82 +62,239 @@ QString groupTitle(const std::string &pattern)
     auto it = titles.find(pattern);
     return it != titles.end() ? it->second : (pattern.empty() ? QObject::tr("Other") : QString::fromStdString(pattern));
 }
+QString qs(const std::string &s) { return QString::fromStdString(s); }
 } // namespace
 
 MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
 {
     setWindowTitle(tr("Corrsim"));
-    resize(1280, 800);
+    setWindowIcon(QIcon(QStringLiteral(":/corrsim/corrsim.svg")));
+    setAcceptDrops(true);
+    resize(1440, 900);
+    m_playback = new Playback(this);
 
+    // Centre: the diagram above the event log, stores, timeline and charts.
+    m_diagram = new SequenceDiagram(this);
     m_traceModel = new TraceTableModel(this);
-    m_table = new QTableView(this);
-    m_table->setModel(m_traceModel);
-    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_table->setAlternatingRowColors(true);
-    m_table->verticalHeader()->hide();
-    m_table->horizontalHeader()->setStretchLastSection(true);
-    setCentralWidget(m_table);
+    m_filter = new EventFilterModel(this);
+    m_filter->setSourceModel(m_traceModel);
+    auto *logPage = new QWidget(this);
+    auto *logLayout = new QVBoxLayout(logPage);
+    logLayout->setContentsMargins(2, 2, 2, 2);
+    auto *filterBar = new QHBoxLayout;
+    m_participantFilter = new QComboBox(logPage);
+    m_kindFilter = new QComboBox(logPage);
+    m_search = new QLineEdit(logPage);
+    m_search->setPlaceholderText(tr("Search any ID (Ctrl+F)"));
+    m_search->setClearButtonEnabled(true);
+    auto *cause = new QPushButton(tr("Jump to cause"), logPage);
+    auto *consequence = new QPushButton(tr("Jump to consequence"), logPage);
+    filterBar->addWidget(new QLabel(tr("Participant"), logPage));
+    filterBar->addWidget(m_participantFilter);
+    filterBar->addWidget(new QLabel(tr("Event"), logPage));
+    filterBar->addWidget(m_kindFilter);
+    filterBar->addWidget(m_search, 1);
+    filterBar->addWidget(cause);
+    filterBar->addWidget(consequence);
+    logLayout->addLayout(filterBar);
+    m_log = new QTableView(logPage);
+    m_log->setModel(m_filter);
+    m_log->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_log->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_log->setAlternatingRowColors(true);
+    m_log->verticalHeader()->hide();
+    m_log->horizontalHeader()->setStretchLastSection(true);
+    logLayout->addWidget(m_log);
+    m_stores = new StoresPanel(this);
+    m_timeline = new SagaTimeline(this);
+    auto *timelineScroll = new QScrollArea(this);
+    timelineScroll->setWidget(m_timeline);
+    timelineScroll->setWidgetResizable(true);
+    m_charts = new RunCharts(this);
+    m_bottomTabs = new QTabWidget(this);
+    m_bottomTabs->addTab(logPage, tr("Event log"));
+    m_bottomTabs->addTab(m_stores, tr("Stores"));
+    m_bottomTabs->addTab(timelineScroll, tr("Saga timeline"));
+    m_bottomTabs->addTab(m_charts, tr("Charts"));
+    m_details = new QTextBrowser(this);
+    m_details->setPlaceholderText(tr("Click a message in the diagram or the log to see its envelope."));
+    auto *bottom = new QSplitter(Qt::Horizontal, this);
+    bottom->addWidget(m_bottomTabs);
+    bottom->addWidget(m_details);
+    m_details->setMinimumWidth(300);
+    bottom->setStretchFactor(0, 3);
+    bottom->setStretchFactor(1, 1);
+    bottom->setSizes({900, 320});
+    auto *centre = new QSplitter(Qt::Vertical, this);
+    centre->setObjectName(QStringLiteral("centre"));
+    centre->addWidget(m_diagram);
+    centre->addWidget(bottom);
+    centre->setStretchFactor(0, 3);
+    centre->setStretchFactor(1, 2);
+    centre->setSizes({560, 300}); // the diagram is what the class looks at
+    setCentralWidget(centre);
 
+    // Left: the lessons. Right: the lesson being played, and its parameters.
     m_lessons = new QTreeWidget(this);
     m_lessons->setHeaderHidden(true);
-    auto *lessonDock = new QDockWidget(tr("Lessons"), this);
-    lessonDock->setObjectName(QStringLiteral("lessons"));
-    lessonDock->setWidget(m_lessons);
-    addDockWidget(Qt::LeftDockWidgetArea, lessonDock);
+    auto *lessonsDock = new QDockWidget(tr("Lessons"), this);
+    lessonsDock->setObjectName(QStringLiteral("lessons"));
+    lessonsDock->setWidget(m_lessons);
+    addDockWidget(Qt::LeftDockWidgetArea, lessonsDock);
     buildLessonBrowser();
+    m_lesson = new LessonPanel(this);
+    auto *lessonDock = new QDockWidget(tr("Lesson"), this);
+    lessonDock->setObjectName(QStringLiteral("lesson"));
+    lessonDock->setWidget(m_lesson);
+    addDockWidget(Qt::RightDockWidgetArea, lessonDock);
+    m_parameters = new ParameterPanel(this);
+    auto *paramDock = new QDockWidget(tr("Parameters"), this);
+    paramDock->setObjectName(QStringLiteral("parameters"));
+    paramDock->setWidget(m_parameters);
+    addDockWidget(Qt::RightDockWidgetArea, paramDock);
+    tabifyDockWidget(lessonDock, paramDock);
+    lessonDock->raise();
+    resizeDocks({lessonsDock, lessonDock}, {250, 380}, Qt::Horizontal);
 
-    auto *side = new QWidget(this);
-    auto *layout = new QVBoxLayout(side);
-    m_title = new QLabel(side);
-    m_title->setWordWrap(true);
-    QFont titleFont = m_title->font();
-    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.3);
-    titleFont.setBold(true);
-    m_title->setFont(titleFont);
-    m_summary = new QLabel(side);
-    m_summary->setWordWrap(true);
-    m_expectations = new QListWidget(side);
-    m_notes = new QListWidget(side);
-    m_notes->setWordWrap(true);
-    layout->addWidget(m_title);
-    layout->addWidget(m_summary);
-    layout->addWidget(new QLabel(tr("Expectations"), side));
-    layout->addWidget(m_expectations, 1);
-    layout->addWidget(new QLabel(tr("Story"), side));
-    layout->addWidget(m_notes, 2);
-    auto *sideDock = new QDockWidget(tr("Lesson"), this);
-    sideDock->setObjectName(QStringLiteral("lesson"));
-    sideDock->setWidget(side);
-    addDockWidget(Qt::RightDockWidgetArea, sideDock);
+    m_playbackBar = new PlaybackBar(m_playback, this);
+    buildMenus();
+    addToolBar(Qt::TopToolBarArea, m_playbackBar);
 
-    QMenu *file = menuBar()->addMenu(tr("&File"));
-    QAction *open = file->addAction(tr("&Open…"), this, &MainWindow::openFileDialog);
-    open->setShortcut(QKeySequence::Open);
-    QAction *reload = file->addAction(tr("&Run again"), this, [this] {
-        if (m_scenario)
-            openScenario(QString::fromStdString(m_scenario->info().file));
+    m_status = new QLabel(this);
+    statusBar()->addWidget(m_status, 1);
+    m_progress = new QProgressBar(this);
+    m_progress->setRange(0, 0); // busy: a run's length is not known until it ends
+    m_progress->setMaximumWidth(160);
+    m_progress->hide();
+    statusBar()->addPermanentWidget(m_progress);
+    m_watcher = new QFileSystemWatcher(this);
+
+    // Wiring: the cursor drives every view; clicks select across views.
+    connect(m_playback, &Playback::cursorChanged, this, &MainWindow::onCursor);
+    connect(m_playback, &Playback::pausedAtNote, m_lesson, &LessonPanel::askToPredict);
+    connect(m_lesson, &LessonPanel::revealRequested, m_playback, &Playback::play);
+    connect(m_lesson, &LessonPanel::jumpToEvent, this, [this](size_t i) {
+        m_playback->pause();
+        m_playback->setCursor(i);
+        showDetails(long(i));
+        m_diagram->selectEvent(long(i));
     });
-    reload->setShortcut(QKeySequence::Refresh);
-    file->addSeparator();
-    QAction *quit = file->addAction(tr("&Quit"), qApp, &QApplication::quit);
-    quit->setShortcut(QKeySequence::Quit);
-    QMenu *help = menuBar()->addMenu(tr("&Help"));
-    help->addAction(tr("&About Corrsim"), this, [this] {
-        QMessageBox::about(this, tr("About Corrsim"),
-                           tr("<b>Corrsim %1</b><p>A simulator that makes correlation and saga patterns of "
-                              "messaging systems visible.</p>")
-                               .arg(QStringLiteral(CORRSIM_VERSION)));
+    connect(m_playbackBar, &PlaybackBar::nextProblemRequested, this, &MainWindow::nextProblem);
+    connect(m_diagram, &SequenceDiagram::messageClicked, this, [this](long i) {
+        showDetails(i);
+        if (i >= 0) {
+            const QModelIndex row = m_filter->mapFromSource(m_traceModel->index(int(i), 0));
+            if (row.isValid()) {
+                m_log->selectRow(row.row());
+                m_log->scrollTo(row);
+            }
+        }
     });
-
+    connect(m_log->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this](const QModelIndex &current) {
+        if (!current.isValid())
+            return;
+        const long i = m_filter->mapToSource(current).row();
+        if (i == m_selectedEvent)
+            return;
+        showDetails(i);
+        m_diagram->selectEvent(i);
+    });
+    connect(m_participantFilter, &QComboBox::currentTextChanged, this, [this](const QString &t) {
+        m_filter->setParticipant(m_participantFilter->currentIndex() == 0 ? QString() : t);
+    });
+    connect(m_kindFilter, &QComboBox::currentTextChanged, this, [this](const QString &t) {
+        m_filter->setKind(m_kindFilter->currentIndex() == 0 ? QString() : t);
+    });
+    connect(m_search, &QLineEdit::textChanged, m_filter, &EventFilterModel::setSearch);
+    connect(cause, &QPushButton::clicked, this, [this] { jumpRelated(true); });
+    connect(consequence, &QPushButton::clicked, this, [this] { jumpRelated(false); });
+    connect(m_parameters, &ParameterPanel::assignmentRequested, this, &MainWindow::applyParameter);
+    connect(m_parameters, &ParameterPanel::seedChanged, this, [this](quint64 seed) {
+        m_seed = seed;
+        startRun(true);
+    });
+    connect(&m_runWatcher, &QFutureWatcher<std::shared_ptr<RunResult>>::finished, this, [this] {
+        const auto result = m_runWatcher.result();
+        if (result)
+            showRun(result, m_keepTime);
+    });
+    connect(m_watcher, &QFileSystemWatcher::fileChanged, this, [this](const QString &path) {
+        // An editor's atomic save replaces the file: watch the new one too.
+        if (QFileInfo::exists(path))
+            m_watcher->addPath(path);
+        statusBar()->showMessage(tr("%1 changed on disk: reloading").arg(path), 3000);
+        openScenario(path);
+    });
     connect(m_lessons, &QTreeWidget::itemActivated, this, [this](QTreeWidgetItem *item) {
         const QString name = item->data(0, Qt::UserRole).toString();
         if (!name.isEmpty())
             openScenario(name);
     });
-    statusBar()->showMessage(tr("Pick a lesson on the left, or open a scenario file."));
+
+    QSettings settings;
+    restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
+    restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+    updateRecentMenu();
+    m_status->setText(tr("Pick a lesson on the left, or open a scenario file (Ctrl+O)."));
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    if (m_cancel)
+        m_cancel->store(true);
+    m_runWatcher.waitForFinished();
+}
+
+void MainWindow::buildMenus()
+{
+    QMenu *file = menuBar()->addMenu(tr("&File"));
+    QAction *open = file->addAction(tr("&Open…"), this, [this] {
+        const QString path = QFileDialog::getOpenFileName(this, tr("Open scenario"), QString(), tr("Scenarios (*.json);;All files (*)"));
+        if (!path.isEmpty())
+            openScenario(path);
+    });
+    open->setShortcut(QKeySequence::Open);
+    m_recentMenu = file->addMenu(tr("Open &recent"));
+    QAction *rerun = file->addAction(tr("&Run again"), this, [this] { startRun(true); });
+    rerun->setShortcut(QKeySequence::Refresh);
+    m_cancelRun = file->addAction(tr("&Cancel run"), this, [this] {
+        if (m_cancel)
+            m_cancel->store(true);
+    });
+    m_cancelRun->setShortcut(QKeySequence(Qt::Key_Escape));
+    m_cancelRun->setEnabled(false);
+    file->addSeparator();
+    file->addAction(tr("&Quit"), qApp, &QApplication::closeAllWindows)->setShortcut(QKeySequence::Quit);
+
+    QMenu *view = menuBar()->addMenu(tr("&View"));
+    view->addAction(tr("Zoom &in"), this, [this] { m_diagram->zoomBy(1.25); })->setShortcut(QKeySequence::ZoomIn);
+    view->addAction(tr("Zoom &out"), this, [this] { m_diagram->zoomBy(0.8); })->setShortcut(QKeySequence::ZoomOut);
+    view->addAction(tr("&Fit the whole run"), this, [this] { m_diagram->fitAll(); })->setShortcut(QKeySequence(Qt::Key_F));
+    view->addAction(tr("&Search events"), this, [this] {
+        m_bottomTabs->setCurrentIndex(0);
+        m_search->setFocus();
+    })->setShortcut(QKeySequence::Find);
+
+    QMenu *help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&Keyboard shortcuts"), this, [this] {
+        QMessageBox::information(this, tr("Keyboard shortcuts"),
+            tr("<table><tr><td>Space</td><td>play / pause</td></tr><tr><td>← →</td><td>previous / next event</td></tr>"
+               "<tr><td>Home End</td><td>start / end</td></tr><tr><td>N</td><td>next problem (4xx, discard, drop, crash)</td></tr>"
+               "<tr><td>F</td><td>fit the run</td></tr><tr><td>Ctrl + wheel</td><td>zoom time</td></tr>"
+               "<tr><td>Ctrl+F</td><td>search an ID</td></tr><tr><td>F5</td><td>run again</td></tr></table>"));
+    });
+    help->addAction(tr("&About Corrsim"), this, [this] {
+        QMessageBox::about(this, tr("About Corrsim"),
+                           tr("<b>Corrsim %1</b><p>A simulator that makes the correlation and saga patterns of messaging "
+                              "systems visible.</p><p>Licensed under the GPL, version 3 or later.</p>")
+                               .arg(QStringLiteral(CORRSIM_VERSION)));
+    });
+
+    QToolBar *files = addToolBar(tr("File"));
+    files->setObjectName(QStringLiteral("file"));
+    files->addAction(open);
+    files->addAction(rerun);
+}
 
 void MainWindow::buildLessonBrowser()
 {
@@ -120,7 +303,7 @@ void MainWindow::buildLessonBrowser()
         QString summary, group;
         try {
             const Scenario s = Scenario::parse(f.text, std::string(f.fileName));
-            summary = QString::fromStdString(s.info().summary);
+            summary = qs(s.info().summary);
             group = groupTitle(s.info().pattern);
         } catch (const ScenarioError &) {
             group = tr("Broken");
@@ -130,6 +313,9 @@ void MainWindow::buildLessonBrowser()
             parent = new QTreeWidgetItem(m_lessons, {group});
             parent->setFlags(Qt::ItemIsEnabled);
             parent->setExpanded(true);
+            QFont bold = parent->font(0);
+            bold.setBold(true);
+            parent->setFont(0, bold);
         }
         auto *item = new QTreeWidgetItem(parent, {QString::fromUtf8(f.name.data(), int(f.name.size()))});
         item->setData(0, Qt::UserRole, item->text(0));
@@ -137,71 +323,299 @@ void MainWindow::buildLessonBrowser()
     }
 }
 
-QString MainWindow::currentScenarioName() const
+QString MainWindow::currentScenarioName() const { return m_scenario ? qs(m_scenario->info().name) : QString(); }
+
+void MainWindow::fail(const QString &message)
 {
-    return m_scenario ? QString::fromStdString(m_scenario->info().name) : QString();
+    m_lastError = message;
+    if (!property("suppressDialogs").toBool())
+        QMessageBox::critical(this, tr("Cannot open scenario"), message);
 }
 
 bool MainWindow::openScenario(const QString &fileOrName)
 {
     try {
         auto scenario = std::make_unique<Scenario>(corrsim::openScenario(fileOrName.toStdString()));
-        RunResult result = runScenario(*scenario);
+        const bool sameFile = m_scenario && m_scenario->info().file == scenario->info().file;
         m_scenario = std::move(scenario);
-        m_run = std::shared_ptr<const Simulation>(std::move(result.sim));
+        m_seed.reset();
         m_lastError.clear();
-        showRun();
-        // Expectations shown after showRun() reset the list.
-        for (const ExpectationResult &r : result.expectations) {
-            auto *item = new QListWidgetItem((r.passed ? QStringLiteral("✔ ") : QStringLiteral("✘ "))
-                                             + QString::fromStdString(r.name));
-            item->setForeground(r.passed ? QColor(0x1e, 0x7a, 0x3c) : QColor(0xb0, 0x30, 0x20));
-            item->setToolTip(QString::fromStdString("expected " + r.expected + "\nactual " + r.actual));
-            m_expectations->addItem(item);
+        if (!m_watcher->files().isEmpty())
+            m_watcher->removePaths(m_watcher->files());
+        if (QFileInfo(fileOrName).isFile()) {
+            m_watcher->addPath(fileOrName);
+            addRecentFile(QFileInfo(fileOrName).absoluteFilePath());
         }
+        startRun(sameFile);
         return true;
     } catch (const ScenarioError &e) {
-        m_lastError = QString::fromStdString(e.what());
-        if (!property("suppressDialogs").toBool())
-            QMessageBox::critical(this, tr("Cannot open scenario"), m_lastError);
+        fail(qs(e.what()));
         return false;
     }
 }
 
-void MainWindow::showRun()
+bool MainWindow::applyParameter(const QString &assignment)
 {
-    const ScenarioInfo &info = m_scenario->info();
-    setWindowTitle(tr("%1 — Corrsim").arg(QString::fromStdString(info.title)));
-    m_title->setText(QString::fromStdString(info.title));
-    m_summary->setText(QString::fromStdString(info.summary));
-    m_traceModel->setRun(m_run);
-    m_table->resizeColumnsToContents();
-    // Long note texts would push the IDs off screen; the tooltip has the full text.
-    const int detailWidth = fontMetrics().averageCharWidth() * 32;
-    if (m_table->columnWidth(TraceTableModel::DetailColumn) > detailWidth)
-        m_table->setColumnWidth(TraceTableModel::DetailColumn, detailWidth);
-    m_expectations->clear();
-    m_notes->clear();
-    const Trace &t = m_run->trace();
-    for (size_t i = 0; i < t.size(); ++i)
-        if (t[i].kind == EventKind::Note)
-            m_notes->addItem(QStringLiteral("%1 ms  %2")
-                                 .arg(t[i].time.millis(), 0, 'f', 0)
-                                 .arg(QString::fromStdString(t.names().text(t[i].detail))));
-    statusBar()->showMessage(tr("%1 · seed %2 · %3 events · ended at %4 · fingerprint %5")
-                                 .arg(QString::fromStdString(info.name))
-                                 .arg(m_run->seed())
-                                 .arg(t.size())
-                                 .arg(QString::fromStdString(formatDuration(m_run->endTime())))
-                                 .arg(QString::fromStdString(t.fingerprint())));
+    if (!m_scenario)
+        return false;
+    try {
+        m_scenario->set(assignment.toStdString());
+        startRun(true);
+        return true;
+    } catch (const ScenarioError &e) {
+        // The scenario is unchanged: put the old value back in the editor.
+        statusBar()->showMessage(qs(e.what()), 8000);
+        m_parameters->setScenario(qs(m_scenario->toJson()), m_seed.value_or(m_scenario->info().seed));
+        m_lastError = qs(e.what());
+        return false;
+    }
 }
 
-void MainWindow::openFileDialog()
+void MainWindow::startRun(bool keepTime)
 {
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open scenario"), QString(),
-                                                      tr("Scenarios (*.json);;All files (*)"));
-    if (!path.isEmpty())
-        openScenario(path);
+    if (!m_scenario)
+        return;
+    if (m_cancel)
+        m_cancel->store(true); // the previous run's result is no longer wanted
+    m_cancel = std::make_shared<std::atomic<bool>>(false);
+    m_keepTime = keepTime;
+    m_progress->show();
+    m_cancelRun->setEnabled(true);
+    m_status->setText(tr("Running %1…").arg(qs(m_scenario->info().name)));
+    // The run works on its own copy of the scenario, off the GUI thread.
+    Scenario scenario = *m_scenario;
+    RunOptions options;
+    options.seed = m_seed;
+    const auto cancel = m_cancel;
+    m_runWatcher.setFuture(QtConcurrent::run([scenario, options, cancel]() mutable {
+        options.cancel = cancel.get();
+        auto result = std::make_shared<RunResult>(runScenario(scenario, options));
+        return cancel->load() ? std::shared_ptr<RunResult>() : result;
+    }));
+}
+
+bool MainWindow::waitForRun(int timeoutMs)
+{
+    QElapsedTimer timer;
+    timer.start();
+    while (m_runWatcher.isRunning() && timer.elapsed() < timeoutMs)
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
+    QCoreApplication::processEvents();
+    return !m_runWatcher.isRunning();
+}
+
+void MainWindow::showRun(const std::shared_ptr<RunResult> &result, bool keepTime)
+{
+    m_progress->hide();
+    m_cancelRun->setEnabled(false);
+    const SimTime keep = keepTime && m_run && m_playback->cursor() < m_run->trace().size()
+                             ? m_run->trace()[m_playback->cursor()].time
+                             : SimTime();
+    m_run = std::shared_ptr<const Simulation>(result->sim.release());
+    const ScenarioInfo &info = m_scenario->info();
+    const Trace &t = m_run->trace();
+    setWindowTitle(tr("%1 — Corrsim").arg(qs(info.title)));
+
+    m_traceModel->setRun(m_run);
+    m_log->resizeColumnsToContents();
+    const int detailWidth = fontMetrics().averageCharWidth() * 32;
+    if (m_log->columnWidth(TraceTableModel::DetailColumn) > detailWidth)
+        m_log->setColumnWidth(TraceTableModel::DetailColumn, detailWidth);
+    {
+        const QSignalBlocker a(m_participantFilter), b(m_kindFilter);
+        m_participantFilter->clear();
+        m_participantFilter->addItem(tr("all"));
+        for (const auto &p : t.participants())
+            m_participantFilter->addItem(qs(p.name));
+        m_kindFilter->clear();
+        m_kindFilter->addItem(tr("all"));
+        for (int k = 0; k < EventKindCount; ++k)
+            if (t.count(EventKind(k)))
+                m_kindFilter->addItem(qs(std::string(eventKindName(EventKind(k)))));
+        m_filter->setParticipant({});
+        m_filter->setKind({});
+    }
+    m_diagram->setRun(m_run);
+    m_stores->setRun(m_run);
+    m_timeline->setReport(info.saga ? sagaReport(t, *info.saga) : SagaReport{}, m_run->endTime());
+    m_charts->setRun(m_run);
+    m_lesson->setRun(info, m_run, result->expectations);
+    m_parameters->setScenario(qs(m_scenario->toJson()), result->seed);
+    m_details->clear();
+    m_selectedEvent = -1;
+    m_playback->setRun(m_run);
+    m_playbackBar->setEventCount(t.size());
+
+    size_t cursor = 0;
+    if (keepTime)
+        while (cursor + 1 < t.size() && t[cursor + 1].time <= keep)
+            ++cursor;
+    m_playback->setCursor(cursor);
+    if (!keepTime)
+        m_diagram->fitAll();
+
+    int passed = 0;
+    for (const auto &r : result->expectations)
+        passed += r.passed ? 1 : 0;
+    m_status->setText(tr("%1 · seed %2 · %3 events · ended at %4 · %5 of %6 expectations hold · fingerprint %7")
+                          .arg(qs(info.name))
+                          .arg(result->seed)
+                          .arg(t.size())
+                          .arg(qs(formatDuration(m_run->endTime())))
+                          .arg(passed)
+                          .arg(result->expectations.size())
+                          .arg(qs(t.fingerprint())));
+}
+
+void MainWindow::onCursor(size_t index)
+{
+    if (!m_run)
+        return;
+    const Trace &t = m_run->trace();
+    m_diagram->setCursor(index);
+    m_stores->setCursor(index);
+    m_lesson->setCursor(index);
+    m_timeline->setCursorTime(t[index].time);
+    m_playbackBar->showCursor(index, qs(formatDuration(t[index].time)));
+    if (m_playback->playing())
+        return; // while playing, only the picture moves
+    const QModelIndex row = m_filter->mapFromSource(m_traceModel->index(int(index), 0));
+    if (row.isValid())
+        m_log->scrollTo(row);
+}
+
+void MainWindow::showDetails(long i)
+{
+    m_selectedEvent = i;
+    if (!m_run || i < 0) {
+        m_details->clear();
+        return;
+    }
+    const Trace &t = m_run->trace();
+    const TraceEvent &e = t[size_t(i)];
+    QString html = QStringLiteral("<h3>%1 at %2</h3>").arg(qs(std::string(eventKindName(e.kind))), qs(formatDuration(e.time)));
+    html += QStringLiteral("<p>%1 → %2</p>").arg(qs(t.actorName(e.actor)), qs(t.peerName(e)));
+    if (const auto env = envelopeOf(e, t)) {
+        html += QStringLiteral("<table>");
+        auto row = [&](const QString &k, const std::string &v) {
+            if (!v.empty())
+                html += QStringLiteral("<tr><td><b>%1</b></td><td>%2</td></tr>").arg(k, qs(v).toHtmlEscaped());
+        };
+        row(tr("type"), env->type());
+        row(tr("id"), env->id());
+        row(tr("correlation_id"), env->correlationId());
+        row(tr("causation_id"), env->causationId());
+        row(tr("attempt"), std::to_string(env->attempt()));
+        row(tr("first_seen"), formatDuration(SimTime::fromMillis(env->firstSeenMs())));
+        row(tr("origin"), env->origin());
+        for (const auto &[k, v] : env->headers())
+            row(tr("header ") + qs(k), v);
+        html += QStringLiteral("</table>");
+    } else {
+        if (e.ref)
+            html += QStringLiteral("<p><b>%1</b> %2</p>").arg(hasKey(e.kind) ? tr("key") : tr("causation"), qs(t.ids().format(e.ref)));
+        if (e.detail)
+            html += QStringLiteral("<p>%1</p>").arg(qs(t.names().text(e.detail)).toHtmlEscaped());
+    }
+    QString body;
+    for (const Field &f : t.records().fields(e.record))
+        if (f.section == Section::Body)
+            body += QStringLiteral("<tr><td>%1</td><td>%2</td></tr>").arg(qs(t.names().text(f.name)),
+                                                                       qs(formatValue(f.value, t.names(), t.ids())).toHtmlEscaped());
+    if (!body.isEmpty())
+        html += tr("<p><b>Body / value</b></p><table>") + body + QStringLiteral("</table>");
+    m_details->setHtml(html);
+}
+
+void MainWindow::jumpRelated(bool toCause)
+{
+    if (!m_run || m_selectedEvent < 0)
+        return;
+    const Trace &t = m_run->trace();
+    const TraceEvent &e = t[size_t(m_selectedEvent)];
+    long target = -1;
+    for (size_t i = 0; i < t.size() && target < 0; ++i) {
+        const TraceEvent &c = t[i];
+        if (c.kind != EventKind::Send)
+            continue;
+        if (toCause ? (e.ref && !hasKey(e.kind) && c.message == e.ref) : (c.ref == e.message && e.message))
+            target = long(i);
+    }
+    if (target < 0) {
+        statusBar()->showMessage(toCause ? tr("This event has no cause in the run.") : tr("Nothing in the run was caused by it."), 3000);
+        return;
+    }
+    m_playback->pause();
+    if (size_t(target) > m_playback->cursor())
+        m_playback->setCursor(size_t(target));
+    m_diagram->selectEvent(target);
+    showDetails(target);
+    const QModelIndex row = m_filter->mapFromSource(m_traceModel->index(int(target), 0));
+    if (row.isValid())
+        m_log->selectRow(row.row());
+}
+
+void MainWindow::nextProblem()
+{
+    if (!m_run)
+        return;
+    const Trace &t = m_run->trace();
+    const Sym status = t.names().find("status");
+    const bool found = m_playback->runUntil([&](const TraceEvent &e) {
+        if (e.kind == EventKind::ReplyDiscarded || e.kind == EventKind::ReplyMismatched || e.kind == EventKind::Drop
+            || e.kind == EventKind::Crash)
+            return true;
+        if (e.kind == EventKind::StoreRemove && t.names().text(e.detail) == "KEY_NOT_FOUND")
+            return true;
+        if (e.kind == EventKind::Send && status)
+            if (const Field *s = t.records().find(e.record, status))
+                return s->value.raw >= 400;
+        return false;
+    });
+    if (!found)
+        statusBar()->showMessage(tr("No more problems after this point."), 3000);
+}
+
+void MainWindow::addRecentFile(const QString &path)
+{
+    QSettings settings;
+    QStringList recent = settings.value(QStringLiteral("recentFiles")).toStringList();
+    recent.removeAll(path);
+    recent.prepend(path);
+    while (recent.size() > 8)
+        recent.removeLast();
+    settings.setValue(QStringLiteral("recentFiles"), recent);
+    updateRecentMenu();
+}
+
+void MainWindow::updateRecentMenu()
+{
+    m_recentMenu->clear();
+    const QStringList recent = QSettings().value(QStringLiteral("recentFiles")).toStringList();
+    for (const QString &path : recent)
+        m_recentMenu->addAction(QFileInfo(path).fileName(), this, [this, path] { openScenario(path); })->setToolTip(path);
+    m_recentMenu->setEnabled(!recent.isEmpty());
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    QSettings settings;
+    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("window/state"), saveState());
+    QMainWindow::closeEvent(event);
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent *event)
+{
+    if (event->mimeData()->hasUrls())
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent *event)
+{
+    const QList<QUrl> urls = event->mimeData()->urls();
+    if (!urls.isEmpty() && urls.first().isLocalFile())
+        openScenario(urls.first().toLocalFile());
 }
 
 } // namespace corrsim

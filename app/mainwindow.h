@@ -1,23 +1,42 @@
 #pragma once
-// The desktop window: lessons on the left, the run's events in the middle, the lesson's
-// story and its expectations on the right. The full diagram and store views come with
-// their own issue; this window already shows every event a run produced.
+// The desktop window: lessons on the left; the sequence diagram with the event log,
+// stores, saga timeline and charts below it; the lesson and its parameters on the
+// right; playback on top. Every view is a projection of (trace, cursor): the run is
+// computed off the GUI thread and playback only moves the cursor.
 
+#include <QFutureWatcher>
 #include <QMainWindow>
 
+#include <atomic>
 #include <memory>
 #include <optional>
 
+class QComboBox;
+class QFileSystemWatcher;
 class QLabel;
-class QListWidget;
+class QLineEdit;
+class QMenu;
+class QProgressBar;
 class QTableView;
+class QTabWidget;
+class QTextBrowser;
 class QTreeWidget;
 
 namespace corrsim {
 
+class EventFilterModel;
+class LessonPanel;
+class ParameterPanel;
+class Playback;
+class PlaybackBar;
+class RunCharts;
+class SagaTimeline;
 class Scenario;
+class SequenceDiagram;
 class Simulation;
+class StoresPanel;
 class TraceTableModel;
+struct RunResult;
 
 class MainWindow : public QMainWindow
 {
@@ -26,28 +45,76 @@ public:
     explicit MainWindow(QWidget *parent = nullptr);
     ~MainWindow() override;
 
-    /// Opens a scenario file or built-in name and runs it. On a bad file it shows the
-    /// error and keeps the scenario that was open; returns false then.
+    /// Opens a scenario file or built-in name and runs it in the background. On a bad
+    /// file it shows the error and keeps the scenario that was open; returns false then.
     bool openScenario(const QString &fileOrName);
+    /// Waits (processing events) until the run in progress has been shown.
+    bool waitForRun(int timeoutMs = 30000);
     /// The error of the last failed open, for tests ("" after a success).
     QString lastError() const { return m_lastError; }
     QString currentScenarioName() const;
+
+    // For tests and scripted screenshots.
     TraceTableModel *traceModel() const { return m_traceModel; }
+    EventFilterModel *eventFilter() const { return m_filter; }
+    SequenceDiagram *diagram() const { return m_diagram; }
+    StoresPanel *stores() const { return m_stores; }
+    SagaTimeline *sagaTimeline() const { return m_timeline; }
+    LessonPanel *lessonPanel() const { return m_lesson; }
+    Playback *playback() const { return m_playback; }
+    QTabWidget *bottomTabs() const { return m_bottomTabs; }
+    /// Changes one value as --set does and runs again, keeping the cursor's time.
+    bool applyParameter(const QString &assignment);
+    std::shared_ptr<const Simulation> run() const { return m_run; }
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+    void dragEnterEvent(QDragEnterEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
 
 private:
     void buildLessonBrowser();
-    void showRun();
-    void openFileDialog();
+    void buildMenus();
+    void startRun(bool keepTime);
+    void showRun(const std::shared_ptr<RunResult> &result, bool keepTime);
+    void onCursor(size_t index);
+    void showDetails(long eventIndex);
+    void jumpRelated(bool toCause);
+    void nextProblem();
+    void addRecentFile(const QString &path);
+    void updateRecentMenu();
+    void fail(const QString &message);
 
     QTreeWidget *m_lessons = nullptr;
-    QTableView *m_table = nullptr;
+    SequenceDiagram *m_diagram = nullptr;
+    QTabWidget *m_bottomTabs = nullptr;
     TraceTableModel *m_traceModel = nullptr;
-    QLabel *m_title = nullptr;
-    QLabel *m_summary = nullptr;
-    QListWidget *m_expectations = nullptr;
-    QListWidget *m_notes = nullptr;
+    EventFilterModel *m_filter = nullptr;
+    QTableView *m_log = nullptr;
+    QComboBox *m_participantFilter = nullptr;
+    QComboBox *m_kindFilter = nullptr;
+    QLineEdit *m_search = nullptr;
+    StoresPanel *m_stores = nullptr;
+    SagaTimeline *m_timeline = nullptr;
+    RunCharts *m_charts = nullptr;
+    QTextBrowser *m_details = nullptr;
+    LessonPanel *m_lesson = nullptr;
+    ParameterPanel *m_parameters = nullptr;
+    Playback *m_playback = nullptr;
+    PlaybackBar *m_playbackBar = nullptr;
+    QProgressBar *m_progress = nullptr;
+    QAction *m_cancelRun = nullptr;
+    QMenu *m_recentMenu = nullptr;
+    QLabel *m_status = nullptr;
+    QFileSystemWatcher *m_watcher = nullptr;
+
     std::unique_ptr<Scenario> m_scenario;
+    std::optional<uint64_t> m_seed;
     std::shared_ptr<const Simulation> m_run;
+    QFutureWatcher<std::shared_ptr<RunResult>> m_runWatcher;
+    std::shared_ptr<std::atomic<bool>> m_cancel;
+    bool m_keepTime = false;
+    long m_selectedEvent = -1;
     QString m_lastError;
 };
 

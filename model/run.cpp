@@ -16,7 +16,7 @@ RunResult runScenario(const Scenario &scenario, const RunOptions &options)
     r.seed = options.seed.value_or(scenario.info().seed);
     r.sim = scenario.instantiate(r.seed);
     r.sim->trace().setRecording(options.recordTrace);
-    r.sim->run(scenario.info().until.value_or(SimTime::max()));
+    r.sim->run(scenario.info().until.value_or(SimTime::max()), options.cancel);
     r.expectations = evaluateExpectations(scenario.expectations(), *r.sim, scenario.info().saga);
     return r;
 }

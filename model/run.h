@@ -6,6 +6,7 @@
 #include "scenario.h"
 #include "simulation.h"
 
+#include <atomic>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -16,6 +17,7 @@ struct RunOptions
 {
     std::optional<uint64_t> seed;
     bool recordTrace = true;
+    const std::atomic<bool> *cancel = nullptr; // set to stop a run early (its result is then partial)
 };
 
 struct RunResult

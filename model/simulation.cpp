@@ -328,7 +328,7 @@ void Simulation::dispatch(const ScheduledEvent &scheduled)
     m_actors[ev.target]->onTimer(*this, ev.code, ev.arg);
 }
 
-void Simulation::run(SimTime until)
+void Simulation::run(SimTime until, const std::atomic<bool> *cancel)
 {
     if (!m_started) {
         m_started = true;
@@ -351,6 +351,8 @@ void Simulation::run(SimTime until)
         m_now = ev.time;
         ++m_eventsHandled;
         dispatch(ev);
+        if (cancel && (m_eventsHandled & 4095) == 0 && cancel->load(std::memory_order_relaxed))
+            return;
     }
 }
 

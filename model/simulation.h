@@ -9,6 +9,7 @@
 #include "slotpool.h"
 #include "trace.h"
 
+#include <atomic>
 #include <memory>
 #include <string>
 #include <vector>
@@ -103,8 +104,9 @@ public:
     /// precise point of its work), restarting it after restartAfter if given.
     void crashNow(ActorRef worker, std::optional<SimTime> restartAfter);
 
-    /// Runs until nothing is left to do, or until the clock would pass `until`.
-    void run(SimTime until = SimTime::max());
+    /// Runs until nothing is left to do, until the clock would pass `until`, or until
+    /// *cancel becomes true (checked every few thousand events; a GUI re-run uses it).
+    void run(SimTime until = SimTime::max(), const std::atomic<bool> *cancel = nullptr);
     /// When the last event ran.
     SimTime endTime() const { return m_now; }
     /// Scheduled events handled so far (the benchmark's event count).

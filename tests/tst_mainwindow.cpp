@@ -4,6 +4,7 @@
 #include <QAbstractItemModelTester>
 #include <QTemporaryDir>
 #include <QFile>
+#include <QStandardPaths>
 #include <QTest>
 
 using namespace corrsim;
@@ -12,12 +13,15 @@ class TestMainWindow : public QObject
 {
     Q_OBJECT
 private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); } // keep the user's settings out of it
+
     void opensTheDefaultLesson()
     {
         MainWindow w;
         w.setProperty("suppressDialogs", true);
         QAbstractItemModelTester tester(w.traceModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
         QVERIFY(w.openScenario(QStringLiteral("eip-stock-check")));
+        QVERIFY(w.waitForRun());
         QCOMPARE(w.currentScenarioName(), QStringLiteral("eip-stock-check"));
         QVERIFY(w.traceModel()->rowCount() > 10);
         w.show();
@@ -35,6 +39,7 @@ private slots:
         MainWindow w;
         w.setProperty("suppressDialogs", true);
         QVERIFY(w.openScenario(QStringLiteral("eip-stock-check")));
+        QVERIFY(w.waitForRun());
         const int rows = w.traceModel()->rowCount();
         QVERIFY(!w.openScenario(bad));
         QVERIFY2(w.lastError().startsWith(bad + QStringLiteral(":1:")), qPrintable(w.lastError()));

@@ -1,0 +1,28 @@
+#pragma once
+// Every store of the run at the cursor, one tab each (per worker where stores are
+// local), with the number of entries in the tab's title.
+
+#include <QTabWidget>
+
+#include <memory>
+#include <vector>
+
+namespace corrsim {
+
+class Simulation;
+class StoreTableModel;
+
+class StoresPanel : public QTabWidget
+{
+    Q_OBJECT
+public:
+    explicit StoresPanel(QWidget *parent = nullptr);
+    void setRun(std::shared_ptr<const Simulation> run);
+    void setCursor(size_t index);
+    const std::vector<StoreTableModel *> &models() const { return m_models; }
+
+private:
+    std::vector<StoreTableModel *> m_models;
+};
+
+} // namespace corrsim

@@ -1,0 +1,232 @@
+#include "builtinscenarios.h"
+#include "eventfiltermodel.h"
+#include "lessonpanel.h"
+#include "mainwindow.h"
+#include "playback.h"
+#include "sagatimeline.h"
+#include "sequencediagram.h"
+#include "simulation.h"
+#include "storespanel.h"
+#include "storetablemodel.h"
+#include "timeaxis.h"
+#include "tracetablemodel.h"
+
+#include <QAbstractItemModelTester>
+#include <QDir>
+#include <QSignalSpy>
+#include <QTabWidget>
+#include <QStandardPaths>
+#include <QTest>
+
+using namespace corrsim;
+
+namespace {
+QStringList g_warnings;
+void collectWarnings(QtMsgType type, const QMessageLogContext &, const QString &message)
+{
+    // The offscreen platform plugin says this of every top-level window; it is about the
+    // plugin, not about what we draw.
+    if (message.contains(QLatin1String("does not support propagateSizeHints")))
+        return;
+    if (type == QtWarningMsg || type == QtCriticalMsg || type == QtFatalMsg)
+        g_warnings << message;
+}
+
+/// Saves a screenshot when CORRSIM_SCREENSHOT_DIR is set (docs), and never otherwise.
+void screenshot(QWidget *w, const char *name)
+{
+    const QByteArray dir = qgetenv("CORRSIM_SCREENSHOT_DIR");
+    if (!dir.isEmpty())
+        w->grab().save(QDir(QString::fromLocal8Bit(dir)).filePath(QString::fromLatin1(name)));
+}
+
+int arrowOf(const SequenceDiagram &d, const Trace &t, const std::string &type, const std::string &correlation)
+{
+    for (size_t i = 0; i < d.data().arrows.size(); ++i) {
+        const TraceEvent &e = t[d.data().arrows[i].send];
+        if (t.names().text(e.detail) == type && t.ids().format(e.correlation) == correlation)
+            return int(i);
+    }
+    return -1;
+}
+} // namespace
+
+class TestViews : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); } // keep the user's settings out of it
+
+    void timeAxisCompressesIdleStretches()
+    {
+        TimeAxis axis;
+        // 0..10 ms busy, then an hour of nothing, then 10 ms more.
+        std::vector<SimTime> times{SimTime::fromMillis(0), SimTime::fromMillis(10), SimTime::fromMillis(3600000),
+                                   SimTime::fromMillis(3600010)};
+        axis.build(times, 10, SimTime::fromMillis(100), 40);
+        QCOMPARE(axis.y(SimTime::fromMillis(10)), 100.0);
+        QCOMPARE(axis.y(SimTime::fromMillis(3600000)), 140.0); // the hour is 40 px
+        QCOMPARE(axis.y(SimTime::fromMillis(3600010)), 240.0);
+        QCOMPARE(axis.breaks().size(), size_t(1));
+        QCOMPARE(axis.time(120).millis() > 10, true);
+        QCOMPARE(axis.time(axis.y(SimTime::fromMillis(5))).micros(), SimTime::fromMillis(5).micros());
+    }
+
+    void scriptedLessonHighlightsTheCrossingPair()
+    {
+        MainWindow w;
+        w.setProperty("suppressDialogs", true);
+        w.resize(1440, 900);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(w.openScenario(QStringLiteral("eip-stock-check")));
+        QVERIFY(w.waitForRun());
+        // Play to the note where the replies cross (the lesson pauses there).
+        QSignalSpy paused(w.playback(), &Playback::pausedAtNote);
+        w.playback()->setSpeed(1000);
+        w.playback()->play();
+        QVERIFY(paused.wait(10000));
+        QVERIFY(w.lessonPanel()->currentNote().contains(QStringLiteral("hats reply arrives first")));
+        // Click the hats reply: its request (102) lights up with it, the shoes pair fades.
+        SequenceDiagram *d = w.diagram();
+        const Trace &t = w.run()->trace();
+        const int reply = arrowOf(*d, t, "stock.level", "102");
+        const int request = arrowOf(*d, t, "check.stock", "102");
+        const int other = arrowOf(*d, t, "check.stock", "101");
+        QVERIFY(reply >= 0 && request >= 0 && other >= 0);
+        d->centerOn(d->arrowCenter(reply));
+        QTest::qWait(50);
+        const QPoint at = d->mapFromScene(d->arrowCenter(reply));
+        QTest::mouseClick(d->viewport(), Qt::LeftButton, {}, at);
+        QVERIFY(d->highlighted().count(reply));
+        QVERIFY(d->highlighted().count(request));
+        QVERIFY(!d->highlighted().count(other));
+        screenshot(&w, "screenshot-crossing-replies.png");
+    }
+
+    void steppingChangesTheStoreTables()
+    {
+        MainWindow w;
+        w.setProperty("suppressDialogs", true);
+        QVERIFY(w.openScenario(QStringLiteral("eip-stock-check")));
+        QVERIFY(w.waitForRun());
+        StoreTableModel *pending = w.stores()->models().at(0);
+        QAbstractItemModelTester tester(pending, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        const Trace &t = w.run()->trace();
+        size_t afterBothPuts = 0, afterFirstMatch = 0;
+        int puts = 0;
+        for (size_t i = 0; i < t.size(); ++i) {
+            if (t[i].kind == EventKind::StorePut && ++puts == 2)
+                afterBothPuts = i;
+            if (t[i].kind == EventKind::ReplyMatched && !afterFirstMatch)
+                afterFirstMatch = i;
+        }
+        w.playback()->setCursor(afterBothPuts);
+        QCOMPARE(pending->rowCount(), 2);
+        QVERIFY(pending->index(1, 0).data(StoreTableModel::ChangedRole).toBool()); // 102 was just put
+        w.playback()->setCursor(afterFirstMatch);
+        QCOMPARE(pending->rowCount(), 1);
+        QCOMPARE(pending->index(0, 0).data().toString(), QStringLiteral("101"));
+        w.playback()->stepBack();
+        w.playback()->stepBack();
+        QCOMPARE(pending->rowCount(), 2);
+    }
+
+    void aParameterChangeRerunsAndKeepsTheTime()
+    {
+        MainWindow w;
+        w.setProperty("suppressDialogs", true);
+        QVERIFY(w.openScenario(QStringLiteral("eip-stock-check")));
+        QVERIFY(w.waitForRun());
+        const QString before = QString::fromStdString(w.run()->trace().fingerprint());
+        w.playback()->setCursor(10);
+        const SimTime at = w.run()->trace()[10].time;
+        QVERIFY(w.applyParameter(QStringLiteral("/participants/1/processing=\"10ms\"")));
+        QVERIFY(w.waitForRun());
+        QVERIFY(QString::fromStdString(w.run()->trace().fingerprint()) != before);
+        QVERIFY(w.run()->trace()[w.playback()->cursor()].time <= at);
+        // A value the scenario refuses changes nothing.
+        const QString now = QString::fromStdString(w.run()->trace().fingerprint());
+        QVERIFY(!w.applyParameter(QStringLiteral("/participants/1/processing=true")));
+        QVERIFY(w.lastError().contains(QStringLiteral("/participants/1/processing")));
+        QCOMPARE(QString::fromStdString(w.run()->trace().fingerprint()), now);
+    }
+
+    void eventLogFiltersAndModelsAreSound()
+    {
+        MainWindow w;
+        w.setProperty("suppressDialogs", true);
+        QAbstractItemModelTester trace(w.traceModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester filter(w.eventFilter(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QVERIFY(w.openScenario(QStringLiteral("payment-out-of-order")));
+        QVERIFY(w.waitForRun());
+        const int all = w.eventFilter()->rowCount();
+        w.eventFilter()->setKind(QStringLiteral("state.change"));
+        QCOMPARE(w.eventFilter()->rowCount(), 4);
+        w.eventFilter()->setKind({});
+        w.eventFilter()->setSearch(QStringLiteral("ORD-CID-B"));
+        QVERIFY(w.eventFilter()->rowCount() > 0 && w.eventFilter()->rowCount() < all);
+    }
+
+    void sagaTimelineDrawsOneLanePerSaga()
+    {
+        MainWindow w;
+        w.setProperty("suppressDialogs", true);
+        QVERIFY(w.openScenario(QStringLiteral("saga-orchestrated-vs-choreographed")));
+        QVERIFY(w.waitForRun());
+        QCOMPARE(w.sagaTimeline()->laneCount(), 80);
+        w.resize(1440, 900);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.bottomTabs()->setCurrentIndex(2);
+        w.playback()->toEnd();
+        QTest::qWait(50);
+        screenshot(&w, "screenshot-saga-timeline.png");
+    }
+
+    void everyLessonRendersEveryViewWithoutWarnings()
+    {
+        g_warnings.clear();
+        const QtMessageHandler previous = qInstallMessageHandler(collectWarnings);
+        MainWindow w;
+        w.setProperty("suppressDialogs", true);
+        w.resize(1280, 800);
+        w.show();
+        for (const EmbeddedFile &f : builtinScenarios()) {
+            QVERIFY(w.openScenario(QString::fromUtf8(f.name.data(), int(f.name.size()))));
+            QVERIFY(w.waitForRun());
+            w.playback()->toEnd();
+            for (int tab = 0; tab < w.bottomTabs()->count(); ++tab) {
+                w.bottomTabs()->setCurrentIndex(tab);
+                QVERIFY(!w.grab().isNull());
+            }
+        }
+        qInstallMessageHandler(previous);
+        QVERIFY2(g_warnings.isEmpty(), qPrintable(g_warnings.join(QLatin1Char('\n'))));
+    }
+
+    void storeViewAtAnInterestingMoment()
+    {
+        MainWindow w;
+        w.setProperty("suppressDialogs", true);
+        w.resize(1440, 900);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(w.openScenario(QStringLiteral("payment-ttl-expiry")));
+        QVERIFY(w.waitForRun());
+        // The moment the callback arrives after the TTL but before the sweep.
+        const Trace &t = w.run()->trace();
+        for (size_t i = 0; i < t.size(); ++i)
+            if (t[i].kind == EventKind::Note && t.names().text(t[i].detail).find("63 min") == std::string::npos
+                && t[i].time == SimTime::fromMillis(63 * 60000))
+                w.playback()->setCursor(i);
+        w.bottomTabs()->setCurrentIndex(1);
+        QTest::qWait(50);
+        QCOMPARE(w.stores()->models().at(0)->rowCount(), 2); // both expired, neither swept
+        QVERIFY(w.stores()->models().at(0)->index(0, StoreTableModel::TtlColumn).data().toString().contains(QStringLiteral("expired")));
+        screenshot(&w, "screenshot-stores-ttl.png");
+    }
+};
+
+QTEST_MAIN(TestViews)
+#include "tst_views.moc"

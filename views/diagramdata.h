@@ -1,0 +1,61 @@
+#pragma once
+// What the sequence diagram draws, derived once from a finished run: lanes (one per
+// participant, an application's workers side by side), arrows (each send paired with
+// its delivery, drop or loss), and marks on lanes (store operations, state changes,
+// crashes, notes). Plain data: the diagram item paints it and tests read it.
+
+#include "timeaxis.h"
+#include "trace.h"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace corrsim {
+
+struct DiagramData
+{
+    struct Lane
+    {
+        std::string name;
+        std::string group; // the application of a worker
+        double x = 0;
+    };
+    enum ArrowFlag : uint8_t {
+        Dropped = 1,     // lost on the wire or at a crashed receiver
+        Duplicate = 2,   // the network's second copy
+        Retry = 4,       // attempt > 1
+        ClientError = 8, // a 4xx response
+        ServerError = 16,// a 5xx response
+        Injected = 32,   // put there by the scenario
+        Undelivered = 64 // still in flight when the run ended
+    };
+    struct Arrow
+    {
+        size_t send = 0;       // trace index of the send
+        size_t end = 0;        // trace index of the deliver or drop (send if undelivered)
+        int from = 0, to = 0;  // lanes
+        SimTime t0, t1;
+        uint8_t flags = 0;
+        std::string label;     // type, or "404" for a response
+    };
+    struct Mark
+    {
+        size_t event = 0;
+        int lane = 0;
+        SimTime t;
+        EventKind kind;
+    };
+
+    std::vector<Lane> lanes;
+    std::vector<Arrow> arrows; // in order of their send
+    std::vector<Mark> marks;
+    std::vector<SimTime> times; // every time something happens, for the axis
+
+    /// Builds the picture of a run. laneWidth is the distance between lanes.
+    static DiagramData build(const Trace &trace, double laneWidth);
+    /// The arrow whose send or end is trace event `index`, or -1.
+    int arrowOfEvent(size_t index) const;
+};
+
+} // namespace corrsim

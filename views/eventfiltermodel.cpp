@@ -1,0 +1,44 @@
+#include "eventfiltermodel.h"
+
+#include "tracetablemodel.h"
+
+namespace corrsim {
+
+EventFilterModel::EventFilterModel(QObject *parent) : QSortFilterProxyModel(parent) {}
+
+void EventFilterModel::setParticipant(const QString &name)
+{
+    m_participant = name;
+    invalidateFilter();
+}
+void EventFilterModel::setKind(const QString &kind)
+{
+    m_kind = kind;
+    invalidateFilter();
+}
+void EventFilterModel::setSearch(const QString &text)
+{
+    m_search = text.trimmed();
+    invalidateFilter();
+}
+
+bool EventFilterModel::filterAcceptsRow(int row, const QModelIndex &parent) const
+{
+    const QAbstractItemModel *m = sourceModel();
+    auto text = [&](int column) { return m->index(row, column, parent).data().toString(); };
+    if (!m_participant.isEmpty() && text(TraceTableModel::ActorColumn) != m_participant
+        && text(TraceTableModel::PeerColumn) != m_participant)
+        return false;
+    if (!m_kind.isEmpty() && text(TraceTableModel::KindColumn) != m_kind)
+        return false;
+    if (!m_search.isEmpty()) {
+        for (int c : {TraceTableModel::IdColumn, TraceTableModel::CorrelationColumn, TraceTableModel::RefColumn,
+                      TraceTableModel::DetailColumn})
+            if (text(c).contains(m_search, Qt::CaseInsensitive))
+                return true;
+        return false;
+    }
+    return true;
+}
+
+} // namespace corrsim

@@ -1,0 +1,94 @@
+#include "playback.h"
+
+#include "simulation.h"
+
+namespace corrsim {
+
+Playback::Playback(QObject *parent) : QObject(parent)
+{
+    m_timer.setInterval(33);
+    connect(&m_timer, &QTimer::timeout, this, &Playback::tick);
+}
+
+void Playback::setRun(std::shared_ptr<const Simulation> run)
+{
+    pause();
+    m_run = std::move(run);
+    m_cursor = 0;
+}
+
+size_t Playback::eventCount() const { return m_run ? m_run->trace().size() : 0; }
+
+void Playback::setCursor(size_t index)
+{
+    if (!m_run || m_run->trace().size() == 0)
+        return;
+    m_cursor = std::min(index, m_run->trace().size() - 1);
+    m_virtualMs = m_run->trace()[m_cursor].time.millis();
+    emit cursorChanged(m_cursor);
+}
+
+void Playback::play()
+{
+    if (!m_run || m_timer.isActive())
+        return;
+    if (m_cursor + 1 >= eventCount())
+        setCursor(0);
+    m_virtualMs = m_run->trace()[m_cursor].time.millis();
+    m_timer.start();
+    emit playingChanged(true);
+}
+
+void Playback::pause()
+{
+    if (!m_timer.isActive())
+        return;
+    m_timer.stop();
+    emit playingChanged(false);
+}
+
+void Playback::togglePlay() { playing() ? pause() : play(); }
+void Playback::stepForward() { setCursor(m_cursor + 1); }
+void Playback::stepBack() { setCursor(m_cursor == 0 ? 0 : m_cursor - 1); }
+void Playback::toStart() { setCursor(0); }
+void Playback::toEnd() { setCursor(eventCount() ? eventCount() - 1 : 0); }
+
+bool Playback::runUntil(const std::function<bool(const TraceEvent &)> &match)
+{
+    if (!m_run)
+        return false;
+    const Trace &t = m_run->trace();
+    for (size_t i = m_cursor + 1; i < t.size(); ++i)
+        if (match(t[i])) {
+            pause();
+            setCursor(i);
+            return true;
+        }
+    return false;
+}
+
+void Playback::tick()
+{
+    const Trace &t = m_run->trace();
+    m_virtualMs += m_speed * m_timer.interval() / 1000.0;
+    size_t next = m_cursor;
+    while (next + 1 < t.size() && t[next + 1].time.millis() <= m_virtualMs) {
+        ++next;
+        if (t[next].kind == EventKind::Note && (t[next].flags & FlagPause)) {
+            // A moment to stop and ask the class what they expect.
+            m_timer.stop();
+            setCursor(next);
+            emit playingChanged(false);
+            emit pausedAtNote(next);
+            return;
+        }
+    }
+    if (next != m_cursor)
+        setCursor(next);
+    if (next + 1 >= t.size()) {
+        m_timer.stop();
+        emit playingChanged(false);
+    }
+}
+
+} // namespace corrsim

@@ -1,0 +1,57 @@
+#pragma once
+// Playback moves a cursor over the run's events; every view shows the run up to it.
+// Play advances virtual time at a chosen speed; it stops at a narrative note that asks
+// the class to predict what comes next.
+
+#include <QObject>
+#include <QTimer>
+
+#include <functional>
+#include <memory>
+
+namespace corrsim {
+
+class Simulation;
+struct TraceEvent;
+
+class Playback : public QObject
+{
+    Q_OBJECT
+public:
+    explicit Playback(QObject *parent = nullptr);
+    void setRun(std::shared_ptr<const Simulation> run);
+    size_t cursor() const { return m_cursor; }
+    size_t eventCount() const;
+    bool playing() const { return m_timer.isActive(); }
+    /// Virtual milliseconds played per real second.
+    void setSpeed(double msPerSecond) { m_speed = msPerSecond; }
+    /// Moves to the next event after the cursor for which `match` holds; false if none.
+    bool runUntil(const std::function<bool(const TraceEvent &)> &match);
+
+public slots:
+    void setCursor(size_t index);
+    void play();
+    void pause();
+    void togglePlay();
+    void stepForward();
+    void stepBack();
+    void toStart();
+    void toEnd();
+
+signals:
+    void cursorChanged(size_t index);
+    void playingChanged(bool playing);
+    /// Playback stopped at a note that asks to predict what happens next.
+    void pausedAtNote(size_t index);
+
+private:
+    void tick();
+
+    std::shared_ptr<const Simulation> m_run;
+    size_t m_cursor = 0;
+    double m_speed = 20;
+    double m_virtualMs = 0;
+    QTimer m_timer;
+};
+
+} // namespace corrsim

@@ -1,0 +1,31 @@
+#pragma once
+// Charts of a run over virtual time: entries in the stores and messages in flight, and
+// a histogram of reply latencies. All Qt Charts code stays in this class (Qt Charts is
+// deprecated from Qt 6.10 in favour of Qt Graphs).
+
+#include <QWidget>
+
+#include <memory>
+
+QT_BEGIN_NAMESPACE
+class QChart;
+class QChartView;
+QT_END_NAMESPACE
+
+namespace corrsim {
+
+class Simulation;
+
+class RunCharts : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit RunCharts(QWidget *parent = nullptr);
+    void setRun(std::shared_ptr<const Simulation> run);
+
+private:
+    QChartView *m_counts = nullptr;
+    QChartView *m_latency = nullptr;
+};
+
+} // namespace corrsim

@@ -1,0 +1,142 @@
+#include "sagatimeline.h"
+
+#include <QPainter>
+#include <QPaintEvent>
+
+#include <functional>
+
+namespace corrsim {
+
+namespace {
+constexpr int LaneHeight = 22;
+constexpr int LabelWidth = 110;
+constexpr int Top = 34; // room for the legend
+} // namespace
+
+SagaTimeline::SagaTimeline(QWidget *parent) : QWidget(parent)
+{
+    setAccessibleName(tr("Saga timeline"));
+    setBackgroundRole(QPalette::Base);
+    setAutoFillBackground(true);
+}
+
+void SagaTimeline::setReport(const SagaReport &report, SimTime endTime)
+{
+    m_report = report;
+    m_end = endTime;
+    rebuildAxis();
+    updateGeometry();
+    setMinimumHeight(Top + std::max(1, int(m_report.instances.size())) * LaneHeight + 10);
+    update();
+}
+
+void SagaTimeline::setCursorTime(SimTime t)
+{
+    m_cursor = t;
+    update();
+}
+
+QSize SagaTimeline::sizeHint() const { return {800, Top + std::max(3, laneCount()) * LaneHeight + 10}; }
+
+void SagaTimeline::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    rebuildAxis();
+}
+
+void SagaTimeline::rebuildAxis()
+{
+    // The same time mapping as the diagram, laid out across the width.
+    std::vector<SimTime> times{m_end};
+    for (const auto &s : m_report.instances)
+        for (const auto &span : s.history)
+            times.push_back(span.from);
+    const double width = std::max(100, this->width() - LabelWidth - 20);
+    const double pxPerMs = m_end.millis() > 0 ? width / m_end.millis() : 1;
+    m_axis.build(times, pxPerMs, SimTime::max(), 0);
+    if (m_axis.height() > width) {
+        // Long idle stretches: cut them so the busy parts keep their room.
+        m_axis.build(times, pxPerMs, SimTime::fromMicros(int64_t(m_end.micros() / 20 + 1)), 18);
+        const double scale = width / std::max(1.0, m_axis.height());
+        m_axis.build(times, pxPerMs * scale, SimTime::fromMicros(int64_t(m_end.micros() / 20 + 1)), 18);
+    }
+}
+
+QColor SagaTimeline::stateColor(const std::string &state) const
+{
+    if (state == "SETTLED" || state == "PAID" || state == "COMPLETED")
+        return QColor(70, 160, 90);
+    if (state == "REJECTED")
+        return QColor(230, 150, 40);
+    if (state == "FAILED")
+        return QColor(210, 70, 60);
+    if (state == "CREATED")
+        return QColor(150, 170, 200);
+    if (state == "COMPENSATING")
+        return QColor(240, 200, 80);
+    const size_t h = std::hash<std::string>()(state);
+    return QColor::fromHsv(int(h % 360), 90, 200);
+}
+
+void SagaTimeline::paintEvent(QPaintEvent *event)
+{
+    QPainter p(this);
+    p.setRenderHint(QPainter::Antialiasing);
+    if (m_report.instances.empty()) {
+        p.setPen(palette().color(QPalette::PlaceholderText));
+        p.drawText(rect(), Qt::AlignCenter, tr("This lesson has no sagas. The saga lessons draw one lane per payment here."));
+        return;
+    }
+    // Legend: the states that occur.
+    std::vector<std::string> states;
+    for (const auto &s : m_report.instances)
+        for (const auto &span : s.history)
+            if (std::find(states.begin(), states.end(), span.state) == states.end())
+                states.push_back(span.state);
+    int lx = 8;
+    for (const auto &st : states) {
+        p.fillRect(QRect(lx, 10, 14, 14), stateColor(st));
+        p.setPen(palette().color(QPalette::Text));
+        const QString label = QString::fromStdString(st);
+        p.drawText(QRect(lx + 18, 8, 140, 18), Qt::AlignLeft | Qt::AlignVCenter, label);
+        lx += 28 + p.fontMetrics().horizontalAdvance(label);
+    }
+    p.setPen(QPen(QColor(200, 60, 40), 2));
+    p.drawRect(QRect(lx, 10, 14, 14));
+    p.setPen(palette().color(QPalette::Text));
+    p.drawText(QRect(lx + 18, 8, 160, 18), Qt::AlignLeft | Qt::AlignVCenter, tr("compensation"));
+
+    const QRect visible = event->rect();
+    const int first = std::max(0, (visible.top() - Top) / LaneHeight);
+    const int last = std::min(laneCount() - 1, (visible.bottom() - Top) / LaneHeight + 1);
+    const double endX = LabelWidth + m_axis.y(m_end);
+    for (int i = first; i <= last; ++i) {
+        const SagaInstance &s = m_report.instances[size_t(i)];
+        const int y = Top + i * LaneHeight;
+        p.setPen(palette().color(QPalette::Text));
+        p.drawText(QRect(4, y, LabelWidth - 8, LaneHeight), Qt::AlignVCenter | Qt::AlignRight, QString::fromStdString(s.id));
+        for (const auto &span : s.history) {
+            const double x0 = LabelWidth + m_axis.y(span.from);
+            const double x1 = span.to ? LabelWidth + m_axis.y(*span.to) : endX;
+            const QRectF bar(x0, y + 4, std::max(2.0, x1 - x0), LaneHeight - 8);
+            p.fillRect(bar, stateColor(span.state));
+            if (span.compensation) {
+                p.setPen(QPen(QColor(200, 60, 40), 2));
+                p.setBrush(Qt::NoBrush);
+                p.drawRect(bar);
+            }
+        }
+    }
+    for (const auto &b : m_axis.breaks()) {
+        const double x = LabelWidth + b.y;
+        p.setPen(QPen(QColor(150, 150, 165), 1, Qt::DashLine));
+        p.drawLine(QPointF(x + 9, Top), QPointF(x + 9, Top + laneCount() * LaneHeight));
+    }
+    if (m_cursor) {
+        const double x = LabelWidth + m_axis.y(*m_cursor);
+        p.setPen(QPen(QColor(230, 120, 0), 2));
+        p.drawLine(QPointF(x, Top - 4), QPointF(x, Top + laneCount() * LaneHeight));
+    }
+}
+
+} // namespace corrsim

@@ -1,0 +1,39 @@
+#pragma once
+// The saga timeline: one lane per saga instance, its states as coloured segments over
+// virtual time, compensations outlined in red, and the playback cursor.
+
+#include "sagametrics.h"
+#include "timeaxis.h"
+
+#include <QWidget>
+
+#include <optional>
+
+namespace corrsim {
+
+class SagaTimeline : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit SagaTimeline(QWidget *parent = nullptr);
+    /// Shows these sagas; an empty report shows a hint that the lesson has none.
+    void setReport(const SagaReport &report, SimTime endTime);
+    void setCursorTime(SimTime t);
+    QSize sizeHint() const override;
+    int laneCount() const { return int(m_report.instances.size()); }
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+
+private:
+    void rebuildAxis();
+    QColor stateColor(const std::string &state) const;
+
+    SagaReport m_report;
+    SimTime m_end;
+    std::optional<SimTime> m_cursor;
+    TimeAxis m_axis;
+};
+
+} // namespace corrsim

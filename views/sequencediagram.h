@@ -1,0 +1,71 @@
+#pragma once
+// The sequence diagram: one lifeline per participant, time running down on the virtual
+// clock, each message an arrow slanted by its latency, so overtaking messages visibly
+// cross. Messages are coloured by correlation ID. Clicking one lights up its request,
+// its reply and its whole causation chain, and fades the rest. Only what is exposed
+// is painted (one item for the whole run), so large runs stay fast.
+
+#include "diagramdata.h"
+
+#include <QGraphicsView>
+
+#include <memory>
+#include <set>
+
+namespace corrsim {
+
+class Simulation;
+class DiagramItem;
+
+class SequenceDiagram : public QGraphicsView
+{
+    Q_OBJECT
+public:
+    explicit SequenceDiagram(QWidget *parent = nullptr);
+    ~SequenceDiagram() override;
+
+    void setRun(std::shared_ptr<const Simulation> run);
+    /// Shows the run up to trace event `index` (playback); later events are hidden.
+    void setCursor(size_t index);
+    /// Selects the message of trace event `index` (send, deliver or drop); -1 clears.
+    void selectEvent(long index);
+    /// The arrow under a viewport point, or -1.
+    int arrowAt(const QPoint &viewportPos) const;
+    const DiagramData &data() const { return m_data; }
+    /// Arrows lit up by the current selection (empty: nothing selected).
+    const std::set<int> &highlighted() const { return m_highlight; }
+    /// The scene position of an arrow's middle, for tests and "scroll to".
+    QPointF arrowCenter(int arrow) const;
+    void zoomBy(double factor);
+    void fitAll();
+
+signals:
+    /// The user clicked a message: the trace index of its send.
+    void messageClicked(long sendEventIndex);
+
+protected:
+    void mousePressEvent(QMouseEvent *event) override;
+    void wheelEvent(QWheelEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+    bool viewportEvent(QEvent *event) override;
+    void drawForeground(QPainter *painter, const QRectF &rect) override;
+
+private:
+    friend class DiagramItem;
+    void rebuildAxis();
+    void layoutLanes();
+    double laneWidth() const { return m_laneWidth; }
+    void computeHighlight(int arrow);
+
+    std::shared_ptr<const Simulation> m_run;
+    DiagramData m_data;
+    TimeAxis m_axis;
+    DiagramItem *m_item = nullptr;
+    double m_pxPerMs = 8;
+    double m_laneWidth = 170;
+    size_t m_cursor = SIZE_MAX;
+    int m_selected = -1;
+    std::set<int> m_highlight;
+};
+
+} // namespace corrsim

@@ -1,0 +1,49 @@
+#pragma once
+// One store's contents at the cursor, rebuilt from the trace's store events: key,
+// value, age, and TTL left. Rows the cursor's event touched are marked, so a step
+// shows what changed.
+
+#include <QAbstractTableModel>
+
+#include <map>
+#include <memory>
+#include <string>
+
+namespace corrsim {
+
+class Simulation;
+
+class StoreTableModel : public QAbstractTableModel
+{
+    Q_OBJECT
+public:
+    enum Columns { KeyColumn, ValueColumn, AgeColumn, TtlColumn, ColumnCount };
+    enum Roles { ChangedRole = Qt::UserRole + 1 };
+
+    explicit StoreTableModel(QObject *parent = nullptr);
+    void setRun(std::shared_ptr<const Simulation> run, int store);
+    /// Shows the store as it was just after trace event `index`.
+    void setCursor(size_t index);
+    QString storeName() const;
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+private:
+    struct Row
+    {
+        std::string key;
+        std::string value;
+        int64_t putAtUs = 0;
+        int64_t expiresAtUs = -1;
+        bool changed = false;
+    };
+    std::shared_ptr<const Simulation> m_run;
+    int m_store = -1;
+    int64_t m_nowUs = 0;
+    std::vector<Row> m_rows;
+};
+
+} // namespace corrsim

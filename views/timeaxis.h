@@ -1,0 +1,41 @@
+#pragma once
+// Virtual time to pixels and back, shared by the sequence diagram and the saga
+// timeline. Long idle stretches (a 1-hour TTL beside millisecond replies) are squeezed
+// to a fixed height and remembered as breaks, so both stay readable and the view can
+// draw where time was cut.
+
+#include "simtime.h"
+
+#include <vector>
+
+namespace corrsim {
+
+class TimeAxis
+{
+public:
+    struct Break
+    {
+        SimTime from, to;  // the idle stretch that was cut
+        double y = 0;      // where it starts on screen
+    };
+
+    /// Builds the axis from the times at which something happens. Gaps longer than
+    /// maxGap are drawn breakHeight pixels tall instead of to scale.
+    void build(std::vector<SimTime> times, double pixelsPerMs, SimTime maxGap, double breakHeight);
+
+    double y(SimTime t) const;
+    SimTime time(double y) const;
+    double height() const { return m_height; }
+    double pixelsPerMs() const { return m_pxPerMs; }
+    const std::vector<Break> &breaks() const { return m_breaks; }
+
+private:
+    // Piecewise-linear: segment i maps [m_t[i], m_t[i+1]] onto [m_y[i], m_y[i+1]].
+    std::vector<SimTime> m_t;
+    std::vector<double> m_y;
+    std::vector<Break> m_breaks;
+    double m_pxPerMs = 1;
+    double m_height = 0;
+};
+
+} // namespace corrsim
