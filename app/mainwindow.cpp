@@ -26,6 +26,7 @@
 #include <QFileSystemWatcher>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenuBar>
@@ -137,9 +138,23 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     // Left: the lessons. Right: the lesson being played, and its parameters.
     m_lessons = new QTreeWidget(this);
     m_lessons->setHeaderHidden(true);
+    auto *lessonsPage = new QWidget(this);
+    auto *lessonsLayout = new QVBoxLayout(lessonsPage);
+    lessonsLayout->setContentsMargins(0, 0, 0, 0);
+    auto *lessonSummary = new QLabel(tr("Double-click a lesson to open it."), lessonsPage);
+    lessonSummary->setWordWrap(true);
+    lessonSummary->setMargin(6);
+    lessonSummary->setMinimumHeight(70);
+    lessonSummary->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    lessonsLayout->addWidget(m_lessons, 1);
+    lessonsLayout->addWidget(lessonSummary);
+    connect(m_lessons, &QTreeWidget::currentItemChanged, lessonSummary, [lessonSummary](QTreeWidgetItem *item) {
+        if (item && !item->toolTip(0).isEmpty())
+            lessonSummary->setText(item->toolTip(0));
+    });
     auto *lessonsDock = new QDockWidget(tr("Lessons"), this);
     lessonsDock->setObjectName(QStringLiteral("lessons"));
-    lessonsDock->setWidget(m_lessons);
+    lessonsDock->setWidget(lessonsPage);
     addDockWidget(Qt::LeftDockWidgetArea, lessonsDock);
     buildLessonBrowser();
     m_lesson = new LessonPanel(this);
@@ -270,6 +285,22 @@ void MainWindow::buildMenus()
     view->addAction(tr("Zoom &in"), this, [this] { m_diagram->zoomBy(1.25); })->setShortcut(QKeySequence::ZoomIn);
     view->addAction(tr("Zoom &out"), this, [this] { m_diagram->zoomBy(0.8); })->setShortcut(QKeySequence::ZoomOut);
     view->addAction(tr("&Fit the whole run"), this, [this] { m_diagram->fitAll(); })->setShortcut(QKeySequence(Qt::Key_F));
+    view->addAction(tr("&Go to time…"), this, [this] {
+        if (!m_run)
+            return;
+        bool ok = false;
+        const QString text = QInputDialog::getText(this, tr("Go to time"), tr("Virtual time (e.g. 250ms, 63min):"),
+                                                   QLineEdit::Normal, QString(), &ok);
+        const auto at = ok ? parseDuration(text.toStdString()) : std::nullopt;
+        if (!at)
+            return;
+        const Trace &t = m_run->trace();
+        size_t i = 0;
+        while (i + 1 < t.size() && t[i + 1].time <= *at)
+            ++i;
+        m_playback->pause();
+        m_playback->setCursor(i);
+    })->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_G));
     view->addAction(tr("&Search events"), this, [this] {
         m_bottomTabs->setCurrentIndex(0);
         m_search->setFocus();
@@ -438,7 +469,10 @@ void MainWindow::showRun(const std::shared_ptr<RunResult> &result, bool keepTime
     m_diagram->setRun(m_run);
     m_stores->setRun(m_run);
     m_timeline->setReport(info.saga ? sagaReport(t, *info.saga) : SagaReport{}, m_run->endTime());
-    m_charts->setRun(m_run);
+    std::optional<SagaReport> sagas;
+    if (info.saga)
+        sagas = sagaReport(t, *info.saga);
+    m_charts->setRun(m_run, sagas ? &*sagas : nullptr);
     m_lesson->setRun(info, m_run, result->expectations);
     m_parameters->setScenario(qs(m_scenario->toJson()), result->seed);
     m_details->clear();

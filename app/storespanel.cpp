@@ -1,5 +1,6 @@
 #include "storespanel.h"
 
+#include "partitiontablemodel.h"
 #include "simulation.h"
 #include "storetablemodel.h"
 
@@ -20,6 +21,9 @@ void StoresPanel::setRun(std::shared_ptr<const Simulation> run)
     for (StoreTableModel *m : m_models)
         m->deleteLater();
     m_models.clear();
+    if (m_partitions)
+        m_partitions->deleteLater();
+    m_partitions = nullptr;
     if (!run)
         return;
     for (size_t s = 0; s < run->trace().stores().size(); ++s) {
@@ -34,6 +38,17 @@ void StoresPanel::setRun(std::shared_ptr<const Simulation> run)
         addTab(view, model->storeName());
         m_models.push_back(model);
     }
+    auto *partitions = new PartitionTableModel(this);
+    if (partitions->setRun(run)) {
+        auto *view = new QTableView(this);
+        view->setModel(partitions);
+        view->verticalHeader()->hide();
+        view->horizontalHeader()->setSectionResizeMode(PartitionTableModel::ConsumersColumn, QHeaderView::Stretch);
+        addTab(view, tr("broker partitions"));
+        m_partitions = partitions;
+    } else {
+        delete partitions;
+    }
 }
 
 void StoresPanel::setCursor(size_t index)
@@ -42,6 +57,8 @@ void StoresPanel::setCursor(size_t index)
         m_models[s]->setCursor(index);
         setTabText(int(s), QStringLiteral("%1 (%2)").arg(m_models[s]->storeName()).arg(m_models[s]->rowCount()));
     }
+    if (m_partitions)
+        m_partitions->setCursor(index);
 }
 
 } // namespace corrsim

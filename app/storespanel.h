@@ -23,6 +23,7 @@ public:
 
 private:
     std::vector<StoreTableModel *> m_models;
+    class PartitionTableModel *m_partitions = nullptr;
 };
 
 } // namespace corrsim

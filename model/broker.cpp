@@ -34,6 +34,7 @@ std::unique_ptr<Actor> Broker::create(const ConfigNode &c, BuildContext &ctx)
     b->m_keyHeader = ctx.sim.intern(KeyHeader);
     b->m_partitionHeader = ctx.sim.intern("partition");
     b->m_offsetHeader = ctx.sim.intern("offset");
+    b->m_topicField = ctx.sim.intern("topic");
     return b;
 }
 
@@ -98,6 +99,10 @@ void Broker::onMessage(Simulation &sim, const Message &m)
         p = topic.nextRoundRobin++ % topic.partitions.size();
     }
     topic.partitions[p].log.push_back(m);
+    const Field where[] = {{m_topicField, Section::Body, Value::text(m.type)},
+                           {m_partitionHeader, Section::Body, Value::integer(int64_t(p))},
+                           {m_offsetHeader, Section::Body, Value::integer(int64_t(topic.partitions[p].log.size() - 1))}};
+    sim.log(ref(), "appended", sim.trace().records().add(where), &m);
     for (size_t c = 0; c < m_cursors.size(); ++c)
         if (m_cursors[c].topic == t && m_cursors[c].partition == p)
             pump(sim, c);

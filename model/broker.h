@@ -65,7 +65,7 @@ private:
     std::vector<Topic> m_topics;
     std::map<Sym, size_t> m_topicBySym;
     std::vector<Cursor> m_cursors;
-    Sym m_keyHeader = 0, m_partitionHeader = 0, m_offsetHeader = 0;
+    Sym m_keyHeader = 0, m_partitionHeader = 0, m_offsetHeader = 0, m_topicField = 0;
 };
 
 } // namespace corrsim

@@ -15,6 +15,7 @@
 #include <QDir>
 #include <QSignalSpy>
 #include <QTabWidget>
+#include <QTableView>
 #include <QStandardPaths>
 #include <QTest>
 
@@ -203,6 +204,34 @@ private slots:
         }
         qInstallMessageHandler(previous);
         QVERIFY2(g_warnings.isEmpty(), qPrintable(g_warnings.join(QLatin1Char('\n'))));
+    }
+
+    void brokerPartitionsFollowTheCursor()
+    {
+        MainWindow w;
+        w.setProperty("suppressDialogs", true);
+        w.resize(1440, 900);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(w.openScenario(QStringLiteral("relay-replicas-skip-locked")));
+        QVERIFY(w.waitForRun());
+        auto *tabs = w.stores();
+        QCOMPARE(tabs->tabText(tabs->count() - 1), QStringLiteral("broker partitions"));
+        auto *view = qobject_cast<QTableView *>(tabs->widget(tabs->count() - 1));
+        QAbstractItemModelTester tester(view->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        w.playback()->toEnd();
+        int appended = 0;
+        for (int r = 0; r < view->model()->rowCount(); ++r)
+            if (view->model()->index(r, 0).data().toString() == QStringLiteral("payment.received.v1"))
+                appended += view->model()->index(r, 2).data().toInt();
+        QCOMPARE(appended, 20);
+        w.playback()->toStart();
+        QCOMPARE(view->model()->rowCount(), 0);
+        w.openScenario(QStringLiteral("saga-payment-1000"));
+        QVERIFY(w.waitForRun());
+        w.bottomTabs()->setCurrentIndex(3);
+        QTest::qWait(50);
+        screenshot(&w, "screenshot-charts.png");
     }
 
     void storeViewAtAnInterestingMoment()

@@ -12,6 +12,8 @@
 #include <QValueAxis>
 
 #include <algorithm>
+#include <map>
+#include <set>
 
 namespace corrsim {
 
@@ -20,33 +22,67 @@ RunCharts::RunCharts(QWidget *parent) : QWidget(parent)
     auto *layout = new QHBoxLayout(this);
     m_counts = new QChartView(this);
     m_latency = new QChartView(this);
-    for (QChartView *v : {m_counts, m_latency}) {
+    m_sagas = new QChartView(this);
+    for (QChartView *v : {m_counts, m_sagas, m_latency}) {
         v->setRenderHint(QPainter::Antialiasing);
+        v->setMinimumWidth(260);
         layout->addWidget(v);
     }
 }
 
-void RunCharts::setRun(std::shared_ptr<const Simulation> run)
+void RunCharts::setRun(std::shared_ptr<const Simulation> run, const SagaReport *sagas)
 {
     if (!run)
         return;
+    m_sagas->setVisible(sagas && !sagas->instances.empty());
+    if (sagas && !sagas->instances.empty()) {
+        // Sagas by state over time: at each sample, how many sagas are in each state.
+        const double end = std::max(1.0, run->endTime().millis());
+        const int samples = 200;
+        std::map<std::string, QList<QPointF>> byState;
+        for (const auto &s : sagas->instances)
+            for (const auto &span : s.history)
+                byState.emplace(span.state, QList<QPointF>());
+        for (int k = 0; k <= samples; ++k) {
+            const SimTime at = SimTime::fromMicros(int64_t(end * 1000.0 * k / samples));
+            std::map<std::string, int> counts;
+            for (const auto &s : sagas->instances)
+                for (const auto &span : s.history)
+                    if (span.from <= at && (!span.to || at < *span.to))
+                        ++counts[span.state];
+            for (auto &[state, points] : byState)
+                points.append({at.millis(), double(counts[state])});
+        }
+        auto *chart = new QChart;
+        chart->setAnimationOptions(QChart::NoAnimation);
+        chart->setTitle(tr("Sagas by state (ms)"));
+        for (auto &[state, points] : byState) {
+            auto *series = new QLineSeries;
+            series->setName(QString::fromStdString(state));
+            series->replace(points);
+            chart->addSeries(series);
+        }
+        chart->createDefaultAxes();
+        m_sagas->setChart(chart);
+    }
     const Trace &t = run->trace();
     const double endMs = std::max(1.0, run->endTime().millis());
     // Counts over time, sampled into at most 400 points (a chart cannot use more pixels).
     const int buckets = 400;
     std::vector<double> stored(buckets + 1, -1), inFlight(buckets + 1, -1);
-    int64_t entries = 0, flying = 0;
+    int64_t flying = 0;
+    std::set<std::pair<uint16_t, uint64_t>> present; // (store, key) entries that exist now
     auto bucket = [&](SimTime at) { return std::min(buckets, int(at.millis() / endMs * buckets)); };
     for (size_t i = 0; i < t.size(); ++i) {
         const TraceEvent &e = t[i];
         switch (e.kind) {
-        case EventKind::StorePut: ++entries; break; // an overwrite counts as a write, not a new entry: close enough for a trend
+        case EventKind::StorePut: present.insert({e.peer, e.ref.bits}); break;
         case EventKind::StoreRemove:
-            if (t.names().text(e.detail) == "taken" || t.names().text(e.detail) == "removed")
-                --entries;
+        case EventKind::StoreExpire: present.erase({e.peer, e.ref.bits}); break;
+        case EventKind::StoreClear:
+            for (auto it = present.begin(); it != present.end();)
+                it = it->first == e.peer ? present.erase(it) : std::next(it);
             break;
-        case EventKind::StoreExpire: --entries; break;
-        case EventKind::StoreClear: entries -= e.value; break;
         case EventKind::Send: ++flying; break;
         case EventKind::Duplicate: ++flying; break;
         case EventKind::Deliver:
@@ -54,11 +90,11 @@ void RunCharts::setRun(std::shared_ptr<const Simulation> run)
         default: break;
         }
         const int b = bucket(e.time);
-        stored[size_t(b)] = double(std::max<int64_t>(0, entries));
+        stored[size_t(b)] = double(present.size());
         inFlight[size_t(b)] = double(std::max<int64_t>(0, flying));
     }
     auto *stores = new QLineSeries;
-    stores->setName(tr("store writes outstanding"));
+    stores->setName(tr("store entries"));
     auto *flight = new QLineSeries;
     flight->setName(tr("messages in flight"));
     QList<QPointF> sp, fp;
@@ -73,7 +109,7 @@ void RunCharts::setRun(std::shared_ptr<const Simulation> run)
     flight->replace(fp);
     auto *counts = new QChart;
     counts->setAnimationOptions(QChart::NoAnimation);
-    counts->setTitle(tr("Over time (ms)"));
+    counts->setTitle(tr("Entries and messages (ms)"));
     counts->addSeries(stores);
     counts->addSeries(flight);
     counts->createDefaultAxes();
@@ -112,6 +148,14 @@ void RunCharts::setRun(std::shared_ptr<const Simulation> run)
         series->attachAxis(y);
     }
     m_latency->setChart(latency);
+    m_latency->setVisible(!latencies.empty());
+    for (QChartView *v : {m_counts, m_sagas, m_latency}) {
+        if (!v->chart())
+            continue;
+        // Small margins and the legend below: these charts share a narrow panel.
+        v->chart()->setMargins(QMargins(2, 2, 2, 2));
+        v->chart()->legend()->setAlignment(Qt::AlignBottom);
+    }
 }
 
 } // namespace corrsim

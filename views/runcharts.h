@@ -5,6 +5,8 @@
 
 #include <QWidget>
 
+#include "sagametrics.h"
+
 #include <memory>
 
 QT_BEGIN_NAMESPACE
@@ -21,9 +23,11 @@ class RunCharts : public QWidget
     Q_OBJECT
 public:
     explicit RunCharts(QWidget *parent = nullptr);
-    void setRun(std::shared_ptr<const Simulation> run);
+    /// Charts a run; with sagas, also how many are in each state over time.
+    void setRun(std::shared_ptr<const Simulation> run, const SagaReport *sagas = nullptr);
 
 private:
+    QChartView *m_sagas = nullptr;
     QChartView *m_counts = nullptr;
     QChartView *m_latency = nullptr;
 };
