@@ -2,6 +2,9 @@
 
 #include "atomicfile.h"
 #include "builtinscenarios.h"
+#include "diagramexport.h"
+#include "textdiagrams.h"
+#include "traceexport.h"
 #include "run.h"
 #include "scenariosource.h"
 #include "schemavalidator.h"
@@ -9,6 +12,7 @@
 #include "tracejsonl.h"
 
 #include <charconv>
+#include <memory>
 #include <optional>
 #include <ostream>
 
@@ -20,8 +24,12 @@ const char *const Usage =
     "Usage:\n"
     "  corrsim                          open the desktop app\n"
     "  corrsim FILE                     open a scenario in the desktop app\n"
-    "  corrsim run FILE|NAME [--seed N] [--set PATH=VALUE]... [--trace OUT.jsonl] [--summary OUT.json]\n"
+    "  corrsim run FILE|NAME [--seed N] [--set PATH=VALUE]... [--trace OUT] [--summary OUT.json]\n"
+    "              [--diagram OUT] [--frames DIR]\n"
     "                                   run headless; exit 0 if every expectation held, 1 if not, 2 on bad input\n"
+    "                                   --trace: .jsonl (native), .json (Chrome/Perfetto), .csv, .otlp.json\n"
+    "                                   --diagram: .svg, .png, .pdf, .puml (PlantUML), .mmd (Mermaid)\n"
+    "                                   --frames: a numbered PNG sequence of playback, for slides\n"
     "  corrsim validate FILE            check a scenario against the schema and the loader\n"
     "  corrsim list                     the built-in scenarios, one a line\n";
 
@@ -74,12 +82,12 @@ int validate(const std::vector<std::string> &args, std::ostream &out, std::ostre
 
 int run(const std::vector<std::string> &args, std::ostream &out, std::ostream &err)
 {
-    std::optional<std::string> source, tracePath, summaryPath, diagramPath;
+    std::optional<std::string> source, tracePath, summaryPath, diagramPath, framesDir;
     std::optional<uint64_t> seed;
     std::vector<std::string> sets;
     for (size_t i = 1; i < args.size(); ++i) {
         const std::string &a = args[i];
-        if (a == "--seed" || a == "--set" || a == "--trace" || a == "--summary" || a == "--diagram") {
+        if (a == "--seed" || a == "--set" || a == "--trace" || a == "--summary" || a == "--diagram" || a == "--frames") {
             if (i + 1 >= args.size())
                 return usageError(err, a + " needs a value");
             const std::optional<std::string> v = args[++i];
@@ -95,6 +103,8 @@ int run(const std::vector<std::string> &args, std::ostream &out, std::ostream &e
                 tracePath = *v;
             } else if (a == "--summary") {
                 summaryPath = *v;
+            } else if (a == "--frames") {
+                framesDir = *v;
             } else {
                 diagramPath = *v;
             }
@@ -108,10 +118,12 @@ int run(const std::vector<std::string> &args, std::ostream &out, std::ostream &e
     }
     if (!source)
         return usageError(err, "run needs a FILE or a built-in NAME");
-    if (tracePath && extensionOf(*tracePath) != ".jsonl")
-        return usageError(err, "--trace " + *tracePath + ": this version writes .jsonl traces only");
-    if (diagramPath)
-        return usageError(err, "--diagram: diagram export is not available in this version");
+    if (tracePath && !traceFormatFor(*tracePath))
+        return usageError(err, "--trace " + *tracePath + ": unknown format (use .jsonl, .json, .csv or .otlp.json)");
+    const std::string diagramFormat = diagramPath ? extensionOf(*diagramPath) : std::string();
+    if (diagramPath && diagramFormat != ".svg" && diagramFormat != ".png" && diagramFormat != ".pdf"
+        && diagramFormat != ".puml" && diagramFormat != ".mmd")
+        return usageError(err, "--diagram " + *diagramPath + ": unknown format (use .svg, .png, .pdf, .puml or .mmd)");
 
     std::optional<Scenario> scenario;
     try {
@@ -133,7 +145,22 @@ int run(const std::vector<std::string> &args, std::ostream &out, std::ostream &e
         if (summaryPath)
             writeFileAtomically(*summaryPath, [&](std::ostream &o) { o << summaryJson(info, result); });
         if (tracePath)
-            writeFileAtomically(*tracePath, [&](std::ostream &o) { writeTraceJsonl(o, trace, info); });
+            writeFileAtomically(*tracePath, [&](std::ostream &o) { writeTrace(o, *traceFormatFor(*tracePath), trace, info); });
+        if (diagramFormat == ".puml")
+            writeFileAtomically(*diagramPath, [&](std::ostream &o) { writePlantUml(o, trace, info); });
+        else if (diagramFormat == ".mmd")
+            writeFileAtomically(*diagramPath, [&](std::ostream &o) { writeMermaid(o, trace, info); });
+        if (diagramFormat == ".svg" || diagramFormat == ".png" || diagramFormat == ".pdf" || framesDir) {
+            // Drawing needs the run shared with the views; the result is not used after this.
+            const std::shared_ptr<const Simulation> shared(result.sim.get(), [](const Simulation *) {});
+            if (diagramPath && (diagramFormat == ".svg" || diagramFormat == ".png" || diagramFormat == ".pdf")) {
+                const QString note = exportDiagram(shared, info, QString::fromStdString(*diagramPath));
+                if (!note.isEmpty())
+                    out << "note: " << note.toStdString() << "\n";
+            }
+            if (framesDir)
+                exportFrames(shared, info, QString::fromStdString(*framesDir), SimTime(), result.sim->endTime(), 60);
+        }
     } catch (const std::exception &e) {
         err << "corrsim: " << e.what() << "\n";
         return ExitBadInput;
@@ -161,6 +188,20 @@ int run(const std::vector<std::string> &args, std::ostream &out, std::ostream &e
 }
 
 } // namespace
+
+bool cliNeedsDrawing(const std::vector<std::string> &args)
+{
+    for (size_t i = 0; i + 1 < args.size(); ++i) {
+        if (args[i] == "--frames")
+            return true;
+        if (args[i] == "--diagram") {
+            const std::string ext = extensionOf(args[i + 1]);
+            if (ext == ".svg" || ext == ".png" || ext == ".pdf")
+                return true;
+        }
+    }
+    return false;
+}
 
 bool isCliCommand(const std::vector<std::string> &args)
 {

@@ -15,6 +15,8 @@ enum ExitCode : int { ExitOk = 0, ExitExpectationFailed = 1, ExitBadInput = 2 };
 
 /// True when the arguments name a CLI command (run, validate, list, --help, --version).
 bool isCliCommand(const std::vector<std::string> &args);
+/// True when the command draws (a diagram image or frames): it needs a QApplication.
+bool cliNeedsDrawing(const std::vector<std::string> &args);
 /// Runs a CLI command; args exclude the program name.
 int runCli(const std::vector<std::string> &args, std::ostream &out, std::ostream &err);
 

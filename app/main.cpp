@@ -2,6 +2,10 @@
 #include "mainwindow.h"
 
 #include <QApplication>
+#include <QDir>
+#include <QFile>
+
+#include <unistd.h>
 
 #include <iostream>
 #include <string>
@@ -10,9 +14,23 @@
 int main(int argc, char **argv)
 {
     std::vector<std::string> args(argv + 1, argv + argc);
-    // Headless commands never touch the display.
-    if (corrsim::isCliCommand(args))
+    if (corrsim::isCliCommand(args)) {
+        if (!corrsim::cliNeedsDrawing(args))
+            return corrsim::runCli(args, std::cout, std::cerr); // headless: no Qt at all
+        // Drawing text needs a GUI application; without a display it draws offscreen.
+        if (qEnvironmentVariableIsEmpty("DISPLAY") && qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY")
+            && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+            qputenv("QT_QPA_PLATFORM", "offscreen");
+        if (qEnvironmentVariableIsEmpty("XDG_RUNTIME_DIR")) {
+            // Qt wants a private runtime directory even to draw offscreen.
+            const QByteArray dir = QDir::tempPath().toLocal8Bit() + "/corrsim-runtime-" + QByteArray::number(getuid());
+            QDir().mkpath(QString::fromLocal8Bit(dir));
+            QFile::setPermissions(QString::fromLocal8Bit(dir), QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
+            qputenv("XDG_RUNTIME_DIR", dir);
+        }
+        QApplication app(argc, argv);
         return corrsim::runCli(args, std::cout, std::cerr);
+    }
 
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("Corrsim"));

@@ -1,6 +1,11 @@
 #include "mainwindow.h"
 
+#include "atomicfile.h"
 #include "builtinscenarios.h"
+#include "diagramexport.h"
+#include "textdiagrams.h"
+#include "traceexport.h"
+#include "tracereader.h"
 #include "eventfiltermodel.h"
 #include "lessonpanel.h"
 #include "messageenvelope.h"
@@ -46,7 +51,11 @@
 #include <QVBoxLayout>
 #include <QtConcurrent>
 
+#include <QSaveFile>
+
+#include <fstream>
 #include <map>
+#include <sstream>
 
 namespace corrsim {
 
@@ -279,6 +288,12 @@ void MainWindow::buildMenus()
     m_cancelRun->setShortcut(QKeySequence(Qt::Key_Escape));
     m_cancelRun->setEnabled(false);
     file->addSeparator();
+    QMenu *exportMenu = file->addMenu(tr("&Export"));
+    exportMenu->addAction(tr("&Diagram (SVG, PNG, PDF, PlantUML, Mermaid)…"), this, &MainWindow::exportDiagramAs)
+        ->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    exportMenu->addAction(tr("&Trace (JSON Lines, Perfetto, CSV, OpenTelemetry)…"), this, &MainWindow::exportTraceAs);
+    exportMenu->addAction(tr("&Animation frames…"), this, &MainWindow::exportFramesAs);
+    file->addSeparator();
     file->addAction(tr("&Quit"), qApp, &QApplication::closeAllWindows)->setShortcut(QKeySequence::Quit);
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
@@ -354,7 +369,7 @@ void MainWindow::buildLessonBrowser()
     }
 }
 
-QString MainWindow::currentScenarioName() const { return m_scenario ? qs(m_scenario->info().name) : QString(); }
+QString MainWindow::currentScenarioName() const { return m_info ? qs(m_info->name) : QString(); }
 
 void MainWindow::fail(const QString &message)
 {
@@ -365,10 +380,13 @@ void MainWindow::fail(const QString &message)
 
 bool MainWindow::openScenario(const QString &fileOrName)
 {
+    if (isTraceFile(fileOrName.toStdString()))
+        return openTrace(fileOrName);
     try {
         auto scenario = std::make_unique<Scenario>(corrsim::openScenario(fileOrName.toStdString()));
         const bool sameFile = m_scenario && m_scenario->info().file == scenario->info().file;
         m_scenario = std::move(scenario);
+        m_info = std::make_unique<ScenarioInfo>(m_scenario->info());
         m_seed.reset();
         m_lastError.clear();
         if (!m_watcher->files().isEmpty())
@@ -385,12 +403,40 @@ bool MainWindow::openScenario(const QString &fileOrName)
     }
 }
 
+bool MainWindow::openTrace(const QString &path)
+{
+    try {
+        std::ifstream in(path.toStdString(), std::ios::binary);
+        if (!in)
+            throw ScenarioError(path.toStdString(), "/", "cannot open the file");
+        ReplayedRun replay = readTraceJsonl(in, path.toStdString());
+        if (m_cancel)
+            m_cancel->store(true);
+        m_scenario.reset(); // nothing to run again: the trace is the whole story
+        m_info = std::make_unique<ScenarioInfo>(replay.info);
+        m_lastError.clear();
+        auto result = std::make_shared<RunResult>();
+        result->sim = std::move(replay.sim);
+        result->expectations = std::move(replay.expectations);
+        result->seed = replay.info.seed;
+        addRecentFile(QFileInfo(path).absoluteFilePath());
+        showRun(result, false);
+        if (!replay.fingerprintInFile.empty() && replay.fingerprintInFile != m_run->trace().fingerprint())
+            statusBar()->showMessage(tr("This trace's fingerprint does not match its contents: it was edited."), 8000);
+        return true;
+    } catch (const ScenarioError &e) {
+        fail(qs(e.what()));
+        return false;
+    }
+}
+
 bool MainWindow::applyParameter(const QString &assignment)
 {
     if (!m_scenario)
         return false;
     try {
         m_scenario->set(assignment.toStdString());
+        *m_info = m_scenario->info();
         startRun(true);
         return true;
     } catch (const ScenarioError &e) {
@@ -443,7 +489,7 @@ void MainWindow::showRun(const std::shared_ptr<RunResult> &result, bool keepTime
                              ? m_run->trace()[m_playback->cursor()].time
                              : SimTime();
     m_run = std::shared_ptr<const Simulation>(result->sim.release());
-    const ScenarioInfo &info = m_scenario->info();
+    const ScenarioInfo &info = *m_info;
     const Trace &t = m_run->trace();
     setWindowTitle(tr("%1 — Corrsim").arg(qs(info.title)));
 
@@ -474,7 +520,8 @@ void MainWindow::showRun(const std::shared_ptr<RunResult> &result, bool keepTime
         sagas = sagaReport(t, *info.saga);
     m_charts->setRun(m_run, sagas ? &*sagas : nullptr);
     m_lesson->setRun(info, m_run, result->expectations);
-    m_parameters->setScenario(qs(m_scenario->toJson()), result->seed);
+    m_parameters->setScenario(m_scenario ? qs(m_scenario->toJson()) : QStringLiteral("{}"), result->seed);
+    m_parameters->setEnabled(m_scenario != nullptr);
     m_details->clear();
     m_selectedEvent = -1;
     m_playback->setRun(m_run);
@@ -491,8 +538,9 @@ void MainWindow::showRun(const std::shared_ptr<RunResult> &result, bool keepTime
     int passed = 0;
     for (const auto &r : result->expectations)
         passed += r.passed ? 1 : 0;
-    m_status->setText(tr("%1 · seed %2 · %3 events · ended at %4 · %5 of %6 expectations hold · fingerprint %7")
+    m_status->setText(tr("%1%2 · seed %3 · %4 events · ended at %5 · %6 of %7 expectations hold · fingerprint %8")
                           .arg(qs(info.name))
+                          .arg(m_scenario ? QString() : tr(" (replayed trace)"))
                           .arg(result->seed)
                           .arg(t.size())
                           .arg(qs(formatDuration(m_run->endTime())))
@@ -608,6 +656,85 @@ void MainWindow::nextProblem()
     });
     if (!found)
         statusBar()->showMessage(tr("No more problems after this point."), 3000);
+}
+
+namespace {
+/// Writes text through QSaveFile: a failed write never replaces a good file.
+void saveText(const QString &path, const std::function<void(std::ostream &)> &write)
+{
+    std::ostringstream text;
+    write(text);
+    QSaveFile file(path);
+    const std::string data = text.str();
+    if (!file.open(QIODevice::WriteOnly) || file.write(data.data(), qint64(data.size())) != qint64(data.size()) || !file.commit())
+        throw std::runtime_error("cannot write " + path.toStdString() + ": " + file.errorString().toStdString());
+}
+} // namespace
+
+void MainWindow::exportDiagramAs()
+{
+    if (!m_run)
+        return;
+    QString filter;
+    QString path = QFileDialog::getSaveFileName(this, tr("Export diagram"), qs(m_info->name) + QStringLiteral(".svg"),
+        tr("SVG (*.svg);;PNG (*.png);;PDF (*.pdf);;PlantUML (*.puml);;Mermaid (*.mmd)"), &filter);
+    if (path.isEmpty())
+        return;
+    try {
+        const QString suffix = QFileInfo(path).suffix().toLower();
+        QString note;
+        if (suffix == QLatin1String("puml"))
+            saveText(path, [&](std::ostream &o) { writePlantUml(o, m_run->trace(), *m_info); });
+        else if (suffix == QLatin1String("mmd"))
+            saveText(path, [&](std::ostream &o) { writeMermaid(o, m_run->trace(), *m_info); });
+        else
+            note = corrsim::exportDiagram(m_run, *m_info, path);
+        statusBar()->showMessage(note.isEmpty() ? tr("Wrote %1").arg(path) : tr("Wrote %1 (%2)").arg(path, note), 6000);
+    } catch (const std::exception &e) {
+        QMessageBox::critical(this, tr("Export failed"), qs(e.what()));
+    }
+}
+
+void MainWindow::exportTraceAs()
+{
+    if (!m_run)
+        return;
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export trace"), qs(m_info->name) + QStringLiteral(".jsonl"),
+        tr("Corrsim trace, reopens here (*.jsonl);;Chrome / Perfetto (*.json);;OpenTelemetry (*.otlp.json);;CSV (*.csv)"));
+    if (path.isEmpty())
+        return;
+    const auto format = traceFormatFor(path.toStdString());
+    if (!format) {
+        QMessageBox::critical(this, tr("Export failed"), tr("Name the file .jsonl, .json, .otlp.json or .csv."));
+        return;
+    }
+    try {
+        saveText(path, [&](std::ostream &o) { writeTrace(o, *format, m_run->trace(), *m_info); });
+        statusBar()->showMessage(tr("Wrote %1").arg(path), 6000);
+    } catch (const std::exception &e) {
+        QMessageBox::critical(this, tr("Export failed"), qs(e.what()));
+    }
+}
+
+void MainWindow::exportFramesAs()
+{
+    if (!m_run)
+        return;
+    const QString dir = QFileDialog::getExistingDirectory(this, tr("Folder for the frames"));
+    if (dir.isEmpty())
+        return;
+    bool ok = false;
+    const int count = QInputDialog::getInt(this, tr("Animation frames"), tr("How many frames, from the start to the cursor?"), 60, 2,
+                                           2000, 1, &ok);
+    if (!ok)
+        return;
+    try {
+        const SimTime to = m_run->trace()[m_playback->cursor()].time;
+        exportFrames(m_run, *m_info, dir, SimTime(), to > SimTime() ? to : m_run->endTime(), count);
+        statusBar()->showMessage(tr("Wrote %1 frames into %2").arg(count).arg(dir), 6000);
+    } catch (const std::exception &e) {
+        QMessageBox::critical(this, tr("Export failed"), qs(e.what()));
+    }
 }
 
 void MainWindow::addRecentFile(const QString &path)

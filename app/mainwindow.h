@@ -53,6 +53,8 @@ public:
     /// The error of the last failed open, for tests ("" after a success).
     QString lastError() const { return m_lastError; }
     QString currentScenarioName() const;
+    /// True when the window shows a trace read from a file rather than a run.
+    bool isReplay() const { return m_run && !m_scenario; }
 
     // For tests and scripted screenshots.
     TraceTableModel *traceModel() const { return m_traceModel; }
@@ -108,7 +110,12 @@ private:
     QLabel *m_status = nullptr;
     QFileSystemWatcher *m_watcher = nullptr;
 
+    bool openTrace(const QString &path);
+    void exportDiagramAs();
+    void exportTraceAs();
+    void exportFramesAs();
     std::unique_ptr<Scenario> m_scenario;
+    std::unique_ptr<struct ScenarioInfo> m_info; // the scenario's, or a replayed trace's
     std::optional<uint64_t> m_seed;
     std::shared_ptr<const Simulation> m_run;
     QFutureWatcher<std::shared_ptr<RunResult>> m_runWatcher;

@@ -162,6 +162,7 @@ void Simulation::deliver(uint32_t slot)
     if (m_down[m.to]) {
         TraceEvent e = messageEvent(EventKind::Drop, m);
         e.detail = m_receiverDown;
+        e.value = 0; // it got all the way; the receiver was not there
         m_trace.append(e);
         return;
     }

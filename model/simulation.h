@@ -109,6 +109,8 @@ public:
     void run(SimTime until = SimTime::max(), const std::atomic<bool> *cancel = nullptr);
     /// When the last event ran.
     SimTime endTime() const { return m_now; }
+    /// For a trace read back from a file: the run ended then.
+    void setEndTime(SimTime t) { m_now = t; }
     /// Scheduled events handled so far (the benchmark's event count).
     uint64_t eventsHandled() const { return m_eventsHandled; }
 

@@ -108,7 +108,11 @@ std::string Trace::fingerprint() const
         id(e.message);
         id(e.correlation);
         id(e.ref);
-        f.number(e.value);
+        // A state change's value is the state it left: hash its name, not its symbol number.
+        if (e.kind == EventKind::StateChange)
+            f.text(m_names.text(Sym(e.value)));
+        else
+            f.number(e.value);
         f.text(m_names.text(e.detail));
         f.number(e.attempt);
         f.number(e.flags);

@@ -135,6 +135,12 @@ constexpr bool isStoreEvent(EventKind k)
         || k == EventKind::StoreExpire || k == EventKind::StoreClear;
 }
 
+/// True for events about one message on the wire (they carry its envelope).
+constexpr bool isMessageEvent(EventKind k)
+{
+    return k == EventKind::Send || k == EventKind::Deliver || k == EventKind::Drop || k == EventKind::Duplicate;
+}
+
 /// True for events whose `ref` is a key (a store key, the object that changed state, or
 /// the pending request a reply was wrongly taken for) rather than a causation ID.
 constexpr bool hasKey(EventKind k)

@@ -5,13 +5,6 @@
 
 namespace corrsim {
 
-namespace {
-bool isMessageEvent(EventKind k)
-{
-    return k == EventKind::Send || k == EventKind::Deliver || k == EventKind::Drop || k == EventKind::Duplicate;
-}
-} // namespace
-
 void writeTraceJsonl(std::ostream &out, const Trace &t, const ScenarioInfo &info)
 {
     const auto dump = [](const OrderedJson &j) { return j.dump(-1, ' ', false, OrderedJson::error_handler_t::replace); };
@@ -28,6 +21,10 @@ void writeTraceJsonl(std::ostream &out, const Trace &t, const ScenarioInfo &info
     for (const auto &s : t.stores())
         stores.push_back({{"name", s.name}, {"owner", t.actorName(s.owner)}});
     head["stores"] = stores;
+    head["seed"] = t.seed();
+    head["endTimeUs"] = t.size() ? t[t.size() - 1].time.micros() : 0;
+    if (info.saga)
+        head["saga"] = {{"owner", info.saga->owners}, {"final", info.saga->finals}};
     head["fingerprint"] = t.fingerprint();
     out << dump(head) << '\n';
 
@@ -49,19 +46,22 @@ void writeTraceJsonl(std::ostream &out, const Trace &t, const ScenarioInfo &info
             j[hasKey(e.kind) ? "key" : "causationId"] = t.ids().format(e.ref);
         if (e.detail)
             j[isMessageEvent(e.kind) ? "type" : "detail"] = t.names().text(e.detail);
-        if (isMessageEvent(e.kind)) {
+        if (e.kind == EventKind::Send || e.kind == EventKind::Deliver) {
             j["attempt"] = e.attempt;
             j["firstSeenUs"] = e.value;
+        } else if (isMessageEvent(e.kind)) {
+            j["attempt"] = e.attempt;
+            j["latencyUs"] = e.value; // how far a lost or copied message got
         } else if (isStoreEvent(e.kind)) {
-            if (e.value > 0)
-                j["expiresUs"] = e.value;
+            if (e.kind == EventKind::StoreClear)
+                j["lost"] = e.value;
+            else if (e.value != 0)
+                j["expiresUs"] = e.value; // -1: no TTL
         } else if (e.kind == EventKind::ReplyMatched) {
             j["latencyUs"] = e.value;
         } else if (e.kind == EventKind::StateChange) {
             if (e.value)
                 j["from"] = t.names().text(Sym(e.value));
-        } else if (e.kind == EventKind::StoreClear) {
-            j["lost"] = e.value;
         } else if (e.kind == EventKind::Expectation) {
             j["passed"] = e.value != 0;
         } else if (e.value != 0) {
@@ -70,10 +70,14 @@ void writeTraceJsonl(std::ostream &out, const Trace &t, const ScenarioInfo &info
         if (e.flags & FlagDuplicate) j["duplicate"] = true;
         if (e.flags & FlagPause) j["pause"] = true;
         if (e.flags & FlagInjected) j["injected"] = true;
+        if (e.flags & FlagCompensation) j["compensation"] = true;
         if (e.record) {
             OrderedJson body = recordJson(e.record, t, Section::Body);
             OrderedJson headers = recordJson(e.record, t, Section::Header);
-            if (!body.empty()) j[isMessageEvent(e.kind) ? "body" : "value"] = body;
+            const char *bodyName = isMessageEvent(e.kind) ? "body"
+                                 : (isStoreEvent(e.kind) || e.kind == EventKind::ReplyMatched) ? "value"
+                                                                                             : "fields";
+            if (!body.empty()) j[bodyName] = body;
             if (!headers.empty()) j["headers"] = headers;
         }
         out << dump(j) << '\n';

@@ -1,4 +1,5 @@
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -117,7 +118,8 @@ private slots:
         QTest::newRow("bad seed") << QStringList{"run", "eip-stock-check", "--seed", "abc"};
         QTest::newRow("unknown option") << QStringList{"run", "eip-stock-check", "--colour"};
         QTest::newRow("bad --set") << QStringList{"run", "eip-stock-check", "--set", "participants.nobody.x=1"};
-        QTest::newRow("trace format not yet written") << QStringList{"run", "eip-stock-check", "--trace", "x.xyz"};
+        QTest::newRow("unknown trace format") << QStringList{"run", "eip-stock-check", "--trace", "x.xyz"};
+        QTest::newRow("unknown diagram format") << QStringList{"run", "eip-stock-check", "--diagram", "x.gif"};
         QTest::newRow("validate without file") << QStringList{"validate"};
     }
     void usageErrorsExitTwo()
@@ -141,6 +143,25 @@ private slots:
         const QJsonObject s = QJsonDocument::fromJson(f.readAll()).object();
         QCOMPARE(s["stores"].toObject()["orders.status"].toObject()["ORD-RACE"].toObject()["status"].toString(),
                  QStringLiteral("PAID"));
+    }
+
+    void everyExportFormatIsWritten_data()
+    {
+        QTest::addColumn<QString>("option");
+        QTest::addColumn<QString>("file");
+        for (const char *f : {"t.jsonl", "t.json", "t.csv", "t.otlp.json"})
+            QTest::newRow(f) << "--trace" << f;
+        for (const char *f : {"d.svg", "d.png", "d.pdf", "d.puml", "d.mmd"})
+            QTest::newRow(f) << "--diagram" << f;
+    }
+    void everyExportFormatIsWritten()
+    {
+        QFETCH(QString, option);
+        QFETCH(QString, file);
+        const Result r = corrsim({"run", "payment-out-of-order", option, path(file)});
+        QCOMPARE(r.code, 0);
+        QVERIFY(QFileInfo(path(file)).size() > 100);
+        QVERIFY2(!r.err.contains("XDG_RUNTIME_DIR"), qPrintable(r.err)); // headless drawing is quiet
     }
 
     void seedChangesNothingForAScriptedLesson()

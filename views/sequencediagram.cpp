@@ -293,7 +293,37 @@ bool SequenceDiagram::viewportEvent(QEvent *event)
 void SequenceDiagram::drawForeground(QPainter *painter, const QRectF &rect)
 {
     // Lane headers stay pinned to the top of the view while time scrolls under them.
-    const QRectF header(rect.left(), mapToScene(0, 0).y(), rect.width(), TopMargin - 8);
+    paintHeaders(painter, mapToScene(0, 0).y(), rect.left(), rect.width());
+}
+
+void SequenceDiagram::setPixelsPerMs(double pxPerMs)
+{
+    m_pxPerMs = std::clamp(pxPerMs, 0.0001, 2000.0);
+    rebuildAxis();
+}
+
+double SequenceDiagram::contentHeight() const { return TopMargin + m_axis.height() + 60; }
+double SequenceDiagram::contentWidth() const { return LeftGutter + double(m_data.lanes.size()) * m_laneWidth + 20; }
+double SequenceDiagram::sceneY(SimTime t) const { return TopMargin + m_axis.y(t); }
+
+void SequenceDiagram::renderRange(QPainter *painter, const QRectF &target, double y0, double y1)
+{
+    // The lanes' headers, then the slice of the run below them.
+    const double width = contentWidth();
+    painter->save();
+    painter->translate(target.topLeft());
+    paintHeaders(painter, 0, 0, width);
+    painter->restore();
+    // A little room above the first event, so its label is not hidden by the headers.
+    const double top = std::max(TopMargin - 22, y0);
+    const QRectF source(0, top, width, std::max(1.0, y1 - top));
+    const QRectF dest(target.left(), target.top() + TopMargin, target.width(), target.height() - TopMargin);
+    scene()->render(painter, dest, source, Qt::IgnoreAspectRatio);
+}
+
+void SequenceDiagram::paintHeaders(QPainter *painter, double top, double left, double width) const
+{
+    const QRectF header(left, top, width, TopMargin - 8);
     painter->fillRect(header, QColor(250, 250, 252));
     painter->setPen(QColor(200, 200, 210));
     painter->drawLine(header.bottomLeft(), header.bottomRight());
@@ -315,7 +345,7 @@ void SequenceDiagram::drawForeground(QPainter *painter, const QRectF &rect)
             g.setPointSizeF(g.pointSizeF() * 0.85);
             painter->setFont(g);
             painter->setPen(QColor(90, 120, 100));
-            painter->drawText(QPointF(box.left(), header.top() + 12), QString::fromStdString(lane.group) + tr(" (workers)"));
+            painter->drawText(QPointF(box.left(), header.top() + 12), QString::fromStdString(lane.group) + QObject::tr(" (workers)"));
             painter->setFont(f);
         }
         lastGroup = lane.group;

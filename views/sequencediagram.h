@@ -38,6 +38,16 @@ public:
     QPointF arrowCenter(int arrow) const;
     void zoomBy(double factor);
     void fitAll();
+    /// Time scale in pixels per millisecond (exports set it to fit their size).
+    void setPixelsPerMs(double pxPerMs);
+    double pixelsPerMs() const { return m_pxPerMs; }
+    /// Height of the whole run at the current scale, lane headers included.
+    double contentHeight() const;
+    double contentWidth() const;
+    /// Scene y of a virtual time.
+    double sceneY(SimTime t) const;
+    /// Draws lane headers and the run between scene y0 and y1 into target (exports).
+    void renderRange(QPainter *painter, const QRectF &target, double y0, double y1);
 
 signals:
     /// The user clicked a message: the trace index of its send.
@@ -54,6 +64,7 @@ private:
     friend class DiagramItem;
     void rebuildAxis();
     void layoutLanes();
+    void paintHeaders(QPainter *painter, double top, double left, double width) const;
     double laneWidth() const { return m_laneWidth; }
     void computeHighlight(int arrow);
 

@@ -1,0 +1,330 @@
+#include "builtinscenarios.h"
+#include "diagramexport.h"
+#include "mainwindow.h"
+#include "run.h"
+#include "scenario.h"
+#include "textdiagrams.h"
+#include "traceexport.h"
+#include "tracejsonl.h"
+#include "tracereader.h"
+
+#include <QDir>
+#include <QFile>
+#include <QImage>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <fstream>
+#include <map>
+#include <set>
+#include <sstream>
+
+using namespace corrsim;
+
+namespace {
+struct Lesson
+{
+    Scenario scenario;
+    std::shared_ptr<const Simulation> run;
+};
+Lesson runLesson(const std::string &name)
+{
+    const EmbeddedFile *f = findBuiltinScenario(name);
+    Scenario s = Scenario::parse(f->text, std::string(f->fileName));
+    RunResult r = runScenario(s);
+    return {s, std::shared_ptr<const Simulation>(r.sim.release())};
+}
+template<typename F>
+std::string text(F &&write)
+{
+    std::ostringstream o;
+    write(o);
+    return o.str();
+}
+QByteArray readAll(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+} // namespace
+
+class TestExport : public QObject
+{
+    Q_OBJECT
+    QTemporaryDir m_dir;
+    QString path(const QString &n) { return m_dir.filePath(n); }
+
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void jsonlRoundTripKeepsTheFingerprint_data()
+    {
+        QTest::addColumn<QString>("name");
+        for (const EmbeddedFile &f : builtinScenarios())
+            QTest::newRow(std::string(f.name).c_str()) << QString::fromUtf8(f.name.data(), int(f.name.size()));
+    }
+    void jsonlRoundTripKeepsTheFingerprint()
+    {
+        QFETCH(QString, name);
+        const Lesson l = runLesson(name.toStdString());
+        std::stringstream file(text([&](std::ostream &o) { writeTraceJsonl(o, l.run->trace(), l.scenario.info()); }));
+        const ReplayedRun back = readTraceJsonl(file, "x.jsonl");
+        QCOMPARE(back.sim->trace().size(), l.run->trace().size());
+        QCOMPARE(back.sim->trace().fingerprint(), l.run->trace().fingerprint());
+        QCOMPARE(back.fingerprintInFile, l.run->trace().fingerprint());
+        QCOMPARE(back.info.saga.has_value(), l.scenario.info().saga.has_value());
+        // And it writes back the same file.
+        QCOMPARE(text([&](std::ostream &o) { writeTraceJsonl(o, back.sim->trace(), back.info); }), file.str());
+    }
+
+    void readerRejectsWhatIsNotATrace()
+    {
+        std::stringstream notJson("{\"format\": \"corrsim-trace\", \"participants\": [], \"stores\": []}\n{oops\n");
+        try {
+            readTraceJsonl(notJson, "t.jsonl");
+            QFAIL("read a broken line");
+        } catch (const ScenarioError &e) {
+            QVERIFY2(QString::fromStdString(e.what()).startsWith(QStringLiteral("t.jsonl:2:")), e.what());
+        }
+        std::stringstream wrong("{\"hello\": 1}\n");
+        QVERIFY_THROWS_EXCEPTION(ScenarioError, readTraceJsonl(wrong, "t.jsonl"));
+    }
+
+    void chromeTraceFollowsTheFormatRules()
+    {
+        const Lesson l = runLesson("saga-payment-happy-path");
+        const QJsonObject doc = QJsonDocument::fromJson(QByteArray::fromStdString(
+            text([&](std::ostream &o) { writeChromeTrace(o, l.run->trace(), l.scenario.info()); }))).object();
+        const QJsonArray events = doc[QStringLiteral("traceEvents")].toArray();
+        QVERIFY(events.size() > 50);
+        std::map<std::pair<int, double>, int> sliceStarts; // (tid, ts) -> slices starting there so far
+        std::map<qint64, QJsonObject> starts;
+        std::map<qint64, int> asyncOpen;
+        std::set<int> namedThreads;
+        int flows = 0;
+        for (const auto &v : events) {
+            const QJsonObject e = v.toObject();
+            for (const char *k : {"ph", "name", "pid", "tid"})
+                QVERIFY2(e.contains(k), k);
+            const QString ph = e["ph"].toString();
+            if (ph == "M") {
+                if (e["name"].toString() == "thread_name")
+                    namedThreads.insert(e["tid"].toInt());
+                continue;
+            }
+            QVERIFY(e.contains("ts"));
+            const auto key = std::make_pair(e["tid"].toInt(), e["ts"].toDouble());
+            if (ph == "X") {
+                QVERIFY(e.contains("dur"));
+                ++sliceStarts[key];
+            } else if (ph == "s" || ph == "f") {
+                // Each flow end sits at the start of a slice on its thread, written before it.
+                QVERIFY2(sliceStarts[key] > 0, "a flow event not at the start of an earlier slice");
+                const qint64 id = e["id"].toInteger();
+                if (ph == "s") {
+                    starts[id] = e;
+                } else {
+                    QVERIFY(starts.count(id));
+                    QCOMPARE(e["cat"].toString(), starts[id]["cat"].toString());
+                    QCOMPARE(e["name"].toString(), starts[id]["name"].toString());
+                    QCOMPARE(e["bp"].toString(), QStringLiteral("e"));
+                    ++flows;
+                }
+            } else if (ph == "b") {
+                ++asyncOpen[e["id"].toInteger()];
+            } else if (ph == "e") {
+                QVERIFY(asyncOpen[e["id"].toInteger()]-- > 0);
+            }
+        }
+        // One flow per message that arrived or was lost.
+        const Trace &t = l.run->trace();
+        QCOMPARE(flows, int(t.count(EventKind::Deliver) + t.count(EventKind::Drop)));
+        QCOMPARE(int(namedThreads.size()), int(l.run->trace().participants().size()));
+        for (const auto &[id, open] : asyncOpen)
+            QCOMPARE(open, 0);
+    }
+
+    void otlpFollowsTheSpec()
+    {
+        const Lesson l = runLesson("payment-out-of-order");
+        const QJsonObject doc = QJsonDocument::fromJson(QByteArray::fromStdString(
+            text([&](std::ostream &o) { writeOtlpJson(o, l.run->trace(), l.scenario.info()); }))).object();
+        const QRegularExpression traceId(QStringLiteral("^[0-9a-f]{32}$")), spanId(QStringLiteral("^[0-9a-f]{16}$")),
+            nanos(QStringLiteral("^[0-9]+$"));
+        std::set<QString> spans, traces;
+        std::vector<QJsonObject> all;
+        for (const auto &rs : doc["resourceSpans"].toArray()) {
+            bool named = false;
+            for (const auto &a : rs.toObject()["resource"].toObject()["attributes"].toArray())
+                named = named || a.toObject()["key"].toString() == "service.name";
+            QVERIFY(named);
+            for (const auto &ss : rs.toObject()["scopeSpans"].toArray())
+                for (const auto &s : ss.toObject()["spans"].toArray()) {
+                    const QJsonObject span = s.toObject();
+                    QVERIFY(traceId.match(span["traceId"].toString()).hasMatch());
+                    QVERIFY(span["traceId"].toString() != QString(32, QLatin1Char('0')));
+                    QVERIFY(spanId.match(span["spanId"].toString()).hasMatch());
+                    QVERIFY(span["kind"].isDouble());
+                    QVERIFY(span["status"].toObject()["code"].isDouble());
+                    QVERIFY(nanos.match(span["startTimeUnixNano"].toString()).hasMatch());
+                    QVERIFY(nanos.match(span["endTimeUnixNano"].toString()).hasMatch());
+                    QVERIFY(span["endTimeUnixNano"].toString().toULongLong() >= span["startTimeUnixNano"].toString().toULongLong());
+                    spans.insert(span["spanId"].toString());
+                    traces.insert(span["traceId"].toString());
+                    all.push_back(span);
+                }
+        }
+        QCOMPARE(spans.size(), all.size()); // unique span IDs
+        int links = 0, conversations = 0;
+        for (const QJsonObject &span : all) {
+            if (span.contains("parentSpanId"))
+                QVERIFY(spans.count(span["parentSpanId"].toString()));
+            for (const auto &link : span["links"].toArray()) {
+                QVERIFY(spans.count(link.toObject()["spanId"].toString()));
+                ++links;
+            }
+            for (const auto &a : span["attributes"].toArray())
+                conversations += a.toObject()["key"].toString() == "messaging.message.conversation_id" ? 1 : 0;
+        }
+        QVERIFY(links > 0);
+        QCOMPARE(conversations, int(all.size()));
+        QVERIFY(traces.size() >= 2); // one trace per correlation ID: each order's payment
+    }
+
+    void csvHasOneRowPerEvent()
+    {
+        const Lesson l = runLesson("eip-stock-check");
+        const std::string csv = text([&](std::ostream &o) { writeTraceCsv(o, l.run->trace()); });
+        QCOMPARE(size_t(std::count(csv.begin(), csv.end(), '\n')), l.run->trace().size() + 1);
+        QVERIFY(csv.find("reply.discarded") != std::string::npos);
+        // A note with commas stays one field.
+        QVERIFY(csv.find(",\"The hats reply arrives first. Its correlation ID, 102, finds") != std::string::npos);
+    }
+
+    void plantUmlRendersWhenPlantUmlIsInstalled()
+    {
+        const QString plantuml = QStandardPaths::findExecutable(QStringLiteral("plantuml"));
+        if (plantuml.isEmpty())
+            QSKIP("plantuml is not installed (Debian package plantuml)");
+        for (const char *name : {"payment-out-of-order", "eip-unknown-reply-discarded", "payment-ttl-expiry", "outbox-relay-at-least-once"}) {
+            const Lesson l = runLesson(name);
+            const QString file = path(QString::fromLatin1(name) + ".puml");
+            std::ofstream(file.toStdString()) << text([&](std::ostream &o) { writePlantUml(o, l.run->trace(), l.scenario.info()); });
+            QProcess check;
+            check.start(plantuml, {QStringLiteral("-charset"), QStringLiteral("UTF-8"), QStringLiteral("-checkonly"), file});
+            QVERIFY(check.waitForFinished(60000));
+            QVERIFY2(check.exitCode() == 0, name);
+        }
+        QProcess render;
+        render.start(plantuml, {QStringLiteral("-charset"), QStringLiteral("UTF-8"), QStringLiteral("-tsvg"), path("payment-out-of-order.puml")});
+        QVERIFY(render.waitForFinished(60000));
+        QCOMPARE(render.exitCode(), 0);
+        QVERIFY(readAll(path("payment-out-of-order.svg")).contains("<svg"));
+    }
+
+    void mermaidParsesWhenTheParserIsInstalled()
+    {
+        // npm install mermaid@11 jsdom@26 in this folder enables it (see docs/export.md).
+        const QString dir = qEnvironmentVariable("CORRSIM_MERMAID_DIR", QStringLiteral(CORRSIM_SOURCE_DIR "/build/mermaid-check"));
+        const QString node = QStandardPaths::findExecutable(QStringLiteral("node"));
+        if (node.isEmpty() || !QDir(dir + "/node_modules/mermaid").exists())
+            QSKIP("the Mermaid parser is not installed");
+        QStringList files;
+        for (const char *name : {"payment-out-of-order", "eip-id-strategies", "payment-ttl-expiry", "saga-payment-happy-path"}) {
+            const Lesson l = runLesson(name);
+            const QString file = path(QString::fromLatin1(name) + ".mmd");
+            std::ofstream(file.toStdString()) << text([&](std::ostream &o) { writeMermaid(o, l.run->trace(), l.scenario.info()); });
+            files << file;
+        }
+        QFile::copy(QStringLiteral(CORRSIM_SOURCE_DIR "/tests/tools/mermaid-check.mjs"), dir + "/mermaid-check.mjs");
+        QProcess check;
+        check.setWorkingDirectory(dir);
+        check.start(node, QStringList{dir + "/mermaid-check.mjs"} + files);
+        QVERIFY(check.waitForFinished(120000));
+        QVERIFY2(check.exitCode() == 0, check.readAllStandardOutput().constData());
+    }
+
+    void drawnDiagramsAreValidAndStable()
+    {
+        const Lesson l = runLesson("payment-out-of-order");
+        exportDiagram(l.run, l.scenario.info(), path("a.svg"));
+        exportDiagram(l.run, l.scenario.info(), path("b.svg"));
+        const QByteArray svg = readAll(path("a.svg"));
+        QCOMPARE(svg, readAll(path("b.svg"))); // the same run draws the same file
+        QVERIFY(svg.contains("<text"));        // text stays text
+        QVERIFY(!svg.contains("font-family=\"Sans Serif\""));
+        QVERIFY(svg.contains("Callbacks B before A"));
+        const QString xmllint = QStandardPaths::findExecutable(QStringLiteral("xmllint"));
+        if (!xmllint.isEmpty())
+            QCOMPARE(QProcess::execute(xmllint, {QStringLiteral("--noout"), path("a.svg")}), 0);
+        exportDiagram(l.run, l.scenario.info(), path("d.png"));
+        const QImage png(path("d.png"));
+        QVERIFY(png.width() > 400 && png.height() > 300);
+        exportDiagram(l.run, l.scenario.info(), path("d.pdf"));
+        const QByteArray pdf = readAll(path("d.pdf"));
+        QVERIFY(pdf.startsWith("%PDF"));
+        exportDiagram(l.run, l.scenario.info(), path("e.pdf"));
+        // QPdfWriter stamps the creation time; apart from that the files are the same.
+        auto withoutDate = [](const QByteArray &bytes) {
+            QString s = QString::fromLatin1(bytes);
+            s.remove(QRegularExpression(QStringLiteral("/CreationDate \\([^)]*\\)")));
+            return s;
+        };
+        QCOMPARE(withoutDate(pdf), withoutDate(readAll(path("e.pdf"))));
+    }
+
+    void largeRunsStayBounded()
+    {
+        const Lesson l = runLesson("saga-payment-1000");
+        const QString note = exportDiagram(l.run, l.scenario.info(), path("big.png"), {std::nullopt, std::nullopt, 4000, 0});
+        QVERIFY(!note.isEmpty()); // it says it compressed the run
+        QVERIFY(QImage(path("big.png")).height() <= 4000 + 300);
+        // A time window of the same run reads at full scale.
+        exportDiagram(l.run, l.scenario.info(), path("window.svg"), {SimTime::fromMillis(100), SimTime::fromMillis(140), 4000, 0});
+        QVERIFY(readAll(path("window.svg")).size() > 1000);
+    }
+
+    void framesAreNumbered()
+    {
+        const Lesson l = runLesson("eip-stock-check");
+        exportFrames(l.run, l.scenario.info(), path("frames"), SimTime(), SimTime::fromMillis(50), 3);
+        for (const char *f : {"frame-0001.png", "frame-0002.png", "frame-0003.png"})
+            QVERIFY2(!QImage(path("frames/") + f).isNull(), f);
+        QVERIFY(QImage(path("frames/frame-0001.png")) != QImage(path("frames/frame-0003.png")));
+    }
+
+    void aFailedExportKeepsTheOldFile()
+    {
+        const Lesson l = runLesson("eip-stock-check");
+        QFile good(path("keep.svg"));
+        QVERIFY(good.open(QIODevice::WriteOnly));
+        good.write("precious");
+        good.close();
+        QVERIFY_THROWS_EXCEPTION(std::runtime_error, exportDiagram(l.run, l.scenario.info(), path("keep.svg.tiff")));
+        QVERIFY_THROWS_EXCEPTION(std::runtime_error, exportDiagram(l.run, l.scenario.info(), path("no-such-dir/x.svg")));
+        QCOMPARE(readAll(path("keep.svg")), QByteArray("precious"));
+    }
+
+    void aSavedTraceReopensInTheWindow()
+    {
+        const Lesson l = runLesson("payment-claim-race");
+        const QString file = path("race.jsonl");
+        std::ofstream(file.toStdString()) << text([&](std::ostream &o) { writeTraceJsonl(o, l.run->trace(), l.scenario.info()); });
+        MainWindow w;
+        w.setProperty("suppressDialogs", true);
+        QVERIFY(w.openScenario(file));
+        QVERIFY(w.isReplay());
+        QCOMPARE(w.run()->trace().fingerprint(), l.run->trace().fingerprint());
+        QCOMPARE(w.run()->endTime(), l.run->endTime());
+        QVERIFY(!w.grab().isNull());
+    }
+};
+
+QTEST_MAIN(TestExport)
+#include "tst_export.moc"

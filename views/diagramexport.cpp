@@ -1,0 +1,184 @@
+#include "diagramexport.h"
+
+#include "scenario.h"
+#include "sequencediagram.h"
+#include "simulation.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QImage>
+#include <QPainter>
+#include <QPdfWriter>
+#include <QSaveFile>
+#include <QSvgGenerator>
+
+#include <stdexcept>
+
+namespace corrsim {
+
+namespace {
+
+constexpr double TitleHeight = 44, LegendHeight = 92;
+
+QFont exportFont()
+{
+    // SVG viewers do not know Qt's "Sans Serif": name a real family.
+    QFont f(QStringLiteral("DejaVu Sans"));
+    f.setPointSizeF(9);
+    return f;
+}
+
+void drawLegend(QPainter *p, const QRectF &r)
+{
+    p->save();
+    p->setFont(exportFont());
+    p->setPen(QColor(60, 60, 70));
+    const QStringList lines = {
+        QObject::tr("Arrows: one colour per correlation ID; dashed = a network copy; ends in ✕ = lost; red bold = 4xx/5xx answer; "
+                    "↻ = retry (attempt n); dotted = injected by the scenario."),
+        QObject::tr("Marks: ■ store write, ○ read, □ remove (red = key not found); ✔ matched, ✘ discarded, ⚠ wrong request; "
+                    "◆ state change (red = compensation); ★ effect. \"… 5min of nothing …\" = idle time cut out."),
+    };
+    double y = r.top() + 6;
+    for (const QString &l : lines) {
+        const QRectF box = p->boundingRect(QRectF(r.left() + 8, y, r.width() - 16, 200), Qt::AlignLeft | Qt::TextWordWrap, l);
+        p->drawText(box, Qt::AlignLeft | Qt::TextWordWrap, l);
+        y += box.height() + 4;
+    }
+    p->restore();
+}
+
+} // namespace
+
+QString exportDiagram(const std::shared_ptr<const Simulation> &run, const ScenarioInfo &info, const QString &path,
+                      const DiagramExportOptions &options)
+{
+    SequenceDiagram view;
+    view.setFont(exportFont());
+    view.resize(1400, 900);
+    view.setRun(run);
+    QString note;
+    const Trace &t = run->trace();
+    const SimTime from = options.from.value_or(SimTime());
+    const SimTime to = options.to.value_or(t.size() ? t[t.size() - 1].time : SimTime());
+    // Scale: the given one, or about 6 px per ms, shrunk until the window fits.
+    view.setPixelsPerMs(options.pixelsPerMs > 0 ? options.pixelsPerMs : 6);
+    auto height = [&] { return view.sceneY(to) - view.sceneY(from) + 80; };
+    for (int i = 0; i < 30 && height() > options.maxHeight; ++i)
+        view.setPixelsPerMs(view.pixelsPerMs() * options.maxHeight / height() * 0.98);
+    if (height() > options.maxHeight)
+        note = QObject::tr("the run is longer than %1 px even fully compressed: the picture is cut at that height").arg(options.maxHeight);
+    else if (options.pixelsPerMs <= 0 && view.pixelsPerMs() < 6)
+        note = QObject::tr("compressed to fit %1 px: zoom in on a time window (from/to) to read single messages").arg(options.maxHeight);
+    const double y0 = view.sceneY(from) - 10, y1 = std::min(view.sceneY(to) + 70, y0 + options.maxHeight);
+    const double width = view.contentWidth();
+    const double bodyHeight = (y1 - y0) + 56; // lane headers on top
+    const QSizeF size(width, TitleHeight + bodyHeight + LegendHeight);
+
+    auto paint = [&](QPainter &p) {
+        p.setFont(exportFont()); // before anything is drawn: no "Sans Serif" anywhere in an SVG
+        p.setRenderHint(QPainter::Antialiasing);
+        p.setRenderHint(QPainter::TextAntialiasing);
+        p.fillRect(QRectF(QPointF(0, 0), size), Qt::white);
+        QFont title = exportFont();
+        title.setPointSizeF(13);
+        title.setBold(true);
+        p.setFont(title);
+        p.setPen(QColor(30, 30, 40));
+        p.drawText(QRectF(10, 6, width - 20, 24), Qt::AlignLeft | Qt::AlignVCenter, QString::fromStdString(info.title));
+        p.setFont(exportFont());
+        p.setPen(QColor(100, 100, 110));
+        p.drawText(QRectF(10, 26, width - 20, 16), Qt::AlignLeft | Qt::AlignVCenter,
+                   QObject::tr("%1 · seed %2 · %3 to %4 · fingerprint %5")
+                       .arg(QString::fromStdString(info.name))
+                       .arg(t.seed())
+                       .arg(QString::fromStdString(formatDuration(from)), QString::fromStdString(formatDuration(to)),
+                            QString::fromStdString(t.fingerprint())));
+        view.renderRange(&p, QRectF(0, TitleHeight, width, bodyHeight), y0, y1);
+        drawLegend(&p, QRectF(0, TitleHeight + bodyHeight, width, LegendHeight));
+        if (!note.isEmpty()) {
+            p.setPen(QColor(160, 60, 30));
+            p.drawText(QRectF(10, size.height() - 16, width - 20, 14), Qt::AlignLeft, note);
+        }
+    };
+
+    // Through a temporary file: a failed export never replaces a good file.
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        throw std::runtime_error("cannot write " + path.toStdString() + ": " + file.errorString().toStdString());
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    if (suffix == QLatin1String("svg")) {
+        QSvgGenerator svg;
+        svg.setOutputDevice(&file);
+        svg.setSize(size.toSize());
+        svg.setViewBox(QRectF(QPointF(0, 0), size));
+        svg.setTitle(QString::fromStdString(info.title));
+        svg.setDescription(QStringLiteral("Corrsim sequence diagram"));
+        QPainter p(&svg);
+        paint(p);
+    } else if (suffix == QLatin1String("png")) {
+        QImage image(size.toSize(), QImage::Format_ARGB32_Premultiplied);
+        image.setDotsPerMeterX(3780); // 96 dpi
+        image.setDotsPerMeterY(3780);
+        {
+            QPainter p(&image);
+            paint(p);
+        }
+        if (!image.save(&file, "PNG"))
+            throw std::runtime_error("cannot encode " + path.toStdString());
+    } else if (suffix == QLatin1String("pdf")) {
+        QPdfWriter pdf(&file);
+        pdf.setTitle(QString::fromStdString(info.title));
+        pdf.setCreator(QStringLiteral("Corrsim"));
+        pdf.setResolution(96);
+        pdf.setPageSize(QPageSize(QSizeF(size.width() / 96.0 * 25.4, size.height() / 96.0 * 25.4), QPageSize::Millimeter));
+        pdf.setPageMargins(QMarginsF(0, 0, 0, 0));
+        QPainter p(&pdf);
+        paint(p);
+    } else {
+        file.cancelWriting();
+        throw std::runtime_error("unknown diagram format ." + suffix.toStdString() + " (use .svg, .png, .pdf, .puml or .mmd)");
+    }
+    if (!file.commit())
+        throw std::runtime_error("cannot write " + path.toStdString() + ": " + file.errorString().toStdString());
+    return note;
+}
+
+void exportFrames(const std::shared_ptr<const Simulation> &run, const ScenarioInfo &info, const QString &dir, SimTime from,
+                  SimTime to, int count)
+{
+    if (!QDir().mkpath(dir))
+        throw std::runtime_error("cannot create " + dir.toStdString());
+    SequenceDiagram view;
+    view.setFont(exportFont());
+    view.resize(1280, 720);
+    view.setRun(run);
+    const Trace &t = run->trace();
+    view.setPixelsPerMs(std::max(0.0001, (720.0 - 120) / std::max(0.001, (to - from).millis())));
+    const double y0 = view.sceneY(from) - 10, y1 = view.sceneY(to) + 20;
+    for (int k = 0; k < count; ++k) {
+        const SimTime at = from + SimTime::fromMicros(int64_t(double((to - from).micros()) * k / std::max(1, count - 1)));
+        size_t cursor = 0;
+        while (cursor + 1 < t.size() && t[cursor + 1].time <= at)
+            ++cursor;
+        view.setCursor(cursor);
+        QImage image(1280, 720, QImage::Format_ARGB32_Premultiplied);
+        image.fill(Qt::white);
+        {
+            QPainter p(&image);
+            p.setRenderHint(QPainter::Antialiasing);
+            QFont title = exportFont();
+            title.setPointSizeF(12);
+            title.setBold(true);
+            p.setFont(title);
+            p.drawText(QRectF(10, 4, 1000, 22), Qt::AlignLeft, QString::fromStdString(info.title));
+            p.drawText(QRectF(1000, 4, 270, 22), Qt::AlignRight, QStringLiteral("t = ") + QString::fromStdString(formatDuration(at)));
+            view.renderRange(&p, QRectF(0, 30, std::min(1280.0, view.contentWidth()), 690), y0, y1);
+        }
+        QSaveFile file(QDir(dir).filePath(QStringLiteral("frame-%1.png").arg(k + 1, 4, 10, QLatin1Char('0'))));
+        if (!file.open(QIODevice::WriteOnly) || !image.save(&file, "PNG") || !file.commit())
+            throw std::runtime_error("cannot write frames into " + dir.toStdString());
+    }
+}
+
+} // namespace corrsim
