@@ -12,10 +12,20 @@
 #include <QValueAxis>
 
 #include <algorithm>
+#include <memory>
 #include <map>
 #include <set>
 
 namespace corrsim {
+
+namespace {
+/// QChartView::setChart releases the old chart without deleting it: delete it here.
+void replaceChart(QChartView *view, QChart *chart)
+{
+    std::unique_ptr<QChart> old(view->chart());
+    view->setChart(chart);
+}
+} // namespace
 
 RunCharts::RunCharts(QWidget *parent) : QWidget(parent)
 {
@@ -63,7 +73,7 @@ void RunCharts::setRun(std::shared_ptr<const Simulation> run, const SagaReport *
             chart->addSeries(series);
         }
         chart->createDefaultAxes();
-        m_sagas->setChart(chart);
+        replaceChart(m_sagas, chart);
     }
     const Trace &t = run->trace();
     const double endMs = std::max(1.0, run->endTime().millis());
@@ -113,7 +123,7 @@ void RunCharts::setRun(std::shared_ptr<const Simulation> run, const SagaReport *
     counts->addSeries(stores);
     counts->addSeries(flight);
     counts->createDefaultAxes();
-    m_counts->setChart(counts);
+    replaceChart(m_counts, counts);
 
     // Reply latency histogram.
     std::vector<double> latencies;
@@ -147,7 +157,7 @@ void RunCharts::setRun(std::shared_ptr<const Simulation> run, const SagaReport *
         latency->addAxis(y, Qt::AlignLeft);
         series->attachAxis(y);
     }
-    m_latency->setChart(latency);
+    replaceChart(m_latency, latency);
     m_latency->setVisible(!latencies.empty());
     for (QChartView *v : {m_counts, m_sagas, m_latency}) {
         if (!v->chart())
