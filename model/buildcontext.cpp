@@ -1,6 +1,6 @@
 #include "buildcontext.h"
 
-#include "json.h"
+#include "jsonexport.h"
 
 #include <vector>
 
@@ -21,16 +21,10 @@ ActorRef BuildContext::participant(const ConfigNode &name) const
 
 Value BuildContext::value(const ConfigNode &scalar)
 {
-    const Json &j = scalar.json();
-    if (j.is_boolean())
-        return Value::boolean(j.get<bool>());
-    if (j.is_number_integer())
-        return Value::integer(j.get<int64_t>());
-    if (j.is_number())
-        return Value::number(j.get<double>());
-    if (j.is_string())
-        return Value::text(sim.intern(j.get<std::string>()));
-    scalar.fail("expected text, a number or true/false");
+    const Value v = valueFromJson(scalar.json(), sim.trace().names());
+    if (v.type == Value::Type::None)
+        scalar.fail("expected text, a number or true/false");
+    return v;
 }
 
 RecordRef BuildContext::record(const ConfigNode &object, Section section)

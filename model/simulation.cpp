@@ -174,18 +174,24 @@ void Simulation::deliver(uint32_t slot)
     m_actors[m.to]->onMessage(*this, m);
 }
 
-void Simulation::log(ActorRef actor, std::string_view text, RecordRef fields, const Message *about)
+TraceEvent Simulation::causedBy(EventKind kind, ActorRef actor, const Message *cause) const
 {
     TraceEvent e;
     e.time = m_now;
-    e.kind = EventKind::Log;
+    e.kind = kind;
     e.actor = actor;
+    if (cause) {
+        e.message = cause->id;
+        e.correlation = cause->correlation;
+    }
+    return e;
+}
+
+void Simulation::log(ActorRef actor, std::string_view text, RecordRef fields, const Message *about)
+{
+    TraceEvent e = causedBy(EventKind::Log, actor, about);
     e.detail = intern(text);
     e.record = fields;
-    if (about) {
-        e.message = about->id;
-        e.correlation = about->correlation;
-    }
     m_trace.append(e);
 }
 
@@ -202,34 +208,20 @@ void Simulation::scheduleBackground(SimTime at, ActorRef target, uint16_t code, 
 
 void Simulation::effect(ActorRef actor, Id key, std::string_view what, const Message *cause, RecordRef fields)
 {
-    TraceEvent e;
-    e.time = m_now;
-    e.kind = EventKind::Effect;
-    e.actor = actor;
+    TraceEvent e = causedBy(EventKind::Effect, actor, cause);
     e.ref = key;
     e.detail = intern(what);
     e.record = fields;
-    if (cause) {
-        e.message = cause->id;
-        e.correlation = cause->correlation;
-    }
     m_trace.append(e);
 }
 
 void Simulation::stateChange(ActorRef actor, Id key, Sym from, Sym to, const Message *cause, uint8_t flags)
 {
-    TraceEvent e;
-    e.time = m_now;
-    e.kind = EventKind::StateChange;
-    e.actor = actor;
+    TraceEvent e = causedBy(EventKind::StateChange, actor, cause);
     e.ref = key;
     e.detail = to;
     e.value = from; // the state it left (a symbol; 0 for a new object)
     e.flags = flags;
-    if (cause) {
-        e.message = cause->id;
-        e.correlation = cause->correlation;
-    }
     m_trace.append(e);
 }
 

@@ -122,6 +122,8 @@ private:
     void restart(ActorRef a);
     void sweep(uint32_t storeIndex);
     TraceEvent messageEvent(EventKind kind, const Message &m) const;
+    /// An event of `actor` now, about the message that caused it (if any).
+    TraceEvent causedBy(EventKind kind, ActorRef actor, const Message *cause) const;
 
     uint64_t m_seed;
     SimTime m_now;

@@ -1,6 +1,6 @@
 #include "tracereader.h"
 
-#include "json.h"
+#include "jsonexport.h"
 
 #include <map>
 
@@ -10,18 +10,7 @@ bool isTraceFile(const std::string &path) { return path.size() > 6 && path.ends_
 
 namespace {
 
-Value valueOf(const OrderedJson &j, Trace &t)
-{
-    if (j.is_boolean())
-        return Value::boolean(j.get<bool>());
-    if (j.is_number_integer())
-        return Value::integer(j.get<int64_t>());
-    if (j.is_number())
-        return Value::number(j.get<double>());
-    if (j.is_string())
-        return Value::text(t.names().intern(j.get<std::string>()));
-    return {};
-}
+Value valueOf(const OrderedJson &j, Trace &t) { return valueFromJson(j, t.names()); }
 
 } // namespace
 
