@@ -147,6 +147,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     // Left: the lessons. Right: the lesson being played, and its parameters.
     m_lessons = new QTreeWidget(this);
     m_lessons->setHeaderHidden(true);
+    m_lessons->setMinimumWidth(240); // lesson names must be readable to pick one
     auto *lessonsPage = new QWidget(this);
     auto *lessonsLayout = new QVBoxLayout(lessonsPage);
     lessonsLayout->setContentsMargins(0, 0, 0, 0);
@@ -167,6 +168,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     addDockWidget(Qt::LeftDockWidgetArea, lessonsDock);
     buildLessonBrowser();
     m_lesson = new LessonPanel(this);
+    m_lesson->setMinimumWidth(340);
     auto *lessonDock = new QDockWidget(tr("Lesson"), this);
     lessonDock->setObjectName(QStringLiteral("lesson"));
     lessonDock->setWidget(m_lesson);
@@ -344,7 +346,17 @@ void MainWindow::buildMenus()
 
 void MainWindow::buildLessonBrowser()
 {
+    // Groups in teaching order: each builds on the one before.
     std::map<QString, QTreeWidgetItem *> groups;
+    for (const char *pattern : {"correlation-identifier", "async-callback", "envelope", "outbox-inbox", "saga"}) {
+        auto *item = new QTreeWidgetItem(m_lessons, {groupTitle(pattern)});
+        item->setFlags(Qt::ItemIsEnabled);
+        item->setExpanded(true);
+        QFont bold = item->font(0);
+        bold.setBold(true);
+        item->setFont(0, bold);
+        groups[groupTitle(pattern)] = item;
+    }
     for (const EmbeddedFile &f : builtinScenarios()) {
         QString summary, group;
         try {
