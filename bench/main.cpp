@@ -120,7 +120,7 @@ int main(int argc, char **argv)
             sizes = {10000, 100000};
         } else if (!std::strcmp(argv[i], "--profile") && i + 1 < argc) {
             // One in-process run with the trace on, for callgrind or perf.
-            const Measurement m = measureModel(std::strtoull(argv[i + 1], nullptr, 10), true);
+            const Measurement m = measureModel(std::strtoull(argv[i + 1], nullptr, 10), !std::getenv("CORRSIM_TRACE_OFF"));
             std::printf("%.3f s, %llu events, %s\n", m.seconds, (unsigned long long)m.events, m.ok ? "ok" : "FAIL");
             return m.ok ? 0 : 1;
         } else if (!std::strcmp(argv[i], "--repeats") && i + 1 < argc) {

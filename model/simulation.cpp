@@ -114,12 +114,13 @@ TraceEvent Simulation::messageEvent(EventKind kind, const Message &m) const
     return e;
 }
 
-void Simulation::send(Message m, uint8_t flags) { transmit(m, flags, nullptr); }
+void Simulation::send(const Message &m, uint8_t flags) { transmit(m, flags, nullptr); }
 
-void Simulation::sendAfter(Message m, SimTime delay) { transmit(m, 0, &delay); }
+void Simulation::sendAfter(const Message &m, SimTime delay) { transmit(m, 0, &delay); }
 
-void Simulation::transmit(Message m, uint8_t flags, const SimTime *fixedLatency)
+void Simulation::transmit(const Message &sent, uint8_t flags, const SimTime *fixedLatency)
 {
+    Message m = sent; // the one copy: the wire fills in what the sender left open
     if (m.firstSeen == Message::NotYetSent)
         m.firstSeen = m_now;
     if (m.correlation.isNull())
@@ -130,8 +131,16 @@ void Simulation::transmit(Message m, uint8_t flags, const SimTime *fixedLatency)
     e.flags = flags;
     m_trace.append(e);
 
+    // The message is written once, into its in-flight slot.
+    auto inFlight = [&](bool duplicate) {
+        const uint32_t slot = m_inFlight.acquire();
+        InFlight &f = m_inFlight[slot];
+        f.message = m;
+        f.duplicate = duplicate;
+        return slot;
+    };
     if (fixedLatency) {
-        m_scheduler.schedule(m_now + *fixedLatency, m.to, DeliverCode, m_inFlight.acquire({m, false}));
+        m_scheduler.schedule(m_now + *fixedLatency, m.to, DeliverCode, inFlight(false));
         return;
     }
     Network::Link &link = m_network.link(m.from, m.to);
@@ -142,14 +151,14 @@ void Simulation::transmit(Message m, uint8_t flags, const SimTime *fixedLatency)
         m_trace.append(e);
         return;
     }
-    m_scheduler.schedule(m_now + latency, m.to, DeliverCode, m_inFlight.acquire({m, false}));
+    m_scheduler.schedule(m_now + latency, m.to, DeliverCode, inFlight(false));
     if (link.config.duplicateProbability > 0 && link.sampler.rng().chance(link.config.duplicateProbability)) {
         const SimTime second = link.sampler.draw(link.config.latency);
         e.kind = EventKind::Duplicate;
         e.value = second.micros();
         m_trace.append(e);
         // The copy is the same envelope; the flag travels with it to its delivery.
-        m_scheduler.schedule(m_now + second, m.to, DeliverCode, m_inFlight.acquire({m, true}));
+        m_scheduler.schedule(m_now + second, m.to, DeliverCode, inFlight(true));
     }
 }
 

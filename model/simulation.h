@@ -68,10 +68,10 @@ public:
 
     /// Puts a message on the wire from m.from to m.to (an actor or a group): records the
     /// send, then the network delivers it after its latency, loses it, or delivers it twice.
-    void send(Message m, uint8_t flags = 0);
+    void send(const Message &m, uint8_t flags = 0);
     /// Sends with a given delay instead of the link's latency and faults: a requeue or a
     /// retry that does not cross the network.
-    void sendAfter(Message m, SimTime delay);
+    void sendAfter(const Message &m, SimTime delay);
     /// Calls target->onTimer(code, arg) at the given time (code 0 is reserved; codes
     /// below 0x4000).
     uint64_t schedule(SimTime at, ActorRef target, uint16_t code, uint32_t arg = 0);
@@ -115,7 +115,7 @@ public:
     uint64_t eventsHandled() const { return m_eventsHandled; }
 
 private:
-    void transmit(Message m, uint8_t flags, const SimTime *fixedLatency);
+    void transmit(const Message &sent, uint8_t flags, const SimTime *fixedLatency);
     void dispatch(const ScheduledEvent &e);
     void deliver(uint32_t slot);
     void crash(ActorRef a);

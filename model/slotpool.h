@@ -22,6 +22,17 @@ public:
         m_items.push_back(value);
         return uint32_t(m_items.size() - 1);
     }
+    /// A slot to fill in place (saves copying a value through a temporary).
+    uint32_t acquire()
+    {
+        if (!m_free.empty()) {
+            const uint32_t i = m_free.back();
+            m_free.pop_back();
+            return i;
+        }
+        m_items.emplace_back();
+        return uint32_t(m_items.size() - 1);
+    }
     T &operator[](uint32_t i) { return m_items[i]; }
     void release(uint32_t i) { m_free.push_back(i); }
     size_t inUse() const { return m_items.size() - m_free.size(); }
