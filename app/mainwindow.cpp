@@ -3,6 +3,7 @@
 #include "atomicfile.h"
 #include "builtinscenarios.h"
 #include "diagramexport.h"
+#include "diagramlegend.h"
 #include "textdiagrams.h"
 #include "traceexport.h"
 #include "tracereader.h"
@@ -97,6 +98,8 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     m_search = new QLineEdit(logPage);
     m_search->setPlaceholderText(tr("Search any ID (Ctrl+F)"));
     m_search->setClearButtonEnabled(true);
+    auto *nextMatch = new QPushButton(tr("Next match"), logPage);
+    nextMatch->setToolTip(tr("Play until the next event that the filter above shows (e.g. Event: reply.discarded)"));
     auto *cause = new QPushButton(tr("Jump to cause"), logPage);
     auto *consequence = new QPushButton(tr("Jump to consequence"), logPage);
     filterBar->addWidget(new QLabel(tr("Participant"), logPage));
@@ -104,6 +107,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     filterBar->addWidget(new QLabel(tr("Event"), logPage));
     filterBar->addWidget(m_kindFilter);
     filterBar->addWidget(m_search, 1);
+    filterBar->addWidget(nextMatch);
     filterBar->addWidget(cause);
     filterBar->addWidget(consequence);
     logLayout->addLayout(filterBar);
@@ -232,6 +236,18 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
         m_filter->setKind(m_kindFilter->currentIndex() == 0 ? QString() : t);
     });
     connect(m_search, &QLineEdit::textChanged, m_filter, &EventFilterModel::setSearch);
+    connect(nextMatch, &QPushButton::clicked, this, [this] {
+        // Run until an event the log's filter accepts: the next 404, the next discard, ...
+        for (size_t i = m_playback->cursor() + 1; m_run && i < m_run->trace().size(); ++i)
+            if (m_filter->mapFromSource(m_traceModel->index(int(i), 0)).isValid()) {
+                m_playback->pause();
+                m_playback->setCursor(i);
+                showDetails(long(i));
+                m_diagram->selectEvent(long(i));
+                return;
+            }
+        statusBar()->showMessage(tr("No later event matches the filter."), 3000);
+    });
     connect(cause, &QPushButton::clicked, this, [this] { jumpRelated(true); });
     connect(consequence, &QPushButton::clicked, this, [this] { jumpRelated(false); });
     connect(m_parameters, &ParameterPanel::assignmentRequested, this, &MainWindow::applyParameter);
@@ -318,6 +334,9 @@ void MainWindow::buildMenus()
         m_playback->pause();
         m_playback->setCursor(i);
     })->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_G));
+    view->addAction(tr("&Legend"), this, [this] {
+        QMessageBox::information(this, tr("What the diagram shows"), diagramLegend().join(QStringLiteral("\n\n")));
+    })->setShortcut(QKeySequence(Qt::Key_F1));
     view->addAction(tr("&Search events"), this, [this] {
         m_bottomTabs->setCurrentIndex(0);
         m_search->setFocus();

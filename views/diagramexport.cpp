@@ -1,5 +1,6 @@
 #include "diagramexport.h"
 
+#include "diagramlegend.h"
 #include "scenario.h"
 #include "sequencediagram.h"
 #include "simulation.h"
@@ -33,12 +34,7 @@ void drawLegend(QPainter *p, const QRectF &r)
     p->save();
     p->setFont(exportFont());
     p->setPen(QColor(60, 60, 70));
-    const QStringList lines = {
-        QObject::tr("Arrows: one colour per correlation ID; dashed = a network copy; ends in ✕ = lost; red bold = 4xx/5xx answer; "
-                    "↻ = retry (attempt n); dotted = injected by the scenario."),
-        QObject::tr("Marks: ■ store write, ○ read, □ remove (red = key not found); ✔ matched, ✘ discarded, ⚠ wrong request; "
-                    "◆ state change (red = compensation); ★ effect. \"… 5min of nothing …\" = idle time cut out."),
-    };
+    const QStringList lines = diagramLegend();
     double y = r.top() + 6;
     for (const QString &l : lines) {
         const QRectF box = p->boundingRect(QRectF(r.left() + 8, y, r.width() - 16, 200), Qt::AlignLeft | Qt::TextWordWrap, l);
