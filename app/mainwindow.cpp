@@ -545,10 +545,10 @@ void MainWindow::showRun(const std::shared_ptr<RunResult> &result, bool keepTime
     }
     m_diagram->setRun(m_run);
     m_stores->setRun(m_run);
-    m_timeline->setReport(info.saga ? sagaReport(t, *info.saga) : SagaReport{}, m_run->endTime());
-    std::optional<SagaReport> sagas;
+    std::optional<SagaReport> sagas; // read once from the trace, shown twice
     if (info.saga)
         sagas = sagaReport(t, *info.saga);
+    m_timeline->setReport(sagas.value_or(SagaReport{}), m_run->endTime());
     m_charts->setRun(m_run, sagas ? &*sagas : nullptr);
     m_lesson->setRun(info, m_run, result->expectations);
     m_parameters->setScenario(m_scenario ? qs(m_scenario->toJson()) : QStringLiteral("{}"), result->seed);
