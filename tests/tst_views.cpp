@@ -14,7 +14,9 @@
 #include <QAbstractItemModelTester>
 #include <QDir>
 #include <QSignalSpy>
+#include <QFile>
 #include <QTabWidget>
+#include <QTemporaryDir>
 #include <QTableView>
 #include <QStandardPaths>
 #include <QTest>
@@ -232,6 +234,39 @@ private slots:
         w.bottomTabs()->setCurrentIndex(3);
         QTest::qWait(50);
         screenshot(&w, "screenshot-charts.png");
+    }
+
+    void aScenarioFileChangedOnDiskIsRunAgain()
+    {
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("mine.json"));
+        const EmbeddedFile *lesson = findBuiltinScenario("eip-stock-check");
+        auto write = [&](const QByteArray &text) {
+            // An editor's atomic save: a new file renamed over the old one.
+            QFile tmp(file + QStringLiteral(".new"));
+            QVERIFY(tmp.open(QIODevice::WriteOnly));
+            tmp.write(text);
+            tmp.close();
+            QFile::remove(file);
+            QVERIFY(QFile::rename(file + QStringLiteral(".new"), file));
+        };
+        const QByteArray original = QByteArray::fromRawData(lesson->text.data(), qsizetype(lesson->text.size()));
+        write(original);
+        MainWindow w;
+        w.setProperty("suppressDialogs", true);
+        QVERIFY(w.openScenario(file));
+        QVERIFY(w.waitForRun());
+        const std::string before = w.run()->trace().fingerprint();
+        QByteArray changed = original;
+        changed.replace("\"40ms\", \"10ms\"", "\"40ms\", \"20ms\"");
+        QVERIFY(changed != original);
+        write(changed);
+        QTRY_VERIFY_WITH_TIMEOUT(w.run()->trace().fingerprint() != before, 10000);
+        // And again: the watch survived the first replacement.
+        const std::string second = w.run()->trace().fingerprint();
+        write(original);
+        QTRY_VERIFY_WITH_TIMEOUT(w.run()->trace().fingerprint() != second, 10000);
+        QCOMPARE(w.run()->trace().fingerprint(), before);
     }
 
     void storeViewAtAnInterestingMoment()
