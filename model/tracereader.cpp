@@ -31,33 +31,40 @@ ReplayedRun readTraceJsonl(std::istream &in, const std::string &file)
         throw ScenarioError(file, 1, 1, "the file is empty");
     ++lineNo;
     const OrderedJson head = parse(line);
-    if (!head.is_object() || head.value("format", std::string()) != "corrsim-trace")
+    if (!head.is_object() || !head.contains("format") || !head["format"].is_string()
+        || head["format"].get<std::string>() != "corrsim-trace")
         throw fail("not a Corrsim trace (the first line must say \"format\": \"corrsim-trace\")");
-    r.info.name = head.value("scenario", std::string("trace"));
-    r.info.title = head.value("title", r.info.name);
-    r.info.file = file;
-    r.info.seed = head.value("seed", uint64_t(1));
-    r.fingerprintInFile = head.value("fingerprint", std::string());
-    if (head.contains("saga")) {
-        SagaSettings s;
-        for (const auto &o : head["saga"]["owner"])
-            s.owners.push_back(o.get<std::string>());
-        for (const auto &f : head["saga"]["final"])
-            s.finals.push_back(f.get<std::string>());
-        r.info.saga = s;
-    }
-    r.sim = std::make_unique<Simulation>(r.info.seed);
-    Trace &t = r.sim->trace();
+    // A header of the wrong shape is bad input like any other: say where, never abort.
     std::map<std::string, ActorRef> actors;
     std::map<std::string, uint16_t> stores;
-    for (const auto &p : head.at("participants"))
-        actors[p.at("name").get<std::string>()] =
-            t.addParticipant({p.at("name").get<std::string>(), p.value("kind", std::string()), p.value("group", std::string())});
-    for (const auto &s : head.at("stores")) {
-        const std::string owner = s.value("owner", std::string());
-        stores[s.at("name").get<std::string>()] =
-            t.addStore({s.at("name").get<std::string>(), owner.empty() ? NoActor : actors.at(owner)});
+    try {
+        r.info.name = head.value("scenario", std::string("trace"));
+        r.info.title = head.value("title", r.info.name);
+        r.info.file = file;
+        r.info.seed = head.value("seed", uint64_t(1));
+        r.fingerprintInFile = head.value("fingerprint", std::string());
+        if (head.contains("saga")) {
+            SagaSettings s;
+            for (const auto &o : head["saga"]["owner"])
+                s.owners.push_back(o.get<std::string>());
+            for (const auto &f : head["saga"]["final"])
+                s.finals.push_back(f.get<std::string>());
+            r.info.saga = s;
+        }
+        r.sim = std::make_unique<Simulation>(r.info.seed);
+        Trace &t = r.sim->trace();
+        for (const auto &p : head.at("participants"))
+            actors[p.at("name").get<std::string>()] =
+                t.addParticipant({p.at("name").get<std::string>(), p.value("kind", std::string()), p.value("group", std::string())});
+        for (const auto &s : head.at("stores")) {
+            const std::string owner = s.value("owner", std::string());
+            stores[s.at("name").get<std::string>()] =
+                t.addStore({s.at("name").get<std::string>(), owner.empty() ? NoActor : actors.at(owner)});
+        }
+    } catch (const std::exception &ex) {
+        throw ScenarioError(file, 1, 1, std::string("unreadable trace header: ") + ex.what());
     }
+    Trace &t = r.sim->trace();
     auto id = [&](const OrderedJson &j, const char *key) { return j.contains(key) ? t.ids().literal(j[key].get<std::string>()) : Id{}; };
     while (std::getline(in, line)) {
         ++lineNo;

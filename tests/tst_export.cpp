@@ -92,8 +92,18 @@ private slots:
         } catch (const ScenarioError &e) {
             QVERIFY2(QString::fromStdString(e.what()).startsWith(QStringLiteral("t.jsonl:2:")), e.what());
         }
-        std::stringstream wrong("{\"hello\": 1}\n");
-        QVERIFY_THROWS_EXCEPTION(ScenarioError, readTraceJsonl(wrong, "t.jsonl"));
+        // Headers of the wrong shape are located errors too, never an abort.
+        for (const char *text : {"{\"hello\": 1}\n", "{\"format\": 7}\n", "{\"format\": \"corrsim-trace\"}\n",
+                                 "{\"format\": \"corrsim-trace\", \"participants\": [{\"name\": 1}], \"stores\": []}\n",
+                                 "{\"format\": \"corrsim-trace\", \"participants\": [], \"stores\": [], \"saga\": 3}\n"}) {
+            std::stringstream wrong(text);
+            try {
+                readTraceJsonl(wrong, "t.jsonl");
+                QFAIL(text);
+            } catch (const ScenarioError &e) {
+                QVERIFY2(QString::fromStdString(e.what()).startsWith(QStringLiteral("t.jsonl:1:")), e.what());
+            }
+        }
     }
 
     void chromeTraceFollowsTheFormatRules()
@@ -309,6 +319,19 @@ private slots:
         QVERIFY_THROWS_EXCEPTION(std::runtime_error, exportDiagram(l.run, l.scenario.info(), path("keep.svg.tiff")));
         QVERIFY_THROWS_EXCEPTION(std::runtime_error, exportDiagram(l.run, l.scenario.info(), path("no-such-dir/x.svg")));
         QCOMPARE(readAll(path("keep.svg")), QByteArray("precious"));
+    }
+
+    void aBrokenTraceFileKeepsTheWindowsScenario()
+    {
+        const QString file = path("broken.jsonl");
+        std::ofstream(file.toStdString()) << "{\"format\": \"corrsim-trace\"}\n";
+        MainWindow w;
+        w.setProperty("suppressDialogs", true);
+        QVERIFY(w.openScenario(QStringLiteral("eip-stock-check")));
+        QVERIFY(w.waitForRun());
+        QVERIFY(!w.openScenario(file));
+        QVERIFY2(w.lastError().startsWith(file + QStringLiteral(":1:1: unreadable trace header")), qPrintable(w.lastError()));
+        QCOMPARE(w.currentScenarioName(), QStringLiteral("eip-stock-check"));
     }
 
     void aSavedTraceReopensInTheWindow()
