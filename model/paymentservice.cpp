@@ -1,6 +1,7 @@
 #include "paymentservice.h"
 
 #include "kvstore.h"
+#include "sagastarts.h"
 
 namespace corrsim {
 
@@ -32,8 +33,8 @@ std::unique_ptr<Actor> PaymentService::create(const ConfigNode &c, BuildContext 
     if (auto w = c.find("workload")) {
         w->allowOnly({"count", "interval", "amount", "orderIdPrefix"});
         const int64_t count = w->at("count").integer();
-        if (count < 0)
-            w->at("count").fail("count cannot be negative");
+        if (count < 0 || count > MaxGeneratedStarts)
+            w->at("count").fail("count is a whole number from 0 to 10000000 (these orders are drawn when the scenario loads)");
         const Distribution interval = w->at("interval").distribution();
         std::vector<int64_t> amounts;
         const ConfigNode amount = w->at("amount");

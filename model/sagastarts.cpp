@@ -14,8 +14,8 @@ SagaStarts readSagaStarts(const ConfigNode &c, BuildContext &ctx)
     if (auto w = c.find("workload")) {
         w->allowOnly({"count", "interval", "amount", "from", "to"});
         const int64_t count = w->at("count").integer();
-        if (count < 0)
-            w->at("count").fail("count cannot be negative");
+        if (count < 0 || count > MaxGeneratedStarts)
+            w->at("count").fail("count is a whole number from 0 to 10000000 (these starts are drawn when the scenario loads)");
         const Distribution interval = w->at("interval").distribution();
         const ConfigNode amount = w->at("amount");
         int64_t lo = 0, hi = 0;

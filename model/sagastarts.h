@@ -12,6 +12,9 @@ namespace corrsim {
 
 using SagaStarts = std::vector<std::pair<SimTime, RecordRef>>;
 
+/// Workloads drawn when a scenario loads are capped: 10 million starts take ~240 MB.
+constexpr int64_t MaxGeneratedStarts = 10000000;
+
 SagaStarts readSagaStarts(const ConfigNode &participant, BuildContext &ctx);
 
 } // namespace corrsim

@@ -56,6 +56,9 @@ private slots:
         QTest::newRow("order with one event")
             << base.arg(R"("expectations": [{"order": [{"kind": "send"}]}])");
         QTest::newRow("narrative without text") << base.arg(R"("narrative": [{"at": "1ms"}])");
+        QTest::newRow("a workload too large to draw at load time")
+            << p0.arg(R"({"name": "a", "kind": "saga-service", "creates": {"state": "NEW"},
+                           "workload": {"count": 4611686018427387904, "interval": "1ms", "amount": 1, "from": ["x"], "to": "y"}})");
     }
     void rejected()
     {
