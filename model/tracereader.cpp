@@ -78,10 +78,18 @@ ReplayedRun readTraceJsonl(std::istream &in, const std::string &file)
                 throw fail("unknown event kind \"" + j.at("kind").get<std::string>() + "\"");
             e.kind = *kind;
             e.time = SimTime::fromMicros(j.at("t").get<int64_t>());
+            // A trace is in time order; every view relies on it.
+            if (e.time.micros() < 0 || (t.size() && e.time < t[t.size() - 1].time))
+                throw fail("time goes backwards here (a trace lists events in the order they happened)");
             if (j.contains("actor"))
                 e.actor = actors.at(j["actor"].get<std::string>());
             if (j.contains("peer"))
                 e.peer = isStoreEvent(e.kind) ? stores.at(j["peer"].get<std::string>()) : actors.at(j["peer"].get<std::string>());
+            // What the views rely on: a message has both ends; a store event names its store.
+            if (isMessageEvent(e.kind) && (e.actor == NoActor || e.peer == NoActor))
+                throw fail("a " + std::string(eventKindName(e.kind)) + " event needs an \"actor\" and a \"peer\"");
+            if (isStoreEvent(e.kind) && e.peer == NoActor)
+                throw fail("a " + std::string(eventKindName(e.kind)) + " event needs its store as \"peer\"");
             e.message = id(j, "id");
             e.correlation = id(j, "correlationId");
             e.ref = j.contains("key") ? id(j, "key") : id(j, "causationId");

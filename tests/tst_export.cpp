@@ -92,6 +92,18 @@ private slots:
         } catch (const ScenarioError &e) {
             QVERIFY2(QString::fromStdString(e.what()).startsWith(QStringLiteral("t.jsonl:2:")), e.what());
         }
+        // An event the views could not draw is refused where it stands.
+        std::stringstream noEnds("{\"format\": \"corrsim-trace\", \"participants\": [{\"name\": \"a\"}], \"stores\": []}\n"
+                                 "{\"seq\": 0, \"t\": 0, \"kind\": \"send\", \"actor\": \"a\"}\n");
+        try {
+            readTraceJsonl(noEnds, "t.jsonl");
+            QFAIL("read a send without a destination");
+        } catch (const ScenarioError &e) {
+            QVERIFY2(QString::fromStdString(e.what()).startsWith(QStringLiteral("t.jsonl:2:")), e.what());
+        }
+        std::stringstream backwards("{\"format\": \"corrsim-trace\", \"participants\": [], \"stores\": []}\n"
+                                    "{\"seq\": 0, \"t\": 5000, \"kind\": \"note\"}\n{\"seq\": 1, \"t\": 10, \"kind\": \"note\"}\n");
+        QVERIFY_THROWS_EXCEPTION(ScenarioError, readTraceJsonl(backwards, "t.jsonl"));
         // Headers of the wrong shape are located errors too, never an abort.
         for (const char *text : {"{\"hello\": 1}\n", "{\"format\": 7}\n", "{\"format\": \"corrsim-trace\"}\n",
                                  "{\"format\": \"corrsim-trace\", \"participants\": [{\"name\": 1}], \"stores\": []}\n",

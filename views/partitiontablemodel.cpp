@@ -31,12 +31,16 @@ void PartitionTableModel::setCursor(size_t index)
     for (size_t i = 0; i <= index && i < t.size(); ++i) {
         const TraceEvent &e = t[i];
         if (e.kind == EventKind::Log && appended && e.detail == appended) {
-            const std::string name = t.names().text(Sym(t.records().find(e.record, topic)->value.raw));
-            const int64_t p = t.records().find(e.record, partition)->value.raw;
+            const Field *tf = t.records().find(e.record, topic), *pf = t.records().find(e.record, partition),
+                        *of = t.records().find(e.record, offset);
+            if (!tf || !pf || !of)
+                continue; // not one of the broker's own appends (a hand-edited trace)
+            const std::string name = formatValue(tf->value, t.names(), t.ids());
+            const int64_t p = pf->value.raw;
             Row &r = rows[{name, p}];
             r.topic = name;
             r.partition = p;
-            r.appended = t.records().find(e.record, offset)->value.raw + 1;
+            r.appended = of->value.raw + 1;
         } else if (e.kind == EventKind::Deliver && e.peer != NoActor && t.participants()[e.peer].kind == "broker") {
             const Field *p = t.records().find(e.record, partition, Section::Header);
             const Field *o = t.records().find(e.record, offset, Section::Header);

@@ -82,7 +82,7 @@ void RunCharts::setRun(std::shared_ptr<const Simulation> run, const SagaReport *
     std::vector<double> stored(buckets + 1, -1), inFlight(buckets + 1, -1);
     int64_t flying = 0;
     std::set<std::pair<uint16_t, uint64_t>> present; // (store, key) entries that exist now
-    auto bucket = [&](SimTime at) { return std::min(buckets, int(at.millis() / endMs * buckets)); };
+    auto bucket = [&](SimTime at) { return int(std::clamp(at.millis() / endMs * buckets, 0.0, double(buckets))); };
     for (size_t i = 0; i < t.size(); ++i) {
         const TraceEvent &e = t[i];
         switch (e.kind) {
