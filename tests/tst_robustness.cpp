@@ -1,0 +1,126 @@
+#include "builtinscenarios.h"
+#include "diagramdata.h"
+#include "partitiontablemodel.h"
+#include "random.h"
+#include "run.h"
+#include "runcharts.h"
+#include "sagametrics.h"
+#include "scenario.h"
+#include "storetablemodel.h"
+#include "tracejsonl.h"
+#include "tracereader.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTest>
+
+#include <sstream>
+
+using namespace corrsim;
+
+// Bad input gets a clear error and never a crash or a hang: built-in lessons and their
+// traces, mutated the way a hand edit or a broken tool would, must either load or fail
+// with a located error. Deterministic: the mutations come from a fixed seed.
+class TestRobustness : public QObject
+{
+    Q_OBJECT
+
+    static QJsonValue mutateAt(QJsonValue v, Rng &rng, int depth)
+    {
+        static const QJsonValue replacements[] = {QJsonValue(), QJsonValue(true), QJsonValue(-1), QJsonValue(0),
+                                                  QJsonValue(1e300), QJsonValue(QString()), QJsonValue(QStringLiteral("-5ms")),
+                                                  QJsonValue(QStringLiteral("x")), QJsonValue(QJsonArray()), QJsonValue(QJsonObject()),
+                                                  QJsonValue(QStringLiteral("99999h"))};
+        if (depth == 0 || (!v.isObject() && !v.isArray()) || rng.chance(0.2))
+            return replacements[rng.below(std::size(replacements))];
+        if (v.isObject()) {
+            QJsonObject o = v.toObject();
+            if (o.isEmpty())
+                return v;
+            const QString key = o.keys().at(qsizetype(rng.below(uint64_t(o.size()))));
+            o[key] = mutateAt(o[key], rng, depth - 1);
+            return o;
+        }
+        QJsonArray a = v.toArray();
+        if (a.isEmpty())
+            return v;
+        const qsizetype i = qsizetype(rng.below(uint64_t(a.size())));
+        a[i] = mutateAt(a[i], rng, depth - 1);
+        return a;
+    }
+
+private slots:
+    void mutatedScenariosLoadOrFailWithALocatedError()
+    {
+        Rng rng(2026);
+        const auto lessons = builtinScenarios();
+        int loaded = 0, refused = 0;
+        for (int i = 0; i < 300; ++i) {
+            const EmbeddedFile &f = lessons[rng.below(lessons.size())];
+            std::string text;
+            if (rng.chance(0.5)) {
+                const QJsonDocument doc = QJsonDocument::fromJson(QByteArray::fromRawData(f.text.data(), qsizetype(f.text.size())));
+                text = QJsonDocument(mutateAt(doc.object(), rng, 1 + int(rng.below(6))).toObject()).toJson().toStdString();
+            } else {
+                text = std::string(f.text);
+                for (int k = 0; k < 1 + int(rng.below(4)); ++k)
+                    text[rng.below(text.size())] = char(32 + rng.below(95));
+            }
+            try {
+                Scenario s = Scenario::parse(text, "case.json");
+                s.set("until=30s"); // a mutated delay may make a run long, never endless
+                runScenario(s);
+                ++loaded;
+            } catch (const ScenarioError &) {
+                ++refused;
+            }
+        }
+        QVERIFY(loaded > 10 && refused > 10);
+    }
+
+    void mutatedTracesAreRefusedOrDrawn()
+    {
+        const EmbeddedFile *f = findBuiltinScenario("saga-payment-happy-path");
+        const Scenario scenario = Scenario::parse(f->text, "x.json");
+        const RunResult r = runScenario(scenario);
+        std::ostringstream out;
+        writeTraceJsonl(out, r.sim->trace(), scenario.info());
+        QStringList lines = QString::fromStdString(out.str()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        Rng rng(7);
+        int drawn = 0;
+        for (int i = 0; i < 200; ++i) {
+            QStringList mutated = lines;
+            for (int k = 0; k < 1 + int(rng.below(3)); ++k) {
+                const qsizetype line = 1 + qsizetype(rng.below(uint64_t(lines.size() - 1)));
+                QJsonObject o = QJsonDocument::fromJson(mutated[line].toUtf8()).object();
+                o = mutateAt(o, rng, 2).toObject();
+                mutated[line] = QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact));
+            }
+            std::stringstream in(mutated.join(QLatin1Char('\n')).toStdString());
+            try {
+                ReplayedRun replay = readTraceJsonl(in, "case.jsonl");
+                const std::shared_ptr<const Simulation> run(std::move(replay.sim));
+                // Every projection the window makes of it.
+                DiagramData::build(run->trace(), 170);
+                for (size_t s = 0; s < run->trace().stores().size(); ++s) {
+                    StoreTableModel m;
+                    m.setRun(run, int(s));
+                    m.setCursor(run->trace().size() ? run->trace().size() - 1 : 0);
+                }
+                PartitionTableModel p;
+                p.setRun(run);
+                p.setCursor(run->trace().size());
+                const SagaReport sagas = sagaReport(run->trace(), *scenario.info().saga);
+                RunCharts charts;
+                charts.setRun(run, &sagas);
+                ++drawn;
+            } catch (const ScenarioError &) {
+            }
+        }
+        QVERIFY(drawn > 5);
+    }
+};
+
+QTEST_MAIN(TestRobustness)
+#include "tst_robustness.moc"
