@@ -1,6 +1,5 @@
 #include "mainwindow.h"
 
-#include "atomicfile.h"
 #include "builtinscenarios.h"
 #include "diagramexport.h"
 #include "diagramlegend.h"

@@ -16,8 +16,7 @@ std::unique_ptr<Actor> HttpClient::create(const ConfigNode &c, BuildContext &ctx
     const int64_t retries = c.integer("retries", 1);
     if (retries < 0)
         c.at("retries").fail("retries cannot be negative");
-    const IdSequence ids(sim.addIdSpace("", IdStyle::Uuid));
-    IdSequence next = ids;
+    IdSequence ids(sim.addIdSpace("", IdStyle::Uuid));
     const Sym post = sim.intern("http.post"), keyHeader = sim.intern("x-idempotency-key");
     for (const ConfigNode &r : c.at("requests").items()) {
         r.allowOnly({"at", "body", "idempotencyKey"});
@@ -29,11 +28,11 @@ std::unique_ptr<Actor> HttpClient::create(const ConfigNode &c, BuildContext &ctx
         if (auto k = r.find("idempotencyKey"))
             fields.push_back({keyHeader, Section::Header, Value::text(sim.intern(k->text()))});
         Message m;
-        m.id = next.next();
+        m.id = ids.next();
         m.type = post;
         m.record = records.add(fields);
         m.to = h->m_to;
-        h->m_calls.push_back({r.duration("at", SimTime()), m, int(retries), 0, false});
+        h->m_calls.push_back({r.duration("at", SimTime()), m, int(retries), false});
     }
     return h;
 }
@@ -59,7 +58,7 @@ void HttpClient::onTimer(Simulation &sim, uint16_t code, uint32_t arg)
     if (call.request.firstSeen == Message::NotYetSent)
         call.request.firstSeen = sim.now();
     sim.send(call.request);
-    call.timeout = sim.schedule(sim.now() + m_timeout, ref(), TimedOut, arg);
+    sim.schedule(sim.now() + m_timeout, ref(), TimedOut, arg);
 }
 
 void HttpClient::onMessage(Simulation &, const Message &m)

@@ -6,7 +6,6 @@
 #include "actor.h"
 #include "buildcontext.h"
 
-#include <map>
 #include <vector>
 
 namespace corrsim {
@@ -27,7 +26,6 @@ private:
         SimTime at;
         Message request;
         int retriesLeft = 0;
-        uint64_t timeout = 0;
         bool answered = false;
     };
     ActorRef m_to = NoActor;

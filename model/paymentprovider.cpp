@@ -99,8 +99,7 @@ void PaymentProvider::start(Simulation &sim) { m_sampler.emplace(sim.stream(name
 void PaymentProvider::onMessage(Simulation &sim, const Message &m)
 {
     if (m.type == m_paymentRequest) {
-        const Id traceId = m_traceContext.enter(sim, ref(), m);
-        (void)traceId;
+        m_traceContext.enter(sim, ref(), m); // logs the trace ID; the callback does not carry it
         if (m_accept) {
             // The 202 goes out on its own schedule, independent of the callback.
             m_callbacks.push_back({m, 0, {}, 0});

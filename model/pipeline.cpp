@@ -11,12 +11,11 @@ std::unique_ptr<Actor> Producer::create(const ConfigNode &c, BuildContext &ctx)
     BuildContext::allowFields(c, {"to", "messages"});
     std::unique_ptr<Producer> p(new Producer(ctx.workerName));
     const ActorRef to = ctx.participant(c.at("to"));
-    const IdSequence ids(ctx.sim.addIdSpace("", IdStyle::Uuid));
-    IdSequence next = ids;
+    IdSequence ids(ctx.sim.addIdSpace("", IdStyle::Uuid));
     for (const ConfigNode &item : c.at("messages").items()) {
         item.allowOnly({"at", "id", "type", "correlationId", "body", "headers", "to"});
         Message m;
-        m.id = item.has("id") ? ctx.literalId(item.at("id")) : next.next();
+        m.id = item.has("id") ? ctx.literalId(item.at("id")) : ids.next();
         if (auto cid = item.find("correlationId"))
             m.correlation = ctx.literalId(*cid);
         m.type = ctx.sim.intern(item.text("type", "message"));

@@ -38,7 +38,6 @@ std::unique_ptr<Actor> SagaService::create(const ConfigNode &c, BuildContext &ct
     auto &n = s->n;
     n.state = sim.intern("state");
     n.key = sim.intern(Broker::KeyHeader);
-    n.entityId = sim.intern("id");
     n.eventType = sim.intern("eventType");
     n.published = sim.intern("published");
     n.consumer = sim.intern("consumer");
@@ -186,7 +185,7 @@ void SagaService::onMessage(Simulation &sim, const Message &m)
             // SETNX on the idempotency key: a client's resend finds it and creates nothing.
             const Field *key = records.find(m.record, n.idempotencyKey, Section::Header);
             if (key) {
-                const Id k = sim.trace().ids().literal(formatValue(key->value, sim.trace().names(), sim.trace().ids()));
+                const Id k = idOf(sim, key->value);
                 if (m_idempotencyTable->get(sim.now(), ref(), k, &m)) {
                     m_responder.respond(sim, ref(), m, 200, "already created for this idempotency key");
                     return;
@@ -202,14 +201,12 @@ void SagaService::onMessage(Simulation &sim, const Message &m)
         startJob(sim, job, m_sampler->draw(m_httpTime));
         return;
     }
-    for (const Handler &h : m_handlers)
-        if (h.on == m.type) {
-            Job job;
-            job.message = m;
-            job.ackBroker = m.from == m_broker;
-            startJob(sim, job, m_sampler->draw(m_handleTime));
-            return;
-        }
+    if (handlerFor(m.type)) {
+        Job job;
+        job.message = m;
+        job.ackBroker = m.from == m_broker;
+        startJob(sim, job, m_sampler->draw(m_handleTime));
+    }
 }
 
 void SagaService::onTimer(Simulation &sim, uint16_t code, uint32_t arg)
@@ -259,11 +256,23 @@ Message SagaService::makeEvent(Simulation &sim, Sym type, Id entity, RecordRef b
     return e;
 }
 
-RecordRef SagaService::entityBody(Simulation &sim, Id entity) const
+RecordRef SagaService::entityBody(Id entity) const
 {
     const StoreEntry *row = m_table->entries().find(entity);
-    (void)sim;
     return row ? row->value : 0;
+}
+
+const SagaService::Handler *SagaService::handlerFor(Sym type) const
+{
+    for (const Handler &h : m_handlers)
+        if (h.on == type)
+            return &h;
+    return nullptr;
+}
+
+Id SagaService::idOf(Simulation &sim, const Value &v)
+{
+    return sim.trace().ids().literal(formatValue(v, sim.trace().names(), sim.trace().ids()));
 }
 
 Sym SagaService::currentState(Simulation &sim, Id entity) const
@@ -275,7 +284,7 @@ Sym SagaService::currentState(Simulation &sim, Id entity) const
     return f ? Sym(f->value.raw) : 0;
 }
 
-bool SagaService::planCreate(Simulation &sim, Job &job)
+void SagaService::planCreate(Simulation &sim, Job &job)
 {
     Records &records = sim.trace().records();
     job.entity = Id::make(m_entitySpace, ++m_entities);
@@ -288,8 +297,7 @@ bool SagaService::planCreate(Simulation &sim, Job &job)
     job.writes.push_back({m_table, job.entity, value});
     job.stateTo = m_createState;
     if (m_createEmit)
-        job.event = makeEvent(sim, m_createEmit, job.entity, value, job.message.id ? &job.message : nullptr);
-    return true;
+        job.event = makeEvent(sim, m_createEmit, job.entity, value, causeOf(job));
 }
 
 bool SagaService::planRule(Simulation &sim, Job &job, const Rule &rule)
@@ -302,8 +310,8 @@ bool SagaService::planRule(Simulation &sim, Job &job, const Rule &rule)
     if (rule.transfer || rule.refund) {
         if (!amount || !from || !to)
             return false;
-        const Id src = sim.trace().ids().literal(formatValue((rule.refund ? to : from)->value, sim.trace().names(), sim.trace().ids()));
-        const Id dst = sim.trace().ids().literal(formatValue((rule.refund ? from : to)->value, sim.trace().names(), sim.trace().ids()));
+        const Id src = idOf(sim, (rule.refund ? to : from)->value);
+        const Id dst = idOf(sim, (rule.refund ? from : to)->value);
         auto balanceOf = [&](Id account) -> int64_t {
             const StoreEntry *row = m_accounts->entries().find(account);
             const Field *b = row ? records.find(row->value, n.balance) : nullptr;
@@ -322,7 +330,7 @@ bool SagaService::planRule(Simulation &sim, Job &job, const Rule &rule)
     if (rule.state) {
         std::vector<Field> row{{n.state, Section::Body, Value::text(rule.state)}};
         // The row takes the event's fields (it describes the entity now), or keeps its own.
-        const RecordRef current = entityBody(sim, job.entity);
+        const RecordRef current = entityBody(job.entity);
         for (const Field &f : records.fields(records.fields(m.record).empty() ? current : m.record))
             if (f.section == Section::Body && f.name != n.state)
                 row.push_back(f);
@@ -349,10 +357,7 @@ void SagaService::handle(Simulation &sim, uint32_t slot)
         planCreate(sim, job);
     } else {
         const Message &m = job.message;
-        const Handler *handler = nullptr;
-        for (const Handler &h : m_handlers)
-            if (h.on == m.type)
-                handler = &h;
+        const Handler *handler = handlerFor(m.type);
         if (handler->failProbability > 0 && m_sampler->rng().chance(handler->failProbability)) {
             // No commit, no ack: the broker will deliver it again.
             sim.log(ref(), "handling failed: rolled back", 0, &m);
@@ -361,7 +366,7 @@ void SagaService::handle(Simulation &sim, uint32_t slot)
         }
         const Field *key = records.find(m.record, n.key, Section::Header);
         const Field *named = m_entityField ? records.find(m.record, m_entityField) : nullptr;
-        job.entity = named ? sim.trace().ids().literal(formatValue(named->value, sim.trace().names(), sim.trace().ids()))
+        job.entity = named ? idOf(sim, named->value)
                    : key   ? key->value.asId()
                            : m.correlation;
         if (m_inbox) {
@@ -434,17 +439,17 @@ void SagaService::commit(Simulation &sim, Job &job)
         } else if (w.remove)
             w.store->remove(sim.now(), ref(), w.key, &job.message);
         else
-            w.store->put(sim.now(), ref(), w.key, w.value, job.message.id ? &job.message : nullptr);
+            w.store->put(sim.now(), ref(), w.key, w.value, causeOf(job));
     }
     if (job.event && m_publish == Publish::Outbox) {
         m_outboxOrder.push_back(job.event->id);
         m_outboxEvents[job.event->id] = *job.event;
     }
     if (job.stateTo && job.stateTo != job.stateFrom)
-        sim.stateChange(ref(), job.entity, job.stateFrom, job.stateTo, job.message.id ? &job.message : nullptr,
+        sim.stateChange(ref(), job.entity, job.stateFrom, job.stateTo, causeOf(job),
                         job.compensation ? FlagCompensation : 0);
     if (job.effect)
-        sim.effect(ref(), job.entity, sim.trace().names().text(job.effect), job.message.id ? &job.message : nullptr,
+        sim.effect(ref(), job.entity, sim.trace().names().text(job.effect), causeOf(job),
                    job.effectFields);
 }
 

@@ -93,7 +93,6 @@ private:
         RecordRef effectFields = 0;
         Sym reply = 0;                 // the reply a command gets
         bool ackBroker = false;
-        std::vector<std::pair<Sym, int64_t>> balances; // accounts changed by a transfer
     };
 
     void startJob(Simulation &sim, Job job, SimTime delay);
@@ -102,10 +101,15 @@ private:
     void publish(Simulation &sim, Job &job);
     void afterWindow(Simulation &sim, uint32_t slot, Job::Step next, SimTime delay);
     void finish(Simulation &sim, uint32_t slot);
-    bool planCreate(Simulation &sim, Job &job);
+    void planCreate(Simulation &sim, Job &job);
     bool planRule(Simulation &sim, Job &job, const Rule &rule);
     Message makeEvent(Simulation &sim, Sym type, Id entity, RecordRef body, const Message *cause);
-    RecordRef entityBody(Simulation &sim, Id entity) const;
+    RecordRef entityBody(Id entity) const;
+    const Handler *handlerFor(Sym type) const;
+    /// The literal ID a field's value names (an account, an entity, an idempotency key).
+    static Id idOf(Simulation &sim, const Value &v);
+    /// The message a job handles, as the cause of what it writes (none for a scheduled start).
+    static const Message *causeOf(const Job &job) { return job.message.id ? &job.message : nullptr; }
     Sym currentState(Simulation &sim, Id entity) const;
     void purge(Simulation &sim);
 
@@ -138,13 +142,12 @@ private:
     std::map<Id, Message> m_outboxEvents;    // row -> the event it holds
     std::set<Id> m_published;
     std::map<Id, ActorRef> m_locks;          // row -> the relay holding it
-    std::map<Id, std::set<Id>> m_idempotencyWaiters;
     IdSequence m_ids;
     SlotPool<Job> m_jobs;
     Responder m_responder;
     struct Names
     {
-        Sym state, key, entityId, eventType, published, consumer, balance, amount, from, to, result, paymentId,
+        Sym state, key, eventType, published, consumer, balance, amount, from, to, result, paymentId,
             idempotencyKey, httpPost, seq;
     } n{};
 };

@@ -237,9 +237,16 @@ void Simulation::stateChange(ActorRef actor, Id key, Sym from, Sym to, const Mes
 void Simulation::crashNow(ActorRef worker, std::optional<SimTime> restartAfter)
 {
     m_crashes.push_back({m_now, worker, restartAfter});
-    crash(worker);
-    if (restartAfter)
-        m_scheduler.schedule(m_now + *restartAfter, KernelTarget, RestartCode, uint32_t(m_crashes.size() - 1));
+    carryOut(uint32_t(m_crashes.size() - 1));
+}
+
+void Simulation::carryOut(uint32_t plan)
+{
+    // Copied: onCrash may crash another worker, which grows m_crashes.
+    const CrashPlan c = m_crashes[plan];
+    crash(c.worker);
+    if (c.restartAfter)
+        m_scheduler.schedule(m_now + *c.restartAfter, KernelTarget, RestartCode, plan);
 }
 
 void Simulation::crash(ActorRef a)
@@ -248,11 +255,7 @@ void Simulation::crash(ActorRef a)
         return;
     m_down[a] = true;
     m_actors[a]->onCrash(*this);
-    TraceEvent e;
-    e.time = m_now;
-    e.kind = EventKind::Crash;
-    e.actor = a;
-    m_trace.append(e);
+    m_trace.append(causedBy(EventKind::Crash, a, nullptr));
     // Its work in progress is gone; messages already on the wire still arrive (and are
     // dropped while it is down).
     m_backgroundQueued -= m_scheduler.cancelTarget(a, DeliverCode, BackgroundBit, InputBit);
@@ -266,11 +269,7 @@ void Simulation::restart(ActorRef a)
     if (!m_down[a])
         return;
     m_down[a] = false;
-    TraceEvent e;
-    e.time = m_now;
-    e.kind = EventKind::Restart;
-    e.actor = a;
-    m_trace.append(e);
+    m_trace.append(causedBy(EventKind::Restart, a, nullptr));
     m_actors[a]->onRestart(*this);
 }
 
@@ -311,13 +310,7 @@ void Simulation::dispatch(const ScheduledEvent &scheduled)
             break;
         }
         case InjectCode: send(m_injections[ev.arg].second, FlagInjected); break;
-        case CrashCode: {
-            const CrashPlan &c = m_crashes[ev.arg];
-            crash(c.worker);
-            if (c.restartAfter)
-                m_scheduler.schedule(m_now + *c.restartAfter, KernelTarget, RestartCode, ev.arg);
-            break;
-        }
+        case CrashCode: carryOut(ev.arg); break;
         case RestartCode: restart(m_crashes[ev.arg].worker); break;
         case SweepCode: sweep(ev.arg); break;
         }

@@ -118,6 +118,8 @@ private:
     void transmit(const Message &sent, uint8_t flags, const SimTime *fixedLatency);
     void dispatch(const ScheduledEvent &e);
     void deliver(uint32_t slot);
+    /// Crashes the worker of crash plan `plan` and schedules its restart, if planned.
+    void carryOut(uint32_t plan);
     void crash(ActorRef a);
     void restart(ActorRef a);
     void sweep(uint32_t storeIndex);

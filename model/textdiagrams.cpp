@@ -43,13 +43,11 @@ std::vector<Hop> hopsOf(const Trace &t)
             std::string cid = t.ids().format(e.correlation);
             if (cid.size() > 14)
                 cid = cid.substr(0, 12) + "…";
-            const std::string type = h.label;
             if (response && e.detail == response && status)
                 if (const Field *s = t.records().find(t[i].record, status)) {
                     h.label = std::to_string(s->value.raw);
                     h.error = s->value.raw >= 400;
                 }
-            (void)type;
             if (!cid.empty())
                 h.label += " [" + cid + "]";
             if (e.attempt > 1)
