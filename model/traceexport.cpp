@@ -62,11 +62,15 @@ void writeTraceCsv(std::ostream &out, const Trace &t)
             fields += (fields.empty() ? "" : "; ") + std::string(f.section == Section::Header ? "header " : "")
                     + t.names().text(f.name) + "=" + formatValue(f.value, t.names(), t.ids());
         const bool keyed = hasKey(e.kind);
+        // A state change's value is the state it left, held as a name, not a number.
+        const std::string value = e.kind == EventKind::StateChange
+                                    ? csvField(e.value ? t.names().text(Sym(e.value)) : std::string())
+                                    : std::to_string(e.value);
         out << i << ',' << e.time.micros() << ',' << eventKindName(e.kind) << ',' << csvField(t.actorName(e.actor)) << ','
             << csvField(t.peerName(e)) << ',' << csvField(t.ids().format(e.message)) << ','
             << csvField(t.ids().format(e.correlation)) << ',' << csvField(keyed ? "" : t.ids().format(e.ref)) << ','
             << csvField(keyed ? t.ids().format(e.ref) : "") << ',' << csvField(t.names().text(e.detail)) << ','
-            << e.attempt << ',' << e.value << ',' << csvField(fields) << "\r\n";
+            << e.attempt << ',' << value << ',' << csvField(fields) << "\r\n";
     }
 }
 

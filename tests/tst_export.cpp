@@ -229,6 +229,15 @@ private slots:
         QVERIFY(csv.find(",\"The hats reply arrives first. Its correlation ID, 102, finds") != std::string::npos);
     }
 
+    void csvStateChangeNamesTheStateItLeft()
+    {
+        const Lesson l = runLesson("payment-out-of-order");
+        const std::string csv = text([&](std::ostream &o) { writeTraceCsv(o, l.run->trace()); });
+        // value is the state left (a name), never an internal symbol number.
+        QVERIFY(csv.find(",state.change,orders,,,,,ORD-CID-A,PAYMENT_REQUESTED,0,,") != std::string::npos);
+        QVERIFY(csv.find(",ORD-CID-B,PAID,0,PAYMENT_REQUESTED,") != std::string::npos);
+    }
+
     void plantUmlRendersWhenPlantUmlIsInstalled()
     {
         const QString plantuml = QStandardPaths::findExecutable(QStringLiteral("plantuml"));
