@@ -49,8 +49,7 @@ void Broker::start(Simulation &sim)
         const auto topics = actor->subscriptions();
         if (topics.empty())
             continue;
-        const ParticipantInfo &info = sim.trace().participants()[a];
-        const std::string group = info.group.empty() ? info.name : info.group;
+        const std::string &group = sim.trace().participants()[a].application();
         groups[group].push_back(ActorRef(a));
         topicsOfGroup[group] = topics;
     }
@@ -119,10 +118,9 @@ void Broker::pump(Simulation &sim, size_t c)
     // The partition's worker: partitions are shared out among the group's workers.
     m.to = cur.workers[cur.partition % cur.workers.size()];
     m.attempt = uint16_t(++cur.attempt);
-    std::vector<Field> fields(sim.trace().records().fields(m.record).begin(), sim.trace().records().fields(m.record).end());
-    fields.push_back({m_partitionHeader, Section::Header, Value::integer(int64_t(cur.partition))});
-    fields.push_back({m_offsetHeader, Section::Header, Value::integer(int64_t(cur.next))});
-    m.record = sim.trace().records().add(fields);
+    const Field where[] = {{m_partitionHeader, Section::Header, Value::integer(int64_t(cur.partition))},
+                           {m_offsetHeader, Section::Header, Value::integer(int64_t(cur.next))}};
+    m.record = sim.trace().records().with(m.record, where);
     cur.inFlight = true;
     sim.send(m);
     cur.timeout = sim.schedule(sim.now() + m_ackTimeout, ref(), AckTimeout, uint32_t(c));

@@ -20,17 +20,13 @@ std::unique_ptr<Actor> HttpClient::create(const ConfigNode &c, BuildContext &ctx
     const Sym post = sim.intern("http.post"), keyHeader = sim.intern("x-idempotency-key");
     for (const ConfigNode &r : c.at("requests").items()) {
         r.allowOnly({"at", "body", "idempotencyKey"});
-        std::vector<Field> fields;
-        Records &records = sim.trace().records();
-        if (auto b = r.find("body"))
-            for (const Field &f : records.fields(ctx.record(*b)))
-                fields.push_back(f);
+        std::vector<Field> key;
         if (auto k = r.find("idempotencyKey"))
-            fields.push_back({keyHeader, Section::Header, Value::text(sim.intern(k->text()))});
+            key.push_back({keyHeader, Section::Header, Value::text(sim.intern(k->text()))});
         Message m;
         m.id = ids.next();
         m.type = post;
-        m.record = records.add(fields);
+        m.record = sim.trace().records().with(r.has("body") ? ctx.record(r.at("body")) : 0, key);
         m.to = h->m_to;
         h->m_calls.push_back({r.duration("at", SimTime()), m, int(retries), false});
     }

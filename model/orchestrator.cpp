@@ -66,13 +66,12 @@ void SagaOrchestrator::setState(Simulation &sim, Id saga, Sym state, bool compen
 void SagaOrchestrator::sendCommand(Simulation &sim, Id saga, ActorRef to, Sym command)
 {
     Records &records = sim.trace().records();
-    std::vector<Field> fields(records.fields(m_sagas[saga].body).begin(), records.fields(m_sagas[saga].body).end());
-    fields.push_back({m_key, Section::Header, Value::id(saga)});
+    const Field key{m_key, Section::Header, Value::id(saga)};
     Message m;
     m.id = m_ids.next();
     m.correlation = saga; // replies come back carrying the saga's ID
     m.type = command;
-    m.record = records.add(fields);
+    m.record = records.with(m_sagas[saga].body, {&key, 1});
     m.from = ref();
     m.to = to;
     sim.send(m);

@@ -20,15 +20,10 @@ std::unique_ptr<Actor> Producer::create(const ConfigNode &c, BuildContext &ctx)
             m.correlation = ctx.literalId(*cid);
         m.type = ctx.sim.intern(item.text("type", "message"));
         m.to = item.has("to") ? ctx.participant(item.at("to")) : to;
-        std::vector<Field> fields;
         Records &records = ctx.sim.trace().records();
-        if (auto b = item.find("body"))
-            for (const Field &f : records.fields(ctx.record(*b)))
-                fields.push_back(f);
-        if (auto h = item.find("headers"))
-            for (const Field &f : records.fields(ctx.record(*h, Section::Header)))
-                fields.push_back(f);
-        m.record = records.add(fields);
+        const RecordRef body = item.has("body") ? ctx.record(item.at("body")) : 0;
+        const RecordRef headers = item.has("headers") ? ctx.record(item.at("headers"), Section::Header) : 0;
+        m.record = records.with(body, records.fields(headers));
         p->m_messages.emplace_back(item.duration("at", SimTime()), m);
     }
     if (p->m_messages.empty())
@@ -136,9 +131,8 @@ void Processor::deadLetter(Simulation &sim, const Message &m, Sym reason)
     Message dead = m; // the same envelope: ID, attempt and first_seen tell its story
     dead.from = ref();
     dead.to = m_deadLetter;
-    std::vector<Field> fields(sim.trace().records().fields(m.record).begin(), sim.trace().records().fields(m.record).end());
-    fields.push_back({m_deathReason, Section::Header, Value::text(reason)});
-    dead.record = sim.trace().records().add(fields);
+    const Field why{m_deathReason, Section::Header, Value::text(reason)};
+    dead.record = sim.trace().records().with(m.record, {&why, 1});
     sim.send(dead);
 }
 

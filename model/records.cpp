@@ -27,6 +27,14 @@ RecordRef Records::add(std::span<const Field> fields)
     return RecordRef(m_offsets.size() - 2);
 }
 
+RecordRef Records::with(RecordRef r, std::span<const Field> extra)
+{
+    // Copied out first: add() may grow the table that both spans point into.
+    std::vector<Field> all(fields(r).begin(), fields(r).end());
+    all.insert(all.end(), extra.begin(), extra.end());
+    return add(all);
+}
+
 const Field *Records::find(RecordRef r, Sym name, Section section) const
 {
     for (const Field &f : fields(r))

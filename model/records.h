@@ -48,6 +48,9 @@ class Records
 public:
     Records() { m_offsets.assign(2, 0); }
     RecordRef add(std::span<const Field> fields);
+    /// A new record: r's fields followed by `extra` (a header added to a forwarded
+    /// message, a body joined with its headers). `extra` may point into this table.
+    RecordRef with(RecordRef r, std::span<const Field> extra);
     std::span<const Field> fields(RecordRef r) const
     {
         return {m_fields.data() + m_offsets[r], m_fields.data() + m_offsets[r + 1]};

@@ -51,15 +51,10 @@ std::unique_ptr<Actor> Requester::create(const ConfigNode &c, BuildContext &ctx)
             else if (r->m_strategy != IdStrategy::MessageId)
                 item.fail("idStrategy \"" + strategy + "\" needs a businessKey on every request");
             s.type = item.has("type") ? sim.intern(item.at("type").text()) : r->m_requestType;
-            std::vector<Field> fields;
             Records &records = sim.trace().records();
-            if (auto body = item.find("body"))
-                for (const Field &f : records.fields(ctx.record(*body)))
-                    fields.push_back(f);
-            if (auto headers = item.find("headers"))
-                for (const Field &f : records.fields(ctx.record(*headers, Section::Header)))
-                    fields.push_back(f);
-            s.body = records.add(fields);
+            const RecordRef body = item.has("body") ? ctx.record(item.at("body")) : 0;
+            const RecordRef headers = item.has("headers") ? ctx.record(item.at("headers"), Section::Header) : 0;
+            s.body = records.with(body, records.fields(headers));
             r->m_script.push_back(s);
         }
     }
@@ -156,9 +151,8 @@ void Requester::sendRequest(Simulation &sim, const Request &r)
     m.record = r.body;
     if (m_replyTo != NoActor) {
         // The return address travels as an ordinary application header.
-        std::vector<Field> fields(records.fields(r.body).begin(), records.fields(r.body).end());
-        fields.push_back({m_replyToHeader, Section::Header, Value::text(sim.intern(sim.addressName(m_replyTo)))});
-        m.record = records.add(fields);
+        const Field replyTo{m_replyToHeader, Section::Header, Value::text(sim.intern(sim.addressName(m_replyTo)))};
+        m.record = records.with(r.body, {&replyTo, 1});
     }
     m.record = m_traceContext.stamp(sim, m.record, m_traceContext.fresh());
 
@@ -261,10 +255,8 @@ void Requester::unknownReply(Simulation &sim, const Message &m)
         Message dead = m;
         dead.from = ref();
         dead.to = m_deadLetter;
-        std::vector<Field> fields(sim.trace().records().fields(m.record).begin(),
-                                  sim.trace().records().fields(m.record).end());
-        fields.push_back({m_deathReason, Section::Header, Value::text(m_unknownReply)});
-        dead.record = sim.trace().records().add(fields);
+        const Field reason{m_deathReason, Section::Header, Value::text(m_unknownReply)};
+        dead.record = sim.trace().records().with(m.record, {&reason, 1});
         sim.send(dead);
     }
 }

@@ -22,16 +22,14 @@ SagaReport sagaReport(const Trace &t, const SagaSettings &settings)
             continue;
         }
         if (e.kind == EventKind::Effect) {
-            const ParticipantInfo &p = t.participants()[e.actor];
-            const std::string app = p.group.empty() ? p.name : p.group;
-            if (!effects.insert({app, e.message.bits, e.detail}).second)
+            if (!effects.insert({t.participants()[e.actor].application(), e.message.bits, e.detail}).second)
                 ++r.effectsAppliedTwice;
             continue;
         }
         if (e.kind != EventKind::StateChange || e.actor == NoActor)
             continue;
         const ParticipantInfo &p = t.participants()[e.actor];
-        const std::string app = p.group.empty() ? p.name : p.group;
+        const std::string &app = p.application();
         if (std::find(settings.owners.begin(), settings.owners.end(), app) == settings.owners.end()
             && std::find(settings.owners.begin(), settings.owners.end(), p.name) == settings.owners.end())
             continue;

@@ -376,7 +376,7 @@ void SagaService::handle(Simulation &sim, uint32_t slot)
                 job.step = Job::Done;
                 return finish(sim, slot);
             }
-            const Field row[] = {{n.consumer, Section::Body, Value::text(sim.intern(sim.trace().participants()[ref()].group.empty() ? name() : sim.trace().participants()[ref()].group))}};
+            const Field row[] = {{n.consumer, Section::Body, Value::text(sim.intern(sim.trace().participants()[ref()].application()))}};
             job.writes.push_back({m_inboxTable, m.id, records.add(row)});
         }
         for (const Rule &rule : handler->rules) {

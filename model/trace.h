@@ -46,6 +46,8 @@ struct ParticipantInfo
     std::string name;
     std::string kind;  // requester, replier, ...
     std::string group; // workers of one application share a group
+    /// The application it belongs to: its group, or itself when it stands alone.
+    const std::string &application() const { return group.empty() ? name : group; }
 };
 
 struct StoreInfo

@@ -46,9 +46,8 @@ void PartitionTableModel::setCursor(size_t index)
             const Field *o = t.records().find(e.record, offset, Section::Header);
             if (!p || !o)
                 continue;
-            const ParticipantInfo &who = t.participants()[e.actor];
             Row &r = rows[{t.names().text(e.detail), p->value.raw}];
-            int64_t &got = r.consumed[who.group.empty() ? who.name : who.group];
+            int64_t &got = r.consumed[t.participants()[e.actor].application()];
             got = std::max(got, o->value.raw + 1);
         }
     }
