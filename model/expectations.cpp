@@ -66,6 +66,37 @@ std::optional<int64_t> optionalCount(const ConfigNode &c, std::string_view key)
     return v;
 }
 
+/// Reads "equals" or "atLeast"/"atMost" of a count or metric expectation.
+void readBounds(const ConfigNode &c, Expectation &x, const char *what)
+{
+    x.equals = optionalCount(c, "equals");
+    x.atLeast = optionalCount(c, "atLeast");
+    x.atMost = optionalCount(c, "atMost");
+    if (!x.equals && !x.atLeast && !x.atMost)
+        c.fail(std::string("a ") + what + " expectation needs \"equals\", \"atLeast\" or \"atMost\"");
+    if (x.equals && (x.atLeast || x.atMost))
+        c.fail("use \"equals\" alone, or \"atLeast\"/\"atMost\"");
+}
+
+/// Compares a value with the bounds: whether it holds, and the bounds as text
+/// ("= 3", ">= 1 and <= 5").
+std::pair<bool, std::string> checkBounds(const Expectation &x, double v)
+{
+    if (x.equals)
+        return {v == double(*x.equals), "= " + std::to_string(*x.equals)};
+    bool ok = true;
+    std::string text;
+    if (x.atLeast) {
+        text += ">= " + std::to_string(*x.atLeast);
+        ok = ok && v >= double(*x.atLeast);
+    }
+    if (x.atMost) {
+        text += std::string(text.empty() ? "" : " and ") + "<= " + std::to_string(*x.atMost);
+        ok = ok && v <= double(*x.atMost);
+    }
+    return {ok, text};
+}
+
 class Matcher
 {
 public:
@@ -155,24 +186,8 @@ ExpectationResult evaluateCount(const Expectation &x, const Trace &t)
             ++n;
             last = int64_t(i);
         }
-    ExpectationResult r{x.name, true, {}, std::to_string(n), last};
-    if (x.equals) {
-        r.expected = "= " + std::to_string(*x.equals);
-        r.passed = n == *x.equals;
-    } else {
-        std::string e;
-        if (x.atLeast) {
-            e += ">= " + std::to_string(*x.atLeast);
-            r.passed = r.passed && n >= *x.atLeast;
-        }
-        if (x.atMost) {
-            e += std::string(e.empty() ? "" : " and ") + "<= " + std::to_string(*x.atMost);
-            r.passed = r.passed && n <= *x.atMost;
-        }
-        r.expected = e;
-    }
-    r.expected = "count of " + describe(x.filters[0]) + " " + r.expected;
-    return r;
+    const auto [passed, bounds] = checkBounds(x, double(n));
+    return {x.name, passed, "count of " + describe(x.filters[0]) + " " + bounds, std::to_string(n), last};
 }
 
 ExpectationResult evaluateOrder(const Expectation &x, const Trace &t)
@@ -270,13 +285,7 @@ std::vector<Expectation> parseExpectations(const ConfigNode &list)
             c.allowOnly({"name", "count", "equals", "atLeast", "atMost"});
             x.check = Expectation::Check::Count;
             x.filters.push_back(parseFilter(c.at("count")));
-            x.equals = optionalCount(c, "equals");
-            x.atLeast = optionalCount(c, "atLeast");
-            x.atMost = optionalCount(c, "atMost");
-            if (!x.equals && !x.atLeast && !x.atMost)
-                c.fail("a count expectation needs \"equals\", \"atLeast\" or \"atMost\"");
-            if (x.equals && (x.atLeast || x.atMost))
-                c.fail("use \"equals\" alone, or \"atLeast\"/\"atMost\"");
+            readBounds(c, x, "count");
         } else if (c.has("metric")) {
             c.allowOnly({"name", "metric", "equals", "atLeast", "atMost"});
             x.check = Expectation::Check::Metric;
@@ -285,13 +294,7 @@ std::vector<Expectation> parseExpectations(const ConfigNode &list)
                 c.at("metric").fail("unknown metric \"" + x.metric + "\" (sagas.count, sagas.notFinal, sagas.final.<STATE>, "
                                     "sagas.compensated, sagas.duplicatesDelivered, sagas.effectsAppliedTwice, "
                                     "sagas.settleMedianMs, sagas.settleMaxMs)");
-            x.equals = optionalCount(c, "equals");
-            x.atLeast = optionalCount(c, "atLeast");
-            x.atMost = optionalCount(c, "atMost");
-            if (!x.equals && !x.atLeast && !x.atMost)
-                c.fail("a metric expectation needs \"equals\", \"atLeast\" or \"atMost\"");
-            if (x.equals && (x.atLeast || x.atMost))
-                c.fail("use \"equals\" alone, or \"atLeast\"/\"atMost\"");
+            readBounds(c, x, "metric");
         } else if (c.has("order")) {
             c.allowOnly({"name", "order"});
             x.check = Expectation::Check::Order;
@@ -340,23 +343,10 @@ std::vector<ExpectationResult> evaluateExpectations(const std::vector<Expectatio
             if (!report)
                 report = sagaReport(sim.trace(), saga.value_or(SagaSettings{}));
             const double v = sagaMetric(*report, x.metric).value_or(0);
-            ExpectationResult r{x.name, true, x.metric, {}, -1};
-            char buf[32];
-            std::snprintf(buf, sizeof buf, "%g", v);
-            r.actual = buf;
-            if (x.equals) {
-                r.expected += " = " + std::to_string(*x.equals);
-                r.passed = v == double(*x.equals);
-            }
-            if (x.atLeast) {
-                r.expected += " >= " + std::to_string(*x.atLeast);
-                r.passed = r.passed && v >= double(*x.atLeast);
-            }
-            if (x.atMost) {
-                r.expected += " <= " + std::to_string(*x.atMost);
-                r.passed = r.passed && v <= double(*x.atMost);
-            }
-            results.push_back(r);
+            char actual[32];
+            std::snprintf(actual, sizeof actual, "%g", v);
+            const auto [passed, bounds] = checkBounds(x, v);
+            results.push_back({x.name, passed, x.metric + " " + bounds, actual, -1});
             break;
         }
         case Expectation::Check::Count: results.push_back(evaluateCount(x, sim.trace())); break;
