@@ -1,9 +1,9 @@
 #include "textdiagrams.h"
 
+#include "messagehops.h"
 #include "simulation.h"
 
 #include <algorithm>
-#include <map>
 #include <vector>
 
 namespace corrsim {
@@ -33,38 +33,30 @@ struct Item
 std::vector<Hop> hopsOf(const Trace &t)
 {
     std::vector<Hop> hops;
-    std::map<std::pair<uint64_t, ActorRef>, std::vector<size_t>> open;
     const Sym response = t.names().find("response"), status = t.names().find("status");
-    for (size_t i = 0; i < t.size(); ++i) {
-        const TraceEvent &e = t[i];
-        if (e.kind == EventKind::Send || e.kind == EventKind::Duplicate) {
-            Hop h{i, i, e.actor, e.peer, e.time, e.time, false, e.kind == EventKind::Duplicate, false, t.names().text(e.detail)};
-            // The correlation ID is what these diagrams are about; long UUIDs are shortened.
-            std::string cid = t.ids().format(e.correlation);
-            if (cid.size() > 14)
-                cid = cid.substr(0, 12) + "…";
-            if (response && e.detail == response && status)
-                if (const Field *s = t.records().find(t[i].record, status)) {
-                    h.label = std::to_string(s->value.raw);
-                    h.error = s->value.raw >= 400;
-                }
-            if (!cid.empty())
-                h.label += " [" + cid + "]";
-            if (e.attempt > 1)
-                h.label += " (attempt " + std::to_string(e.attempt) + ")";
-            open[{e.message.bits, e.peer}].push_back(hops.size());
-            hops.push_back(h);
-        } else if (e.kind == EventKind::Deliver || e.kind == EventKind::Drop) {
-            const ActorRef to = e.kind == EventKind::Deliver ? e.actor : e.peer;
-            auto &q = open[{e.message.bits, to}];
-            if (q.empty())
-                continue;
-            Hop &h = hops[q.front()];
-            q.erase(q.begin());
-            h.end = i;
-            h.arrived = e.kind == EventKind::Drop ? e.time + SimTime::fromMicros(std::max<int64_t>(0, e.value)) : e.time;
-            h.lost = e.kind == EventKind::Drop;
+    for (const MessageHop &mh : messageHops(t)) {
+        const TraceEvent &e = t[mh.start];
+        Hop h{mh.start, mh.ended() ? mh.end : mh.start, e.actor, e.peer, e.time, e.time, false, mh.copy(), false,
+              t.names().text(e.detail)};
+        // The correlation ID is what these diagrams are about; long UUIDs are shortened.
+        std::string cid = t.ids().format(e.correlation);
+        if (cid.size() > 14)
+            cid = cid.substr(0, 12) + "…";
+        if (response && e.detail == response && status)
+            if (const Field *s = t.records().find(e.record, status)) {
+                h.label = std::to_string(s->value.raw);
+                h.error = s->value.raw >= 400;
+            }
+        if (!cid.empty())
+            h.label += " [" + cid + "]";
+        if (e.attempt > 1)
+            h.label += " (attempt " + std::to_string(e.attempt) + ")";
+        if (mh.ended()) {
+            const TraceEvent &end = t[mh.end];
+            h.lost = end.kind == EventKind::Drop;
+            h.arrived = h.lost ? end.time + SimTime::fromMicros(std::max<int64_t>(0, end.value)) : end.time;
         }
+        hops.push_back(h);
     }
     return hops;
 }

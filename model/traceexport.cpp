@@ -1,6 +1,7 @@
 #include "traceexport.h"
 
 #include "jsonexport.h"
+#include "messagehops.h"
 #include "random.h"
 #include "simulation.h"
 #include "tracejsonl.h"
@@ -88,16 +89,21 @@ void writeChromeTrace(std::ostream &out, const Trace &t, const ScenarioInfo &inf
                           {"args", {{"name", t.participants()[p].name}}}});
         events.push_back({{"ph", "M"}, {"name", "thread_sort_index"}, {"pid", 1}, {"tid", p + 1}, {"args", {{"sort_index", p}}}});
     }
-    std::map<std::pair<uint64_t, ActorRef>, std::vector<uint64_t>> pendingFlows; // (message, to) -> flow ids
+    // Flow k + 1 is hop k: it starts at the hop's send (or copy) and ends at its delivery or drop.
+    std::map<size_t, uint64_t> flowStarting, flowEnding; // trace index -> flow id
+    const auto hops = messageHops(t);
+    for (size_t k = 0; k < hops.size(); ++k) {
+        flowStarting[hops[k].start] = k + 1;
+        if (hops[k].ended())
+            flowEnding[hops[k].end] = k + 1;
+    }
     std::map<uint64_t, std::pair<int64_t, ActorRef>> processing; // message -> (deliver time, receiver)
-    uint64_t nextFlow = 1;
     for (size_t i = 0; i < t.size(); ++i) {
         const TraceEvent &e = t[i];
         const int64_t ts = e.time.micros();
         const std::string type = t.names().text(e.detail);
         if (e.kind == EventKind::Send || e.kind == EventKind::Duplicate) {
-            const uint64_t flow = nextFlow++;
-            pendingFlows[{e.message.bits, e.peer}].push_back(flow);
+            const uint64_t flow = flowStarting.at(i);
             if (e.kind == EventKind::Send) {
                 events.push_back({{"ph", "X"}, {"name", "send " + type}, {"cat", "message"}, {"pid", 1}, {"tid", e.actor + 1},
                                   {"ts", ts}, {"dur", 1},
@@ -113,11 +119,10 @@ void writeChromeTrace(std::ostream &out, const Trace &t, const ScenarioInfo &inf
             events.push_back({{"ph", "s"}, {"name", "message"}, {"cat", "flow"}, {"pid", 1}, {"tid", e.actor + 1}, {"ts", ts}, {"id", flow}});
         } else if (e.kind == EventKind::Deliver || e.kind == EventKind::Drop) {
             const ActorRef to = e.kind == EventKind::Deliver ? e.actor : e.peer;
-            auto &q = pendingFlows[{e.message.bits, to}];
-            if (q.empty())
+            const auto ending = flowEnding.find(i);
+            if (ending == flowEnding.end())
                 continue;
-            const uint64_t flow = q.front();
-            q.erase(q.begin());
+            const uint64_t flow = ending->second;
             const int64_t at = e.kind == EventKind::Deliver ? ts : ts + std::max<int64_t>(1, e.value);
             events.push_back({{"ph", "X"}, {"name", (e.kind == EventKind::Drop ? "lost " : "receive ") + type}, {"cat", "message"},
                               {"pid", 1}, {"tid", to + 1}, {"ts", at}, {"dur", 1},
@@ -176,24 +181,19 @@ void writeOtlpJson(std::ostream &out, const Trace &t, const ScenarioInfo &info)
         ActorRef from;
     };
     std::vector<Span> spans;
-    std::map<std::pair<uint64_t, ActorRef>, std::vector<size_t>> open;
     std::map<uint64_t, size_t> spanOfMessage; // the first span of each message ID
-    for (size_t i = 0; i < t.size(); ++i) {
-        const TraceEvent &e = t[i];
-        if (e.kind == EventKind::Send) {
-            open[{e.message.bits, e.peer}].push_back(spans.size());
-            spanOfMessage.emplace(e.message.bits, spans.size());
-            spans.push_back({i, e.time.micros(), false, e.actor});
-        } else if (e.kind == EventKind::Deliver || e.kind == EventKind::Drop) {
-            const ActorRef to = e.kind == EventKind::Deliver ? e.actor : e.peer;
-            auto &q = open[{e.message.bits, to}];
-            if (q.empty())
-                continue;
-            Span &s = spans[q.front()];
-            q.erase(q.begin());
-            s.endUs = e.kind == EventKind::Deliver ? e.time.micros() : e.time.micros() + std::max<int64_t>(0, e.value);
-            s.lost = e.kind == EventKind::Drop;
+    for (const MessageHop &hop : messageHops(t)) {
+        if (hop.copy())
+            continue; // the network's copy is not a span of its own
+        const TraceEvent &e = t[hop.send];
+        Span s{hop.send, e.time.micros(), false, e.actor};
+        if (hop.ended()) {
+            const TraceEvent &end = t[hop.end];
+            s.lost = end.kind == EventKind::Drop;
+            s.endUs = s.lost ? end.time.micros() + std::max<int64_t>(0, end.value) : end.time.micros();
         }
+        spanOfMessage.emplace(e.message.bits, spans.size());
+        spans.push_back(s);
     }
     std::map<ActorRef, OrderedJson> byService;
     for (size_t k = 0; k < spans.size(); ++k) {
