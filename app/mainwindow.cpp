@@ -9,6 +9,7 @@
 #include "eventfiltermodel.h"
 #include "lessonpanel.h"
 #include "messageenvelope.h"
+#include "messagehops.h"
 #include "parameterpanel.h"
 #include "playback.h"
 #include "playbackbar.h"
@@ -672,17 +673,15 @@ void MainWindow::nextProblem()
     if (!m_run)
         return;
     const Trace &t = m_run->trace();
-    const Sym status = t.names().find("status");
     const bool found = m_playback->runUntil([&](const TraceEvent &e) {
         if (e.kind == EventKind::ReplyDiscarded || e.kind == EventKind::ReplyMismatched || e.kind == EventKind::Drop
             || e.kind == EventKind::Crash)
             return true;
         if (e.kind == EventKind::StoreRemove && t.names().text(e.detail) == "KEY_NOT_FOUND")
             return true;
-        if (e.kind == EventKind::Send && status)
-            if (const Field *s = t.records().find(e.record, status))
-                return s->value.raw >= 400;
-        return false;
+        // An error response; a callback's "status" (APPROVED, DECLINED) is text, not a code.
+        const auto status = e.kind == EventKind::Send ? responseStatus(t, e) : std::nullopt;
+        return status && *status >= 400;
     });
     if (!found)
         statusBar()->showMessage(tr("No more problems after this point."), 3000);

@@ -38,4 +38,13 @@ std::vector<MessageHop> messageHops(const Trace &t)
     return hops;
 }
 
+std::optional<int64_t> responseStatus(const Trace &t, const TraceEvent &e)
+{
+    const Sym response = t.names().find("response");
+    if (!response || e.detail != response)
+        return std::nullopt;
+    const Field *status = t.records().find(e.record, t.names().find("status"));
+    return status ? std::optional<int64_t>(status->value.raw) : std::nullopt;
+}
+
 } // namespace corrsim

@@ -8,6 +8,7 @@
 
 #include <cstddef>
 #include <limits>
+#include <optional>
 #include <vector>
 
 namespace corrsim {
@@ -24,5 +25,9 @@ struct MessageHop
 
 /// Every hop of the run, in the order they went on the wire.
 std::vector<MessageHop> messageHops(const Trace &trace);
+
+/// The status code a message event carries when it is an HTTP-style "response"
+/// (202, 404, 500...); none for any other message.
+std::optional<int64_t> responseStatus(const Trace &trace, const TraceEvent &e);
 
 } // namespace corrsim

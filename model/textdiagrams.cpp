@@ -33,7 +33,6 @@ struct Item
 std::vector<Hop> hopsOf(const Trace &t)
 {
     std::vector<Hop> hops;
-    const Sym response = t.names().find("response"), status = t.names().find("status");
     for (const MessageHop &mh : messageHops(t)) {
         const TraceEvent &e = t[mh.start];
         Hop h{mh.start, mh.ended() ? mh.end : mh.start, e.actor, e.peer, e.time, e.time, false, mh.copy(), false,
@@ -42,11 +41,10 @@ std::vector<Hop> hopsOf(const Trace &t)
         std::string cid = t.ids().format(e.correlation);
         if (cid.size() > 14)
             cid = cid.substr(0, 12) + "…";
-        if (response && e.detail == response && status)
-            if (const Field *s = t.records().find(e.record, status)) {
-                h.label = std::to_string(s->value.raw);
-                h.error = s->value.raw >= 400;
-            }
+        if (const auto status = responseStatus(t, e)) {
+            h.label = std::to_string(*status);
+            h.error = *status >= 400;
+        }
         if (!cid.empty())
             h.label += " [" + cid + "]";
         if (e.attempt > 1)

@@ -1,6 +1,7 @@
 #include "builtinscenarios.h"
 #include "diagramexport.h"
 #include "mainwindow.h"
+#include "messagehops.h"
 #include "run.h"
 #include "scenario.h"
 #include "textdiagrams.h"
@@ -236,6 +237,49 @@ private slots:
         // value is the state left (a name), never an internal symbol number.
         QVERIFY(csv.find(",state.change,orders,,,,,ORD-CID-A,PAYMENT_REQUESTED,0,,") != std::string::npos);
         QVERIFY(csv.find(",ORD-CID-B,PAID,0,PAYMENT_REQUESTED,") != std::string::npos);
+    }
+
+    void responseStatusIsOnlyForResponses()
+    {
+        // A callback's "status" is text (APPROVED); only a "response" carries a code.
+        const Lesson l = runLesson("payment-callback-before-202");
+        const Trace &t = l.run->trace();
+        int responses = 0, callbacks = 0;
+        for (size_t i = 0; i < t.size(); ++i) {
+            const TraceEvent &e = t[i];
+            if (e.kind != EventKind::Send)
+                continue;
+            const std::string type = t.names().text(e.detail);
+            if (type == "response") {
+                QVERIFY(responseStatus(t, e).has_value());
+                ++responses;
+            } else {
+                QVERIFY(!responseStatus(t, e).has_value());
+                callbacks += type == "payment.callback" ? 1 : 0;
+            }
+        }
+        QVERIFY(responses > 0);
+        QVERIFY(callbacks > 0);
+    }
+
+    void messageHopsPairCopiesInOrder()
+    {
+        // Every hop that ended is closed by a delivery or drop of the same message to the
+        // same destination, after it started; each end closes one hop.
+        const Lesson l = runLesson("payment-repeated-callback");
+        const Trace &t = l.run->trace();
+        std::set<size_t> ends;
+        for (const MessageHop &h : messageHops(t)) {
+            QVERIFY(t[h.send].kind == EventKind::Send);
+            if (!h.ended())
+                continue;
+            QVERIFY(h.end > h.start);
+            QVERIFY(ends.insert(h.end).second);
+            const TraceEvent &end = t[h.end];
+            QCOMPARE(end.message, t[h.start].message);
+            QCOMPARE(end.kind == EventKind::Deliver ? end.actor : end.peer, t[h.start].peer);
+        }
+        QCOMPARE(ends.size(), size_t(t.count(EventKind::Deliver) + t.count(EventKind::Drop)));
     }
 
     void plantUmlRendersWhenPlantUmlIsInstalled()

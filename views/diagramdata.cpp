@@ -19,8 +19,6 @@ DiagramData DiagramData::build(const Trace &t, double laneWidth)
         if (!isMessageEvent(e.kind) && e.kind != EventKind::Note && e.kind != EventKind::Expectation && e.actor != NoActor)
             d.marks.push_back({i, e.actor, e.time, e.kind});
     }
-    const Sym response = t.names().find("response");
-    const Sym status = t.names().find("status");
     for (const MessageHop &hop : messageHops(t)) {
         const TraceEvent &e = t[hop.start];
         Arrow a;
@@ -36,14 +34,12 @@ DiagramData DiagramData::build(const Trace &t, double laneWidth)
         if (hop.copy())
             a.flags |= Duplicate; // the network's copy travels as a second arrow
         a.label = t.names().text(e.detail);
-        if (response && e.detail == response && status) {
-            if (const Field *s = t.records().find(e.record, status)) {
-                a.label = std::to_string(s->value.raw);
-                if (s->value.raw >= 500)
-                    a.flags |= ServerError;
-                else if (s->value.raw >= 400)
-                    a.flags |= ClientError;
-            }
+        if (const auto status = responseStatus(t, e)) {
+            a.label = std::to_string(*status);
+            if (*status >= 500)
+                a.flags |= ServerError;
+            else if (*status >= 400)
+                a.flags |= ClientError;
         }
         if (!hop.ended()) {
             a.flags |= Undelivered;
