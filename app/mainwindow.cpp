@@ -76,6 +76,26 @@ QString groupTitle(const std::string &pattern)
 QString qs(const std::string &s) { return QString::fromStdString(s); }
 } // namespace
 
+/// A run as the window shows it, with what is read from its whole trace: computed once
+/// and off the GUI thread for a run (a 45k-event trace's fingerprint alone takes ~12 ms).
+struct FinishedRun
+{
+    RunResult result;
+    std::string fingerprint;
+    std::optional<SagaReport> sagas;
+
+    static std::shared_ptr<FinishedRun> of(RunResult result, const ScenarioInfo &info)
+    {
+        auto f = std::make_shared<FinishedRun>();
+        f->result = std::move(result);
+        const Trace &t = f->result.sim->trace();
+        f->fingerprint = t.fingerprint();
+        if (info.saga)
+            f->sagas = sagaReport(t, *info.saga);
+        return f;
+    }
+};
+
 MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
 {
     setWindowTitle(tr("Corrsim"));
@@ -203,12 +223,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     connect(m_playback, &Playback::cursorChanged, this, &MainWindow::onCursor);
     connect(m_playback, &Playback::pausedAtNote, m_lesson, &LessonPanel::askToPredict);
     connect(m_lesson, &LessonPanel::revealRequested, m_playback, &Playback::play);
-    connect(m_lesson, &LessonPanel::jumpToEvent, this, [this](size_t i) {
-        m_playback->pause();
-        m_playback->setCursor(i);
-        showDetails(long(i));
-        m_diagram->selectEvent(long(i));
-    });
+    connect(m_lesson, &LessonPanel::jumpToEvent, this, &MainWindow::goToEvent);
     connect(m_playbackBar, &PlaybackBar::nextProblemRequested, this, &MainWindow::nextProblem);
     connect(m_diagram, &SequenceDiagram::messageClicked, this, [this](long i) {
         showDetails(i);
@@ -239,13 +254,8 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     connect(nextMatch, &QPushButton::clicked, this, [this] {
         // Run until an event the log's filter accepts: the next 404, the next discard, ...
         for (size_t i = m_playback->cursor() + 1; m_run && i < m_run->trace().size(); ++i)
-            if (m_filter->mapFromSource(m_traceModel->index(int(i), 0)).isValid()) {
-                m_playback->pause();
-                m_playback->setCursor(i);
-                showDetails(long(i));
-                m_diagram->selectEvent(long(i));
-                return;
-            }
+            if (m_filter->mapFromSource(m_traceModel->index(int(i), 0)).isValid())
+                return goToEvent(i);
         statusBar()->showMessage(tr("No later event matches the filter."), 3000);
     });
     connect(cause, &QPushButton::clicked, this, [this] { jumpRelated(true); });
@@ -255,10 +265,9 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
         m_seed = seed;
         startRun(true);
     });
-    connect(&m_runWatcher, &QFutureWatcher<std::shared_ptr<RunResult>>::finished, this, [this] {
-        const auto result = m_runWatcher.result();
-        if (result)
-            showRun(result, m_keepTime);
+    connect(&m_runWatcher, &QFutureWatcher<std::shared_ptr<FinishedRun>>::finished, this, [this] {
+        if (const auto finished = m_runWatcher.result())
+            showRun(finished, m_keepTime);
     });
     connect(m_watcher, &QFileSystemWatcher::fileChanged, this, [this](const QString &path) {
         // An editor's atomic save replaces the file: watch the new one too.
@@ -446,13 +455,14 @@ bool MainWindow::openTrace(const QString &path)
         m_scenario.reset(); // nothing to run again: the trace is the whole story
         m_info = std::make_unique<ScenarioInfo>(replay.info);
         m_lastError.clear();
-        auto result = std::make_shared<RunResult>();
-        result->sim = std::move(replay.sim);
-        result->expectations = std::move(replay.expectations);
-        result->seed = replay.info.seed;
+        RunResult result;
+        result.sim = std::move(replay.sim);
+        result.expectations = std::move(replay.expectations);
+        result.seed = replay.info.seed;
+        const auto finished = FinishedRun::of(std::move(result), *m_info);
         addRecentFile(QFileInfo(path).absoluteFilePath());
-        showRun(result, false);
-        if (!replay.fingerprintInFile.empty() && replay.fingerprintInFile != m_run->trace().fingerprint())
+        showRun(finished, false);
+        if (!replay.fingerprintInFile.empty() && replay.fingerprintInFile != finished->fingerprint)
             statusBar()->showMessage(tr("This trace's fingerprint does not match its contents: it was edited."), 8000);
         return true;
     } catch (const ScenarioError &e) {
@@ -497,8 +507,8 @@ void MainWindow::startRun(bool keepTime)
     const auto cancel = m_cancel;
     m_runWatcher.setFuture(QtConcurrent::run([scenario, options, cancel]() mutable {
         options.cancel = cancel.get();
-        auto result = std::make_shared<RunResult>(runScenario(scenario, options));
-        return cancel->load() ? std::shared_ptr<RunResult>() : result;
+        RunResult result = runScenario(scenario, options);
+        return cancel->load() ? std::shared_ptr<FinishedRun>() : FinishedRun::of(std::move(result), scenario.info());
     }));
 }
 
@@ -512,8 +522,9 @@ bool MainWindow::waitForRun(int timeoutMs)
     return !m_runWatcher.isRunning();
 }
 
-void MainWindow::showRun(const std::shared_ptr<RunResult> &result, bool keepTime)
+void MainWindow::showRun(const std::shared_ptr<FinishedRun> &finished, bool keepTime)
 {
+    RunResult *result = &finished->result;
     m_progress->hide();
     m_cancelRun->setEnabled(false);
     const SimTime keep = keepTime && m_run && m_playback->cursor() < m_run->trace().size()
@@ -545,11 +556,8 @@ void MainWindow::showRun(const std::shared_ptr<RunResult> &result, bool keepTime
     }
     m_diagram->setRun(m_run);
     m_stores->setRun(m_run);
-    std::optional<SagaReport> sagas; // read once from the trace, shown twice
-    if (info.saga)
-        sagas = sagaReport(t, *info.saga);
-    m_timeline->setReport(sagas.value_or(SagaReport{}), m_run->endTime());
-    m_charts->setRun(m_run, sagas ? &*sagas : nullptr);
+    m_timeline->setReport(finished->sagas.value_or(SagaReport{}), m_run->endTime());
+    m_charts->setRun(m_run, finished->sagas ? &*finished->sagas : nullptr);
     m_lesson->setRun(info, m_run, result->expectations);
     m_parameters->setScenario(m_scenario ? qs(m_scenario->toJson()) : QStringLiteral("{}"), result->seed);
     m_parameters->setEnabled(m_scenario != nullptr);
@@ -577,7 +585,7 @@ void MainWindow::showRun(const std::shared_ptr<RunResult> &result, bool keepTime
                           .arg(qs(formatDuration(m_run->endTime())))
                           .arg(passed)
                           .arg(result->expectations.size())
-                          .arg(qs(t.fingerprint())));
+                          .arg(qs(finished->fingerprint)));
 }
 
 void MainWindow::onCursor(size_t index)
@@ -638,6 +646,14 @@ void MainWindow::showDetails(long i)
     if (!body.isEmpty())
         html += tr("<p><b>Body / value</b></p><table>") + body + QStringLiteral("</table>");
     m_details->setHtml(html);
+}
+
+void MainWindow::goToEvent(size_t i)
+{
+    m_playback->pause();
+    m_playback->setCursor(i);
+    showDetails(long(i));
+    m_diagram->selectEvent(long(i));
 }
 
 void MainWindow::jumpRelated(bool toCause)

@@ -36,7 +36,7 @@ class SequenceDiagram;
 class Simulation;
 class StoresPanel;
 class TraceTableModel;
-struct RunResult;
+struct FinishedRun;
 
 class MainWindow : public QMainWindow
 {
@@ -78,9 +78,11 @@ private:
     void buildLessonBrowser();
     void buildMenus();
     void startRun(bool keepTime);
-    void showRun(const std::shared_ptr<RunResult> &result, bool keepTime);
+    void showRun(const std::shared_ptr<FinishedRun> &run, bool keepTime);
     void onCursor(size_t index);
     void showDetails(long eventIndex);
+    /// Stops playback at event i, shows it and selects it in the diagram.
+    void goToEvent(size_t i);
     void jumpRelated(bool toCause);
     void nextProblem();
     void addRecentFile(const QString &path);
@@ -118,7 +120,7 @@ private:
     std::unique_ptr<struct ScenarioInfo> m_info; // the scenario's, or a replayed trace's
     std::optional<uint64_t> m_seed;
     std::shared_ptr<const Simulation> m_run;
-    QFutureWatcher<std::shared_ptr<RunResult>> m_runWatcher;
+    QFutureWatcher<std::shared_ptr<FinishedRun>> m_runWatcher;
     std::shared_ptr<std::atomic<bool>> m_cancel;
     bool m_keepTime = false;
     long m_selectedEvent = -1;
