@@ -43,6 +43,9 @@ std::string extensionOf(const std::string &path)
     return dot == std::string::npos ? std::string() : base.substr(dot);
 }
 
+/// Diagram endings drawn by the views (they need a GUI platform) rather than written as text.
+bool isDrawnDiagram(const std::string &ext) { return ext == ".svg" || ext == ".png" || ext == ".pdf"; }
+
 int usageError(std::ostream &err, const std::string &message)
 {
     err << "corrsim: " << message << "\n" << Usage;
@@ -121,8 +124,7 @@ int run(const std::vector<std::string> &args, std::ostream &out, std::ostream &e
     if (tracePath && !traceFormatFor(*tracePath))
         return usageError(err, "--trace " + *tracePath + ": unknown format (use .jsonl, .json, .csv or .otlp.json)");
     const std::string diagramFormat = diagramPath ? extensionOf(*diagramPath) : std::string();
-    if (diagramPath && diagramFormat != ".svg" && diagramFormat != ".png" && diagramFormat != ".pdf"
-        && diagramFormat != ".puml" && diagramFormat != ".mmd")
+    if (diagramPath && !isDrawnDiagram(diagramFormat) && diagramFormat != ".puml" && diagramFormat != ".mmd")
         return usageError(err, "--diagram " + *diagramPath + ": unknown format (use .svg, .png, .pdf, .puml or .mmd)");
 
     std::optional<Scenario> scenario;
@@ -150,10 +152,10 @@ int run(const std::vector<std::string> &args, std::ostream &out, std::ostream &e
             writeFileAtomically(*diagramPath, [&](std::ostream &o) { writePlantUml(o, trace, info); });
         else if (diagramFormat == ".mmd")
             writeFileAtomically(*diagramPath, [&](std::ostream &o) { writeMermaid(o, trace, info); });
-        if (diagramFormat == ".svg" || diagramFormat == ".png" || diagramFormat == ".pdf" || framesDir) {
+        if (isDrawnDiagram(diagramFormat) || framesDir) {
             // Drawing needs the run shared with the views; the result is not used after this.
             const std::shared_ptr<const Simulation> shared(result.sim.get(), [](const Simulation *) {});
-            if (diagramPath && (diagramFormat == ".svg" || diagramFormat == ".png" || diagramFormat == ".pdf")) {
+            if (isDrawnDiagram(diagramFormat)) {
                 const QString note = exportDiagram(shared, info, QString::fromStdString(*diagramPath));
                 if (!note.isEmpty())
                     out << "note: " << note.toStdString() << "\n";
@@ -195,8 +197,7 @@ bool cliNeedsDrawing(const std::vector<std::string> &args)
         if (args[i] == "--frames")
             return true;
         if (args[i] == "--diagram") {
-            const std::string ext = extensionOf(args[i + 1]);
-            if (ext == ".svg" || ext == ".png" || ext == ".pdf")
+            if (isDrawnDiagram(extensionOf(args[i + 1])))
                 return true;
         }
     }
