@@ -3,6 +3,7 @@
 #include <QPainter>
 #include <QPaintEvent>
 
+#include <algorithm>
 #include <functional>
 
 namespace corrsim {
@@ -24,6 +25,11 @@ void SagaTimeline::setReport(const SagaReport &report, SimTime endTime)
 {
     m_report = report;
     m_end = endTime;
+    m_states.clear();
+    for (const auto &s : m_report.instances)
+        for (const auto &span : s.history)
+            if (std::find(m_states.begin(), m_states.end(), span.state) == m_states.end())
+                m_states.push_back(span.state);
     rebuildAxis();
     updateGeometry();
     setMinimumHeight(Top + std::max(1, int(m_report.instances.size())) * LaneHeight + 10);
@@ -88,13 +94,8 @@ void SagaTimeline::paintEvent(QPaintEvent *event)
         return;
     }
     // Legend: the states that occur.
-    std::vector<std::string> states;
-    for (const auto &s : m_report.instances)
-        for (const auto &span : s.history)
-            if (std::find(states.begin(), states.end(), span.state) == states.end())
-                states.push_back(span.state);
     int lx = 8;
-    for (const auto &st : states) {
+    for (const auto &st : m_states) {
         p.fillRect(QRect(lx, 10, 14, 14), stateColor(st));
         p.setPen(palette().color(QPalette::Text));
         const QString label = QString::fromStdString(st);

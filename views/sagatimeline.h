@@ -31,6 +31,7 @@ private:
     QColor stateColor(const std::string &state) const;
 
     SagaReport m_report;
+    std::vector<std::string> m_states; // the states that occur, in order of appearance (the legend)
     SimTime m_end;
     std::optional<SimTime> m_cursor;
     TimeAxis m_axis;
