@@ -66,6 +66,16 @@ KeyValueStore &BuildContext::store(const std::optional<ConfigNode> &spec, std::s
     return sim.addStore(name, shared ? NoActor : workerRef, settings);
 }
 
+KeyValueStore &BuildContext::table(const std::string &name)
+{
+    const std::string full = appName + "." + name;
+    if (KeyValueStore *existing = sim.findStore(full))
+        return *existing; // another worker of the application opened it
+    StoreSettings db;
+    db.persistent = true;
+    return sim.addStore(full, NoActor, db);
+}
+
 void BuildContext::allowFields(const ConfigNode &c, std::initializer_list<std::string_view> own)
 {
     static const std::vector<std::string_view> common = {"name", "kind", "group", "workers", "router"};

@@ -41,6 +41,10 @@ struct BuildContext
     /// each worker has its own ("<worker>.<suffix>"). Absent: a local in-memory store.
     KeyValueStore &store(const std::optional<ConfigNode> &spec, std::string_view suffix);
 
+    /// A table of the application's database ("<app>.<name>"): one for all its workers,
+    /// owned by none of them, so it survives any worker's crash.
+    KeyValueStore &table(const std::string &name);
+
     /// Checks a participant entry's fields: the common ones plus the kind's own.
     static void allowFields(const ConfigNode &c, std::initializer_list<std::string_view> own);
 };

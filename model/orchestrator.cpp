@@ -34,9 +34,7 @@ std::unique_ptr<Actor> SagaOrchestrator::create(const ConfigNode &c, BuildContex
     o->m_compensatingState = sim.intern("COMPENSATING");
     o->m_sagaSpace = sim.addIdSpace(prefix, IdStyle::Decimal);
     o->m_starts = readSagaStarts(c, ctx);
-    StoreSettings db;
-    db.persistent = true;
-    o->m_table = &sim.addStore(ctx.appName + "." + c.text("table", "sagas"), NoActor, db);
+    o->m_table = &ctx.table(c.text("table", "sagas"));
     o->m_ids = IdSequence(sim.addIdSpace("", IdStyle::Uuid));
     o->m_state = sim.intern("state");
     o->m_result = sim.intern("result");

@@ -51,16 +51,9 @@ std::unique_ptr<Actor> SagaService::create(const ConfigNode &c, BuildContext &ct
     n.httpPost = sim.intern("http.post");
     n.seq = sim.intern("seq");
 
-    // The service's database: one per application, shared by its workers, and it
-    // survives a crash. Transactions are what make its writes all-or-nothing.
-    StoreSettings db;
-    db.persistent = true;
-    auto table = [&](const std::string &name) -> KeyValueStore * {
-        const std::string full = ctx.appName + "." + name;
-        if (KeyValueStore *existing = sim.findStore(full))
-            return existing;
-        return &sim.addStore(full, NoActor, db);
-    };
+    // The service's database, shared by its workers; transactions are what make its
+    // writes all-or-nothing.
+    auto table = [&](const std::string &name) { return &ctx.table(name); };
     s->m_table = table(c.text("table", "entities"));
     if (s->m_publish == Publish::Outbox)
         s->m_outbox = table("outbox");

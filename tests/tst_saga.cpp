@@ -180,6 +180,19 @@ private slots:
         QVERIFY(count(r, EventKind::Effect, "ledger-o", "refunded") >= 1);
     }
 
+    void anApplicationsTableIsOneStoreForAllItsWorkers()
+    {
+        // Two workers of the orchestrator and of a service share their database tables.
+        const RunResult r = run("saga-orchestrated-vs-choreographed",
+                                {"/participants/8/workers=2", "/participants/1/workers=2"});
+        std::set<std::string> names;
+        for (const StoreInfo &s : r.sim->trace().stores())
+            QVERIFY2(names.insert(s.name).second, s.name.c_str());
+        QVERIFY(names.count("orchestrator.sagas"));
+        QVERIFY(names.count("payment.payments"));
+        QVERIFY(count(r, EventKind::Effect, "ledger-o", "refunded") >= 1);
+    }
+
     void summaryCarriesEachSagasHistory()
     {
         const EmbeddedFile *f = findBuiltinScenario("saga-fraud-rejects-compensates");
