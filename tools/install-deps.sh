@@ -5,7 +5,7 @@ set -euo pipefail
 
 packages=(
   cmake g++ make ninja-build pkg-config
-  qt6-base-dev qt6-charts-dev qt6-svg-dev libqt6svg6-dev libqt6opengl6-dev libgl1-mesa-dev
+  qt6-base-dev qt6-charts-dev qt6-svg-dev libqt6opengl6-dev libgl1-mesa-dev
   nlohmann-json3-dev libvalijson-dev fonts-dejavu-core
 )
 
