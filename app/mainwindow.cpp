@@ -3,9 +3,6 @@
 #include "builtinscenarios.h"
 #include "diagramexport.h"
 #include "diagramlegend.h"
-#include "textdiagrams.h"
-#include "traceexport.h"
-#include "tracereader.h"
 #include "eventfiltermodel.h"
 #include "lessonpanel.h"
 #include "messageenvelope.h"
@@ -16,9 +13,13 @@
 #include "run.h"
 #include "runcharts.h"
 #include "sagatimeline.h"
+#include "savefile.h"
 #include "scenariosource.h"
 #include "sequencediagram.h"
 #include "storespanel.h"
+#include "textdiagrams.h"
+#include "traceexport.h"
+#include "tracereader.h"
 #include "tracetablemodel.h"
 
 #include <QAction>
@@ -704,15 +705,12 @@ void MainWindow::nextProblem()
 }
 
 namespace {
-/// Writes text through QSaveFile: a failed write never replaces a good file.
+/// Writes text all or nothing: a failed write never replaces a good file.
 void saveText(const QString &path, const std::function<void(std::ostream &)> &write)
 {
     std::ostringstream text;
     write(text);
-    QSaveFile file(path);
-    const std::string data = text.str();
-    if (!file.open(QIODevice::WriteOnly) || file.write(data.data(), qint64(data.size())) != qint64(data.size()) || !file.commit())
-        throw std::runtime_error("cannot write " + path.toStdString() + ": " + file.errorString().toStdString());
+    saveFile(path, QByteArray::fromStdString(text.str()));
 }
 } // namespace
 

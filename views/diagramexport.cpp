@@ -1,16 +1,17 @@
 #include "diagramexport.h"
 
 #include "diagramlegend.h"
+#include "savefile.h"
 #include "scenario.h"
 #include "sequencediagram.h"
 #include "simulation.h"
 
+#include <QBuffer>
 #include <QDir>
 #include <QFileInfo>
 #include <QImage>
 #include <QPainter>
 #include <QPdfWriter>
-#include <QSaveFile>
 #include <QSvgGenerator>
 
 #include <stdexcept>
@@ -98,10 +99,10 @@ QString exportDiagram(const std::shared_ptr<const Simulation> &run, const Scenar
         }
     };
 
-    // Through a temporary file: a failed export never replaces a good file.
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        throw std::runtime_error("cannot write " + path.toStdString() + ": " + file.errorString().toStdString());
+    // Drawn into memory, then written whole: a failed export never replaces a good file.
+    QByteArray bytes;
+    QBuffer file(&bytes);
+    file.open(QIODevice::WriteOnly);
     const QString suffix = QFileInfo(path).suffix().toLower();
     if (suffix == QLatin1String("svg")) {
         QSvgGenerator svg;
@@ -132,11 +133,10 @@ QString exportDiagram(const std::shared_ptr<const Simulation> &run, const Scenar
         QPainter p(&pdf);
         paint(p);
     } else {
-        file.cancelWriting();
         throw std::runtime_error("unknown diagram format ." + suffix.toStdString() + " (use .svg, .png, .pdf, .puml or .mmd)");
     }
-    if (!file.commit())
-        throw std::runtime_error("cannot write " + path.toStdString() + ": " + file.errorString().toStdString());
+    file.close();
+    saveFile(path, bytes);
     return note;
 }
 
@@ -171,9 +171,11 @@ void exportFrames(const std::shared_ptr<const Simulation> &run, const ScenarioIn
             p.drawText(QRectF(1000, 4, 270, 22), Qt::AlignRight, QStringLiteral("t = ") + QString::fromStdString(formatDuration(at)));
             view.renderRange(&p, QRectF(0, 30, std::min(1280.0, view.contentWidth()), 690), y0, y1);
         }
-        QSaveFile file(QDir(dir).filePath(QStringLiteral("frame-%1.png").arg(k + 1, 4, 10, QLatin1Char('0'))));
-        if (!file.open(QIODevice::WriteOnly) || !image.save(&file, "PNG") || !file.commit())
-            throw std::runtime_error("cannot write frames into " + dir.toStdString());
+        QByteArray png;
+        QBuffer buffer(&png);
+        if (!buffer.open(QIODevice::WriteOnly) || !image.save(&buffer, "PNG"))
+            throw std::runtime_error("cannot encode frame " + std::to_string(k + 1));
+        saveFile(QDir(dir).filePath(QStringLiteral("frame-%1.png").arg(k + 1, 4, 10, QLatin1Char('0'))), png);
     }
 }
 
