@@ -12,29 +12,22 @@ uint64_t Scheduler::schedule(SimTime time, uint16_t target, uint16_t code, uint3
     return seq;
 }
 
-void Scheduler::cancel(uint64_t seq)
+std::optional<ScheduledEvent> Scheduler::cancel(uint64_t seq)
 {
     if (seq >= m_nextSeq || isCancelled(seq))
-        return;
+        return std::nullopt;
     // Only events still in the heap can be cancelled.
-    const bool queued = std::any_of(m_heap.begin(), m_heap.end(), [&](const ScheduledEvent &e) { return e.seq == seq; });
-    if (!queued)
-        return;
-    m_cancelled.insert(std::lower_bound(m_cancelled.begin(), m_cancelled.end(), seq), seq);
-    ++m_cancelledPending;
+    const auto it = std::find_if(m_heap.begin(), m_heap.end(), [&](const ScheduledEvent &e) { return e.seq == seq; });
+    if (it == m_heap.end())
+        return std::nullopt;
+    markCancelled(seq);
+    return *it;
 }
 
-size_t Scheduler::cancelTarget(uint16_t target, uint16_t keepCode, uint16_t countBits, uint16_t keepBits)
+void Scheduler::markCancelled(uint64_t seq)
 {
-    size_t counted = 0;
-    for (const ScheduledEvent &e : m_heap)
-        if (e.target == target && e.code != keepCode && !(e.code & keepBits) && !isCancelled(e.seq)) {
-            m_cancelled.insert(std::lower_bound(m_cancelled.begin(), m_cancelled.end(), e.seq), e.seq);
-            ++m_cancelledPending;
-            if (countBits && (e.code & countBits) == countBits)
-                ++counted;
-        }
-    return counted;
+    m_cancelled.insert(std::lower_bound(m_cancelled.begin(), m_cancelled.end(), seq), seq);
+    ++m_cancelledPending;
 }
 
 bool Scheduler::isCancelled(uint64_t seq) const

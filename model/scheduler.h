@@ -7,6 +7,7 @@
 #include "simtime.h"
 
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 namespace corrsim {
@@ -35,12 +36,20 @@ public:
     uint64_t schedule(SimTime time, uint16_t target, uint16_t code, uint32_t arg);
     /// Cancels a scheduled event; it is skipped when its turn comes. Linear in the queue
     /// size (it checks the event is still queued): cancellations are rare, pops are not.
-    void cancel(uint64_t seq);
-    /// Cancels every queued event for target whose code is not keepCode (a crash loses a
-    /// worker's timers but not the messages already on the wire to it). Linear.
-    /// Returns how many of the cancelled events had all bits of countBits in their code.
-    /// Events whose code has any of keepBits survive too.
-    size_t cancelTarget(uint16_t target, uint16_t keepCode, uint16_t countBits = 0, uint16_t keepBits = 0);
+    /// Returns the event cancelled, or nothing when it had already run.
+    std::optional<ScheduledEvent> cancel(uint64_t seq);
+    /// Cancels every queued event for which cancel(event) is true (a crash loses a
+    /// worker's timers but not the messages already on the wire to it). Linear; calls
+    /// counted(event) for each one cancelled, so the caller can keep its tallies.
+    template<typename Cancel, typename Counted>
+    void cancelIf(Cancel cancel, Counted counted)
+    {
+        for (const ScheduledEvent &e : m_heap)
+            if (cancel(e) && !isCancelled(e.seq)) {
+                markCancelled(e.seq);
+                counted(e);
+            }
+    }
     /// Removes and returns the next event that was not cancelled; false when idle.
     bool pop(ScheduledEvent &out);
     bool idle() const { return m_heap.size() == m_cancelledPending; }
@@ -53,6 +62,7 @@ private:
     void siftUp(size_t i);
     void siftDown(size_t i);
     bool isCancelled(uint64_t seq) const;
+    void markCancelled(uint64_t seq);
     void removeTop();
     void dropCancelledTop();
 
