@@ -32,10 +32,16 @@ public:
     virtual void onCrash(Simulation &) {}
     /// The worker came back after a crash: forget what was only in memory.
     virtual void onRestart(Simulation &) {}
+    /// The states it can write in state.change events, if it writes any (an invariant
+    /// checks that nothing else is ever written).
+    virtual const std::vector<uint32_t> *declaredStates() const { return nullptr; }
     /// Broker topics this participant consumes (its application is the consumer group).
     virtual std::vector<std::string> subscriptions() const { return {}; }
     /// A timer this actor scheduled fired.
     virtual void onTimer(Simulation &, uint16_t /*code*/, uint32_t /*arg*/) {}
+    /// Whether the periodic job `code` (Simulation::addPeriodic) has work of its own that
+    /// must go on when nothing else is left (a relay with rows still to publish).
+    virtual bool hasBackgroundWork(uint16_t /*code*/) const { return false; }
 
 private:
     std::string m_name;

@@ -13,6 +13,8 @@ enum Timer : uint16_t { AckTimeout = 1, Resume = 2 };
 std::unique_ptr<Actor> Broker::create(const ConfigNode &c, BuildContext &ctx)
 {
     BuildContext::allowFields(c, {"topics", "defaultPartitions", "ackTimeout", "pause"});
+    if (ctx.workerCount > 1)
+        c.at("workers").fail("a broker is one participant: its partitions are how it scales, not workers");
     std::unique_ptr<Broker> b(new Broker(ctx.workerName));
     b->m_defaultPartitions = size_t(c.integer("defaultPartitions", 3));
     if (b->m_defaultPartitions < 1 || b->m_defaultPartitions > 64)
@@ -35,7 +37,29 @@ std::unique_ptr<Actor> Broker::create(const ConfigNode &c, BuildContext &ctx)
     b->m_partitionHeader = ctx.sim.intern("partition");
     b->m_offsetHeader = ctx.sim.intern("offset");
     b->m_topicField = ctx.sim.intern("topic");
+    b->m_ackType = ctx.sim.intern(AckType);
+    b->m_confirmType = ctx.sim.intern(ConfirmType);
+    b->m_ids = IdSequence(ctx.sim.addIdSpace("", IdStyle::Uuid));
     return b;
+}
+
+Message Broker::ackFor(Simulation &sim, const Message &delivery, ActorRef from, Id id)
+{
+    Records &records = sim.trace().records();
+    const Field *partition = records.find(delivery.record, sim.intern("partition"), Section::Header);
+    const Field *offset = records.find(delivery.record, sim.intern("offset"), Section::Header);
+    const Field body[] = {{sim.intern("topic"), Section::Body, Value::text(delivery.type)},
+                          {sim.intern("partition"), Section::Body, partition ? partition->value : Value::integer(-1)},
+                          {sim.intern("offset"), Section::Body, offset ? offset->value : Value::integer(-1)}};
+    Message ack;
+    ack.id = id;
+    ack.correlation = delivery.correlation;
+    ack.causation = delivery.id;
+    ack.type = sim.intern(AckType);
+    ack.record = records.add(body);
+    ack.from = from;
+    ack.to = delivery.from;
+    return ack;
 }
 
 void Broker::start(Simulation &sim)
@@ -57,7 +81,7 @@ void Broker::start(Simulation &sim)
         for (const std::string &topic : topicsOfGroup[group]) {
             const size_t t = topicIndex(sim, sim.intern(topic));
             for (size_t p = 0; p < m_topics[t].partitions.size(); ++p)
-                m_cursors.push_back({t, p, group, workers, 0, false, 0, 0});
+                m_cursors.push_back({t, p, group, workers, 0, false, 0, 0, 0});
         }
     for (const auto &[from, to] : m_pauses)
         sim.schedule(to, ref(), Resume, 0);
@@ -86,7 +110,15 @@ bool Broker::paused(SimTime t) const
 
 void Broker::onMessage(Simulation &sim, const Message &m)
 {
-    // A publish: append to the partition the key picks (round robin without a key).
+    if (m.type == m_ackType)
+        acknowledged(sim, m);
+    else if (m.type != m_confirmType)
+        publish(sim, m);
+}
+
+void Broker::publish(Simulation &sim, const Message &m)
+{
+    // Append to the partition the key picks (round robin without a key).
     const size_t t = topicIndex(sim, m.type);
     Topic &topic = m_topics[t];
     const Field *key = sim.trace().records().find(m.record, m_keyHeader, Section::Header);
@@ -102,6 +134,16 @@ void Broker::onMessage(Simulation &sim, const Message &m)
                            {m_partitionHeader, Section::Body, Value::integer(int64_t(p))},
                            {m_offsetHeader, Section::Body, Value::integer(int64_t(topic.partitions[p].log.size() - 1))}};
     sim.log(ref(), "appended", sim.trace().records().add(where), &m);
+    // The publisher learns the event is safe in the log.
+    Message confirm;
+    confirm.id = m_ids.next();
+    confirm.correlation = m.correlation;
+    confirm.causation = m.id;
+    confirm.type = m_confirmType;
+    confirm.record = sim.trace().records().add(where);
+    confirm.from = ref();
+    confirm.to = m.from;
+    sim.send(confirm);
     for (size_t c = 0; c < m_cursors.size(); ++c)
         if (m_cursors[c].topic == t && m_cursors[c].partition == p)
             pump(sim, c);
@@ -123,21 +165,33 @@ void Broker::pump(Simulation &sim, size_t c)
     m.record = sim.trace().records().with(m.record, where);
     cur.inFlight = true;
     sim.send(m);
-    cur.timeout = sim.schedule(sim.now() + m_ackTimeout, ref(), AckTimeout, uint32_t(c));
+    // A retry loop's timer: it never keeps a finished run alive by itself.
+    cur.timeout = sim.scheduleBackground(sim.now() + m_ackTimeout, ref(), AckTimeout, uint32_t(c));
 }
 
-void Broker::ack(Simulation &sim, ActorRef worker, Id messageId)
+void Broker::acknowledged(Simulation &sim, const Message &ack)
 {
+    const Records &records = sim.trace().records();
+    const Field *topic = records.find(ack.record, m_topicField);
+    const Field *partition = records.find(ack.record, m_partitionHeader);
+    const Field *offset = records.find(ack.record, m_offsetHeader);
+    if (!topic || !partition || !offset)
+        return;
+    auto t = m_topicBySym.find(Sym(topic->value.raw));
+    if (t == m_topicBySym.end())
+        return;
+    const std::string &group = sim.trace().participants()[ack.from].application();
     for (size_t c = 0; c < m_cursors.size(); ++c) {
         Cursor &cur = m_cursors[c];
-        if (!cur.inFlight || std::find(cur.workers.begin(), cur.workers.end(), worker) == cur.workers.end())
+        if (cur.topic != t->second || int64_t(cur.partition) != partition->value.raw || cur.group != group)
             continue;
-        const Partition &part = m_topics[cur.topic].partitions[cur.partition];
-        if (part.log[cur.next].id != messageId)
-            continue;
+        // A late or repeated ack (of an earlier attempt) changes nothing.
+        if (!cur.inFlight || int64_t(cur.next) != offset->value.raw)
+            return;
         sim.cancel(cur.timeout);
         cur.inFlight = false;
         cur.attempt = 0;
+        cur.idleRetries = 0;
         ++cur.next;
         pump(sim, c);
         return;
@@ -147,13 +201,31 @@ void Broker::ack(Simulation &sim, ActorRef worker, Id messageId)
 void Broker::onTimer(Simulation &sim, uint16_t code, uint32_t arg)
 {
     if (code == AckTimeout) {
-        // Not acknowledged in time: deliver the same message again.
-        m_cursors[arg].inFlight = false;
-        pump(sim, arg);
+        // Not acknowledged in time: deliver the same message again, unless that is all
+        // that is left to happen and it has already been tried enough.
+        Cursor &cur = m_cursors[arg];
+        cur.inFlight = false;
+        if (sim.mayRetry(cur.idleRetries))
+            pump(sim, arg);
+        else
+            sim.log(ref(), "stopped redelivering: no acknowledgement and nothing else left to happen", 0,
+                    &m_topics[cur.topic].partitions[cur.partition].log[cur.next]);
     } else if (code == Resume) {
         for (size_t c = 0; c < m_cursors.size(); ++c)
             pump(sim, c);
     }
+}
+
+void Broker::onRestart(Simulation &sim)
+{
+    // The logs and committed offsets survived on disk; deliveries in flight did not.
+    for (Cursor &cur : m_cursors)
+        cur.inFlight = false;
+    for (const auto &[from, to] : m_pauses)
+        if (to > sim.now())
+            sim.schedule(to, ref(), Resume, 0);
+    for (size_t c = 0; c < m_cursors.size(); ++c)
+        pump(sim, c);
 }
 
 } // namespace corrsim

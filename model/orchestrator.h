@@ -1,9 +1,11 @@
 #pragma once
 // The orchestrated saga, to compare with the choreographed one: a coordinator that owns
-// the flow. It sends each step's command to its service and waits for the reply
-// (matched by correlation ID: the saga's ID); when a step fails it sends the
-// compensating commands of the steps already done, in reverse, and only then settles
-// the saga in the failed step's state.
+// the flow. It sends each step's command to its service and waits for the reply; a
+// reply counts only when it answers the command the saga waits for (its causation ID is
+// that command's ID), so a duplicated or late reply is ignored, and said so. When a
+// step fails it sends the compensating commands of the steps already done, in reverse,
+// and only then settles the saga in the failed step's state. With `retry`, a command
+// that gets no answer in time is sent again (same envelope, attempt + 1).
 
 #include "actor.h"
 #include "buildcontext.h"
@@ -24,6 +26,8 @@ public:
     void start(Simulation &sim) override;
     void onMessage(Simulation &sim, const Message &m) override;
     void onTimer(Simulation &sim, uint16_t code, uint32_t arg) override;
+    void onRestart(Simulation &sim) override;
+    const std::vector<Sym> *declaredStates() const override { return &m_states; }
 
 private:
     explicit SagaOrchestrator(std::string name) : Actor(std::move(name)) {}
@@ -35,26 +39,35 @@ private:
     };
     struct Saga
     {
+        Id id;
         RecordRef body = 0;
-        size_t step = 0;
+        size_t step = 0;          // the step under way (or the last one compensated)
         bool compensating = false;
-        size_t undo = 0;  // how many completed steps remain to compensate
+        size_t undo = 0;          // how many completed steps remain to compensate
         Sym failState = 0;
         Sym state = 0;
+        Message awaiting;         // the command whose reply it waits for (null id: none)
+        int retriesLeft = 0;
+        uint64_t timer = 0;
+        bool timerSet = false;
     };
 
-    void sendCommand(Simulation &sim, Id saga, ActorRef to, Sym command);
-    void setState(Simulation &sim, Id saga, Sym state, bool compensation, const Message *cause);
-    void advance(Simulation &sim, Id saga, const Message *cause);
+    void sendCommand(Simulation &sim, size_t saga, ActorRef to, Sym command);
+    void setState(Simulation &sim, size_t saga, Sym state, bool compensation, const Message *cause);
+    void advance(Simulation &sim, size_t saga, const Message *cause);
+    void stopWaiting(Simulation &sim, Saga &s);
 
     std::vector<Step> m_steps;
     Sym m_createState = 0, m_successState = 0, m_compensatingState = 0;
+    std::vector<Sym> m_states;
     uint16_t m_sagaSpace = 0;
-    uint64_t m_sagaCount = 0;
     SagaStarts m_starts;
-    std::map<Id, Saga> m_sagas;
+    std::vector<Saga> m_sagas;
+    std::map<Id, size_t> m_byId;
     KeyValueStore *m_table = nullptr;
     IdSequence m_ids;
+    std::optional<SimTime> m_retryAfter;
+    int m_retryAttempts = 0;
     Sym m_state = 0, m_result = 0, m_ok = 0, m_key = 0;
 };
 

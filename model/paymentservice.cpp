@@ -90,6 +90,7 @@ std::unique_ptr<Actor> PaymentService::create(const ConfigNode &c, BuildContext 
     n.declinedStatus = sim.intern("DECLINED");
     n.amountMismatch = sim.intern("AMOUNT_MISMATCH");
     n.unknownStatus = sim.intern("UNKNOWN_STATUS");
+    s->m_states = {n.requested, n.paid, n.declined, n.review};
     return s;
 }
 

@@ -31,6 +31,7 @@ public:
     void start(Simulation &sim) override;
     void onMessage(Simulation &sim, const Message &m) override;
     void onTimer(Simulation &sim, uint16_t code, uint32_t arg) override;
+    const std::vector<Sym> *declaredStates() const override { return &m_states; }
 
 private:
     explicit PaymentService(std::string name) : Actor(std::move(name)) {}
@@ -68,6 +69,7 @@ private:
     SlotPool<Job> m_jobs;
     Responder m_responder;
     TraceContext m_traceContext;
+    std::vector<Sym> m_states;
 
     struct Names
     {

@@ -1,21 +1,27 @@
 #include "relay.h"
 
-#include "sagaservice.h"
+#include "broker.h"
+#include "outbox.h"
 
 namespace corrsim {
 
 namespace {
-enum Timer : uint16_t { Poll = 1, Step = 2 };
+enum Timer : uint16_t { Poll = 1, Step = 2, ConfirmTimeout = 3 };
 }
 
 std::unique_ptr<Actor> Relay::create(const ConfigNode &c, BuildContext &ctx)
 {
-    BuildContext::allowFields(c, {"outboxOf", "pollEvery", "batch", "order", "publishTime", "crashBetween", "restartAfter"});
+    BuildContext::allowFields(c, {"outboxOf", "pollEvery", "batch", "order", "publishTime", "confirmTimeout",
+                                  "crashBetween", "restartAfter"});
     std::unique_ptr<Relay> r(new Relay(ctx.workerName));
-    r->m_serviceAddress = ctx.participant(c.at("outboxOf"));
+    // The outbox belongs to the application's database, whichever worker is named.
+    ctx.participant(c.at("outboxOf"));
+    const std::string service = c.at("outboxOf").text();
+    r->m_outbox = &ctx.sim.shared<Outbox>(service.substr(0, service.find('/')));
     r->m_pollEvery = c.duration("pollEvery", r->m_pollEvery);
     if (r->m_pollEvery.micros() <= 0)
         c.at("pollEvery").fail("the poll interval must be longer than zero");
+    r->m_confirmTimeout = c.duration("confirmTimeout", r->m_confirmTimeout);
     const int64_t batch = c.integer("batch", 10);
     if (batch < 1)
         c.at("batch").fail("a batch holds at least one row");
@@ -25,93 +31,148 @@ std::unique_ptr<Actor> Relay::create(const ConfigNode &c, BuildContext &ctx)
     r->m_crashBetween = c.integer("crashBetween", 0);
     if (c.has("restartAfter"))
         r->m_restartAfter = c.at("restartAfter").duration();
+    r->m_confirmType = ctx.sim.intern(Broker::ConfirmType);
     return r;
 }
 
 void Relay::start(Simulation &sim)
 {
-    m_service = dynamic_cast<SagaService *>(sim.actor(sim.members(m_serviceAddress).front()));
     m_sampler.emplace(sim.stream(name() + ":relay"));
-    nextPoll(sim);
+    sim.addPeriodic(ref(), Poll, m_pollEvery);
 }
 
-void Relay::nextPoll(Simulation &sim)
+bool Relay::hasBackgroundWork(uint16_t) const
 {
-    // Polling goes on while there is anything to publish or anything else to happen.
-    if ((m_service && m_service->hasUnpublished()) || !sim.onlyBackgroundLeft())
-        sim.scheduleBackground(sim.now() + m_pollEvery, ref(), Poll, 0);
+    // A batch under way, or rows it has not given up on while nothing else happens.
+    return !m_rows.empty() || (m_outbox->hasUnpublished() && m_idleRetries < Simulation::IdleRetryLimit);
 }
 
 void Relay::onCrash(Simulation &)
 {
     // The database releases a dead connection's row locks.
-    if (m_service)
-        m_service->releaseLocks(ref());
+    m_outbox->releaseLocks(ref());
     m_rows.clear();
+    m_events.clear();
+    m_confirmed.clear();
+    m_waiting = 0;
+    m_timeoutSet = false;
 }
 
-void Relay::onRestart(Simulation &sim)
+void Relay::onTimer(Simulation &sim, uint16_t code, uint32_t arg)
 {
-    m_rows.clear();
-    m_next = 0;
-    nextPoll(sim);
-}
-
-void Relay::onTimer(Simulation &sim, uint16_t code, uint32_t)
-{
-    if (code == Poll)
+    if (code == Poll) {
         poll(sim);
-    else if (code == Step)
-        step(sim);
+    } else if (code == Step) {
+        if (arg == m_batchNumber && !m_rows.empty())
+            step(sim);
+    } else if (code == ConfirmTimeout) {
+        // No confirmation in time: the rows stay unpublished for a later poll.
+        m_timeoutSet = false;
+        for (size_t i = 0; i < m_rows.size(); ++i)
+            if (!m_confirmed[i])
+                m_outbox->unlock(m_rows[i]);
+        endBatch(sim);
+    }
 }
 
 void Relay::poll(Simulation &sim)
 {
-    if (!m_service || m_service->broker() == NoActor)
+    if (!m_rows.empty() || !m_outbox->bound() || !m_outbox->hasUnpublished())
         return;
-    m_rows = m_service->lockUnpublished(ref(), m_batch);
+    if (!sim.mayRetry(m_idleRetries))
+        return; // it has tried enough with nothing else going on
+    if (!m_outbox->hasUnlocked())
+        return; // another relay holds them all
+    m_rows = m_outbox->lock(ref(), m_batch);
+    m_events.clear();
+    for (Id row : m_rows)
+        m_events.push_back(m_outbox->event(row));
+    m_confirmed.assign(m_rows.size(), false);
+    ++m_batchNumber;
     m_next = 0;
     m_halfDone = false;
-    if (m_rows.empty())
-        return nextPoll(sim);
+    m_waiting = 0;
     step(sim);
 }
 
 void Relay::step(Simulation &sim)
 {
     if (m_next >= m_rows.size()) {
-        m_rows.clear();
-        return nextPoll(sim);
+        if (m_markFirst || m_waiting == 0)
+            return endBatch(sim);
+        m_timeout = sim.scheduleBackground(sim.now() + m_confirmTimeout, ref(), ConfirmTimeout, 0);
+        m_timeoutSet = true;
+        return;
     }
     const Id row = m_rows[m_next];
+    const Message &event = m_events[m_next];
     auto publish = [&] {
-        Message e = m_service->outboxEvent(row);
+        Message e = event;
         e.from = ref(); // the relay puts it on the wire; the envelope is the service's
         sim.send(e);
+        ++m_waiting;
     };
     if (!m_halfDone) {
         if (m_markFirst)
-            m_service->markPublished(sim, ref(), row);
+            m_outbox->markPublished(sim, ref(), row);
         else
             publish();
         m_halfDone = true;
         if (m_crashBetween > 0) {
             --m_crashBetween;
             sim.log(ref(), m_markFirst ? "crashed after marking, before publishing"
-                                       : "crashed after publishing, before marking", 0, &m_service->outboxEvent(row));
+                                       : "crashed after publishing, before marking", 0, &event);
             sim.crashNow(ref(), m_restartAfter);
             return;
         }
-        sim.schedule(sim.now() + m_sampler->draw(m_publishTime), ref(), Step, 0);
+        // Mark then publish: the second step follows. Publish then mark: the mark waits
+        // for the broker's confirmation; the next row goes out meanwhile.
+        sim.scheduleBackground(sim.now() + m_sampler->draw(m_publishTime), ref(), Step, m_batchNumber);
+        if (!m_markFirst) {
+            m_halfDone = false;
+            ++m_next;
+        }
         return;
     }
-    if (m_markFirst)
-        publish();
-    else
-        m_service->markPublished(sim, ref(), row);
+    publish();
     m_halfDone = false;
     ++m_next;
     step(sim);
+}
+
+void Relay::onMessage(Simulation &sim, const Message &m)
+{
+    if (m.type == m_confirmType)
+        confirmed(sim, m.causation);
+}
+
+void Relay::confirmed(Simulation &sim, Id row)
+{
+    m_idleRetries = 0; // the broker is there
+    for (size_t i = 0; i < m_rows.size(); ++i) {
+        if (m_rows[i] != row || m_confirmed[i])
+            continue;
+        m_confirmed[i] = true;
+        if (!m_markFirst && m_outbox->heldBy(row, ref()))
+            m_outbox->markPublished(sim, ref(), row);
+        if (m_waiting > 0 && --m_waiting == 0 && m_next >= m_rows.size() && !m_markFirst)
+            endBatch(sim);
+        return;
+    }
+    // A confirmation for a row no longer in this batch: the row went out again (or will).
+}
+
+void Relay::endBatch(Simulation &sim)
+{
+    if (m_timeoutSet) {
+        sim.cancel(m_timeout);
+        m_timeoutSet = false;
+    }
+    m_rows.clear();
+    m_events.clear();
+    m_confirmed.clear();
+    m_waiting = 0;
+    m_next = 0;
 }
 
 } // namespace corrsim

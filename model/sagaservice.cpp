@@ -1,7 +1,9 @@
 #include "sagaservice.h"
 
 #include "broker.h"
+#include "envelope.h"
 #include "kvstore.h"
+#include "outbox.h"
 #include "sagastarts.h"
 
 #include <algorithm>
@@ -10,6 +12,12 @@ namespace corrsim {
 
 namespace {
 enum Timer : uint16_t { JobStep = 1, Start = 2, Purge = 3 };
+
+void addState(std::vector<Sym> &states, Sym s)
+{
+    if (s && std::find(states.begin(), states.end(), s) == states.end())
+        states.push_back(s);
+}
 } // namespace
 
 std::unique_ptr<Actor> SagaService::create(const ConfigNode &c, BuildContext &ctx)
@@ -50,19 +58,26 @@ std::unique_ptr<Actor> SagaService::create(const ConfigNode &c, BuildContext &ct
     n.idempotencyKey = sim.intern("x-idempotency-key");
     n.httpPost = sim.intern("http.post");
     n.seq = sim.intern("seq");
+    n.reply = sim.intern("reply");
+    n.transferred = sim.intern("transferred");
+    n.refunded = sim.intern("refunded");
 
-    // The service's database, shared by its workers; transactions are what make its
-    // writes all-or-nothing.
+    // The application's database, shared by its workers; transactions are what make
+    // its writes all-or-nothing.
     auto table = [&](const std::string &name) { return &ctx.table(name); };
     s->m_table = table(c.text("table", "entities"));
-    if (s->m_publish == Publish::Outbox)
-        s->m_outbox = table("outbox");
+    if (s->m_publish == Publish::Outbox) {
+        s->m_outboxTable = table("outbox");
+        s->m_outbox = &sim.shared<Outbox>(ctx.appName);
+        s->m_outbox->bind(*s->m_outboxTable);
+    }
     if (s->m_inbox)
         s->m_inboxTable = table("inbox");
 
     if (auto cr = c.find("creates")) {
         cr->allowOnly({"state", "emit", "idPrefix"});
         s->m_createState = sim.intern(cr->text("state", "CREATED"));
+        addState(s->m_states, s->m_createState);
         if (cr->has("emit"))
             s->m_createEmit = sim.intern(cr->at("emit").text());
         s->m_entitySpace = sim.addIdSpace(cr->text("idPrefix", ctx.appName + "-"), IdStyle::Decimal);
@@ -97,11 +112,13 @@ std::unique_ptr<Actor> SagaService::create(const ConfigNode &c, BuildContext &ct
 
     if (auto handlers = c.find("handlers")) {
         for (const ConfigNode &h : handlers->items()) {
-            h.allowOnly({"on", "rules", "failProbability", "state", "emit", "effect", "reply", "transfer", "refund",
-                         "compensation", "probability"});
+            h.allowOnly({"on", "rules", "failProbability", "decision", "state", "emit", "effect", "reply", "transfer",
+                         "refund", "compensation", "probability"});
             Handler handler;
-            handler.on = sim.intern(h.at("on").text());
+            const std::string on = h.at("on").text();
+            handler.on = sim.intern(on);
             handler.failProbability = h.probability("failProbability", 0);
+            handler.decision = hashName(h.text("decision", ctx.appName + ":" + on));
             auto parseRule = [&](const ConfigNode &r) {
                 Rule rule;
                 if (r.has("probability"))
@@ -117,6 +134,7 @@ std::unique_ptr<Actor> SagaService::create(const ConfigNode &c, BuildContext &ct
                     r.fail("a transfer needs the service's \"accounts\"");
                 if (rule.emit && s->m_brokerAddress == NoActor)
                     r.fail("emitting an event needs a \"broker\"");
+                addState(s->m_states, rule.state);
                 return rule;
             };
             if (auto rules = h.find("rules")) {
@@ -129,7 +147,7 @@ std::unique_ptr<Actor> SagaService::create(const ConfigNode &c, BuildContext &ct
             }
             s->m_handlers.push_back(handler);
             if (s->m_brokerAddress != NoActor)
-                s->m_subscriptions.push_back(h.at("on").text());
+                s->m_subscriptions.push_back(on);
         }
     }
     if (auto p = c.find("purge")) {
@@ -138,6 +156,7 @@ std::unique_ptr<Actor> SagaService::create(const ConfigNode &c, BuildContext &ct
         s->m_purgeOlderThan = p->at("olderThan").duration();
         if (s->m_purgeEvery->micros() <= 0)
             p->at("every").fail("the purge interval must be longer than zero");
+        s->m_runsPurge = ctx.workerIndex == 0;
     }
     s->m_ids = IdSequence(sim.addIdSpace("", IdStyle::Uuid));
     s->m_responder = Responder(sim);
@@ -147,21 +166,17 @@ std::unique_ptr<Actor> SagaService::create(const ConfigNode &c, BuildContext &ct
 void SagaService::start(Simulation &sim)
 {
     m_sampler.emplace(sim.stream(name() + ":service"));
-    if (m_brokerAddress != NoActor) {
-        m_broker = sim.members(m_brokerAddress).front();
-        m_brokerActor = dynamic_cast<Broker *>(sim.actor(m_broker));
-    }
+    if (m_brokerAddress != NoActor)
+        m_brokerWorkers = sim.members(m_brokerAddress);
     for (size_t i = 0; i < m_starts.size(); ++i)
         sim.scheduleInput(m_starts[i].first, ref(), Start, uint32_t(i));
-    if (m_purgeEvery)
-        sim.scheduleBackground(sim.now() + *m_purgeEvery, ref(), Purge, 0);
+    if (m_runsPurge)
+        sim.addPeriodic(ref(), Purge, *m_purgeEvery);
 }
 
-void SagaService::onRestart(Simulation &sim)
+void SagaService::onRestart(Simulation &)
 {
-    m_jobs = SlotPool<Job>();     // work in progress died with the process
-    if (m_purgeEvery)
-        sim.scheduleBackground(sim.now() + *m_purgeEvery, ref(), Purge, 0);
+    m_jobs = SlotPool<Job>(); // work in progress died with the process
 }
 
 void SagaService::startJob(Simulation &sim, Job job, SimTime delay)
@@ -197,7 +212,7 @@ void SagaService::onMessage(Simulation &sim, const Message &m)
     if (handlerFor(m.type)) {
         Job job;
         job.message = m;
-        job.ackBroker = m.from == m_broker;
+        job.ackBroker = std::find(m_brokerWorkers.begin(), m_brokerWorkers.end(), m.from) != m_brokerWorkers.end();
         startJob(sim, job, m_sampler->draw(m_handleTime));
     }
 }
@@ -221,7 +236,7 @@ void SagaService::onTimer(Simulation &sim, uint16_t code, uint32_t arg)
                 return afterWindow(sim, arg, Job::Publish, m_sampler->draw(m_publishTime));
             return finish(sim, arg);
         case Job::Publish:
-            publish(sim, job);
+            sim.send(*job.event); // straight to the broker: the dual write's second write
             if (m_publish == Publish::PublishThenCommit)
                 return afterWindow(sim, arg, Job::Commit, m_sampler->draw(m_txnTime));
             return finish(sim, arg);
@@ -277,6 +292,17 @@ Sym SagaService::currentState(Simulation &sim, Id entity) const
     return f ? Sym(f->value.raw) : 0;
 }
 
+bool SagaService::decide(Simulation &sim, const Handler &h, Id entity, size_t rule, double p) const
+{
+    // Generated entities (PAY-7, ORC-7) are named by their number, so two designs that
+    // number their sagas alike draw alike; literal ones by their text.
+    const uint64_t who = entity.space() == IdRegistry::LiteralSpace ? hashName(sim.trace().ids().format(entity))
+                                                                     : entity.number();
+    uint64_t mix = sim.seed() ^ h.decision ^ (who * 0x9e3779b97f4a7c15ULL) ^ ((rule + 1) * 0xbf58476d1ce4e5b9ULL);
+    Rng draw(splitmix64(mix));
+    return draw.chance(p);
+}
+
 void SagaService::planCreate(Simulation &sim, Job &job)
 {
     Records &records = sim.trace().records();
@@ -315,9 +341,9 @@ bool SagaService::planRule(Simulation &sim, Job &job, const Rule &rule)
             return false; // short balance: this rule does not apply
         // Relative updates, applied at commit: a second copy handled at the same time
         // debits again (no lost update hides it).
-        job.writes.push_back({m_accounts, src, 0, false, -a});
-        job.writes.push_back({m_accounts, dst, 0, false, a});
-        job.effect = sim.intern(rule.refund ? "refunded" : "transferred");
+        job.writes.push_back({m_accounts, src, 0, true, -a});
+        job.writes.push_back({m_accounts, dst, 0, true, a});
+        job.effects.push_back(rule.refund ? Effect{n.refunded, FlagCompensation} : Effect{n.transferred, FlagReversible});
         job.effectFields = m.record;
     }
     if (rule.state) {
@@ -334,7 +360,7 @@ bool SagaService::planRule(Simulation &sim, Job &job, const Rule &rule)
     if (rule.emit)
         job.event = makeEvent(sim, rule.emit, job.entity, m.record, &m);
     if (rule.effect) {
-        job.effect = rule.effect;
+        job.effects.push_back({rule.effect, 0}); // an external effect: nothing can undo it
         job.effectFields = m.record;
     }
     job.reply = rule.reply;
@@ -364,19 +390,28 @@ void SagaService::handle(Simulation &sim, uint32_t slot)
                            : m.correlation;
         if (m_inbox) {
             // The inbox: (event, consumer) recorded in the same transaction as the effect.
-            if (m_inboxTable->get(sim.now(), ref(), m.id, &m)) {
+            if (const auto seen = m_inboxTable->get(sim.now(), ref(), m.id, &m)) {
                 sim.log(ref(), "already processed: skipped", 0, &m);
+                // A repeated command gets the answer the first one got.
+                if (const Field *reply = records.find(seen->value, n.reply))
+                    job.reply = Sym(reply->value.raw);
                 job.step = Job::Done;
                 return finish(sim, slot);
             }
-            const Field row[] = {{n.consumer, Section::Body, Value::text(sim.intern(sim.trace().participants()[ref()].application()))}};
-            job.writes.push_back({m_inboxTable, m.id, records.add(row)});
         }
-        for (const Rule &rule : handler->rules) {
-            if (rule.probability && !m_sampler->rng().chance(*rule.probability))
+        for (size_t i = 0; i < handler->rules.size(); ++i) {
+            const Rule &rule = handler->rules[i];
+            if (rule.probability && !decide(sim, *handler, job.entity, i, *rule.probability))
                 continue;
             if (planRule(sim, job, rule))
                 break;
+        }
+        if (m_inbox) {
+            std::vector<Field> row{{n.consumer, Section::Body,
+                                    Value::text(sim.intern(sim.trace().participants()[ref()].application()))}};
+            if (job.reply)
+                row.push_back({n.reply, Section::Body, Value::text(job.reply)});
+            job.writes.push_back({m_inboxTable, m.id, records.add(row)});
         }
     }
     if (job.event && m_publish == Publish::Outbox) {
@@ -384,7 +419,7 @@ void SagaService::handle(Simulation &sim, uint32_t slot)
         const Field row[] = {{n.eventType, Section::Body, Value::text(job.event->type)},
                              {n.key, Section::Body, Value::id(job.entity)},
                              {n.published, Section::Body, Value::boolean(false)}};
-        job.writes.push_back({m_outbox, job.event->id, records.add(row)});
+        job.writes.push_back({m_outboxTable, job.event->id, records.add(row)});
     }
     if (job.event && m_publish == Publish::PublishThenCommit) {
         job.step = Job::Publish;
@@ -410,45 +445,39 @@ void SagaService::afterWindow(Simulation &sim, uint32_t slot, Job::Step next, Si
 
 void SagaService::commit(Simulation &sim, Job &job)
 {
+    Records &records = sim.trace().records();
     for (const Write &w : job.writes)
         if (w.store == m_inboxTable && m_inboxTable->entries().find(w.key)) {
             // A concurrent copy committed first: the inbox's key refuses this one, and
             // the whole transaction rolls back.
             sim.log(ref(), "duplicate: the inbox key rolled the transaction back", 0, &job.message);
             job.event.reset();
+            job.reply = 0;
             return;
         }
     // An event older than what the entity's row already reflects: its update lands out of order.
-    if (const Field *seq = sim.trace().records().find(job.message.record, n.seq))
+    if (const Field *seq = records.find(job.message.record, n.seq))
         if (const StoreEntry *row = m_table->entries().find(job.entity))
-            if (const Field *stored = sim.trace().records().find(row->value, n.seq); stored && stored->value.raw > seq->value.raw)
+            if (const Field *stored = records.find(row->value, n.seq); stored && stored->value.raw > seq->value.raw)
                 sim.log(ref(), "out of order: an older event after a newer one", 0, &job.message);
     for (const Write &w : job.writes) {
-        if (w.delta) {
+        if (w.relative) {
             const StoreEntry *row = w.store->entries().find(w.key);
-            const Field *b = row ? sim.trace().records().find(row->value, n.balance) : nullptr;
+            const Field *b = row ? records.find(row->value, n.balance) : nullptr;
             const Field updated[] = {{n.balance, Section::Body, Value::integer((b ? b->value.raw : 0) + w.delta)}};
-            w.store->put(sim.now(), ref(), w.key, sim.trace().records().add(updated), &job.message);
-        } else if (w.remove)
-            w.store->remove(sim.now(), ref(), w.key, &job.message);
-        else
+            w.store->put(sim.now(), ref(), w.key, records.add(updated), &job.message);
+        } else {
             w.store->put(sim.now(), ref(), w.key, w.value, causeOf(job));
+        }
     }
-    if (job.event && m_publish == Publish::Outbox) {
-        m_outboxOrder.push_back(job.event->id);
-        m_outboxEvents[job.event->id] = *job.event;
-    }
+    if (job.event && m_publish == Publish::Outbox)
+        m_outbox->add(*job.event);
     if (job.stateTo && job.stateTo != job.stateFrom)
         sim.stateChange(ref(), job.entity, job.stateFrom, job.stateTo, causeOf(job),
                         job.compensation ? FlagCompensation : 0);
-    if (job.effect)
-        sim.effect(ref(), job.entity, sim.trace().names().text(job.effect), causeOf(job),
-                   job.effectFields);
-}
-
-void SagaService::publish(Simulation &sim, Job &job)
-{
-    sim.send(*job.event); // straight to the broker: the dual write's second write
+    // An effect is named by what it acts on: this entity, at this step of its saga.
+    for (const Effect &e : job.effects)
+        sim.effect(ref(), job.entity, e.what, job.create ? 0 : job.message.type, causeOf(job), job.effectFields, e.flags);
 }
 
 void SagaService::finish(Simulation &sim, uint32_t slot)
@@ -468,67 +497,22 @@ void SagaService::finish(Simulation &sim, uint32_t slot)
         r.to = job.message.from;
         sim.send(r);
     }
-    if (job.ackBroker && m_brokerActor)
-        m_brokerActor->ack(sim, ref(), job.message.id);
+    // The consumer's ack is a message like any other: it can be late, lost, or meet a
+    // broker that is down, and then the broker delivers again.
+    if (job.ackBroker)
+        sim.send(Broker::ackFor(sim, job.message, ref(), m_ids.next()));
     m_jobs.release(slot);
 }
-
-std::vector<Id> SagaService::lockUnpublished(ActorRef relay, size_t count)
-{
-    std::vector<Id> rows;
-    for (Id row : m_outboxOrder) {
-        if (rows.size() >= count)
-            break;
-        if (m_published.count(row) || m_locks.count(row))
-            continue; // published, or SKIP LOCKED: another relay holds it
-        m_locks[row] = relay;
-        rows.push_back(row);
-    }
-    return rows;
-}
-
-void SagaService::markPublished(Simulation &sim, ActorRef relay, Id row)
-{
-    m_published.insert(row);
-    m_locks.erase(row);
-    const StoreEntry *entry = m_outbox->entries().find(row);
-    if (!entry)
-        return;
-    Records &records = sim.trace().records();
-    std::vector<Field> fields;
-    for (const Field &f : records.fields(entry->value))
-        fields.push_back(f.name == n.published ? Field{n.published, Section::Body, Value::boolean(true)} : f);
-    m_outbox->put(sim.now(), relay, row, records.add(fields));
-}
-
-void SagaService::releaseLocks(ActorRef relay)
-{
-    for (auto it = m_locks.begin(); it != m_locks.end();)
-        it = it->second == relay ? m_locks.erase(it) : std::next(it);
-}
-
-bool SagaService::hasUnpublished() const { return m_published.size() < m_outboxOrder.size(); }
 
 void SagaService::purge(Simulation &sim)
 {
     // Outbox and inbox rows only grow: the purge removes published rows and processed
     // events older than the retention.
     const SimTime cutoff = sim.now() - *m_purgeOlderThan;
-    std::vector<Id> old;
     if (m_outbox)
-        for (auto it = m_outboxOrder.begin(); it != m_outboxOrder.end();) {
-            const StoreEntry *e = m_outbox->entries().find(*it);
-            if (m_published.count(*it) && e && e->putAt <= cutoff) {
-                m_outbox->remove(sim.now(), ref(), *it);
-                m_published.erase(*it);
-                m_outboxEvents.erase(*it);
-                it = m_outboxOrder.erase(it);
-            } else {
-                ++it;
-            }
-        }
+        m_outbox->purge(sim, ref(), cutoff);
     if (m_inboxTable) {
-        old.clear();
+        std::vector<Id> old;
         m_inboxTable->entries().forEach([&](Id k, const StoreEntry &e) {
             if (e.putAt <= cutoff)
                 old.push_back(k);
@@ -537,9 +521,6 @@ void SagaService::purge(Simulation &sim)
         for (Id k : old)
             m_inboxTable->remove(sim.now(), ref(), k);
     }
-    const bool rowsLeft = (m_outbox && m_outbox->size() > 0) || (m_inboxTable && m_inboxTable->size() > 0);
-    if (rowsLeft || !sim.onlyBackgroundLeft())
-        sim.scheduleBackground(sim.now() + *m_purgeEvery, ref(), Purge, 0);
 }
 
 } // namespace corrsim

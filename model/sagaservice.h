@@ -1,17 +1,18 @@
 #pragma once
 // A service of a saga with its own database (reference 002). Everything it does to its
 // database happens in transactions: the writes are buffered and applied together at
-// commit, so a crash before the commit leaves none of them.
+// commit, so a crash before the commit leaves none of them. Its database (tables and
+// outbox) is the application's, shared by all its workers.
 //
 // It reacts to events (from the broker) and commands (sent to it directly) with
 // declarative handlers: the first rule whose conditions hold decides the new state of
-// the entity, the event to emit, an effect (a transfer between accounts, an email) and,
-// for commands, the reply. How it publishes an event is the lesson:
+// the entity, the event to emit, its effects (a transfer between accounts, an email)
+// and, for commands, the reply. How it publishes an event is the lesson:
 //   outbox               the event is a row of the same transaction; a relay publishes it
 //   commit-then-publish  the dual write: a crash between leaves state without event
 //   publish-then-commit  the dual write: a crash between leaves event without state
 // With an inbox, the (event, consumer) pair is recorded in the same transaction, so a
-// redelivered event has no second effect.
+// redelivered event has no second effect (and a repeated command gets the same reply).
 
 #include "actor.h"
 #include "buildcontext.h"
@@ -19,15 +20,12 @@
 #include "sagastarts.h"
 #include "slotpool.h"
 
-#include <deque>
-#include <map>
 #include <optional>
-#include <set>
 #include <vector>
 
 namespace corrsim {
 
-class Broker;
+class Outbox;
 
 class SagaService : public Actor
 {
@@ -39,18 +37,12 @@ public:
     void onTimer(Simulation &sim, uint16_t code, uint32_t arg) override;
     void onRestart(Simulation &sim) override;
     std::vector<std::string> subscriptions() const override { return m_subscriptions; }
+    const std::vector<Sym> *declaredStates() const override { return &m_states; }
 
-    // The outbox table, as a relay sees it (FOR UPDATE SKIP LOCKED).
-    /// Up to n unpublished rows that no other relay holds, oldest first, now locked by relay.
-    std::vector<Id> lockUnpublished(ActorRef relay, size_t n);
-    /// The event a row holds, ready to publish.
-    const Message &outboxEvent(Id row) const { return m_outboxEvents.at(row); }
-    /// Sets published_at on a row and releases its lock.
-    void markPublished(Simulation &sim, ActorRef relay, Id row);
-    /// Releases every lock a relay holds (its connection died).
-    void releaseLocks(ActorRef relay);
-    bool hasUnpublished() const;
-    ActorRef broker() const { return m_broker; }
+    /// Whether it records handled messages in an inbox (its effects then happen once).
+    bool hasInbox() const { return m_inbox; }
+    /// Whether it reacts to any message (a service that only creates entities does not).
+    bool handlesMessages() const { return !m_handlers.empty(); }
 
 private:
     explicit SagaService(std::string name) : Actor(std::move(name)) {}
@@ -68,14 +60,20 @@ private:
         Sym on = 0;
         std::vector<Rule> rules;
         double failProbability = 0;
+        uint64_t decision = 0; // hash of the name its probability rules draw under
     };
     struct Write
     {
         KeyValueStore *store;
         Id key;
         RecordRef value;
-        bool remove = false;
-        int64_t delta = 0; // with value 0: add delta to the row's balance at commit (UPDATE ... = balance + delta)
+        bool relative = false; // add delta to the row's balance at commit (UPDATE ... = balance + delta)
+        int64_t delta = 0;
+    };
+    struct Effect
+    {
+        Sym what = 0;
+        uint8_t flags = 0;
     };
     /// One unit of work: handling a message, or creating an entity.
     struct Job
@@ -89,7 +87,7 @@ private:
         Sym stateFrom = 0, stateTo = 0;
         bool compensation = false;
         std::optional<Message> event;  // the event this job publishes
-        Sym effect = 0;
+        std::vector<Effect> effects;
         RecordRef effectFields = 0;
         Sym reply = 0;                 // the reply a command gets
         bool ackBroker = false;
@@ -98,11 +96,13 @@ private:
     void startJob(Simulation &sim, Job job, SimTime delay);
     void handle(Simulation &sim, uint32_t slot);
     void commit(Simulation &sim, Job &job);
-    void publish(Simulation &sim, Job &job);
     void afterWindow(Simulation &sim, uint32_t slot, Job::Step next, SimTime delay);
     void finish(Simulation &sim, uint32_t slot);
     void planCreate(Simulation &sim, Job &job);
     bool planRule(Simulation &sim, Job &job, const Rule &rule);
+    /// Whether a rule that holds with probability p holds for this entity: the draw is
+    /// named by the handler's decision and the entity, not by who draws or when.
+    bool decide(Simulation &sim, const Handler &h, Id entity, size_t rule, double p) const;
     Message makeEvent(Simulation &sim, Sym type, Id entity, RecordRef body, const Message *cause);
     RecordRef entityBody(Id entity) const;
     const Handler *handlerFor(Sym type) const;
@@ -115,8 +115,7 @@ private:
 
     Sym m_entityField = 0; // the body field naming the entity (else the partition key)
     ActorRef m_brokerAddress = NoActor;
-    ActorRef m_broker = NoActor;
-    Broker *m_brokerActor = nullptr;
+    std::vector<ActorRef> m_brokerWorkers;
     Publish m_publish = Publish::Outbox;
     bool m_inbox = false;
     Distribution m_handleTime, m_txnTime, m_publishTime;
@@ -125,6 +124,7 @@ private:
     std::optional<SimTime> m_restartAfter;
     std::vector<Handler> m_handlers;
     std::vector<std::string> m_subscriptions;
+    std::vector<Sym> m_states; // every state it can write
 
     // Creating entities: from the HTTP edge or the start list.
     Sym m_createState = 0, m_createEmit = 0;
@@ -135,20 +135,18 @@ private:
     SagaStarts m_starts;
 
     std::optional<SimTime> m_purgeEvery, m_purgeOlderThan;
+    bool m_runsPurge = false; // one worker runs the database's purge job
 
-    KeyValueStore *m_table = nullptr, *m_outbox = nullptr, *m_inboxTable = nullptr, *m_accounts = nullptr,
+    KeyValueStore *m_table = nullptr, *m_outboxTable = nullptr, *m_inboxTable = nullptr, *m_accounts = nullptr,
                   *m_idempotencyTable = nullptr;
-    std::deque<Id> m_outboxOrder;            // creation order of outbox rows
-    std::map<Id, Message> m_outboxEvents;    // row -> the event it holds
-    std::set<Id> m_published;
-    std::map<Id, ActorRef> m_locks;          // row -> the relay holding it
+    Outbox *m_outbox = nullptr;
     IdSequence m_ids;
     SlotPool<Job> m_jobs;
     Responder m_responder;
     struct Names
     {
         Sym state, key, eventType, published, consumer, balance, amount, from, to, result, paymentId,
-            idempotencyKey, httpPost, seq;
+            idempotencyKey, httpPost, seq, reply, transferred, refunded;
     } n{};
 };
 

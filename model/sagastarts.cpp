@@ -38,10 +38,15 @@ SagaStarts readSagaStarts(const ConfigNode &c, BuildContext &ctx)
             w->at("from").fail("give at least one account");
         const Sym to = sim.intern(w->at("to").text());
         const Sym amountName = sim.intern("amount"), fromName = sim.intern("from"), toName = sim.intern("to");
-        Sampler draws(sim.stream(ctx.appName + ":workload"));
+        // Payment i draws its gap, amount and account from a stream named after it, not
+        // after the participant: two designs given the same workload get the same payments.
+        const uint64_t streams = hashName("payment");
         SimTime t;
         for (int64_t i = 0; i < count; ++i) {
-            t += draws.draw(interval);
+            uint64_t mix = sim.seed() ^ streams ^ (uint64_t(i + 1) * 0x9e3779b97f4a7c15ULL);
+            Sampler draws{Rng(splitmix64(mix))};
+            t += interval.kind == Distribution::Kind::Sequence ? interval.steps[size_t(i) % interval.steps.size()]
+                                                               : draws.draw(interval);
             const int64_t a = lo + int64_t(draws.rng().below(uint64_t(hi - lo + 1)));
             const Field body[] = {{amountName, Section::Body, Value::integer(a)},
                                   {fromName, Section::Body, Value::text(froms[size_t(draws.rng().below(froms.size()))])},

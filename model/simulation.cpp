@@ -11,8 +11,16 @@ constexpr uint16_t InjectCode = 2;
 constexpr uint16_t CrashCode = 3;
 constexpr uint16_t RestartCode = 4;
 constexpr uint16_t SweepCode = 5;
+constexpr uint16_t PeriodicCode = 6;
 constexpr uint16_t BackgroundBit = 0x4000;
 constexpr uint16_t InputBit = 0x2000;
+constexpr uint16_t CodeBits = 0x1fff;
+
+/// The first multiple of `every` after `now`.
+SimTime nextMultiple(SimTime now, SimTime every)
+{
+    return SimTime::fromMicros((now.micros() / every.micros() + 1) * every.micros());
+}
 } // namespace
 
 Simulation::Simulation(uint64_t seed) : m_seed(seed), m_trace(seed), m_network(seed)
@@ -94,7 +102,69 @@ void Simulation::addCrash(SimTime at, ActorRef worker, std::optional<SimTime> re
 
 uint64_t Simulation::schedule(SimTime at, ActorRef target, uint16_t code, uint32_t arg)
 {
+    return scheduleForeground(at, target, code, arg);
+}
+
+uint64_t Simulation::scheduleForeground(SimTime at, uint16_t target, uint16_t code, uint32_t arg)
+{
+    if (m_sleeping) [[unlikely]]
+        wakePeriodic();
     return m_scheduler.schedule(at, target, code, arg);
+}
+
+void Simulation::cancel(uint64_t handle)
+{
+    if (const auto e = m_scheduler.cancel(handle); e && (e->code & BackgroundBit))
+        --m_backgroundQueued;
+}
+
+bool Simulation::mayRetry(int &idleRetries)
+{
+    if (!onlyBackgroundLeft()) {
+        idleRetries = 0;
+        return true;
+    }
+    return idleRetries++ < IdleRetryLimit;
+}
+
+void Simulation::addPeriodic(ActorRef target, uint16_t code, SimTime every, uint32_t arg)
+{
+    m_periodic.push_back({target, code, arg, every});
+    armPeriodic(uint32_t(m_periodic.size() - 1));
+}
+
+void Simulation::armPeriodic(uint32_t job)
+{
+    Periodic &p = m_periodic[job];
+    p.state = Periodic::State::Armed;
+    p.handle = m_scheduler.schedule(nextMultiple(m_now, p.every), KernelTarget, PeriodicCode | BackgroundBit, job);
+    ++m_backgroundQueued;
+}
+
+void Simulation::wakePeriodic()
+{
+    for (uint32_t i = 0; i < m_periodic.size(); ++i)
+        if (m_periodic[i].state == Periodic::State::Sleeping)
+            armPeriodic(i);
+    m_sleeping = 0;
+}
+
+void Simulation::runPeriodic(uint32_t job)
+{
+    const Periodic p = m_periodic[job]; // copied: the handler may add periodic jobs
+    if (p.target == KernelTarget)
+        sweep(p.arg);
+    else
+        m_actors[p.target]->onTimer(*this, p.code, p.arg);
+    if (m_periodic[job].state != Periodic::State::Armed)
+        return; // its target crashed while it ran
+    const bool ownWork = p.target != KernelTarget && m_actors[p.target]->hasBackgroundWork(p.code);
+    if (ownWork || !onlyBackgroundLeft()) {
+        armPeriodic(job);
+    } else {
+        m_periodic[job].state = Periodic::State::Sleeping;
+        ++m_sleeping;
+    }
 }
 
 TraceEvent Simulation::messageEvent(EventKind kind, const Message &m) const
@@ -139,8 +209,17 @@ void Simulation::transmit(const Message &sent, uint8_t flags, const SimTime *fix
         f.duplicate = duplicate;
         return slot;
     };
+    // What background work sends is background work too, until someone receives it.
+    auto deliverAt = [&](SimTime at, uint32_t slot) {
+        if (m_dispatchingBackground) {
+            m_scheduler.schedule(at, m.to, DeliverCode | BackgroundBit, slot);
+            ++m_backgroundQueued;
+        } else {
+            scheduleForeground(at, m.to, DeliverCode, slot);
+        }
+    };
     if (fixedLatency) {
-        m_scheduler.schedule(m_now + *fixedLatency, m.to, DeliverCode, inFlight(false));
+        deliverAt(m_now + *fixedLatency, inFlight(false));
         return;
     }
     Network::Link &link = m_network.link(m.from, m.to);
@@ -151,14 +230,14 @@ void Simulation::transmit(const Message &sent, uint8_t flags, const SimTime *fix
         m_trace.append(e);
         return;
     }
-    m_scheduler.schedule(m_now + latency, m.to, DeliverCode, inFlight(false));
+    deliverAt(m_now + latency, inFlight(false));
     if (link.config.duplicateProbability > 0 && link.sampler.rng().chance(link.config.duplicateProbability)) {
         const SimTime second = link.sampler.draw(link.config.latency);
         e.kind = EventKind::Duplicate;
         e.value = second.micros();
         m_trace.append(e);
         // The copy is the same envelope; the flag travels with it to its delivery.
-        m_scheduler.schedule(m_now + second, m.to, DeliverCode, inFlight(true));
+        deliverAt(m_now + second, inFlight(true));
     }
 }
 
@@ -206,21 +285,24 @@ void Simulation::log(ActorRef actor, std::string_view text, RecordRef fields, co
 
 void Simulation::scheduleInput(SimTime at, ActorRef target, uint16_t code, uint32_t arg)
 {
-    m_scheduler.schedule(at, target, uint16_t(code | InputBit), arg);
+    scheduleForeground(at, target, uint16_t(code | InputBit), arg);
 }
 
-void Simulation::scheduleBackground(SimTime at, ActorRef target, uint16_t code, uint32_t arg)
+uint64_t Simulation::scheduleBackground(SimTime at, ActorRef target, uint16_t code, uint32_t arg)
 {
-    m_scheduler.schedule(at, target, uint16_t(code | BackgroundBit), arg);
     ++m_backgroundQueued;
+    return m_scheduler.schedule(at, target, uint16_t(code | BackgroundBit), arg);
 }
 
-void Simulation::effect(ActorRef actor, Id key, std::string_view what, const Message *cause, RecordRef fields)
+void Simulation::effect(ActorRef actor, Id key, Sym what, Sym step, const Message *cause, RecordRef fields,
+                        uint8_t flags)
 {
     TraceEvent e = causedBy(EventKind::Effect, actor, cause);
     e.ref = key;
-    e.detail = intern(what);
+    e.detail = what;
+    e.value = step; // a symbol, like a state change's value
     e.record = fields;
+    e.flags = flags;
     m_trace.append(e);
 }
 
@@ -246,7 +328,7 @@ void Simulation::carryOut(uint32_t plan)
     const CrashPlan c = m_crashes[plan];
     crash(c.worker);
     if (c.restartAfter)
-        m_scheduler.schedule(m_now + *c.restartAfter, KernelTarget, RestartCode, plan);
+        scheduleForeground(m_now + *c.restartAfter, KernelTarget, RestartCode, plan);
 }
 
 void Simulation::crash(ActorRef a)
@@ -257,8 +339,22 @@ void Simulation::crash(ActorRef a)
     m_actors[a]->onCrash(*this);
     m_trace.append(causedBy(EventKind::Crash, a, nullptr));
     // Its work in progress is gone; messages already on the wire still arrive (and are
-    // dropped while it is down).
-    m_backgroundQueued -= m_scheduler.cancelTarget(a, DeliverCode, BackgroundBit, InputBit);
+    // dropped while it is down), and so do arrivals from outside (lost when they come).
+    m_scheduler.cancelIf(
+        [a](const ScheduledEvent &e) { return e.target == a && (e.code & CodeBits) != DeliverCode && !(e.code & InputBit); },
+        [this](const ScheduledEvent &e) {
+            if (e.code & BackgroundBit)
+                --m_backgroundQueued;
+        });
+    for (Periodic &p : m_periodic) {
+        if (p.target != a)
+            continue;
+        if (p.state == Periodic::State::Armed)
+            cancel(p.handle);
+        else if (p.state == Periodic::State::Sleeping)
+            --m_sleeping;
+        p.state = Periodic::State::Suspended;
+    }
     for (auto &s : m_stores)
         if (s->owner() == a && !s->settings().persistent)
             s->clear(m_now);
@@ -271,24 +367,22 @@ void Simulation::restart(ActorRef a)
     m_down[a] = false;
     m_trace.append(causedBy(EventKind::Restart, a, nullptr));
     m_actors[a]->onRestart(*this);
+    for (uint32_t i = 0; i < m_periodic.size(); ++i)
+        if (m_periodic[i].target == a && m_periodic[i].state == Periodic::State::Suspended)
+            armPeriodic(i);
 }
 
-void Simulation::sweep(uint32_t storeIndex)
-{
-    KeyValueStore &s = *m_stores[storeIndex];
-    s.sweep(m_now);
-    // The expiry thread runs on a fixed interval; it keeps running while the store holds
-    // entries or anything else can still happen, so a run always ends.
-    if (s.size() > 0 || !onlyBackgroundLeft())
-        scheduleBackground(m_now + s.settings().sweepEvery, KernelTarget, SweepCode, storeIndex);
-}
+void Simulation::sweep(uint32_t storeIndex) { m_stores[storeIndex]->sweep(m_now); }
 
 void Simulation::dispatch(const ScheduledEvent &scheduled)
 {
     ScheduledEvent ev = scheduled;
+    m_dispatchingBackground = false;
     if (ev.code & BackgroundBit) {
         --m_backgroundQueued;
         ev.code = uint16_t(ev.code & ~BackgroundBit);
+        // A background message that someone receives is real work again.
+        m_dispatchingBackground = !(ev.code == DeliverCode && ev.target != KernelTarget);
     }
     if (ev.code & InputBit) {
         ev.code = uint16_t(ev.code & ~InputBit);
@@ -312,7 +406,7 @@ void Simulation::dispatch(const ScheduledEvent &scheduled)
         case InjectCode: send(m_injections[ev.arg].second, FlagInjected); break;
         case CrashCode: carryOut(ev.arg); break;
         case RestartCode: restart(m_crashes[ev.arg].worker); break;
-        case SweepCode: sweep(ev.arg); break;
+        case PeriodicCode: runPeriodic(ev.arg); break;
         }
         return;
     }
@@ -323,7 +417,7 @@ void Simulation::dispatch(const ScheduledEvent &scheduled)
     m_actors[ev.target]->onTimer(*this, ev.code, ev.arg);
 }
 
-void Simulation::run(SimTime until, const std::atomic<bool> *cancel)
+Simulation::Stop Simulation::run(SimTime until, const std::atomic<bool> *cancel, uint64_t maxEvents)
 {
     if (!m_started) {
         m_started = true;
@@ -337,18 +431,24 @@ void Simulation::run(SimTime until, const std::atomic<bool> *cancel)
             m_scheduler.schedule(m_injections[i].first, KernelTarget, InjectCode, uint32_t(i));
         for (size_t i = 0; i < m_crashes.size(); ++i)
             m_scheduler.schedule(m_crashes[i].at, KernelTarget, CrashCode, uint32_t(i));
+        // The expiry thread of each store with a TTL runs on a fixed interval.
         for (size_t i = 0; i < m_stores.size(); ++i)
             if (m_stores[i]->settings().ttl)
-                scheduleBackground(m_now + m_stores[i]->settings().sweepEvery, KernelTarget, SweepCode, uint32_t(i));
+                addPeriodic(KernelTarget, SweepCode, m_stores[i]->settings().sweepEvery, uint32_t(i));
     }
     ScheduledEvent ev;
-    while (m_scheduler.nextTime() <= until && m_scheduler.pop(ev)) {
+    while (m_scheduler.nextTime() <= until) {
+        if (m_eventsHandled >= maxEvents)
+            return Stop::EventBudget;
+        if (!m_scheduler.pop(ev))
+            break;
         m_now = ev.time;
         ++m_eventsHandled;
         dispatch(ev);
         if (cancel && (m_eventsHandled & 4095) == 0 && cancel->load(std::memory_order_relaxed))
-            return;
+            return Stop::Cancelled;
     }
+    return m_scheduler.idle() ? Stop::Finished : Stop::Until;
 }
 
 } // namespace corrsim

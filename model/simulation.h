@@ -10,6 +10,8 @@
 #include "trace.h"
 
 #include <atomic>
+#include <map>
+#include <typeinfo>
 #include <memory>
 #include <string>
 #include <vector>
@@ -21,7 +23,8 @@ enum EventFlag : uint8_t {
     FlagDuplicate = 1, // a second copy made by the network
     FlagPause = 2,     // a narrative note at which playback pauses
     FlagInjected = 4,  // a message the scenario injected (a stray or forged message)
-    FlagCompensation = 8, // a state change that undoes an earlier step of a saga
+    FlagCompensation = 8, // a saga's state change on the way back, or an effect that undoes another (a refund)
+    FlagReversible = 16,  // an effect a compensation can undo (a transfer); others (an email) cannot be
 };
 
 /// Addresses with this bit set name a group of workers behind a router, not one actor.
@@ -29,6 +32,12 @@ constexpr ActorRef GroupBit = 0x8000;
 constexpr bool isGroup(ActorRef a) { return a != NoActor && (a & GroupBit); }
 
 enum class RouterPolicy : uint8_t { RoundRobin, Random };
+
+/// Base of state that actors share through Simulation::shared().
+struct SharedState
+{
+    virtual ~SharedState() = default;
+};
 
 class Simulation
 {
@@ -73,24 +82,51 @@ public:
     /// retry that does not cross the network.
     void sendAfter(const Message &m, SimTime delay);
     /// Calls target->onTimer(code, arg) at the given time (code 0 is reserved; codes
-    /// below 0x4000).
+    /// below 0x2000).
     uint64_t schedule(SimTime at, ActorRef target, uint16_t code, uint32_t arg = 0);
     /// An arrival from outside the model (a scripted request, an order placed): unlike a
     /// timer it survives a crash of its target, and is lost if the target is down then.
     void scheduleInput(SimTime at, ActorRef target, uint16_t code, uint32_t arg = 0);
-    /// A timer of periodic background work (a relay's poll, a purge job). Such work
-    /// should only go on while there is something else to do: see onlyBackgroundLeft().
-    void scheduleBackground(SimTime at, ActorRef target, uint16_t code, uint32_t arg = 0);
-    /// True when every queued event is background work: a periodic job that finds
-    /// nothing of its own to do should stop then, so the run can end.
+    /// A timer of a retry loop (a broker's ack timeout, a relay's confirmation timeout).
+    /// Background work: it does not count as something left to do (onlyBackgroundLeft),
+    /// and what its handler sends does not either, until someone receives it.
+    uint64_t scheduleBackground(SimTime at, ActorRef target, uint16_t code, uint32_t arg = 0);
+    /// Periodic housekeeping (a TTL sweep, a purge job, a relay's poll): target->onTimer(
+    /// code, arg) at every multiple of `every` after now. It never keeps a finished run
+    /// alive: when only background work is left, and the target has none of its own
+    /// (Actor::hasBackgroundWork), it sleeps, and it wakes at its next multiple as soon as
+    /// other work is scheduled. A crash of its target suspends it; the restart resumes it.
+    void addPeriodic(ActorRef target, uint16_t code, SimTime every, uint32_t arg = 0);
+    /// True when every queued event is background work.
     bool onlyBackgroundLeft() { return m_scheduler.pending() <= m_backgroundQueued; }
-    void cancel(uint64_t handle) { m_scheduler.cancel(handle); }
+    /// Retries a loop may make in a row while nothing but background work is left (a
+    /// broker redelivering to a worker that never comes back); then the loop stops.
+    static constexpr int IdleRetryLimit = 5;
+    /// Whether a retry loop tries again now. While other work is queued it always does
+    /// (and *idleRetries restarts from 0); when only background work is left it does
+    /// IdleRetryLimit more times, counted in *idleRetries.
+    bool mayRetry(int &idleRetries);
+    void cancel(uint64_t handle);
     /// Appends a "log" event: what a participant writes to its log, with its trace ID.
     void log(ActorRef actor, std::string_view text, RecordRef fields = 0, const Message *about = nullptr);
     /// Appends a "state.change" event: object `key` moved from one state to another.
     void stateChange(ActorRef actor, Id key, Sym from, Sym to, const Message *cause = nullptr, uint8_t flags = 0);
-    /// Appends an "effect" event: what handling `cause` did to the world (for object `key`).
-    void effect(ActorRef actor, Id key, std::string_view what, const Message *cause, RecordRef fields = 0);
+    /// Appends an "effect" event: what handling `cause` did to the world. An effect is
+    /// named by what it acts on: object `key`, at `step` (the message type that led to
+    /// it), so the same effect applied twice is found whatever message carried it.
+    void effect(ActorRef actor, Id key, Sym what, Sym step, const Message *cause, RecordRef fields = 0,
+                uint8_t flags = 0);
+
+    /// State several actors share, as the workers of an application share its database:
+    /// one T per key, made on first use and owned by the run.
+    template<typename T>
+    T &shared(const std::string &key)
+    {
+        auto &slot = m_shared[std::string(typeid(T).name()) + '\n' + key];
+        if (!slot)
+            slot = std::make_unique<T>();
+        return static_cast<T &>(*slot);
+    }
 
     /// Narrative note shown during playback; pause stops playback there.
     void addNote(SimTime at, std::string text, bool pause);
@@ -104,9 +140,13 @@ public:
     /// precise point of its work), restarting it after restartAfter if given.
     void crashNow(ActorRef worker, std::optional<SimTime> restartAfter);
 
-    /// Runs until nothing is left to do, until the clock would pass `until`, or until
-    /// *cancel becomes true (checked every few thousand events; a GUI re-run uses it).
-    void run(SimTime until = SimTime::max(), const std::atomic<bool> *cancel = nullptr);
+    /// Why a run stopped.
+    enum class Stop : uint8_t { Finished, Until, Cancelled, EventBudget };
+    /// Runs until nothing is left to do, until the clock would pass `until`, until
+    /// *cancel becomes true (checked every few thousand events; a GUI re-run uses it),
+    /// or until it has handled maxEvents events in all.
+    Stop run(SimTime until = SimTime::max(), const std::atomic<bool> *cancel = nullptr,
+             uint64_t maxEvents = UINT64_MAX);
     /// When the last event ran.
     SimTime endTime() const { return m_now; }
     /// For a trace read back from a file: the run ended then.
@@ -123,6 +163,11 @@ private:
     void crash(ActorRef a);
     void restart(ActorRef a);
     void sweep(uint32_t storeIndex);
+    /// Queues an event that is not background work: it wakes sleeping periodic jobs.
+    uint64_t scheduleForeground(SimTime at, uint16_t target, uint16_t code, uint32_t arg);
+    void armPeriodic(uint32_t job);
+    void runPeriodic(uint32_t job);
+    void wakePeriodic();
     TraceEvent messageEvent(EventKind kind, const Message &m) const;
     /// An event of `actor` now, about the message that caused it (if any).
     TraceEvent causedBy(EventKind kind, ActorRef actor, const Message *cause) const;
@@ -155,7 +200,20 @@ private:
     std::vector<std::pair<SimTime, Message>> m_injections;
     struct CrashPlan { SimTime at; ActorRef worker; std::optional<SimTime> restartAfter; };
     std::vector<CrashPlan> m_crashes;
-    size_t m_backgroundQueued = 0; // sweeps and periodic jobs in the queue
+    size_t m_backgroundQueued = 0; // background events in the queue
+    bool m_dispatchingBackground = false;
+    struct Periodic
+    {
+        ActorRef target;
+        uint16_t code;
+        uint32_t arg;
+        SimTime every;
+        enum class State : uint8_t { Armed, Sleeping, Suspended } state = State::Armed;
+        uint64_t handle = 0;
+    };
+    std::vector<Periodic> m_periodic;
+    size_t m_sleeping = 0;
+    std::map<std::string, std::unique_ptr<SharedState>> m_shared;
     bool m_started = false;
     uint64_t m_eventsHandled = 0;
     Sym m_receiverDown = 0;

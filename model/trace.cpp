@@ -54,6 +54,34 @@ uint16_t Trace::addStore(StoreInfo s)
     return uint16_t(m_stores.size() - 1);
 }
 
+std::vector<uint16_t> Trace::storesNamed(std::string_view name) const
+{
+    std::vector<uint16_t> out;
+    for (size_t i = 0; i < m_stores.size(); ++i)
+        if (m_stores[i].name == name)
+            return {uint16_t(i)};
+    auto digits = [](std::string_view s) {
+        return !s.empty() && s.find_first_not_of("0123456789") == std::string_view::npos;
+    };
+    const size_t dot = name.find('.');
+    for (size_t i = 0; i < m_stores.size(); ++i) {
+        const std::string_view s = m_stores[i].name;
+        // "<name>@N"
+        if (s.size() > name.size() + 1 && s.starts_with(name) && s[name.size()] == '@' && digits(s.substr(name.size() + 1))) {
+            out.push_back(uint16_t(i));
+            continue;
+        }
+        // "<app>/N.<role>" for "<app>.<role>"
+        if (dot == std::string_view::npos)
+            continue;
+        const std::string_view app = name.substr(0, dot), role = name.substr(dot);
+        if (s.size() > name.size() + 1 && s.starts_with(app) && s[app.size()] == '/' && s.ends_with(role)
+            && digits(s.substr(app.size() + 1, s.size() - app.size() - 1 - role.size())))
+            out.push_back(uint16_t(i));
+    }
+    return out;
+}
+
 std::string Trace::peerName(const TraceEvent &e) const
 {
     if (e.peer == NoActor)
@@ -109,7 +137,7 @@ std::string Trace::fingerprint() const
         id(e.correlation);
         id(e.ref);
         // A state change's value is the state it left: hash its name, not its symbol number.
-        if (e.kind == EventKind::StateChange)
+        if (valueIsSymbol(e.kind))
             f.text(m_names.text(Sym(e.value)));
         else
             f.number(e.value);

@@ -99,6 +99,11 @@ public:
     /// Name of the actor or store at the peer end of an event ("" for none).
     std::string peerName(const TraceEvent &e) const;
     std::string actorName(ActorRef a) const { return a == NoActor ? std::string() : m_participants[a].name; }
+    /// The stores a name in a scenario means: the store of that name; or, when the
+    /// application runs as workers with stores of their own, each worker's store
+    /// ("orders.status" means "orders/1.status", "orders/2.status", ...; a store given
+    /// its own name, "status", means "status@1", "status@2", ...).
+    std::vector<uint16_t> storesNamed(std::string_view name) const;
 
     /// Stable hash of everything the trace says, as 16 hex digits. It hashes the
     /// rendered content (names, ID texts, field values), not memory layout, so the
@@ -143,11 +148,16 @@ constexpr bool isMessageEvent(EventKind k)
     return k == EventKind::Send || k == EventKind::Deliver || k == EventKind::Drop || k == EventKind::Duplicate;
 }
 
-/// True for events whose `ref` is a key (a store key, the object that changed state, or
-/// the pending request a reply was wrongly taken for) rather than a causation ID.
+/// True for events whose `ref` is a key (a store key, the object that changed state or
+/// that an effect acted on, or the pending request a reply was wrongly taken for) rather
+/// than a causation ID.
 constexpr bool hasKey(EventKind k)
 {
-    return isStoreEvent(k) || k == EventKind::StateChange || k == EventKind::ReplyMismatched;
+    return isStoreEvent(k) || k == EventKind::StateChange || k == EventKind::Effect || k == EventKind::ReplyMismatched;
 }
+
+/// True for events whose `value` is a name (a symbol): the state a state change left,
+/// the step (message type) at which an effect was applied.
+constexpr bool valueIsSymbol(EventKind k) { return k == EventKind::StateChange || k == EventKind::Effect; }
 
 } // namespace corrsim

@@ -63,8 +63,9 @@ void writeTraceCsv(std::ostream &out, const Trace &t)
             fields += (fields.empty() ? "" : "; ") + std::string(f.section == Section::Header ? "header " : "")
                     + t.names().text(f.name) + "=" + formatValue(f.value, t.names(), t.ids());
         const bool keyed = hasKey(e.kind);
-        // A state change's value is the state it left, held as a name, not a number.
-        const std::string value = e.kind == EventKind::StateChange
+        // A state change's value is the state it left, an effect's the step it was
+        // applied at: names, not numbers.
+        const std::string value = valueIsSymbol(e.kind)
                                     ? csvField(e.value ? t.names().text(Sym(e.value)) : std::string())
                                     : std::to_string(e.value);
         out << i << ',' << e.time.micros() << ',' << eventKindName(e.kind) << ',' << csvField(t.actorName(e.actor)) << ','

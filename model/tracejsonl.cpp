@@ -62,6 +62,9 @@ void writeTraceJsonl(std::ostream &out, const Trace &t, const ScenarioInfo &info
         } else if (e.kind == EventKind::StateChange) {
             if (e.value)
                 j["from"] = t.names().text(Sym(e.value));
+        } else if (e.kind == EventKind::Effect) {
+            if (e.value)
+                j["step"] = t.names().text(Sym(e.value));
         } else if (e.kind == EventKind::Expectation) {
             j["passed"] = e.value != 0;
         } else if (e.value != 0) {
@@ -71,6 +74,7 @@ void writeTraceJsonl(std::ostream &out, const Trace &t, const ScenarioInfo &info
         if (e.flags & FlagPause) j["pause"] = true;
         if (e.flags & FlagInjected) j["injected"] = true;
         if (e.flags & FlagCompensation) j["compensation"] = true;
+        if (e.flags & FlagReversible) j["reversible"] = true;
         if (e.record) {
             OrderedJson body = recordJson(e.record, t, Section::Body);
             OrderedJson headers = recordJson(e.record, t, Section::Header);

@@ -100,13 +100,15 @@ ReplayedRun readTraceJsonl(std::istream &in, const std::string &file)
             for (const char *k : {"firstSeenUs", "latencyUs", "expiresUs", "lost", "value"})
                 if (j.contains(k) && j[k].is_number_integer())
                     e.value = j[k].get<int64_t>();
-            if (j.contains("from"))
-                e.value = t.names().intern(j["from"].get<std::string>());
+            for (const char *k : {"from", "step"})
+                if (j.contains(k))
+                    e.value = t.names().intern(j[k].get<std::string>());
             if (j.contains("passed"))
                 e.value = j["passed"].get<bool>() ? 1 : 0;
             e.flags = uint8_t((j.value("duplicate", false) ? FlagDuplicate : 0) | (j.value("pause", false) ? FlagPause : 0)
                               | (j.value("injected", false) ? FlagInjected : 0)
-                              | (j.value("compensation", false) ? FlagCompensation : 0));
+                              | (j.value("compensation", false) ? FlagCompensation : 0)
+                              | (j.value("reversible", false) ? FlagReversible : 0));
             std::vector<Field> fields;
             for (const char *k : {"body", "value", "fields"})
                 if (j.contains(k) && j[k].is_object())
