@@ -18,6 +18,7 @@ std::unique_ptr<Actor> HttpClient::create(const ConfigNode &c, BuildContext &ctx
         c.at("retries").fail("retries cannot be negative");
     IdSequence ids(sim.addIdSpace("", IdStyle::Uuid));
     const Sym post = sim.intern("http.post"), keyHeader = sim.intern("x-idempotency-key");
+    size_t index = 0;
     for (const ConfigNode &r : c.at("requests").items()) {
         r.allowOnly({"at", "body", "idempotencyKey"});
         std::vector<Field> key;
@@ -28,7 +29,9 @@ std::unique_ptr<Actor> HttpClient::create(const ConfigNode &c, BuildContext &ctx
         m.type = post;
         m.record = sim.trace().records().with(r.has("body") ? ctx.record(r.at("body")) : 0, key);
         m.to = h->m_to;
-        h->m_calls.push_back({r.duration("at", SimTime()), m, int(retries), false});
+        // With workers, each request is made by one of them.
+        if (index++ % size_t(ctx.workerCount) == size_t(ctx.workerIndex))
+            h->m_calls.push_back({r.duration("at", SimTime()), m, int(retries), false});
     }
     return h;
 }

@@ -12,6 +12,7 @@ std::unique_ptr<Actor> Producer::create(const ConfigNode &c, BuildContext &ctx)
     std::unique_ptr<Producer> p(new Producer(ctx.workerName));
     const ActorRef to = ctx.participant(c.at("to"));
     IdSequence ids(ctx.sim.addIdSpace("", IdStyle::Uuid));
+    size_t index = 0;
     for (const ConfigNode &item : c.at("messages").items()) {
         item.allowOnly({"at", "id", "type", "correlationId", "body", "headers", "to"});
         Message m;
@@ -24,9 +25,11 @@ std::unique_ptr<Actor> Producer::create(const ConfigNode &c, BuildContext &ctx)
         const RecordRef body = item.has("body") ? ctx.record(item.at("body")) : 0;
         const RecordRef headers = item.has("headers") ? ctx.record(item.at("headers"), Section::Header) : 0;
         m.record = records.with(body, records.fields(headers));
-        p->m_messages.emplace_back(item.duration("at", SimTime()), m);
+        // With workers, each message is sent by one of them.
+        if (index++ % size_t(ctx.workerCount) == size_t(ctx.workerIndex))
+            p->m_messages.emplace_back(item.duration("at", SimTime()), m);
     }
-    if (p->m_messages.empty())
+    if (c.at("messages").items().empty())
         c.at("messages").fail("a producer needs at least one message");
     return p;
 }

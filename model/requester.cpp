@@ -40,7 +40,10 @@ std::unique_ptr<Actor> Requester::create(const ConfigNode &c, BuildContext &ctx)
     if (auto reqs = c.find("requests")) {
         if (reqs->items().empty())
             reqs->fail("a requester's \"requests\" list needs at least one request");
+        size_t index = 0;
         for (const ConfigNode &item : reqs->items()) {
+            // With workers, each request comes to one of them, as a router would hand it out.
+            const bool mine = index++ % size_t(ctx.workerCount) == size_t(ctx.workerIndex);
             item.allowOnly({"at", "id", "businessKey", "type", "body", "headers"});
             Request s;
             s.at = item.duration("at", SimTime());
@@ -55,7 +58,8 @@ std::unique_ptr<Actor> Requester::create(const ConfigNode &c, BuildContext &ctx)
             const RecordRef body = item.has("body") ? ctx.record(item.at("body")) : 0;
             const RecordRef headers = item.has("headers") ? ctx.record(item.at("headers"), Section::Header) : 0;
             s.body = records.with(body, records.fields(headers));
-            r->m_script.push_back(s);
+            if (mine)
+                r->m_script.push_back(s);
         }
     }
     if (auto w = c.find("workload")) {
@@ -69,8 +73,11 @@ std::unique_ptr<Actor> Requester::create(const ConfigNode &c, BuildContext &ctx)
         wl.businessKeySpace = sim.addIdSpace(w->text("businessKeyPrefix", "ORD-"), IdStyle::Decimal);
         r->m_workload = wl;
     }
-    if (r->m_script.empty() && !r->m_workload)
+    if (!c.has("requests") && !r->m_workload)
         c.fail("a requester needs \"requests\" or a \"workload\"");
+    r->m_appName = ctx.appName;
+    r->m_workerIndex = uint64_t(ctx.workerIndex);
+    r->m_workerCount = uint64_t(ctx.workerCount);
 
     // A synchronous call needs no pending store: the connection is the link.
     if (r->m_mode != Mode::Sync)
@@ -90,7 +97,8 @@ void Requester::start(Simulation &sim)
     for (size_t i = 0; i < m_script.size(); ++i)
         sim.scheduleInput(m_script[i].at, ref(), ScriptedArrives, uint32_t(i));
     if (m_workload && m_workload->count > 0) {
-        m_arrivals.emplace(sim.stream(name() + ":arrivals"));
+        // Every worker draws the application's arrivals and takes its share of them.
+        m_arrivals.emplace(sim.stream(m_appName + ":arrivals"));
         m_businessKeys = IdSequence(m_workload->businessKeySpace);
         // The first request comes one inter-arrival time after the start, not at zero.
         sim.scheduleInput(sim.now() + m_arrivals->draw(m_workload->interval), ref(), GeneratedArrives, 0);
@@ -111,7 +119,9 @@ void Requester::onTimer(Simulation &sim, uint16_t code, uint32_t arg)
     if (code == ScriptedArrives) {
         arrive(sim, m_script[arg]);
     } else if (code == GeneratedArrives) {
-        arrive(sim, {sim.now(), Id{}, m_businessKeys.next(), m_requestType, 0});
+        const Id businessKey = m_businessKeys.next();
+        if (m_generated % m_workerCount == m_workerIndex)
+            arrive(sim, {sim.now(), Id{}, businessKey, m_requestType, 0});
         if (++m_generated < m_workload->count)
             sim.scheduleInput(sim.now() + m_arrivals->draw(m_workload->interval), ref(), GeneratedArrives, 0);
     }

@@ -77,6 +77,8 @@ private:
     std::optional<Workload> m_workload;
     std::optional<Sampler> m_arrivals;
     uint64_t m_generated = 0;
+    std::string m_appName;
+    uint64_t m_workerIndex = 0, m_workerCount = 1;
     IdSequence m_messageIds;
     IdSequence m_businessKeys;
     KeyValueStore *m_pending = nullptr;
