@@ -1,5 +1,6 @@
 #include "buildcontext.h"
 
+#include "envelope.h"
 #include "jsonexport.h"
 
 #include <vector>
@@ -30,8 +31,13 @@ Value BuildContext::value(const ConfigNode &scalar)
 RecordRef BuildContext::record(const ConfigNode &object, Section section)
 {
     std::vector<Field> fields;
-    for (const auto &[key, v] : object.members())
+    for (const auto &[key, v] : object.members()) {
+        // The envelope's own names are not the application's to set (PRODUCT.md, part C).
+        if (section == Section::Header && envelope_headers::isReserved(key))
+            v.fail("\"" + key + "\" is a reserved envelope header (names starting \""
+                   + std::string(envelope_headers::ReservedPrefix) + "\" belong to the envelope, not the application)");
         fields.push_back({sim.intern(key), section, value(v)});
+    }
     return sim.trace().records().add(fields);
 }
 

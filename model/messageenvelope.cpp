@@ -18,9 +18,13 @@ std::optional<Envelope> envelopeOf(const TraceEvent &e, const Trace &t)
     f.firstSeenMs = e.value / 1000;
     // The origin is the sender: the actor of a send, the peer of a delivery.
     f.origin = e.kind == EventKind::Deliver ? t.actorName(e.peer) : t.actorName(e.actor);
-    for (const Field &field : t.records().fields(e.record))
-        if (field.section == Section::Header)
-            f.headers[t.names().text(field.name)] = formatValue(field.value, t.names(), t.ids());
+    for (const Field &field : t.records().fields(e.record)) {
+        const std::string &name = t.names().text(field.name);
+        // A reserved name among a trace's headers (a file from a newer peer, or edited by
+        // hand) is not an application header: it is set aside, as a receiver would.
+        if (field.section == Section::Header && !envelope_headers::isReserved(name))
+            f.headers[name] = formatValue(field.value, t.names(), t.ids());
+    }
     Rng unused(0); // every field that would need a random default is given
     return Envelope::create(std::move(f), unused);
 }
