@@ -2,6 +2,7 @@
 
 #include "json.h"
 
+#include <algorithm>
 #include <cstdio>
 #include "simulation.h"
 
@@ -38,6 +39,7 @@ EventFilter parseFilter(const ConfigNode &f)
     out.causationId = f.text("causationId", "");
     out.key = f.text("key", "");
     out.type = f.has("type") ? f.text("type", "") : f.text("detail", "");
+    out.typeKey = f.has("type") ? "type" : "detail";
     if (f.has("attempt"))
         out.attempt = f.at("attempt").integer();
     if (f.has("notBefore"))
@@ -100,7 +102,11 @@ std::pair<bool, std::string> checkBounds(const Expectation &x, double v)
 class Matcher
 {
 public:
-    Matcher(const EventFilter &f, const Trace &t) : m_f(f), m_t(t), m_kind(*eventKindFromName(f.kind)) {}
+    Matcher(const EventFilter &f, const Trace &t) : m_f(f), m_t(t), m_kind(*eventKindFromName(f.kind))
+    {
+        if (!f.peer.empty() && isStoreEvent(m_kind))
+            m_peerStores = t.storesNamed(f.peer);
+    }
 
     bool matches(const TraceEvent &e) const
     {
@@ -111,8 +117,12 @@ public:
                                    || (m_t.participants()[e.actor].name != m_f.actor
                                        && m_t.participants()[e.actor].group != m_f.actor)))
             return false;
-        if (!m_f.peer.empty() && m_t.peerName(e) != m_f.peer)
-            return false;
+        if (!m_f.peer.empty()) {
+            if (isStoreEvent(e.kind) ? std::find(m_peerStores.begin(), m_peerStores.end(), e.peer) == m_peerStores.end()
+                                     : (e.peer == NoActor || (m_t.participants()[e.peer].name != m_f.peer
+                                                              && m_t.participants()[e.peer].group != m_f.peer)))
+                return false;
+        }
         if (!m_f.type.empty() && m_t.names().text(e.detail) != m_f.type)
             return false;
         if (!m_f.id.empty() && m_t.ids().format(e.message) != m_f.id)
@@ -154,6 +164,7 @@ private:
     const EventFilter &m_f;
     const Trace &m_t;
     EventKind m_kind;
+    std::vector<uint16_t> m_peerStores; // the stores a store event's peer filter means
 };
 
 std::string describe(const EventFilter &f)
@@ -226,28 +237,33 @@ ExpectationResult evaluateOrder(const Expectation &x, const Trace &t)
 ExpectationResult evaluateStore(const Expectation &x, Simulation &sim)
 {
     const Trace &t = sim.trace();
-    const KeyValueStore *store = sim.findStore(x.store);
+    // One store, or the application's workers' stores taken together.
+    const std::vector<uint16_t> stores = t.storesNamed(x.store);
+    auto inStores = [&](uint16_t s) { return std::find(stores.begin(), stores.end(), s) != stores.end(); };
     ExpectationResult r{x.name, false, {}, {}, -1};
     // The deciding event: the last operation on that store (and key).
     for (size_t i = t.size(); i-- > 0;) {
         const TraceEvent &e = t[i];
-        if (isStoreEvent(e.kind) && t.stores()[e.peer].name == x.store
-            && (x.key.empty() || t.ids().format(e.ref) == x.key)) {
+        if (isStoreEvent(e.kind) && inStores(e.peer) && (x.key.empty() || t.ids().format(e.ref) == x.key)) {
             r.event = int64_t(i);
             break;
         }
     }
     if (x.size) {
+        size_t size = 0;
+        for (uint16_t s : stores)
+            size += sim.stores()[s]->size();
         r.expected = x.store + " holds " + std::to_string(*x.size) + " entries";
-        r.actual = std::to_string(store->size()) + " entries";
-        r.passed = int64_t(store->size()) == *x.size;
+        r.actual = std::to_string(size) + " entries";
+        r.passed = int64_t(size) == *x.size;
         return r;
     }
     const StoreEntry *entry = nullptr;
-    store->entries().forEach([&](Id k, const StoreEntry &e) {
-        if (t.ids().format(k) == x.key)
-            entry = &e;
-    });
+    for (uint16_t s : stores)
+        sim.stores()[s]->entries().forEach([&](Id k, const StoreEntry &e) {
+            if (!entry && t.ids().format(k) == x.key)
+                entry = &e;
+        });
     if (x.present && !x.field.empty()) {
         const Field *f = entry ? t.records().find(entry->value, t.names().find(x.field)) : nullptr;
         r.expected = x.store + "[" + x.key + "]" + (*x.present ? " has " : " has no ") + x.field;
@@ -290,10 +306,12 @@ std::vector<Expectation> parseExpectations(const ConfigNode &list)
             c.allowOnly({"name", "metric", "equals", "atLeast", "atMost"});
             x.check = Expectation::Check::Metric;
             x.metric = c.at("metric").text();
-            if (!sagaMetric(SagaReport{}, x.metric))
-                c.at("metric").fail("unknown metric \"" + x.metric + "\" (sagas.count, sagas.notFinal, sagas.final.<STATE>, "
-                                    "sagas.compensated, sagas.duplicatesDelivered, sagas.effectsAppliedTwice, "
-                                    "sagas.settleMedianMs, sagas.settleMaxMs)");
+            if (!sagaMetric(SagaReport{}, x.metric)) {
+                std::string known;
+                for (const std::string &m : sagaMetricNames())
+                    known += (known.empty() ? "" : ", ") + m;
+                c.at("metric").fail("unknown metric \"" + x.metric + "\" (" + known + ")");
+            }
             readBounds(c, x, "metric");
         } else if (c.has("order")) {
             c.allowOnly({"name", "order"});
@@ -333,16 +351,14 @@ std::vector<Expectation> parseExpectations(const ConfigNode &list)
 }
 
 std::vector<ExpectationResult> evaluateExpectations(const std::vector<Expectation> &expectations, Simulation &sim,
-                                                   const std::optional<SagaSettings> &saga)
+                                                   const SagaReport *sagas)
 {
     std::vector<ExpectationResult> results;
-    std::optional<SagaReport> report;
+    const SagaReport none;
     for (const Expectation &x : expectations) {
         switch (x.check) {
         case Expectation::Check::Metric: {
-            if (!report)
-                report = sagaReport(sim.trace(), saga.value_or(SagaSettings{}));
-            const double v = sagaMetric(*report, x.metric).value_or(0);
+            const double v = sagaMetric(sagas ? *sagas : none, x.metric).value_or(0);
             char actual[32];
             std::snprintf(actual, sizeof actual, "%g", v);
             const auto [passed, bounds] = checkBounds(x, v);
@@ -377,7 +393,7 @@ void validateExpectations(const std::vector<Expectation> &expectations, Simulati
     };
     for (const Expectation &x : expectations) {
         if (x.check == Expectation::Check::Store) {
-            if (!sim.findStore(x.store)) {
+            if (sim.trace().storesNamed(x.store).empty()) {
                 std::string known;
                 for (const auto &s : sim.stores())
                     known += (known.empty() ? "" : ", ") + s->name();
@@ -394,8 +410,32 @@ void validateExpectations(const std::vector<Expectation> &expectations, Simulati
             if (!isApplication)
                 participant(actor, base + "/actor");
             const std::string &peer = x.filters[i].peer;
-            if (!peer.empty() && !sim.findActor(peer) && !sim.findStore(peer))
+            bool peerApplication = false;
+            for (const auto &p : sim.trace().participants())
+                peerApplication = peerApplication || p.group == peer;
+            if (!peer.empty() && !sim.findActor(peer) && !peerApplication && sim.trace().storesNamed(peer).empty())
                 throw ScenarioError(file, base + "/peer", "unknown participant or store \"" + peer + "\"");
+            // A state the participants can never write would make a check that reads 0.
+            const EventFilter &f = x.filters[i];
+            if (f.kind != "state.change" || f.type.empty())
+                continue;
+            std::vector<std::string> states;
+            for (size_t a = 0; a < sim.actorCount(); ++a) {
+                const ParticipantInfo &p = sim.trace().participants()[a];
+                if (!actor.empty() && p.name != actor && p.group != actor)
+                    continue;
+                if (const auto *declared = sim.actor(ActorRef(a))->declaredStates())
+                    for (Sym s : *declared)
+                        if (std::find(states.begin(), states.end(), sim.trace().names().text(s)) == states.end())
+                            states.push_back(sim.trace().names().text(s));
+            }
+            if (!states.empty() && std::find(states.begin(), states.end(), f.type) == states.end()) {
+                std::string known;
+                for (const std::string &s : states)
+                    known += (known.empty() ? "" : ", ") + s;
+                throw ScenarioError(file, base + "/" + f.typeKey,
+                                    "unknown state \"" + f.type + "\"" + (actor.empty() ? "" : " of " + actor) + " (states: " + known + ")");
+            }
         }
     }
 }

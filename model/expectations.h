@@ -21,6 +21,7 @@ struct EventFilter
     std::string actor, peer;
     std::string id, correlationId, causationId, key;
     std::string type; // the message type, or the detail text of other events
+    std::string typeKey = "type"; // which of "type" and "detail" the scenario wrote
     std::optional<int64_t> notBeforeUs, beforeUs; // time window [notBefore, before)
     std::optional<int64_t> attempt;
     /// Fields the event's body or stored value must have (a null value: must not have).
@@ -64,6 +65,6 @@ void validateExpectations(const std::vector<Expectation> &expectations, Simulati
 /// Checks every expectation against a finished run and appends an "expectation" event
 /// per result to its trace.
 std::vector<ExpectationResult> evaluateExpectations(const std::vector<Expectation> &expectations, Simulation &sim,
-                                                   const std::optional<SagaSettings> &saga = std::nullopt);
+                                                   const SagaReport *sagas = nullptr);
 
 } // namespace corrsim

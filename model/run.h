@@ -3,6 +3,8 @@
 // and the benchmark all call.
 
 #include "expectations.h"
+#include "invariants.h"
+#include "sagametrics.h"
 #include "scenario.h"
 #include "simulation.h"
 
@@ -18,12 +20,16 @@ struct RunOptions
     std::optional<uint64_t> seed;
     bool recordTrace = true;
     const std::atomic<bool> *cancel = nullptr; // set to stop a run early (its result is then partial)
+    uint64_t maxEvents = UINT64_MAX;           // the run's event budget
 };
 
 struct RunResult
 {
     std::unique_ptr<Simulation> sim;
     std::vector<ExpectationResult> expectations;
+    std::optional<SagaReport> sagas; // when the scenario has sagas
+    std::vector<InvariantResult> invariants;
+    Simulation::Stop stopped = Simulation::Stop::Finished;
     uint64_t seed = 0;
     bool passed() const;
 };

@@ -14,6 +14,7 @@
 #include "requester.h"
 #include "simulation.h"
 
+#include <algorithm>
 #include <charconv>
 #include <fstream>
 #include <functional>
@@ -210,20 +211,54 @@ void Scenario::check()
         m_info.saga = s;
     }
     m_expectations = root.has("expectations") ? parseExpectations(root.at("expectations")) : std::vector<Expectation>{};
-    for (const Expectation &x : m_expectations)
-        if (x.check == Expectation::Check::Metric && !m_info.saga)
+    for (const Expectation &x : m_expectations) {
+        if (x.check != Expectation::Check::Metric)
+            continue;
+        if (!m_info.saga)
             throw ScenarioError(m_info.file, x.path + "/metric", "saga metrics need the scenario's \"saga\" block");
+        // A misspelt final state would read 0 and pass or fail for the wrong reason.
+        if (x.metric.starts_with("sagas.final.")) {
+            const std::string state = x.metric.substr(12);
+            const auto &finals = m_info.saga->finals;
+            if (std::find(finals.begin(), finals.end(), state) == finals.end()) {
+                std::string known;
+                for (const std::string &f : finals)
+                    known += (known.empty() ? "" : ", ") + f;
+                throw ScenarioError(m_info.file, x.path + "/metric",
+                                    "\"" + state + "\" is not one of the saga's final states (" + known + ")");
+            }
+        }
+    }
     // Build everything once: any wrong value fails here, with its path.
     const auto sim = instantiate();
     validateExpectations(m_expectations, *sim, m_info.file);
-    if (m_info.saga)
+    if (m_info.saga) {
+        std::vector<std::string> states; // every state the owners can write
         for (const std::string &owner : m_info.saga->owners) {
             bool known = false;
-            for (const auto &p : sim->trace().participants())
-                known = known || p.name == owner || p.group == owner;
+            for (size_t a = 0; a < sim->actorCount(); ++a) {
+                const ParticipantInfo &p = sim->trace().participants()[a];
+                if (p.name != owner && p.group != owner)
+                    continue;
+                known = true;
+                if (const auto *declared = sim->actor(ActorRef(a))->declaredStates())
+                    for (Sym s : *declared)
+                        states.push_back(sim->trace().names().text(s));
+            }
             if (!known)
                 throw ScenarioError(m_info.file, "/saga/owner", "unknown participant \"" + owner + "\"");
         }
+        const auto &finals = m_info.saga->finals;
+        for (size_t i = 0; i < finals.size(); ++i)
+            if (!states.empty() && std::find(states.begin(), states.end(), finals[i]) == states.end()) {
+                std::string known;
+                for (const std::string &s : states)
+                    if (known.find(s) == std::string::npos)
+                        known += (known.empty() ? "" : ", ") + s;
+                throw ScenarioError(m_info.file, "/saga/final/" + std::to_string(i),
+                                    "no owner of the saga ever writes the state \"" + finals[i] + "\" (states: " + known + ")");
+            }
+    }
 }
 
 std::unique_ptr<Simulation> Scenario::instantiate(std::optional<uint64_t> seed) const
@@ -309,7 +344,7 @@ std::unique_ptr<Simulation> Scenario::instantiate(std::optional<uint64_t> seed) 
             Message m;
             m.from = ctx.participant(i.at("from"));
             if (isGroup(m.from))
-                i.at("from").fail("name one worker as the sender, not the whole application");
+                m.from = sim->members(m.from).front(); // an application's name: its first worker sends it
             m.to = ctx.participant(i.at("to"));
             m.type = sim->intern(i.text("type", "message"));
             const uint16_t space = sim->addIdSpace("", IdStyle::Uuid);
@@ -333,11 +368,10 @@ std::unique_ptr<Simulation> Scenario::instantiate(std::optional<uint64_t> seed) 
     if (auto faults = root.find("faults")) {
         for (const ConfigNode &f : faults->items()) {
             f.allowOnly({"at", "crash", "restartAfter"});
-            const ActorRef worker = ctx.participant(f.at("crash"));
-            if (isGroup(worker))
-                f.at("crash").fail("name one worker (\"" + f.at("crash").text() + "/1\"), not the whole application");
-            sim->addCrash(f.at("at").duration(), worker,
-                          f.has("restartAfter") ? std::optional<SimTime>(f.at("restartAfter").duration()) : std::nullopt);
+            // A worker crashes alone; an application's name crashes all of its workers.
+            const auto restartAfter = f.has("restartAfter") ? std::optional<SimTime>(f.at("restartAfter").duration()) : std::nullopt;
+            for (ActorRef worker : sim->members(ctx.participant(f.at("crash"))))
+                sim->addCrash(f.at("at").duration(), worker, restartAfter);
         }
     }
     if (auto narrative = root.find("narrative")) {

@@ -54,8 +54,8 @@ std::string summaryJson(const ScenarioInfo &info, const RunResult &run)
     }
     s["expectations"] = expectations;
 
-    if (info.saga) {
-        const SagaReport report = sagaReport(t, *info.saga);
+    if (info.saga && run.sagas) {
+        const SagaReport &report = *run.sagas;
         OrderedJson sagas;
         sagas["owners"] = info.saga->owners;
         sagas["count"] = report.instances.size();
@@ -64,10 +64,18 @@ std::string summaryJson(const ScenarioInfo &info, const RunResult &run)
             byFinal[state] = n;
         sagas["byFinalState"] = byFinal;
         sagas["notFinal"] = report.notFinal;
+        sagas["compensated"] = report.compensated;
+        sagas["rejectedBeforeEffect"] = report.rejectedBeforeEffect;
+        sagas["compensationFailed"] = report.compensationFailed;
         sagas["settleMedianMs"] = report.settleMedianMs;
         sagas["settleMaxMs"] = report.settleMaxMs;
         sagas["duplicatesDelivered"] = report.duplicatesDelivered;
         sagas["effectsAppliedTwice"] = report.effectsAppliedTwice;
+        OrderedJson twiceBy = OrderedJson::object();
+        for (const auto &[app, n] : report.effectsAppliedTwiceBy)
+            twiceBy[app] = n;
+        sagas["effectsAppliedTwiceBy"] = twiceBy;
+        sagas["effectsAppliedTwiceAfterPurge"] = report.effectsAppliedTwiceAfterPurge;
         OrderedJson instances = OrderedJson::array();
         for (const SagaInstance &i : report.instances) {
             OrderedJson history = OrderedJson::array();
@@ -80,12 +88,21 @@ std::string summaryJson(const ScenarioInfo &info, const RunResult &run)
                     h["compensation"] = true;
                 history.push_back(h);
             }
-            instances.push_back({{"id", i.id}, {"owner", i.owner}, {"state", i.state}, {"final", i.final}, {"compensated", i.compensated},
-                                 {"history", history}});
+            OrderedJson one = {{"id", i.id}, {"owner", i.owner}, {"state", i.state}, {"final", i.final},
+                               {"outcome", std::string(sagaOutcomeName(i.outcome))}, {"compensated", i.compensated}};
+            if (!i.final)
+                one["stuckReason"] = i.stuckReason;
+            one["history"] = history;
+            instances.push_back(one);
         }
         sagas["instances"] = instances;
         s["sagas"] = sagas;
     }
+
+    OrderedJson invariants = OrderedJson::array();
+    for (const InvariantResult &r : run.invariants)
+        invariants.push_back({{"name", r.name}, {"held", r.held}, {"detail", r.detail}});
+    s["invariants"] = invariants;
     return s.dump(2, ' ', false, OrderedJson::error_handler_t::replace) + "\n";
 }
 
