@@ -181,6 +181,10 @@ int run(const std::vector<std::string> &args, std::ostream &out, std::ostream &e
         }
         out << "\n";
     }
+    // The model's own rules: a broken one is a bug in Corrsim, said loudly.
+    for (const InvariantResult &i : result.invariants)
+        if (!i.held)
+            err << info.name << ": invariant broken: " << i.name << ": " << i.detail << "\n";
     if (failed) {
         err << info.name << ": " << failed << " of " << result.expectations.size() << " expectations failed\n";
         return ExitExpectationFailed;
