@@ -3,7 +3,7 @@ BUILD ?= build
 JOBS ?= $(shell nproc)
 LESSON ?= eip-stock-check
 
-.PHONY: deps configure build run test bench asan clean
+.PHONY: deps configure build run test perturb golden bench asan asan-build clean
 
 deps:
 	@tools/install-deps.sh
@@ -21,6 +21,16 @@ run: build
 test: build
 	@ctest --preset default -j $(JOBS)
 
+# Every built-in lesson under every perturbation (more workers, a lossy or duplicating
+# network, crashes and restarts, broker pauses) over five seeds; with ASAN=1, under the
+# asan preset.
+perturb: $(if $(ASAN),asan-build,build)
+	@CORRSIM_PERTURB=all $(if $(ASAN),build-asan,$(BUILD))/tests/tst_perturbation -silent
+
+# Rewrites tests/data/golden-fingerprints.txt: only when a change moves runs on purpose.
+golden: build
+	@CORRSIM_UPDATE_GOLDEN=1 $(BUILD)/tests/tst_lessons goldenFingerprints -silent
+
 # Release build of the benchmark; figures go to docs/performance.md by hand.
 bench: deps
 	@cmake --preset release >/dev/null
@@ -28,10 +38,12 @@ bench: deps
 	@build-release/bench/corrsim-bench
 
 # Every test under AddressSanitizer + UndefinedBehaviorSanitizer.
-asan: deps
+asan: asan-build
+	@ctest --preset asan -j $(JOBS)
+
+asan-build: deps
 	@cmake --preset asan >/dev/null
 	@cmake --build --preset asan -j $(JOBS)
-	@ctest --preset asan -j $(JOBS)
 
 clean:
 	rm -rf build build-release build-asan out

@@ -1,3 +1,4 @@
+#include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
@@ -6,6 +7,9 @@
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <csignal>
+#include <sys/resource.h>
 
 // The public contract, tested from outside: the real executable, its exit codes,
 // its messages and its summary file.
@@ -18,9 +22,16 @@ class TestCli : public QObject
         int code;
         QString out, err;
     };
-    Result corrsim(const QStringList &args)
+    Result corrsim(const QStringList &args, qint64 fileSizeLimit = -1)
     {
         QProcess p;
+        if (fileSizeLimit >= 0)
+            // The child may write no file larger than this: a full disk, as far as it can tell.
+            p.setChildProcessModifier([fileSizeLimit] {
+                const rlimit limit{rlim_t(fileSizeLimit), rlim_t(fileSizeLimit)};
+                setrlimit(RLIMIT_FSIZE, &limit);
+                signal(SIGXFSZ, SIG_IGN); // a write past the limit then fails with EFBIG
+            });
         p.setProgram(QStringLiteral(CORRSIM_EXECUTABLE));
         p.setArguments(args);
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
@@ -164,9 +175,24 @@ private slots:
         QVERIFY2(!r.err.contains("XDG_RUNTIME_DIR"), qPrintable(r.err)); // headless drawing is quiet
     }
 
-    void seedChangesNothingForAScriptedLesson()
+    void seedChangesNothingButIdsForAScriptedLesson()
     {
-        QCOMPARE(corrsim({"run", "eip-stock-check", "--seed", "99"}).code, 0);
+        // Every time in eip-stock-check is scripted: another seed changes the generated
+        // UUIDs (so the fingerprint), and nothing that happens.
+        auto summary = [&](const char *seed) {
+            const QString file = path(QStringLiteral("seed-%1.json").arg(seed));
+            const Result r = corrsim({"run", "eip-stock-check", "--seed", seed, "--summary", file});
+            QFile f(file);
+            return std::make_pair(r.code, f.open(QIODevice::ReadOnly) ? QJsonDocument::fromJson(f.readAll()).object() : QJsonObject());
+        };
+        const auto [codeA, a] = summary("1");
+        const auto [codeB, b] = summary("99");
+        QCOMPARE(codeA, 0);
+        QCOMPARE(codeB, 0);
+        QCOMPARE(b["seed"].toInt(), 99);
+        QVERIFY(a["fingerprint"].toString() != b["fingerprint"].toString());
+        for (const char *same : {"endTimeUs", "eventCounts", "traceEvents", "stores", "expectations"})
+            QVERIFY2(a[same] == b[same], same);
     }
 
     void validateAcceptsTheLessonFile()
@@ -176,16 +202,35 @@ private slots:
         QVERIFY(r.out.contains("valid"));
     }
 
+    void failedWriteKeepsTheOldFile_data()
+    {
+        QTest::addColumn<QString>("option");
+        QTest::addColumn<QString>("file");
+        QTest::newRow("summary") << "--summary" << "keep.json";
+        QTest::newRow("trace") << "--trace" << "keep.jsonl";
+        QTest::newRow("diagram") << "--diagram" << "keep.svg";
+    }
     void failedWriteKeepsTheOldFile()
     {
-        write("keep.json", "precious");
-        // A directory where the temporary file cannot be created: the run reports it.
-        const Result r = corrsim({"run", "eip-stock-check", "--summary", path("missing-dir/s.json")});
+        // The disk fills up half-way through writing over an existing file: the run says
+        // so, and the old file is still there, whole.
+        QFETCH(QString, option);
+        QFETCH(QString, file);
+        write(file, "precious");
+        const Result r = corrsim({"run", "payment-out-of-order", option, path(file)}, 1024);
         QCOMPARE(r.code, 2);
-        QVERIFY(r.err.contains("cannot write"));
-        QFile f(path("keep.json"));
+        QVERIFY2(r.err.contains("cannot write " + path(file)), qPrintable(r.err));
+        QFile f(path(file));
         QVERIFY(f.open(QIODevice::ReadOnly));
         QCOMPARE(f.readAll(), QByteArray("precious"));
+        QCOMPARE(QDir(m_dir.path()).entryList({file + "*"}, QDir::Files), QStringList{file}); // no temporary left
+    }
+
+    void missingFolderIsReported()
+    {
+        const Result r = corrsim({"run", "eip-stock-check", "--summary", path("missing-dir/s.json")});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains("cannot write"), qPrintable(r.err));
     }
 };
 

@@ -4,6 +4,7 @@
 #include "scenario.h"
 #include "summary.h"
 
+#include <QFile>
 #include <QTest>
 
 #include <set>
@@ -43,6 +44,41 @@ private slots:
         const RunResult a = runScenario(s), b = runScenario(s);
         QCOMPARE(a.sim->trace().fingerprint(), b.sim->trace().fingerprint());
         QCOMPARE(summaryJson(s.info(), a), summaryJson(s.info(), b));
+    }
+
+    void goldenFingerprints()
+    {
+        // The trace is the oracle: a change that moves any lesson's run must update
+        // tests/data/golden-fingerprints.txt in the same commit and say why. Regenerate
+        // with `make golden`.
+        const QString path = QStringLiteral(CORRSIM_SOURCE_DIR "/tests/data/golden-fingerprints.txt");
+        QStringList now;
+        for (const EmbeddedFile &f : builtinScenarios()) {
+            const Scenario s = Scenario::parse(f.text, std::string(f.fileName));
+            for (uint64_t seed : {1, 2}) {
+                RunOptions o;
+                o.seed = seed;
+                now << QStringLiteral("%1 %2 %3").arg(QString::fromUtf8(f.name.data(), int(f.name.size()))).arg(seed).arg(
+                    QString::fromStdString(runScenario(s, o).sim->trace().fingerprint()));
+            }
+        }
+        now.sort();
+        if (qEnvironmentVariableIsSet("CORRSIM_UPDATE_GOLDEN")) {
+            QFile out(path);
+            QVERIFY(out.open(QIODevice::WriteOnly | QIODevice::Truncate));
+            out.write("# lesson seed fingerprint: every built-in lesson's trace at two seeds (make golden rewrites this)\n");
+            out.write(now.join(QLatin1Char('\n')).toUtf8() + '\n');
+            return;
+        }
+        QFile in(path);
+        QVERIFY2(in.open(QIODevice::ReadOnly), "tests/data/golden-fingerprints.txt is missing: run make golden");
+        QStringList golden;
+        for (const QByteArray &line : in.readAll().split('\n'))
+            if (!line.isEmpty() && !line.startsWith('#'))
+                golden << QString::fromUtf8(line);
+        for (const QString &line : now)
+            QVERIFY2(golden.contains(line), qPrintable(QStringLiteral("moved or new: ") + line));
+        QCOMPARE(now.size(), golden.size());
     }
 
     void everyPromisedLessonIsBuiltIn()

@@ -1,5 +1,6 @@
 #include "builtinscenarios.h"
 #include "diagramdata.h"
+#include "messageenvelope.h"
 #include "partitiontablemodel.h"
 #include "random.h"
 #include "run.h"
@@ -50,6 +51,18 @@ class TestRobustness : public QObject
         return a;
     }
 
+    /// A located error: the file, then a line and column or a JSON path, then a message.
+    static void verifyLocated(const ScenarioError &e, const std::string &file)
+    {
+        const std::string what = e.what();
+        QVERIFY2(e.file() == file, what.c_str());
+        QVERIFY2((e.line() > 0 && e.column() > 0) || e.jsonPath().starts_with('/'), what.c_str());
+        QVERIFY2(!e.message().empty(), what.c_str());
+        const std::string where = e.line() > 0 ? file + ":" + std::to_string(e.line()) + ":" + std::to_string(e.column()) + ": "
+                                                : file + ": " + e.jsonPath() + ": ";
+        QVERIFY2(what.starts_with(where), what.c_str());
+    }
+
 private slots:
     void mutatedScenariosLoadOrFailWithALocatedError()
     {
@@ -72,11 +85,25 @@ private slots:
                 s.set("until=30s"); // a mutated delay may make a run long, never endless
                 runScenario(s);
                 ++loaded;
-            } catch (const ScenarioError &) {
+            } catch (const ScenarioError &e) {
                 ++refused;
+                verifyLocated(e, "case.json");
             }
         }
         QVERIFY(loaded > 10 && refused > 10);
+    }
+
+    void aReservedHeaderInATraceIsSetAsideNotThrown()
+    {
+        // Clicking such a message aborted the app with an uncaught EnvelopeError.
+        std::stringstream in(
+            R"({"format": "corrsim-trace", "version": 1, "participants": [{"name": "a"}, {"name": "b"}], "stores": []})" "\n"
+            R"({"seq": 0, "t": 0, "kind": "send", "actor": "a", "peer": "b", "id": "m1", "type": "x", "headers": {"x-corrsim-attempt": "7", "app": "1"}})" "\n");
+        const ReplayedRun replay = readTraceJsonl(in, "reserved.jsonl");
+        const auto envelope = envelopeOf(replay.sim->trace()[0], replay.sim->trace());
+        QVERIFY(envelope);
+        QCOMPARE(envelope->headers().size(), size_t(1));
+        QCOMPARE(envelope->headers().at("app"), std::string("1"));
     }
 
     void mutatedTracesAreRefusedOrDrawn()
@@ -115,7 +142,8 @@ private slots:
                 RunCharts charts;
                 charts.setRun(run, &sagas);
                 ++drawn;
-            } catch (const ScenarioError &) {
+            } catch (const ScenarioError &e) {
+                verifyLocated(e, "case.jsonl");
             }
         }
         QVERIFY(drawn > 5);

@@ -56,6 +56,12 @@ private slots:
         QTest::newRow("order with one event")
             << base.arg(R"("expectations": [{"order": [{"kind": "send"}]}])");
         QTest::newRow("narrative without text") << base.arg(R"("narrative": [{"at": "1ms"}])");
+        QTest::newRow("a reserved header in a request")
+            << p0.arg(R"({"name": "a", "kind": "requester", "to": "b", "requests": [{"headers": {"x-corrsim-id": "1"}}]})");
+        QTest::newRow("a reserved header in an injected message")
+            << base.arg(R"("inject": [{"at": 0, "from": "b", "to": "a", "headers": {"x-corrsim-attempt": 2}}])");
+        QTest::newRow("a reserved header in a produced message")
+            << p0.arg(R"({"name": "a", "kind": "producer", "to": "b", "messages": [{"headers": {"x-corrsim-route": "r"}}]})");
         QTest::newRow("a workload too large to draw at load time")
             << p0.arg(R"({"name": "a", "kind": "saga-service", "creates": {"state": "NEW"},
                            "workload": {"count": 4611686018427387904, "interval": "1ms", "amount": 1, "from": ["x"], "to": "y"}})");
