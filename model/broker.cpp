@@ -81,7 +81,7 @@ void Broker::start(Simulation &sim)
         for (const std::string &topic : topicsOfGroup[group]) {
             const size_t t = topicIndex(sim, sim.intern(topic));
             for (size_t p = 0; p < m_topics[t].partitions.size(); ++p)
-                m_cursors.push_back({t, p, group, workers, 0, false, 0, 0, 0});
+                m_cursors.push_back({t, p, group, workers, 0, false, 0, 0});
         }
     for (const auto &[from, to] : m_pauses)
         sim.schedule(to, ref(), Resume, 0);
@@ -191,7 +191,7 @@ void Broker::acknowledged(Simulation &sim, const Message &ack)
         sim.cancel(cur.timeout);
         cur.inFlight = false;
         cur.attempt = 0;
-        cur.idleRetries = 0;
+        sim.progress();
         ++cur.next;
         pump(sim, c);
         return;
@@ -205,7 +205,7 @@ void Broker::onTimer(Simulation &sim, uint16_t code, uint32_t arg)
         // that is left to happen and it has already been tried enough.
         Cursor &cur = m_cursors[arg];
         cur.inFlight = false;
-        if (sim.mayRetry(cur.idleRetries))
+        if (sim.mayRetry())
             pump(sim, arg);
         else
             sim.log(ref(), "stopped redelivering: no acknowledgement and nothing else left to happen", 0,

@@ -60,7 +60,6 @@ private:
         bool inFlight = false;  // delivered and not yet acknowledged
         uint16_t attempt = 0;
         uint64_t timeout = 0;   // scheduler handle of the ack timeout
-        int idleRetries = 0;    // redeliveries in a row with nothing else left to do
     };
 
     size_t topicIndex(Simulation &sim, Sym name);

@@ -181,6 +181,7 @@ void SagaOrchestrator::onMessage(Simulation &sim, const Message &m)
         return;
     }
     stopWaiting(sim, s);
+    sim.progress();
     const Field *result = sim.trace().records().find(m.record, m_result);
     const bool ok = result && Sym(result->value.raw) == m_ok;
     if (s.compensating) {

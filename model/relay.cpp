@@ -43,8 +43,8 @@ void Relay::start(Simulation &sim)
 
 bool Relay::hasBackgroundWork(uint16_t) const
 {
-    // A batch under way, or rows it has not given up on while nothing else happens.
-    return !m_rows.empty() || (m_outbox->hasUnpublished() && m_idleRetries < Simulation::IdleRetryLimit);
+    // A batch under way, or rows still to publish (until retries stop bringing progress).
+    return !m_rows.empty() || m_outbox->hasUnpublished();
 }
 
 void Relay::onCrash(Simulation &)
@@ -79,7 +79,7 @@ void Relay::poll(Simulation &sim)
 {
     if (!m_rows.empty() || !m_outbox->bound() || !m_outbox->hasUnpublished())
         return;
-    if (!sim.mayRetry(m_idleRetries))
+    if (!sim.mayRetry())
         return; // it has tried enough with nothing else going on
     if (!m_outbox->hasUnlocked())
         return; // another relay holds them all
@@ -148,7 +148,7 @@ void Relay::onMessage(Simulation &sim, const Message &m)
 
 void Relay::confirmed(Simulation &sim, Id row)
 {
-    m_idleRetries = 0; // the broker is there
+    sim.progress(); // the broker is there
     for (size_t i = 0; i < m_rows.size(); ++i) {
         if (m_rows[i] != row || m_confirmed[i])
             continue;

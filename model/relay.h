@@ -57,7 +57,6 @@ private:
     size_t m_waiting = 0;     // rows published and not yet confirmed
     uint64_t m_timeout = 0;
     bool m_timeoutSet = false;
-    int m_idleRetries = 0;    // polls in a row with nothing else left to happen and no confirmation
 };
 
 } // namespace corrsim

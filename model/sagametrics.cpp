@@ -26,6 +26,33 @@ namespace {
 
 std::string ms(SimTime t) { return formatDuration(t); }
 
+/// The broker's partitions that stopped moving: (topic, partition) of each message the
+/// broker gave up redelivering (those messages go to headsGivenUp), found through its
+/// "appended" log lines.
+std::set<std::pair<Sym, int64_t>> stalledPartitions(const Trace &t, std::map<uint64_t, std::pair<Sym, int64_t>> &placeOf,
+                                                    std::set<uint64_t> &headsGivenUp)
+{
+    std::set<std::pair<Sym, int64_t>> stalled;
+    const Sym appended = t.names().find("appended"), topic = t.names().find("topic"), partition = t.names().find("partition");
+    if (!appended || !topic || !partition)
+        return stalled;
+    for (size_t i = 0; i < t.size(); ++i) {
+        const TraceEvent &e = t[i];
+        if (e.kind != EventKind::Log)
+            continue;
+        if (e.detail == appended) {
+            const Field *tp = t.records().find(e.record, topic), *pt = t.records().find(e.record, partition);
+            if (tp && pt)
+                placeOf[e.message.bits] = {Sym(tp->value.raw), pt->value.raw};
+        } else if (t.names().text(e.detail).starts_with("stopped redelivering")) {
+            headsGivenUp.insert(e.message.bits);
+            if (auto it = placeOf.find(e.message.bits); it != placeOf.end())
+                stalled.insert(it->second);
+        }
+    }
+    return stalled;
+}
+
 /// What last happened to a saga that did not end: the last message about it (its key
 /// header or its correlation ID names it), or the lack of one.
 void explainStuck(const Trace &t, std::vector<SagaInstance> &instances)
@@ -47,6 +74,9 @@ void explainStuck(const Trace &t, std::vector<SagaInstance> &instances)
         if (it != stuck.end())
             last[it->second] = int64_t(i);
     }
+    std::map<uint64_t, std::pair<Sym, int64_t>> placeOf;
+    std::set<uint64_t> headsGivenUp; // messages the broker stopped redelivering
+    const auto stalled = stalledPartitions(t, placeOf, headsGivenUp);
     for (size_t i = 0; i < instances.size(); ++i) {
         SagaInstance &s = instances[i];
         if (s.final)
@@ -58,14 +88,23 @@ void explainStuck(const Trace &t, std::vector<SagaInstance> &instances)
         } else {
             const TraceEvent &e = t[size_t(last[i])];
             const std::string what = t.names().text(e.detail) + " from " + t.actorName(e.actor) + " to " + t.peerName(e);
+            auto place = placeOf.find(e.message.bits);
             switch (e.kind) {
             case EventKind::Drop:
                 why += "its last message, " + what + ", was lost at " + ms(e.time)
                      + (e.value == 0 ? " (the receiver was down)" : " on the wire");
                 break;
             case EventKind::Deliver:
-                why += "its last message, " + t.names().text(e.detail) + ", reached " + t.actorName(e.actor) + " at "
-                     + ms(e.time) + " and nothing came of it";
+                why += "its last message, " + t.names().text(e.detail) + ", reached " + t.actorName(e.actor) + " at " + ms(e.time);
+                if (headsGivenUp.count(e.message.bits))
+                    why += "; no acknowledgement got back, and the broker gave up redelivering it";
+                else if (place != placeOf.end() && stalled.count(place->second))
+                    why += (t.participants()[e.actor].kind == "broker" ? " and waits there" : "; it still waits for another consumer")
+                         + std::string(" in partition ") + std::to_string(place->second.second) + " of "
+                         + t.names().text(place->second.first)
+                         + ", which stopped moving: the broker gave up redelivering a message ahead of it";
+                else
+                    why += " and nothing came of it";
                 break;
             default:
                 why += "its last message, " + what + ", was sent at " + ms(e.time) + " and had not arrived when the run ended";
@@ -91,7 +130,7 @@ SagaReport sagaReport(const Trace &t, const SagaSettings &settings)
     };
     std::unordered_map<uint64_t, EffectCounts> effectsByKey;
     // What an inbox forgot: (application, message) rows removed from "<app>.inbox", the
-    // messages delivered to that application again afterwards, and each message's cause.
+    // messages it then looked up again and did not find, and each message's cause.
     std::set<std::pair<std::string_view, uint64_t>> purged;
     std::set<uint64_t> redeliveredAfterPurge;
     std::unordered_map<uint64_t, uint64_t> causeOf;
@@ -114,11 +153,13 @@ SagaReport sagaReport(const Trace &t, const SagaSettings &settings)
             causeOf.emplace(e.message.bits, e.ref.bits);
         if (e.kind == EventKind::StoreRemove && !inboxOf[e.peer].empty() && e.record)
             purged.insert({inboxOf[e.peer], e.ref.bits});
+        // The inbox looked a message up and did not find it, though it had held it.
+        if (e.kind == EventKind::StoreGet && !inboxOf[e.peer].empty() && !e.record
+            && purged.count({inboxOf[e.peer], e.ref.bits}))
+            redeliveredAfterPurge.insert(e.ref.bits);
         if (e.kind == EventKind::Deliver) {
             if (!delivered.insert({e.message.bits, e.actor}).second)
                 ++r.duplicatesDelivered;
-            if (!purged.empty() && purged.count({t.participants()[e.actor].application(), e.message.bits}))
-                redeliveredAfterPurge.insert(e.message.bits);
             continue;
         }
         if (e.kind == EventKind::Effect) {

@@ -118,13 +118,16 @@ void Simulation::cancel(uint64_t handle)
         --m_backgroundQueued;
 }
 
-bool Simulation::mayRetry(int &idleRetries)
+bool Simulation::mayRetry()
 {
     if (!onlyBackgroundLeft()) {
-        idleRetries = 0;
+        m_idleRetries = 0;
         return true;
     }
-    return idleRetries++ < IdleRetryLimit;
+    if (m_idleRetries >= IdleRetryLimit)
+        return false;
+    ++m_idleRetries;
+    return true;
 }
 
 void Simulation::addPeriodic(ActorRef target, uint16_t code, SimTime every, uint32_t arg)
@@ -158,7 +161,7 @@ void Simulation::runPeriodic(uint32_t job)
         m_actors[p.target]->onTimer(*this, p.code, p.arg);
     if (m_periodic[job].state != Periodic::State::Armed)
         return; // its target crashed while it ran
-    const bool ownWork = p.target != KernelTarget && m_actors[p.target]->hasBackgroundWork(p.code);
+    const bool ownWork = p.target != KernelTarget && m_actors[p.target]->hasBackgroundWork(p.code) && !retriesExhausted();
     if (ownWork || !onlyBackgroundLeft()) {
         armPeriodic(job);
     } else {

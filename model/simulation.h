@@ -99,13 +99,18 @@ public:
     void addPeriodic(ActorRef target, uint16_t code, SimTime every, uint32_t arg = 0);
     /// True when every queued event is background work.
     bool onlyBackgroundLeft() { return m_scheduler.pending() <= m_backgroundQueued; }
-    /// Retries a loop may make in a row while nothing but background work is left (a
-    /// broker redelivering to a worker that never comes back); then the loop stops.
-    static constexpr int IdleRetryLimit = 5;
-    /// Whether a retry loop tries again now. While other work is queued it always does
-    /// (and *idleRetries restarts from 0); when only background work is left it does
-    /// IdleRetryLimit more times, counted in *idleRetries.
-    bool mayRetry(int &idleRetries);
+    /// Retries that may happen in a row, with nothing but background work left and no
+    /// progress anywhere, before every retry loop gives up (a broker redelivering to a
+    /// worker that never comes back, a relay publishing to a broker that is gone).
+    static constexpr int IdleRetryLimit = 20;
+    /// Whether a retry loop tries again now: always while other work is queued;
+    /// otherwise until IdleRetryLimit retries in a row have brought no progress.
+    bool mayRetry();
+    /// A retry loop got through (an acknowledgement, a confirmation): the count of
+    /// fruitless retries starts again from zero.
+    void progress() { m_idleRetries = 0; }
+    /// Whether fruitless retries have used up the limit (periodic work then sleeps too).
+    bool retriesExhausted() const { return m_idleRetries >= IdleRetryLimit; }
     void cancel(uint64_t handle);
     /// Appends a "log" event: what a participant writes to its log, with its trace ID.
     void log(ActorRef actor, std::string_view text, RecordRef fields = 0, const Message *about = nullptr);
@@ -213,6 +218,7 @@ private:
     };
     std::vector<Periodic> m_periodic;
     size_t m_sleeping = 0;
+    int m_idleRetries = 0;
     std::map<std::string, std::unique_ptr<SharedState>> m_shared;
     bool m_started = false;
     uint64_t m_eventsHandled = 0;

@@ -86,8 +86,10 @@ class TestPerturbation : public QObject
         };
         network(QStringLiteral("network drops 10%"), 0.1, 0);
         network(QStringLiteral("network duplicates 20%"), 0, 0.2);
-        if (all)
+        if (all) {
             network(QStringLiteral("network drops 10% and duplicates 20%"), 0.1, 0.2);
+            network(QStringLiteral("network drops 30%"), 0.3, 0);
+        }
         const int64_t down = std::max<int64_t>(end.micros() / 10, 1000);
         auto crash = [&](int i, int64_t mid) {
             mid = std::max<int64_t>(mid, 1000);
