@@ -1,24 +1,17 @@
 #include "scenariosource.h"
 
 #include "builtinscenarios.h"
+#include "jsonreader.h"
 
 #include <filesystem>
-#include <fstream>
-#include <sstream>
 
 namespace corrsim {
 
 std::pair<std::string, std::string> readScenarioText(const std::string &fileOrName)
 {
     std::error_code ec;
-    if (std::filesystem::is_regular_file(fileOrName, ec)) {
-        std::ifstream in(fileOrName, std::ios::binary);
-        if (!in)
-            throw ScenarioError(fileOrName, "/", "cannot open the file");
-        std::stringstream buf;
-        buf << in.rdbuf();
-        return {buf.str(), fileOrName};
-    }
+    if (std::filesystem::is_regular_file(fileOrName, ec))
+        return {readTextFile(fileOrName, MaxScenarioBytes), fileOrName};
     if (const EmbeddedFile *b = findBuiltinScenario(fileOrName))
         return {std::string(b->text), std::string(b->fileName)};
     if (std::filesystem::exists(fileOrName, ec))

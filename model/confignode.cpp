@@ -1,6 +1,7 @@
 #include "confignode.h"
 
 #include "json.h"
+#include "jsonreader.h"
 
 #include <cmath>
 
@@ -113,13 +114,11 @@ std::string ConfigNode::text() const
 
 int64_t ConfigNode::integer() const
 {
-    if (m_value->is_number_integer())
-        return m_value->get<int64_t>();
-    if (m_value->is_number_float()) {
-        const double d = m_value->get<double>();
-        if (std::floor(d) == d && std::fabs(d) < 9e15)
-            return int64_t(d);
-    }
+    if (const auto n = wholeNumber(*m_value))
+        return *n;
+    if (m_value->is_number_unsigned() || (m_value->is_number_float() && std::fabs(m_value->get<double>()) > 9e15
+                                          && std::floor(m_value->get<double>()) == m_value->get<double>()))
+        fail("this whole number is too large, got " + describeType());
     fail("expected a whole number, got " + describeType());
 }
 
@@ -144,11 +143,16 @@ SimTime ConfigNode::duration() const
         t = durationFromMillis(m_value->get<double>());
     else if (m_value->is_string())
         t = parseDuration(m_value->get<std::string>());
+    if (!t && m_value->is_number())
+        fail("this duration is too long, got " + describeType() + " (at most 1000000000s, about 31.7 years)");
     if (!t)
         fail("expected a duration such as \"250ms\", \"2s\", \"5min\" or a number of milliseconds, got "
              + describeType());
-    if (t->micros() < 0)
+    if (t->micros() < 0 || (m_value->is_string() && m_value->get<std::string>().find('-') != std::string::npos))
         fail("a duration cannot be negative, got " + describeType());
+    // Bounded, so no time plus duration can overflow (MaxVirtualMicros).
+    if (t->micros() > MaxVirtualMicros)
+        fail("this duration is too long, got " + describeType() + " (at most 1000000000s, about 31.7 years)");
     return *t;
 }
 

@@ -40,8 +40,11 @@ EventFilter parseFilter(const ConfigNode &f)
     out.key = f.text("key", "");
     out.type = f.has("type") ? f.text("type", "") : f.text("detail", "");
     out.typeKey = f.has("type") ? "type" : "detail";
-    if (f.has("attempt"))
+    if (f.has("attempt")) {
         out.attempt = f.at("attempt").integer();
+        if (*out.attempt < 1)
+            f.at("attempt").fail("attempts count from 1");
+    }
     if (f.has("notBefore"))
         out.notBeforeUs = f.at("notBefore").duration().micros();
     if (f.has("before"))

@@ -87,7 +87,7 @@ SimTime Sampler::draw(const Distribution &d)
     }
     case K::Exponential: {
         const double u = m_rng.uniform01(); // [0,1): 1-u is in (0,1]
-        return SimTime::fromMicros(int64_t(std::llround(-std::log(1.0 - u) * double(d.a.micros()))));
+        return clampedMicros(-std::log(1.0 - u) * double(d.a.micros()));
     }
     case K::Normal: {
         // Truncated at zero by redrawing; a distribution centred far below zero gives up
@@ -95,13 +95,12 @@ SimTime Sampler::draw(const Distribution &d)
         for (int i = 0; i < 64; ++i) {
             const double v = double(d.a.micros()) + standardNormal(m_rng) * double(d.b.micros());
             if (v >= 0)
-                return SimTime::fromMicros(int64_t(std::llround(v)));
+                return clampedMicros(v);
         }
         return SimTime();
     }
     case K::LogNormal: {
-        const double v = double(d.a.micros()) * std::exp(d.sigma * standardNormal(m_rng));
-        return SimTime::fromMicros(int64_t(std::llround(v)));
+        return clampedMicros(double(d.a.micros()) * std::exp(d.sigma * standardNormal(m_rng)));
     }
     case K::Sequence: {
         if (d.steps.empty())

@@ -2,6 +2,7 @@
 
 #include "buildcontext.h"
 #include "json.h"
+#include "jsonreader.h"
 #include "broker.h"
 #include "httpclient.h"
 #include "orchestrator.h"
@@ -43,20 +44,6 @@ Scenario::Scenario(Scenario &&) noexcept = default;
 Scenario &Scenario::operator=(Scenario &&) noexcept = default;
 Scenario::~Scenario() = default;
 
-std::pair<int, int> lineColumnOf(std::string_view text, size_t byteOffset)
-{
-    const size_t pos = byteOffset == 0 ? 0 : std::min(byteOffset - 1, text.size());
-    int line = 1;
-    size_t lineStart = 0;
-    for (size_t i = 0; i < pos; ++i) {
-        if (text[i] == '\n') {
-            ++line;
-            lineStart = i + 1;
-        }
-    }
-    return {line, int(pos - lineStart) + 1};
-}
-
 namespace {
 
 using Factory = std::function<std::unique_ptr<Actor>(const ConfigNode &, BuildContext &)>;
@@ -80,65 +67,6 @@ const std::vector<std::pair<std::string_view, Factory>> &participantKinds()
     return kinds;
 }
 
-/// Tracks the JSON path while nlohmann parses, to report duplicate keys by path.
-class DuplicateKeyFinder
-{
-public:
-    bool operator()(int /*depth*/, Json::parse_event_t event, Json &parsed)
-    {
-        using E = Json::parse_event_t;
-        if ((event == E::object_start || event == E::array_start || event == E::value) && !m_frames.empty()
-            && m_frames.back().isArray)
-            ++m_frames.back().index;
-        switch (event) {
-        case E::object_start: m_frames.push_back({false, -1, {}, {}}); break;
-        case E::array_start: m_frames.push_back({true, -1, {}, {}}); break;
-        case E::object_end:
-        case E::array_end: m_frames.pop_back(); break;
-        case E::key: {
-            Frame &f = m_frames.back();
-            f.key = parsed.get<std::string>();
-            if (!f.seen.insert(f.key).second && m_duplicate.empty())
-                m_duplicate = pathOfKey();
-            break;
-        }
-        case E::value: break;
-        }
-        return true;
-    }
-    const std::string &duplicate() const { return m_duplicate; }
-
-private:
-    struct Frame
-    {
-        bool isArray;
-        long index;
-        std::string key;
-        std::set<std::string> seen;
-    };
-    std::string pathOfKey() const
-    {
-        std::string p;
-        for (const Frame &f : m_frames)
-            p += "/" + (f.isArray ? std::to_string(f.index) : f.key);
-        return p;
-    }
-    std::vector<Frame> m_frames;
-    std::string m_duplicate;
-};
-
-std::string cleanParseMessage(const std::string &what)
-{
-    // nlohmann: "[json.exception.parse_error.101] parse error at line 3, column 5: syntax error ..."
-    const size_t col = what.find("column ");
-    if (col != std::string::npos) {
-        const size_t colon = what.find(": ", col);
-        if (colon != std::string::npos)
-            return what.substr(colon + 2);
-    }
-    return what;
-}
-
 LinkConfig linkConfig(const ConfigNode &c, LinkConfig base)
 {
     if (auto l = c.find("latency"))
@@ -154,27 +82,17 @@ Scenario Scenario::parse(std::string_view text, std::string file)
 {
     Scenario s;
     s.m_info.file = file;
-    DuplicateKeyFinder duplicates;
-    try {
-        s.m_doc->json = Json::parse(text.begin(), text.end(), std::ref(duplicates), true, /*ignore_comments=*/true);
-    } catch (const Json::parse_error &e) {
-        const auto [line, column] = lineColumnOf(text, e.byte);
-        throw ScenarioError(file, line, column, cleanParseMessage(e.what()));
-    }
-    if (!duplicates.duplicate().empty())
-        throw ScenarioError(file, duplicates.duplicate(), "this key appears twice in one object; only one can count");
+    if (text.size() > MaxScenarioBytes)
+        throw ScenarioError(file, "/", "the file is " + std::to_string(text.size() >> 20) + " MB; a scenario is at most "
+                                           + std::to_string(MaxScenarioBytes >> 20) + " MB");
+    s.m_doc->json = readJson(text, file);
     s.check();
     return s;
 }
 
 Scenario Scenario::load(const std::string &path)
 {
-    std::ifstream in(path, std::ios::binary);
-    if (!in)
-        throw ScenarioError(path, "/", "cannot open the file");
-    std::stringstream buf;
-    buf << in.rdbuf();
-    return parse(buf.str(), path);
+    return parse(readTextFile(path, MaxScenarioBytes), path);
 }
 
 void Scenario::check()
@@ -182,7 +100,11 @@ void Scenario::check()
     const ConfigNode root(m_doc->json, "", &m_info.file);
     root.allowOnly({"$schema", "name", "title", "pattern", "summary", "seed", "until", "network", "participants",
                     "links", "inject", "faults", "narrative", "saga", "expectations"});
+    if (auto schema = root.find("$schema"))
+        schema->text(); // editors read it; it must be text, as the schema says
     m_info.name = root.at("name").text();
+    if (m_info.name.empty())
+        root.at("name").fail("a scenario needs a name");
     for (char c : m_info.name)
         if (!((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-'))
             root.at("name").fail("a scenario name uses lower-case letters, digits and '-' only");
@@ -204,6 +126,8 @@ void Scenario::check()
                 s.owners.push_back(o.text());
         else
             s.owners.push_back(owner.text());
+        if (s.owners.empty())
+            owner.fail("name at least one owner");
         for (const ConfigNode &f : saga->at("final").items())
             s.finals.push_back(f.text());
         if (s.finals.empty())
@@ -282,6 +206,8 @@ std::unique_ptr<Simulation> Scenario::instantiate(std::optional<uint64_t> seed) 
         const int64_t workers = p.integer("workers", 1);
         if (workers < 1 || workers > 64)
             p.at("workers").fail("workers is a whole number from 1 to 64");
+        if (size_t(nextActor) + size_t(workers) > MaxActors)
+            p.fail("a scenario has at most " + std::to_string(MaxActors) + " participants and workers in all");
         workerCounts.push_back(int(workers));
         const ActorRef address = workers == 1 ? nextActor : ActorRef(GroupBit | nextGroup++);
         nextActor = ActorRef(nextActor + workers);
@@ -421,8 +347,8 @@ void Scenario::set(std::string_view assignment)
     const std::string valueText(assignment.substr(eq + 1));
     Json value;
     try {
-        value = Json::parse(valueText);
-    } catch (const Json::parse_error &) {
+        value = readJson(valueText, label, {.comments = false});
+    } catch (const ScenarioError &) {
         value = valueText; // not JSON: plain text ("50ms", "atomic")
     }
 

@@ -4,6 +4,7 @@
 // so a scenario either loads completely or fails with a located error.
 
 #include "expectations.h"
+#include "scenariolimits.h"
 #include "sagametrics.h"
 #include "scenarioerror.h"
 #include "simtime.h"
@@ -64,7 +65,5 @@ private:
     std::vector<Expectation> m_expectations;
 };
 
-/// Line and column (both 1-based) of a 1-based byte offset in text.
-std::pair<int, int> lineColumnOf(std::string_view text, size_t byteOffset);
 
 } // namespace corrsim

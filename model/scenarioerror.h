@@ -4,8 +4,13 @@
 
 #include <stdexcept>
 #include <string>
+#include <string_view>
 
 namespace corrsim {
+
+/// Text as it may be shown: well-formed UTF-8 kept, control characters and any byte that
+/// is not part of well-formed UTF-8 written as \xNN.
+std::string printableText(std::string_view text);
 
 class ScenarioError : public std::runtime_error
 {

@@ -6,9 +6,21 @@
 
 namespace corrsim {
 
-SimTime durationFromMillis(double ms)
+std::optional<SimTime> durationFromMillis(double ms)
 {
-    return SimTime::fromMicros(int64_t(std::llround(ms * 1000.0)));
+    const double us = ms * 1000.0;
+    if (!(std::fabs(us) <= 9.0e18))
+        return std::nullopt;
+    return SimTime::fromMicros(int64_t(std::llround(us)));
+}
+
+SimTime clampedMicros(double us)
+{
+    if (!(us > 0)) // negative, or NaN
+        return SimTime();
+    if (us >= double(MaxVirtualMicros))
+        return SimTime::fromMicros(MaxVirtualMicros);
+    return SimTime::fromMicros(int64_t(std::llround(us)));
 }
 
 std::optional<SimTime> parseDuration(std::string_view text)

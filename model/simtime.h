@@ -13,6 +13,11 @@
 
 namespace corrsim {
 
+/// The longest duration a scenario may give, and the latest virtual time a run may
+/// reach: 10^15 us, about 31.7 years. With both bounded, no time plus duration can
+/// overflow; a run that would go past it stops (Simulation::Stop::TimeLimit).
+constexpr int64_t MaxVirtualMicros = 1'000'000'000'000'000;
+
 class SimTime
 {
 public:
@@ -38,8 +43,13 @@ private:
 /// Returns nothing for text that is not a duration. Negative values parse (callers reject them).
 std::optional<SimTime> parseDuration(std::string_view text);
 
-/// Milliseconds as a plain number (the scenario format's unitless meaning).
-SimTime durationFromMillis(double ms);
+/// Milliseconds as a plain number (the scenario format's unitless meaning); nothing for a
+/// number no time can hold (beyond +-9e15 ms, or not a number).
+std::optional<SimTime> durationFromMillis(double ms);
+
+/// A drawn number of microseconds as a duration: rounded, and clamped to
+/// [0, MaxVirtualMicros] so a long tail (exponential, lognormal) can never overflow.
+SimTime clampedMicros(double us);
 
 /// Short human form: "0ms", "250ms", "1.5s", "5min", "1h 2min".
 std::string formatDuration(SimTime t);

@@ -20,8 +20,9 @@ struct ReplayedRun
     std::string fingerprintInFile;
 };
 
-/// Reads a trace written by writeTraceJsonl; throws ScenarioError naming FILE:LINE:COL.
-ReplayedRun readTraceJsonl(std::istream &in, const std::string &file);
+/// Reads a trace written by writeTraceJsonl; throws ScenarioError naming FILE:LINE:COL
+/// for anything it cannot take, including a trace that would need more than maxBytes.
+ReplayedRun readTraceJsonl(std::istream &in, const std::string &file, uint64_t maxBytes = uint64_t(8192) << 20);
 /// True for paths that name a native trace rather than a scenario.
 bool isTraceFile(const std::string &path);
 

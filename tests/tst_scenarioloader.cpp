@@ -1,4 +1,5 @@
 #include "run.h"
+#include "jsonreader.h"
 #include "scenario.h"
 
 #include <QTest>
@@ -117,8 +118,8 @@ private slots:
 
     void lineAndColumnCountFromOne()
     {
-        QCOMPARE(lineColumnOf("abc", 1), (std::pair<int, int>{1, 1}));
-        QCOMPARE(lineColumnOf("ab\ncd", 5), (std::pair<int, int>{2, 2}));
+        QCOMPARE(lineColumnAt("abc", 0), (std::pair<int, int>{1, 1}));
+        QCOMPARE(lineColumnAt("ab\ncd", 4), (std::pair<int, int>{2, 2}));
     }
 
     void setChangesAValue()

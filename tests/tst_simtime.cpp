@@ -55,7 +55,7 @@ private slots:
         QVERIFY(a < b);
         QCOMPARE((a + b).micros(), 4001);
         QCOMPARE((b - a).micros(), 1);
-        QCOMPARE(durationFromMillis(0.0005).micros(), 1); // rounds to the nearest microsecond
+        QCOMPARE(durationFromMillis(0.0005)->micros(), 1); // rounds to the nearest microsecond
     }
 
     void format()

@@ -1,8 +1,9 @@
 #include "schemavalidator.h"
 
+#include "json.h"
+#include "jsonreader.h"
 #include "schema.h"
 
-#include <nlohmann/json.hpp>
 #include <valijson/adapters/nlohmann_json_adapter.hpp>
 #include <valijson/schema.hpp>
 #include <valijson/schema_parser.hpp>
@@ -51,7 +52,12 @@ std::string pointerOf(const std::vector<std::string> &context)
 
 std::vector<SchemaIssue> validateAgainstSchema(std::string_view jsonText)
 {
-    const nlohmann::json doc = nlohmann::json::parse(jsonText.begin(), jsonText.end(), nullptr, true, true);
+    Json doc;
+    try {
+        doc = readJson(jsonText, "scenario");
+    } catch (const ScenarioError &e) {
+        return {{e.jsonPath().empty() ? "/" : e.jsonPath(), e.message()}};
+    }
     valijson::Validator validator(valijson::Validator::kStrongTypes);
     valijson::ValidationResults results;
     valijson::adapters::NlohmannJsonAdapter adapter(doc);
