@@ -1,37 +1,54 @@
 #include "cli.h"
 
-#include "atomicfile.h"
 #include "builtinscenarios.h"
-#include "diagramexport.h"
-#include "textdiagrams.h"
-#include "traceexport.h"
-#include "run.h"
+#include "clicommand.h"
 #include "scenariosource.h"
 #include "schemavalidator.h"
-#include "summary.h"
-#include "tracejsonl.h"
+#include "tracereader.h"
 
-#include <charconv>
-#include <memory>
-#include <optional>
+#include <QStringList>
+
+#include <fstream>
 #include <ostream>
 
 namespace corrsim {
 
-namespace {
-
-const char *const Usage =
+const char *const CliUsage =
     "Usage:\n"
     "  corrsim                          open the desktop app\n"
-    "  corrsim FILE                     open a scenario in the desktop app\n"
+    "  corrsim FILE                     open a scenario (or a saved .jsonl trace) in the desktop app\n"
     "  corrsim run FILE|NAME [--seed N] [--set PATH=VALUE]... [--trace OUT] [--summary OUT.json]\n"
-    "              [--diagram OUT] [--frames DIR]\n"
-    "                                   run headless; exit 0 if every expectation held, 1 if not, 2 on bad input\n"
+    "              [--diagram OUT] [--frames DIR] [--max-events N] [--max-memory-mb N]\n"
+    "                                   run headless; exit 0 if every expectation held, 1 if not,\n"
+    "                                   2 on bad input or a run that used up its budget\n"
     "                                   --trace: .jsonl (native), .json (Chrome/Perfetto), .csv, .otlp.json\n"
     "                                   --diagram: .svg, .png, .pdf, .puml (PlantUML), .mmd (Mermaid)\n"
     "                                   --frames: a numbered PNG sequence of playback, for slides\n"
-    "  corrsim validate FILE            check a scenario against the schema and the loader\n"
-    "  corrsim list                     the built-in scenarios, one a line\n";
+    "                                   --max-events: events a run may handle (default 200000000)\n"
+    "                                   --max-memory-mb: memory a run may hold, trace included (default 8192)\n"
+    "  corrsim validate FILE            check a scenario against the schema and the loader,\n"
+    "                                   or a saved .jsonl trace as the app reads it\n"
+    "  corrsim list                     the built-in scenarios, one a line\n"
+    "Options take their value as --seed 5 or --seed=5.\n";
+
+int usageError(std::ostream &err, const std::string &message)
+{
+    err << "corrsim: " << message << "\n" << CliUsage;
+    return ExitBadInput;
+}
+
+bool parseCommand(QCommandLineParser &parser, const std::vector<std::string> &args, std::ostream &err)
+{
+    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
+    QStringList list{QStringLiteral("corrsim")};
+    for (const std::string &a : args)
+        list << QString::fromLocal8Bit(a.data(), qsizetype(a.size()));
+    if (!parser.parse(list)) {
+        usageError(err, parser.errorText().toStdString());
+        return false;
+    }
+    return true;
+}
 
 std::string extensionOf(const std::string &path)
 {
@@ -43,30 +60,56 @@ std::string extensionOf(const std::string &path)
     return dot == std::string::npos ? std::string() : base.substr(dot);
 }
 
-/// Diagram endings drawn by the views (they need a GUI platform) rather than written as text.
 bool isDrawnDiagram(const std::string &ext) { return ext == ".svg" || ext == ".png" || ext == ".pdf"; }
 
-int usageError(std::ostream &err, const std::string &message)
-{
-    err << "corrsim: " << message << "\n" << Usage;
-    return ExitBadInput;
-}
+namespace {
 
-int list(std::ostream &out)
+int list(const std::vector<std::string> &args, std::ostream &out, std::ostream &err)
 {
+    if (args.size() != 1)
+        return usageError(err, "list takes no arguments");
     for (const EmbeddedFile &f : builtinScenarios())
         out << f.name << "\n";
     return ExitOk;
 }
 
+int validateTrace(const std::string &path, std::ostream &out, std::ostream &err)
+{
+    // The same reader, with the same checks, as the app uses to open it.
+    std::ifstream in(path, std::ios::binary);
+    if (!in) {
+        err << path << ": cannot open the file\n";
+        return ExitBadInput;
+    }
+    try {
+        const ReplayedRun run = readTraceJsonl(in, path);
+        const std::string fingerprint = run.sim->trace().fingerprint();
+        out << path << ": valid, " << run.sim->trace().size() << " events";
+        if (!run.fingerprintInFile.empty() && run.fingerprintInFile != fingerprint)
+            out << "; its fingerprint is " << fingerprint << ", not the " << run.fingerprintInFile
+                << " its header gives: the file was changed after it was written";
+        out << "\n";
+        return ExitOk;
+    } catch (const ScenarioError &e) {
+        err << e.what() << "\n";
+        return ExitBadInput;
+    }
+}
+
 int validate(const std::vector<std::string> &args, std::ostream &out, std::ostream &err)
 {
-    if (args.size() != 2)
+    QCommandLineParser parser;
+    if (!parseCommand(parser, args, err))
+        return ExitBadInput;
+    if (parser.positionalArguments().size() != 2)
         return usageError(err, "validate takes one FILE");
+    const std::string file = parser.positionalArguments().at(1).toStdString();
+    if (isTraceFile(file))
+        return validateTrace(file, out, err);
     try {
-        const auto [text, label] = readScenarioText(args[1]);
-        // Well-formed JSON first (with line and column), then the schema, then the
-        // loader's own checks (participant names, ...).
+        const auto [text, label] = readScenarioText(file);
+        // Well-formed JSON first (with line and column), then the loader's own checks,
+        // then the schema, which must agree with them.
         Scenario::parse(text, label);
         const auto issues = validateAgainstSchema(text);
         if (!issues.empty()) {
@@ -77,133 +120,23 @@ int validate(const std::vector<std::string> &args, std::ostream &out, std::ostre
         out << label << ": valid\n";
         return ExitOk;
     } catch (const ScenarioError &e) {
-        // The loader and the schema agree on what is wrong; show the schema's view too.
         err << e.what() << "\n";
         return ExitBadInput;
     }
-}
-
-int run(const std::vector<std::string> &args, std::ostream &out, std::ostream &err)
-{
-    std::optional<std::string> source, tracePath, summaryPath, diagramPath, framesDir;
-    std::optional<uint64_t> seed;
-    std::vector<std::string> sets;
-    for (size_t i = 1; i < args.size(); ++i) {
-        const std::string &a = args[i];
-        if (a == "--seed" || a == "--set" || a == "--trace" || a == "--summary" || a == "--diagram" || a == "--frames") {
-            if (i + 1 >= args.size())
-                return usageError(err, a + " needs a value");
-            const std::optional<std::string> v = args[++i];
-            if (a == "--seed") {
-                uint64_t n = 0;
-                auto [end, ec] = std::from_chars(v->data(), v->data() + v->size(), n);
-                if (ec != std::errc() || end != v->data() + v->size())
-                    return usageError(err, "--seed takes a whole number >= 0, got \"" + *v + "\"");
-                seed = n;
-            } else if (a == "--set") {
-                sets.push_back(*v);
-            } else if (a == "--trace") {
-                tracePath = *v;
-            } else if (a == "--summary") {
-                summaryPath = *v;
-            } else if (a == "--frames") {
-                framesDir = *v;
-            } else {
-                diagramPath = *v;
-            }
-        } else if (a.starts_with("--")) {
-            return usageError(err, "unknown option " + a);
-        } else if (!source) {
-            source = a;
-        } else {
-            return usageError(err, "run takes one FILE or NAME, got a second: " + a);
-        }
-    }
-    if (!source)
-        return usageError(err, "run needs a FILE or a built-in NAME");
-    if (tracePath && !traceFormatFor(*tracePath))
-        return usageError(err, "--trace " + *tracePath + ": unknown format (use .jsonl, .json, .csv or .otlp.json)");
-    const std::string diagramFormat = diagramPath ? extensionOf(*diagramPath) : std::string();
-    if (diagramPath && !isDrawnDiagram(diagramFormat) && diagramFormat != ".puml" && diagramFormat != ".mmd")
-        return usageError(err, "--diagram " + *diagramPath + ": unknown format (use .svg, .png, .pdf, .puml or .mmd)");
-
-    std::optional<Scenario> scenario;
-    try {
-        scenario = openScenario(*source);
-        for (const std::string &s : sets)
-            scenario->set(s);
-    } catch (const ScenarioError &e) {
-        err << e.what() << "\n";
-        return ExitBadInput;
-    }
-
-    RunOptions options;
-    options.seed = seed;
-    const RunResult result = runScenario(*scenario, options);
-    const Trace &trace = result.sim->trace();
-    const ScenarioInfo &info = scenario->info();
-
-    try {
-        if (summaryPath)
-            writeFileAtomically(*summaryPath, [&](std::ostream &o) { o << summaryJson(info, result); });
-        if (tracePath)
-            writeFileAtomically(*tracePath, [&](std::ostream &o) { writeTrace(o, *traceFormatFor(*tracePath), trace, info); });
-        if (diagramFormat == ".puml")
-            writeFileAtomically(*diagramPath, [&](std::ostream &o) { writePlantUml(o, trace, info); });
-        else if (diagramFormat == ".mmd")
-            writeFileAtomically(*diagramPath, [&](std::ostream &o) { writeMermaid(o, trace, info); });
-        if (isDrawnDiagram(diagramFormat) || framesDir) {
-            // Drawing needs the run shared with the views; the result is not used after this.
-            const std::shared_ptr<const Simulation> shared(result.sim.get(), [](const Simulation *) {});
-            if (isDrawnDiagram(diagramFormat)) {
-                const QString note = exportDiagram(shared, info, QString::fromStdString(*diagramPath));
-                if (!note.isEmpty())
-                    out << "note: " << note.toStdString() << "\n";
-            }
-            if (framesDir)
-                exportFrames(shared, info, QString::fromStdString(*framesDir), SimTime(), result.sim->endTime(), 60);
-        }
-    } catch (const std::exception &e) {
-        err << "corrsim: " << e.what() << "\n";
-        return ExitBadInput;
-    }
-
-    out << info.name << ": seed " << result.seed << ", " << trace.size() << " events, ended at "
-        << formatDuration(result.sim->endTime()) << ", fingerprint " << trace.fingerprint() << "\n";
-    int failed = 0;
-    for (const ExpectationResult &r : result.expectations) {
-        out << (r.passed ? "  PASS  " : "  FAIL  ") << r.name;
-        if (!r.passed) {
-            ++failed;
-            out << "\n        expected " << r.expected << "\n        actual   " << r.actual;
-            if (r.event >= 0)
-                out << " (decided at event " << r.event << ", t=" << formatDuration(trace[size_t(r.event)].time) << ")";
-        }
-        out << "\n";
-    }
-    // The model's own rules: a broken one is a bug in Corrsim, said loudly.
-    for (const InvariantResult &i : result.invariants)
-        if (!i.held)
-            err << info.name << ": invariant broken: " << i.name << ": " << i.detail << "\n";
-    if (failed) {
-        err << info.name << ": " << failed << " of " << result.expectations.size() << " expectations failed\n";
-        return ExitExpectationFailed;
-    }
-    out << info.name << ": " << result.expectations.size() << " expectations held\n";
-    return ExitOk;
 }
 
 } // namespace
 
 bool cliNeedsDrawing(const std::vector<std::string> &args)
 {
-    for (size_t i = 0; i + 1 < args.size(); ++i) {
-        if (args[i] == "--frames")
+    for (size_t i = 0; i < args.size(); ++i) {
+        const std::string &a = args[i];
+        if (a == "--frames" || a.starts_with("--frames="))
             return true;
-        if (args[i] == "--diagram") {
-            if (isDrawnDiagram(extensionOf(args[i + 1])))
-                return true;
-        }
+        if (a.starts_with("--diagram=") && isDrawnDiagram(extensionOf(a.substr(10))))
+            return true;
+        if (a == "--diagram" && i + 1 < args.size() && isDrawnDiagram(extensionOf(args[i + 1])))
+            return true;
     }
     return false;
 }
@@ -221,7 +154,7 @@ int runCli(const std::vector<std::string> &args, std::ostream &out, std::ostream
 {
     const std::string &cmd = args.at(0);
     if (cmd == "--help" || cmd == "-h" || cmd == "help") {
-        out << Usage;
+        out << CliUsage;
         return ExitOk;
     }
     if (cmd == "--version") {
@@ -229,10 +162,10 @@ int runCli(const std::vector<std::string> &args, std::ostream &out, std::ostream
         return ExitOk;
     }
     if (cmd == "list")
-        return args.size() == 1 ? list(out) : usageError(err, "list takes no arguments");
+        return list(args, out, err);
     if (cmd == "validate")
         return validate(args, out, err);
-    return run(args, out, err);
+    return runCommand(args, out, err);
 }
 
 } // namespace corrsim

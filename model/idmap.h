@@ -17,6 +17,8 @@ public:
     IdMap() { rehash(16); }
 
     size_t size() const { return m_size; }
+    /// Memory the table holds.
+    size_t bytes() const { return m_slots.capacity() * sizeof(Slot); }
 
     V *find(Id key)
     {

@@ -61,6 +61,7 @@ public:
     size_t sweep(SimTime now);
 
     size_t size() const { return m_entries.size(); }
+    size_t bytes() const { return m_entries.bytes(); }
     const IdMap<StoreEntry> &entries() const { return m_entries; }
 
 private:

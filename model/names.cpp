@@ -13,6 +13,8 @@ Sym Names::intern(std::string_view text)
     const Sym s = Sym(m_texts.size());
     m_texts.emplace_back(text);
     m_index.emplace(m_texts.back(), s);
+    // The text twice (the list and the index's key) and the bookkeeping around it.
+    m_bytes += 2 * (sizeof(std::string) + text.size()) + 32;
     return s;
 }
 

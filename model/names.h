@@ -21,6 +21,8 @@ public:
     Sym find(std::string_view text) const;
     const std::string &text(Sym s) const { return m_texts[s]; }
     size_t size() const { return m_texts.size(); }
+    /// About how much memory the names hold.
+    size_t bytes() const { return m_bytes; }
 
 private:
     struct Hash
@@ -30,6 +32,7 @@ private:
     };
     std::vector<std::string> m_texts;
     std::unordered_map<std::string, Sym, Hash, std::equal_to<>> m_index;
+    size_t m_bytes = 0;
 };
 
 } // namespace corrsim

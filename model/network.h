@@ -1,12 +1,16 @@
 #pragma once
 // The wire between participants: per-link latency and faults (loss, duplication). Each
 // link draws from its own random stream named after its ends, so adding a link or an
-// actor never changes another link's draws.
+// actor never changes another link's draws. A scenario with few participants keeps a
+// table of every link; a large one makes each link when a message first crosses it, so
+// memory follows the links used, not the square of the participants.
 
 #include "random.h"
 #include "trace.h"
 
 #include <map>
+#include <memory>
+#include <unordered_map>
 #include <utility>
 #include <vector>
 
@@ -33,16 +37,28 @@ public:
     void setDefault(const LinkConfig &c) { m_default = c; }
     /// Configures the link from -> to (one direction); before start().
     void setLink(ActorRef from, ActorRef to, const LinkConfig &c) { m_overrides[{from, to}] = c; }
-    /// Lays out every link once the participants are known.
+    /// Called once the participants are known (they name the links' streams).
     void start(const std::vector<ParticipantInfo> &participants);
-    Link &link(ActorRef from, ActorRef to) { return m_links[size_t(from) * m_width + to]; }
+    Link &link(ActorRef from, ActorRef to)
+    {
+        if (m_width) [[likely]]
+            return m_dense[size_t(from) * m_width + to];
+        return sparseLink(from, to);
+    }
 
 private:
+    /// Up to this many participants every link is made at start; beyond, on first use.
+    static constexpr size_t DenseParticipants = 128;
+    Link makeLink(ActorRef from, ActorRef to) const;
+    Link &sparseLink(ActorRef from, ActorRef to);
+
     uint64_t m_seed;
     LinkConfig m_default;
     std::map<std::pair<ActorRef, ActorRef>, LinkConfig> m_overrides;
-    size_t m_width = 0;
-    std::vector<Link> m_links; // from * width + to
+    const std::vector<ParticipantInfo> *m_participants = nullptr;
+    size_t m_width = 0;                         // dense: from * width + to
+    std::vector<Link> m_dense;
+    std::unordered_map<uint32_t, Link> m_sparse; // (from << 16 | to) -> link
 };
 
 } // namespace corrsim

@@ -54,7 +54,7 @@ std::unique_ptr<Actor> SagaOrchestrator::create(const ConfigNode &c, BuildContex
             r->at("attempts").fail("attempts is a whole number from 0 to 100");
     }
     o->m_sagaSpace = sim.addIdSpace(prefix, IdStyle::Decimal);
-    o->m_starts = readSagaStarts(c, ctx);
+    o->m_starts = SagaStarts::read(c, ctx);
     o->m_table = &ctx.table(c.text("table", "sagas"));
     o->m_ids = IdSequence(sim.addIdSpace("", IdStyle::Uuid));
     o->m_state = sim.intern("state");
@@ -66,8 +66,7 @@ std::unique_ptr<Actor> SagaOrchestrator::create(const ConfigNode &c, BuildContex
 
 void SagaOrchestrator::start(Simulation &sim)
 {
-    for (size_t i = 0; i < m_starts.size(); ++i)
-        sim.scheduleInput(m_starts[i].first, ref(), Start, uint32_t(i));
+    m_starts.schedule(sim, ref(), Start);
 }
 
 void SagaOrchestrator::onRestart(Simulation &sim)
@@ -138,7 +137,7 @@ void SagaOrchestrator::onTimer(Simulation &sim, uint16_t code, uint32_t arg)
         const size_t saga = m_sagas.size();
         Saga s;
         s.id = Id::make(m_sagaSpace, saga + 1);
-        s.body = m_starts[arg].second;
+        s.body = m_starts.arrived(sim, ref(), Start, arg);
         m_sagas.push_back(s);
         m_byId[s.id] = saga;
         setState(sim, saga, m_createState, false, nullptr);

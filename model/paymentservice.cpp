@@ -1,12 +1,13 @@
 #include "paymentservice.h"
 
 #include "kvstore.h"
+#include "scenariolimits.h"
 #include "sagastarts.h"
 
 namespace corrsim {
 
 namespace {
-enum Timer : uint16_t { OrderArrives = 1, StepDone = 2 };
+enum Timer : uint16_t { OrderArrives = 1, StepDone = 2, GeneratedOrderArrives = 3 };
 }
 
 std::unique_ptr<Actor> PaymentService::create(const ConfigNode &c, BuildContext &ctx)
@@ -23,45 +24,44 @@ std::unique_ptr<Actor> PaymentService::create(const ConfigNode &c, BuildContext 
 
     // Every worker reads the same order list; each keeps its share, as the router in
     // front of the application would hand them out.
-    std::vector<Order> all;
+    const bool random = c.text("router", "round-robin") == "random";
+    Rng pick = sim.stream(ctx.appName + ":order-router");
     if (auto orders = c.find("orders")) {
+        size_t i = 0;
         for (const ConfigNode &o : orders->items()) {
             o.allowOnly({"at", "orderId", "amount"});
-            all.push_back({o.duration("at", SimTime()), ctx.literalId(o.at("orderId")), o.at("amount").integer()});
+            const Order order{o.duration("at", SimTime()), ctx.literalId(o.at("orderId")), o.at("amount").integer()};
+            const size_t worker = random ? size_t(pick.below(uint64_t(ctx.workerCount))) : i % size_t(ctx.workerCount);
+            ++i;
+            if (int(worker) == ctx.workerIndex)
+                s->m_orders.push_back(order);
         }
     }
     if (auto w = c.find("workload")) {
         w->allowOnly({"count", "interval", "amount", "orderIdPrefix"});
-        const int64_t count = w->at("count").integer();
-        if (count < 0 || count > MaxGeneratedStarts)
-            w->at("count").fail("count is a whole number from 0 to 10000000 (these orders are drawn when the scenario loads)");
-        const Distribution interval = w->at("interval").distribution();
-        std::vector<int64_t> amounts;
+        Workload &wl = s->m_workload;
+        wl.count = w->at("count").integer();
+        if (wl.count < 0 || wl.count > MaxWorkloadCount)
+            w->at("count").fail("count is a whole number from 0 to " + std::to_string(MaxWorkloadCount));
+        wl.interval = w->at("interval").distribution();
         const ConfigNode amount = w->at("amount");
         if (amount.isArray())
             for (const ConfigNode &a : amount.items())
-                amounts.push_back(a.integer());
+                wl.amounts.push_back(a.integer());
         else
-            amounts.push_back(amount.integer());
-        if (amounts.empty())
+            wl.amounts.push_back(amount.integer());
+        if (wl.amounts.empty())
             amount.fail("give at least one amount");
-        const uint16_t space = sim.addIdSpace(w->text("orderIdPrefix", "ORD-"), IdStyle::Decimal);
-        Sampler arrivals(sim.stream(ctx.appName + ":arrivals"));
-        SimTime t;
-        for (int64_t i = 0; i < count; ++i) {
-            t += arrivals.draw(interval);
-            all.push_back({t, Id::make(space, uint64_t(i + 1)), amounts[size_t(i) % amounts.size()]});
-        }
+        wl.idSpace = sim.addIdSpace(w->text("orderIdPrefix", "ORD-"), IdStyle::Decimal);
+        wl.randomRouter = random;
+        wl.workerIndex = ctx.workerIndex;
+        wl.workerCount = ctx.workerCount;
+        wl.arrivals.emplace(sim.stream(ctx.appName + ":arrivals"));
+        wl.router = pick; // the scripted orders' picks come first
     }
-    if (all.empty())
+    const size_t scripted = c.has("orders") ? c.at("orders").items().size() : 0;
+    if (scripted == 0 && s->m_workload.count == 0)
         c.fail("a payment-service needs \"orders\" or a \"workload\"");
-    const bool random = c.text("router", "round-robin") == "random";
-    Rng pick = sim.stream(ctx.appName + ":order-router");
-    for (size_t i = 0; i < all.size(); ++i) {
-        const size_t worker = random ? size_t(pick.below(uint64_t(ctx.workerCount))) : i % size_t(ctx.workerCount);
-        if (int(worker) == ctx.workerIndex)
-            s->m_orders.push_back(all[i]);
-    }
 
     s->m_pending = &ctx.store(c.find("pendingStore"), "pending");
     s->m_status = &ctx.store(c.find("statusStore"), "status");
@@ -98,6 +98,21 @@ void PaymentService::start(Simulation &sim)
 {
     for (size_t i = 0; i < m_orders.size(); ++i)
         sim.scheduleInput(m_orders[i].at, ref(), OrderArrives, uint32_t(i));
+    scheduleNextGenerated(sim);
+}
+
+void PaymentService::scheduleNextGenerated(Simulation &sim)
+{
+    Workload &w = m_workload;
+    while (w.next < w.count) {
+        const int64_t k = w.next++;
+        w.at += w.arrivals->draw(w.interval);
+        const size_t worker = w.randomRouter ? size_t(w.router->below(uint64_t(w.workerCount))) : size_t(k) % size_t(w.workerCount);
+        if (int(worker) == w.workerIndex) {
+            sim.scheduleInput(w.at, ref(), GeneratedOrderArrives, uint32_t(k));
+            return;
+        }
+    }
 }
 
 void PaymentService::startJob(Simulation &sim, const Job &job, SimTime delay)
@@ -107,8 +122,16 @@ void PaymentService::startJob(Simulation &sim, const Job &job, SimTime delay)
 
 void PaymentService::onTimer(Simulation &sim, uint16_t code, uint32_t arg)
 {
-    if (code == OrderArrives) {
-        Job job{Step::StorePending, arg, m_requestIds.next(), {}, 0, m_traceContext.fresh()};
+    if (code == OrderArrives || code == GeneratedOrderArrives) {
+        Order order;
+        if (code == OrderArrives) {
+            order = m_orders[arg];
+        } else {
+            const Workload &w = m_workload;
+            order = {sim.now(), Id::make(w.idSpace, uint64_t(arg) + 1), w.amounts[size_t(arg) % w.amounts.size()]};
+            scheduleNextGenerated(sim);
+        }
+        Job job{Step::StorePending, order, m_requestIds.next(), {}, 0, m_traceContext.fresh()};
         startJob(sim, job, m_pending->operationTime());
     } else if (code == StepDone) {
         runStep(sim, arg);
@@ -131,14 +154,14 @@ void PaymentService::runStep(Simulation &sim, uint32_t slot)
     switch (job.step) {
     case Step::StorePending: {
         // The whole request, with the order ID, stays here; only its ID travels.
-        const Order &o = m_orders[job.order];
+        const Order &o = job.order;
         const Field value[] = {{n.orderId, Section::Body, Value::id(o.orderId)},
                                {n.amount, Section::Body, Value::integer(o.amount)}};
         m_pending->put(sim.now(), ref(), job.requestId, records.add(value));
         return next(Step::MarkRequested, m_status->operationTime());
     }
     case Step::MarkRequested: {
-        const Order &o = m_orders[job.order];
+        const Order &o = job.order;
         const Field value[] = {{n.orderId, Section::Body, Value::id(o.orderId)},
                                {n.status, Section::Body, Value::text(n.requested)},
                                {n.requestId, Section::Body, Value::id(job.requestId)}};
@@ -261,7 +284,7 @@ void PaymentService::handleCallback(Simulation &sim, const Message &m)
         m_responder.respond(sim, ref(), m, 400, "the callback has no correlationId");
         return;
     }
-    Job job{Step::Claim, 0, {}, m, 0, traceId};
+    Job job{Step::Claim, {}, {}, m, 0, traceId};
     startJob(sim, job, m_pending->operationTime());
 }
 

@@ -19,6 +19,7 @@
 #include "slotpool.h"
 #include "tracecontext.h"
 
+#include <optional>
 #include <vector>
 
 namespace corrsim {
@@ -46,7 +47,7 @@ private:
     struct Job
     {
         Step step;
-        uint32_t order = 0;   // outgoing: which order
+        Order order;          // outgoing: the order being paid
         Id requestId;
         Message callback;     // incoming: the callback being handled
         RecordRef pending = 0; // the claimed pending entry's value
@@ -62,7 +63,24 @@ private:
     ActorRef m_provider = NoActor;
     bool m_atomicClaim = false;
     int64_t m_failAfterClaim = 0; // how many claims still fail before the status write
-    std::vector<Order> m_orders;  // this worker's share
+    std::vector<Order> m_orders;  // this worker's share of the scripted orders
+    /// The generated orders, drawn one at a time as the run reaches them; every worker
+    /// draws the whole sequence and takes its share, as the router would hand it out.
+    struct Workload
+    {
+        int64_t count = 0;
+        Distribution interval;
+        std::vector<int64_t> amounts;
+        uint16_t idSpace = 0;
+        bool randomRouter = false;
+        int workerIndex = 0, workerCount = 1;
+        std::optional<Sampler> arrivals;
+        std::optional<Rng> router;
+        int64_t next = 0; // the next order to draw
+        SimTime at;       // when the last one drawn arrives
+    } m_workload;
+    /// Schedules this worker's next generated order, if any is left.
+    void scheduleNextGenerated(Simulation &sim);
     KeyValueStore *m_pending = nullptr;
     KeyValueStore *m_status = nullptr;
     IdSequence m_requestIds, m_messageIds;

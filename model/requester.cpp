@@ -1,6 +1,7 @@
 #include "requester.h"
 
 #include "kvstore.h"
+#include "scenariolimits.h"
 
 namespace corrsim {
 
@@ -66,8 +67,8 @@ std::unique_ptr<Actor> Requester::create(const ConfigNode &c, BuildContext &ctx)
         w->allowOnly({"count", "interval", "businessKeyPrefix"});
         Workload wl;
         const int64_t count = w->at("count").integer();
-        if (count < 0)
-            w->at("count").fail("count cannot be negative");
+        if (count < 0 || count > MaxWorkloadCount)
+            w->at("count").fail("count is a whole number from 0 to " + std::to_string(MaxWorkloadCount));
         wl.count = uint64_t(count);
         wl.interval = w->at("interval").distribution();
         wl.businessKeySpace = sim.addIdSpace(w->text("businessKeyPrefix", "ORD-"), IdStyle::Decimal);

@@ -9,18 +9,31 @@
 #include "simulation.h"
 
 #include <atomic>
+#include <functional>
+#include <string>
 #include <memory>
 #include <optional>
 #include <vector>
 
 namespace corrsim {
 
+/// What a run may use before it is stopped: room for a million-request run with its
+/// trace (7 million events, under 1 GB) many times over, and well inside a 24 GB machine.
+struct RunBudget
+{
+    static constexpr uint64_t DefaultMaxEvents = 200'000'000;
+    static constexpr uint64_t DefaultMaxMemoryMb = 8192;
+    uint64_t maxEvents = DefaultMaxEvents;
+    uint64_t maxMemoryMb = DefaultMaxMemoryMb; // the trace, the queue, messages on the wire, the stores
+};
+
 struct RunOptions
 {
     std::optional<uint64_t> seed;
     bool recordTrace = true;
     const std::atomic<bool> *cancel = nullptr; // set to stop a run early (its result is then partial)
-    uint64_t maxEvents = UINT64_MAX;           // the run's event budget
+    RunBudget budget;
+    std::function<void(uint64_t events, SimTime now)> progress; // about every 65,536 events
 };
 
 struct RunResult
@@ -32,6 +45,9 @@ struct RunResult
     Simulation::Stop stopped = Simulation::Stop::Finished;
     uint64_t seed = 0;
     bool passed() const;
+    /// Why the run stopped early, in a sentence naming the budget and the flag that
+    /// changes it; empty when it ran to its end (or its `until`).
+    std::string stoppedBecause(const RunBudget &budget) const;
 };
 
 RunResult runScenario(const Scenario &scenario, const RunOptions &options = {});

@@ -89,7 +89,7 @@ std::unique_ptr<Actor> SagaService::create(const ConfigNode &c, BuildContext &ct
     Records &records = sim.trace().records();
     if (c.has("start") || c.has("workload")) {
         needCreates(c.has("start") ? c.at("start") : c.at("workload"));
-        s->m_starts = readSagaStarts(c, ctx);
+        s->m_starts = SagaStarts::read(c, ctx);
     }
     if (auto h = c.find("http")) {
         needCreates(*h);
@@ -168,8 +168,7 @@ void SagaService::start(Simulation &sim)
     m_sampler.emplace(sim.stream(name() + ":service"));
     if (m_brokerAddress != NoActor)
         m_brokerWorkers = sim.members(m_brokerAddress);
-    for (size_t i = 0; i < m_starts.size(); ++i)
-        sim.scheduleInput(m_starts[i].first, ref(), Start, uint32_t(i));
+    m_starts.schedule(sim, ref(), Start);
     if (m_runsPurge)
         sim.addPeriodic(ref(), Purge, *m_purgeEvery);
 }
@@ -222,7 +221,7 @@ void SagaService::onTimer(Simulation &sim, uint16_t code, uint32_t arg)
     if (code == Start) {
         Job job;
         job.create = true;
-        job.createBody = m_starts[arg].second;
+        job.createBody = m_starts.arrived(sim, ref(), Start, arg);
         startJob(sim, job, SimTime());
     } else if (code == Purge) {
         purge(sim);

@@ -57,6 +57,7 @@ public:
     SimTime nextTime();
     size_t pending() const { return m_heap.size() - m_cancelledPending; }
     void reserve(size_t n) { m_heap.reserve(n); }
+    size_t bytes() const { return m_heap.capacity() * sizeof(ScheduledEvent) + m_cancelled.capacity() * sizeof(uint64_t); }
 
 private:
     void siftUp(size_t i);

@@ -420,7 +420,15 @@ void Simulation::dispatch(const ScheduledEvent &scheduled)
     m_actors[ev.target]->onTimer(*this, ev.code, ev.arg);
 }
 
-Simulation::Stop Simulation::run(SimTime until, const std::atomic<bool> *cancel, uint64_t maxEvents)
+size_t Simulation::memoryBytes() const
+{
+    size_t bytes = m_trace.memoryBytes() + m_scheduler.bytes() + m_inFlight.bytes();
+    for (const auto &s : m_stores)
+        bytes += s->bytes();
+    return bytes;
+}
+
+Simulation::Stop Simulation::run(const Limits &limits)
 {
     if (!m_started) {
         m_started = true;
@@ -439,19 +447,31 @@ Simulation::Stop Simulation::run(SimTime until, const std::atomic<bool> *cancel,
             if (m_stores[i]->settings().ttl)
                 addPeriodic(KernelTarget, SweepCode, m_stores[i]->settings().sweepEvery, uint32_t(i));
     }
+    const SimTime maxTime = SimTime::fromMicros(MaxVirtualMicros);
     ScheduledEvent ev;
-    while (m_scheduler.nextTime() <= until) {
-        if (m_eventsHandled >= maxEvents)
+    for (;;) {
+        const SimTime next = m_scheduler.nextTime();
+        if (next == SimTime::max())
+            return Stop::Finished;
+        if (next > limits.until)
+            return Stop::Until;
+        if (next > maxTime)
+            return Stop::TimeLimit;
+        if (m_eventsHandled >= limits.maxEvents)
             return Stop::EventBudget;
-        if (!m_scheduler.pop(ev))
-            break;
+        m_scheduler.pop(ev);
         m_now = ev.time;
         ++m_eventsHandled;
         dispatch(ev);
-        if (cancel && (m_eventsHandled & 4095) == 0 && cancel->load(std::memory_order_relaxed))
-            return Stop::Cancelled;
+        if ((m_eventsHandled & 4095) == 0) [[unlikely]] {
+            if (limits.cancel && limits.cancel->load(std::memory_order_relaxed))
+                return Stop::Cancelled;
+            if (memoryBytes() > limits.maxMemoryBytes)
+                return Stop::MemoryBudget;
+            if (limits.progress && (m_eventsHandled & 65535) == 0)
+                limits.progress(m_eventsHandled, m_now);
+        }
     }
-    return m_scheduler.idle() ? Stop::Finished : Stop::Until;
 }
 
 } // namespace corrsim

@@ -10,6 +10,7 @@
 #include "trace.h"
 
 #include <atomic>
+#include <functional>
 #include <map>
 #include <typeinfo>
 #include <memory>
@@ -146,16 +147,32 @@ public:
     void crashNow(ActorRef worker, std::optional<SimTime> restartAfter);
 
     /// Why a run stopped.
-    enum class Stop : uint8_t { Finished, Until, Cancelled, EventBudget };
-    /// Runs until nothing is left to do, until the clock would pass `until`, until
-    /// *cancel becomes true (checked every few thousand events; a GUI re-run uses it),
-    /// or until it has handled maxEvents events in all.
-    Stop run(SimTime until = SimTime::max(), const std::atomic<bool> *cancel = nullptr,
-             uint64_t maxEvents = UINT64_MAX);
+    enum class Stop : uint8_t { Finished, Until, Cancelled, EventBudget, MemoryBudget, TimeLimit };
+    /// What bounds a run, and who hears how it goes.
+    struct Limits
+    {
+        SimTime until = SimTime::max();
+        const std::atomic<bool> *cancel = nullptr; // checked every few thousand events (a GUI re-run)
+        uint64_t maxEvents = UINT64_MAX;           // events handled in all
+        uint64_t maxMemoryBytes = UINT64_MAX;      // memory the run may hold (memoryBytes())
+        /// Called about every 65,536 events with the events handled and the clock.
+        std::function<void(uint64_t events, SimTime now)> progress;
+    };
+    /// Runs until nothing is left to do, until the clock would pass `until` (or
+    /// MaxVirtualMicros), until cancelled, or until it uses up a budget.
+    Stop run(const Limits &limits);
+    Stop run(SimTime until = SimTime::max())
+    {
+        Limits limits;
+        limits.until = until;
+        return run(limits);
+    }
     /// When the last event ran.
     SimTime endTime() const { return m_now; }
     /// For a trace read back from a file: the run ended then.
     void setEndTime(SimTime t) { m_now = t; }
+    /// Memory the run holds: its trace, its queue, messages on the wire, its stores.
+    size_t memoryBytes() const;
     /// Scheduled events handled so far (the benchmark's event count).
     uint64_t eventsHandled() const { return m_eventsHandled; }
 

@@ -36,6 +36,7 @@ public:
     T &operator[](uint32_t i) { return m_items[i]; }
     void release(uint32_t i) { m_free.push_back(i); }
     size_t inUse() const { return m_items.size() - m_free.size(); }
+    size_t bytes() const { return m_items.capacity() * sizeof(T) + m_free.capacity() * sizeof(uint32_t); }
 
 private:
     std::vector<T> m_items;

@@ -157,10 +157,7 @@ std::string Trace::fingerprint() const
 
 size_t Trace::memoryBytes() const
 {
-    size_t bytes = m_chunks.size() * ChunkSize * sizeof(TraceEvent) + m_records.bytes();
-    for (size_t i = 0; i < m_names.size(); ++i)
-        bytes += sizeof(std::string) + m_names.text(Sym(i)).capacity();
-    return bytes;
+    return m_chunks.size() * ChunkSize * sizeof(TraceEvent) + m_records.bytes() + m_names.bytes();
 }
 
 } // namespace corrsim

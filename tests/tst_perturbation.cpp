@@ -160,7 +160,7 @@ private slots:
             const Scenario s = Scenario::parse(scenario.toStdString(), "perturbed.json");
             RunOptions o;
             o.seed = seed;
-            o.maxEvents = budget;
+            o.budget.maxEvents = budget;
             r = runScenario(s, o);
         } catch (const std::exception &e) {
             QFAIL(e.what()); // a perturbation of a valid lesson is a valid scenario: it must load and run

@@ -60,7 +60,7 @@ class TestSaga : public QObject
     {
         RunOptions o;
         o.seed = seed;
-        o.maxEvents = 5000000; // a run that never ends fails here instead of hanging
+        o.budget.maxEvents = 5000000; // a run that never ends fails here instead of hanging
         return runScenario(Scenario::parse(text, "changed.json"), o);
     }
     /// A built-in lesson as JSON, to change what --set cannot (add links, faults).

@@ -1,0 +1,181 @@
+// corrsim run: one scenario, headless, with its outputs and exit code.
+
+#include "atomicfile.h"
+#include "cli.h"
+#include "clicommand.h"
+#include "diagramexport.h"
+#include "run.h"
+#include "scenariosource.h"
+#include "summary.h"
+#include "textdiagrams.h"
+#include "traceexport.h"
+
+#include <charconv>
+#include <memory>
+#include <optional>
+#include <ostream>
+
+#include <unistd.h>
+
+namespace corrsim {
+
+namespace {
+
+std::optional<uint64_t> wholeNumberArgument(const QString &text)
+{
+    const std::string s = text.toStdString();
+    uint64_t n = 0;
+    auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), n);
+    if (ec != std::errc() || end != s.data() + s.size() || s.empty())
+        return std::nullopt;
+    return n;
+}
+
+/// A line on stderr that rewrites itself while a long run goes on, only on a terminal.
+class ProgressLine
+{
+public:
+    ProgressLine(std::ostream &err, std::string name) : m_err(err), m_name(std::move(name)), m_on(::isatty(2)) {}
+    ~ProgressLine()
+    {
+        if (m_shown)
+            m_err << "\r" << std::string(72, ' ') << "\r" << std::flush;
+    }
+    void operator()(uint64_t events, SimTime now)
+    {
+        if (!m_on || (events % (1u << 22)) != 0) // about every four million events
+            return;
+        m_shown = true;
+        m_err << "\r" << m_name << ": t=" << formatDuration(now) << ", " << events / 1000000 << "M events..." << std::flush;
+    }
+
+private:
+    std::ostream &m_err;
+    std::string m_name;
+    bool m_on, m_shown = false;
+};
+
+} // namespace
+
+int runCommand(const std::vector<std::string> &args, std::ostream &out, std::ostream &err)
+{
+    QCommandLineParser parser;
+    const QCommandLineOption seedOption(QStringLiteral("seed"), {}, QStringLiteral("N"));
+    const QCommandLineOption setOption(QStringLiteral("set"), {}, QStringLiteral("PATH=VALUE"));
+    const QCommandLineOption traceOption(QStringLiteral("trace"), {}, QStringLiteral("OUT"));
+    const QCommandLineOption summaryOption(QStringLiteral("summary"), {}, QStringLiteral("OUT"));
+    const QCommandLineOption diagramOption(QStringLiteral("diagram"), {}, QStringLiteral("OUT"));
+    const QCommandLineOption framesOption(QStringLiteral("frames"), {}, QStringLiteral("DIR"));
+    const QCommandLineOption maxEventsOption(QStringLiteral("max-events"), {}, QStringLiteral("N"));
+    const QCommandLineOption maxMemoryOption(QStringLiteral("max-memory-mb"), {}, QStringLiteral("N"));
+    parser.addOptions({seedOption, setOption, traceOption, summaryOption, diagramOption, framesOption, maxEventsOption,
+                       maxMemoryOption});
+    if (!parseCommand(parser, args, err))
+        return ExitBadInput;
+    const QStringList positional = parser.positionalArguments();
+    if (positional.size() < 2)
+        return usageError(err, "run needs a FILE or a built-in NAME");
+    if (positional.size() > 2)
+        return usageError(err, "run takes one FILE or NAME, got a second: " + positional.at(2).toStdString());
+    auto text = [&](const QCommandLineOption &o) {
+        return parser.isSet(o) ? std::optional<std::string>(parser.value(o).toStdString()) : std::nullopt;
+    };
+    const std::string source = positional.at(1).toStdString();
+    const auto tracePath = text(traceOption), summaryPath = text(summaryOption), diagramPath = text(diagramOption),
+               framesDir = text(framesOption);
+
+    RunOptions options;
+    if (parser.isSet(seedOption)) {
+        options.seed = wholeNumberArgument(parser.value(seedOption));
+        if (!options.seed)
+            return usageError(err, "--seed takes a whole number >= 0, got \"" + parser.value(seedOption).toStdString() + "\"");
+    }
+    for (const auto &[option, into] : {std::pair{&maxEventsOption, &options.budget.maxEvents},
+                                       std::pair{&maxMemoryOption, &options.budget.maxMemoryMb}}) {
+        if (!parser.isSet(*option))
+            continue;
+        const auto n = wholeNumberArgument(parser.value(*option));
+        if (!n || *n == 0)
+            return usageError(err, "--" + option->names().at(0).toStdString() + " takes a whole number > 0, got \""
+                                       + parser.value(*option).toStdString() + "\"");
+        *into = *n;
+    }
+    if (tracePath && !traceFormatFor(*tracePath))
+        return usageError(err, "--trace " + *tracePath + ": unknown format (use .jsonl, .json, .csv or .otlp.json)");
+    const std::string diagramFormat = diagramPath ? extensionOf(*diagramPath) : std::string();
+    if (diagramPath && !isDrawnDiagram(diagramFormat) && diagramFormat != ".puml" && diagramFormat != ".mmd")
+        return usageError(err, "--diagram " + *diagramPath + ": unknown format (use .svg, .png, .pdf, .puml or .mmd)");
+
+    std::optional<Scenario> scenario;
+    try {
+        scenario = openScenario(source);
+        for (const QString &s : parser.values(setOption))
+            scenario->set(s.toStdString());
+    } catch (const ScenarioError &e) {
+        err << e.what() << "\n";
+        return ExitBadInput;
+    }
+
+    const ScenarioInfo &info = scenario->info();
+    ProgressLine progress(err, info.name);
+    options.progress = [&](uint64_t events, SimTime now) { progress(events, now); };
+    const RunResult result = runScenario(*scenario, options);
+    options.progress = nullptr;
+    const Trace &trace = result.sim->trace();
+    if (const std::string why = result.stoppedBecause(options.budget); !why.empty()) {
+        // A budget is bad input's cousin: the scenario asked for more than it may use.
+        err << info.name << ": " << why << "\n";
+        return ExitBadInput;
+    }
+
+    try {
+        if (summaryPath)
+            writeFileAtomically(*summaryPath, [&](std::ostream &o) { o << summaryJson(info, result); });
+        if (tracePath)
+            writeFileAtomically(*tracePath, [&](std::ostream &o) { writeTrace(o, *traceFormatFor(*tracePath), trace, info); });
+        if (diagramFormat == ".puml")
+            writeFileAtomically(*diagramPath, [&](std::ostream &o) { writePlantUml(o, trace, info); });
+        else if (diagramFormat == ".mmd")
+            writeFileAtomically(*diagramPath, [&](std::ostream &o) { writeMermaid(o, trace, info); });
+        if (isDrawnDiagram(diagramFormat) || framesDir) {
+            // Drawing needs the run shared with the views; the result is not used after this.
+            const std::shared_ptr<const Simulation> shared(result.sim.get(), [](const Simulation *) {});
+            if (isDrawnDiagram(diagramFormat)) {
+                const QString note = exportDiagram(shared, info, QString::fromStdString(*diagramPath));
+                if (!note.isEmpty())
+                    out << "note: " << note.toStdString() << "\n";
+            }
+            if (framesDir)
+                exportFrames(shared, info, QString::fromStdString(*framesDir), SimTime(), result.sim->endTime(), 60);
+        }
+    } catch (const std::exception &e) {
+        err << "corrsim: " << e.what() << "\n";
+        return ExitBadInput;
+    }
+
+    out << info.name << ": seed " << result.seed << ", " << trace.size() << " events, ended at "
+        << formatDuration(result.sim->endTime()) << ", fingerprint " << trace.fingerprint() << "\n";
+    int failed = 0;
+    for (const ExpectationResult &r : result.expectations) {
+        out << (r.passed ? "  PASS  " : "  FAIL  ") << r.name;
+        if (!r.passed) {
+            ++failed;
+            out << "\n        expected " << r.expected << "\n        actual   " << r.actual;
+            if (r.event >= 0)
+                out << " (decided at event " << r.event << ", t=" << formatDuration(trace[size_t(r.event)].time) << ")";
+        }
+        out << "\n";
+    }
+    // The model's own rules: a broken one is a bug in Corrsim, said loudly.
+    for (const InvariantResult &i : result.invariants)
+        if (!i.held)
+            err << info.name << ": invariant broken: " << i.name << ": " << i.detail << "\n";
+    if (failed) {
+        err << info.name << ": " << failed << " of " << result.expectations.size() << " expectations failed\n";
+        return ExitExpectationFailed;
+    }
+    out << info.name << ": " << result.expectations.size() << " expectations held\n";
+    return ExitOk;
+}
+
+} // namespace corrsim
