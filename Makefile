@@ -3,7 +3,7 @@ BUILD ?= build
 JOBS ?= $(shell nproc)
 LESSON ?= eip-stock-check
 
-.PHONY: deps configure build run test perturb golden bench asan asan-build clean
+.PHONY: deps configure build run test perturb golden fuzz bench asan asan-build clean
 
 deps:
 	@tools/install-deps.sh
@@ -27,6 +27,14 @@ test: build
 perturb: $(if $(ASAN),asan-build,build)
 	@CORRSIM_PERTURB=all $(if $(ASAN),build-asan,$(BUILD))/tests/tst_perturbation -silent
 
+# Coverage-guided fuzzing of the scenario loader and the trace reader with clang's
+# libFuzzer (installs clang), FUZZ_SECONDS per target; figures in docs/robustness.md.
+fuzz: build
+	@tools/install-deps.sh fuzz
+	@cmake --preset fuzz >/dev/null
+	@cmake --build --preset fuzz --target fuzz_scenario fuzz_trace fuzz_dictionary
+	@tools/run-fuzz.sh
+
 # Rewrites tests/data/golden-fingerprints.txt: only when a change moves runs on purpose.
 golden: build
 	@CORRSIM_UPDATE_GOLDEN=1 $(BUILD)/tests/tst_lessons goldenFingerprints -silent
@@ -46,4 +54,4 @@ asan-build: deps
 	@cmake --build --preset asan -j $(JOBS)
 
 clean:
-	rm -rf build build-release build-asan out
+	rm -rf build build-release build-asan build-fuzz out

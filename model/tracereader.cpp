@@ -234,12 +234,16 @@ ReplayedRun readTraceJsonl(std::istream &in, const std::string &file, uint64_t m
             if (f.has(k))
                 e.detail = t.names().intern(f.text(k));
         e.attempt = uint16_t(f.whole("attempt", 0, 65535, 0));
-        for (const char *k : {"firstSeenUs", "latencyUs", "expiresUs", "lost", "value"})
-            if (f.has(k) && !f.at(k).is_object()) // "value" is also a stored value's fields
-                e.value = f.whole(k, -1, INT64_MAX, 0);
-        for (const char *k : {"from", "step"})
-            if (f.has(k))
-                e.value = t.names().intern(f.text(k));
+        if (valueIsSymbol(e.kind)) {
+            // Its value is a name (the state left, the step): only "from" or "step" give it.
+            for (const char *k : {"from", "step"})
+                if (f.has(k))
+                    e.value = t.names().intern(f.text(k));
+        } else {
+            for (const char *k : {"firstSeenUs", "latencyUs", "expiresUs", "lost", "value"})
+                if (f.has(k) && !f.at(k).is_object()) // "value" is also a stored value's fields
+                    e.value = f.whole(k, -1, INT64_MAX, 0);
+        }
         if (f.has("passed"))
             e.value = f.flag("passed") ? 1 : 0;
         e.flags = uint8_t((f.flag("duplicate") ? FlagDuplicate : 0) | (f.flag("pause") ? FlagPause : 0)

@@ -1,5 +1,6 @@
 #include "builtinscenarios.h"
 #include "diagramdata.h"
+#include "inputchecks.h"
 #include "messageenvelope.h"
 #include "partitiontablemodel.h"
 #include "random.h"
@@ -12,6 +13,8 @@
 #include "tracejsonl.h"
 #include "tracereader.h"
 
+#include <QDirIterator>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -98,6 +101,30 @@ private slots:
             }
         }
         QVERIFY(loaded > 10 && refused > 10);
+    }
+
+    void everyInputThatEverFailedIsAnswered_data()
+    {
+        // Inputs that once crashed, hung or fooled a reader (issue reports, fuzzing):
+        // each must now load, or fail with a located error, and keep every rule.
+        QTest::addColumn<QString>("file");
+        for (const char *kind : {"scenario", "trace"}) {
+            QDirIterator it(QStringLiteral(CORRSIM_SOURCE_DIR "/tests/data/fuzz-regressions/") + QLatin1String(kind), QDir::Files);
+            while (it.hasNext()) {
+                const QString f = it.next();
+                QTest::newRow(qPrintable(QLatin1String(kind) + QLatin1Char('/') + QFileInfo(f).fileName())) << f;
+            }
+        }
+    }
+    void everyInputThatEverFailedIsAnswered()
+    {
+        QFETCH(QString, file);
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray bytes = f.readAll();
+        const std::string_view text(bytes.constData(), size_t(bytes.size()));
+        const auto problem = file.contains(QLatin1String("/trace/")) ? checkTraceInput(text) : checkScenarioInput(text);
+        QVERIFY2(!problem, problem ? problem->c_str() : "");
     }
 
     void aReservedHeaderInATraceIsSetAsideNotThrown()

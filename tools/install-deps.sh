@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Installs the Debian 12 packages Corrsim needs, only those that are missing.
 # Runs as root, or through sudo when it is available.
+#   tools/install-deps.sh         what make run and make test need
+#   tools/install-deps.sh fuzz    and clang with libFuzzer, for make fuzz
 set -euo pipefail
 
 packages=(
@@ -8,6 +10,9 @@ packages=(
   qt6-base-dev qt6-charts-dev qt6-svg-dev libqt6opengl6-dev libgl1-mesa-dev
   nlohmann-json3-dev libvalijson-dev fonts-dejavu-core
 )
+if [ "${1:-}" = fuzz ]; then
+  packages+=(clang-14 libclang-rt-14-dev)
+fi
 
 missing=()
 for p in "${packages[@]}"; do

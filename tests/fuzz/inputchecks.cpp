@@ -1,0 +1,99 @@
+#include "inputchecks.h"
+
+#include "messageenvelope.h"
+#include "messagehops.h"
+#include "run.h"
+#include "sagametrics.h"
+#include "scenario.h"
+#include "schemavalidator.h"
+#include "storereplay.h"
+#include "summary.h"
+#include "textdiagrams.h"
+#include "traceexport.h"
+#include "tracejsonl.h"
+#include "tracereader.h"
+
+#include <sstream>
+
+namespace corrsim {
+
+namespace {
+
+/// A located error: FILE:LINE:COL: or FILE: /path: and then a message.
+std::optional<std::string> checkLocated(const ScenarioError &e, const std::string &file)
+{
+    const std::string what = e.what();
+    const bool located = (e.line() > 0 && e.column() > 0) || e.jsonPath().starts_with('/');
+    if (e.file() != file || !located || e.message().empty() || !what.starts_with(file + ":"))
+        return "an error without a location: " + what;
+    return std::nullopt;
+}
+
+} // namespace
+
+std::optional<std::string> checkScenarioInput(std::string_view text)
+{
+    std::optional<Scenario> scenario;
+    try {
+        scenario = Scenario::parse(text, "fuzz.json");
+    } catch (const ScenarioError &e) {
+        return checkLocated(e, "fuzz.json");
+    }
+    if (const auto issues = validateAgainstSchema(text); !issues.empty())
+        return "the loader took what the schema refuses: " + issues[0].path + ": " + issues[0].message;
+
+    RunOptions options;
+    options.budget.maxEvents = 5000; // a lesson is a few hundred; the loader is what is fuzzed
+    options.budget.maxMemoryMb = 256;
+    const RunResult run = runScenario(*scenario, options);
+    for (const InvariantResult &i : run.invariants)
+        if (!i.held)
+            return "invariant broken: " + i.name + ": " + i.detail;
+
+    const Trace &t = run.sim->trace();
+    const ScenarioInfo &info = scenario->info();
+    std::ostringstream sink;
+    sink << summaryJson(info, run);
+    for (TraceFormat f : {TraceFormat::Chrome, TraceFormat::Csv, TraceFormat::Otlp})
+        writeTrace(sink, f, t, info);
+    writePlantUml(sink, t, info);
+    writeMermaid(sink, t, info);
+
+    // The native trace reads back as the same run.
+    std::stringstream jsonl;
+    writeTraceJsonl(jsonl, t, info);
+    try {
+        const ReplayedRun back = readTraceJsonl(jsonl, "fuzz.jsonl");
+        if (back.sim->trace().fingerprint() != t.fingerprint())
+            return "the trace read back has another fingerprint";
+    } catch (const ScenarioError &e) {
+        return std::string("a trace Corrsim wrote does not read back: ") + e.what();
+    }
+    return std::nullopt;
+}
+
+std::optional<std::string> checkTraceInput(std::string_view text)
+{
+    std::istringstream in{std::string(text)};
+    try {
+        const ReplayedRun r = readTraceJsonl(in, "fuzz.jsonl", uint64_t(256) << 20);
+        const Trace &t = r.sim->trace();
+        t.fingerprint();
+        if (r.info.saga)
+            sagaReport(t, *r.info.saga);
+        replayStores(t, t.size());
+        messageHops(t);
+        for (size_t i = 0; i < t.size(); ++i)
+            envelopeOf(t[i], t);
+        std::ostringstream sink;
+        for (TraceFormat f : {TraceFormat::Jsonl, TraceFormat::Chrome, TraceFormat::Csv, TraceFormat::Otlp})
+            writeTrace(sink, f, t, r.info);
+        writePlantUml(sink, t, r.info);
+        writeMermaid(sink, t, r.info);
+    } catch (const ScenarioError &e) {
+        return checkLocated(e, "fuzz.jsonl");
+    }
+    return std::nullopt;
+}
+
+} // namespace corrsim
