@@ -284,6 +284,13 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     });
 
     QSettings settings;
+    // Budgets may be raised (or lowered) in the settings; anything unreadable keeps the default.
+    const qulonglong events = settings.value(QStringLiteral("run/maxEvents")).toULongLong();
+    const qulonglong memoryMb = settings.value(QStringLiteral("run/maxMemoryMb")).toULongLong();
+    if (events > 0)
+        m_budget.maxEvents = events;
+    if (memoryMb > 0)
+        m_budget.maxMemoryMb = memoryMb;
     restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
     restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
     updateRecentMenu();
@@ -505,6 +512,7 @@ void MainWindow::startRun(bool keepTime)
     Scenario scenario = *m_scenario;
     RunOptions options;
     options.seed = m_seed;
+    options.budget = m_budget;
     const auto cancel = m_cancel;
     m_runWatcher.setFuture(QtConcurrent::run([scenario, options, cancel]() mutable {
         options.cancel = cancel.get();
@@ -574,6 +582,13 @@ void MainWindow::showRun(const std::shared_ptr<FinishedRun> &finished, bool keep
     m_playback->setCursor(cursor);
     if (!keepTime)
         m_diagram->fitAll();
+
+    // A run that used up its budget is shown as far as it got, and says so.
+    if (const std::string why = result->stoppedBecause(m_budget); !why.empty()) {
+        m_lastError = qs(why);
+        if (!property("suppressDialogs").toBool())
+            QMessageBox::warning(this, tr("The run stopped early"), qs(why));
+    }
 
     int passed = 0;
     for (const auto &r : result->expectations)

@@ -4,6 +4,8 @@
 // right; playback on top. Every view is a projection of (trace, cursor): the run is
 // computed off the GUI thread and playback only moves the cursor.
 
+#include "run.h"
+
 #include <QFutureWatcher>
 #include <QMainWindow>
 
@@ -52,6 +54,8 @@ public:
     bool waitForRun(int timeoutMs = 30000);
     /// The error of the last failed open, for tests ("" after a success).
     QString lastError() const { return m_lastError; }
+    /// What each run may use (settings "run/maxEvents", "run/maxMemoryMb"; tests set it).
+    void setBudget(const RunBudget &budget) { m_budget = budget; }
     QString currentScenarioName() const;
     /// True when the window shows a trace read from a file rather than a run.
     bool isReplay() const { return m_run && !m_scenario; }
@@ -125,6 +129,7 @@ private:
     bool m_keepTime = false;
     long m_selectedEvent = -1;
     QString m_lastError;
+    RunBudget m_budget;
 };
 
 } // namespace corrsim

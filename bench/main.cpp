@@ -100,6 +100,44 @@ Measurement inChild(F &&measure)
     return m;
 }
 
+/// Scenario texts that stress loading: many participants, a long narrative, a huge
+/// generated workload.
+std::string manyParticipants(int pairs)
+{
+    std::string s = R"({"name": "many-participants", "participants": [)";
+    for (int i = 0; i < pairs; ++i)
+        s += (i ? "," : "") + std::string(R"({"name": "c)") + std::to_string(i) + R"(", "kind": "requester", "to": "s)"
+           + std::to_string(i) + R"(", "requests": [{"at": ")" + std::to_string(i % 50) + R"(ms"}]}, {"name": "s)"
+           + std::to_string(i) + R"(", "kind": "replier", "processing": "2ms"})";
+    return s + "]}";
+}
+
+std::string longNarrative(int notes)
+{
+    std::string s = R"({"name": "long-narrative", "participants": [{"name": "s", "kind": "sink"}], "narrative": [)";
+    for (int i = 0; i < notes; ++i)
+        s += (i ? "," : "") + std::string(R"({"at": ")") + std::to_string(i) + R"(ms", "text": "note )" + std::to_string(i)
+           + R"( says a little about what happens now", "pause": true})";
+    return s + "]}";
+}
+
+std::string hugeWorkload(int payments)
+{
+    return R"({"name": "huge-workload", "participants": [{"name": "payment", "kind": "saga-service", "creates": {"state": "NEW"},
+        "workload": {"count": )" + std::to_string(payments) + R"(, "interval": {"exponential": "2ms"}, "amount": {"uniform": [1, 100]},
+        "from": ["a", "b"], "to": "m"}}]})";
+}
+
+Measurement measureLoad(const std::string &text)
+{
+    const auto start = std::chrono::steady_clock::now();
+    const Scenario s = Scenario::parse(text, "bench.json");
+    Measurement m;
+    m.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    m.ok = !s.info().name.empty();
+    return m;
+}
+
 Measurement median(std::vector<Measurement> runs)
 {
     std::sort(runs.begin(), runs.end(), [](const auto &a, const auto &b) { return a.seconds < b.seconds; });
@@ -127,11 +165,24 @@ int main(int argc, char **argv)
             repeats = std::max(1, std::atoi(argv[++i]));
         }
     }
-    std::printf("Corrsim benchmark: request/reply, out-of-order replies (BENCH-WORKLOAD.md); medians of %d runs\n",
+    bool allOk = true;
+    std::printf("Loading a scenario (parse and build it once to check it); medians of %d runs\n", repeats);
+    std::printf("%-34s %10s %12s %6s\n", "what", "wall s", "peak MiB", "check");
+    const std::pair<const char *, std::string> loads[] = {{"10,000 participants", manyParticipants(5000)},
+                                                          {"100,000 narrative notes", longNarrative(100000)},
+                                                          {"10,000,000 generated payments", hugeWorkload(10000000)}};
+    for (const auto &[what, text] : loads) {
+        std::vector<Measurement> runs;
+        for (int r = 0; r < repeats; ++r)
+            runs.push_back(inChild([&] { return measureLoad(text); }));
+        const Measurement m = median(runs);
+        std::printf("%-34s %10.3f %12.1f %6s\n", what, m.seconds, double(m.peakKiB) / 1024.0, m.ok ? "ok" : "FAIL");
+        allOk = allOk && m.ok;
+    }
+    std::printf("\nCorrsim benchmark: request/reply, out-of-order replies (BENCH-WORKLOAD.md); medians of %d runs\n",
                 repeats);
     std::printf("%-10s %-12s %10s %14s %12s %12s %10s %6s\n", "requests", "variant", "wall s", "events/s",
                 "vs bare", "peak MiB", "B/event", "check");
-    bool allOk = true;
     for (uint64_t n : sizes) {
         std::vector<Measurement> bare, on, off;
         for (int r = 0; r < repeats; ++r) {

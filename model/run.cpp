@@ -12,7 +12,7 @@ bool RunResult::passed() const
 
 std::string RunResult::stoppedBecause(const RunBudget &budget) const
 {
-    const std::string at = " at t=" + formatDuration(sim->now());
+    const std::string at = " at t=" + formatDuration(stoppedAt);
     switch (stopped) {
     case Simulation::Stop::EventBudget:
         return "the run stopped" + at + ": it used its budget of " + std::to_string(budget.maxEvents)
@@ -42,6 +42,7 @@ RunResult runScenario(const Scenario &scenario, const RunOptions &options)
     limits.maxMemoryBytes = options.budget.maxMemoryMb << 20;
     limits.progress = options.progress;
     r.stopped = r.sim->run(limits);
+    r.stoppedAt = r.sim->now();
     if (scenario.info().saga)
         r.sagas = sagaReport(r.sim->trace(), *scenario.info().saga);
     r.expectations = evaluateExpectations(scenario.expectations(), *r.sim, r.sagas ? &*r.sagas : nullptr);

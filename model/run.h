@@ -43,6 +43,7 @@ struct RunResult
     std::optional<SagaReport> sagas; // when the scenario has sagas
     std::vector<InvariantResult> invariants;
     Simulation::Stop stopped = Simulation::Stop::Finished;
+    SimTime stoppedAt; // virtual time when it stopped
     uint64_t seed = 0;
     bool passed() const;
     /// Why the run stopped early, in a sentence naming the budget and the flag that

@@ -4,6 +4,7 @@
 #include <QAbstractItemModelTester>
 #include <QTemporaryDir>
 #include <QFile>
+#include <QSettings>
 #include <QStandardPaths>
 #include <QTest>
 
@@ -26,6 +27,36 @@ private slots:
         QVERIFY(w.traceModel()->rowCount() > 10);
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
+    }
+
+    void aRunThatUsesUpItsBudgetSaysSo()
+    {
+        MainWindow w;
+        w.setProperty("suppressDialogs", true);
+        RunBudget budget;
+        budget.maxEvents = 1000;
+        w.setBudget(budget);
+        QVERIFY(w.openScenario(QStringLiteral("saga-payment-1000")));
+        QVERIFY(w.waitForRun());
+        QVERIFY2(w.lastError().contains(QStringLiteral("budget of 1000 events")), qPrintable(w.lastError()));
+        // Shown as far as it got: a few trace events per handled event, far short of the whole run.
+        QVERIFY(w.traceModel()->rowCount() > 1000 && w.traceModel()->rowCount() < 5000);
+    }
+
+    void garbageInTheSettingsIsIgnored()
+    {
+        QSettings settings;
+        settings.setValue(QStringLiteral("window/geometry"), QStringLiteral("not a geometry"));
+        settings.setValue(QStringLiteral("window/state"), 42);
+        settings.setValue(QStringLiteral("recentFiles"), QVariantMap{{QStringLiteral("x"), 1}});
+        settings.setValue(QStringLiteral("run/maxEvents"), QStringLiteral("lots"));
+        settings.sync();
+        MainWindow w;
+        w.setProperty("suppressDialogs", true);
+        QVERIFY(w.openScenario(QStringLiteral("eip-stock-check")));
+        QVERIFY(w.waitForRun());
+        QVERIFY(w.traceModel()->rowCount() > 10);
+        settings.clear();
     }
 
     void malformedFileKeepsThePreviousScenario()
