@@ -16,6 +16,7 @@ std::string summaryJson(const ScenarioInfo &info, const RunResult &run)
     s["title"] = info.title;
     s["seed"] = run.seed;
     s["fingerprint"] = t.fingerprint();
+    s["fingerprintVersion"] = FingerprintVersion;
     s["endTime"] = sim.endTime().millis();
     s["endTimeUs"] = sim.endTime().micros();
     s["passed"] = run.passed();

@@ -92,66 +92,55 @@ std::string Trace::peerName(const TraceEvent &e) const
 }
 
 namespace {
-struct Fnv
+/// Mixes 64-bit words: a word at a time, not a byte.
+struct WordHash
 {
-    uint64_t h = 0xcbf29ce484222325ULL;
-    void bytes(const void *p, size_t n)
+    uint64_t h = 0x243f6a8885a308d3ULL;
+    void add(uint64_t w)
     {
-        auto *c = static_cast<const unsigned char *>(p);
-        for (size_t i = 0; i < n; ++i) {
-            h ^= c[i];
-            h *= 0x100000001b3ULL;
-        }
-    }
-    void text(const std::string &s)
-    {
-        bytes(s.data(), s.size());
-        bytes("\0", 1);
-    }
-    void number(int64_t v)
-    {
-        unsigned char b[8];
-        for (int i = 0; i < 8; ++i)
-            b[i] = (unsigned char)(uint64_t(v) >> (8 * i)); // little-endian on every host
-        bytes(b, 8);
+        h = (h ^ w) * 0x9e3779b97f4a7c15ULL;
+        h ^= h >> 29;
     }
 };
 } // namespace
 
 std::string Trace::fingerprint() const
 {
-    Fnv f;
-    std::string scratch;
-    auto id = [&](Id v) {
-        scratch.clear();
-        m_ids.formatTo(v, scratch);
-        f.text(scratch);
+    // Every name once, by what its text says (a name that prints one of this run's
+    // generated IDs hashes as that ID), so a trace read back from a file, whose names
+    // are numbered otherwise and whose IDs in bodies come back as text, hashes alike.
+    std::vector<uint64_t> names(m_names.size());
+    for (size_t s = 1; s < names.size(); ++s)
+        names[s] = m_ids.canonicalTextHash(m_names.text(Sym(s)));
+    auto value = [&](const Value &v) -> uint64_t {
+        switch (v.type) {
+        case Value::Type::Text: return names[size_t(v.raw)];
+        case Value::Type::IdRef: return m_ids.canonicalHash(v.asId(), names);
+        default: return (uint64_t(v.type) << 56) ^ uint64_t(v.raw);
+        }
     };
+    WordHash h;
+    h.add(FingerprintVersion);
     for (size_t i = 0; i < m_size; ++i) {
         const TraceEvent &e = (*this)[i];
-        f.number(e.time.micros());
-        f.text(std::string(eventKindName(e.kind)));
-        f.text(actorName(e.actor));
-        f.text(peerName(e));
-        id(e.message);
-        id(e.correlation);
-        id(e.ref);
-        // A state change's value is the state it left: hash its name, not its symbol number.
-        if (valueIsSymbol(e.kind))
-            f.text(m_names.text(Sym(e.value)));
-        else
-            f.number(e.value);
-        f.text(m_names.text(e.detail));
-        f.number(e.attempt);
-        f.number(e.flags);
-        for (const Field &fl : m_records.fields(e.record)) {
-            f.text(m_names.text(fl.name));
-            f.number(int64_t(fl.section));
-            f.text(formatValue(fl.value, m_names, m_ids));
-        }
+        h.add(uint64_t(e.time.micros()));
+        h.add(uint64_t(e.kind) | uint64_t(e.flags) << 8 | uint64_t(e.attempt) << 16 | uint64_t(e.actor) << 32
+              | uint64_t(e.peer) << 48);
+        h.add(m_ids.canonicalHash(e.message, names));
+        h.add(m_ids.canonicalHash(e.correlation, names));
+        h.add(m_ids.canonicalHash(e.ref, names));
+        h.add(valueIsSymbol(e.kind) ? names[size_t(e.value)] : uint64_t(e.value));
+        h.add(names[e.detail]);
+        // Body fields, then headers: the order a trace file gives them back in.
+        for (Section section : {Section::Body, Section::Header})
+            for (const Field &f : m_records.fields(e.record))
+                if (f.section == section) {
+                    h.add(names[f.name] ^ uint64_t(section));
+                    h.add(value(f.value));
+                }
     }
     char buf[17];
-    std::snprintf(buf, sizeof buf, "%016llx", (unsigned long long)f.h);
+    std::snprintf(buf, sizeof buf, "%016llx", (unsigned long long)h.h);
     return buf;
 }
 

@@ -23,6 +23,10 @@ namespace corrsim {
 using ActorRef = uint16_t;
 constexpr ActorRef NoActor = 0xffff;
 
+/// How fingerprints are computed (summary and trace header carry it): 1 hashed the
+/// printed texts; 2 hashes words.
+constexpr int FingerprintVersion = 2;
+
 struct TraceEvent
 {
     SimTime time;
@@ -105,9 +109,10 @@ public:
     /// its own name, "status", means "status@1", "status@2", ...).
     std::vector<uint16_t> storesNamed(std::string_view name) const;
 
-    /// Stable hash of everything the trace says, as 16 hex digits. It hashes the
-    /// rendered content (names, ID texts, field values), not memory layout, so the
-    /// same run gives the same fingerprint on every machine.
+    /// Stable hash of everything the trace says, as 16 hex digits: each event's fields
+    /// a 64-bit word at a time, with names and IDs hashed by what their text says (not
+    /// by symbol numbers or layout), so the same run gives the same fingerprint on every
+    /// machine and when read back from a trace file. FingerprintVersion says which way.
     std::string fingerprint() const;
     /// Memory held by events, records and names, in bytes.
     size_t memoryBytes() const;

@@ -25,7 +25,15 @@ void writeTraceJsonl(std::ostream &out, const Trace &t, const ScenarioInfo &info
     head["endTimeUs"] = t.size() ? t[t.size() - 1].time.micros() : 0;
     if (info.saga)
         head["saga"] = {{"owner", info.saga->owners}, {"final", info.saga->finals}};
+    // The generated ID spaces, in order from space 2: a reader turns each ID's text back
+    // into the same number with them (and the seed, for the UUIDs).
+    OrderedJson spaces = OrderedJson::array();
+    for (size_t s = 2; s < t.ids().spaceCount(); ++s)
+        spaces.push_back({{"prefix", t.ids().spacePrefix(uint16_t(s))},
+                          {"style", t.ids().spaceStyle(uint16_t(s)) == IdStyle::Uuid ? "uuid" : "decimal"}});
+    head["idSpaces"] = spaces;
     head["fingerprint"] = t.fingerprint();
+    head["fingerprintVersion"] = FingerprintVersion;
     out << dump(head) << '\n';
 
     for (size_t i = 0; i < t.size(); ++i) {

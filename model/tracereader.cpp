@@ -107,7 +107,11 @@ public:
         if (!at(key).is_object())
             fail(key, "expected an object of fields");
         for (auto it = at(key).begin(); it != at(key).end(); ++it) {
-            const Value v = valueFromJson(it.value(), t.names());
+            Value v = valueFromJson(it.value(), t.names());
+            if (v.type == Value::Type::Text)
+                if (const auto id = t.ids().parseGenerated(it.value().template get<std::string>()))
+                    v = Value::id(*id); // an ID in a body was written as its text
+
             if (v.type == Value::Type::None && !it.value().is_null())
                 fail(key, "the field \"" + it.key() + "\" is not text, a number or true/false");
             out.push_back({t.names().intern(it.key()), section, v});
@@ -148,7 +152,9 @@ ReplayedRun readTraceJsonl(std::istream &in, const std::string &file, uint64_t m
     r.info.title = h.text("title", r.info.name);
     r.info.file = file;
     r.info.seed = uint64_t(h.whole("seed", 0, INT64_MAX, 1));
-    r.fingerprintInFile = h.text("fingerprint");
+    // A fingerprint computed another way cannot be compared with ours.
+    if (h.whole("fingerprintVersion", 1, 1000, 1) == FingerprintVersion)
+        r.fingerprintInFile = h.text("fingerprint");
     if (h.has("saga")) {
         const OrderedJson &saga = h.at("saga");
         if (!saga.is_object() || !saga.contains("owner") || !saga.contains("final"))
@@ -162,6 +168,21 @@ ReplayedRun readTraceJsonl(std::istream &in, const std::string &file, uint64_t m
     Trace &t = r.sim->trace();
     std::map<std::string, ActorRef, std::less<>> actors;
     std::map<std::string, uint16_t, std::less<>> stores;
+    if (h.has("idSpaces")) {
+        if (!h.at("idSpaces").is_array())
+            h.fail("idSpaces", "expected a list");
+        for (const auto &s : h.at("idSpaces")) {
+            const LineFields sf(s, file, 1, headText);
+            const std::string style = sf.text("style");
+            if (style != "uuid" && style != "decimal")
+                sf.fail("style", "expected \"uuid\" or \"decimal\"");
+            try {
+                t.ids().addSpace(sf.text("prefix"), style == "uuid" ? IdStyle::Uuid : IdStyle::Decimal);
+            } catch (const std::length_error &) {
+                sf.fail("idSpaces", "more than 65535 ID spaces");
+            }
+        }
+    }
     for (const char *list : {"participants", "stores"})
         if (!h.has(list) || !h.at(list).is_array())
             h.fail(list, "expected a list");
@@ -186,7 +207,8 @@ ReplayedRun readTraceJsonl(std::istream &in, const std::string &file, uint64_t m
         stores[name] = t.addStore({name, owner.empty() ? NoActor : actors.at(owner)});
     }
 
-    auto id = [&](const LineFields &f, const char *key) { return f.has(key) ? t.ids().literal(f.text(key)) : Id{}; };
+    // IDs come back as the numbers they were, when the header's spaces print them.
+    auto id = [&](const LineFields &f, const char *key) { return f.has(key) ? t.ids().parse(f.text(key)) : Id{}; };
     auto participant = [&](const LineFields &f, const char *key) {
         if (!f.has(key))
             return NoActor;

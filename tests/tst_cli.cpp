@@ -177,8 +177,9 @@ private slots:
 
     void seedChangesNothingButIdsForAScriptedLesson()
     {
-        // Every time in eip-stock-check is scripted: another seed changes the generated
-        // UUIDs (so the fingerprint), and nothing that happens.
+        // Every time in eip-stock-check is scripted: another seed changes how generated
+        // UUIDs print, and nothing that happens, so the fingerprint (which hashes what
+        // happens, an ID by its number) stays.
         auto summary = [&](const char *seed) {
             const QString file = path(QStringLiteral("seed-%1.json").arg(seed));
             const Result r = corrsim({"run", "eip-stock-check", "--seed", seed, "--summary", file});
@@ -190,8 +191,7 @@ private slots:
         QCOMPARE(codeA, 0);
         QCOMPARE(codeB, 0);
         QCOMPARE(b["seed"].toInt(), 99);
-        QVERIFY(a["fingerprint"].toString() != b["fingerprint"].toString());
-        for (const char *same : {"endTimeUs", "eventCounts", "traceEvents", "stores", "expectations"})
+        for (const char *same : {"fingerprint", "endTimeUs", "eventCounts", "traceEvents", "stores", "expectations"})
             QVERIFY2(a[same] == b[same], same);
     }
 

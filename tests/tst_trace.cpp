@@ -2,6 +2,8 @@
 
 #include <QTest>
 
+#include <set>
+
 using namespace corrsim;
 
 class TestTrace : public QObject
@@ -82,6 +84,29 @@ private slots:
         QCOMPARE(t.ids().format(Id::make(prq, 1)), u); // stable
         QVERIFY(t.ids().format(Id::make(prq, 2)) != u);
         QCOMPARE(t.ids().format(Id{}), std::string());
+    }
+
+    void generatedUuidsAreVersion8AndReadBack()
+    {
+        Trace t(7);
+        const uint16_t prq = t.ids().addSpace("PRQ-", IdStyle::Uuid);
+        const uint16_t ord = t.ids().addSpace("ORD-", IdStyle::Decimal);
+        std::set<std::string> thirdGroups;
+        for (uint64_t n = 1; n <= 1000; ++n) {
+            const Id id = Id::make(prq, n);
+            const std::string text = t.ids().format(id);
+            QCOMPARE(text[4 + 14], '8');                              // version 8: "not random, and says so"
+            QVERIFY(std::string("89ab").find(text[4 + 19]) != std::string::npos); // RFC variant
+            QCOMPARE(t.ids().parse(text), id);                      // and it reads back as the same number
+            thirdGroups.insert(text.substr(4, 8));
+        }
+        QVERIFY(thirdGroups.size() > 990);                          // neighbours do not look alike
+        QCOMPARE(t.ids().parse("ORD-42"), Id::make(ord, 42));
+        QCOMPARE(t.ids().parse("ORD-042").space(), IdRegistry::LiteralSpace); // not a print of ours
+        QCOMPARE(t.ids().parse("PRQ-f81bfebe-2522-8dcf-91a7-c73fe395eff7").space(), IdRegistry::LiteralSpace);
+        Trace other(8); // another seed prints, and so reads, other UUIDs
+        other.ids().addSpace("PRQ-", IdStyle::Uuid);
+        QCOMPARE(other.ids().parse(t.ids().format(Id::make(prq, 1))).space(), IdRegistry::LiteralSpace);
     }
 
     void recordsHoldNamedValues()
