@@ -2,9 +2,10 @@
 
 #include "builtinscenarios.h"
 #include "clicommand.h"
+#include "export/tracereader.h"
+#include "runexport.h"
+#include "scenario/schemavalidator.h"
 #include "scenariosource.h"
-#include "schemavalidator.h"
-#include "tracereader.h"
 
 #include <QStringList>
 
@@ -50,18 +51,6 @@ bool parseCommand(QCommandLineParser &parser, const std::vector<std::string> &ar
     return true;
 }
 
-std::string extensionOf(const std::string &path)
-{
-    const auto slash = path.find_last_of('/');
-    const std::string base = slash == std::string::npos ? path : path.substr(slash + 1);
-    if (base.size() > 10 && base.ends_with(".otlp.json"))
-        return ".otlp.json";
-    const auto dot = base.find_last_of('.');
-    return dot == std::string::npos ? std::string() : base.substr(dot);
-}
-
-bool isDrawnDiagram(const std::string &ext) { return ext == ".svg" || ext == ".png" || ext == ".pdf"; }
-
 namespace {
 
 int list(const std::vector<std::string> &args, std::ostream &out, std::ostream &err)
@@ -82,11 +71,11 @@ int validateTrace(const std::string &path, std::ostream &out, std::ostream &err)
         return ExitBadInput;
     }
     try {
-        const ReplayedRun run = readTraceJsonl(in, path);
-        const std::string fingerprint = run.sim->trace().fingerprint();
-        out << path << ": valid, " << run.sim->trace().size() << " events";
-        if (!run.fingerprintInFile.empty() && run.fingerprintInFile != fingerprint)
-            out << "; its fingerprint is " << fingerprint << ", not the " << run.fingerprintInFile
+        const ReadTrace read = readTraceJsonl(in, path);
+        const std::string &fingerprint = read.record->fingerprint;
+        out << path << ": valid, " << read.record->trace().size() << " events";
+        if (!read.fingerprintInFile.empty() && read.fingerprintInFile != fingerprint)
+            out << "; its fingerprint is " << fingerprint << ", not the " << read.fingerprintInFile
                 << " its header gives: the file was changed after it was written";
         out << "\n";
         return ExitOk;
@@ -133,9 +122,9 @@ bool cliNeedsDrawing(const std::vector<std::string> &args)
         const std::string &a = args[i];
         if (a == "--frames" || a.starts_with("--frames="))
             return true;
-        if (a.starts_with("--diagram=") && isDrawnDiagram(extensionOf(a.substr(10))))
+        if (a.starts_with("--diagram=") && exportDraws(QString::fromStdString(a.substr(10))))
             return true;
-        if (a == "--diagram" && i + 1 < args.size() && isDrawnDiagram(extensionOf(args[i + 1])))
+        if (a == "--diagram" && i + 1 < args.size() && exportDraws(QString::fromStdString(args[i + 1])))
             return true;
     }
     return false;

@@ -20,11 +20,6 @@ int usageError(std::ostream &err, const std::string &message);
 /// error and returns false.
 bool parseCommand(QCommandLineParser &parser, const std::vector<std::string> &args, std::ostream &err);
 
-/// A file's ending as the CLI reads formats from it (".otlp.json" counts as one).
-std::string extensionOf(const std::string &path);
-/// Diagram endings drawn by the views (they need a GUI platform) rather than written as text.
-bool isDrawnDiagram(const std::string &extension);
-
 int runCommand(const std::vector<std::string> &args, std::ostream &out, std::ostream &err);
 
 } // namespace corrsim

@@ -1,14 +1,13 @@
 // corrsim run: one scenario, headless, with its outputs and exit code.
 
-#include "atomicfile.h"
 #include "cli.h"
 #include "clicommand.h"
 #include "diagramexport.h"
-#include "run.h"
+#include "export/summary.h"
+#include "run/run.h"
+#include "runexport.h"
+#include "savefile.h"
 #include "scenariosource.h"
-#include "summary.h"
-#include "textdiagrams.h"
-#include "traceexport.h"
 
 #include <charconv>
 #include <memory>
@@ -100,11 +99,10 @@ int runCommand(const std::vector<std::string> &args, std::ostream &out, std::ost
                                        + parser.value(*option).toStdString() + "\"");
         *into = *n;
     }
-    if (tracePath && !traceFormatFor(*tracePath))
-        return usageError(err, "--trace " + *tracePath + ": unknown format (use .jsonl, .json, .csv or .otlp.json)");
-    const std::string diagramFormat = diagramPath ? extensionOf(*diagramPath) : std::string();
-    if (diagramPath && !isDrawnDiagram(diagramFormat) && diagramFormat != ".puml" && diagramFormat != ".mmd")
-        return usageError(err, "--diagram " + *diagramPath + ": unknown format (use .svg, .png, .pdf, .puml or .mmd)");
+    if (tracePath && !canExport(ExportKind::Trace, QString::fromStdString(*tracePath)))
+        return usageError(err, "--trace " + *tracePath + ": unknown format (use " + exportEndings(ExportKind::Trace).toStdString() + ")");
+    if (diagramPath && !canExport(ExportKind::Diagram, QString::fromStdString(*diagramPath)))
+        return usageError(err, "--diagram " + *diagramPath + ": unknown format (use " + exportEndings(ExportKind::Diagram).toStdString() + ")");
 
     std::optional<Scenario> scenario;
     try {
@@ -121,42 +119,33 @@ int runCommand(const std::vector<std::string> &args, std::ostream &out, std::ost
     options.progress = [&](uint64_t events, SimTime now) { progress(events, now); };
     const RunResult result = runScenario(*scenario, options);
     options.progress = nullptr;
-    const Trace &trace = result.sim->trace();
-    if (const std::string why = result.stoppedBecause(options.budget); !why.empty()) {
+    const std::shared_ptr<const RunRecord> run = result.record;
+    const Trace &trace = run->trace();
+    if (!run->stopReason.empty()) {
         // A budget is bad input's cousin: the scenario asked for more than it may use.
-        err << info.name << ": " << why << "\n";
+        err << info.name << ": " << run->stopReason << "\n";
         return ExitBadInput;
     }
 
     try {
         if (summaryPath)
-            writeFileAtomically(*summaryPath, [&](std::ostream &o) { o << summaryJson(info, result); });
+            saveFile(QString::fromStdString(*summaryPath), QByteArray::fromStdString(summaryJson(*run)));
         if (tracePath)
-            writeFileAtomically(*tracePath, [&](std::ostream &o) { writeTrace(o, *traceFormatFor(*tracePath), trace, info); });
-        if (diagramFormat == ".puml")
-            writeFileAtomically(*diagramPath, [&](std::ostream &o) { writePlantUml(o, trace, info); });
-        else if (diagramFormat == ".mmd")
-            writeFileAtomically(*diagramPath, [&](std::ostream &o) { writeMermaid(o, trace, info); });
-        if (isDrawnDiagram(diagramFormat) || framesDir) {
-            // Drawing needs the run shared with the views; the result is not used after this.
-            const std::shared_ptr<const Simulation> shared(result.sim.get(), [](const Simulation *) {});
-            if (isDrawnDiagram(diagramFormat)) {
-                const QString note = exportDiagram(shared, info, QString::fromStdString(*diagramPath));
-                if (!note.isEmpty())
-                    out << "note: " << note.toStdString() << "\n";
-            }
-            if (framesDir)
-                exportFrames(shared, info, QString::fromStdString(*framesDir), SimTime(), result.sim->endTime(), 60);
-        }
+            exportRun(run, ExportKind::Trace, QString::fromStdString(*tracePath));
+        if (diagramPath)
+            if (const QString note = exportRun(run, ExportKind::Diagram, QString::fromStdString(*diagramPath)); !note.isEmpty())
+                out << "note: " << note.toStdString() << "\n";
+        if (framesDir)
+            exportFrames(run, QString::fromStdString(*framesDir), SimTime(), run->endTime(), 60);
     } catch (const std::exception &e) {
         err << "corrsim: " << e.what() << "\n";
         return ExitBadInput;
     }
 
-    out << info.name << ": seed " << result.seed << ", " << trace.size() << " events, ended at "
-        << formatDuration(result.sim->endTime()) << ", fingerprint " << trace.fingerprint() << "\n";
+    out << info.name << ": seed " << run->seed << ", " << trace.size() << " events, ended at "
+        << formatDuration(run->endTime()) << ", fingerprint " << run->fingerprint << "\n";
     int failed = 0;
-    for (const ExpectationResult &r : result.expectations) {
+    for (const ExpectationResult &r : run->expectations) {
         out << (r.passed ? "  PASS  " : "  FAIL  ") << r.name;
         if (!r.passed) {
             ++failed;
@@ -167,14 +156,14 @@ int runCommand(const std::vector<std::string> &args, std::ostream &out, std::ost
         out << "\n";
     }
     // The model's own rules: a broken one is a bug in Corrsim, said loudly.
-    for (const InvariantResult &i : result.invariants)
+    for (const InvariantResult &i : run->invariants)
         if (!i.held)
             err << info.name << ": invariant broken: " << i.name << ": " << i.detail << "\n";
     if (failed) {
-        err << info.name << ": " << failed << " of " << result.expectations.size() << " expectations failed\n";
+        err << info.name << ": " << failed << " of " << run->expectations.size() << " expectations failed\n";
         return ExitExpectationFailed;
     }
-    out << info.name << ": " << result.expectations.size() << " expectations held\n";
+    out << info.name << ": " << run->expectations.size() << " expectations held\n";
     return ExitOk;
 }
 

@@ -1,8 +1,8 @@
 #include "lessonpanel.h"
 
-#include "expectations.h"
-#include "scenario.h"
-#include "simulation.h"
+#include "scenario/expectations.h"
+#include "scenario/scenario.h"
+#include "run/runrecord.h"
 
 #include <QHBoxLayout>
 #include <QLabel>
@@ -70,15 +70,14 @@ LessonPanel::LessonPanel(QWidget *parent) : QWidget(parent)
     });
 }
 
-void LessonPanel::setRun(const ScenarioInfo &info, std::shared_ptr<const Simulation> run,
-                         const std::vector<ExpectationResult> &results)
+void LessonPanel::setRun(std::shared_ptr<const RunRecord> run)
 {
     m_run = std::move(run);
-    m_title->setText(QString::fromStdString(info.title));
-    m_summary->setText(QString::fromStdString(info.summary));
+    m_title->setText(QString::fromStdString(m_run->info.title));
+    m_summary->setText(QString::fromStdString(m_run->info.summary));
     m_predict->hide();
     m_expectations->clear();
-    for (const ExpectationResult &r : results) {
+    for (const ExpectationResult &r : m_run->expectations) {
         auto *item = new QListWidgetItem((r.passed ? QStringLiteral("✔ ") : QStringLiteral("✘ ")) + QString::fromStdString(r.name));
         item->setForeground(r.passed ? QColor(0x1e, 0x7a, 0x3c) : QColor(0xb0, 0x30, 0x20));
         item->setToolTip(QString::fromStdString("expected " + r.expected + "\nactual " + r.actual));

@@ -15,7 +15,7 @@ class QPushButton;
 
 namespace corrsim {
 
-class Simulation;
+struct RunRecord;
 struct ExpectationResult;
 struct ScenarioInfo;
 
@@ -24,8 +24,8 @@ class LessonPanel : public QWidget
     Q_OBJECT
 public:
     explicit LessonPanel(QWidget *parent = nullptr);
-    void setRun(const ScenarioInfo &info, std::shared_ptr<const Simulation> run,
-                const std::vector<ExpectationResult> &results);
+    /// Shows the lesson of a run: its title, story and notes, and how its expectations fared.
+    void setRun(std::shared_ptr<const RunRecord> run);
     void setCursor(size_t index);
     /// Shows the prediction prompt for the note at `index`.
     void askToPredict(size_t index);
@@ -36,7 +36,7 @@ signals:
     void revealRequested();
 
 private:
-    std::shared_ptr<const Simulation> m_run;
+    std::shared_ptr<const RunRecord> m_run;
     QLabel *m_title = nullptr;
     QLabel *m_summary = nullptr;
     QLabel *m_note = nullptr;

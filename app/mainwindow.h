@@ -1,10 +1,13 @@
 #pragma once
 // The desktop window: lessons on the left; the sequence diagram with the event log,
 // stores, saga timeline and charts below it; the lesson and its parameters on the
-// right; playback on top. Every view is a projection of (trace, cursor): the run is
+// right; playback on top. Every view is a projection of (run, cursor): the run is
 // computed off the GUI thread and playback only moves the cursor.
+//
+// mainwindow.cpp builds and wires the window; mainwindowruns.cpp opens scenarios and
+// traces and runs them; mainwindowmenus.cpp holds the menus and recent files.
 
-#include "run.h"
+#include "run/run.h"
 
 #include <QFutureWatcher>
 #include <QMainWindow>
@@ -13,20 +16,18 @@
 #include <memory>
 #include <optional>
 
-class QComboBox;
 class QFileSystemWatcher;
 class QLabel;
-class QLineEdit;
 class QMenu;
 class QProgressBar;
-class QTableView;
 class QTabWidget;
-class QTextBrowser;
-class QTreeWidget;
 
 namespace corrsim {
 
+class DetailsPane;
 class EventFilterModel;
+class EventLogPanel;
+class LessonBrowser;
 class LessonPanel;
 class ParameterPanel;
 class Playback;
@@ -35,10 +36,8 @@ class RunCharts;
 class SagaTimeline;
 class Scenario;
 class SequenceDiagram;
-class Simulation;
 class StoresPanel;
 class TraceTableModel;
-struct FinishedRun;
 
 class MainWindow : public QMainWindow
 {
@@ -59,19 +58,19 @@ public:
     QString currentScenarioName() const;
     /// True when the window shows a trace read from a file rather than a run.
     bool isReplay() const { return m_run && !m_scenario; }
+    /// Changes one value as --set does and runs again, keeping the cursor's time.
+    bool applyParameter(const QString &assignment);
+    std::shared_ptr<const RunRecord> run() const { return m_run; }
 
     // For tests and scripted screenshots.
-    TraceTableModel *traceModel() const { return m_traceModel; }
-    EventFilterModel *eventFilter() const { return m_filter; }
+    TraceTableModel *traceModel() const;
+    EventFilterModel *eventFilter() const;
     SequenceDiagram *diagram() const { return m_diagram; }
     StoresPanel *stores() const { return m_stores; }
     SagaTimeline *sagaTimeline() const { return m_timeline; }
     LessonPanel *lessonPanel() const { return m_lesson; }
     Playback *playback() const { return m_playback; }
     QTabWidget *bottomTabs() const { return m_bottomTabs; }
-    /// Changes one value as --set does and runs again, keeping the cursor's time.
-    bool applyParameter(const QString &assignment);
-    std::shared_ptr<const Simulation> run() const { return m_run; }
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -79,33 +78,38 @@ protected:
     void dropEvent(QDropEvent *event) override;
 
 private:
-    void buildLessonBrowser();
-    void buildMenus();
-    void startRun(bool keepTime);
-    void showRun(const std::shared_ptr<FinishedRun> &run, bool keepTime);
+    // mainwindow.cpp: the views, and moving between events.
+    void buildViews();
+    void connectViews();
+    void showRun(std::shared_ptr<const RunRecord> run, bool keepTime);
     void onCursor(size_t index);
-    void showDetails(long eventIndex);
-    /// Stops playback at event i, shows it and selects it in the diagram.
+    void selectEvent(long i);
+    /// Stops playback at event i, shows it and selects it in the diagram and the log.
     void goToEvent(size_t i);
+    void goToTime(SimTime t);
     void jumpRelated(bool toCause);
     void nextProblem();
+    void nextMatch();
+    void showMessage(const QString &text, int ms = 4000);
+    // mainwindowruns.cpp: where runs come from.
+    bool openTrace(const QString &path);
+    void startRun(bool keepTime);
+    void watchFile(const QString &path);
+    void fail(const QString &message);
+    // mainwindowmenus.cpp
+    void buildMenus();
+    void askGoToTime();
     void addRecentFile(const QString &path);
     void updateRecentMenu();
-    void fail(const QString &message);
 
-    QTreeWidget *m_lessons = nullptr;
+    LessonBrowser *m_lessons = nullptr;
     SequenceDiagram *m_diagram = nullptr;
     QTabWidget *m_bottomTabs = nullptr;
-    TraceTableModel *m_traceModel = nullptr;
-    EventFilterModel *m_filter = nullptr;
-    QTableView *m_log = nullptr;
-    QComboBox *m_participantFilter = nullptr;
-    QComboBox *m_kindFilter = nullptr;
-    QLineEdit *m_search = nullptr;
+    EventLogPanel *m_log = nullptr;
     StoresPanel *m_stores = nullptr;
     SagaTimeline *m_timeline = nullptr;
     RunCharts *m_charts = nullptr;
-    QTextBrowser *m_details = nullptr;
+    DetailsPane *m_details = nullptr;
     LessonPanel *m_lesson = nullptr;
     ParameterPanel *m_parameters = nullptr;
     Playback *m_playback = nullptr;
@@ -116,15 +120,10 @@ private:
     QLabel *m_status = nullptr;
     QFileSystemWatcher *m_watcher = nullptr;
 
-    bool openTrace(const QString &path);
-    void exportDiagramAs();
-    void exportTraceAs();
-    void exportFramesAs();
-    std::unique_ptr<Scenario> m_scenario;
-    std::unique_ptr<struct ScenarioInfo> m_info; // the scenario's, or a replayed trace's
-    std::optional<uint64_t> m_seed;
-    std::shared_ptr<const Simulation> m_run;
-    QFutureWatcher<std::shared_ptr<FinishedRun>> m_runWatcher;
+    std::unique_ptr<Scenario> m_scenario; // none while a trace read from a file is shown
+    std::optional<uint64_t> m_seed;       // chosen in the parameters; the scenario's otherwise
+    std::shared_ptr<const RunRecord> m_run;
+    QFutureWatcher<std::shared_ptr<const RunRecord>> m_runWatcher;
     std::shared_ptr<std::atomic<bool>> m_cancel;
     bool m_keepTime = false;
     long m_selectedEvent = -1;

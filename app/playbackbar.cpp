@@ -1,7 +1,7 @@
 #include "playbackbar.h"
 
 #include "playback.h"
-#include "simtime.h"
+#include "trace/simtime.h"
 
 #include <QAction>
 #include <QComboBox>

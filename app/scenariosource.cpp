@@ -1,7 +1,7 @@
 #include "scenariosource.h"
 
 #include "builtinscenarios.h"
-#include "jsonreader.h"
+#include "input/jsonreader.h"
 
 #include <filesystem>
 

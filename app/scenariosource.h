@@ -2,7 +2,7 @@
 // Where a scenario comes from: a file on disk, or a built-in lesson by name. The CLI
 // and the GUI both open scenarios through here.
 
-#include "scenario.h"
+#include "scenario/scenario.h"
 
 #include <string>
 #include <vector>

@@ -1,7 +1,7 @@
 #include "storespanel.h"
 
 #include "partitiontablemodel.h"
-#include "simulation.h"
+#include "run/runrecord.h"
 #include "storetablemodel.h"
 
 #include <QHeaderView>
@@ -11,7 +11,7 @@ namespace corrsim {
 
 StoresPanel::StoresPanel(QWidget *parent) : QTabWidget(parent) { setDocumentMode(true); }
 
-void StoresPanel::setRun(std::shared_ptr<const Simulation> run)
+void StoresPanel::setRun(std::shared_ptr<const RunRecord> run)
 {
     while (count() > 0) {
         QWidget *w = widget(0);

@@ -9,7 +9,7 @@
 
 namespace corrsim {
 
-class Simulation;
+struct RunRecord;
 class StoreTableModel;
 
 class StoresPanel : public QTabWidget
@@ -17,7 +17,7 @@ class StoresPanel : public QTabWidget
     Q_OBJECT
 public:
     explicit StoresPanel(QWidget *parent = nullptr);
-    void setRun(std::shared_ptr<const Simulation> run);
+    void setRun(std::shared_ptr<const RunRecord> run);
     void setCursor(size_t index);
     const std::vector<StoreTableModel *> &models() const { return m_models; }
 

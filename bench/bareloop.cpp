@@ -1,6 +1,6 @@
 #include "bareloop.h"
 
-#include "random.h"
+#include "kernel/random.h"
 
 #include <chrono>
 #include <queue>

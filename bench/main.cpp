@@ -5,9 +5,9 @@
 
 #include "bareloop.h"
 #include "builtinscenarios.h"
-#include "kvstore.h"
-#include "run.h"
-#include "scenario.h"
+#include "kernel/kvstore.h"
+#include "run/run.h"
+#include "scenario/scenario.h"
 
 #include <algorithm>
 #include <chrono>

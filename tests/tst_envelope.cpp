@@ -1,5 +1,5 @@
-#include "envelope.h"
-#include "random.h"
+#include "envelope/envelope.h"
+#include "kernel/random.h"
 
 #include <QTest>
 

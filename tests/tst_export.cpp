@@ -1,13 +1,13 @@
 #include "builtinscenarios.h"
 #include "diagramexport.h"
 #include "mainwindow.h"
-#include "messagehops.h"
-#include "run.h"
-#include "scenario.h"
-#include "textdiagrams.h"
-#include "traceexport.h"
-#include "tracejsonl.h"
-#include "tracereader.h"
+#include "run/messagehops.h"
+#include "run/run.h"
+#include "scenario/scenario.h"
+#include "export/textdiagrams.h"
+#include "export/traceexport.h"
+#include "export/tracejsonl.h"
+#include "export/tracereader.h"
 
 #include <QDir>
 #include <QFile>
@@ -32,14 +32,14 @@ namespace {
 struct Lesson
 {
     Scenario scenario;
-    std::shared_ptr<const Simulation> run;
+    std::shared_ptr<const RunRecord> run;
 };
 Lesson runLesson(const std::string &name)
 {
     const EmbeddedFile *f = findBuiltinScenario(name);
     Scenario s = Scenario::parse(f->text, std::string(f->fileName));
     RunResult r = runScenario(s);
-    return {s, std::shared_ptr<const Simulation>(r.sim.release())};
+    return {s, r.record};
 }
 template<typename F>
 std::string text(F &&write)
@@ -75,13 +75,13 @@ private slots:
         QFETCH(QString, name);
         const Lesson l = runLesson(name.toStdString());
         std::stringstream file(text([&](std::ostream &o) { writeTraceJsonl(o, l.run->trace(), l.scenario.info()); }));
-        const ReplayedRun back = readTraceJsonl(file, "x.jsonl");
-        QCOMPARE(back.sim->trace().size(), l.run->trace().size());
-        QCOMPARE(back.sim->trace().fingerprint(), l.run->trace().fingerprint());
+        const ReadTrace back = readTraceJsonl(file, "x.jsonl");
+        QCOMPARE(back.record->trace().size(), l.run->trace().size());
+        QCOMPARE(back.record->fingerprint, l.run->fingerprint);
         QCOMPARE(back.fingerprintInFile, l.run->trace().fingerprint());
-        QCOMPARE(back.info.saga.has_value(), l.scenario.info().saga.has_value());
+        QCOMPARE(back.record->info.saga.has_value(), l.scenario.info().saga.has_value());
         // And it writes back the same file.
-        QCOMPARE(text([&](std::ostream &o) { writeTraceJsonl(o, back.sim->trace(), back.info); }), file.str());
+        QCOMPARE(text([&](std::ostream &o) { writeTraceJsonl(o, back.record->trace(), back.record->info); }), file.str());
     }
 
     void readerRejectsWhatIsNotATrace()
@@ -328,8 +328,8 @@ private slots:
     void drawnDiagramsAreValidAndStable()
     {
         const Lesson l = runLesson("payment-out-of-order");
-        exportDiagram(l.run, l.scenario.info(), path("a.svg"));
-        exportDiagram(l.run, l.scenario.info(), path("b.svg"));
+        exportDiagram(l.run, path("a.svg"));
+        exportDiagram(l.run, path("b.svg"));
         const QByteArray svg = readAll(path("a.svg"));
         QCOMPARE(svg, readAll(path("b.svg"))); // the same run draws the same file
         QVERIFY(svg.contains("<text"));        // text stays text
@@ -338,13 +338,13 @@ private slots:
         const QString xmllint = QStandardPaths::findExecutable(QStringLiteral("xmllint"));
         if (!xmllint.isEmpty())
             QCOMPARE(QProcess::execute(xmllint, {QStringLiteral("--noout"), path("a.svg")}), 0);
-        exportDiagram(l.run, l.scenario.info(), path("d.png"));
+        exportDiagram(l.run, path("d.png"));
         const QImage png(path("d.png"));
         QVERIFY(png.width() > 400 && png.height() > 300);
-        exportDiagram(l.run, l.scenario.info(), path("d.pdf"));
+        exportDiagram(l.run, path("d.pdf"));
         const QByteArray pdf = readAll(path("d.pdf"));
         QVERIFY(pdf.startsWith("%PDF"));
-        exportDiagram(l.run, l.scenario.info(), path("e.pdf"));
+        exportDiagram(l.run, path("e.pdf"));
         // QPdfWriter stamps the creation time; apart from that the files are the same.
         auto withoutDate = [](const QByteArray &bytes) {
             QString s = QString::fromLatin1(bytes);
@@ -357,18 +357,18 @@ private slots:
     void largeRunsStayBounded()
     {
         const Lesson l = runLesson("saga-payment-1000");
-        const QString note = exportDiagram(l.run, l.scenario.info(), path("big.png"), {std::nullopt, std::nullopt, 4000, 0});
+        const QString note = exportDiagram(l.run, path("big.png"), {std::nullopt, std::nullopt, 4000, 0});
         QVERIFY(!note.isEmpty()); // it says it compressed the run
         QVERIFY(QImage(path("big.png")).height() <= 4000 + 300);
         // A time window of the same run reads at full scale.
-        exportDiagram(l.run, l.scenario.info(), path("window.svg"), {SimTime::fromMillis(100), SimTime::fromMillis(140), 4000, 0});
+        exportDiagram(l.run, path("window.svg"), {SimTime::fromMillis(100), SimTime::fromMillis(140), 4000, 0});
         QVERIFY(readAll(path("window.svg")).size() > 1000);
     }
 
     void framesAreNumbered()
     {
         const Lesson l = runLesson("eip-stock-check");
-        exportFrames(l.run, l.scenario.info(), path("frames"), SimTime(), SimTime::fromMillis(50), 3);
+        exportFrames(l.run, path("frames"), SimTime(), SimTime::fromMillis(50), 3);
         for (const char *f : {"frame-0001.png", "frame-0002.png", "frame-0003.png"})
             QVERIFY2(!QImage(path("frames/") + f).isNull(), f);
         QVERIFY(QImage(path("frames/frame-0001.png")) != QImage(path("frames/frame-0003.png")));
@@ -381,8 +381,8 @@ private slots:
         QVERIFY(good.open(QIODevice::WriteOnly));
         good.write("precious");
         good.close();
-        QVERIFY_THROWS_EXCEPTION(std::runtime_error, exportDiagram(l.run, l.scenario.info(), path("keep.svg.tiff")));
-        QVERIFY_THROWS_EXCEPTION(std::runtime_error, exportDiagram(l.run, l.scenario.info(), path("no-such-dir/x.svg")));
+        QVERIFY_THROWS_EXCEPTION(std::runtime_error, exportDiagram(l.run, path("keep.svg.tiff")));
+        QVERIFY_THROWS_EXCEPTION(std::runtime_error, exportDiagram(l.run, path("no-such-dir/x.svg")));
         QCOMPARE(readAll(path("keep.svg")), QByteArray("precious"));
     }
 

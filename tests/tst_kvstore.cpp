@@ -1,5 +1,5 @@
-#include "idmap.h"
-#include "kvstore.h"
+#include "kernel/idmap.h"
+#include "kernel/kvstore.h"
 
 #include <QTest>
 

@@ -1,8 +1,8 @@
 #include "builtinscenarios.h"
-#include "messageenvelope.h"
-#include "run.h"
-#include "scenario.h"
-#include "summary.h"
+#include "envelope/messageenvelope.h"
+#include "run/run.h"
+#include "scenario/scenario.h"
+#include "export/summary.h"
 
 #include <QFile>
 #include <QTest>
@@ -30,9 +30,9 @@ private slots:
         QFETCH(QString, name);
         const EmbeddedFile *f = findBuiltinScenario(name.toStdString());
         const RunResult r = runScenario(Scenario::parse(f->text, std::string(f->fileName)));
-        for (const ExpectationResult &e : r.expectations)
+        for (const ExpectationResult &e : r.record->expectations)
             QVERIFY2(e.passed, qPrintable(QString::fromStdString(e.name + ": expected " + e.expected + ", actual " + e.actual)));
-        QVERIFY(!r.expectations.empty());
+        QVERIFY(!r.record->expectations.empty());
     }
 
     void sameSeedSameFingerprint_data() { addLessonRows(); }
@@ -43,7 +43,7 @@ private slots:
         const Scenario s = Scenario::parse(f->text, std::string(f->fileName));
         const RunResult a = runScenario(s), b = runScenario(s);
         QCOMPARE(a.sim->trace().fingerprint(), b.sim->trace().fingerprint());
-        QCOMPARE(summaryJson(s.info(), a), summaryJson(s.info(), b));
+        QCOMPARE(summaryJson(*a.record), summaryJson(*b.record));
     }
 
     void goldenFingerprints()
@@ -115,7 +115,7 @@ private slots:
     {
         const EmbeddedFile *f = findBuiltinScenario("payment-out-of-order");
         const RunResult r = runScenario(Scenario::parse(f->text, "x.json"));
-        const std::string summary = summaryJson(Scenario::parse(f->text, "x.json").info(), r);
+        const std::string summary = summaryJson(*r.record);
         QVERIFY(summary.find("\"orders.pending\": {}") != std::string::npos);
         const Trace &t = r.sim->trace();
         const KeyValueStore *status = r.sim->findStore("orders.status");
@@ -175,7 +175,7 @@ private slots:
         const RunResult r = runScenario(s);
         QVERIFY(!r.passed());
         int failed = 0;
-        for (const auto &e : r.expectations)
+        for (const auto &e : r.record->expectations)
             failed += e.passed ? 0 : 1;
         QCOMPARE(failed, 1);
     }

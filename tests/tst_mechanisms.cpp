@@ -1,6 +1,6 @@
 #include "builtinscenarios.h"
-#include "run.h"
-#include "scenario.h"
+#include "run/run.h"
+#include "scenario/scenario.h"
 
 #include <QTest>
 

@@ -1,6 +1,6 @@
 #include "builtinscenarios.h"
-#include "run.h"
-#include "scenario.h"
+#include "run/run.h"
+#include "scenario/scenario.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -167,8 +167,8 @@ private slots:
         }
         QVERIFY2(r.stopped != Simulation::Stop::EventBudget,
                  qPrintable(QStringLiteral("did not end within %1 events").arg(budget)));
-        QVERIFY(!r.invariants.empty());
-        for (const InvariantResult &i : r.invariants)
+        QVERIFY(!r.record->invariants.empty());
+        for (const InvariantResult &i : r.record->invariants)
             QVERIFY2(i.held, qPrintable(QString::fromStdString(i.name + ": " + i.detail)));
     }
 };

@@ -1,4 +1,4 @@
-#include "random.h"
+#include "kernel/random.h"
 
 #include <QTest>
 

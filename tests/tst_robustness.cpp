@@ -1,17 +1,17 @@
 #include "builtinscenarios.h"
 #include "diagramdata.h"
 #include "inputchecks.h"
-#include "messageenvelope.h"
+#include "envelope/messageenvelope.h"
 #include "partitiontablemodel.h"
-#include "random.h"
-#include "run.h"
+#include "kernel/random.h"
+#include "run/run.h"
 #include "runcharts.h"
-#include "sagametrics.h"
-#include "scenario.h"
-#include "schemavalidator.h"
+#include "run/sagametrics.h"
+#include "scenario/scenario.h"
+#include "scenario/schemavalidator.h"
 #include "storetablemodel.h"
-#include "tracejsonl.h"
-#include "tracereader.h"
+#include "export/tracejsonl.h"
+#include "export/tracereader.h"
 
 #include <QDirIterator>
 #include <QFileInfo>
@@ -133,8 +133,8 @@ private slots:
         std::stringstream in(
             R"({"format": "corrsim-trace", "version": 1, "participants": [{"name": "a"}, {"name": "b"}], "stores": []})" "\n"
             R"({"seq": 0, "t": 0, "kind": "send", "actor": "a", "peer": "b", "id": "m1", "type": "x", "headers": {"x-corrsim-attempt": "7", "app": "1"}})" "\n");
-        const ReplayedRun replay = readTraceJsonl(in, "reserved.jsonl");
-        const auto envelope = envelopeOf(replay.sim->trace()[0], replay.sim->trace());
+        const ReadTrace replay = readTraceJsonl(in, "reserved.jsonl");
+        const auto envelope = envelopeOf(replay.record->trace()[0], replay.record->trace());
         QVERIFY(envelope);
         QCOMPARE(envelope->headers().size(), size_t(1));
         QCOMPARE(envelope->headers().at("app"), std::string("1"));
@@ -160,8 +160,7 @@ private slots:
             }
             std::stringstream in(mutated.join(QLatin1Char('\n')).toStdString());
             try {
-                ReplayedRun replay = readTraceJsonl(in, "case.jsonl");
-                const std::shared_ptr<const Simulation> run(std::move(replay.sim));
+                const std::shared_ptr<const RunRecord> run = readTraceJsonl(in, "case.jsonl").record;
                 // Every projection the window makes of it.
                 DiagramData::build(run->trace(), 170);
                 for (size_t s = 0; s < run->trace().stores().size(); ++s) {

@@ -1,8 +1,8 @@
 #include "builtinscenarios.h"
-#include "kvstore.h"
-#include "run.h"
-#include "scenario.h"
-#include "summary.h"
+#include "kernel/kvstore.h"
+#include "run/run.h"
+#include "scenario/scenario.h"
+#include "export/summary.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -72,7 +72,7 @@ class TestSaga : public QObject
     static std::string text(const QJsonObject &o) { return QJsonDocument(o).toJson().toStdString(); }
     static void verifyInvariants(const RunResult &r)
     {
-        for (const InvariantResult &i : r.invariants)
+        for (const InvariantResult &i : r.record->invariants)
             QVERIFY2(i.held, (i.name + ": " + i.detail).c_str());
     }
 
@@ -226,7 +226,7 @@ private slots:
         const EmbeddedFile *f = findBuiltinScenario("saga-fraud-rejects-compensates");
         const Scenario s = Scenario::parse(f->text, std::string(f->fileName));
         const RunResult r = runScenario(s);
-        const QJsonObject summary = QJsonDocument::fromJson(QByteArray::fromStdString(summaryJson(s.info(), r))).object();
+        const QJsonObject summary = QJsonDocument::fromJson(QByteArray::fromStdString(summaryJson(*r.record))).object();
         const QJsonObject sagas = summary["sagas"].toObject();
         QCOMPARE(sagas["count"].toInt(), 1);
         const QJsonArray history = sagas["instances"].toArray()[0].toObject()["history"].toArray();
@@ -252,8 +252,8 @@ private slots:
         QFETCH(QString, set);
         const RunResult r = run("saga-payment-1000", {set.toStdString()});
         QVERIFY(r.stopped == Simulation::Stop::Finished);
-        QCOMPARE(r.sagas->notFinal, int64_t(0));
-        QCOMPARE(r.sagas->effectsAppliedTwice, int64_t(0));
+        QCOMPARE(r.record->sagas->notFinal, int64_t(0));
+        QCOMPARE(r.record->sagas->effectsAppliedTwice, int64_t(0));
         verifyInvariants(r);
     }
 
@@ -267,7 +267,7 @@ private slots:
             links.append(QJsonObject{{"from", from}, {"to", "orchestrator"}, {"duplicate", 0.3}});
         d["links"] = links;
         const RunResult r = runText(text(d));
-        QCOMPARE(r.sagas->notFinal, int64_t(0));
+        QCOMPARE(r.record->sagas->notFinal, int64_t(0));
         QVERIFY(count(r, EventKind::Log, "orchestrator", "duplicate or late reply: ignored") > 0);
         verifyInvariants(r); // among them: every state written is declared
     }
@@ -277,7 +277,7 @@ private slots:
         QJsonObject d = lesson("saga-payment-1000");
         d["faults"] = QJsonArray{QJsonObject{{"at", "700ms"}, {"crash", "broker"}, {"restartAfter", "150ms"}}};
         const RunResult r = runText(text(d));
-        QCOMPARE(r.sagas->notFinal, int64_t(0));
+        QCOMPARE(r.record->sagas->notFinal, int64_t(0));
         verifyInvariants(r);
         const Trace &t = r.sim->trace();
         for (size_t i = 0; i < t.size(); ++i)
@@ -302,9 +302,9 @@ private slots:
             QCOMPARE(formatValue(t.records().find(e.value, t.names().find("published"))->value, t.names(), t.ids()),
                      std::string("false"));
         });
-        QCOMPARE(r.sagas->notFinal, int64_t(1));
-        QVERIFY2(r.sagas->instances[0].stuckReason.find("receiver was down") != std::string::npos,
-                 r.sagas->instances[0].stuckReason.c_str());
+        QCOMPARE(r.record->sagas->notFinal, int64_t(1));
+        QVERIFY2(r.record->sagas->instances[0].stuckReason.find("receiver was down") != std::string::npos,
+                 r.record->sagas->instances[0].stuckReason.c_str());
         QVERIFY(count(r, EventKind::Send, "payment-relay") <= 1 + Simulation::IdleRetryLimit);
     }
 
@@ -315,7 +315,7 @@ private slots:
         // ID saw nothing.
         const RunResult r = run("outbox-relay-at-least-once", {"participants.fraud.inbox=false"});
         QCOMPARE(balance(r, "alice"), int64_t(2000));
-        QCOMPARE(r.sagas->effectsAppliedTwiceBy.at("ledger"), int64_t(1));
+        QCOMPARE(r.record->sagas->effectsAppliedTwiceBy.at("ledger"), int64_t(1));
         QVERIFY(!r.passed());
     }
 
@@ -324,13 +324,13 @@ private slots:
         // The choreographed failure paths move no money: nothing to undo.
         for (const char *name : {"saga-fraud-rejects-compensates", "saga-ledger-fails-compensates"}) {
             const RunResult r = run(name);
-            QCOMPARE(r.sagas->compensated, int64_t(0));
-            QCOMPARE(r.sagas->instances[0].outcome, SagaOutcome::RejectedBeforeEffect);
+            QCOMPARE(r.record->sagas->compensated, int64_t(0));
+            QCOMPARE(r.record->sagas->instances[0].outcome, SagaOutcome::RejectedBeforeEffect);
         }
         // The orchestrated one refunds after shipping fails: one compensated saga per refund.
         const RunResult r = run("saga-orchestrated-vs-choreographed");
-        QCOMPARE(r.sagas->compensated, int64_t(count(r, EventKind::Effect, "ledger-o", "refunded")));
-        for (const SagaInstance &s : r.sagas->instances)
+        QCOMPARE(r.record->sagas->compensated, int64_t(count(r, EventKind::Effect, "ledger-o", "refunded")));
+        for (const SagaInstance &s : r.record->sagas->instances)
             QCOMPARE(s.compensated, s.outcome == SagaOutcome::Compensated);
     }
 
@@ -339,7 +339,7 @@ private slots:
         for (uint64_t seed : {1, 2, 3, 4, 5}) {
             const RunResult r = run("saga-orchestrated-vs-choreographed", {}, seed);
             std::map<std::string, bool> rejectedPay, rejectedOrc;
-            for (const SagaInstance &s : r.sagas->instances) {
+            for (const SagaInstance &s : r.record->sagas->instances) {
                 const bool rejected = s.state == "REJECTED";
                 const std::string n = s.id.substr(s.id.find('-') + 1);
                 (s.owner == "payment" ? rejectedPay : rejectedOrc)[n] = rejected;

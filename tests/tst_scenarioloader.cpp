@@ -1,6 +1,6 @@
-#include "run.h"
-#include "jsonreader.h"
-#include "scenario.h"
+#include "run/run.h"
+#include "input/jsonreader.h"
+#include "scenario/scenario.h"
 
 #include <QTest>
 
@@ -153,8 +153,8 @@ private slots:
         const std::string text = replace(Valid, "\"equals\": 1", "\"equals\": 2");
         const RunResult r = runScenario(Scenario::parse(text, "s.json"));
         QVERIFY(!r.passed());
-        QCOMPARE(r.expectations[0].actual, std::string("1"));
-        QVERIFY(r.expectations[0].event >= 0);
+        QCOMPARE(r.record->expectations[0].actual, std::string("1"));
+        QVERIFY(r.record->expectations[0].event >= 0);
     }
 };
 

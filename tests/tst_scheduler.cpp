@@ -1,4 +1,4 @@
-#include "scheduler.h"
+#include "kernel/scheduler.h"
 
 #include <QTest>
 

@@ -1,6 +1,6 @@
 #include "builtinscenarios.h"
-#include "scenario.h"
-#include "schemavalidator.h"
+#include "scenario/scenario.h"
+#include "scenario/schemavalidator.h"
 
 #include <QTest>
 

@@ -1,4 +1,4 @@
-#include "simtime.h"
+#include "trace/simtime.h"
 
 #include <QTest>
 

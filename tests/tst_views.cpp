@@ -5,7 +5,7 @@
 #include "playback.h"
 #include "sagatimeline.h"
 #include "sequencediagram.h"
-#include "simulation.h"
+#include "kernel/simulation.h"
 #include "storespanel.h"
 #include "storetablemodel.h"
 #include "timeaxis.h"

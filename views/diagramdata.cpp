@@ -1,7 +1,7 @@
 #include "diagramdata.h"
 
-#include "messagehops.h"
-#include "simulation.h"
+#include "run/messagehops.h"
+#include "run/runrecord.h"
 
 namespace corrsim {
 

@@ -5,7 +5,7 @@
 // crashes, notes). Plain data: the diagram item paints it and tests read it.
 
 #include "timeaxis.h"
-#include "trace.h"
+#include "trace/trace.h"
 
 #include <cstdint>
 #include <string>

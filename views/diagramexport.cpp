@@ -2,9 +2,9 @@
 
 #include "diagramlegend.h"
 #include "savefile.h"
-#include "scenario.h"
+#include "scenario/scenario.h"
 #include "sequencediagram.h"
-#include "simulation.h"
+#include "run/runrecord.h"
 
 #include <QBuffer>
 #include <QDir>
@@ -47,9 +47,10 @@ void drawLegend(QPainter *p, const QRectF &r)
 
 } // namespace
 
-QString exportDiagram(const std::shared_ptr<const Simulation> &run, const ScenarioInfo &info, const QString &path,
+QString exportDiagram(const std::shared_ptr<const RunRecord> &run, const QString &path,
                       const DiagramExportOptions &options)
 {
+    const ScenarioInfo &info = run->info;
     SequenceDiagram view;
     view.setFont(exportFont());
     view.resize(1400, 900);
@@ -140,9 +141,10 @@ QString exportDiagram(const std::shared_ptr<const Simulation> &run, const Scenar
     return note;
 }
 
-void exportFrames(const std::shared_ptr<const Simulation> &run, const ScenarioInfo &info, const QString &dir, SimTime from,
+void exportFrames(const std::shared_ptr<const RunRecord> &run, const QString &dir, SimTime from,
                   SimTime to, int count)
 {
+    const ScenarioInfo &info = run->info;
     if (!QDir().mkpath(dir))
         throw std::runtime_error("cannot create " + dir.toStdString());
     SequenceDiagram view;

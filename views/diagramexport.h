@@ -4,7 +4,7 @@
 // lesson's title and a legend. Large runs stay bounded: time is scaled to fit a
 // maximum height, and the picture says so.
 
-#include "simtime.h"
+#include "trace/simtime.h"
 
 #include <QString>
 
@@ -13,8 +13,7 @@
 
 namespace corrsim {
 
-class Simulation;
-struct ScenarioInfo;
+struct RunRecord;
 
 struct DiagramExportOptions
 {
@@ -26,11 +25,11 @@ struct DiagramExportOptions
 /// Writes the diagram in the format the path's ending names (.svg, .png, .pdf),
 /// through a temporary file. Returns a note for the user ("" if none); throws
 /// std::runtime_error when it cannot write.
-QString exportDiagram(const std::shared_ptr<const Simulation> &run, const ScenarioInfo &info, const QString &path,
+QString exportDiagram(const std::shared_ptr<const RunRecord> &run, const QString &path,
                       const DiagramExportOptions &options = {});
 
 /// Writes `count` PNG frames of playback between two times into dir (frame-0001.png, ...).
-void exportFrames(const std::shared_ptr<const Simulation> &run, const ScenarioInfo &info, const QString &dir,
+void exportFrames(const std::shared_ptr<const RunRecord> &run, const QString &dir,
                   SimTime from, SimTime to, int count);
 
 } // namespace corrsim

@@ -1,12 +1,12 @@
 #include "partitiontablemodel.h"
 
-#include "simulation.h"
+#include "run/runrecord.h"
 
 namespace corrsim {
 
 PartitionTableModel::PartitionTableModel(QObject *parent) : QAbstractTableModel(parent) {}
 
-bool PartitionTableModel::setRun(std::shared_ptr<const Simulation> run)
+bool PartitionTableModel::setRun(std::shared_ptr<const RunRecord> run)
 {
     beginResetModel();
     m_run = std::move(run);

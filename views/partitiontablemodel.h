@@ -12,7 +12,7 @@
 
 namespace corrsim {
 
-class Simulation;
+struct RunRecord;
 
 class PartitionTableModel : public QAbstractTableModel
 {
@@ -21,7 +21,7 @@ public:
     enum Columns { TopicColumn, PartitionColumn, AppendedColumn, ConsumersColumn, ColumnCount };
     explicit PartitionTableModel(QObject *parent = nullptr);
     /// False when the run has no broker (nothing to show).
-    bool setRun(std::shared_ptr<const Simulation> run);
+    bool setRun(std::shared_ptr<const RunRecord> run);
     void setCursor(size_t index);
 
     int rowCount(const QModelIndex &parent = {}) const override;
@@ -37,7 +37,7 @@ private:
         int64_t appended = 0;
         std::map<std::string, int64_t> consumed; // group -> offsets delivered
     };
-    std::shared_ptr<const Simulation> m_run;
+    std::shared_ptr<const RunRecord> m_run;
     std::vector<Row> m_rows;
 };
 

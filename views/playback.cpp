@@ -1,6 +1,6 @@
 #include "playback.h"
 
-#include "simulation.h"
+#include "run/runrecord.h"
 
 namespace corrsim {
 
@@ -10,7 +10,7 @@ Playback::Playback(QObject *parent) : QObject(parent)
     connect(&m_timer, &QTimer::timeout, this, &Playback::tick);
 }
 
-void Playback::setRun(std::shared_ptr<const Simulation> run)
+void Playback::setRun(std::shared_ptr<const RunRecord> run)
 {
     pause();
     m_run = std::move(run);

@@ -11,7 +11,7 @@
 
 namespace corrsim {
 
-class Simulation;
+struct RunRecord;
 struct TraceEvent;
 
 class Playback : public QObject
@@ -19,7 +19,7 @@ class Playback : public QObject
     Q_OBJECT
 public:
     explicit Playback(QObject *parent = nullptr);
-    void setRun(std::shared_ptr<const Simulation> run);
+    void setRun(std::shared_ptr<const RunRecord> run);
     size_t cursor() const { return m_cursor; }
     size_t eventCount() const;
     bool playing() const { return m_timer.isActive(); }
@@ -47,7 +47,7 @@ signals:
 private:
     void tick();
 
-    std::shared_ptr<const Simulation> m_run;
+    std::shared_ptr<const RunRecord> m_run;
     size_t m_cursor = 0;
     double m_speed = 20;
     double m_virtualMs = 0;

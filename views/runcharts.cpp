@@ -1,6 +1,6 @@
 #include "runcharts.h"
 
-#include "simulation.h"
+#include "run/runrecord.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSeries>
@@ -40,7 +40,7 @@ RunCharts::RunCharts(QWidget *parent) : QWidget(parent)
     }
 }
 
-void RunCharts::setRun(std::shared_ptr<const Simulation> run, const SagaReport *sagas)
+void RunCharts::setRun(std::shared_ptr<const RunRecord> run, const SagaReport *sagas)
 {
     if (!run)
         return;

@@ -5,7 +5,7 @@
 
 #include <QWidget>
 
-#include "sagametrics.h"
+#include "run/sagametrics.h"
 
 #include <memory>
 
@@ -16,7 +16,7 @@ QT_END_NAMESPACE
 
 namespace corrsim {
 
-class Simulation;
+struct RunRecord;
 
 class RunCharts : public QWidget
 {
@@ -24,7 +24,7 @@ class RunCharts : public QWidget
 public:
     explicit RunCharts(QWidget *parent = nullptr);
     /// Charts a run; with sagas, also how many are in each state over time.
-    void setRun(std::shared_ptr<const Simulation> run, const SagaReport *sagas = nullptr);
+    void setRun(std::shared_ptr<const RunRecord> run, const SagaReport *sagas = nullptr);
 
 private:
     QChartView *m_sagas = nullptr;

@@ -2,7 +2,7 @@
 // The saga timeline: one lane per saga instance, its states as coloured segments over
 // virtual time, compensations outlined in red, and the playback cursor.
 
-#include "sagametrics.h"
+#include "run/sagametrics.h"
 #include "timeaxis.h"
 
 #include <QWidget>

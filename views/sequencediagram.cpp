@@ -1,7 +1,8 @@
 #include "sequencediagram.h"
 
-#include "messageenvelope.h"
-#include "simulation.h"
+#include "envelope/messageenvelope.h"
+#include "run/runrecord.h"
+#include "run/tracequeries.h"
 
 #include <QGraphicsItem>
 #include <QGraphicsScene>
@@ -83,7 +84,7 @@ SequenceDiagram::SequenceDiagram(QWidget *parent) : QGraphicsView(parent)
 
 SequenceDiagram::~SequenceDiagram() = default;
 
-void SequenceDiagram::setRun(std::shared_ptr<const Simulation> run)
+void SequenceDiagram::setRun(std::shared_ptr<const RunRecord> run)
 {
     m_run = std::move(run);
     m_data = m_run ? DiagramData::build(m_run->trace(), m_laneWidth) : DiagramData{};
@@ -164,45 +165,12 @@ void SequenceDiagram::computeHighlight(int arrow)
     m_highlight.clear();
     if (arrow < 0 || !m_run)
         return;
+    // Light up the message's whole causation chain: its causes, what it caused, copies.
     const Trace &t = m_run->trace();
-    // The whole causation chain: every ancestor and every descendant of the message.
-    std::multimap<uint64_t, int> byMessage, byCause;
-    for (size_t i = 0; i < m_data.arrows.size(); ++i) {
-        const TraceEvent &e = t[m_data.arrows[i].send];
-        byMessage.emplace(e.message.bits, int(i));
-        if (e.ref)
-            byCause.emplace(e.ref.bits, int(i));
-    }
-    std::vector<uint64_t> up{t[m_data.arrows[size_t(arrow)].send].message.bits};
-    std::set<uint64_t> seen;
-    std::vector<uint64_t> down = up;
-    while (!up.empty()) { // ancestors
-        const uint64_t m = up.back();
-        up.pop_back();
-        if (!seen.insert(m).second)
-            continue;
-        auto [b, e] = byMessage.equal_range(m);
-        for (auto it = b; it != e; ++it) {
-            m_highlight.insert(it->second);
-            if (const Id cause = t[m_data.arrows[size_t(it->second)].send].ref)
-                up.push_back(cause.bits);
-        }
-    }
-    seen.clear();
-    while (!down.empty()) { // descendants
-        const uint64_t m = down.back();
-        down.pop_back();
-        if (!seen.insert(m).second)
-            continue;
-        auto [b, e] = byCause.equal_range(m);
-        for (auto it = b; it != e; ++it) {
-            m_highlight.insert(it->second);
-            down.push_back(t[m_data.arrows[size_t(it->second)].send].message.bits);
-        }
-        auto [mb, me] = byMessage.equal_range(m); // every copy of the message itself
-        for (auto it = mb; it != me; ++it)
-            m_highlight.insert(it->second);
-    }
+    const std::set<uint64_t> chain = causationChain(t, t[m_data.arrows[size_t(arrow)].send].message);
+    for (size_t i = 0; i < m_data.arrows.size(); ++i)
+        if (chain.count(t[m_data.arrows[i].send].message.bits))
+            m_highlight.insert(int(i));
 }
 
 void SequenceDiagram::selectEvent(long index)

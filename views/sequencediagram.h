@@ -14,7 +14,7 @@
 
 namespace corrsim {
 
-class Simulation;
+struct RunRecord;
 class DiagramItem;
 
 class SequenceDiagram : public QGraphicsView
@@ -24,7 +24,7 @@ public:
     explicit SequenceDiagram(QWidget *parent = nullptr);
     ~SequenceDiagram() override;
 
-    void setRun(std::shared_ptr<const Simulation> run);
+    void setRun(std::shared_ptr<const RunRecord> run);
     /// Shows the run up to trace event `index` (playback); later events are hidden.
     void setCursor(size_t index);
     /// Selects the message of trace event `index` (send, deliver or drop); -1 clears.
@@ -68,7 +68,7 @@ private:
     double laneWidth() const { return m_laneWidth; }
     void computeHighlight(int arrow);
 
-    std::shared_ptr<const Simulation> m_run;
+    std::shared_ptr<const RunRecord> m_run;
     DiagramData m_data;
     TimeAxis m_axis;
     DiagramItem *m_item = nullptr;

@@ -1,6 +1,6 @@
 #include "storetablemodel.h"
 
-#include "simulation.h"
+#include "run/runrecord.h"
 
 #include <QBrush>
 #include <QColor>
@@ -9,7 +9,7 @@ namespace corrsim {
 
 StoreTableModel::StoreTableModel(QObject *parent) : QAbstractTableModel(parent) {}
 
-void StoreTableModel::setRun(std::shared_ptr<const Simulation> run, int store)
+void StoreTableModel::setRun(std::shared_ptr<const RunRecord> run, int store)
 {
     beginResetModel();
     m_run = std::move(run);

@@ -11,7 +11,7 @@
 
 namespace corrsim {
 
-class Simulation;
+struct RunRecord;
 
 class StoreTableModel : public QAbstractTableModel
 {
@@ -21,7 +21,7 @@ public:
     enum Roles { ChangedRole = Qt::UserRole + 1 };
 
     explicit StoreTableModel(QObject *parent = nullptr);
-    void setRun(std::shared_ptr<const Simulation> run, int store);
+    void setRun(std::shared_ptr<const RunRecord> run, int store);
     /// Shows the store as it was just after trace event `index`.
     void setCursor(size_t index);
     QString storeName() const;
@@ -40,7 +40,7 @@ private:
         int64_t expiresAtUs = -1;
         bool changed = false;
     };
-    std::shared_ptr<const Simulation> m_run;
+    std::shared_ptr<const RunRecord> m_run;
     int m_store = -1;
     int64_t m_nowUs = 0;
     std::vector<Row> m_rows;

@@ -4,7 +4,7 @@
 // to a fixed height and remembered as breaks, so both stay readable and the view can
 // draw where time was cut.
 
-#include "simtime.h"
+#include "trace/simtime.h"
 
 #include <vector>
 

@@ -1,6 +1,6 @@
 #include "tracetablemodel.h"
 
-#include "simulation.h"
+#include "run/runrecord.h"
 
 #include <QBrush>
 #include <QColor>
@@ -9,7 +9,7 @@ namespace corrsim {
 
 TraceTableModel::TraceTableModel(QObject *parent) : QAbstractTableModel(parent) {}
 
-void TraceTableModel::setRun(std::shared_ptr<const Simulation> run)
+void TraceTableModel::setRun(std::shared_ptr<const RunRecord> run)
 {
     beginResetModel();
     m_run = std::move(run);

@@ -8,7 +8,7 @@
 
 namespace corrsim {
 
-class Simulation;
+struct RunRecord;
 
 class TraceTableModel : public QAbstractTableModel
 {
@@ -21,7 +21,7 @@ public:
 
     explicit TraceTableModel(QObject *parent = nullptr);
     /// Shows a finished run; the model keeps it alive while it shows it.
-    void setRun(std::shared_ptr<const Simulation> run);
+    void setRun(std::shared_ptr<const RunRecord> run);
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
@@ -29,7 +29,7 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
 private:
-    std::shared_ptr<const Simulation> m_run;
+    std::shared_ptr<const RunRecord> m_run;
 };
 
 } // namespace corrsim

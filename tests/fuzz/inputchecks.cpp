@@ -1,17 +1,17 @@
 #include "inputchecks.h"
 
-#include "messageenvelope.h"
-#include "messagehops.h"
-#include "run.h"
-#include "sagametrics.h"
-#include "scenario.h"
-#include "schemavalidator.h"
-#include "storereplay.h"
-#include "summary.h"
-#include "textdiagrams.h"
-#include "traceexport.h"
-#include "tracejsonl.h"
-#include "tracereader.h"
+#include "envelope/messageenvelope.h"
+#include "run/messagehops.h"
+#include "run/run.h"
+#include "run/sagametrics.h"
+#include "scenario/scenario.h"
+#include "scenario/schemavalidator.h"
+#include "run/storereplay.h"
+#include "export/summary.h"
+#include "export/textdiagrams.h"
+#include "export/traceexport.h"
+#include "export/tracejsonl.h"
+#include "export/tracereader.h"
 
 #include <sstream>
 
@@ -45,15 +45,16 @@ std::optional<std::string> checkScenarioInput(std::string_view text)
     RunOptions options;
     options.budget.maxEvents = 5000; // a lesson is a few hundred; the loader is what is fuzzed
     options.budget.maxMemoryMb = 256;
-    const RunResult run = runScenario(*scenario, options);
+    const RunResult result = runScenario(*scenario, options);
+    const RunRecord &run = *result.record;
     for (const InvariantResult &i : run.invariants)
         if (!i.held)
             return "invariant broken: " + i.name + ": " + i.detail;
 
-    const Trace &t = run.sim->trace();
-    const ScenarioInfo &info = scenario->info();
+    const Trace &t = run.trace();
+    const ScenarioInfo &info = run.info;
     std::ostringstream sink;
-    sink << summaryJson(info, run);
+    sink << summaryJson(run);
     for (TraceFormat f : {TraceFormat::Chrome, TraceFormat::Csv, TraceFormat::Otlp})
         writeTrace(sink, f, t, info);
     writePlantUml(sink, t, info);
@@ -63,8 +64,8 @@ std::optional<std::string> checkScenarioInput(std::string_view text)
     std::stringstream jsonl;
     writeTraceJsonl(jsonl, t, info);
     try {
-        const ReplayedRun back = readTraceJsonl(jsonl, "fuzz.jsonl");
-        if (back.sim->trace().fingerprint() != t.fingerprint())
+        const ReadTrace back = readTraceJsonl(jsonl, "fuzz.jsonl");
+        if (back.record->fingerprint != run.fingerprint)
             return "the trace read back has another fingerprint";
     } catch (const ScenarioError &e) {
         return std::string("a trace Corrsim wrote does not read back: ") + e.what();
@@ -76,11 +77,9 @@ std::optional<std::string> checkTraceInput(std::string_view text)
 {
     std::istringstream in{std::string(text)};
     try {
-        const ReplayedRun r = readTraceJsonl(in, "fuzz.jsonl", uint64_t(256) << 20);
-        const Trace &t = r.sim->trace();
-        t.fingerprint();
-        if (r.info.saga)
-            sagaReport(t, *r.info.saga);
+        const ReadTrace read = readTraceJsonl(in, "fuzz.jsonl", uint64_t(256) << 20);
+        const RunRecord &r = *read.record;
+        const Trace &t = r.trace();
         replayStores(t, t.size());
         messageHops(t);
         for (size_t i = 0; i < t.size(); ++i)

@@ -1,0 +1,60 @@
+#include "detailspane.h"
+
+#include "envelope/messageenvelope.h"
+#include "run/runrecord.h"
+
+namespace corrsim {
+
+namespace {
+QString qs(const std::string &s) { return QString::fromStdString(s); }
+} // namespace
+
+DetailsPane::DetailsPane(QWidget *parent) : QTextBrowser(parent)
+{
+    setPlaceholderText(tr("Click a message in the diagram or the log to see its envelope."));
+    setMinimumWidth(300);
+}
+
+void DetailsPane::showEvent(const RunRecord *run, long i)
+{
+    if (!run || i < 0 || size_t(i) >= run->trace().size()) {
+        clear();
+        return;
+    }
+    const Trace &t = run->trace();
+    const TraceEvent &e = t[size_t(i)];
+    QString html = QStringLiteral("<h3>%1 at %2</h3>").arg(qs(std::string(eventKindName(e.kind))), qs(formatDuration(e.time)));
+    html += QStringLiteral("<p>%1 → %2</p>").arg(qs(t.actorName(e.actor)), qs(t.peerName(e)));
+    if (const auto env = envelopeOf(e, t)) {
+        html += QStringLiteral("<table>");
+        auto row = [&](const QString &k, const std::string &v) {
+            if (!v.empty())
+                html += QStringLiteral("<tr><td><b>%1</b></td><td>%2</td></tr>").arg(k, qs(v).toHtmlEscaped());
+        };
+        row(tr("type"), env->type());
+        row(tr("id"), env->id());
+        row(tr("correlation_id"), env->correlationId());
+        row(tr("causation_id"), env->causationId());
+        row(tr("attempt"), std::to_string(env->attempt()));
+        row(tr("first_seen"), formatDuration(SimTime::fromMillis(env->firstSeenMs())));
+        row(tr("origin"), env->origin());
+        for (const auto &[k, v] : env->headers())
+            row(tr("header ") + qs(k), v);
+        html += QStringLiteral("</table>");
+    } else {
+        if (e.ref)
+            html += QStringLiteral("<p><b>%1</b> %2</p>").arg(hasKey(e.kind) ? tr("key") : tr("causation"), qs(t.ids().format(e.ref)));
+        if (e.detail)
+            html += QStringLiteral("<p>%1</p>").arg(qs(t.names().text(e.detail)).toHtmlEscaped());
+    }
+    QString body;
+    for (const Field &f : t.records().fields(e.record))
+        if (f.section == Section::Body)
+            body += QStringLiteral("<tr><td>%1</td><td>%2</td></tr>").arg(qs(t.names().text(f.name)),
+                                                                       qs(formatValue(f.value, t.names(), t.ids())).toHtmlEscaped());
+    if (!body.isEmpty())
+        html += tr("<p><b>Body / value</b></p><table>") + body + QStringLiteral("</table>");
+    setHtml(html);
+}
+
+} // namespace corrsim

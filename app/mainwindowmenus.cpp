@@ -1,0 +1,129 @@
+// The window's menus and file toolbar, and the recent-files list.
+
+#include "mainwindow.h"
+
+#include "diagramlegend.h"
+#include "eventlogpanel.h"
+#include "exportdialogs.h"
+#include "playback.h"
+#include "runexport.h"
+#include "sequencediagram.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QInputDialog>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QSettings>
+#include <QTabWidget>
+#include <QToolBar>
+
+namespace corrsim {
+
+void MainWindow::buildMenus()
+{
+    QMenu *file = menuBar()->addMenu(tr("&File"));
+    QAction *open = file->addAction(tr("&Open…"), this, [this] {
+        const QString path = QFileDialog::getOpenFileName(this, tr("Open scenario or trace"), QString(),
+                                                          tr("Scenarios and traces (*.json *.jsonl);;All files (*)"));
+        if (!path.isEmpty())
+            openScenario(path);
+    });
+    open->setShortcut(QKeySequence::Open);
+    m_recentMenu = file->addMenu(tr("Open &recent"));
+    QAction *rerun = file->addAction(tr("&Run again"), this, [this] { startRun(true); });
+    rerun->setShortcut(QKeySequence::Refresh);
+    m_cancelRun = file->addAction(tr("&Cancel run"), this, [this] {
+        if (m_cancel)
+            m_cancel->store(true);
+    });
+    m_cancelRun->setShortcut(QKeySequence(Qt::Key_Escape));
+    m_cancelRun->setEnabled(false);
+    file->addSeparator();
+    QMenu *exportMenu = file->addMenu(tr("&Export"));
+    exportMenu->addAction(tr("&Diagram (SVG, PNG, PDF, PlantUML, Mermaid)…"), this, [this] {
+        showMessage(exportRunDialog(this, m_run, ExportKind::Diagram), 6000);
+    })->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    exportMenu->addAction(tr("&Trace (JSON Lines, Perfetto, CSV, OpenTelemetry)…"), this, [this] {
+        showMessage(exportRunDialog(this, m_run, ExportKind::Trace), 6000);
+    });
+    exportMenu->addAction(tr("&Animation frames…"), this, [this] {
+        const SimTime until = m_run ? m_run->trace()[m_playback->cursor()].time : SimTime();
+        showMessage(exportFramesDialog(this, m_run, until), 6000);
+    });
+    file->addSeparator();
+    file->addAction(tr("&Quit"), qApp, &QApplication::closeAllWindows)->setShortcut(QKeySequence::Quit);
+
+    QMenu *view = menuBar()->addMenu(tr("&View"));
+    view->addAction(tr("Zoom &in"), this, [this] { m_diagram->zoomBy(1.25); })->setShortcut(QKeySequence::ZoomIn);
+    view->addAction(tr("Zoom &out"), this, [this] { m_diagram->zoomBy(0.8); })->setShortcut(QKeySequence::ZoomOut);
+    view->addAction(tr("&Fit the whole run"), this, [this] { m_diagram->fitAll(); })->setShortcut(QKeySequence(Qt::Key_F));
+    view->addAction(tr("&Go to time…"), this, &MainWindow::askGoToTime)->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_G));
+    view->addAction(tr("&Legend"), this, [this] {
+        QMessageBox::information(this, tr("What the diagram shows"), diagramLegend().join(QStringLiteral("\n\n")));
+    })->setShortcut(QKeySequence(Qt::Key_F1));
+    view->addAction(tr("&Search events"), this, [this] {
+        m_bottomTabs->setCurrentWidget(m_log);
+        m_log->focusSearch();
+    })->setShortcut(QKeySequence::Find);
+
+    QMenu *help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&Keyboard shortcuts"), this, [this] {
+        QMessageBox::information(this, tr("Keyboard shortcuts"),
+            tr("<table><tr><td>Space</td><td>play / pause</td></tr><tr><td>← →</td><td>previous / next event</td></tr>"
+               "<tr><td>Home End</td><td>start / end</td></tr><tr><td>N</td><td>next problem (4xx, discard, drop, crash)</td></tr>"
+               "<tr><td>F</td><td>fit the run</td></tr><tr><td>Ctrl + wheel</td><td>zoom time</td></tr>"
+               "<tr><td>Ctrl+F</td><td>search an ID</td></tr><tr><td>F5</td><td>run again</td></tr></table>"));
+    });
+    help->addAction(tr("&About Corrsim"), this, [this] {
+        QMessageBox::about(this, tr("About Corrsim"),
+                           tr("<b>Corrsim %1</b><p>A simulator that makes the correlation and saga patterns of messaging "
+                              "systems visible.</p><p>Licensed under the GPL, version 3 or later.</p>")
+                               .arg(QStringLiteral(CORRSIM_VERSION)));
+    });
+
+    QToolBar *files = addToolBar(tr("File"));
+    files->setObjectName(QStringLiteral("file"));
+    files->addAction(open);
+    files->addAction(rerun);
+}
+
+void MainWindow::askGoToTime()
+{
+    if (!m_run)
+        return;
+    bool ok = false;
+    const QString text = QInputDialog::getText(this, tr("Go to time"), tr("Virtual time (e.g. 250ms, 63min):"),
+                                               QLineEdit::Normal, QString(), &ok);
+    if (!ok)
+        return;
+    if (const auto at = parseDuration(text.toStdString()))
+        goToTime(*at);
+    else
+        showMessage(tr("\"%1\" is not a time: write a number and a unit, e.g. 250ms or 63min.").arg(text), 5000);
+}
+
+void MainWindow::addRecentFile(const QString &path)
+{
+    QSettings settings;
+    QStringList recent = settings.value(QStringLiteral("recentFiles")).toStringList();
+    recent.removeAll(path);
+    recent.prepend(path);
+    while (recent.size() > 8)
+        recent.removeLast();
+    settings.setValue(QStringLiteral("recentFiles"), recent);
+    updateRecentMenu();
+}
+
+void MainWindow::updateRecentMenu()
+{
+    m_recentMenu->clear();
+    const QStringList recent = QSettings().value(QStringLiteral("recentFiles")).toStringList();
+    for (const QString &path : recent)
+        m_recentMenu->addAction(QFileInfo(path).fileName(), this, [this, path] { openScenario(path); })->setToolTip(path);
+    m_recentMenu->setEnabled(!recent.isEmpty());
+}
+
+} // namespace corrsim

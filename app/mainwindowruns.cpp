@@ -1,0 +1,146 @@
+// Where the window's runs come from: a scenario (file or built-in lesson) run off the
+// GUI thread, a changed parameter, or a trace read back from its file.
+
+#include "mainwindow.h"
+
+#include "export/tracereader.h"
+#include "parameterpanel.h"
+#include "scenariosource.h"
+
+#include <QApplication>
+#include <QElapsedTimer>
+#include <QFileInfo>
+#include <QFileSystemWatcher>
+#include <QLabel>
+#include <QMessageBox>
+#include <QProgressBar>
+#include <QStatusBar>
+#include <QtConcurrent>
+
+#include <fstream>
+
+namespace corrsim {
+
+namespace {
+QString qs(const std::string &s) { return QString::fromStdString(s); }
+} // namespace
+
+QString MainWindow::currentScenarioName() const
+{
+    if (m_scenario)
+        return qs(m_scenario->info().name);
+    return m_run ? qs(m_run->info.name) : QString();
+}
+
+void MainWindow::fail(const QString &message)
+{
+    m_lastError = message;
+    if (!property("suppressDialogs").toBool())
+        QMessageBox::critical(this, tr("Cannot open scenario"), message);
+}
+
+bool MainWindow::openScenario(const QString &fileOrName)
+{
+    if (isTraceFile(fileOrName.toStdString()))
+        return openTrace(fileOrName);
+    try {
+        auto scenario = std::make_unique<Scenario>(corrsim::openScenario(fileOrName.toStdString()));
+        const bool sameFile = m_scenario && m_scenario->info().file == scenario->info().file;
+        m_scenario = std::move(scenario);
+        m_seed.reset();
+        m_lastError.clear();
+        watchFile(fileOrName);
+        startRun(sameFile);
+        return true;
+    } catch (const ScenarioError &e) {
+        fail(qs(e.what()));
+        return false;
+    }
+}
+
+void MainWindow::watchFile(const QString &path)
+{
+    if (!m_watcher->files().isEmpty())
+        m_watcher->removePaths(m_watcher->files());
+    if (QFileInfo(path).isFile()) {
+        m_watcher->addPath(path);
+        addRecentFile(QFileInfo(path).absoluteFilePath());
+    }
+}
+
+bool MainWindow::openTrace(const QString &path)
+{
+    try {
+        std::ifstream in(path.toStdString(), std::ios::binary);
+        if (!in)
+            throw ScenarioError(path.toStdString(), "/", "cannot open the file");
+        ReadTrace read = readTraceJsonl(in, path.toStdString());
+        if (m_cancel)
+            m_cancel->store(true);
+        m_scenario.reset(); // nothing to run again: the trace is the whole story
+        m_lastError.clear();
+        addRecentFile(QFileInfo(path).absoluteFilePath());
+        const bool edited = !read.fingerprintInFile.empty() && read.fingerprintInFile != read.record->fingerprint;
+        showRun(std::move(read.record), false);
+        if (edited)
+            showMessage(tr("This trace's fingerprint does not match its contents: it was edited."), 8000);
+        return true;
+    } catch (const ScenarioError &e) {
+        fail(qs(e.what()));
+        return false;
+    }
+}
+
+bool MainWindow::applyParameter(const QString &assignment)
+{
+    if (!m_scenario)
+        return false;
+    try {
+        m_scenario->set(assignment.toStdString());
+        startRun(true);
+        return true;
+    } catch (const ScenarioError &e) {
+        // The scenario is unchanged: put the old value back in the editor.
+        showMessage(qs(e.what()), 8000);
+        m_parameters->setScenario(qs(m_scenario->toJson()), m_seed.value_or(m_scenario->info().seed));
+        m_lastError = qs(e.what());
+        return false;
+    }
+}
+
+void MainWindow::startRun(bool keepTime)
+{
+    if (!m_scenario)
+        return;
+    if (m_cancel)
+        m_cancel->store(true); // the previous run's result is no longer wanted
+    m_cancel = std::make_shared<std::atomic<bool>>(false);
+    m_keepTime = keepTime;
+    m_progress->show();
+    m_cancelRun->setEnabled(true);
+    m_status->setText(tr("Running %1…").arg(qs(m_scenario->info().name)));
+    // The run works on its own copy of the scenario, off the GUI thread, and hands back
+    // only its record: the simulation stays on the worker and is freed there.
+    Scenario scenario = *m_scenario;
+    RunOptions options;
+    options.seed = m_seed;
+    options.budget = m_budget;
+    const auto cancel = m_cancel;
+    m_runWatcher.setFuture(QtConcurrent::run([scenario, options, cancel]() mutable {
+        options.cancel = cancel.get();
+        RunResult result = runScenario(scenario, options);
+        return cancel->load() ? std::shared_ptr<const RunRecord>() : result.record;
+    }));
+}
+
+bool MainWindow::waitForRun(int timeoutMs)
+{
+    QElapsedTimer timer;
+    timer.start();
+    while (m_runWatcher.isRunning() && timer.elapsed() < timeoutMs)
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
+    QCoreApplication::processEvents();
+    return !m_runWatcher.isRunning();
+}
+
+} // namespace corrsim

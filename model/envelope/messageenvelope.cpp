@@ -1,0 +1,32 @@
+#include "envelope/messageenvelope.h"
+
+#include "kernel/random.h"
+
+namespace corrsim {
+
+std::optional<Envelope> envelopeOf(const TraceEvent &e, const Trace &t)
+{
+    if (e.kind != EventKind::Send && e.kind != EventKind::Deliver && e.kind != EventKind::Drop
+        && e.kind != EventKind::Duplicate)
+        return std::nullopt;
+    Envelope::Fields f;
+    f.id = t.ids().format(e.message);
+    f.type = t.names().text(e.detail);
+    f.correlationId = t.ids().format(e.correlation);
+    f.causationId = t.ids().format(e.ref);
+    f.attempt = e.attempt;
+    f.firstSeenMs = e.value / 1000;
+    // The origin is the sender: the actor of a send, the peer of a delivery.
+    f.origin = e.kind == EventKind::Deliver ? t.actorName(e.peer) : t.actorName(e.actor);
+    for (const Field &field : t.records().fields(e.record)) {
+        const std::string &name = t.names().text(field.name);
+        // A reserved name among a trace's headers (a file from a newer peer, or edited by
+        // hand) is not an application header: it is set aside, as a receiver would.
+        if (field.section == Section::Header && !envelope_headers::isReserved(name))
+            f.headers[name] = formatValue(field.value, t.names(), t.ids());
+    }
+    Rng unused(0); // every field that would need a random default is given
+    return Envelope::create(std::move(f), unused);
+}
+
+} // namespace corrsim

@@ -1,0 +1,114 @@
+#include "export/summary.h"
+
+#include "export/jsonexport.h"
+#include "run/storereplay.h"
+
+#include <algorithm>
+#include <vector>
+
+namespace corrsim {
+
+std::string summaryJson(const RunRecord &run)
+{
+    const ScenarioInfo &info = run.info;
+    const Trace &t = run.trace();
+    OrderedJson s;
+    s["scenario"] = info.name;
+    s["title"] = info.title;
+    s["seed"] = run.seed;
+    s["fingerprint"] = run.fingerprint;
+    s["fingerprintVersion"] = FingerprintVersion;
+    s["endTime"] = run.endTime().millis();
+    s["endTimeUs"] = run.endTime().micros();
+    s["passed"] = run.passed();
+
+    OrderedJson counts = OrderedJson::object();
+    for (int k = 0; k < EventKindCount; ++k)
+        counts[std::string(eventKindName(EventKind(k)))] = t.count(EventKind(k));
+    s["eventCounts"] = counts;
+    s["traceEvents"] = t.size();
+
+    // Each store's final contents, as its trace tells them (an invariant checks that the
+    // live stores agreed), keys sorted by their text.
+    OrderedJson stores = OrderedJson::object();
+    const std::vector<StoreContents> final = replayStores(t, t.size());
+    for (size_t i = 0; i < final.size(); ++i) {
+        std::vector<std::pair<std::string, RecordRef>> entries;
+        for (const auto &[key, value] : final[i])
+            entries.emplace_back(t.ids().format(key), value);
+        std::sort(entries.begin(), entries.end(), [](const auto &a, const auto &b) { return a.first < b.first; });
+        OrderedJson contents = OrderedJson::object();
+        for (const auto &[key, value] : entries)
+            contents[key] = recordJson(value, t, Section::Body);
+        stores[t.stores()[i].name] = contents;
+    }
+    s["stores"] = stores;
+
+    OrderedJson expectations = OrderedJson::array();
+    for (const ExpectationResult &r : run.expectations) {
+        OrderedJson e;
+        e["name"] = r.name;
+        e["passed"] = r.passed;
+        e["expected"] = r.expected;
+        e["actual"] = r.actual;
+        if (r.event >= 0) {
+            e["event"] = r.event;
+            e["time"] = t[size_t(r.event)].time.millis();
+        }
+        expectations.push_back(e);
+    }
+    s["expectations"] = expectations;
+
+    if (info.saga && run.sagas) {
+        const SagaReport &report = *run.sagas;
+        OrderedJson sagas;
+        sagas["owners"] = info.saga->owners;
+        sagas["count"] = report.instances.size();
+        OrderedJson byFinal = OrderedJson::object();
+        for (const auto &[state, n] : report.byFinalState)
+            byFinal[state] = n;
+        sagas["byFinalState"] = byFinal;
+        sagas["notFinal"] = report.notFinal;
+        sagas["compensated"] = report.compensated;
+        sagas["rejectedBeforeEffect"] = report.rejectedBeforeEffect;
+        sagas["compensationFailed"] = report.compensationFailed;
+        sagas["settleMedianMs"] = report.settleMedianMs;
+        sagas["settleMaxMs"] = report.settleMaxMs;
+        sagas["duplicatesDelivered"] = report.duplicatesDelivered;
+        sagas["effectsAppliedTwice"] = report.effectsAppliedTwice;
+        OrderedJson twiceBy = OrderedJson::object();
+        for (const auto &[app, n] : report.effectsAppliedTwiceBy)
+            twiceBy[app] = n;
+        sagas["effectsAppliedTwiceBy"] = twiceBy;
+        sagas["effectsAppliedTwiceAfterPurge"] = report.effectsAppliedTwiceAfterPurge;
+        OrderedJson instances = OrderedJson::array();
+        for (const SagaInstance &i : report.instances) {
+            OrderedJson history = OrderedJson::array();
+            for (const SagaInstance::Span &span : i.history) {
+                OrderedJson h;
+                h["state"] = span.state;
+                h["from"] = span.from.millis();
+                h["to"] = span.to ? OrderedJson(span.to->millis()) : OrderedJson(nullptr);
+                if (span.compensation)
+                    h["compensation"] = true;
+                history.push_back(h);
+            }
+            OrderedJson one = {{"id", i.id}, {"owner", i.owner}, {"state", i.state}, {"final", i.final},
+                               {"outcome", std::string(sagaOutcomeName(i.outcome))}, {"compensated", i.compensated}};
+            if (!i.final)
+                one["stuckReason"] = i.stuckReason;
+            one["history"] = history;
+            instances.push_back(one);
+        }
+        sagas["instances"] = instances;
+        s["sagas"] = sagas;
+    }
+
+    OrderedJson invariants = OrderedJson::array();
+    for (const InvariantResult &r : run.invariants)
+        invariants.push_back({{"name", r.name}, {"held", r.held}, {"detail", r.detail}});
+    s["invariants"] = invariants;
+    return s.dump(2, ' ', false, OrderedJson::error_handler_t::replace) + "\n";
+}
+
+} // namespace corrsim

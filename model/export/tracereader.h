@@ -1,0 +1,26 @@
+#pragma once
+// Reads a native trace (.jsonl) back, so a saved run can be opened and replayed with
+// the same views and the same fingerprint, without the scenario that made it.
+
+#include "run/runrecord.h"
+
+#include <istream>
+#include <memory>
+#include <string>
+
+namespace corrsim {
+
+/// A trace read back: the same record its run made, and the fingerprint its header gave.
+struct ReadTrace
+{
+    std::shared_ptr<RunRecord> record;
+    std::string fingerprintInFile; // empty when the header has none of this version
+};
+
+/// Reads a trace written by writeTraceJsonl; throws ScenarioError naming FILE:LINE:COL
+/// for anything it cannot take, including a trace that would need more than maxBytes.
+ReadTrace readTraceJsonl(std::istream &in, const std::string &file, uint64_t maxBytes = uint64_t(8192) << 20);
+/// True for paths that name a native trace rather than a scenario.
+bool isTraceFile(const std::string &path);
+
+} // namespace corrsim

@@ -1,0 +1,51 @@
+#pragma once
+// A participant of the simulation. The kernel calls these hooks and nothing else: it
+// is the one narrow surface between the event loop and what the actors mean.
+
+#include "kernel/message.h"
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace corrsim {
+
+class Simulation;
+
+class Actor
+{
+public:
+    explicit Actor(std::string name) : m_name(std::move(name)) {}
+    virtual ~Actor() = default;
+
+    const std::string &name() const { return m_name; }
+    ActorRef ref() const { return m_ref; }
+    void setRef(ActorRef r) { m_ref = r; }
+
+    /// The participant's kind as the scenario writes it ("requester", "replier").
+    virtual std::string_view kind() const = 0;
+    /// Called once before the first event: schedule the first timers here.
+    virtual void start(Simulation &) {}
+    /// A message was delivered to this actor.
+    virtual void onMessage(Simulation &, const Message &) {}
+    /// The worker stopped: release what others could be waiting on (locks).
+    virtual void onCrash(Simulation &) {}
+    /// The worker came back after a crash: forget what was only in memory.
+    virtual void onRestart(Simulation &) {}
+    /// The states it can write in state.change events, if it writes any (an invariant
+    /// checks that nothing else is ever written).
+    virtual const std::vector<uint32_t> *declaredStates() const { return nullptr; }
+    /// Broker topics this participant consumes (its application is the consumer group).
+    virtual std::vector<std::string> subscriptions() const { return {}; }
+    /// A timer this actor scheduled fired.
+    virtual void onTimer(Simulation &, uint16_t /*code*/, uint32_t /*arg*/) {}
+    /// Whether the periodic job `code` (Simulation::addPeriodic) has work of its own that
+    /// must go on when nothing else is left (a relay with rows still to publish).
+    virtual bool hasBackgroundWork(uint16_t /*code*/) const { return false; }
+
+private:
+    std::string m_name;
+    ActorRef m_ref = NoActor;
+};
+
+} // namespace corrsim

@@ -1,0 +1,118 @@
+#include "kernel/kvstore.h"
+
+#include <algorithm>
+#include <vector>
+
+namespace corrsim {
+
+KeyValueStore::KeyValueStore(Trace &trace, std::string name, ActorRef owner)
+    : m_trace(trace), m_name(std::move(name)), m_owner(owner), m_sampler(Rng::stream(trace.seed(), "store:" + m_name))
+{
+    m_index = trace.addStore({m_name, owner});
+    Names &n = trace.names();
+    m_hit = n.intern("hit");
+    m_miss = n.intern("KEY_NOT_FOUND");
+    m_taken = n.intern("taken");
+    m_removed = n.intern("removed");
+    m_expired = n.intern("expired");
+    m_absentOk = n.intern("absent, no error");
+    m_lost = n.intern("lost on restart");
+}
+
+void KeyValueStore::record(EventKind kind, SimTime now, ActorRef actor, Id key, const StoreEntry *entry,
+                           const Message *cause, Sym detail)
+{
+    TraceEvent e;
+    e.time = now;
+    e.kind = kind;
+    e.actor = actor;
+    e.peer = m_index;
+    e.ref = key;
+    e.detail = detail;
+    if (entry) {
+        e.record = entry->value;
+        e.value = entry->expiresAt == SimTime::max() ? -1 : entry->expiresAt.micros();
+    }
+    if (cause) {
+        e.message = cause->id;
+        e.correlation = cause->correlation;
+    }
+    m_trace.append(e);
+}
+
+void KeyValueStore::put(SimTime now, ActorRef actor, Id key, RecordRef value, const Message *cause)
+{
+    StoreEntry entry{value, now, m_settings.ttl ? now + *m_settings.ttl : SimTime::max()};
+    m_entries.put(key, entry);
+    record(EventKind::StorePut, now, actor, key, &entry, cause, 0);
+}
+
+std::optional<StoreEntry> KeyValueStore::get(SimTime now, ActorRef actor, Id key, const Message *cause)
+{
+    const StoreEntry *found = m_entries.find(key);
+    record(EventKind::StoreGet, now, actor, key, found, cause, found ? m_hit : m_miss);
+    return found ? std::optional<StoreEntry>(*found) : std::nullopt;
+}
+
+std::optional<StoreEntry> KeyValueStore::take(SimTime now, ActorRef actor, Id key, const Message *cause)
+{
+    const StoreEntry *found = m_entries.find(key);
+    if (!found) {
+        record(EventKind::StoreRemove, now, actor, key, nullptr, cause, m_miss);
+        return std::nullopt;
+    }
+    const StoreEntry entry = *found;
+    m_entries.erase(key);
+    record(EventKind::StoreRemove, now, actor, key, &entry, cause, m_taken);
+    return entry;
+}
+
+bool KeyValueStore::remove(SimTime now, ActorRef actor, Id key, const Message *cause)
+{
+    const StoreEntry *found = m_entries.find(key);
+    if (!found) {
+        record(EventKind::StoreRemove, now, actor, key, nullptr, cause,
+               m_settings.removeMissingFails ? m_miss : m_absentOk);
+        return !m_settings.removeMissingFails;
+    }
+    const StoreEntry entry = *found;
+    m_entries.erase(key);
+    record(EventKind::StoreRemove, now, actor, key, &entry, cause, m_removed);
+    return true;
+}
+
+size_t KeyValueStore::clear(SimTime now)
+{
+    const size_t n = m_entries.size();
+    m_entries.clear();
+    TraceEvent e;
+    e.time = now;
+    e.kind = EventKind::StoreClear;
+    e.actor = m_owner;
+    e.peer = m_index;
+    e.value = int64_t(n);
+    e.detail = m_lost;
+    m_trace.append(e);
+    return n;
+}
+
+size_t KeyValueStore::sweep(SimTime now)
+{
+    // Collect first, in key order of their expiry then ID, so the trace order does not
+    // depend on hash-table layout.
+    std::vector<std::pair<Id, StoreEntry>> expired;
+    m_entries.forEach([&](Id k, const StoreEntry &e) {
+        if (e.expiresAt <= now)
+            expired.emplace_back(k, e);
+    });
+    std::sort(expired.begin(), expired.end(), [](const auto &a, const auto &b) {
+        return a.second.expiresAt != b.second.expiresAt ? a.second.expiresAt < b.second.expiresAt : a.first < b.first;
+    });
+    for (const auto &[key, entry] : expired) {
+        m_entries.erase(key);
+        record(EventKind::StoreExpire, now, m_owner, key, &entry, nullptr, m_expired);
+    }
+    return expired.size();
+}
+
+} // namespace corrsim

@@ -1,0 +1,231 @@
+#include "participants/broker.h"
+
+#include "kernel/random.h"
+
+#include <algorithm>
+
+namespace corrsim {
+
+namespace {
+enum Timer : uint16_t { AckTimeout = 1, Resume = 2 };
+}
+
+std::unique_ptr<Actor> Broker::create(const ConfigNode &c, BuildContext &ctx)
+{
+    BuildContext::allowFields(c, {"topics", "defaultPartitions", "ackTimeout", "pause"});
+    if (ctx.workerCount > 1)
+        c.at("workers").fail("a broker is one participant: its partitions are how it scales, not workers");
+    std::unique_ptr<Broker> b(new Broker(ctx.workerName));
+    b->m_defaultPartitions = size_t(c.integer("defaultPartitions", 3));
+    if (b->m_defaultPartitions < 1 || b->m_defaultPartitions > 64)
+        c.at("defaultPartitions").fail("defaultPartitions is a whole number from 1 to 64");
+    if (auto topics = c.find("topics"))
+        for (const ConfigNode &t : topics->items()) {
+            t.allowOnly({"name", "partitions"});
+            const int64_t n = t.integer("partitions", int64_t(b->m_defaultPartitions));
+            if (n < 1 || n > 64)
+                t.at("partitions").fail("partitions is a whole number from 1 to 64");
+            b->m_partitionsByTopic[t.at("name").text()] = size_t(n);
+        }
+    b->m_ackTimeout = c.duration("ackTimeout", b->m_ackTimeout);
+    if (auto pauses = c.find("pause"))
+        for (const ConfigNode &p : pauses->items()) {
+            p.allowOnly({"from", "to"});
+            b->m_pauses.emplace_back(p.at("from").duration(), p.at("to").duration());
+        }
+    b->m_keyHeader = ctx.sim.intern(KeyHeader);
+    b->m_partitionHeader = ctx.sim.intern("partition");
+    b->m_offsetHeader = ctx.sim.intern("offset");
+    b->m_topicField = ctx.sim.intern("topic");
+    b->m_ackType = ctx.sim.intern(AckType);
+    b->m_confirmType = ctx.sim.intern(ConfirmType);
+    b->m_ids = IdSequence(ctx.sim.addIdSpace("", IdStyle::Uuid));
+    return b;
+}
+
+Message Broker::ackFor(Simulation &sim, const Message &delivery, ActorRef from, Id id)
+{
+    Records &records = sim.trace().records();
+    const Field *partition = records.find(delivery.record, sim.intern("partition"), Section::Header);
+    const Field *offset = records.find(delivery.record, sim.intern("offset"), Section::Header);
+    const Field body[] = {{sim.intern("topic"), Section::Body, Value::text(delivery.type)},
+                          {sim.intern("partition"), Section::Body, partition ? partition->value : Value::integer(-1)},
+                          {sim.intern("offset"), Section::Body, offset ? offset->value : Value::integer(-1)}};
+    Message ack;
+    ack.id = id;
+    ack.correlation = delivery.correlation;
+    ack.causation = delivery.id;
+    ack.type = sim.intern(AckType);
+    ack.record = records.add(body);
+    ack.from = from;
+    ack.to = delivery.from;
+    return ack;
+}
+
+void Broker::start(Simulation &sim)
+{
+    // Consumer groups: every application that subscribes to a topic, its workers sharing
+    // the topic's partitions.
+    std::map<std::string, std::vector<ActorRef>> groups;
+    std::map<std::string, std::vector<std::string>> topicsOfGroup;
+    for (size_t a = 0; a < sim.actorCount(); ++a) {
+        Actor *actor = sim.actor(ActorRef(a));
+        const auto topics = actor->subscriptions();
+        if (topics.empty())
+            continue;
+        const std::string &group = sim.trace().participants()[a].application();
+        groups[group].push_back(ActorRef(a));
+        topicsOfGroup[group] = topics;
+    }
+    for (const auto &[group, workers] : groups)
+        for (const std::string &topic : topicsOfGroup[group]) {
+            const size_t t = topicIndex(sim, sim.intern(topic));
+            for (size_t p = 0; p < m_topics[t].partitions.size(); ++p)
+                m_cursors.push_back({t, p, group, workers, 0, false, 0, 0});
+        }
+    for (const auto &[from, to] : m_pauses)
+        sim.schedule(to, ref(), Resume, 0);
+}
+
+size_t Broker::topicIndex(Simulation &sim, Sym name)
+{
+    auto it = m_topicBySym.find(name);
+    if (it != m_topicBySym.end())
+        return it->second;
+    const std::string text = sim.trace().names().text(name);
+    auto configured = m_partitionsByTopic.find(text);
+    const size_t n = configured != m_partitionsByTopic.end() ? configured->second : m_defaultPartitions;
+    m_topics.push_back({text, std::vector<Partition>(n), 0});
+    m_topicBySym[name] = m_topics.size() - 1;
+    return m_topics.size() - 1;
+}
+
+bool Broker::paused(SimTime t) const
+{
+    for (const auto &[from, to] : m_pauses)
+        if (t >= from && t < to)
+            return true;
+    return false;
+}
+
+void Broker::onMessage(Simulation &sim, const Message &m)
+{
+    if (m.type == m_ackType)
+        acknowledged(sim, m);
+    else if (m.type != m_confirmType)
+        publish(sim, m);
+}
+
+void Broker::publish(Simulation &sim, const Message &m)
+{
+    // Append to the partition the key picks (round robin without a key).
+    const size_t t = topicIndex(sim, m.type);
+    Topic &topic = m_topics[t];
+    const Field *key = sim.trace().records().find(m.record, m_keyHeader, Section::Header);
+    size_t p;
+    if (key) {
+        const std::string text = formatValue(key->value, sim.trace().names(), sim.trace().ids());
+        p = size_t(hashName(text) % topic.partitions.size());
+    } else {
+        p = topic.nextRoundRobin++ % topic.partitions.size();
+    }
+    topic.partitions[p].log.push_back(m);
+    const Field where[] = {{m_topicField, Section::Body, Value::text(m.type)},
+                           {m_partitionHeader, Section::Body, Value::integer(int64_t(p))},
+                           {m_offsetHeader, Section::Body, Value::integer(int64_t(topic.partitions[p].log.size() - 1))}};
+    sim.log(ref(), "appended", sim.trace().records().add(where), &m);
+    // The publisher learns the event is safe in the log.
+    Message confirm;
+    confirm.id = m_ids.next();
+    confirm.correlation = m.correlation;
+    confirm.causation = m.id;
+    confirm.type = m_confirmType;
+    confirm.record = sim.trace().records().add(where);
+    confirm.from = ref();
+    confirm.to = m.from;
+    sim.send(confirm);
+    for (size_t c = 0; c < m_cursors.size(); ++c)
+        if (m_cursors[c].topic == t && m_cursors[c].partition == p)
+            pump(sim, c);
+}
+
+void Broker::pump(Simulation &sim, size_t c)
+{
+    Cursor &cur = m_cursors[c];
+    const Partition &part = m_topics[cur.topic].partitions[cur.partition];
+    if (cur.inFlight || cur.next >= part.log.size() || paused(sim.now()))
+        return;
+    Message m = part.log[cur.next]; // the same envelope the producer sent: its ID is the event ID
+    m.from = ref();
+    // The partition's worker: partitions are shared out among the group's workers.
+    m.to = cur.workers[cur.partition % cur.workers.size()];
+    m.attempt = uint16_t(++cur.attempt);
+    const Field where[] = {{m_partitionHeader, Section::Header, Value::integer(int64_t(cur.partition))},
+                           {m_offsetHeader, Section::Header, Value::integer(int64_t(cur.next))}};
+    m.record = sim.trace().records().with(m.record, where);
+    cur.inFlight = true;
+    sim.send(m);
+    // A retry loop's timer: it never keeps a finished run alive by itself.
+    cur.timeout = sim.scheduleBackground(sim.now() + m_ackTimeout, ref(), AckTimeout, uint32_t(c));
+}
+
+void Broker::acknowledged(Simulation &sim, const Message &ack)
+{
+    const Records &records = sim.trace().records();
+    const Field *topic = records.find(ack.record, m_topicField);
+    const Field *partition = records.find(ack.record, m_partitionHeader);
+    const Field *offset = records.find(ack.record, m_offsetHeader);
+    if (!topic || !partition || !offset)
+        return;
+    auto t = m_topicBySym.find(Sym(topic->value.raw));
+    if (t == m_topicBySym.end())
+        return;
+    const std::string &group = sim.trace().participants()[ack.from].application();
+    for (size_t c = 0; c < m_cursors.size(); ++c) {
+        Cursor &cur = m_cursors[c];
+        if (cur.topic != t->second || int64_t(cur.partition) != partition->value.raw || cur.group != group)
+            continue;
+        // A late or repeated ack (of an earlier attempt) changes nothing.
+        if (!cur.inFlight || int64_t(cur.next) != offset->value.raw)
+            return;
+        sim.cancel(cur.timeout);
+        cur.inFlight = false;
+        cur.attempt = 0;
+        sim.progress();
+        ++cur.next;
+        pump(sim, c);
+        return;
+    }
+}
+
+void Broker::onTimer(Simulation &sim, uint16_t code, uint32_t arg)
+{
+    if (code == AckTimeout) {
+        // Not acknowledged in time: deliver the same message again, unless that is all
+        // that is left to happen and it has already been tried enough.
+        Cursor &cur = m_cursors[arg];
+        cur.inFlight = false;
+        if (sim.mayRetry())
+            pump(sim, arg);
+        else
+            sim.log(ref(), "stopped redelivering: no acknowledgement and nothing else left to happen", 0,
+                    &m_topics[cur.topic].partitions[cur.partition].log[cur.next]);
+    } else if (code == Resume) {
+        for (size_t c = 0; c < m_cursors.size(); ++c)
+            pump(sim, c);
+    }
+}
+
+void Broker::onRestart(Simulation &sim)
+{
+    // The logs and committed offsets survived on disk; deliveries in flight did not.
+    for (Cursor &cur : m_cursors)
+        cur.inFlight = false;
+    for (const auto &[from, to] : m_pauses)
+        if (to > sim.now())
+            sim.schedule(to, ref(), Resume, 0);
+    for (size_t c = 0; c < m_cursors.size(); ++c)
+        pump(sim, c);
+}
+
+} // namespace corrsim

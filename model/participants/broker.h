@@ -1,0 +1,82 @@
+#pragma once
+// A message broker in the style of Kafka: the topic is the event type; a message's key
+// picks its partition, so one key's messages keep their order while different keys
+// interleave. Every application that consumes a topic is a consumer group; the group's
+// partitions are shared out among its workers. Per (group, partition) the broker
+// delivers in order, one message at a time, and waits for the consumer's ack (a
+// message back to the broker); a message not acknowledged within ackTimeout is
+// delivered again (at-least-once). Each publish is answered with a confirmation
+// message once it is in the log. Deliveries stop while the broker is paused. Its logs
+// and consumer offsets are on disk: a crash loses only what was in flight.
+
+#include "kernel/actor.h"
+#include "participants/buildcontext.h"
+
+#include <map>
+#include <vector>
+
+namespace corrsim {
+
+class Broker : public Actor
+{
+public:
+    static std::unique_ptr<Actor> create(const ConfigNode &config, BuildContext &ctx);
+    std::string_view kind() const override { return "broker"; }
+    void start(Simulation &sim) override;
+    void onMessage(Simulation &sim, const Message &m) override;
+    void onTimer(Simulation &sim, uint16_t code, uint32_t arg) override;
+    void onRestart(Simulation &sim) override;
+
+    /// The header that carries a message's partition key.
+    static constexpr const char *KeyHeader = "key";
+    /// A consumer's acknowledgement of a delivery: its body names topic, partition and
+    /// offset, so the broker moves that partition on for the consumer's group.
+    static constexpr const char *AckType = "broker.ack";
+    /// The broker's answer to a publish: the event (its causation ID) is in the log.
+    static constexpr const char *ConfirmType = "broker.confirm";
+    /// The acknowledgement of a delivery `m`, from `from` (a consumer worker).
+    static Message ackFor(Simulation &sim, const Message &delivery, ActorRef from, Id id);
+
+private:
+    explicit Broker(std::string name) : Actor(std::move(name)) {}
+
+    struct Partition
+    {
+        std::vector<Message> log;
+    };
+    struct Topic
+    {
+        std::string name;
+        std::vector<Partition> partitions;
+        size_t nextRoundRobin = 0;
+    };
+    /// One consumer group's progress on one partition of one topic.
+    struct Cursor
+    {
+        size_t topic = 0, partition = 0;
+        std::string group;
+        std::vector<ActorRef> workers;
+        size_t next = 0;        // offset of the next message to deliver
+        bool inFlight = false;  // delivered and not yet acknowledged
+        uint16_t attempt = 0;
+        uint64_t timeout = 0;   // scheduler handle of the ack timeout
+    };
+
+    size_t topicIndex(Simulation &sim, Sym name);
+    void publish(Simulation &sim, const Message &m);
+    void acknowledged(Simulation &sim, const Message &ack);
+    void pump(Simulation &sim, size_t cursor);
+    bool paused(SimTime t) const;
+
+    size_t m_defaultPartitions = 3;
+    std::map<std::string, size_t> m_partitionsByTopic;
+    SimTime m_ackTimeout = SimTime::fromMillis(1000);
+    std::vector<std::pair<SimTime, SimTime>> m_pauses;
+    std::vector<Topic> m_topics;
+    std::map<Sym, size_t> m_topicBySym;
+    std::vector<Cursor> m_cursors;
+    Sym m_keyHeader = 0, m_partitionHeader = 0, m_offsetHeader = 0, m_topicField = 0, m_ackType = 0, m_confirmType = 0;
+    IdSequence m_ids;
+};
+
+} // namespace corrsim

@@ -1,0 +1,105 @@
+#include "participants/buildcontext.h"
+
+#include "envelope/envelope.h"
+#include "input/jsonvalue.h"
+
+#include <vector>
+
+namespace corrsim {
+
+ActorRef BuildContext::participant(const ConfigNode &name) const
+{
+    const std::string n = name.text();
+    auto it = participants.find(n);
+    if (it == participants.end()) {
+        std::string known;
+        for (const auto &[k, v] : participants)
+            known += (known.empty() ? "" : ", ") + k;
+        name.fail("unknown participant \"" + n + "\" (participants: " + known + ")");
+    }
+    return it->second;
+}
+
+Value BuildContext::value(const ConfigNode &scalar)
+{
+    const Value v = valueFromJson(scalar.json(), sim.trace().names());
+    if (v.type == Value::Type::None)
+        scalar.fail("expected text, a number or true/false");
+    return v;
+}
+
+RecordRef BuildContext::record(const ConfigNode &object, Section section)
+{
+    std::vector<Field> fields;
+    for (const auto &[key, v] : object.members()) {
+        // The envelope's own names are not the application's to set (PRODUCT.md, part C).
+        if (section == Section::Header && envelope_headers::isReserved(key))
+            v.fail("\"" + key + "\" is a reserved envelope header (names starting \""
+                   + std::string(envelope_headers::ReservedPrefix) + "\" belong to the envelope, not the application)");
+        fields.push_back({sim.intern(key), section, value(v)});
+    }
+    return sim.trace().records().add(fields);
+}
+
+KeyValueStore &BuildContext::store(const std::optional<ConfigNode> &spec, std::string_view suffix)
+{
+    StoreSettings settings;
+    bool shared = false;
+    std::string name;
+    if (spec && spec->isString()) {
+        name = spec->text();
+    } else if (spec) {
+        spec->allowOnly({"name", "ttl", "sweepEvery", "persistent", "shared", "removeMissing", "latency"});
+        name = spec->text("name", "");
+        if (spec->has("ttl"))
+            settings.ttl = spec->at("ttl").duration();
+        settings.sweepEvery = spec->duration("sweepEvery", settings.sweepEvery);
+        if (settings.sweepEvery.micros() <= 0)
+            spec->at("sweepEvery").fail("the sweep interval must be longer than zero");
+        settings.persistent = spec->boolean("persistent", false);
+        shared = spec->boolean("shared", false);
+        settings.removeMissingFails = spec->choice("removeMissing", {"fail", "ignore"}, "fail") == "fail";
+        if (auto l = spec->find("latency"))
+            settings.latency = l->distribution();
+    }
+    if (name.empty())
+        name = (shared ? appName : workerName) + "." + std::string(suffix);
+    else if (!shared && workerCount > 1)
+        name += "@" + std::to_string(workerIndex + 1); // each worker's own copy
+    if (KeyValueStore *existing = sim.findStore(name))
+        return *existing;
+    // A shared store belongs to no single worker: one crashing does not empty it.
+    return sim.addStore(name, shared ? NoActor : workerRef, settings);
+}
+
+KeyValueStore &BuildContext::table(const std::string &name)
+{
+    const std::string full = appName + "." + name;
+    if (KeyValueStore *existing = sim.findStore(full))
+        return *existing; // another worker of the application opened it
+    StoreSettings db;
+    db.persistent = true;
+    return sim.addStore(full, NoActor, db);
+}
+
+void BuildContext::allowFields(const ConfigNode &c, std::initializer_list<std::string_view> own)
+{
+    static const std::vector<std::string_view> common = {"name", "kind", "group", "workers", "router"};
+    std::vector<std::string_view> all(common);
+    all.insert(all.end(), own.begin(), own.end());
+    if (!c.isObject())
+        c.fail("a participant is an object");
+    for (const auto &[key, value] : c.members()) {
+        bool ok = false;
+        for (auto a : all)
+            ok = ok || a == key;
+        if (!ok) {
+            std::string list;
+            for (auto a : all)
+                list += (list.empty() ? "" : ", ") + std::string(a);
+            value.fail("unknown field \"" + key + "\" (expected one of: " + list + ")");
+        }
+    }
+}
+
+} // namespace corrsim

@@ -1,0 +1,70 @@
+#include "participants/httpclient.h"
+
+namespace corrsim {
+
+namespace {
+enum Timer : uint16_t { Send = 1, TimedOut = 2 };
+}
+
+std::unique_ptr<Actor> HttpClient::create(const ConfigNode &c, BuildContext &ctx)
+{
+    BuildContext::allowFields(c, {"to", "requests", "timeout", "retries"});
+    Simulation &sim = ctx.sim;
+    std::unique_ptr<HttpClient> h(new HttpClient(ctx.workerName));
+    h->m_to = ctx.participant(c.at("to"));
+    h->m_timeout = c.duration("timeout", h->m_timeout);
+    const int64_t retries = c.integer("retries", 1);
+    if (retries < 0)
+        c.at("retries").fail("retries cannot be negative");
+    IdSequence ids(sim.addIdSpace("", IdStyle::Uuid));
+    const Sym post = sim.intern("http.post"), keyHeader = sim.intern("x-idempotency-key");
+    size_t index = 0;
+    for (const ConfigNode &r : c.at("requests").items()) {
+        r.allowOnly({"at", "body", "idempotencyKey"});
+        std::vector<Field> key;
+        if (auto k = r.find("idempotencyKey"))
+            key.push_back({keyHeader, Section::Header, Value::text(sim.intern(k->text()))});
+        Message m;
+        m.id = ids.next();
+        m.type = post;
+        m.record = sim.trace().records().with(r.has("body") ? ctx.record(r.at("body")) : 0, key);
+        m.to = h->m_to;
+        // With workers, each request is made by one of them.
+        if (index++ % size_t(ctx.workerCount) == size_t(ctx.workerIndex))
+            h->m_calls.push_back({r.duration("at", SimTime()), m, int(retries), false});
+    }
+    return h;
+}
+
+void HttpClient::start(Simulation &sim)
+{
+    for (size_t i = 0; i < m_calls.size(); ++i)
+        sim.scheduleInput(m_calls[i].at, ref(), Send, uint32_t(i));
+}
+
+void HttpClient::onTimer(Simulation &sim, uint16_t code, uint32_t arg)
+{
+    Call &call = m_calls[arg];
+    if (code == TimedOut) {
+        if (call.answered || call.retriesLeft <= 0)
+            return;
+        // No answer in time: the client cannot tell "lost" from "slow", so it sends again.
+        --call.retriesLeft;
+        ++call.request.attempt;
+        sim.log(ref(), "timed out: sending the request again", 0, &call.request);
+    }
+    call.request.from = ref();
+    if (call.request.firstSeen == Message::NotYetSent)
+        call.request.firstSeen = sim.now();
+    sim.send(call.request);
+    sim.schedule(sim.now() + m_timeout, ref(), TimedOut, arg);
+}
+
+void HttpClient::onMessage(Simulation &, const Message &m)
+{
+    for (Call &call : m_calls)
+        if (call.request.id == m.causation)
+            call.answered = true; // a late answer to an earlier attempt counts too
+}
+
+} // namespace corrsim

@@ -1,0 +1,36 @@
+#pragma once
+// A client at the HTTP edge: POSTs requests and, when no response comes within its
+// timeout, sends the same request again. With an idempotency key the server can tell
+// a resend from a new request; without one, each resend creates another payment.
+
+#include "kernel/actor.h"
+#include "participants/buildcontext.h"
+
+#include <vector>
+
+namespace corrsim {
+
+class HttpClient : public Actor
+{
+public:
+    static std::unique_ptr<Actor> create(const ConfigNode &config, BuildContext &ctx);
+    std::string_view kind() const override { return "http-client"; }
+    void start(Simulation &sim) override;
+    void onMessage(Simulation &sim, const Message &m) override;
+    void onTimer(Simulation &sim, uint16_t code, uint32_t arg) override;
+
+private:
+    explicit HttpClient(std::string name) : Actor(std::move(name)) {}
+    struct Call
+    {
+        SimTime at;
+        Message request;
+        int retriesLeft = 0;
+        bool answered = false;
+    };
+    ActorRef m_to = NoActor;
+    SimTime m_timeout = SimTime::fromMillis(100);
+    std::vector<Call> m_calls;
+};
+
+} // namespace corrsim

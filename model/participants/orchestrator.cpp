@@ -1,0 +1,226 @@
+#include "participants/orchestrator.h"
+
+#include "participants/broker.h"
+#include "kernel/kvstore.h"
+
+#include <algorithm>
+
+namespace corrsim {
+
+namespace {
+enum Timer : uint16_t { Start = 1, NoReply = 2 };
+}
+
+std::unique_ptr<Actor> SagaOrchestrator::create(const ConfigNode &c, BuildContext &ctx)
+{
+    BuildContext::allowFields(c, {"steps", "creates", "successState", "start", "workload", "table", "retry"});
+    Simulation &sim = ctx.sim;
+    std::unique_ptr<SagaOrchestrator> o(new SagaOrchestrator(ctx.workerName));
+    auto declare = [&](Sym s) {
+        if (s && std::find(o->m_states.begin(), o->m_states.end(), s) == o->m_states.end())
+            o->m_states.push_back(s);
+    };
+    const Sym failed = sim.intern("FAILED");
+    for (const ConfigNode &s : c.at("steps").items()) {
+        s.allowOnly({"call", "command", "okState", "failState", "compensate"});
+        Step step;
+        step.call = ctx.participant(s.at("call"));
+        step.command = sim.intern(s.at("command").text());
+        if (s.has("okState")) step.okState = sim.intern(s.at("okState").text());
+        step.failState = s.has("failState") ? sim.intern(s.at("failState").text()) : failed;
+        if (s.has("compensate")) step.compensate = sim.intern(s.at("compensate").text());
+        declare(step.okState);
+        declare(step.failState);
+        o->m_steps.push_back(step);
+    }
+    if (o->m_steps.empty())
+        c.at("steps").fail("an orchestrator needs at least one step");
+    const std::string prefix = c.has("creates") ? c.at("creates").text("idPrefix", ctx.appName + "-") : ctx.appName + "-";
+    if (auto cr = c.find("creates"))
+        cr->allowOnly({"state", "idPrefix"});
+    o->m_createState = sim.intern(c.has("creates") ? c.at("creates").text("state", "CREATED") : "CREATED");
+    o->m_successState = sim.intern(c.text("successState", "COMPLETED"));
+    o->m_compensatingState = sim.intern("COMPENSATING");
+    declare(o->m_createState);
+    declare(o->m_successState);
+    declare(o->m_compensatingState);
+    if (auto r = c.find("retry")) {
+        r->allowOnly({"after", "attempts"});
+        o->m_retryAfter = r->at("after").duration();
+        if (o->m_retryAfter->micros() <= 0)
+            r->at("after").fail("the time to wait for a reply must be longer than zero");
+        o->m_retryAttempts = int(r->integer("attempts", 3));
+        if (o->m_retryAttempts < 0 || o->m_retryAttempts > 100)
+            r->at("attempts").fail("attempts is a whole number from 0 to 100");
+    }
+    o->m_sagaSpace = sim.addIdSpace(prefix, IdStyle::Decimal);
+    o->m_starts = SagaStarts::read(c, ctx);
+    o->m_table = &ctx.table(c.text("table", "sagas"));
+    o->m_ids = IdSequence(sim.addIdSpace("", IdStyle::Uuid));
+    o->m_state = sim.intern("state");
+    o->m_result = sim.intern("result");
+    o->m_ok = sim.intern("ok");
+    o->m_key = sim.intern(Broker::KeyHeader);
+    return o;
+}
+
+void SagaOrchestrator::start(Simulation &sim)
+{
+    m_starts.schedule(sim, ref(), Start);
+}
+
+void SagaOrchestrator::onRestart(Simulation &sim)
+{
+    // Its sagas are rows of its table, so it knows where each one was; replies that came
+    // while it was down are lost. Recovery drives each waiting saga on: the command it
+    // waits for goes out again (an idempotent service answers it without redoing it).
+    for (size_t i = 0; i < m_sagas.size(); ++i) {
+        Saga &s = m_sagas[i];
+        s.timerSet = false;
+        if (!s.awaiting.id)
+            continue;
+        ++s.awaiting.attempt;
+        sim.log(ref(), "restarted: sending the command it waits for again", 0, &s.awaiting);
+        sim.send(s.awaiting);
+        if (m_retryAfter) {
+            s.timer = sim.scheduleBackground(sim.now() + *m_retryAfter, ref(), NoReply, uint32_t(i));
+            s.timerSet = true;
+        }
+    }
+}
+
+void SagaOrchestrator::setState(Simulation &sim, size_t saga, Sym state, bool compensation, const Message *cause)
+{
+    Saga &s = m_sagas[saga];
+    Records &records = sim.trace().records();
+    std::vector<Field> row{{m_state, Section::Body, Value::text(state)}};
+    for (const Field &f : records.fields(s.body))
+        row.push_back(f);
+    m_table->put(sim.now(), ref(), s.id, records.add(row), cause);
+    sim.stateChange(ref(), s.id, s.state, state, cause, compensation ? FlagCompensation : 0);
+    s.state = state;
+}
+
+void SagaOrchestrator::sendCommand(Simulation &sim, size_t saga, ActorRef to, Sym command)
+{
+    Saga &s = m_sagas[saga];
+    Records &records = sim.trace().records();
+    const Field key{m_key, Section::Header, Value::id(s.id)};
+    Message m;
+    m.id = m_ids.next();
+    m.correlation = s.id; // replies come back carrying the saga's ID
+    m.type = command;
+    m.record = records.with(s.body, {&key, 1});
+    m.from = ref();
+    m.to = to;
+    m.firstSeen = sim.now();
+    s.awaiting = m;
+    s.retriesLeft = m_retryAttempts;
+    sim.send(m);
+    if (m_retryAfter) {
+        s.timer = sim.scheduleBackground(sim.now() + *m_retryAfter, ref(), NoReply, uint32_t(saga));
+        s.timerSet = true;
+    }
+}
+
+void SagaOrchestrator::stopWaiting(Simulation &sim, Saga &s)
+{
+    s.awaiting = Message{};
+    if (s.timerSet)
+        sim.cancel(s.timer);
+    s.timerSet = false;
+}
+
+void SagaOrchestrator::onTimer(Simulation &sim, uint16_t code, uint32_t arg)
+{
+    if (code == Start) {
+        const size_t saga = m_sagas.size();
+        Saga s;
+        s.id = Id::make(m_sagaSpace, saga + 1);
+        s.body = m_starts.arrived(sim, ref(), Start, arg);
+        m_sagas.push_back(s);
+        m_byId[s.id] = saga;
+        setState(sim, saga, m_createState, false, nullptr);
+        sendCommand(sim, saga, m_steps[0].call, m_steps[0].command);
+        return;
+    }
+    if (code != NoReply || arg >= m_sagas.size())
+        return;
+    Saga &s = m_sagas[arg];
+    s.timerSet = false;
+    if (!s.awaiting.id)
+        return;
+    if (s.retriesLeft <= 0) {
+        sim.log(ref(), "gave up waiting for a reply", 0, &s.awaiting);
+        return; // the saga stays where it is: the summary reports it stuck
+    }
+    // No answer in time: lost, or slow. The same command again; an idempotent service
+    // (an inbox) gives the same answer without doing it twice.
+    --s.retriesLeft;
+    ++s.awaiting.attempt;
+    sim.log(ref(), "no reply in time: sending the command again", 0, &s.awaiting);
+    sim.send(s.awaiting);
+    s.timer = sim.scheduleBackground(sim.now() + *m_retryAfter, ref(), NoReply, arg);
+    s.timerSet = true;
+}
+
+void SagaOrchestrator::onMessage(Simulation &sim, const Message &m)
+{
+    auto it = m_byId.find(m.correlation);
+    if (it == m_byId.end()) {
+        sim.log(ref(), "reply for no saga of ours: ignored", 0, &m);
+        return;
+    }
+    const size_t saga = it->second;
+    Saga &s = m_sagas[saga];
+    if (!s.awaiting.id || m.causation != s.awaiting.id) {
+        // Correlated by saga, matched by command: a second copy of a reply, or the reply
+        // to a command it has moved past, must not move the saga again.
+        sim.log(ref(), "duplicate or late reply: ignored", 0, &m);
+        return;
+    }
+    stopWaiting(sim, s);
+    sim.progress();
+    const Field *result = sim.trace().records().find(m.record, m_result);
+    const bool ok = result && Sym(result->value.raw) == m_ok;
+    if (s.compensating) {
+        // One compensation done (compensations are idempotent operations of their own).
+        if (!ok)
+            sim.log(ref(), "a compensation failed", 0, &m);
+        advance(sim, saga, &m);
+        return;
+    }
+    const Step &step = m_steps[s.step];
+    if (ok) {
+        if (step.okState)
+            setState(sim, saga, step.okState, false, &m);
+        ++s.step;
+        if (s.step < m_steps.size())
+            sendCommand(sim, saga, m_steps[s.step].call, m_steps[s.step].command);
+        else
+            setState(sim, saga, m_successState, false, &m);
+        return;
+    }
+    // The step failed: undo the completed steps, newest first.
+    s.compensating = true;
+    s.undo = s.step;
+    s.failState = step.failState;
+    advance(sim, saga, &m);
+}
+
+void SagaOrchestrator::advance(Simulation &sim, size_t saga, const Message *cause)
+{
+    Saga &s = m_sagas[saga];
+    while (s.undo > 0) {
+        const Step &done = m_steps[--s.undo];
+        if (done.compensate) {
+            if (s.state != m_compensatingState)
+                setState(sim, saga, m_compensatingState, true, cause);
+            sendCommand(sim, saga, done.call, done.compensate);
+            return; // wait for its reply
+        }
+    }
+    setState(sim, saga, s.failState, true, cause);
+}
+
+} // namespace corrsim

@@ -1,0 +1,291 @@
+#include "participants/paymentservice.h"
+
+#include "kernel/kvstore.h"
+#include "input/scenariolimits.h"
+#include "participants/sagastarts.h"
+
+namespace corrsim {
+
+namespace {
+enum Timer : uint16_t { OrderArrives = 1, StepDone = 2, GeneratedOrderArrives = 3 };
+}
+
+std::unique_ptr<Actor> PaymentService::create(const ConfigNode &c, BuildContext &ctx)
+{
+    BuildContext::allowFields(c, {"provider", "orders", "workload", "requestIdPrefix", "claim", "pendingStore",
+                                  "statusStore", "failAfterClaim", "traceId"});
+    Simulation &sim = ctx.sim;
+    std::unique_ptr<PaymentService> s(new PaymentService(ctx.workerName));
+    s->m_provider = ctx.participant(c.at("provider"));
+    s->m_atomicClaim = c.choice("claim", {"retrieve-then-remove", "atomic"}, "retrieve-then-remove") == "atomic";
+    s->m_failAfterClaim = c.integer("failAfterClaim", 0);
+    if (s->m_failAfterClaim < 0)
+        c.at("failAfterClaim").fail("failAfterClaim cannot be negative");
+
+    // Every worker reads the same order list; each keeps its share, as the router in
+    // front of the application would hand them out.
+    const bool random = c.text("router", "round-robin") == "random";
+    Rng pick = sim.stream(ctx.appName + ":order-router");
+    if (auto orders = c.find("orders")) {
+        size_t i = 0;
+        for (const ConfigNode &o : orders->items()) {
+            o.allowOnly({"at", "orderId", "amount"});
+            const Order order{o.duration("at", SimTime()), ctx.literalId(o.at("orderId")), o.at("amount").integer()};
+            const size_t worker = random ? size_t(pick.below(uint64_t(ctx.workerCount))) : i % size_t(ctx.workerCount);
+            ++i;
+            if (int(worker) == ctx.workerIndex)
+                s->m_orders.push_back(order);
+        }
+    }
+    if (auto w = c.find("workload")) {
+        w->allowOnly({"count", "interval", "amount", "orderIdPrefix"});
+        Workload &wl = s->m_workload;
+        wl.count = w->at("count").integer();
+        if (wl.count < 0 || wl.count > MaxWorkloadCount)
+            w->at("count").fail("count is a whole number from 0 to " + std::to_string(MaxWorkloadCount));
+        wl.interval = w->at("interval").distribution();
+        const ConfigNode amount = w->at("amount");
+        if (amount.isArray())
+            for (const ConfigNode &a : amount.items())
+                wl.amounts.push_back(a.integer());
+        else
+            wl.amounts.push_back(amount.integer());
+        if (wl.amounts.empty())
+            amount.fail("give at least one amount");
+        wl.idSpace = sim.addIdSpace(w->text("orderIdPrefix", "ORD-"), IdStyle::Decimal);
+        wl.randomRouter = random;
+        wl.workerIndex = ctx.workerIndex;
+        wl.workerCount = ctx.workerCount;
+        wl.arrivals.emplace(sim.stream(ctx.appName + ":arrivals"));
+        wl.router = pick; // the scripted orders' picks come first
+    }
+    const size_t scripted = c.has("orders") ? c.at("orders").items().size() : 0;
+    if (scripted == 0 && s->m_workload.count == 0)
+        c.fail("a payment-service needs \"orders\" or a \"workload\"");
+
+    s->m_pending = &ctx.store(c.find("pendingStore"), "pending");
+    s->m_status = &ctx.store(c.find("statusStore"), "status");
+    s->m_requestIds = IdSequence(sim.addIdSpace(c.text("requestIdPrefix", "PRQ-"), IdStyle::Uuid));
+    s->m_messageIds = IdSequence(sim.addIdSpace("", IdStyle::Uuid));
+    s->m_responder = Responder(sim);
+    s->m_traceContext = TraceContext(sim, c);
+    auto &n = s->n;
+    n.orderId = sim.intern("orderId");
+    n.amount = sim.intern("amount");
+    n.requestId = sim.intern("requestId");
+    n.correlationId = sim.intern("correlationId");
+    n.status = sim.intern("status");
+    n.approvedAmount = sim.intern("approvedAmount");
+    n.providerReference = sim.intern("providerReference");
+    n.reviewReason = sim.intern("reviewReason");
+    n.requestedAmount = sim.intern("requestedAmount");
+    n.providerStatus = sim.intern("providerStatus");
+    n.paymentRequest = sim.intern("payment.request");
+    n.callback = sim.intern("payment.callback");
+    n.requested = sim.intern("PAYMENT_REQUESTED");
+    n.paid = sim.intern("PAID");
+    n.declined = sim.intern("PAYMENT_DECLINED");
+    n.review = sim.intern("PAYMENT_REVIEW");
+    n.approved = sim.intern("APPROVED");
+    n.declinedStatus = sim.intern("DECLINED");
+    n.amountMismatch = sim.intern("AMOUNT_MISMATCH");
+    n.unknownStatus = sim.intern("UNKNOWN_STATUS");
+    s->m_states = {n.requested, n.paid, n.declined, n.review};
+    return s;
+}
+
+void PaymentService::start(Simulation &sim)
+{
+    for (size_t i = 0; i < m_orders.size(); ++i)
+        sim.scheduleInput(m_orders[i].at, ref(), OrderArrives, uint32_t(i));
+    scheduleNextGenerated(sim);
+}
+
+void PaymentService::scheduleNextGenerated(Simulation &sim)
+{
+    Workload &w = m_workload;
+    while (w.next < w.count) {
+        const int64_t k = w.next++;
+        w.at += w.arrivals->draw(w.interval);
+        const size_t worker = w.randomRouter ? size_t(w.router->below(uint64_t(w.workerCount))) : size_t(k) % size_t(w.workerCount);
+        if (int(worker) == w.workerIndex) {
+            sim.scheduleInput(w.at, ref(), GeneratedOrderArrives, uint32_t(k));
+            return;
+        }
+    }
+}
+
+void PaymentService::startJob(Simulation &sim, const Job &job, SimTime delay)
+{
+    sim.schedule(sim.now() + delay, ref(), StepDone, m_jobs.acquire(job));
+}
+
+void PaymentService::onTimer(Simulation &sim, uint16_t code, uint32_t arg)
+{
+    if (code == OrderArrives || code == GeneratedOrderArrives) {
+        Order order;
+        if (code == OrderArrives) {
+            order = m_orders[arg];
+        } else {
+            const Workload &w = m_workload;
+            order = {sim.now(), Id::make(w.idSpace, uint64_t(arg) + 1), w.amounts[size_t(arg) % w.amounts.size()]};
+            scheduleNextGenerated(sim);
+        }
+        Job job{Step::StorePending, order, m_requestIds.next(), {}, 0, m_traceContext.fresh()};
+        startJob(sim, job, m_pending->operationTime());
+    } else if (code == StepDone) {
+        runStep(sim, arg);
+    }
+}
+
+const Field *PaymentService::bodyField(Simulation &sim, const Message &m, Sym name) const
+{
+    return sim.trace().records().find(m.record, name);
+}
+
+void PaymentService::runStep(Simulation &sim, uint32_t slot)
+{
+    Job &job = m_jobs[slot];
+    Records &records = sim.trace().records();
+    auto next = [&](Step step, SimTime delay) {
+        job.step = step;
+        sim.schedule(sim.now() + delay, ref(), StepDone, slot);
+    };
+    switch (job.step) {
+    case Step::StorePending: {
+        // The whole request, with the order ID, stays here; only its ID travels.
+        const Order &o = job.order;
+        const Field value[] = {{n.orderId, Section::Body, Value::id(o.orderId)},
+                               {n.amount, Section::Body, Value::integer(o.amount)}};
+        m_pending->put(sim.now(), ref(), job.requestId, records.add(value));
+        return next(Step::MarkRequested, m_status->operationTime());
+    }
+    case Step::MarkRequested: {
+        const Order &o = job.order;
+        const Field value[] = {{n.orderId, Section::Body, Value::id(o.orderId)},
+                               {n.status, Section::Body, Value::text(n.requested)},
+                               {n.requestId, Section::Body, Value::id(job.requestId)}};
+        m_status->put(sim.now(), ref(), o.orderId, records.add(value));
+        sim.stateChange(ref(), o.orderId, 0, n.requested);
+        const Field body[] = {{n.requestId, Section::Body, Value::id(job.requestId)},
+                              {n.amount, Section::Body, Value::integer(o.amount)}};
+        Message m;
+        m.id = job.requestId; // the request's message ID is its request ID
+        m.type = n.paymentRequest;
+        m.record = m_traceContext.stamp(sim, records.add(body), job.traceId);
+        m.from = ref();
+        m.to = m_provider;
+        sim.send(m);
+        m_jobs.release(slot);
+        return;
+    }
+    case Step::Claim: {
+        const Field *cid = bodyField(sim, job.callback, n.correlationId);
+        const Id key = cid->value.asId();
+        const auto entry = m_atomicClaim ? m_pending->take(sim.now(), ref(), key, &job.callback)
+                                         : m_pending->get(sim.now(), ref(), key, &job.callback);
+        if (!entry) {
+            m_responder.respond(sim, ref(), job.callback, 404, "no pending request for this correlationId");
+            m_jobs.release(slot);
+            return;
+        }
+        job.pending = entry->value;
+        if (m_atomicClaim)
+            return finishCallback(sim, slot);
+        return next(Step::Remove, m_pending->operationTime());
+    }
+    case Step::Remove: {
+        // The second of two steps: another copy may have removed it in between.
+        const Id key = bodyField(sim, job.callback, n.correlationId)->value.asId();
+        if (!m_pending->remove(sim.now(), ref(), key, &job.callback)) {
+            m_responder.respond(sim, ref(), job.callback, 404, "the claim was lost to another copy");
+            m_jobs.release(slot);
+            return;
+        }
+        return finishCallback(sim, slot);
+    }
+    case Step::WriteStatus: {
+        const Records &r = sim.trace().records();
+        const Id orderId = r.find(job.pending, n.orderId)->value.asId();
+        const int64_t requested = r.find(job.pending, n.amount)->value.raw;
+        const Field *status = bodyField(sim, job.callback, n.status);
+        const Field *approved = bodyField(sim, job.callback, n.approvedAmount);
+        const Field *reference = bodyField(sim, job.callback, n.providerReference);
+        const Sym providerStatus = status ? Sym(status->value.raw) : 0;
+        const bool approvedStatus = status && status->value.type == Value::Type::Text && providerStatus == n.approved;
+        const bool declined = status && status->value.type == Value::Type::Text && providerStatus == n.declinedStatus;
+        const bool sameAmount = approved && approved->value.asNumber() == double(requested);
+        Sym outcome = n.review, reason = 0;
+        if (approvedStatus && sameAmount)
+            outcome = n.paid;
+        else if (declined)
+            outcome = n.declined;
+        else if (approvedStatus)
+            reason = n.amountMismatch;
+        else
+            reason = n.unknownStatus;
+
+        std::vector<Field> value{{n.orderId, Section::Body, Value::id(orderId)},
+                                 {n.status, Section::Body, Value::text(outcome)}};
+        if (reason)
+            value.push_back({n.reviewReason, Section::Body, Value::text(reason)});
+        value.push_back({n.requestId, Section::Body, bodyField(sim, job.callback, n.correlationId)->value});
+        value.push_back({n.requestedAmount, Section::Body, Value::integer(requested)});
+        if (status)
+            value.push_back({n.providerStatus, Section::Body, status->value});
+        if (approved)
+            value.push_back({n.approvedAmount, Section::Body, approved->value});
+        if (reference)
+            value.push_back({n.providerReference, Section::Body, reference->value});
+
+        Sym previous = 0;
+        if (auto before = m_status->entries().find(orderId))
+            if (const Field *f = r.find(before->value, n.status))
+                previous = Sym(f->value.raw);
+        m_status->put(sim.now(), ref(), orderId, sim.trace().records().add(value), &job.callback);
+        if (previous != outcome)
+            sim.stateChange(ref(), orderId, previous, outcome, &job.callback);
+        // The provider has given its final answer: refusing it would only bring it back.
+        m_responder.respond(sim, ref(), job.callback, 200, "matched",
+                            {{sim.intern("orderStatus"), Section::Body, Value::text(outcome)}});
+        m_jobs.release(slot);
+        return;
+    }
+    }
+}
+
+void PaymentService::finishCallback(Simulation &sim, uint32_t slot)
+{
+    Job &job = m_jobs[slot];
+    if (m_failAfterClaim > 0) {
+        // The claim is done and the status write never happens: the order is stuck.
+        --m_failAfterClaim;
+        sim.log(ref(), "failed after the claim, before the status write", 0, &job.callback);
+        m_responder.respond(sim, ref(), job.callback, 500, "failed after the claim");
+        m_jobs.release(slot);
+        return;
+    }
+    job.step = Step::WriteStatus;
+    sim.schedule(sim.now() + m_status->operationTime(), ref(), StepDone, slot);
+}
+
+void PaymentService::onMessage(Simulation &sim, const Message &m)
+{
+    if (m.type == n.callback)
+        handleCallback(sim, m);
+    // Anything else (the provider's 202) needs no action.
+}
+
+void PaymentService::handleCallback(Simulation &sim, const Message &m)
+{
+    const Id traceId = m_traceContext.enter(sim, ref(), m);
+    const Field *cid = bodyField(sim, m, n.correlationId);
+    if (!cid || cid->value.type != Value::Type::IdRef) {
+        m_responder.respond(sim, ref(), m, 400, "the callback has no correlationId");
+        return;
+    }
+    Job job{Step::Claim, {}, {}, m, 0, traceId};
+    startJob(sim, job, m_pending->operationTime());
+}
+
+} // namespace corrsim

@@ -1,0 +1,178 @@
+#include "participants/relay.h"
+
+#include "participants/broker.h"
+#include "participants/outbox.h"
+
+namespace corrsim {
+
+namespace {
+enum Timer : uint16_t { Poll = 1, Step = 2, ConfirmTimeout = 3 };
+}
+
+std::unique_ptr<Actor> Relay::create(const ConfigNode &c, BuildContext &ctx)
+{
+    BuildContext::allowFields(c, {"outboxOf", "pollEvery", "batch", "order", "publishTime", "confirmTimeout",
+                                  "crashBetween", "restartAfter"});
+    std::unique_ptr<Relay> r(new Relay(ctx.workerName));
+    // The outbox belongs to the application's database, whichever worker is named.
+    ctx.participant(c.at("outboxOf"));
+    const std::string service = c.at("outboxOf").text();
+    r->m_outbox = &ctx.sim.shared<Outbox>(service.substr(0, service.find('/')));
+    r->m_pollEvery = c.duration("pollEvery", r->m_pollEvery);
+    if (r->m_pollEvery.micros() <= 0)
+        c.at("pollEvery").fail("the poll interval must be longer than zero");
+    r->m_confirmTimeout = c.duration("confirmTimeout", r->m_confirmTimeout);
+    const int64_t batch = c.integer("batch", 10);
+    if (batch < 1)
+        c.at("batch").fail("a batch holds at least one row");
+    r->m_batch = size_t(batch);
+    r->m_markFirst = c.choice("order", {"publish-then-mark", "mark-then-publish"}, "publish-then-mark") == "mark-then-publish";
+    r->m_publishTime = c.has("publishTime") ? c.at("publishTime").distribution() : Distribution::fixed(SimTime::fromMillis(1));
+    r->m_crashBetween = c.integer("crashBetween", 0);
+    if (c.has("restartAfter"))
+        r->m_restartAfter = c.at("restartAfter").duration();
+    r->m_confirmType = ctx.sim.intern(Broker::ConfirmType);
+    return r;
+}
+
+void Relay::start(Simulation &sim)
+{
+    m_sampler.emplace(sim.stream(name() + ":relay"));
+    sim.addPeriodic(ref(), Poll, m_pollEvery);
+}
+
+bool Relay::hasBackgroundWork(uint16_t) const
+{
+    // A batch under way, or rows still to publish (until retries stop bringing progress).
+    return !m_rows.empty() || m_outbox->hasUnpublished();
+}
+
+void Relay::onCrash(Simulation &)
+{
+    // The database releases a dead connection's row locks.
+    m_outbox->releaseLocks(ref());
+    m_rows.clear();
+    m_events.clear();
+    m_confirmed.clear();
+    m_waiting = 0;
+    m_timeoutSet = false;
+}
+
+void Relay::onTimer(Simulation &sim, uint16_t code, uint32_t arg)
+{
+    if (code == Poll) {
+        poll(sim);
+    } else if (code == Step) {
+        if (arg == m_batchNumber && !m_rows.empty())
+            step(sim);
+    } else if (code == ConfirmTimeout) {
+        // No confirmation in time: the rows stay unpublished for a later poll.
+        m_timeoutSet = false;
+        for (size_t i = 0; i < m_rows.size(); ++i)
+            if (!m_confirmed[i])
+                m_outbox->unlock(m_rows[i]);
+        endBatch(sim);
+    }
+}
+
+void Relay::poll(Simulation &sim)
+{
+    if (!m_rows.empty() || !m_outbox->bound() || !m_outbox->hasUnpublished())
+        return;
+    if (!sim.mayRetry())
+        return; // it has tried enough with nothing else going on
+    if (!m_outbox->hasUnlocked())
+        return; // another relay holds them all
+    m_rows = m_outbox->lock(ref(), m_batch);
+    m_events.clear();
+    for (Id row : m_rows)
+        m_events.push_back(m_outbox->event(row));
+    m_confirmed.assign(m_rows.size(), false);
+    ++m_batchNumber;
+    m_next = 0;
+    m_halfDone = false;
+    m_waiting = 0;
+    step(sim);
+}
+
+void Relay::step(Simulation &sim)
+{
+    if (m_next >= m_rows.size()) {
+        if (m_markFirst || m_waiting == 0)
+            return endBatch(sim);
+        m_timeout = sim.scheduleBackground(sim.now() + m_confirmTimeout, ref(), ConfirmTimeout, 0);
+        m_timeoutSet = true;
+        return;
+    }
+    const Id row = m_rows[m_next];
+    const Message &event = m_events[m_next];
+    auto publish = [&] {
+        Message e = event;
+        e.from = ref(); // the relay puts it on the wire; the envelope is the service's
+        sim.send(e);
+        ++m_waiting;
+    };
+    if (!m_halfDone) {
+        if (m_markFirst)
+            m_outbox->markPublished(sim, ref(), row);
+        else
+            publish();
+        m_halfDone = true;
+        if (m_crashBetween > 0) {
+            --m_crashBetween;
+            sim.log(ref(), m_markFirst ? "crashed after marking, before publishing"
+                                       : "crashed after publishing, before marking", 0, &event);
+            sim.crashNow(ref(), m_restartAfter);
+            return;
+        }
+        // Mark then publish: the second step follows. Publish then mark: the mark waits
+        // for the broker's confirmation; the next row goes out meanwhile.
+        sim.scheduleBackground(sim.now() + m_sampler->draw(m_publishTime), ref(), Step, m_batchNumber);
+        if (!m_markFirst) {
+            m_halfDone = false;
+            ++m_next;
+        }
+        return;
+    }
+    publish();
+    m_halfDone = false;
+    ++m_next;
+    step(sim);
+}
+
+void Relay::onMessage(Simulation &sim, const Message &m)
+{
+    if (m.type == m_confirmType)
+        confirmed(sim, m.causation);
+}
+
+void Relay::confirmed(Simulation &sim, Id row)
+{
+    sim.progress(); // the broker is there
+    for (size_t i = 0; i < m_rows.size(); ++i) {
+        if (m_rows[i] != row || m_confirmed[i])
+            continue;
+        m_confirmed[i] = true;
+        if (!m_markFirst && m_outbox->heldBy(row, ref()))
+            m_outbox->markPublished(sim, ref(), row);
+        if (m_waiting > 0 && --m_waiting == 0 && m_next >= m_rows.size() && !m_markFirst)
+            endBatch(sim);
+        return;
+    }
+    // A confirmation for a row no longer in this batch: the row went out again (or will).
+}
+
+void Relay::endBatch(Simulation &sim)
+{
+    if (m_timeoutSet) {
+        sim.cancel(m_timeout);
+        m_timeoutSet = false;
+    }
+    m_rows.clear();
+    m_events.clear();
+    m_confirmed.clear();
+    m_waiting = 0;
+    m_next = 0;
+}
+
+} // namespace corrsim

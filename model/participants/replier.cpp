@@ -1,0 +1,121 @@
+#include "participants/replier.h"
+
+#include "kernel/kvstore.h"
+
+namespace corrsim {
+
+namespace {
+enum Timer : uint16_t { Done = 1 };
+}
+
+std::unique_ptr<Actor> Replier::create(const ConfigNode &c, BuildContext &ctx)
+{
+    BuildContext::allowFields(c, {"processing", "replyType", "copies", "replyBody", "idPrefix", "traceId",
+                                  "delegateTo", "delegateType", "pendingStore"});
+    std::unique_ptr<Replier> r(new Replier(ctx.workerName));
+    r->m_processing = c.has("processing") ? c.at("processing").distribution() : Distribution::fixed(SimTime());
+    const std::string copies = c.choice("copies", {"correlation-id", "message-id", "nothing"}, "correlation-id");
+    r->m_copy = copies == "message-id" ? CopyMode::MessageId
+              : copies == "nothing"    ? CopyMode::Nothing
+                                       : CopyMode::Correlation;
+    if (auto t = c.find("replyType"))
+        r->m_replyType = ctx.sim.intern(t->text());
+    if (auto b = c.find("replyBody"))
+        r->m_replyBody = ctx.record(*b);
+    r->m_ids = IdSequence(ctx.sim.addIdSpace(c.text("idPrefix", ""), IdStyle::Uuid));
+    r->m_traceContext = TraceContext(ctx.sim, c);
+    if (auto d = c.find("delegateTo")) {
+        r->m_delegate = ctx.participant(*d);
+        r->m_delegateType = ctx.sim.intern(c.text("delegateType", "request"));
+        r->m_pending = &ctx.store(c.find("pendingStore"), "pending");
+    } else if (c.has("delegateType") || c.has("pendingStore")) {
+        c.fail("\"delegateType\" and \"pendingStore\" go with \"delegateTo\"");
+    }
+    return r;
+}
+
+void Replier::start(Simulation &sim) { m_sampler.emplace(sim.stream(name() + ":processing")); }
+
+void Replier::onMessage(Simulation &sim, const Message &m)
+{
+    if (m_delegate != NoActor && m_pending) {
+        // The delegate's answer: it carries the chain's correlation ID, under which the
+        // original request waits.
+        bool fromDelegate = false;
+        for (ActorRef w : sim.members(m_delegate))
+            fromDelegate = fromDelegate || w == m.from;
+        if (fromDelegate) {
+            auto waiting = m_continuations.find(m.correlation);
+            if (m_pending->take(sim.now(), ref(), m.correlation, &m) && waiting != m_continuations.end())
+                reply(sim, waiting->second, m.id, Id{});
+            if (waiting != m_continuations.end())
+                m_continuations.erase(waiting);
+            return;
+        }
+    }
+    const Id traceId = m_traceContext.enter(sim, ref(), m);
+    const SimTime work = m_sampler->draw(m_processing);
+    sim.schedule(sim.now() + work, ref(), Done, m_working.acquire({m, traceId}));
+}
+
+Sym Replier::replyTypeFor(Simulation &sim, Sym requestType)
+{
+    if (m_replyType)
+        return m_replyType;
+    auto it = m_replyTypes.find(requestType);
+    if (it == m_replyTypes.end())
+        it = m_replyTypes.emplace(requestType, sim.intern(sim.trace().names().text(requestType) + ".reply")).first;
+    return it->second;
+}
+
+void Replier::onTimer(Simulation &sim, uint16_t code, uint32_t arg)
+{
+    if (code != Done)
+        return;
+    const Work work = m_working[arg];
+    m_working.release(arg);
+    const Message &request = work.request;
+
+    if (m_delegate != NoActor) {
+        // Keep the request (enough to answer it later) under the chain's correlation ID,
+        // then ask the next service.
+        const Field kept[] = {
+            {sim.intern("requestId"), Section::Body, Value::id(request.id)},
+            {sim.intern("requestType"), Section::Body, Value::text(request.type)},
+            {sim.intern("from"), Section::Body, Value::text(sim.intern(sim.addressName(request.from)))},
+        };
+        m_continuations[request.correlation] = request;
+        Message ask;
+        ask.id = m_ids.next();
+        ask.correlation = request.correlation; // copied forward along the chain
+        ask.causation = request.id;
+        ask.type = m_delegateType;
+        ask.from = ref();
+        ask.to = m_delegate;
+        ask.record = m_traceContext.stamp(sim, 0, work.traceId);
+        m_pending->put(sim.now(), ref(), ask.correlation, sim.trace().records().add(kept), &ask);
+        sim.send(ask);
+        return;
+    }
+    reply(sim, request, request.id, work.traceId);
+}
+
+void Replier::reply(Simulation &sim, const Message &request, Id causation, Id traceId)
+{
+    Message reply;
+    reply.id = m_ids.next();
+    switch (m_copy) {
+    case CopyMode::Correlation: reply.correlation = request.correlation; break;
+    case CopyMode::MessageId: reply.correlation = request.id; break;
+    case CopyMode::Nothing: reply.correlation = reply.id; break;
+    }
+    reply.causation = causation;
+    reply.type = replyTypeFor(sim, request.type);
+    reply.record = m_traceContext.stamp(sim, m_replyBody, traceId);
+    reply.from = ref();
+    reply.to = request.replyTo != NoActor ? request.replyTo : request.from;
+    reply.connection = request.connection; // a synchronous call answers on its own connection
+    sim.send(reply);
+}
+
+} // namespace corrsim

@@ -1,0 +1,275 @@
+#include "participants/requester.h"
+
+#include "kernel/kvstore.h"
+#include "input/scenariolimits.h"
+
+namespace corrsim {
+
+namespace {
+enum Timer : uint16_t { ScriptedArrives = 1, GeneratedArrives = 2 };
+}
+
+std::unique_ptr<Actor> Requester::create(const ConfigNode &c, BuildContext &ctx)
+{
+    BuildContext::allowFields(c, {"to", "replyTo", "requestType", "idStrategy", "idPrefix", "requests", "workload",
+                                  "pendingStore", "onUnknownReply", "deadLetter", "mode", "traceId"});
+    Simulation &sim = ctx.sim;
+    std::unique_ptr<Requester> r(new Requester(ctx.workerName));
+    r->m_target = ctx.participant(c.at("to"));
+    if (auto rt = c.find("replyTo"))
+        r->m_replyTo = ctx.participant(*rt);
+    r->m_requestType = sim.intern(c.text("requestType", "request"));
+    const std::string strategy = c.choice("idStrategy", {"message-id", "business-id", "requestor-map"}, "message-id");
+    r->m_strategy = strategy == "business-id" ? IdStrategy::BusinessId
+                  : strategy == "requestor-map" ? IdStrategy::RequestorMap
+                                                : IdStrategy::MessageId;
+    const std::string mode = c.choice("mode", {"async", "blocking", "assume-order", "sync"}, "async");
+    r->m_mode = mode == "blocking" ? Mode::Blocking
+              : mode == "assume-order" ? Mode::AssumeOrder
+              : mode == "sync" ? Mode::Sync
+                               : Mode::Async;
+    r->m_messageIds = IdSequence(sim.addIdSpace(c.text("idPrefix", ""), IdStyle::Uuid));
+    const std::string unknown = c.choice("onUnknownReply", {"discard", "respond-404", "dead-letter"}, "discard");
+    r->m_onUnknown = unknown == "respond-404" ? OnUnknown::Respond404
+                   : unknown == "dead-letter" ? OnUnknown::DeadLetter
+                                              : OnUnknown::Discard;
+    if (auto dl = c.find("deadLetter"))
+        r->m_deadLetter = ctx.participant(*dl);
+    if (r->m_onUnknown == OnUnknown::DeadLetter && r->m_deadLetter == NoActor)
+        c.fail("onUnknownReply \"dead-letter\" needs a \"deadLetter\" participant");
+
+    if (auto reqs = c.find("requests")) {
+        if (reqs->items().empty())
+            reqs->fail("a requester's \"requests\" list needs at least one request");
+        size_t index = 0;
+        for (const ConfigNode &item : reqs->items()) {
+            // With workers, each request comes to one of them, as a router would hand it out.
+            const bool mine = index++ % size_t(ctx.workerCount) == size_t(ctx.workerIndex);
+            item.allowOnly({"at", "id", "businessKey", "type", "body", "headers"});
+            Request s;
+            s.at = item.duration("at", SimTime());
+            if (auto id = item.find("id"))
+                s.id = ctx.literalId(*id);
+            if (auto bk = item.find("businessKey"))
+                s.businessKey = ctx.literalId(*bk);
+            else if (r->m_strategy != IdStrategy::MessageId)
+                item.fail("idStrategy \"" + strategy + "\" needs a businessKey on every request");
+            s.type = item.has("type") ? sim.intern(item.at("type").text()) : r->m_requestType;
+            Records &records = sim.trace().records();
+            const RecordRef body = item.has("body") ? ctx.record(item.at("body")) : 0;
+            const RecordRef headers = item.has("headers") ? ctx.record(item.at("headers"), Section::Header) : 0;
+            s.body = records.with(body, records.fields(headers));
+            if (mine)
+                r->m_script.push_back(s);
+        }
+    }
+    if (auto w = c.find("workload")) {
+        w->allowOnly({"count", "interval", "businessKeyPrefix"});
+        Workload wl;
+        const int64_t count = w->at("count").integer();
+        if (count < 0 || count > MaxWorkloadCount)
+            w->at("count").fail("count is a whole number from 0 to " + std::to_string(MaxWorkloadCount));
+        wl.count = uint64_t(count);
+        wl.interval = w->at("interval").distribution();
+        wl.businessKeySpace = sim.addIdSpace(w->text("businessKeyPrefix", "ORD-"), IdStyle::Decimal);
+        r->m_workload = wl;
+    }
+    if (!c.has("requests") && !r->m_workload)
+        c.fail("a requester needs \"requests\" or a \"workload\"");
+    r->m_appName = ctx.appName;
+    r->m_workerIndex = uint64_t(ctx.workerIndex);
+    r->m_workerCount = uint64_t(ctx.workerCount);
+
+    // A synchronous call needs no pending store: the connection is the link.
+    if (r->m_mode != Mode::Sync)
+        r->m_pending = &ctx.store(c.find("pendingStore"), "pending");
+    r->m_traceContext = TraceContext(sim, c);
+    r->m_responder = Responder(sim);
+    r->m_businessKeyField = sim.intern("businessKey");
+    r->m_replyToHeader = sim.intern("reply-to");
+    r->m_unknownReply = sim.intern("unknown correlation ID");
+    r->m_byConnection = sim.intern("matched by its connection");
+    r->m_deathReason = sim.intern("death-reason");
+    return r;
+}
+
+void Requester::start(Simulation &sim)
+{
+    for (size_t i = 0; i < m_script.size(); ++i)
+        sim.scheduleInput(m_script[i].at, ref(), ScriptedArrives, uint32_t(i));
+    if (m_workload && m_workload->count > 0) {
+        // Every worker draws the application's arrivals and takes its share of them.
+        m_arrivals.emplace(sim.stream(m_appName + ":arrivals"));
+        m_businessKeys = IdSequence(m_workload->businessKeySpace);
+        // The first request comes one inter-arrival time after the start, not at zero.
+        sim.scheduleInput(sim.now() + m_arrivals->draw(m_workload->interval), ref(), GeneratedArrives, 0);
+    }
+}
+
+void Requester::onRestart(Simulation &)
+{
+    // What lived only in this worker's memory is gone.
+    m_backlog.clear();
+    m_waiting = false;
+    m_sentOrder.clear();
+    m_connections.clear();
+}
+
+void Requester::onTimer(Simulation &sim, uint16_t code, uint32_t arg)
+{
+    if (code == ScriptedArrives) {
+        arrive(sim, m_script[arg]);
+    } else if (code == GeneratedArrives) {
+        const Id businessKey = m_businessKeys.next();
+        if (m_generated % m_workerCount == m_workerIndex)
+            arrive(sim, {sim.now(), Id{}, businessKey, m_requestType, 0});
+        if (++m_generated < m_workload->count)
+            sim.scheduleInput(sim.now() + m_arrivals->draw(m_workload->interval), ref(), GeneratedArrives, 0);
+    }
+}
+
+void Requester::arrive(Simulation &sim, const Request &r)
+{
+    if (m_mode == Mode::Blocking && m_waiting) {
+        m_backlog.push_back(r); // one at a time: it waits for the reply to the last one
+        return;
+    }
+    sendRequest(sim, r);
+}
+
+void Requester::sendRequest(Simulation &sim, const Request &r)
+{
+    Message m;
+    m.id = r.id ? r.id : m_messageIds.next();
+    m.correlation = (m_strategy == IdStrategy::BusinessId) ? r.businessKey : m.id;
+    m.type = r.type;
+    m.from = ref();
+    m.to = m_target;
+    m.replyTo = m_replyTo;
+
+    Records &records = sim.trace().records();
+    // What the pending entry keeps depends on the strategy: the request itself (message
+    // ID), or the map from request ID to the business object (requestor map). With the
+    // business-ID strategy the reply already names the business object.
+    RecordRef pendingValue = r.body;
+    if (m_strategy == IdStrategy::RequestorMap) {
+        std::vector<Field> fields{{m_businessKeyField, Section::Body, Value::id(r.businessKey)}};
+        for (const Field &f : records.fields(r.body))
+            if (f.section == Section::Body)
+                fields.push_back(f);
+        pendingValue = records.add(fields);
+    }
+    m.record = r.body;
+    if (m_replyTo != NoActor) {
+        // The return address travels as an ordinary application header.
+        const Field replyTo{m_replyToHeader, Section::Header, Value::text(sim.intern(sim.addressName(m_replyTo)))};
+        m.record = records.with(r.body, {&replyTo, 1});
+    }
+    m.record = m_traceContext.stamp(sim, m.record, m_traceContext.fresh());
+
+    switch (m_mode) {
+    case Mode::Sync:
+        m.connection = ++m_nextConnection;
+        m.firstSeen = sim.now();
+        m_connections[m.connection] = m;
+        break;
+    case Mode::Blocking:
+        m_waiting = true;
+        [[fallthrough]];
+    default:
+        // Pending first: the reply may arrive before the send call has even returned.
+        m_pending->put(sim.now(), ref(), m.correlation, pendingValue, &m);
+        if (m_mode == Mode::AssumeOrder)
+            m_sentOrder.push_back(m.correlation);
+    }
+    sim.send(m);
+}
+
+void Requester::onMessage(Simulation &sim, const Message &m)
+{
+    replyArrived(sim, m);
+    if (m_mode == Mode::Blocking && !m_waiting)
+        sendNextQueued(sim);
+}
+
+void Requester::sendNextQueued(Simulation &sim)
+{
+    if (m_backlog.empty())
+        return;
+    const Request next = m_backlog.front();
+    m_backlog.pop_front();
+    sendRequest(sim, next);
+}
+
+void Requester::replyArrived(Simulation &sim, const Message &m)
+{
+    TraceEvent e;
+    e.time = sim.now();
+    e.actor = ref();
+    e.peer = m.from;
+    e.message = m.id;
+    e.correlation = m.correlation;
+    e.ref = m.causation;
+
+    if (m_mode == Mode::Sync) {
+        auto it = m_connections.find(m.connection);
+        if (it == m_connections.end())
+            return unknownReply(sim, m);
+        e.kind = EventKind::ReplyMatched;
+        e.detail = m_byConnection;
+        e.value = (sim.now() - it->second.firstSeen).micros();
+        e.record = it->second.record;
+        m_connections.erase(it);
+        sim.trace().append(e);
+        return;
+    }
+
+    Id key = m.correlation;
+    if (m_mode == Mode::AssumeOrder) {
+        // The failed alternative: whatever arrives answers the oldest request.
+        if (m_sentOrder.empty())
+            return unknownReply(sim, m);
+        key = m_sentOrder.front();
+        m_sentOrder.pop_front();
+    }
+    auto entry = m_pending->take(sim.now(), ref(), key, &m);
+    if (!entry)
+        return unknownReply(sim, m);
+    e.value = (sim.now() - entry->putAt).micros();
+    e.record = entry->value;
+    if (key == m.correlation) {
+        e.kind = EventKind::ReplyMatched;
+    } else {
+        e.kind = EventKind::ReplyMismatched; // the reply answers another request
+        e.ref = key;
+    }
+    if (m_mode == Mode::Blocking)
+        m_waiting = false;
+    sim.trace().append(e);
+}
+
+void Requester::unknownReply(Simulation &sim, const Message &m)
+{
+    TraceEvent e;
+    e.time = sim.now();
+    e.kind = EventKind::ReplyDiscarded;
+    e.actor = ref();
+    e.peer = m.from;
+    e.message = m.id;
+    e.correlation = m.correlation;
+    e.ref = m.causation;
+    e.detail = m_unknownReply;
+    sim.trace().append(e);
+    if (m_onUnknown == OnUnknown::Respond404) {
+        m_responder.respond(sim, ref(), m, 404, "no request waits for this correlation ID");
+    } else if (m_onUnknown == OnUnknown::DeadLetter) {
+        Message dead = m;
+        dead.from = ref();
+        dead.to = m_deadLetter;
+        const Field reason{m_deathReason, Section::Header, Value::text(m_unknownReply)};
+        dead.record = sim.trace().records().with(m.record, {&reason, 1});
+        sim.send(dead);
+    }
+}
+
+} // namespace corrsim

@@ -1,0 +1,153 @@
+#pragma once
+// A service of a saga with its own database (reference 002). Everything it does to its
+// database happens in transactions: the writes are buffered and applied together at
+// commit, so a crash before the commit leaves none of them. Its database (tables and
+// outbox) is the application's, shared by all its workers.
+//
+// It reacts to events (from the broker) and commands (sent to it directly) with
+// declarative handlers: the first rule whose conditions hold decides the new state of
+// the entity, the event to emit, its effects (a transfer between accounts, an email)
+// and, for commands, the reply. How it publishes an event is the lesson:
+//   outbox               the event is a row of the same transaction; a relay publishes it
+//   commit-then-publish  the dual write: a crash between leaves state without event
+//   publish-then-commit  the dual write: a crash between leaves event without state
+// With an inbox, the (event, consumer) pair is recorded in the same transaction, so a
+// redelivered event has no second effect (and a repeated command gets the same reply).
+
+#include "kernel/actor.h"
+#include "participants/buildcontext.h"
+#include "participants/responses.h"
+#include "participants/sagastarts.h"
+#include "kernel/slotpool.h"
+
+#include <optional>
+#include <vector>
+
+namespace corrsim {
+
+class Outbox;
+
+class SagaService : public Actor
+{
+public:
+    static std::unique_ptr<Actor> create(const ConfigNode &config, BuildContext &ctx);
+    std::string_view kind() const override { return "saga-service"; }
+    void start(Simulation &sim) override;
+    void onMessage(Simulation &sim, const Message &m) override;
+    void onTimer(Simulation &sim, uint16_t code, uint32_t arg) override;
+    void onRestart(Simulation &sim) override;
+    std::vector<std::string> subscriptions() const override { return m_subscriptions; }
+    const std::vector<Sym> *declaredStates() const override { return &m_states; }
+
+    /// Whether it records handled messages in an inbox (its effects then happen once).
+    bool hasInbox() const { return m_inbox; }
+    /// Whether it reacts to any message (a service that only creates entities does not).
+    bool handlesMessages() const { return !m_handlers.empty(); }
+
+private:
+    explicit SagaService(std::string name) : Actor(std::move(name)) {}
+
+    enum class Publish : uint8_t { Outbox, CommitThenPublish, PublishThenCommit };
+    struct Rule
+    {
+        std::optional<double> probability;
+        bool transfer = false, refund = false;
+        Sym state = 0, emit = 0, effect = 0, reply = 0;
+        bool compensation = false;
+    };
+    struct Handler
+    {
+        Sym on = 0;
+        std::vector<Rule> rules;
+        double failProbability = 0;
+        uint64_t decision = 0; // hash of the name its probability rules draw under
+    };
+    struct Write
+    {
+        KeyValueStore *store;
+        Id key;
+        RecordRef value;
+        bool relative = false; // add delta to the row's balance at commit (UPDATE ... = balance + delta)
+        int64_t delta = 0;
+    };
+    struct Effect
+    {
+        Sym what = 0;
+        uint8_t flags = 0;
+    };
+    /// One unit of work: handling a message, or creating an entity.
+    struct Job
+    {
+        enum Step : uint8_t { Handle, Commit, Publish, Done } step = Handle;
+        Message message;           // what is being handled
+        bool create = false;       // a new entity (from the HTTP edge or the start list)
+        RecordRef createBody = 0;
+        std::vector<Write> writes;
+        Id entity;
+        Sym stateFrom = 0, stateTo = 0;
+        bool compensation = false;
+        std::optional<Message> event;  // the event this job publishes
+        std::vector<Effect> effects;
+        RecordRef effectFields = 0;
+        Sym reply = 0;                 // the reply a command gets
+        bool ackBroker = false;
+    };
+
+    void startJob(Simulation &sim, Job job, SimTime delay);
+    void handle(Simulation &sim, uint32_t slot);
+    void commit(Simulation &sim, Job &job);
+    void afterWindow(Simulation &sim, uint32_t slot, Job::Step next, SimTime delay);
+    void finish(Simulation &sim, uint32_t slot);
+    void planCreate(Simulation &sim, Job &job);
+    bool planRule(Simulation &sim, Job &job, const Rule &rule);
+    /// Whether a rule that holds with probability p holds for this entity: the draw is
+    /// named by the handler's decision and the entity, not by who draws or when.
+    bool decide(Simulation &sim, const Handler &h, Id entity, size_t rule, double p) const;
+    Message makeEvent(Simulation &sim, Sym type, Id entity, RecordRef body, const Message *cause);
+    RecordRef entityBody(Id entity) const;
+    const Handler *handlerFor(Sym type) const;
+    /// The literal ID a field's value names (an account, an entity, an idempotency key).
+    static Id idOf(Simulation &sim, const Value &v);
+    /// The message a job handles, as the cause of what it writes (none for a scheduled start).
+    static const Message *causeOf(const Job &job) { return job.message.id ? &job.message : nullptr; }
+    Sym currentState(Simulation &sim, Id entity) const;
+    void purge(Simulation &sim);
+
+    Sym m_entityField = 0; // the body field naming the entity (else the partition key)
+    ActorRef m_brokerAddress = NoActor;
+    std::vector<ActorRef> m_brokerWorkers;
+    Publish m_publish = Publish::Outbox;
+    bool m_inbox = false;
+    Distribution m_handleTime, m_txnTime, m_publishTime;
+    std::optional<Sampler> m_sampler;
+    int64_t m_crashInWindow = 0;
+    std::optional<SimTime> m_restartAfter;
+    std::vector<Handler> m_handlers;
+    std::vector<std::string> m_subscriptions;
+    std::vector<Sym> m_states; // every state it can write
+
+    // Creating entities: from the HTTP edge or the start list.
+    Sym m_createState = 0, m_createEmit = 0;
+    uint16_t m_entitySpace = 0;
+    uint64_t m_entities = 0;
+    bool m_http = false, m_idempotency = false;
+    Distribution m_httpTime;
+    SagaStarts m_starts;
+
+    std::optional<SimTime> m_purgeEvery, m_purgeOlderThan;
+    bool m_runsPurge = false; // one worker runs the database's purge job
+
+    KeyValueStore *m_table = nullptr, *m_outboxTable = nullptr, *m_inboxTable = nullptr, *m_accounts = nullptr,
+                  *m_idempotencyTable = nullptr;
+    Outbox *m_outbox = nullptr;
+    IdSequence m_ids;
+    SlotPool<Job> m_jobs;
+    Responder m_responder;
+    struct Names
+    {
+        Sym state, key, eventType, published, consumer, balance, amount, from, to, result, paymentId,
+            idempotencyKey, httpPost, seq, reply, transferred, refunded;
+    } n{};
+};
+
+} // namespace corrsim

@@ -1,0 +1,54 @@
+#include "participants/tracecontext.h"
+
+#include <vector>
+
+namespace corrsim {
+
+TraceContext::TraceContext(Simulation &sim, const ConfigNode &c)
+{
+    m_enabled = c.has("traceId");
+    if (!m_enabled)
+        return;
+    const std::string mode = c.choice("traceId", {"AUTO", "ALWAYS", "NEVER"}, "AUTO");
+    m_mode = mode == "ALWAYS" ? TraceIdMode::Always : mode == "NEVER" ? TraceIdMode::Never : TraceIdMode::Auto;
+    m_ids = IdSequence(sim.addIdSpace("", IdStyle::Uuid));
+    m_header = sim.intern("x-correlation-id");
+    m_traceIdField = sim.intern("traceId");
+}
+
+Id TraceContext::enter(Simulation &sim, ActorRef self, const Message &incoming)
+{
+    if (!m_enabled)
+        return {};
+    const Records &records = sim.trace().records();
+    const Field *h = records.find(incoming.record, m_header, Section::Header);
+    const bool adopted = h && h->value.type == Value::Type::IdRef;
+    const Id id = adopted ? h->value.asId() : fresh();
+    const Field logged{m_traceIdField, Section::Body, Value::id(id)};
+    sim.log(self, adopted ? "adopted the caller's trace ID" : "no trace ID came with it: made a new one",
+            sim.trace().records().add({&logged, 1}), &incoming);
+    return id;
+}
+
+RecordRef TraceContext::stamp(Simulation &sim, RecordRef record, Id traceId) const
+{
+    if (!m_enabled || m_mode == TraceIdMode::Never || !traceId)
+        return record;
+    Records &records = sim.trace().records();
+    std::vector<Field> fields;
+    bool present = false;
+    for (const Field &f : records.fields(record)) {
+        if (f.name == m_header && f.section == Section::Header) {
+            present = true;
+            if (m_mode == TraceIdMode::Always)
+                continue; // replaced below
+        }
+        fields.push_back(f);
+    }
+    if (present && m_mode == TraceIdMode::Auto)
+        return record;
+    fields.push_back({m_header, Section::Header, Value::id(traceId)});
+    return records.add(fields);
+}
+
+} // namespace corrsim

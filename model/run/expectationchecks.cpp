@@ -1,0 +1,254 @@
+#include "run/expectationchecks.h"
+
+#include "kernel/kvstore.h"
+#include "kernel/simulation.h"
+
+#include <algorithm>
+#include <cstdio>
+
+namespace corrsim {
+
+namespace {
+
+/// Compares a value with the bounds: whether it holds, and the bounds as text
+/// ("= 3", ">= 1 and <= 5").
+std::pair<bool, std::string> checkBounds(const Expectation &x, double v)
+{
+    if (x.equals)
+        return {v == double(*x.equals), "= " + std::to_string(*x.equals)};
+    bool ok = true;
+    std::string text;
+    if (x.atLeast) {
+        text += ">= " + std::to_string(*x.atLeast);
+        ok = ok && v >= double(*x.atLeast);
+    }
+    if (x.atMost) {
+        text += std::string(text.empty() ? "" : " and ") + "<= " + std::to_string(*x.atMost);
+        ok = ok && v <= double(*x.atMost);
+    }
+    return {ok, text};
+}
+
+class Matcher
+{
+public:
+    Matcher(const EventFilter &f, const Trace &t) : m_f(f), m_t(t), m_kind(*eventKindFromName(f.kind))
+    {
+        if (!f.peer.empty() && isStoreEvent(m_kind))
+            m_peerStores = t.storesNamed(f.peer);
+    }
+
+    bool matches(const TraceEvent &e) const
+    {
+        if (e.kind != m_kind)
+            return false;
+        // A participant filter names one worker, or the application (any of its workers).
+        if (!m_f.actor.empty() && (e.actor == NoActor
+                                   || (m_t.participants()[e.actor].name != m_f.actor
+                                       && m_t.participants()[e.actor].group != m_f.actor)))
+            return false;
+        if (!m_f.peer.empty()) {
+            if (isStoreEvent(e.kind) ? std::find(m_peerStores.begin(), m_peerStores.end(), e.peer) == m_peerStores.end()
+                                     : (e.peer == NoActor || (m_t.participants()[e.peer].name != m_f.peer
+                                                              && m_t.participants()[e.peer].group != m_f.peer)))
+                return false;
+        }
+        if (!m_f.type.empty() && m_t.names().text(e.detail) != m_f.type)
+            return false;
+        if (!m_f.id.empty() && m_t.ids().format(e.message) != m_f.id)
+            return false;
+        if (!m_f.correlationId.empty() && m_t.ids().format(e.correlation) != m_f.correlationId)
+            return false;
+        // Store events and state changes carry a key where messages carry a causation ID.
+        const bool keyed = hasKey(e.kind);
+        if (!m_f.causationId.empty() && (keyed || m_t.ids().format(e.ref) != m_f.causationId))
+            return false;
+        if (!m_f.key.empty() && (!keyed || m_t.ids().format(e.ref) != m_f.key))
+            return false;
+        if (m_f.attempt && e.attempt != *m_f.attempt)
+            return false;
+        if (m_f.notBeforeUs && e.time.micros() < *m_f.notBeforeUs)
+            return false;
+        if (m_f.beforeUs && e.time.micros() >= *m_f.beforeUs)
+            return false;
+        return fieldsMatch(e, m_f.fields, Section::Body) && fieldsMatch(e, m_f.headers, Section::Header);
+    }
+
+private:
+    bool fieldsMatch(const TraceEvent &e, const std::vector<std::pair<std::string, std::optional<std::string>>> &want,
+                     Section section) const
+    {
+        for (const auto &[name, value] : want) {
+            const Sym sym = m_t.names().find(name);
+            const Field *f = sym ? m_t.records().find(e.record, sym, section) : nullptr;
+            if (!value) {
+                if (f)
+                    return false; // must not have it
+            } else if (!f || formatValue(f->value, m_t.names(), m_t.ids()) != *value) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    const EventFilter &m_f;
+    const Trace &m_t;
+    EventKind m_kind;
+    std::vector<uint16_t> m_peerStores; // the stores a store event's peer filter means
+};
+
+std::string describe(const EventFilter &f)
+{
+    std::string s = f.kind;
+    auto add = [&](const char *label, const std::string &v) {
+        if (!v.empty())
+            s += std::string(" ") + label + "=" + v;
+    };
+    add("actor", f.actor);
+    add("peer", f.peer);
+    add("id", f.id);
+    add("correlationId", f.correlationId);
+    add("causationId", f.causationId);
+    add("key", f.key);
+    add("type", f.type);
+    for (const auto &[name, value] : f.fields)
+        add(name.c_str(), value.value_or("(absent)"));
+    for (const auto &[name, value] : f.headers)
+        add(name.c_str(), value.value_or("(absent)"));
+    return s;
+}
+
+ExpectationResult evaluateCount(const Expectation &x, const Trace &t)
+{
+    const Matcher m(x.filters[0], t);
+    int64_t n = 0, last = -1;
+    for (size_t i = 0; i < t.size(); ++i)
+        if (m.matches(t[i])) {
+            ++n;
+            last = int64_t(i);
+        }
+    const auto [passed, bounds] = checkBounds(x, double(n));
+    return {x.name, passed, "count of " + describe(x.filters[0]) + " " + bounds, std::to_string(n), last};
+}
+
+ExpectationResult evaluateOrder(const Expectation &x, const Trace &t)
+{
+    ExpectationResult r{x.name, true, {}, {}, -1};
+    std::string expected;
+    int64_t previous = -1;
+    for (const EventFilter &f : x.filters) {
+        expected += (expected.empty() ? "" : ", then ") + describe(f);
+        const Matcher m(f, t);
+        int64_t first = -1;
+        for (size_t i = 0; i < t.size() && first < 0; ++i)
+            if (m.matches(t[i]))
+                first = int64_t(i);
+        if (r.passed) {
+            if (first < 0) {
+                r.passed = false;
+                r.actual = "no " + describe(f);
+                r.event = previous;
+            } else if (first <= previous) {
+                r.passed = false;
+                r.actual = describe(f) + " came before the events listed ahead of it";
+                r.event = first;
+            } else {
+                r.event = first;
+            }
+        }
+        previous = std::max(previous, first);
+    }
+    r.expected = expected;
+    if (r.passed)
+        r.actual = "in that order";
+    return r;
+}
+
+ExpectationResult evaluateStore(const Expectation &x, Simulation &sim)
+{
+    const Trace &t = sim.trace();
+    // One store, or the application's workers' stores taken together.
+    const std::vector<uint16_t> stores = t.storesNamed(x.store);
+    auto inStores = [&](uint16_t s) { return std::find(stores.begin(), stores.end(), s) != stores.end(); };
+    ExpectationResult r{x.name, false, {}, {}, -1};
+    // The deciding event: the last operation on that store (and key).
+    for (size_t i = t.size(); i-- > 0;) {
+        const TraceEvent &e = t[i];
+        if (isStoreEvent(e.kind) && inStores(e.peer) && (x.key.empty() || t.ids().format(e.ref) == x.key)) {
+            r.event = int64_t(i);
+            break;
+        }
+    }
+    if (x.size) {
+        size_t size = 0;
+        for (uint16_t s : stores)
+            size += sim.stores()[s]->size();
+        r.expected = x.store + " holds " + std::to_string(*x.size) + " entries";
+        r.actual = std::to_string(size) + " entries";
+        r.passed = int64_t(size) == *x.size;
+        return r;
+    }
+    const StoreEntry *entry = nullptr;
+    for (uint16_t s : stores)
+        sim.stores()[s]->entries().forEach([&](Id k, const StoreEntry &e) {
+            if (!entry && t.ids().format(k) == x.key)
+                entry = &e;
+        });
+    if (x.present && !x.field.empty()) {
+        const Field *f = entry ? t.records().find(entry->value, t.names().find(x.field)) : nullptr;
+        r.expected = x.store + "[" + x.key + "]" + (*x.present ? " has " : " has no ") + x.field;
+        r.actual = !entry ? x.key + " is not in " + x.store : f ? "it has " + x.field : "it has no " + x.field;
+        r.passed = entry && (f != nullptr) == *x.present;
+        return r;
+    }
+    if (x.present) {
+        r.expected = x.store + (*x.present ? " holds " : " does not hold ") + x.key;
+        r.actual = entry ? "present" : "absent";
+        r.passed = (entry != nullptr) == *x.present;
+        return r;
+    }
+    r.expected = x.store + "[" + x.key + "]." + x.field + " = " + *x.fieldEquals;
+    if (!entry) {
+        r.actual = x.key + " is not in " + x.store;
+        return r;
+    }
+    const Field *f = t.records().find(entry->value, sim.trace().names().find(x.field));
+    r.actual = f ? formatValue(f->value, t.names(), t.ids()) : "no field " + x.field;
+    r.passed = f && r.actual == *x.fieldEquals;
+    return r;
+}
+
+} // namespace
+
+std::vector<ExpectationResult> evaluateExpectations(const std::vector<Expectation> &expectations, Simulation &sim,
+                                                   const SagaReport *sagas)
+{
+    std::vector<ExpectationResult> results;
+    const SagaReport none;
+    for (const Expectation &x : expectations) {
+        switch (x.check) {
+        case Expectation::Check::Metric: {
+            const double v = sagaMetric(sagas ? *sagas : none, x.metric).value_or(0);
+            char actual[32];
+            std::snprintf(actual, sizeof actual, "%g", v);
+            const auto [passed, bounds] = checkBounds(x, v);
+            results.push_back({x.name, passed, x.metric + " " + bounds, actual, -1});
+            break;
+        }
+        case Expectation::Check::Count: results.push_back(evaluateCount(x, sim.trace())); break;
+        case Expectation::Check::Order: results.push_back(evaluateOrder(x, sim.trace())); break;
+        case Expectation::Check::Store: results.push_back(evaluateStore(x, sim)); break;
+        }
+    }
+    for (const ExpectationResult &r : results) {
+        TraceEvent e;
+        e.time = sim.now();
+        e.kind = EventKind::Expectation;
+        e.detail = sim.intern(r.name);
+        e.value = r.passed ? 1 : 0;
+        sim.trace().append(e);
+    }
+    return results;
+}
+
+} // namespace corrsim

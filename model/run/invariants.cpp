@@ -1,0 +1,166 @@
+#include "run/invariants.h"
+
+#include "participants/sagaservice.h"
+#include "kernel/simulation.h"
+#include "run/storereplay.h"
+
+#include <algorithm>
+
+namespace corrsim {
+
+namespace {
+
+int64_t balanceOf(const Trace &t, RecordRef value)
+{
+    const Sym balance = t.names().find("balance");
+    const Field *f = balance ? t.records().find(value, balance) : nullptr;
+    return f ? f->value.raw : 0;
+}
+
+InvariantResult moneyIsConserved(Simulation &sim)
+{
+    // Transfers move money between accounts in one transaction: the total never changes.
+    InvariantResult r{"money is conserved", true, {}};
+    const Trace &t = sim.trace();
+    for (const auto &store : sim.stores()) {
+        if (!store->name().ends_with(".accounts"))
+            continue;
+        // The opening balances are the rows the scenario wrote (by no participant).
+        int64_t before = 0, after = 0;
+        for (size_t i = 0; i < t.size(); ++i) {
+            const TraceEvent &e = t[i];
+            if (e.kind == EventKind::StorePut && e.peer == store->index() && e.actor == NoActor)
+                before += balanceOf(t, e.record);
+        }
+        store->entries().forEach([&](Id, const StoreEntry &e) { after += balanceOf(t, e.value); });
+        r.detail += (r.detail.empty() ? "" : "; ") + store->name() + ": " + std::to_string(before) + " before, "
+                  + std::to_string(after) + " after";
+        r.held = r.held && before == after;
+    }
+    if (r.detail.empty())
+        r.detail = "no accounts in this scenario";
+    return r;
+}
+
+InvariantResult sagasEndOrSayWhy(const SagaReport *sagas)
+{
+    InvariantResult r{"every saga ends, or the summary says why it did not", true, {}};
+    if (!sagas) {
+        r.detail = "no sagas in this scenario";
+        return r;
+    }
+    int64_t stuck = 0;
+    for (const SagaInstance &s : sagas->instances) {
+        if (s.final)
+            continue;
+        ++stuck;
+        if (s.stuckReason.empty()) {
+            r.held = false;
+            r.detail = s.id + " is not final and nothing says why";
+            return r;
+        }
+        if (r.detail.empty())
+            r.detail = s.id + " " + s.stuckReason;
+    }
+    r.detail = stuck == 0 ? "all " + std::to_string(sagas->instances.size()) + " ended"
+                          : std::to_string(stuck) + " did not end; the first: " + r.detail;
+    return r;
+}
+
+InvariantResult noEffectTwiceWithInboxes(Simulation &sim, const SagaReport *sagas)
+{
+    InvariantResult r{"no effect is applied twice while every consumer's inbox remembers the message", true, {}};
+    std::string without;
+    bool consumers = false;
+    for (size_t a = 0; a < sim.actorCount(); ++a)
+        if (const auto *s = dynamic_cast<const SagaService *>(sim.actor(ActorRef(a))); s && s->handlesMessages()) {
+            consumers = true;
+            if (!s->hasInbox() && without.empty())
+                without = s->name();
+        }
+    if (!consumers || !sagas) {
+        r.detail = "no saga services consume messages here";
+        return r;
+    }
+    if (!without.empty()) {
+        r.detail = "not applicable: " + without + " has no inbox";
+        return r;
+    }
+    // An inbox dedupes only while it remembers: a duplicate whose message came back after
+    // the purge removed its row is the retention's doing, and is reported as such.
+    const int64_t unexplained = sagas->effectsAppliedTwice - sagas->effectsAppliedTwiceAfterPurge;
+    r.held = unexplained == 0;
+    if (sagas->effectsAppliedTwice == 0) {
+        r.detail = "no effect twice";
+        return r;
+    }
+    r.detail = std::to_string(sagas->effectsAppliedTwice) + " effects applied twice";
+    for (const auto &[app, n] : sagas->effectsAppliedTwiceBy)
+        r.detail += " (" + app + ": " + std::to_string(n) + ")";
+    if (sagas->effectsAppliedTwiceAfterPurge > 0)
+        r.detail += "; " + std::to_string(sagas->effectsAppliedTwiceAfterPurge)
+                  + " of them after a message came back once the purge had removed its inbox row (retention shorter than the redelivery)";
+    return r;
+}
+
+InvariantResult statesAreDeclared(Simulation &sim)
+{
+    InvariantResult r{"every state written is one its writer declares", true, "all states declared"};
+    const Trace &t = sim.trace();
+    for (size_t i = 0; i < t.size(); ++i) {
+        const TraceEvent &e = t[i];
+        if (e.kind != EventKind::StateChange || e.actor == NoActor || e.actor >= sim.actorCount())
+            continue;
+        const auto *declared = sim.actor(e.actor)->declaredStates();
+        if (!declared || std::find(declared->begin(), declared->end(), e.detail) == declared->end()) {
+            r.held = false;
+            r.detail = t.actorName(e.actor) + " wrote the state \"" + t.names().text(e.detail) + "\" at "
+                     + formatDuration(e.time) + ", which it does not declare";
+            return r;
+        }
+    }
+    return r;
+}
+
+InvariantResult storesFollowTheirTrace(Simulation &sim)
+{
+    // Every entry written is taken, removed, expired, lost in a restart, or still there:
+    // the trace alone rebuilds each store exactly.
+    InvariantResult r{"every store entry is matched, expired, or still listed", true, {}};
+    const Trace &t = sim.trace();
+    const auto replayed = replayStores(t, t.size());
+    size_t pendingLeft = 0;
+    for (const auto &store : sim.stores()) {
+        const StoreContents &expected = replayed[store->index()];
+        size_t live = 0;
+        bool same = true;
+        store->entries().forEach([&](Id k, const StoreEntry &e) {
+            ++live;
+            auto it = expected.find(k);
+            same = same && it != expected.end() && it->second == e.value;
+        });
+        if (!same || live != expected.size()) {
+            r.held = false;
+            r.detail = store->name() + " holds " + std::to_string(live) + " entries; its trace says "
+                     + std::to_string(expected.size());
+            return r;
+        }
+        if (store->name().ends_with(".pending") || store->name().find(".pending@") != std::string::npos)
+            pendingLeft += live;
+    }
+    r.detail = pendingLeft == 0 ? "no pending entry left"
+                                : std::to_string(pendingLeft) + " pending entries left, listed under stores";
+    return r;
+}
+
+} // namespace
+
+std::vector<InvariantResult> checkInvariants(Simulation &sim, const SagaReport *sagas)
+{
+    if (!sim.trace().recording())
+        return {}; // without a trace there is nothing to check against
+    return {moneyIsConserved(sim), sagasEndOrSayWhy(sagas), noEffectTwiceWithInboxes(sim, sagas),
+            statesAreDeclared(sim), storesFollowTheirTrace(sim)};
+}
+
+} // namespace corrsim

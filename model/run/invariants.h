@@ -1,0 +1,19 @@
+#pragma once
+// The rules every run keeps, whatever its scenario asks: a lesson's own expectations may
+// fail when a student changes a parameter (that is the lesson); these may not. Each is
+// checked on the finished run and reported in the summary, held or not.
+
+#include "run/checkresult.h"
+#include "run/sagametrics.h"
+
+#include <string>
+#include <vector>
+
+namespace corrsim {
+
+class Simulation;
+
+/// Checks every invariant on a finished run; sagas is its saga report, if it has sagas.
+std::vector<InvariantResult> checkInvariants(Simulation &sim, const SagaReport *sagas);
+
+} // namespace corrsim

@@ -1,0 +1,62 @@
+#include "run/run.h"
+
+#include "run/expectationchecks.h"
+#include "run/invariants.h"
+
+namespace corrsim {
+
+namespace {
+
+/// Why a run stopped early, in a sentence naming the budget and the flag that changes
+/// it; empty when it ran to its end (or its `until`).
+std::string stopReason(Simulation::Stop stopped, SimTime at, const RunBudget &budget)
+{
+    const std::string when = " at t=" + formatDuration(at);
+    switch (stopped) {
+    case Simulation::Stop::EventBudget:
+        return "the run stopped" + when + ": it used its budget of " + std::to_string(budget.maxEvents)
+             + " events (--max-events N raises it)";
+    case Simulation::Stop::MemoryBudget:
+        return "the run stopped" + when + ": it reached its memory budget of " + std::to_string(budget.maxMemoryMb)
+             + " MB (--max-memory-mb N raises it)";
+    case Simulation::Stop::TimeLimit:
+        return "the run stopped" + when + ": virtual time would pass its limit of about 31.7 years";
+    case Simulation::Stop::Cancelled:
+        return "the run was cancelled" + when;
+    default:
+        return {};
+    }
+}
+
+} // namespace
+
+RunResult runScenario(const Scenario &scenario, const RunOptions &options)
+{
+    RunResult r;
+    const uint64_t seed = options.seed.value_or(scenario.info().seed);
+    r.sim = scenario.instantiate(seed);
+    r.sim->trace().setRecording(options.recordTrace);
+    Simulation::Limits limits;
+    limits.until = scenario.info().until.value_or(SimTime::max());
+    limits.cancel = options.cancel;
+    limits.maxEvents = options.budget.maxEvents;
+    limits.maxMemoryBytes = options.budget.maxMemoryMb << 20;
+    limits.progress = options.progress;
+    r.stopped = r.sim->run(limits);
+    auto record = std::make_shared<RunRecord>();
+    record->events = r.sim->sharedTrace();
+    record->info = scenario.info();
+    record->seed = seed;
+    record->end = r.sim->endTime();
+    record->stopReason = stopReason(r.stopped, r.sim->now(), options.budget);
+    if (scenario.info().saga)
+        record->sagas = sagaReport(r.sim->trace(), *scenario.info().saga);
+    const SagaReport *sagas = record->sagas ? &*record->sagas : nullptr;
+    record->expectations = evaluateExpectations(scenario.expectations(), *r.sim, sagas);
+    record->invariants = checkInvariants(*r.sim, sagas);
+    record->fingerprint = r.sim->trace().fingerprint(); // once, after the expectation events
+    r.record = std::move(record);
+    return r;
+}
+
+} // namespace corrsim

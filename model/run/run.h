@@ -1,0 +1,49 @@
+#pragma once
+// One run of a scenario from start to expectations: what the CLI, the GUI, the tests
+// and the benchmark all call.
+
+#include "run/runrecord.h"
+#include "scenario/scenario.h"
+#include "kernel/simulation.h"
+
+#include <atomic>
+#include <functional>
+#include <string>
+#include <memory>
+#include <optional>
+#include <vector>
+
+namespace corrsim {
+
+/// What a run may use before it is stopped: room for a million-request run with its
+/// trace (7 million events, under 1 GB) many times over, and well inside a 24 GB machine.
+struct RunBudget
+{
+    static constexpr uint64_t DefaultMaxEvents = 200'000'000;
+    static constexpr uint64_t DefaultMaxMemoryMb = 8192;
+    uint64_t maxEvents = DefaultMaxEvents;
+    uint64_t maxMemoryMb = DefaultMaxMemoryMb; // the trace, the queue, messages on the wire, the stores
+};
+
+struct RunOptions
+{
+    std::optional<uint64_t> seed;
+    bool recordTrace = true;
+    const std::atomic<bool> *cancel = nullptr; // set to stop a run early (its result is then partial)
+    RunBudget budget;
+    std::function<void(uint64_t events, SimTime now)> progress; // about every 65,536 events
+};
+
+/// A run just made: its record, and the simulation it ran in (its live stores; tests
+/// and the invariants look at them).
+struct RunResult
+{
+    std::unique_ptr<Simulation> sim;
+    std::shared_ptr<const RunRecord> record;
+    Simulation::Stop stopped = Simulation::Stop::Finished;
+    bool passed() const { return record->passed(); }
+};
+
+RunResult runScenario(const Scenario &scenario, const RunOptions &options = {});
+
+} // namespace corrsim

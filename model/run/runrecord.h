@@ -1,0 +1,35 @@
+#pragma once
+// A finished run as everything after it sees it: the views, the exports, the summary
+// and the command line. A run makes one (runScenario); a trace read back from its file
+// makes the same. It holds no simulation: only what the run left behind.
+
+#include "run/checkresult.h"
+#include "run/sagametrics.h"
+#include "scenario/scenarioinfo.h"
+#include "trace/trace.h"
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace corrsim {
+
+struct RunRecord
+{
+    std::shared_ptr<const Trace> events;
+    ScenarioInfo info;
+    uint64_t seed = 0;
+    SimTime end;                                // when the last event happened
+    std::string fingerprint;                    // computed once, kept here
+    std::vector<ExpectationResult> expectations;
+    std::vector<InvariantResult> invariants;    // none for a trace read from a file
+    std::optional<SagaReport> sagas;            // when the scenario has sagas
+    std::string stopReason;                     // why it stopped early; empty when it ran to its end
+
+    const Trace &trace() const { return *events; }
+    SimTime endTime() const { return end; }
+    bool passed() const;
+};
+
+} // namespace corrsim

@@ -1,0 +1,258 @@
+#include "run/sagametrics.h"
+
+#include "participants/broker.h"
+#include "kernel/simulation.h"
+
+#include <algorithm>
+#include <set>
+#include <tuple>
+#include <unordered_map>
+
+namespace corrsim {
+
+std::string_view sagaOutcomeName(SagaOutcome o)
+{
+    switch (o) {
+    case SagaOutcome::Completed: return "completed";
+    case SagaOutcome::RejectedBeforeEffect: return "rejected-before-effect";
+    case SagaOutcome::Compensated: return "compensated";
+    case SagaOutcome::CompensationFailed: return "compensation-failed";
+    case SagaOutcome::Stuck: return "stuck";
+    }
+    return "stuck";
+}
+
+namespace {
+
+std::string ms(SimTime t) { return formatDuration(t); }
+
+/// The broker's partitions that stopped moving: (topic, partition) of each message the
+/// broker gave up redelivering (those messages go to headsGivenUp), found through its
+/// "appended" log lines.
+std::set<std::pair<Sym, int64_t>> stalledPartitions(const Trace &t, std::map<uint64_t, std::pair<Sym, int64_t>> &placeOf,
+                                                    std::set<uint64_t> &headsGivenUp)
+{
+    std::set<std::pair<Sym, int64_t>> stalled;
+    const Sym appended = t.names().find("appended"), topic = t.names().find("topic"), partition = t.names().find("partition");
+    if (!appended || !topic || !partition)
+        return stalled;
+    for (size_t i = 0; i < t.size(); ++i) {
+        const TraceEvent &e = t[i];
+        if (e.kind != EventKind::Log)
+            continue;
+        if (e.detail == appended) {
+            const Field *tp = t.records().find(e.record, topic), *pt = t.records().find(e.record, partition);
+            if (tp && pt)
+                placeOf[e.message.bits] = {Sym(tp->value.raw), pt->value.raw};
+        } else if (t.names().text(e.detail).starts_with("stopped redelivering")) {
+            headsGivenUp.insert(e.message.bits);
+            if (auto it = placeOf.find(e.message.bits); it != placeOf.end())
+                stalled.insert(it->second);
+        }
+    }
+    return stalled;
+}
+
+/// What last happened to a saga that did not end: the last message about it (its key
+/// header or its correlation ID names it), or the lack of one.
+void explainStuck(const Trace &t, std::vector<SagaInstance> &instances)
+{
+    std::unordered_map<std::string, size_t> stuck; // saga ID text -> instance
+    for (size_t i = 0; i < instances.size(); ++i)
+        if (!instances[i].final)
+            stuck.emplace(instances[i].id, i);
+    std::vector<int64_t> last(instances.size(), -1);
+    const Sym keyHeader = t.names().find(Broker::KeyHeader);
+    for (size_t i = 0; i < t.size(); ++i) {
+        const TraceEvent &e = t[i];
+        if (!isMessageEvent(e.kind))
+            continue;
+        const Field *key = keyHeader ? t.records().find(e.record, keyHeader, Section::Header) : nullptr;
+        auto it = key ? stuck.find(formatValue(key->value, t.names(), t.ids())) : stuck.end();
+        if (it == stuck.end() && e.correlation)
+            it = stuck.find(t.ids().format(e.correlation));
+        if (it != stuck.end())
+            last[it->second] = int64_t(i);
+    }
+    std::map<uint64_t, std::pair<Sym, int64_t>> placeOf;
+    std::set<uint64_t> headsGivenUp; // messages the broker stopped redelivering
+    const auto stalled = stalledPartitions(t, placeOf, headsGivenUp);
+    for (size_t i = 0; i < instances.size(); ++i) {
+        SagaInstance &s = instances[i];
+        if (s.final)
+            continue;
+        const SagaInstance::Span &now = s.history.back();
+        std::string why = "stuck in " + s.state + " since " + ms(now.from) + ": ";
+        if (last[i] < 0 || t[size_t(last[i])].time < now.from) {
+            why += "no message about it went out after that";
+        } else {
+            const TraceEvent &e = t[size_t(last[i])];
+            const std::string what = t.names().text(e.detail) + " from " + t.actorName(e.actor) + " to " + t.peerName(e);
+            auto place = placeOf.find(e.message.bits);
+            switch (e.kind) {
+            case EventKind::Drop:
+                why += "its last message, " + what + ", was lost at " + ms(e.time)
+                     + (e.value == 0 ? " (the receiver was down)" : " on the wire");
+                break;
+            case EventKind::Deliver:
+                why += "its last message, " + t.names().text(e.detail) + ", reached " + t.actorName(e.actor) + " at " + ms(e.time);
+                if (headsGivenUp.count(e.message.bits))
+                    why += "; no acknowledgement got back, and the broker gave up redelivering it";
+                else if (place != placeOf.end() && stalled.count(place->second))
+                    why += (t.participants()[e.actor].kind == "broker" ? " and waits there" : "; it still waits for another consumer")
+                         + std::string(" in partition ") + std::to_string(place->second.second) + " of "
+                         + t.names().text(place->second.first)
+                         + ", which stopped moving: the broker gave up redelivering a message ahead of it";
+                else
+                    why += " and nothing came of it";
+                break;
+            default:
+                why += "its last message, " + what + ", was sent at " + ms(e.time) + " and had not arrived when the run ended";
+                break;
+            }
+        }
+        s.stuckReason = why;
+    }
+}
+
+} // namespace
+
+SagaReport sagaReport(const Trace &t, const SagaSettings &settings)
+{
+    SagaReport r;
+    std::map<std::pair<std::string_view, uint64_t>, size_t> byOwnerAndKey;
+    std::vector<uint64_t> keys; // each instance's key
+    std::set<std::pair<uint64_t, ActorRef>> delivered;
+    std::set<std::tuple<std::string_view, uint64_t, Sym, int64_t>> effects;
+    struct EffectCounts
+    {
+        int reversible = 0, compensation = 0;
+    };
+    std::unordered_map<uint64_t, EffectCounts> effectsByKey;
+    // What an inbox forgot: (application, message) rows removed from "<app>.inbox", the
+    // messages it then looked up again and did not find, and each message's cause.
+    std::set<std::pair<std::string_view, uint64_t>> purged;
+    std::set<uint64_t> redeliveredAfterPurge;
+    std::unordered_map<uint64_t, uint64_t> causeOf;
+    std::vector<std::string_view> inboxOf(t.stores().size()); // the application whose inbox a store is
+    for (size_t s = 0; s < t.stores().size(); ++s)
+        if (const std::string &n = t.stores()[s].name; n.ends_with(".inbox"))
+            inboxOf[s] = std::string_view(n).substr(0, n.size() - 6);
+    auto forgotten = [&](uint64_t message) {
+        for (int depth = 0; message && depth < 64; ++depth) {
+            if (redeliveredAfterPurge.count(message))
+                return true;
+            auto it = causeOf.find(message);
+            message = it == causeOf.end() ? 0 : it->second;
+        }
+        return false;
+    };
+    for (size_t i = 0; i < t.size(); ++i) {
+        const TraceEvent &e = t[i];
+        if (e.kind == EventKind::Send && e.ref)
+            causeOf.emplace(e.message.bits, e.ref.bits);
+        if (e.kind == EventKind::StoreRemove && !inboxOf[e.peer].empty() && e.record)
+            purged.insert({inboxOf[e.peer], e.ref.bits});
+        // The inbox looked a message up and did not find it, though it had held it.
+        if (e.kind == EventKind::StoreGet && !inboxOf[e.peer].empty() && !e.record
+            && purged.count({inboxOf[e.peer], e.ref.bits}))
+            redeliveredAfterPurge.insert(e.ref.bits);
+        if (e.kind == EventKind::Deliver) {
+            if (!delivered.insert({e.message.bits, e.actor}).second)
+                ++r.duplicatesDelivered;
+            continue;
+        }
+        if (e.kind == EventKind::Effect) {
+            // Named by what it acts on: the application, the object, the effect, the step.
+            const std::string_view app = e.actor == NoActor ? std::string_view() : t.participants()[e.actor].application();
+            if (!effects.insert({app, e.ref.bits, e.detail, e.value}).second) {
+                ++r.effectsAppliedTwice;
+                ++r.effectsAppliedTwiceBy[std::string(app)];
+                if (forgotten(e.message.bits))
+                    ++r.effectsAppliedTwiceAfterPurge;
+            }
+            EffectCounts &c = effectsByKey[e.ref.bits];
+            c.reversible += (e.flags & FlagReversible) ? 1 : 0;
+            c.compensation += (e.flags & FlagCompensation) ? 1 : 0;
+            continue;
+        }
+        if (e.kind != EventKind::StateChange || e.actor == NoActor)
+            continue;
+        const ParticipantInfo &p = t.participants()[e.actor];
+        const std::string &app = p.application();
+        if (std::find(settings.owners.begin(), settings.owners.end(), app) == settings.owners.end()
+            && std::find(settings.owners.begin(), settings.owners.end(), p.name) == settings.owners.end())
+            continue;
+        auto [it, fresh] = byOwnerAndKey.emplace(std::pair<std::string_view, uint64_t>(app, e.ref.bits), r.instances.size());
+        if (fresh) {
+            SagaInstance s;
+            s.id = t.ids().format(e.ref);
+            s.owner = app;
+            r.instances.push_back(std::move(s));
+            keys.push_back(e.ref.bits);
+        }
+        SagaInstance &s = r.instances[it->second];
+        if (!s.history.empty())
+            s.history.back().to = e.time;
+        const bool compensation = e.flags & FlagCompensation;
+        s.history.push_back({t.names().text(e.detail), e.time, std::nullopt, compensation});
+        s.state = t.names().text(e.detail);
+    }
+    std::vector<double> settle;
+    for (size_t i = 0; i < r.instances.size(); ++i) {
+        SagaInstance &s = r.instances[i];
+        if (auto c = effectsByKey.find(keys[i]); c != effectsByKey.end()) {
+            s.reversibleEffects = c->second.reversible;
+            s.compensationEffects = c->second.compensation;
+        }
+        s.compensated = s.compensationEffects > 0;
+        r.compensated += s.compensated ? 1 : 0;
+        s.final = std::find(settings.finals.begin(), settings.finals.end(), s.state) != settings.finals.end();
+        if (!s.final) {
+            s.outcome = SagaOutcome::Stuck;
+            ++r.notFinal;
+            continue;
+        }
+        ++r.byFinalState[s.state];
+        settle.push_back((s.history.back().from - s.history.front().from).millis());
+        const bool failurePath = std::any_of(s.history.begin(), s.history.end(), [](const auto &h) { return h.compensation; });
+        if (!failurePath)
+            s.outcome = SagaOutcome::Completed;
+        else if (s.reversibleEffects == 0)
+            s.outcome = SagaOutcome::RejectedBeforeEffect;
+        else if (s.compensationEffects >= s.reversibleEffects)
+            s.outcome = SagaOutcome::Compensated;
+        else
+            s.outcome = SagaOutcome::CompensationFailed;
+        r.rejectedBeforeEffect += s.outcome == SagaOutcome::RejectedBeforeEffect ? 1 : 0;
+        r.compensationFailed += s.outcome == SagaOutcome::CompensationFailed ? 1 : 0;
+    }
+    std::sort(settle.begin(), settle.end());
+    if (!settle.empty()) {
+        r.settleMedianMs = settle[settle.size() / 2];
+        r.settleMaxMs = settle.back();
+    }
+    if (r.notFinal > 0)
+        explainStuck(t, r.instances);
+    return r;
+}
+
+std::optional<double> sagaMetric(const SagaReport &r, const std::string &name)
+{
+    if (name == "sagas.count") return double(r.instances.size());
+    if (name == "sagas.notFinal") return double(r.notFinal);
+    if (name == "sagas.compensated") return double(r.compensated);
+    if (name == "sagas.rejectedBeforeEffect") return double(r.rejectedBeforeEffect);
+    if (name == "sagas.compensationFailed") return double(r.compensationFailed);
+    if (name == "sagas.duplicatesDelivered") return double(r.duplicatesDelivered);
+    if (name == "sagas.effectsAppliedTwice") return double(r.effectsAppliedTwice);
+    if (name == "sagas.settleMedianMs") return r.settleMedianMs;
+    if (name == "sagas.settleMaxMs") return r.settleMaxMs;
+    if (name.starts_with("sagas.final.")) {
+        auto it = r.byFinalState.find(name.substr(12));
+        return double(it == r.byFinalState.end() ? 0 : it->second);
+    }
+    return std::nullopt;
+}
+
+} // namespace corrsim

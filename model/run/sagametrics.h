@@ -1,0 +1,71 @@
+#pragma once
+// Sagas as the trace tells them: each instance's state history (from the owner's
+// state.change events), how it ended, counts by final state, time to settle,
+// duplicates delivered, and effects applied twice. The summary reports them and
+// expectations check them.
+
+#include "trace/trace.h"
+#include "scenario/sagasettings.h"
+
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace corrsim {
+
+/// How a saga ended. A saga is on the failure path once one of its states is marked as
+/// compensation; what happened to its effects then says which failure it was.
+enum class SagaOutcome : uint8_t {
+    Completed,            // final, never on the failure path
+    RejectedBeforeEffect, // failed before anything that needed undoing happened
+    Compensated,          // failed after effects, and compensations undid each of them
+    CompensationFailed,   // failed after effects, and not all of them were undone
+    Stuck,                // not in a final state at the end of the run
+};
+std::string_view sagaOutcomeName(SagaOutcome o);
+
+struct SagaInstance
+{
+    std::string id;
+    std::string owner;
+    std::string state;
+    bool final = false;
+    bool compensated = false; // a compensation actually ran (an effect that undoes another, a refund)
+    SagaOutcome outcome = SagaOutcome::Stuck;
+    int reversibleEffects = 0;   // effects a compensation would have to undo (transfers)
+    int compensationEffects = 0; // effects that undid one (refunds)
+    std::string stuckReason;     // for a saga not final: what last happened to it
+    struct Span
+    {
+        std::string state;
+        SimTime from;
+        std::optional<SimTime> to; // none: still in that state at the end
+        bool compensation = false;
+    };
+    std::vector<Span> history;
+};
+
+struct SagaReport
+{
+    std::vector<SagaInstance> instances;
+    std::map<std::string, int64_t> byFinalState;
+    int64_t notFinal = 0;
+    int64_t compensated = 0, rejectedBeforeEffect = 0, compensationFailed = 0;
+    double settleMedianMs = 0, settleMaxMs = 0;
+    int64_t duplicatesDelivered = 0; // deliveries of a message delivered before to the same participant
+    /// Effects applied again: the same application, the same effect on the same object
+    /// at the same step of its saga, whatever message carried it.
+    int64_t effectsAppliedTwice = 0;
+    std::map<std::string, int64_t> effectsAppliedTwiceBy; // by application
+    /// Of those, the ones an inbox could not stop: somewhere up their chain a message
+    /// was delivered again after the purge had removed its inbox row (a retention
+    /// shorter than the redelivery).
+    int64_t effectsAppliedTwiceAfterPurge = 0;
+};
+
+SagaReport sagaReport(const Trace &trace, const SagaSettings &settings);
+/// A named number of the report ("sagas.notFinal", "sagas.final.SETTLED", ...), or none.
+std::optional<double> sagaMetric(const SagaReport &report, const std::string &name);
+
+} // namespace corrsim

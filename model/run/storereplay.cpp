@@ -1,0 +1,33 @@
+#include "run/storereplay.h"
+
+namespace corrsim {
+
+void applyStoreEvent(std::vector<StoreContents> &stores, const TraceEvent &e, const Names &names)
+{
+    if (!isStoreEvent(e.kind) || e.peer >= stores.size())
+        return;
+    StoreContents &s = stores[e.peer];
+    switch (e.kind) {
+    case EventKind::StorePut: s[e.ref] = e.record; break;
+    case EventKind::StoreRemove: {
+        // A failed remove (KEY_NOT_FOUND, or absent and ignored) changes nothing.
+        const std::string &result = names.text(e.detail);
+        if (result == "taken" || result == "removed")
+            s.erase(e.ref);
+        break;
+    }
+    case EventKind::StoreExpire: s.erase(e.ref); break;
+    case EventKind::StoreClear: s.clear(); break;
+    default: break;
+    }
+}
+
+std::vector<StoreContents> replayStores(const Trace &t, size_t events)
+{
+    std::vector<StoreContents> stores(t.stores().size());
+    for (size_t i = 0; i < events && i < t.size(); ++i)
+        applyStoreEvent(stores, t[i], t.names());
+    return stores;
+}
+
+} // namespace corrsim

@@ -1,0 +1,64 @@
+#include "trace/records.h"
+
+#include <bit>
+#include <cstdio>
+
+namespace corrsim {
+
+Value Value::number(double v) { return {Type::Number, std::bit_cast<int64_t>(v)}; }
+
+double Value::asNumber() const
+{
+    switch (type) {
+    case Type::Int:
+    case Type::Time:
+    case Type::Bool: return double(raw);
+    case Type::Number: return std::bit_cast<double>(raw);
+    default: return 0;
+    }
+}
+
+RecordRef Records::add(std::span<const Field> fields)
+{
+    if (fields.empty())
+        return 0;
+    m_fields.insert(m_fields.end(), fields.begin(), fields.end());
+    m_offsets.push_back(uint32_t(m_fields.size()));
+    return RecordRef(m_offsets.size() - 2);
+}
+
+RecordRef Records::with(RecordRef r, std::span<const Field> extra)
+{
+    // Copied out first: add() may grow the table that both spans point into.
+    std::vector<Field> all(fields(r).begin(), fields(r).end());
+    all.insert(all.end(), extra.begin(), extra.end());
+    return add(all);
+}
+
+const Field *Records::find(RecordRef r, Sym name, Section section) const
+{
+    for (const Field &f : fields(r))
+        if (f.name == name && f.section == section)
+            return &f;
+    return nullptr;
+}
+
+std::string formatValue(const Value &v, const Names &names, const IdRegistry &ids)
+{
+    switch (v.type) {
+    case Value::Type::None: return {};
+    case Value::Type::Int: return std::to_string(v.raw);
+    case Value::Type::Number: {
+        char buf[32];
+        std::snprintf(buf, sizeof buf, "%.15g", v.asNumber());
+        return buf;
+    }
+    case Value::Type::Text: return names.text(Sym(v.raw));
+    case Value::Type::IdRef: return ids.format(v.asId());
+    case Value::Type::Time: return formatDuration(SimTime::fromMicros(v.raw));
+    case Value::Type::Bool: return v.raw ? "true" : "false";
+    }
+    return {};
+}
+
+} // namespace corrsim

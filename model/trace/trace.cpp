@@ -1,0 +1,152 @@
+#include "trace/trace.h"
+
+#include <cstdio>
+#include <cstdlib>
+#include <type_traits>
+#if defined(__linux__)
+#include <sys/mman.h>
+#endif
+
+namespace corrsim {
+
+Trace::Trace(uint64_t seed) : m_seed(seed), m_ids(m_names, seed) {}
+
+static_assert(std::is_trivially_copyable_v<TraceEvent> && std::is_trivially_destructible_v<TraceEvent>,
+              "trace chunks are raw memory: events must need no destructor");
+
+void Trace::ChunkFree::operator()(TraceEvent *p) const
+{
+#if defined(__linux__)
+    munmap(p, ChunkBytes);
+#else
+    std::free(p);
+#endif
+}
+
+void Trace::addChunk()
+{
+#if defined(__linux__)
+    // One call maps and faults in the whole chunk: trapping on each 4 KiB page as the
+    // trace first touches it cost ~45% of a large run. (Huge pages were slower still:
+    // the kernel zeroes and compacts them synchronously; docs/performance.md.)
+    void *p = mmap(nullptr, ChunkBytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_POPULATE, -1, 0);
+    if (p == MAP_FAILED)
+        throw std::bad_alloc();
+#else
+    void *p = std::malloc(ChunkBytes);
+    if (!p)
+        throw std::bad_alloc();
+#endif
+    m_tail = static_cast<TraceEvent *>(p);
+    m_tailFree = ChunkSize;
+    m_chunks.emplace_back(m_tail);
+}
+
+ActorRef Trace::addParticipant(ParticipantInfo p)
+{
+    m_participants.push_back(std::move(p));
+    return ActorRef(m_participants.size() - 1);
+}
+
+uint16_t Trace::addStore(StoreInfo s)
+{
+    m_stores.push_back(std::move(s));
+    return uint16_t(m_stores.size() - 1);
+}
+
+std::vector<uint16_t> Trace::storesNamed(std::string_view name) const
+{
+    std::vector<uint16_t> out;
+    for (size_t i = 0; i < m_stores.size(); ++i)
+        if (m_stores[i].name == name)
+            return {uint16_t(i)};
+    auto digits = [](std::string_view s) {
+        return !s.empty() && s.find_first_not_of("0123456789") == std::string_view::npos;
+    };
+    const size_t dot = name.find('.');
+    for (size_t i = 0; i < m_stores.size(); ++i) {
+        const std::string_view s = m_stores[i].name;
+        // "<name>@N"
+        if (s.size() > name.size() + 1 && s.starts_with(name) && s[name.size()] == '@' && digits(s.substr(name.size() + 1))) {
+            out.push_back(uint16_t(i));
+            continue;
+        }
+        // "<app>/N.<role>" for "<app>.<role>"
+        if (dot == std::string_view::npos)
+            continue;
+        const std::string_view app = name.substr(0, dot), role = name.substr(dot);
+        if (s.size() > name.size() + 1 && s.starts_with(app) && s[app.size()] == '/' && s.ends_with(role)
+            && digits(s.substr(app.size() + 1, s.size() - app.size() - 1 - role.size())))
+            out.push_back(uint16_t(i));
+    }
+    return out;
+}
+
+std::string Trace::peerName(const TraceEvent &e) const
+{
+    if (e.peer == NoActor)
+        return {};
+    if (isStoreEvent(e.kind))
+        return m_stores[e.peer].name;
+    return m_participants[e.peer].name;
+}
+
+namespace {
+/// Mixes 64-bit words: a word at a time, not a byte.
+struct WordHash
+{
+    uint64_t h = 0x243f6a8885a308d3ULL;
+    void add(uint64_t w)
+    {
+        h = (h ^ w) * 0x9e3779b97f4a7c15ULL;
+        h ^= h >> 29;
+    }
+};
+} // namespace
+
+std::string Trace::fingerprint() const
+{
+    // Every name once, by what its text says (a name that prints one of this run's
+    // generated IDs hashes as that ID), so a trace read back from a file, whose names
+    // are numbered otherwise and whose IDs in bodies come back as text, hashes alike.
+    std::vector<uint64_t> names(m_names.size());
+    for (size_t s = 1; s < names.size(); ++s)
+        names[s] = m_ids.canonicalTextHash(m_names.text(Sym(s)));
+    auto value = [&](const Value &v) -> uint64_t {
+        switch (v.type) {
+        case Value::Type::Text: return names[size_t(v.raw)];
+        case Value::Type::IdRef: return m_ids.canonicalHash(v.asId(), names);
+        default: return (uint64_t(v.type) << 56) ^ uint64_t(v.raw);
+        }
+    };
+    WordHash h;
+    h.add(FingerprintVersion);
+    for (size_t i = 0; i < m_size; ++i) {
+        const TraceEvent &e = (*this)[i];
+        h.add(uint64_t(e.time.micros()));
+        h.add(uint64_t(e.kind) | uint64_t(e.flags) << 8 | uint64_t(e.attempt) << 16 | uint64_t(e.actor) << 32
+              | uint64_t(e.peer) << 48);
+        h.add(m_ids.canonicalHash(e.message, names));
+        h.add(m_ids.canonicalHash(e.correlation, names));
+        h.add(m_ids.canonicalHash(e.ref, names));
+        h.add(valueIsSymbol(e.kind) ? names[size_t(e.value)] : uint64_t(e.value));
+        h.add(names[e.detail]);
+        // Body fields, then headers: the order a trace file gives them back in.
+        for (Section section : {Section::Body, Section::Header})
+            for (const Field &f : m_records.fields(e.record))
+                if (f.section == section) {
+                    h.add(names[f.name] ^ uint64_t(section));
+                    h.add(value(f.value));
+                }
+    }
+    char buf[17];
+    std::snprintf(buf, sizeof buf, "%016llx", (unsigned long long)h.h);
+    return buf;
+}
+
+size_t Trace::memoryBytes() const
+{
+    return m_chunks.size() * ChunkSize * sizeof(TraceEvent) + m_records.bytes() + m_names.bytes();
+}
+
+} // namespace corrsim

@@ -1,0 +1,177 @@
+#pragma once
+// The run's trace: an append-only list of every event, plus the tables its events refer
+// to (participants, stores, names, IDs, records). Views and exports read only this.
+// Events are fixed 56-byte records kept in 2 MiB chunks, so appending never moves what
+// is already written. Each chunk is mapped and faulted in with one call: faulting 4 KiB
+// pages in one by one took ~45% of a million-request run (docs/performance.md).
+
+#include "trace/eventkind.h"
+#include "trace/ids.h"
+#include "trace/names.h"
+#include "trace/records.h"
+#include "trace/simtime.h"
+
+#include <array>
+#include <cstdint>
+#include <memory>
+#include <new>
+#include <string>
+#include <vector>
+
+namespace corrsim {
+
+using ActorRef = uint16_t;
+constexpr ActorRef NoActor = 0xffff;
+
+/// Trace event flags.
+enum EventFlag : uint8_t {
+    FlagDuplicate = 1, // a second copy made by the network
+    FlagPause = 2,     // a narrative note at which playback pauses
+    FlagInjected = 4,  // a message the scenario injected (a stray or forged message)
+    FlagCompensation = 8, // a saga's state change on the way back, or an effect that undoes another (a refund)
+    FlagReversible = 16,  // an effect a compensation can undo (a transfer); others (an email) cannot be
+};
+
+/// How fingerprints are computed (summary and trace header carry it): 1 hashed the
+/// printed texts; 2 hashes words.
+constexpr int FingerprintVersion = 2;
+
+struct TraceEvent
+{
+    SimTime time;
+    Id message;          // the envelope's ID (message events) or the message that caused it
+    Id correlation;      // the envelope's correlation ID
+    Id ref;              // message events: causation ID; store events: the key
+    int64_t value = 0;   // kind-specific number: first_seen (send), expiry (store.put), latency (reply.matched), status
+    Sym detail = 0;      // kind-specific text: message type, result, state, note text
+    RecordRef record = 0;// message body and headers, or the stored value
+    EventKind kind = EventKind::Note;
+    uint8_t flags = 0;
+    ActorRef actor = NoActor; // who did it
+    ActorRef peer = NoActor;  // the other end: destination, source, or the store
+    uint16_t attempt = 0;
+};
+static_assert(sizeof(TraceEvent) == 56, "keep trace events compact");
+
+/// A participant as the views see it.
+struct ParticipantInfo
+{
+    std::string name;
+    std::string kind;  // requester, replier, ...
+    std::string group; // workers of one application share a group
+    /// The application it belongs to: its group, or itself when it stands alone.
+    const std::string &application() const { return group.empty() ? name : group; }
+};
+
+struct StoreInfo
+{
+    std::string name;
+    ActorRef owner = NoActor;
+};
+
+class Trace
+{
+public:
+    explicit Trace(uint64_t seed = 1);
+    Trace(const Trace &) = delete;
+    Trace &operator=(const Trace &) = delete;
+
+    /// Recording can be switched off (benchmarks); counts are kept either way.
+    void setRecording(bool on) { m_recording = on; }
+    uint64_t seed() const { return m_seed; }
+    bool recording() const { return m_recording; }
+
+    void append(const TraceEvent &e)
+    {
+        ++m_counts[size_t(e.kind)];
+        if (!m_recording)
+            return;
+        if (m_tailFree == 0) [[unlikely]]
+            addChunk();
+        new (m_tail) TraceEvent(e);
+        ++m_tail;
+        --m_tailFree;
+        ++m_size;
+    }
+
+    size_t size() const { return m_size; }
+    const TraceEvent &operator[](size_t i) const { return m_chunks[i / ChunkSize].get()[i % ChunkSize]; }
+    uint64_t count(EventKind k) const { return m_counts[size_t(k)]; }
+
+    Names &names() { return m_names; }
+    const Names &names() const { return m_names; }
+    IdRegistry &ids() { return m_ids; }
+    const IdRegistry &ids() const { return m_ids; }
+    Records &records() { return m_records; }
+    const Records &records() const { return m_records; }
+
+    ActorRef addParticipant(ParticipantInfo p);
+    const std::vector<ParticipantInfo> &participants() const { return m_participants; }
+    uint16_t addStore(StoreInfo s);
+    const std::vector<StoreInfo> &stores() const { return m_stores; }
+    /// Name of the actor or store at the peer end of an event ("" for none).
+    std::string peerName(const TraceEvent &e) const;
+    std::string actorName(ActorRef a) const { return a == NoActor ? std::string() : m_participants[a].name; }
+    /// The stores a name in a scenario means: the store of that name; or, when the
+    /// application runs as workers with stores of their own, each worker's store
+    /// ("orders.status" means "orders/1.status", "orders/2.status", ...; a store given
+    /// its own name, "status", means "status@1", "status@2", ...).
+    std::vector<uint16_t> storesNamed(std::string_view name) const;
+
+    /// Stable hash of everything the trace says, as 16 hex digits: each event's fields
+    /// a 64-bit word at a time, with names and IDs hashed by what their text says (not
+    /// by symbol numbers or layout), so the same run gives the same fingerprint on every
+    /// machine and when read back from a trace file. FingerprintVersion says which way.
+    std::string fingerprint() const;
+    /// Memory held by events, records and names, in bytes.
+    size_t memoryBytes() const;
+
+private:
+    static constexpr size_t ChunkBytes = size_t(2) << 20;
+    static constexpr size_t ChunkSize = ChunkBytes / sizeof(TraceEvent);
+    struct ChunkFree
+    {
+        void operator()(TraceEvent *p) const;
+    };
+    void addChunk();
+
+    uint64_t m_seed;
+    bool m_recording = true;
+    size_t m_size = 0;
+    TraceEvent *m_tail = nullptr;
+    size_t m_tailFree = 0;
+    std::vector<std::unique_ptr<TraceEvent, ChunkFree>> m_chunks;
+    std::array<uint64_t, EventKindCount> m_counts{};
+    Names m_names;
+    IdRegistry m_ids;
+    Records m_records;
+    std::vector<ParticipantInfo> m_participants;
+    std::vector<StoreInfo> m_stores;
+};
+
+/// True for events whose peer is a store rather than a participant.
+constexpr bool isStoreEvent(EventKind k)
+{
+    return k == EventKind::StorePut || k == EventKind::StoreGet || k == EventKind::StoreRemove
+        || k == EventKind::StoreExpire || k == EventKind::StoreClear;
+}
+
+/// True for events about one message on the wire (they carry its envelope).
+constexpr bool isMessageEvent(EventKind k)
+{
+    return k == EventKind::Send || k == EventKind::Deliver || k == EventKind::Drop || k == EventKind::Duplicate;
+}
+
+/// True for events whose `ref` is a key (a store key, the object that changed state or
+/// that an effect acted on, or the pending request a reply was wrongly taken for) rather
+/// than a causation ID.
+constexpr bool hasKey(EventKind k)
+{
+    return isStoreEvent(k) || k == EventKind::StateChange || k == EventKind::Effect || k == EventKind::ReplyMismatched;
+}
+
+/// True for events whose `value` is a name (a symbol): the state a state change left,
+/// the step (message type) at which an effect was applied.
+constexpr bool valueIsSymbol(EventKind k) { return k == EventKind::StateChange || k == EventKind::Effect; }
+
+} // namespace corrsim
