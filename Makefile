@@ -3,7 +3,7 @@ BUILD ?= build
 JOBS ?= $(shell nproc)
 LESSON ?= eip-stock-check
 
-.PHONY: deps configure build run test perturb golden fuzz bench asan asan-build clean
+.PHONY: deps configure build run test perturb golden docs fuzz bench asan asan-build clean
 
 deps:
 	@tools/install-deps.sh
@@ -38,6 +38,11 @@ fuzz: build
 # Rewrites tests/data/golden-fingerprints.txt: only when a change moves runs on purpose.
 golden: build
 	@CORRSIM_UPDATE_GOLDEN=1 $(BUILD)/tests/tst_lessons goldenFingerprints -silent
+
+# Rewrites the participant field tables of docs/scenario-format.md from the kinds'
+# declarations (model/participants); tst_participantkinds fails until they agree.
+docs: build
+	@CORRSIM_UPDATE_DOCS=1 $(BUILD)/tests/tst_participantkinds theDocsTablesAreWrittenFromTheDeclarations -silent
 
 # Release build of the benchmark; figures go to docs/performance.md by hand.
 bench: deps

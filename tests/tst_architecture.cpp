@@ -4,7 +4,37 @@
 #include <QRegularExpression>
 #include <QTest>
 
-// The model stays plain C++: nothing in model/ may include a Qt header.
+// The architecture as rules a change cannot slip past (docs/architecture.md draws it):
+// the model stays plain C++ with no Qt; its folders are layers, each including only the
+// layers below it; the views and the app see runs (run/, trace/, export/), never the
+// kernel or the participants that made them.
+
+namespace {
+const QStringList ModelLayers = {"trace", "kernel", "envelope", "input", "participants", "scenario", "run", "export"};
+
+/// The folder-qualified model includes of a file: "kernel/simulation.h" -> "kernel".
+QStringList includedFolders(const QString &path)
+{
+    static const QRegularExpression include(QStringLiteral("^\\s*#\\s*include\\s*\"([a-z]+)/"),
+                                            QRegularExpression::MultilineOption);
+    QFile f(path);
+    f.open(QIODevice::ReadOnly);
+    QStringList folders;
+    for (auto it = include.globalMatch(QString::fromUtf8(f.readAll())); it.hasNext();)
+        folders << it.next().captured(1);
+    return folders;
+}
+
+QStringList sourcesIn(const QString &dir)
+{
+    QStringList files;
+    QDirIterator it(QStringLiteral(CORRSIM_SOURCE_DIR "/") + dir, {"*.h", "*.cpp"}, QDir::Files, QDirIterator::Subdirectories);
+    while (it.hasNext())
+        files << it.next();
+    return files;
+}
+} // namespace
+
 class TestArchitecture : public QObject
 {
     Q_OBJECT
@@ -28,15 +58,48 @@ private slots:
 
     void onlyTheJsonLayerIncludesNlohmann()
     {
-        // nlohmann_json stays behind json.h / json_fwd.hpp in the model.
-        QDirIterator it(QStringLiteral(CORRSIM_SOURCE_DIR "/model"), {"*.h", "*.cpp"}, QDir::Files);
-        while (it.hasNext()) {
-            QFile f(it.next());
+        // nlohmann_json stays behind input/json.h (and its forward header in input/).
+        for (const QString &path : sourcesIn(QStringLiteral("model"))) {
+            QFile f(path);
             QVERIFY(f.open(QIODevice::ReadOnly));
-            const QString text = QString::fromUtf8(f.readAll());
-            if (text.contains(QLatin1String("#include <nlohmann/json.hpp>")))
-                QVERIFY2(f.fileName().endsWith(QLatin1String("/json.h")), qPrintable(f.fileName()));
+            const QByteArray text = f.readAll();
+            if (text.contains("#include <nlohmann/json.hpp>"))
+                QVERIFY2(path.endsWith(QLatin1String("/model/input/json.h")), qPrintable(path));
+            if (text.contains("#include <nlohmann/"))
+                QVERIFY2(path.contains(QLatin1String("/model/input/")), qPrintable(path));
         }
+    }
+
+    void everyModelFileIsInALayer()
+    {
+        for (const QString &path : sourcesIn(QStringLiteral("model"))) {
+            const QString folder = QDir(QStringLiteral(CORRSIM_SOURCE_DIR "/model")).relativeFilePath(path).section(QLatin1Char('/'), 0, 0);
+            QVERIFY2(ModelLayers.contains(folder), qPrintable(path + " is not in one of " + ModelLayers.join(QStringLiteral(", "))));
+        }
+    }
+
+    void modelLayersIncludeOnlyLayersBelow()
+    {
+        for (const QString &path : sourcesIn(QStringLiteral("model"))) {
+            const QString folder = QDir(QStringLiteral(CORRSIM_SOURCE_DIR "/model")).relativeFilePath(path).section(QLatin1Char('/'), 0, 0);
+            const qsizetype layer = ModelLayers.indexOf(folder);
+            for (const QString &used : includedFolders(path)) {
+                const qsizetype usedLayer = ModelLayers.indexOf(used);
+                QVERIFY2(usedLayer >= 0 && usedLayer <= layer,
+                         qPrintable(path + " (" + folder + ") includes " + used + "/, a layer above it"));
+            }
+        }
+    }
+
+    void viewsAndAppSeeRunsNotTheKernel()
+    {
+        // A view draws a RunRecord; a trace read from a file makes the same record, so
+        // nothing that draws may depend on how the run was made.
+        for (const QString &dir : {QStringLiteral("views"), QStringLiteral("app")})
+            for (const QString &path : sourcesIn(dir))
+                for (const QString &used : includedFolders(path))
+                    QVERIFY2(used != QLatin1String("kernel") && used != QLatin1String("participants"),
+                             qPrintable(path + " includes " + used + "/"));
     }
 };
 

@@ -10,11 +10,27 @@ namespace {
 enum Timer : uint16_t { AckTimeout = 1, Resume = 2 };
 }
 
+const ParticipantKind &Broker::descriptor()
+{
+    static const ParticipantKind kind{
+        "broker",
+        {
+            {"topics", FieldType::List, "none",
+             "`[{\"name\", \"partitions\"}]`"},
+            {"defaultPartitions", FieldType::Integer, "3",
+             "partitions of a topic not listed"},
+            {"ackTimeout", FieldType::Duration, "`\"1s\"`",
+             "redeliver what is not acknowledged in this time"},
+            {"pause", FieldType::List, "none",
+             "`[{\"from\", \"to\"}]`: no deliveries in these windows"},
+        },
+        &Broker::create,
+        "a broker is one participant: its partitions are how it scales, not workers"};
+    return kind;
+}
+
 std::unique_ptr<Actor> Broker::create(const ConfigNode &c, BuildContext &ctx)
 {
-    BuildContext::allowFields(c, {"topics", "defaultPartitions", "ackTimeout", "pause"});
-    if (ctx.workerCount > 1)
-        c.at("workers").fail("a broker is one participant: its partitions are how it scales, not workers");
     std::unique_ptr<Broker> b(new Broker(ctx.workerName));
     b->m_defaultPartitions = size_t(c.integer("defaultPartitions", 3));
     if (b->m_defaultPartitions < 1 || b->m_defaultPartitions > 64)

@@ -11,6 +11,7 @@
 
 #include "kernel/actor.h"
 #include "participants/buildcontext.h"
+#include "participants/participantkind.h"
 
 #include <map>
 #include <vector>
@@ -20,6 +21,7 @@ namespace corrsim {
 class Broker : public Actor
 {
 public:
+    static const ParticipantKind &descriptor();
     static std::unique_ptr<Actor> create(const ConfigNode &config, BuildContext &ctx);
     std::string_view kind() const override { return "broker"; }
     void start(Simulation &sim) override;

@@ -82,24 +82,4 @@ KeyValueStore &BuildContext::table(const std::string &name)
     return sim.addStore(full, NoActor, db);
 }
 
-void BuildContext::allowFields(const ConfigNode &c, std::initializer_list<std::string_view> own)
-{
-    static const std::vector<std::string_view> common = {"name", "kind", "group", "workers", "router"};
-    std::vector<std::string_view> all(common);
-    all.insert(all.end(), own.begin(), own.end());
-    if (!c.isObject())
-        c.fail("a participant is an object");
-    for (const auto &[key, value] : c.members()) {
-        bool ok = false;
-        for (auto a : all)
-            ok = ok || a == key;
-        if (!ok) {
-            std::string list;
-            for (auto a : all)
-                list += (list.empty() ? "" : ", ") + std::string(a);
-            value.fail("unknown field \"" + key + "\" (expected one of: " + list + ")");
-        }
-    }
-}
-
 } // namespace corrsim

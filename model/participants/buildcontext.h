@@ -44,9 +44,6 @@ struct BuildContext
     /// A table of the application's database ("<app>.<name>"): one for all its workers,
     /// owned by none of them, so it survives any worker's crash.
     KeyValueStore &table(const std::string &name);
-
-    /// Checks a participant entry's fields: the common ones plus the kind's own.
-    static void allowFields(const ConfigNode &c, std::initializer_list<std::string_view> own);
 };
 
 } // namespace corrsim

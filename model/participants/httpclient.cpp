@@ -6,9 +6,26 @@ namespace {
 enum Timer : uint16_t { Send = 1, TimedOut = 2 };
 }
 
+const ParticipantKind &HttpClient::descriptor()
+{
+    static const ParticipantKind kind{
+        "http-client",
+        {
+            {"to", FieldType::Participant, "required",
+             "the participant its requests are POSTed to"},
+            {"timeout", FieldType::Duration, "`\"100ms\"`",
+             "how long it waits for a response before sending the same request again"},
+            {"retries", FieldType::Integer, "1",
+             "how many times a request without a response is sent again"},
+            {"requests", FieldType::List, "required",
+             "`[{\"at\", \"body\", \"idempotencyKey\"}]`: the requests, each an `http.post`"},
+        },
+        &HttpClient::create};
+    return kind;
+}
+
 std::unique_ptr<Actor> HttpClient::create(const ConfigNode &c, BuildContext &ctx)
 {
-    BuildContext::allowFields(c, {"to", "requests", "timeout", "retries"});
     Simulation &sim = ctx.sim;
     std::unique_ptr<HttpClient> h(new HttpClient(ctx.workerName));
     h->m_to = ctx.participant(c.at("to"));

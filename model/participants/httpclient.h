@@ -5,6 +5,7 @@
 
 #include "kernel/actor.h"
 #include "participants/buildcontext.h"
+#include "participants/participantkind.h"
 
 #include <vector>
 
@@ -13,6 +14,7 @@ namespace corrsim {
 class HttpClient : public Actor
 {
 public:
+    static const ParticipantKind &descriptor();
     static std::unique_ptr<Actor> create(const ConfigNode &config, BuildContext &ctx);
     std::string_view kind() const override { return "http-client"; }
     void start(Simulation &sim) override;

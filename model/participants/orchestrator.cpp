@@ -11,9 +11,32 @@ namespace {
 enum Timer : uint16_t { Start = 1, NoReply = 2 };
 }
 
+const ParticipantKind &SagaOrchestrator::descriptor()
+{
+    static const ParticipantKind kind{
+        "saga-orchestrator",
+        {
+            {"steps", FieldType::List, "required",
+             "`[{\"call\", \"command\", \"okState\", \"failState\", \"compensate\"}]`: the saga's steps in order"},
+            {"creates", FieldType::Object, "`{\"state\": \"CREATED\"}`",
+             "`{\"state\", \"idPrefix\"}`: a new saga's first state, and its ID prefix (default `<name>-`)"},
+            {"successState", FieldType::Text, "`\"COMPLETED\"`",
+             "the saga's state after its last step"},
+            {"table", FieldType::Text, "`\"sagas\"`",
+             "its saga state table, `<name>.<table>`"},
+            {"start", FieldType::List, "none",
+             "`[{\"at\", \"body\"}]`: sagas to start"},
+            {"workload", FieldType::Object, "none",
+             "`{\"count\", \"interval\", \"amount\", \"from\", \"to\"}`: generated sagas, as a saga service's `workload`"},
+            {"retry", FieldType::Object, "none",
+             "`{\"after\", \"attempts\"}`: send a command with no reply within `after` again (same envelope, attempt + 1), up to `attempts` times (default 3)"},
+        },
+        &SagaOrchestrator::create};
+    return kind;
+}
+
 std::unique_ptr<Actor> SagaOrchestrator::create(const ConfigNode &c, BuildContext &ctx)
 {
-    BuildContext::allowFields(c, {"steps", "creates", "successState", "start", "workload", "table", "retry"});
     Simulation &sim = ctx.sim;
     std::unique_ptr<SagaOrchestrator> o(new SagaOrchestrator(ctx.workerName));
     auto declare = [&](Sym s) {

@@ -9,6 +9,7 @@
 
 #include "kernel/actor.h"
 #include "participants/buildcontext.h"
+#include "participants/participantkind.h"
 #include "participants/sagastarts.h"
 
 #include <map>
@@ -21,6 +22,7 @@ class KeyValueStore;
 class SagaOrchestrator : public Actor
 {
 public:
+    static const ParticipantKind &descriptor();
     static std::unique_ptr<Actor> create(const ConfigNode &config, BuildContext &ctx);
     std::string_view kind() const override { return "saga-orchestrator"; }
     void start(Simulation &sim) override;

@@ -28,9 +28,32 @@ PaymentProvider::Outcome PaymentProvider::parseOutcome(const ConfigNode &c, Buil
     return o;
 }
 
+const ParticipantKind &PaymentProvider::descriptor()
+{
+    static const ParticipantKind kind{
+        "payment-provider",
+        {
+            {"callbackTo", FieldType::Participant, "required",
+             "where callbacks go (usually the orders application)"},
+            {"accept", FieldType::BooleanOrDuration, "`\"0ms\"`",
+             "delay of the 202; `false` for none"},
+            {"callbackAfter", FieldType::Distribution, "`\"10ms\"`",
+             "distribution of the time from the request to its callback"},
+            {"outcomes", FieldType::List, "APPROVED",
+             "`[{\"status\", \"weight\"}]`: statuses chosen by weight"},
+            {"script", FieldType::List, "none",
+             "per request, in arrival order: the callback's outcome, below"},
+            {"retry", FieldType::Object, "none",
+             "`{\"attempts\": 3, \"after\": \"100ms\"}`: resend a callback answered 5xx (same envelope, attempt + 1)"},
+            {"traceId", FieldType::Choice, "off",
+             "see Trace IDs", {"AUTO", "ALWAYS", "NEVER"}},
+        },
+        &PaymentProvider::create};
+    return kind;
+}
+
 std::unique_ptr<Actor> PaymentProvider::create(const ConfigNode &c, BuildContext &ctx)
 {
-    BuildContext::allowFields(c, {"callbackTo", "accept", "callbackAfter", "outcomes", "script", "retry", "traceId"});
     Simulation &sim = ctx.sim;
     std::unique_ptr<PaymentProvider> p(new PaymentProvider(ctx.workerName));
     p->m_callbackTo = ctx.participant(c.at("callbackTo"));

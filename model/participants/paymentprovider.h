@@ -7,6 +7,7 @@
 
 #include "kernel/actor.h"
 #include "participants/buildcontext.h"
+#include "participants/participantkind.h"
 #include "participants/responses.h"
 #include "participants/tracecontext.h"
 
@@ -19,6 +20,7 @@ namespace corrsim {
 class PaymentProvider : public Actor
 {
 public:
+    static const ParticipantKind &descriptor();
     static std::unique_ptr<Actor> create(const ConfigNode &config, BuildContext &ctx);
     std::string_view kind() const override { return "payment-provider"; }
     void start(Simulation &sim) override;

@@ -10,10 +10,36 @@ namespace {
 enum Timer : uint16_t { OrderArrives = 1, StepDone = 2, GeneratedOrderArrives = 3 };
 }
 
+const ParticipantKind &PaymentService::descriptor()
+{
+    static const ParticipantKind kind{
+        "payment-service",
+        {
+            {"provider", FieldType::Participant, "required",
+             "the provider participant"},
+            {"orders", FieldType::List, "—",
+             "`[{\"at\", \"orderId\", \"amount\"}]`: orders to pay"},
+            {"workload", FieldType::Object, "—",
+             "`{\"count\", \"interval\", \"amount\", \"orderIdPrefix\"}`: generated orders; `amount` is a whole number or a list used in turn; at most 10,000,000, drawn one at a time as the run reaches them (a large workload costs nothing until it runs)"},
+            {"requestIdPrefix", FieldType::Text, "`\"PRQ-\"`",
+             "prefix of request IDs"},
+            {"claim", FieldType::Choice, "`\"retrieve-then-remove\"`",
+             "how a callback claims its pending request: `retrieve-then-remove` (two store operations) or `atomic` (one take)", {"retrieve-then-remove", "atomic"}},
+            {"pendingStore", FieldType::Store, "`\"<name>.pending\"`",
+             "the pending store: a name, or store settings (see Stores)"},
+            {"statusStore", FieldType::Store, "`\"<name>.status\"`",
+             "the status store: a name, or store settings (see Stores)"},
+            {"failAfterClaim", FieldType::Integer, "0",
+             "the first N claims fail after the claim and before the status write (answer 500)"},
+            {"traceId", FieldType::Choice, "off",
+             "see Trace IDs", {"AUTO", "ALWAYS", "NEVER"}},
+        },
+        &PaymentService::create};
+    return kind;
+}
+
 std::unique_ptr<Actor> PaymentService::create(const ConfigNode &c, BuildContext &ctx)
 {
-    BuildContext::allowFields(c, {"provider", "orders", "workload", "requestIdPrefix", "claim", "pendingStore",
-                                  "statusStore", "failAfterClaim", "traceId"});
     Simulation &sim = ctx.sim;
     std::unique_ptr<PaymentService> s(new PaymentService(ctx.workerName));
     s->m_provider = ctx.participant(c.at("provider"));

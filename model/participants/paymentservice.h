@@ -15,6 +15,7 @@
 
 #include "kernel/actor.h"
 #include "participants/buildcontext.h"
+#include "participants/participantkind.h"
 #include "participants/responses.h"
 #include "kernel/slotpool.h"
 #include "participants/tracecontext.h"
@@ -27,6 +28,7 @@ namespace corrsim {
 class PaymentService : public Actor
 {
 public:
+    static const ParticipantKind &descriptor();
     static std::unique_ptr<Actor> create(const ConfigNode &config, BuildContext &ctx);
     std::string_view kind() const override { return "payment-service"; }
     void start(Simulation &sim) override;

@@ -9,10 +9,34 @@ namespace {
 enum Timer : uint16_t { Poll = 1, Step = 2, ConfirmTimeout = 3 };
 }
 
+const ParticipantKind &Relay::descriptor()
+{
+    static const ParticipantKind kind{
+        "relay",
+        {
+            {"outboxOf", FieldType::Participant, "required",
+             "the saga service whose outbox it publishes"},
+            {"pollEvery", FieldType::Duration, "`\"10ms\"`",
+             "polling interval"},
+            {"batch", FieldType::Integer, "10",
+             "rows per poll"},
+            {"order", FieldType::Choice, "`\"publish-then-mark\"`",
+             "`publish-then-mark` (the mark waits for the confirmation; a crash before it republishes: at-least-once) or `mark-then-publish` (a crash between loses the event)", {"publish-then-mark", "mark-then-publish"}},
+            {"publishTime", FieldType::Distribution, "`\"1ms\"`",
+             "time between one step and the next: between the rows of a batch, and between marking and publishing"},
+            {"crashBetween", FieldType::Integer, "0",
+             "the first N times, crash between the two steps; `restartAfter` brings it back"},
+            {"restartAfter", FieldType::Duration, "none",
+             "after a `crashBetween` crash, come back this much later"},
+            {"confirmTimeout", FieldType::Duration, "`\"100ms\"`",
+             "how long a batch waits for confirmations; rows still unconfirmed are unlocked for a later poll"},
+        },
+        &Relay::create};
+    return kind;
+}
+
 std::unique_ptr<Actor> Relay::create(const ConfigNode &c, BuildContext &ctx)
 {
-    BuildContext::allowFields(c, {"outboxOf", "pollEvery", "batch", "order", "publishTime", "confirmTimeout",
-                                  "crashBetween", "restartAfter"});
     std::unique_ptr<Relay> r(new Relay(ctx.workerName));
     // The outbox belongs to the application's database, whichever worker is named.
     ctx.participant(c.at("outboxOf"));

@@ -11,6 +11,7 @@
 
 #include "kernel/actor.h"
 #include "participants/buildcontext.h"
+#include "participants/participantkind.h"
 
 #include <vector>
 
@@ -21,6 +22,7 @@ class Outbox;
 class Relay : public Actor
 {
 public:
+    static const ParticipantKind &descriptor();
     static std::unique_ptr<Actor> create(const ConfigNode &config, BuildContext &ctx);
     std::string_view kind() const override { return "relay"; }
     void start(Simulation &sim) override;

@@ -8,10 +8,36 @@ namespace {
 enum Timer : uint16_t { Done = 1 };
 }
 
+const ParticipantKind &Replier::descriptor()
+{
+    static const ParticipantKind kind{
+        "replier",
+        {
+            {"processing", FieldType::Distribution, "`\"0ms\"`",
+             "distribution of the processing time"},
+            {"replyType", FieldType::Text, "`\"<request type>.reply\"`",
+             "the message type of replies"},
+            {"copies", FieldType::Choice, "`\"correlation-id\"`",
+             "what goes into the reply's correlation ID, below", {"correlation-id", "message-id", "nothing"}},
+            {"replyBody", FieldType::Record, "`{}`",
+             "fields of every reply's body"},
+            {"idPrefix", FieldType::Text, "`\"\"`",
+             "prefix for generated reply IDs"},
+            {"traceId", FieldType::Choice, "off",
+             "adopt a caller's trace ID (or make one) and send it on: `AUTO`, `ALWAYS`, `NEVER`", {"AUTO", "ALWAYS", "NEVER"}},
+            {"delegateTo", FieldType::Participant, "none",
+             "to answer, first ask this participant (chained request-reply)"},
+            {"delegateType", FieldType::Text, "`\"request\"`",
+             "the message type of that question"},
+            {"pendingStore", FieldType::Store, "`\"<name>.pending\"`",
+             "with `delegateTo`: where requests wait for the delegate's answer"},
+        },
+        &Replier::create};
+    return kind;
+}
+
 std::unique_ptr<Actor> Replier::create(const ConfigNode &c, BuildContext &ctx)
 {
-    BuildContext::allowFields(c, {"processing", "replyType", "copies", "replyBody", "idPrefix", "traceId",
-                                  "delegateTo", "delegateType", "pendingStore"});
     std::unique_ptr<Replier> r(new Replier(ctx.workerName));
     r->m_processing = c.has("processing") ? c.at("processing").distribution() : Distribution::fixed(SimTime());
     const std::string copies = c.choice("copies", {"correlation-id", "message-id", "nothing"}, "correlation-id");

@@ -9,6 +9,7 @@
 
 #include "kernel/actor.h"
 #include "participants/buildcontext.h"
+#include "participants/participantkind.h"
 #include "kernel/slotpool.h"
 #include "participants/tracecontext.h"
 
@@ -26,6 +27,7 @@ public:
         Nothing,     // a broken replier: the reply correlates to itself
     };
 
+    static const ParticipantKind &descriptor();
     static std::unique_ptr<Actor> create(const ConfigNode &config, BuildContext &ctx);
     std::string_view kind() const override { return "replier"; }
     void start(Simulation &sim) override;

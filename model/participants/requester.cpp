@@ -9,10 +9,42 @@ namespace {
 enum Timer : uint16_t { ScriptedArrives = 1, GeneratedArrives = 2 };
 }
 
+const ParticipantKind &Requester::descriptor()
+{
+    static const ParticipantKind kind{
+        "requester",
+        {
+            {"to", FieldType::Participant, "required",
+             "the participant requests go to"},
+            {"replyTo", FieldType::Participant, "none",
+             "the return address: where replies should go. Travels as the application header `reply-to`; a replier sends its reply there instead of back to the sender."},
+            {"requestType", FieldType::Text, "`\"request\"`",
+             "the message type of requests"},
+            {"idStrategy", FieldType::Choice, "`\"message-id\"`",
+             "how the request ID is chosen, below", {"message-id", "business-id", "requestor-map"}},
+            {"idPrefix", FieldType::Text, "`\"\"`",
+             "prefix for generated message IDs, e.g. `\"PRQ-\"`"},
+            {"pendingStore", FieldType::Store, "`\"<name>.pending\"`",
+             "the pending store: a name, or store settings (see Stores)"},
+            {"onUnknownReply", FieldType::Choice, "`\"discard\"`",
+             "a reply nobody waits for: `discard`, `respond-404` (answer its sender 404), or `dead-letter`", {"discard", "respond-404", "dead-letter"}},
+            {"deadLetter", FieldType::Participant, "none",
+             "where `dead-letter` sends unknown replies (with header `death-reason`)"},
+            {"mode", FieldType::Choice, "`\"async\"`",
+             "`async`, `blocking`, `assume-order` or `sync`, below", {"async", "blocking", "assume-order", "sync"}},
+            {"traceId", FieldType::Choice, "off",
+             "propagate a trace ID: `AUTO`, `ALWAYS` or `NEVER` (see Trace IDs)", {"AUTO", "ALWAYS", "NEVER"}},
+            {"requests", FieldType::List, "—",
+             "a scripted list of requests, below"},
+            {"workload", FieldType::Object, "—",
+             "generated requests, below"},
+        },
+        &Requester::create};
+    return kind;
+}
+
 std::unique_ptr<Actor> Requester::create(const ConfigNode &c, BuildContext &ctx)
 {
-    BuildContext::allowFields(c, {"to", "replyTo", "requestType", "idStrategy", "idPrefix", "requests", "workload",
-                                  "pendingStore", "onUnknownReply", "deadLetter", "mode", "traceId"});
     Simulation &sim = ctx.sim;
     std::unique_ptr<Requester> r(new Requester(ctx.workerName));
     r->m_target = ctx.participant(c.at("to"));

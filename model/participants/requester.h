@@ -11,6 +11,7 @@
 
 #include "kernel/actor.h"
 #include "participants/buildcontext.h"
+#include "participants/participantkind.h"
 #include "participants/tracecontext.h"
 #include "participants/responses.h"
 
@@ -35,6 +36,7 @@ public:
     enum class Mode : uint8_t { Async, Blocking, AssumeOrder, Sync };
     enum class OnUnknown : uint8_t { Discard, Respond404, DeadLetter };
 
+    static const ParticipantKind &descriptor();
     static std::unique_ptr<Actor> create(const ConfigNode &config, BuildContext &ctx);
     std::string_view kind() const override { return "requester"; }
     void start(Simulation &sim) override;

@@ -16,6 +16,7 @@
 
 #include "kernel/actor.h"
 #include "participants/buildcontext.h"
+#include "participants/participantkind.h"
 #include "participants/responses.h"
 #include "participants/sagastarts.h"
 #include "kernel/slotpool.h"
@@ -30,6 +31,7 @@ class Outbox;
 class SagaService : public Actor
 {
 public:
+    static const ParticipantKind &descriptor();
     static std::unique_ptr<Actor> create(const ConfigNode &config, BuildContext &ctx);
     std::string_view kind() const override { return "saga-service"; }
     void start(Simulation &sim) override;

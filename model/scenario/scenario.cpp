@@ -1,18 +1,9 @@
 #include "scenario/scenario.h"
 
 #include "participants/buildcontext.h"
+#include "participants/registry.h"
 #include "input/json.h"
 #include "input/jsonreader.h"
-#include "participants/broker.h"
-#include "participants/httpclient.h"
-#include "participants/orchestrator.h"
-#include "participants/paymentprovider.h"
-#include "participants/paymentservice.h"
-#include "participants/pipeline.h"
-#include "participants/relay.h"
-#include "participants/replier.h"
-#include "participants/sagaservice.h"
-#include "participants/requester.h"
 #include "kernel/simulation.h"
 
 #include <algorithm>
@@ -45,27 +36,6 @@ Scenario &Scenario::operator=(Scenario &&) noexcept = default;
 Scenario::~Scenario() = default;
 
 namespace {
-
-using Factory = std::function<std::unique_ptr<Actor>(const ConfigNode &, BuildContext &)>;
-
-const std::vector<std::pair<std::string_view, Factory>> &participantKinds()
-{
-    static const std::vector<std::pair<std::string_view, Factory>> kinds = {
-        {"requester", &Requester::create},
-        {"replier", &Replier::create},
-        {"payment-service", &PaymentService::create},
-        {"payment-provider", &PaymentProvider::create},
-        {"producer", &Producer::create},
-        {"processor", &Processor::create},
-        {"sink", &Sink::create},
-        {"broker", &Broker::create},
-        {"saga-service", &SagaService::create},
-        {"relay", &Relay::create},
-        {"http-client", &HttpClient::create},
-        {"saga-orchestrator", &SagaOrchestrator::create},
-    };
-    return kinds;
-}
 
 LinkConfig linkConfig(const ConfigNode &c, LinkConfig base)
 {
@@ -218,16 +188,15 @@ std::unique_ptr<Simulation> Scenario::instantiate(std::optional<uint64_t> seed) 
     }
     for (size_t i = 0; i < participants.size(); ++i) {
         const ConfigNode &p = participants[i];
-        const ConfigNode kind = p.at("kind");
-        const Factory *factory = nullptr;
-        std::string known;
-        for (const auto &[k, f] : participantKinds()) {
-            if (k == kind.text())
-                factory = &f;
-            known += (known.empty() ? "" : ", ") + std::string(k);
+        const ConfigNode kindName = p.at("kind");
+        const ParticipantKind *kind = findParticipantKind(kindName.text());
+        if (!kind) {
+            std::string known;
+            for (const ParticipantKind *k : participantKinds())
+                known += (known.empty() ? "" : ", ") + std::string(k->name);
+            kindName.fail("unknown participant kind \"" + kindName.text() + "\" (known: " + known + ")");
         }
-        if (!factory)
-            kind.fail("unknown participant kind \"" + kind.text() + "\" (known: " + known + ")");
+        checkParticipantFields(p, *kind);
         ctx.appName = p.at("name").text();
         ctx.workerCount = workerCounts[i];
         const std::string group = ctx.workerCount > 1 ? ctx.appName : p.text("group", "");
@@ -236,7 +205,7 @@ std::unique_ptr<Simulation> Scenario::instantiate(std::optional<uint64_t> seed) 
             ctx.workerIndex = w;
             ctx.workerName = ctx.workerCount > 1 ? ctx.appName + "/" + std::to_string(w + 1) : ctx.appName;
             ctx.workerRef = ActorRef(sim->actorCount());
-            members.push_back(sim->addActor((*factory)(p, ctx), group));
+            members.push_back(sim->addActor(kind->create(p, ctx), group));
         }
         if (ctx.workerCount > 1) {
             const std::string policy = p.choice("router", {"round-robin", "random"}, "round-robin");

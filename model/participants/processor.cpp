@@ -1,57 +1,35 @@
-#include "participants/pipeline.h"
+#include "participants/processor.h"
 
 namespace corrsim {
 
 namespace {
-enum Timer : uint16_t { Emit = 1, Handled = 2 };
+enum Timer : uint16_t { Handled = 2 }; // the numbers it had beside the producer
 }
 
-std::unique_ptr<Actor> Producer::create(const ConfigNode &c, BuildContext &ctx)
+const ParticipantKind &Processor::descriptor()
 {
-    BuildContext::allowFields(c, {"to", "messages"});
-    std::unique_ptr<Producer> p(new Producer(ctx.workerName));
-    const ActorRef to = ctx.participant(c.at("to"));
-    IdSequence ids(ctx.sim.addIdSpace("", IdStyle::Uuid));
-    size_t index = 0;
-    for (const ConfigNode &item : c.at("messages").items()) {
-        item.allowOnly({"at", "id", "type", "correlationId", "body", "headers", "to"});
-        Message m;
-        m.id = item.has("id") ? ctx.literalId(item.at("id")) : ids.next();
-        if (auto cid = item.find("correlationId"))
-            m.correlation = ctx.literalId(*cid);
-        m.type = ctx.sim.intern(item.text("type", "message"));
-        m.to = item.has("to") ? ctx.participant(item.at("to")) : to;
-        Records &records = ctx.sim.trace().records();
-        const RecordRef body = item.has("body") ? ctx.record(item.at("body")) : 0;
-        const RecordRef headers = item.has("headers") ? ctx.record(item.at("headers"), Section::Header) : 0;
-        m.record = records.with(body, records.fields(headers));
-        // With workers, each message is sent by one of them.
-        if (index++ % size_t(ctx.workerCount) == size_t(ctx.workerIndex))
-            p->m_messages.emplace_back(item.duration("at", SimTime()), m);
-    }
-    if (c.at("messages").items().empty())
-        c.at("messages").fail("a producer needs at least one message");
-    return p;
-}
-
-void Producer::start(Simulation &sim)
-{
-    for (size_t i = 0; i < m_messages.size(); ++i)
-        sim.scheduleInput(m_messages[i].first, ref(), Emit, uint32_t(i));
-}
-
-void Producer::onTimer(Simulation &sim, uint16_t code, uint32_t arg)
-{
-    if (code != Emit)
-        return;
-    Message m = m_messages[arg].second;
-    m.from = ref();
-    sim.send(m);
+    static const ParticipantKind kind{
+        "processor",
+        {
+            {"processing", FieldType::Distribution, "`\"0ms\"`",
+             "how long handling one message takes"},
+            {"emit", FieldType::Object, "none",
+             "`{\"type\", \"to\"}`: on success, the next message of the chain (new ID, correlation ID copied forward, causation ID = the handled message)"},
+            {"fails", FieldType::List, "none",
+             "message types whose handling always fails"},
+            {"failProbability", FieldType::Probability, "0",
+             "the probability that handling any message fails"},
+            {"retry", FieldType::Object, "none",
+             "`{\"maxAttempts\", \"giveUpAfter\", \"retryAfter\"}`: put a failed message back after `retryAfter` (same envelope, attempt + 1) until `maxAttempts` (default 3) or `giveUpAfter`"},
+            {"deadLetter", FieldType::Participant, "none",
+             "where messages it gives up on go, with the header `death-reason`"},
+        },
+        &Processor::create};
+    return kind;
 }
 
 std::unique_ptr<Actor> Processor::create(const ConfigNode &c, BuildContext &ctx)
 {
-    BuildContext::allowFields(c, {"processing", "emit", "fails", "failProbability", "retry", "deadLetter"});
     Simulation &sim = ctx.sim;
     std::unique_ptr<Processor> p(new Processor(ctx.workerName));
     p->m_processing = c.has("processing") ? c.at("processing").distribution() : Distribution::fixed(SimTime());
@@ -137,12 +115,6 @@ void Processor::deadLetter(Simulation &sim, const Message &m, Sym reason)
     const Field why{m_deathReason, Section::Header, Value::text(reason)};
     dead.record = sim.trace().records().with(m.record, {&why, 1});
     sim.send(dead);
-}
-
-std::unique_ptr<Actor> Sink::create(const ConfigNode &c, BuildContext &ctx)
-{
-    BuildContext::allowFields(c, {});
-    return std::unique_ptr<Sink>(new Sink(ctx.workerName));
 }
 
 } // namespace corrsim

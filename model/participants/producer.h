@@ -1,0 +1,27 @@
+#pragma once
+// The start of a one-way flow: sends its scripted messages at their times (with
+// workers, each message is sent by one of them).
+
+#include "kernel/actor.h"
+#include "participants/buildcontext.h"
+#include "participants/participantkind.h"
+
+#include <vector>
+
+namespace corrsim {
+
+class Producer : public Actor
+{
+public:
+    static const ParticipantKind &descriptor();
+    static std::unique_ptr<Actor> create(const ConfigNode &config, BuildContext &ctx);
+    std::string_view kind() const override { return "producer"; }
+    void start(Simulation &sim) override;
+    void onTimer(Simulation &sim, uint16_t code, uint32_t arg) override;
+
+private:
+    explicit Producer(std::string name) : Actor(std::move(name)) {}
+    std::vector<std::pair<SimTime, Message>> m_messages;
+};
+
+} // namespace corrsim

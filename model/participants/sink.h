@@ -1,0 +1,21 @@
+#pragma once
+// The end of a one-way flow, or a dead-letter queue: takes messages and does nothing more.
+
+#include "kernel/actor.h"
+#include "participants/buildcontext.h"
+#include "participants/participantkind.h"
+
+namespace corrsim {
+
+class Sink : public Actor
+{
+public:
+    static const ParticipantKind &descriptor();
+    static std::unique_ptr<Actor> create(const ConfigNode &config, BuildContext &ctx);
+    std::string_view kind() const override { return "sink"; }
+
+private:
+    explicit Sink(std::string name) : Actor(std::move(name)) {}
+};
+
+} // namespace corrsim

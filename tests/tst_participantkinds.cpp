@@ -1,0 +1,177 @@
+// Each participant kind is declared once (participants/<kind>.cpp). This suite holds the
+// two other places a user reads about it to that declaration: the JSON Schema, field by
+// field (name, required, type, choices), and the field tables of docs/scenario-format.md,
+// which are written from it (CORRSIM_UPDATE_DOCS=1, or make docs, rewrites them).
+
+#include "participants/registry.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QRegularExpression>
+#include <QSet>
+#include <QTest>
+
+using namespace corrsim;
+
+namespace {
+QString qs(std::string_view s) { return QString::fromUtf8(s.data(), qsizetype(s.size())); }
+
+QJsonObject schemaDefinitions()
+{
+    QFile f(QStringLiteral(CORRSIM_SOURCE_DIR "/resources/scenario.schema.json"));
+    f.open(QIODevice::ReadOnly);
+    return QJsonDocument::fromJson(f.readAll()).object()[QStringLiteral("definitions")].toObject();
+}
+
+/// What the schema says a field holds, in the words FieldType uses.
+QString schemaType(const QJsonValue &v)
+{
+    const QJsonObject o = v.toObject();
+    if (o.contains(QStringLiteral("$ref")))
+        return QStringLiteral("ref:") + o[QStringLiteral("$ref")].toString().section(QLatin1Char('/'), -1);
+    if (o.contains(QStringLiteral("enum")))
+        return QStringLiteral("enum");
+    if (o.contains(QStringLiteral("oneOf"))) {
+        QStringList parts;
+        for (const QJsonValue &p : o[QStringLiteral("oneOf")].toArray())
+            parts << schemaType(p);
+        return parts.join(QLatin1Char('|'));
+    }
+    return o[QStringLiteral("type")].toString();
+}
+
+QString expectedSchemaType(FieldType t)
+{
+    switch (t) {
+    case FieldType::Text:
+    case FieldType::Participant: return QStringLiteral("string");
+    case FieldType::Choice: return QStringLiteral("enum");
+    case FieldType::Boolean: return QStringLiteral("boolean");
+    case FieldType::Integer: return QStringLiteral("integer");
+    case FieldType::Duration: return QStringLiteral("ref:duration");
+    case FieldType::Distribution: return QStringLiteral("ref:distribution");
+    case FieldType::Probability: return QStringLiteral("ref:probability");
+    case FieldType::Store: return QStringLiteral("ref:storeSpec");
+    case FieldType::Record: return QStringLiteral("ref:fields");
+    case FieldType::Object: return QStringLiteral("object");
+    case FieldType::List: return QStringLiteral("array");
+    case FieldType::BooleanOrDuration: return QStringLiteral("boolean|ref:duration");
+    }
+    return {};
+}
+
+QString fieldTable(const std::vector<FieldSpec> &fields)
+{
+    if (fields.empty())
+        return {}; // the prose says it has only the common fields
+    QString table = QStringLiteral("| field | default | meaning |\n| --- | --- | --- |\n");
+    for (const FieldSpec &f : fields)
+        table += QStringLiteral("| `%1` | %2 | %3 |\n").arg(qs(f.name), qs(f.defaultText), qs(f.doc));
+    return table;
+}
+
+/// docs/scenario-format.md with every table between <!-- fields: KIND --> and
+/// <!-- end fields --> written from the declarations ("common" for every participant's).
+QString docsWithTables(QString doc, QStringList *missing)
+{
+    auto tableOf = [&](const QString &name) -> std::optional<QString> {
+        if (name == QLatin1String("common"))
+            return fieldTable(commonParticipantFields());
+        if (const ParticipantKind *k = findParticipantKind(name.toStdString()))
+            return fieldTable(k->fields);
+        return std::nullopt;
+    };
+    QStringList seen;
+    static const QRegularExpression block(QStringLiteral("(<!-- fields: ([a-z-]+) -->\n)(.*?)(<!-- end fields -->)"),
+                                          QRegularExpression::DotMatchesEverythingOption);
+    QString out;
+    qsizetype last = 0;
+    for (auto it = block.globalMatch(doc); it.hasNext();) {
+        const auto m = it.next();
+        const auto table = tableOf(m.captured(2));
+        out += doc.mid(last, m.capturedStart(3) - last) + table.value_or(m.captured(3));
+        last = m.capturedStart(4);
+        seen << m.captured(2);
+    }
+    out += doc.mid(last);
+    for (const ParticipantKind *k : participantKinds())
+        if (!seen.contains(qs(k->name)))
+            *missing << qs(k->name);
+    if (!seen.contains(QStringLiteral("common")))
+        *missing << QStringLiteral("common");
+    return out;
+}
+} // namespace
+
+class TestParticipantKinds : public QObject
+{
+    Q_OBJECT
+private slots:
+    void theSchemaNamesEveryKindInOrder()
+    {
+        const QJsonArray kinds =
+            schemaDefinitions()[QStringLiteral("participant")][QStringLiteral("properties")][QStringLiteral("kind")][QStringLiteral("enum")].toArray();
+        QStringList schema, declared;
+        for (const QJsonValue &k : kinds)
+            schema << k.toString();
+        for (const ParticipantKind *k : participantKinds())
+            declared << qs(k->name);
+        QCOMPARE(schema, declared);
+    }
+
+    void theSchemaAgreesFieldByField_data()
+    {
+        QTest::addColumn<QString>("kind");
+        for (const ParticipantKind *k : participantKinds())
+            QTest::newRow(k->name.data()) << qs(k->name);
+    }
+    void theSchemaAgreesFieldByField()
+    {
+        QFETCH(QString, kind);
+        const ParticipantKind &k = *findParticipantKind(kind.toStdString());
+        const QJsonObject def = schemaDefinitions()[kind].toObject();
+        const QJsonObject props = def[QStringLiteral("properties")].toObject();
+        QSet<QString> declared, required;
+        for (const auto *fields : {&commonParticipantFields(), &k.fields})
+            for (const FieldSpec &f : *fields)
+                declared << qs(f.name);
+        const QStringList keys = props.keys();
+        QCOMPARE(QSet<QString>(keys.begin(), keys.end()), declared);
+        for (const QJsonValue &r : def[QStringLiteral("required")].toArray())
+            required << r.toString();
+        for (const FieldSpec &f : k.fields) {
+            const QString name = qs(f.name);
+            QVERIFY2(required.contains(name) == f.required(), qPrintable(name + ": required differs"));
+            QCOMPARE(schemaType(props[name]), expectedSchemaType(f.type));
+            QStringList choices, schemaChoices;
+            for (auto c : f.choices)
+                choices << qs(c);
+            for (const QJsonValue &c : props[name].toObject()[QStringLiteral("enum")].toArray())
+                schemaChoices << c.toString();
+            QCOMPARE(schemaChoices, choices);
+        }
+    }
+
+    void theDocsTablesAreWrittenFromTheDeclarations()
+    {
+        const QString path = QStringLiteral(CORRSIM_SOURCE_DIR "/docs/scenario-format.md");
+        QFile in(path);
+        QVERIFY(in.open(QIODevice::ReadOnly));
+        const QString doc = QString::fromUtf8(in.readAll());
+        QStringList missing;
+        const QString generated = docsWithTables(doc, &missing);
+        QVERIFY2(missing.isEmpty(), qPrintable("no <!-- fields: KIND --> table for " + missing.join(QStringLiteral(", "))));
+        if (qEnvironmentVariableIsSet("CORRSIM_UPDATE_DOCS")) {
+            QFile out(path);
+            QVERIFY(out.open(QIODevice::WriteOnly | QIODevice::Truncate));
+            out.write(generated.toUtf8());
+            return;
+        }
+        QVERIFY2(generated == doc, "docs/scenario-format.md's field tables differ from the declarations: run make docs");
+    }
+};
+
+QTEST_GUILESS_MAIN(TestParticipantKinds)
+#include "tst_participantkinds.moc"
