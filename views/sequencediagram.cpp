@@ -3,6 +3,7 @@
 #include "envelope/messageenvelope.h"
 #include "run/runrecord.h"
 #include "run/tracequeries.h"
+#include "trace/storeresult.h"
 
 #include <QGraphicsItem>
 #include <QGraphicsScene>
@@ -529,7 +530,7 @@ void DiagramItem::drawMark(QPainter *p, const DiagramData::Mark &m, const Trace 
     case EventKind::StoreRemove:
     case EventKind::StoreExpire:
     case EventKind::StoreClear: {
-        const bool miss = t.names().text(e.detail) == "KEY_NOT_FOUND";
+        const bool miss = storeResult(t, e) == StoreResult::KeyNotFound;
         p->setPen(QPen(alpha(miss ? QColor(200, 60, 40) : QColor(120, 120, 130)), 1.5));
         p->setBrush(Qt::NoBrush);
         p->drawRect(QRectF(c.x() - 4, c.y() - 4, 8, 8));

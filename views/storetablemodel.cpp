@@ -1,6 +1,7 @@
 #include "storetablemodel.h"
 
 #include "run/runrecord.h"
+#include "trace/storeresult.h"
 
 #include <QBrush>
 #include <QColor>
@@ -45,7 +46,7 @@ void StoreTableModel::setCursor(size_t index)
                 value += (value.empty() ? "" : ", ") + t.names().text(f.name) + ": " + formatValue(f.value, t.names(), t.ids());
             rows[key] = {key, value, e.time.micros(), e.value > 0 ? e.value : -1, false};
         } else if (e.kind == EventKind::StoreRemove || e.kind == EventKind::StoreExpire) {
-            if (t.names().text(e.detail) != "KEY_NOT_FOUND")
+            if (removedAnEntry(storeResult(t, e)))
                 rows.erase(key);
         }
     }

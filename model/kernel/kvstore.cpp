@@ -1,5 +1,7 @@
 #include "kernel/kvstore.h"
 
+#include "trace/storeresult.h"
+
 #include <algorithm>
 #include <vector>
 
@@ -10,13 +12,14 @@ KeyValueStore::KeyValueStore(Trace &trace, std::string name, ActorRef owner)
 {
     m_index = trace.addStore({m_name, owner});
     Names &n = trace.names();
-    m_hit = n.intern("hit");
-    m_miss = n.intern("KEY_NOT_FOUND");
-    m_taken = n.intern("taken");
-    m_removed = n.intern("removed");
-    m_expired = n.intern("expired");
-    m_absentOk = n.intern("absent, no error");
-    m_lost = n.intern("lost on restart");
+    auto word = [&](StoreResult r) { return n.intern(std::string(storeResultText(r))); };
+    m_hit = word(StoreResult::Hit);
+    m_miss = word(StoreResult::KeyNotFound);
+    m_taken = word(StoreResult::Taken);
+    m_removed = word(StoreResult::Removed);
+    m_expired = word(StoreResult::Expired);
+    m_absentOk = word(StoreResult::AbsentOk);
+    m_lost = word(StoreResult::LostOnRestart);
 }
 
 void KeyValueStore::record(EventKind kind, SimTime now, ActorRef actor, Id key, const StoreEntry *entry,

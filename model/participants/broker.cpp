@@ -1,6 +1,7 @@
 #include "participants/broker.h"
 
 #include "kernel/random.h"
+#include "trace/vocabulary.h"
 
 #include <algorithm>
 
@@ -49,12 +50,12 @@ std::unique_ptr<Actor> Broker::create(const ConfigNode &c, BuildContext &ctx)
             p.allowOnly({"from", "to"});
             b->m_pauses.emplace_back(p.at("from").duration(), p.at("to").duration());
         }
-    b->m_keyHeader = ctx.sim.intern(KeyHeader);
+    b->m_keyHeader = ctx.sim.intern(vocabulary::PartitionKey);
     b->m_partitionHeader = ctx.sim.intern("partition");
     b->m_offsetHeader = ctx.sim.intern("offset");
     b->m_topicField = ctx.sim.intern("topic");
-    b->m_ackType = ctx.sim.intern(AckType);
-    b->m_confirmType = ctx.sim.intern(ConfirmType);
+    b->m_ackType = ctx.sim.intern(vocabulary::BrokerAck);
+    b->m_confirmType = ctx.sim.intern(vocabulary::BrokerConfirm);
     b->m_ids = IdSequence(ctx.sim.addIdSpace("", IdStyle::Uuid));
     return b;
 }
@@ -71,7 +72,7 @@ Message Broker::ackFor(Simulation &sim, const Message &delivery, ActorRef from, 
     ack.id = id;
     ack.correlation = delivery.correlation;
     ack.causation = delivery.id;
-    ack.type = sim.intern(AckType);
+    ack.type = sim.intern(vocabulary::BrokerAck);
     ack.record = records.add(body);
     ack.from = from;
     ack.to = delivery.from;

@@ -29,13 +29,6 @@ public:
     void onTimer(Simulation &sim, uint16_t code, uint32_t arg) override;
     void onRestart(Simulation &sim) override;
 
-    /// The header that carries a message's partition key.
-    static constexpr const char *KeyHeader = "key";
-    /// A consumer's acknowledgement of a delivery: its body names topic, partition and
-    /// offset, so the broker moves that partition on for the consumer's group.
-    static constexpr const char *AckType = "broker.ack";
-    /// The broker's answer to a publish: the event (its causation ID) is in the log.
-    static constexpr const char *ConfirmType = "broker.confirm";
     /// The acknowledgement of a delivery `m`, from `from` (a consumer worker).
     static Message ackFor(Simulation &sim, const Message &delivery, ActorRef from, Id id);
 

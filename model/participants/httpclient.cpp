@@ -1,4 +1,5 @@
 #include "participants/httpclient.h"
+#include "trace/vocabulary.h"
 
 namespace corrsim {
 
@@ -34,7 +35,7 @@ std::unique_ptr<Actor> HttpClient::create(const ConfigNode &c, BuildContext &ctx
     if (retries < 0)
         c.at("retries").fail("retries cannot be negative");
     IdSequence ids(sim.addIdSpace("", IdStyle::Uuid));
-    const Sym post = sim.intern("http.post"), keyHeader = sim.intern("x-idempotency-key");
+    const Sym post = sim.intern(vocabulary::HttpPost), keyHeader = sim.intern(vocabulary::IdempotencyKey);
     size_t index = 0;
     for (const ConfigNode &r : c.at("requests").items()) {
         r.allowOnly({"at", "body", "idempotencyKey"});

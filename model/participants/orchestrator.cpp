@@ -2,6 +2,7 @@
 
 #include "participants/broker.h"
 #include "kernel/kvstore.h"
+#include "trace/vocabulary.h"
 
 #include <algorithm>
 
@@ -83,7 +84,7 @@ std::unique_ptr<Actor> SagaOrchestrator::create(const ConfigNode &c, BuildContex
     o->m_state = sim.intern("state");
     o->m_result = sim.intern("result");
     o->m_ok = sim.intern("ok");
-    o->m_key = sim.intern(Broker::KeyHeader);
+    o->m_key = sim.intern(vocabulary::PartitionKey);
     return o;
 }
 

@@ -1,4 +1,5 @@
 #include "participants/paymentprovider.h"
+#include "trace/vocabulary.h"
 
 namespace corrsim {
 
@@ -106,14 +107,14 @@ std::unique_ptr<Actor> PaymentProvider::create(const ConfigNode &c, BuildContext
     p->m_references = IdSequence(sim.addIdSpace("PRV-", IdStyle::Uuid));
     p->m_responder = Responder(sim);
     p->m_traceContext = TraceContext(sim, c);
-    p->m_callbackType = sim.intern("payment.callback");
+    p->m_callbackType = sim.intern(vocabulary::PaymentCallback);
     p->m_correlationId = sim.intern("correlationId");
     p->m_status = sim.intern("status");
     p->m_approvedAmount = sim.intern("approvedAmount");
     p->m_providerReference = sim.intern("providerReference");
     p->m_amount = sim.intern("amount");
     p->m_requestId = sim.intern("requestId");
-    p->m_paymentRequest = sim.intern("payment.request");
+    p->m_paymentRequest = sim.intern(vocabulary::PaymentRequest);
     return p;
 }
 

@@ -3,6 +3,7 @@
 #include "kernel/kvstore.h"
 #include "input/scenariolimits.h"
 #include "participants/sagastarts.h"
+#include "trace/vocabulary.h"
 
 namespace corrsim {
 
@@ -106,8 +107,8 @@ std::unique_ptr<Actor> PaymentService::create(const ConfigNode &c, BuildContext 
     n.reviewReason = sim.intern("reviewReason");
     n.requestedAmount = sim.intern("requestedAmount");
     n.providerStatus = sim.intern("providerStatus");
-    n.paymentRequest = sim.intern("payment.request");
-    n.callback = sim.intern("payment.callback");
+    n.paymentRequest = sim.intern(vocabulary::PaymentRequest);
+    n.callback = sim.intern(vocabulary::PaymentCallback);
     n.requested = sim.intern("PAYMENT_REQUESTED");
     n.paid = sim.intern("PAID");
     n.declined = sim.intern("PAYMENT_DECLINED");

@@ -1,4 +1,5 @@
 #include "participants/processor.h"
+#include "trace/vocabulary.h"
 
 namespace corrsim {
 
@@ -54,7 +55,7 @@ std::unique_ptr<Actor> Processor::create(const ConfigNode &c, BuildContext &ctx)
     if (auto d = c.find("deadLetter"))
         p->m_deadLetter = ctx.participant(*d);
     p->m_ids = IdSequence(sim.addIdSpace("", IdStyle::Uuid));
-    p->m_deathReason = sim.intern("death-reason");
+    p->m_deathReason = sim.intern(vocabulary::DeathReason);
     p->m_tooOld = sim.intern("too old: gave up on age");
     p->m_exhausted = sim.intern("gave up after the last attempt");
     p->m_failed = sim.intern("handling failed");

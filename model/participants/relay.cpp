@@ -2,6 +2,7 @@
 
 #include "participants/broker.h"
 #include "participants/outbox.h"
+#include "trace/vocabulary.h"
 
 namespace corrsim {
 
@@ -55,7 +56,7 @@ std::unique_ptr<Actor> Relay::create(const ConfigNode &c, BuildContext &ctx)
     r->m_crashBetween = c.integer("crashBetween", 0);
     if (c.has("restartAfter"))
         r->m_restartAfter = c.at("restartAfter").duration();
-    r->m_confirmType = ctx.sim.intern(Broker::ConfirmType);
+    r->m_confirmType = ctx.sim.intern(vocabulary::BrokerConfirm);
     return r;
 }
 

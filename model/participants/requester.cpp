@@ -2,6 +2,7 @@
 
 #include "kernel/kvstore.h"
 #include "input/scenariolimits.h"
+#include "trace/vocabulary.h"
 
 namespace corrsim {
 
@@ -118,10 +119,10 @@ std::unique_ptr<Actor> Requester::create(const ConfigNode &c, BuildContext &ctx)
     r->m_traceContext = TraceContext(sim, c);
     r->m_responder = Responder(sim);
     r->m_businessKeyField = sim.intern("businessKey");
-    r->m_replyToHeader = sim.intern("reply-to");
+    r->m_replyToHeader = sim.intern(vocabulary::ReplyTo);
     r->m_unknownReply = sim.intern("unknown correlation ID");
     r->m_byConnection = sim.intern("matched by its connection");
-    r->m_deathReason = sim.intern("death-reason");
+    r->m_deathReason = sim.intern(vocabulary::DeathReason);
     return r;
 }
 

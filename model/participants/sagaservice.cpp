@@ -5,6 +5,7 @@
 #include "kernel/kvstore.h"
 #include "participants/outbox.h"
 #include "participants/sagastarts.h"
+#include "trace/vocabulary.h"
 
 #include <algorithm>
 
@@ -86,7 +87,7 @@ std::unique_ptr<Actor> SagaService::create(const ConfigNode &c, BuildContext &ct
 
     auto &n = s->n;
     n.state = sim.intern("state");
-    n.key = sim.intern(Broker::KeyHeader);
+    n.key = sim.intern(vocabulary::PartitionKey);
     n.eventType = sim.intern("eventType");
     n.published = sim.intern("published");
     n.consumer = sim.intern("consumer");
@@ -96,8 +97,8 @@ std::unique_ptr<Actor> SagaService::create(const ConfigNode &c, BuildContext &ct
     n.to = sim.intern("to");
     n.result = sim.intern("result");
     n.paymentId = sim.intern("paymentId");
-    n.idempotencyKey = sim.intern("x-idempotency-key");
-    n.httpPost = sim.intern("http.post");
+    n.idempotencyKey = sim.intern(vocabulary::IdempotencyKey);
+    n.httpPost = sim.intern(vocabulary::HttpPost);
     n.seq = sim.intern("seq");
     n.reply = sim.intern("reply");
     n.transferred = sim.intern("transferred");

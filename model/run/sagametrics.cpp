@@ -1,7 +1,7 @@
 #include "run/sagametrics.h"
 
-#include "participants/broker.h"
 #include "kernel/simulation.h"
+#include "trace/vocabulary.h"
 
 #include <algorithm>
 #include <set>
@@ -62,7 +62,7 @@ void explainStuck(const Trace &t, std::vector<SagaInstance> &instances)
         if (!instances[i].final)
             stuck.emplace(instances[i].id, i);
     std::vector<int64_t> last(instances.size(), -1);
-    const Sym keyHeader = t.names().find(Broker::KeyHeader);
+    const Sym keyHeader = t.names().find(vocabulary::PartitionKey);
     for (size_t i = 0; i < t.size(); ++i) {
         const TraceEvent &e = t[i];
         if (!isMessageEvent(e.kind))

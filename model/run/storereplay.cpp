@@ -1,8 +1,10 @@
 #include "run/storereplay.h"
 
+#include "trace/storeresult.h"
+
 namespace corrsim {
 
-void applyStoreEvent(std::vector<StoreContents> &stores, const TraceEvent &e, const Names &names)
+void applyStoreEvent(std::vector<StoreContents> &stores, const TraceEvent &e, const Trace &t)
 {
     if (!isStoreEvent(e.kind) || e.peer >= stores.size())
         return;
@@ -11,8 +13,7 @@ void applyStoreEvent(std::vector<StoreContents> &stores, const TraceEvent &e, co
     case EventKind::StorePut: s[e.ref] = e.record; break;
     case EventKind::StoreRemove: {
         // A failed remove (KEY_NOT_FOUND, or absent and ignored) changes nothing.
-        const std::string &result = names.text(e.detail);
-        if (result == "taken" || result == "removed")
+        if (removedAnEntry(storeResult(t, e)))
             s.erase(e.ref);
         break;
     }
@@ -26,7 +27,7 @@ std::vector<StoreContents> replayStores(const Trace &t, size_t events)
 {
     std::vector<StoreContents> stores(t.stores().size());
     for (size_t i = 0; i < events && i < t.size(); ++i)
-        applyStoreEvent(stores, t[i], t.names());
+        applyStoreEvent(stores, t[i], t);
     return stores;
 }
 

@@ -16,6 +16,6 @@ using StoreContents = std::map<Id, RecordRef>;
 /// Every store's contents after the first `events` events of the trace.
 std::vector<StoreContents> replayStores(const Trace &trace, size_t events);
 /// Applies one event to the stores it touches (nothing for other events).
-void applyStoreEvent(std::vector<StoreContents> &stores, const TraceEvent &e, const Names &names);
+void applyStoreEvent(std::vector<StoreContents> &stores, const TraceEvent &e, const Trace &t);
 
 } // namespace corrsim

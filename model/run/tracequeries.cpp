@@ -1,6 +1,7 @@
 #include "run/tracequeries.h"
 
 #include "run/messagehops.h"
+#include "trace/storeresult.h"
 
 #include <algorithm>
 #include <map>
@@ -81,7 +82,7 @@ bool isProblem(const Trace &t, const TraceEvent &e)
     case EventKind::ReplyMismatched:
     case EventKind::Drop:
     case EventKind::Crash: return true;
-    case EventKind::StoreRemove: return t.names().text(e.detail) == "KEY_NOT_FOUND";
+    case EventKind::StoreRemove: return storeResult(t, e) == StoreResult::KeyNotFound;
     case EventKind::Send: {
         // An error response; a callback's "status" (APPROVED, DECLINED) is text, not a code.
         const auto status = responseStatus(t, e);

@@ -1,0 +1,38 @@
+#include "trace/storeresult.h"
+
+#include <array>
+
+namespace corrsim {
+
+namespace {
+constexpr std::array<std::pair<StoreResult, std::string_view>, 7> Words = {{
+    {StoreResult::Hit, "hit"},
+    {StoreResult::KeyNotFound, "KEY_NOT_FOUND"},
+    {StoreResult::Taken, "taken"},
+    {StoreResult::Removed, "removed"},
+    {StoreResult::AbsentOk, "absent, no error"},
+    {StoreResult::Expired, "expired"},
+    {StoreResult::LostOnRestart, "lost on restart"},
+}};
+} // namespace
+
+std::string_view storeResultText(StoreResult r)
+{
+    for (const auto &[result, text] : Words)
+        if (result == r)
+            return text;
+    return {};
+}
+
+StoreResult storeResult(const Trace &t, const TraceEvent &e)
+{
+    if (!isStoreEvent(e.kind) || !e.detail)
+        return StoreResult::Other;
+    const std::string &text = t.names().text(e.detail);
+    for (const auto &[result, words] : Words)
+        if (words == text)
+            return result;
+    return StoreResult::Other;
+}
+
+} // namespace corrsim

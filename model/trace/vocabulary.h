@@ -1,0 +1,23 @@
+#pragma once
+// The names participants agree on: message types and header names that one kind sends
+// and another reads. Spelled here once so the two sides cannot drift apart; the
+// envelope's own header names live in envelope/envelope.h.
+
+#include <string_view>
+
+namespace corrsim::vocabulary {
+
+// Message types.
+inline constexpr std::string_view PaymentRequest = "payment.request";   // payment service -> provider
+inline constexpr std::string_view PaymentCallback = "payment.callback"; // provider -> payment service
+inline constexpr std::string_view HttpPost = "http.post";               // http client -> saga service
+inline constexpr std::string_view BrokerAck = "broker.ack";             // consumer -> broker: a delivery is handled
+inline constexpr std::string_view BrokerConfirm = "broker.confirm";     // broker -> publisher: the event is in the log
+
+// Application headers.
+inline constexpr std::string_view IdempotencyKey = "x-idempotency-key"; // a request's business identity
+inline constexpr std::string_view ReplyTo = "reply-to";                 // a request's return address
+inline constexpr std::string_view DeathReason = "death-reason";         // why a message went to a dead-letter queue
+inline constexpr std::string_view PartitionKey = "key";                 // a broker message's partition key
+
+} // namespace corrsim::vocabulary
