@@ -91,6 +91,18 @@ private slots:
         }
     }
 
+    void noSourceFileDoesTooManyJobs()
+    {
+        // A file over 450 lines has always turned out to hold more than one job here.
+        for (const QString &dir : {QStringLiteral("model"), QStringLiteral("views"), QStringLiteral("app")})
+            for (const QString &path : sourcesIn(dir)) {
+                QFile f(path);
+                QVERIFY(f.open(QIODevice::ReadOnly));
+                const qsizetype lines = f.readAll().count('\n');
+                QVERIFY2(lines <= 450, qPrintable(QStringLiteral("%1 has %2 lines").arg(path).arg(lines)));
+            }
+    }
+
     void viewsAndAppSeeRunsNotTheKernel()
     {
         // A view draws a RunRecord; a trace read from a file makes the same record, so

@@ -47,6 +47,7 @@ public:
     bool handlesMessages() const { return !m_handlers.empty(); }
 
 private:
+    enum Timer : uint16_t { JobStep = 1, Start = 2, Purge = 3 };
     explicit SagaService(std::string name) : Actor(std::move(name)) {}
 
     enum class Publish : uint8_t { Outbox, CommitThenPublish, PublishThenCommit };

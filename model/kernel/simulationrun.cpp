@@ -1,0 +1,166 @@
+// The kernel at work: the event loop with its limits, dispatch, crashes and restarts.
+
+#include "kernel/simulation.h"
+
+#include "kernel/kernelcodes.h"
+
+namespace corrsim {
+
+using namespace kernel;
+
+void Simulation::crashNow(ActorRef worker, std::optional<SimTime> restartAfter)
+{
+    m_crashes.push_back({m_now, worker, restartAfter});
+    carryOut(uint32_t(m_crashes.size() - 1));
+}
+
+void Simulation::carryOut(uint32_t plan)
+{
+    // Copied: onCrash may crash another worker, which grows m_crashes.
+    const CrashPlan c = m_crashes[plan];
+    crash(c.worker);
+    if (c.restartAfter)
+        scheduleForeground(m_now + *c.restartAfter, KernelTarget, RestartCode, plan);
+}
+
+void Simulation::crash(ActorRef a)
+{
+    if (m_down[a])
+        return;
+    m_down[a] = true;
+    m_actors[a]->onCrash(*this);
+    m_trace->append(causedBy(EventKind::Crash, a, nullptr));
+    // Its work in progress is gone; messages already on the wire still arrive (and are
+    // dropped while it is down), and so do arrivals from outside (lost when they come).
+    m_scheduler.cancelIf(
+        [a](const ScheduledEvent &e) { return e.target == a && (e.code & CodeBits) != DeliverCode && !(e.code & InputBit); },
+        [this](const ScheduledEvent &e) {
+            if (e.code & BackgroundBit)
+                --m_backgroundQueued;
+        });
+    for (Periodic &p : m_periodic) {
+        if (p.target != a)
+            continue;
+        if (p.state == Periodic::State::Armed)
+            cancel(p.handle);
+        else if (p.state == Periodic::State::Sleeping)
+            --m_sleeping;
+        p.state = Periodic::State::Suspended;
+    }
+    for (auto &s : m_stores)
+        if (s->owner() == a && !s->settings().persistent)
+            s->clear(m_now);
+}
+
+void Simulation::restart(ActorRef a)
+{
+    if (!m_down[a])
+        return;
+    m_down[a] = false;
+    m_trace->append(causedBy(EventKind::Restart, a, nullptr));
+    m_actors[a]->onRestart(*this);
+    for (uint32_t i = 0; i < m_periodic.size(); ++i)
+        if (m_periodic[i].target == a && m_periodic[i].state == Periodic::State::Suspended)
+            armPeriodic(i);
+}
+
+void Simulation::sweep(uint32_t storeIndex) { m_stores[storeIndex]->sweep(m_now); }
+
+void Simulation::dispatch(const ScheduledEvent &scheduled)
+{
+    ScheduledEvent ev = scheduled;
+    m_dispatchingBackground = false;
+    if (ev.code & BackgroundBit) {
+        --m_backgroundQueued;
+        ev.code = uint16_t(ev.code & ~BackgroundBit);
+        // A background message that someone receives is real work again.
+        m_dispatchingBackground = !(ev.code == DeliverCode && ev.target != KernelTarget);
+    }
+    if (ev.code & InputBit) {
+        ev.code = uint16_t(ev.code & ~InputBit);
+        if (ev.target != KernelTarget && m_down[ev.target]) {
+            log(ev.target, "an arrival was lost: the worker was down");
+            return;
+        }
+    }
+    if (ev.target == KernelTarget) {
+        switch (ev.code) {
+        case NoteCode: {
+            const Note &n = m_notes[ev.arg];
+            TraceEvent e;
+            e.time = m_now;
+            e.kind = EventKind::Note;
+            e.detail = n.text;
+            e.flags = n.pause ? FlagPause : 0;
+            m_trace->append(e);
+            break;
+        }
+        case InjectCode: send(m_injections[ev.arg].second, FlagInjected); break;
+        case CrashCode: carryOut(ev.arg); break;
+        case RestartCode: restart(m_crashes[ev.arg].worker); break;
+        case PeriodicCode: runPeriodic(ev.arg); break;
+        }
+        return;
+    }
+    if (ev.code == DeliverCode) {
+        deliver(ev.arg);
+        return;
+    }
+    m_actors[ev.target]->onTimer(*this, ev.code, ev.arg);
+}
+
+size_t Simulation::memoryBytes() const
+{
+    size_t bytes = m_trace->memoryBytes() + m_scheduler.bytes() + m_inFlight.bytes();
+    for (const auto &s : m_stores)
+        bytes += s->bytes();
+    return bytes;
+}
+
+Simulation::Stop Simulation::run(const Limits &limits)
+{
+    if (!m_started) {
+        m_started = true;
+        m_network.start(m_trace->participants());
+        // Notes first: a note at t explains what happens at t, so it comes before it.
+        for (size_t i = 0; i < m_notes.size(); ++i)
+            m_scheduler.schedule(m_notes[i].at, KernelTarget, NoteCode, uint32_t(i));
+        for (auto &a : m_actors)
+            a->start(*this);
+        for (size_t i = 0; i < m_injections.size(); ++i)
+            m_scheduler.schedule(m_injections[i].first, KernelTarget, InjectCode, uint32_t(i));
+        for (size_t i = 0; i < m_crashes.size(); ++i)
+            m_scheduler.schedule(m_crashes[i].at, KernelTarget, CrashCode, uint32_t(i));
+        // The expiry thread of each store with a TTL runs on a fixed interval.
+        for (size_t i = 0; i < m_stores.size(); ++i)
+            if (m_stores[i]->settings().ttl)
+                addPeriodic(KernelTarget, SweepCode, m_stores[i]->settings().sweepEvery, uint32_t(i));
+    }
+    const SimTime maxTime = SimTime::fromMicros(MaxVirtualMicros);
+    ScheduledEvent ev;
+    for (;;) {
+        const SimTime next = m_scheduler.nextTime();
+        if (next == SimTime::max())
+            return Stop::Finished;
+        if (next > limits.until)
+            return Stop::Until;
+        if (next > maxTime)
+            return Stop::TimeLimit;
+        if (m_eventsHandled >= limits.maxEvents)
+            return Stop::EventBudget;
+        m_scheduler.pop(ev);
+        m_now = ev.time;
+        ++m_eventsHandled;
+        dispatch(ev);
+        if ((m_eventsHandled & 4095) == 0) [[unlikely]] {
+            if (limits.cancel && limits.cancel->load(std::memory_order_relaxed))
+                return Stop::Cancelled;
+            if (memoryBytes() > limits.maxMemoryBytes)
+                return Stop::MemoryBudget;
+            if (limits.progress && (m_eventsHandled & 65535) == 0)
+                limits.progress(m_eventsHandled, m_now);
+        }
+    }
+}
+
+} // namespace corrsim

@@ -1,0 +1,79 @@
+// A saga service's edges: what comes in (an HTTP request, with its idempotency key; a
+// broker delivery; a scheduled start) becomes a job, and timers move jobs along.
+
+#include "participants/sagaservice.h"
+
+#include "participants/sagastarts.h"
+#include "trace/vocabulary.h"
+
+#include <algorithm>
+
+namespace corrsim {
+
+void SagaService::startJob(Simulation &sim, Job job, SimTime delay)
+{
+    job.step = Job::Handle;
+    sim.schedule(sim.now() + delay, ref(), JobStep, m_jobs.acquire(job));
+}
+
+void SagaService::onMessage(Simulation &sim, const Message &m)
+{
+    Records &records = sim.trace().records();
+    if (m.type == n.httpPost && m_http) {
+        if (m_idempotency) {
+            // SETNX on the idempotency key: a client's resend finds it and creates nothing.
+            const Field *key = records.find(m.record, n.idempotencyKey, Section::Header);
+            if (key) {
+                const Id k = idOf(sim, key->value);
+                if (m_idempotencyTable->get(sim.now(), ref(), k, &m)) {
+                    m_responder.respond(sim, ref(), m, 200, "already created for this idempotency key");
+                    return;
+                }
+                const Field row[] = {{n.consumer, Section::Body, Value::text(sim.intern(name()))}};
+                m_idempotencyTable->put(sim.now(), ref(), k, records.add(row), &m);
+            }
+        }
+        Job job;
+        job.message = m;
+        job.create = true;
+        job.createBody = m.record;
+        startJob(sim, job, m_sampler->draw(m_httpTime));
+        return;
+    }
+    if (handlerFor(m.type)) {
+        Job job;
+        job.message = m;
+        job.ackBroker = std::find(m_brokerWorkers.begin(), m_brokerWorkers.end(), m.from) != m_brokerWorkers.end();
+        startJob(sim, job, m_sampler->draw(m_handleTime));
+    }
+}
+
+void SagaService::onTimer(Simulation &sim, uint16_t code, uint32_t arg)
+{
+    if (code == Start) {
+        Job job;
+        job.create = true;
+        job.createBody = m_starts.arrived(sim, ref(), Start, arg);
+        startJob(sim, job, SimTime());
+    } else if (code == Purge) {
+        purge(sim);
+    } else if (code == JobStep) {
+        Job &job = m_jobs[arg];
+        switch (job.step) {
+        case Job::Handle: return handle(sim, arg);
+        case Job::Commit:
+            commit(sim, job);
+            if (job.event && m_publish == Publish::CommitThenPublish && job.step == Job::Commit)
+                return afterWindow(sim, arg, Job::Publish, m_sampler->draw(m_publishTime));
+            return finish(sim, arg);
+        case Job::Publish:
+            sim.send(*job.event); // straight to the broker: the dual write's second write
+            if (m_publish == Publish::PublishThenCommit)
+                return afterWindow(sim, arg, Job::Commit, m_sampler->draw(m_txnTime));
+            return finish(sim, arg);
+        case Job::Done: return;
+        }
+    }
+}
+
+} // namespace corrsim

@@ -1,0 +1,282 @@
+#include "diagramitem.h"
+
+#include "envelope/messageenvelope.h"
+#include "run/runrecord.h"
+#include "sequencediagram.h"
+#include "trace/storeresult.h"
+
+#include <QPainter>
+#include <QPainterPath>
+#include <QStyleOptionGraphicsItem>
+#include <QtMath>
+
+#include <cmath>
+
+namespace corrsim {
+
+using namespace diagramlayout;
+
+namespace {
+QColor correlationColor(uint64_t bits)
+{
+    // A stable, readable hue per correlation ID (golden-ratio spacing of hues).
+    uint64_t h = bits * 0x9e3779b97f4a7c15ULL;
+    const int hue = int((h >> 40) % 360);
+    return QColor::fromHsv(hue, 170, 175);
+}
+} // namespace
+
+bool DiagramItem::roomForLabel(int lane, double y) const
+{
+    double &last = m_lastLabel[size_t(lane)];
+    if (y - last < 15) // a line of small text
+        return false;
+    last = y;
+    return true;
+}
+
+void DiagramItem::paint(QPainter *p, const QStyleOptionGraphicsItem *option, QWidget *)
+{
+    const SequenceDiagram &v = *m_view;
+    if (!v.m_run)
+        return;
+    m_lastLabel.assign(v.m_data.lanes.size(), -1e9);
+    const Trace &t = v.m_run->trace();
+    const QRectF exposed = option->exposedRect;
+    const double bottom = TopMargin + v.m_axis.height() + 40;
+    const size_t cursor = v.m_cursor;
+    const double cursorY = cursor == SIZE_MAX || cursor >= t.size() ? 1e18 : TopMargin + v.m_axis.y(t[cursor].time);
+
+    // Lifelines.
+    p->setPen(QPen(QColor(205, 205, 215), 1.5, Qt::DashLine));
+    for (const auto &lane : v.m_data.lanes)
+        p->drawLine(QPointF(LeftGutter + lane.x, TopMargin - 6), QPointF(LeftGutter + lane.x, bottom));
+
+    // Time ticks in the gutter on round values (1, 2 or 5 x 10^k), about 60 px apart;
+    // none inside a break, where time was cut.
+    QFont small = v.font();
+    small.setPointSizeF(small.pointSizeF() * 0.85);
+    p->setFont(small);
+    const double wantMs = 60.0 / v.m_axis.pixelsPerMs();
+    double step = std::pow(10.0, std::floor(std::log10(std::max(wantMs, 0.001))));
+    for (double m : {1.0, 2.0, 5.0, 10.0})
+        if (step * m >= wantMs) {
+            step *= m;
+            break;
+        }
+    const SimTime from = v.m_axis.time(std::max(0.0, exposed.top() - TopMargin));
+    const SimTime to = v.m_axis.time(exposed.bottom() - TopMargin);
+    const int64_t stepUs = std::max<int64_t>(1, int64_t(step * 1000));
+    int64_t tick = (from.micros() / stepUs) * stepUs;
+    double lastY = -1e9;
+    for (int n = 0; tick <= to.micros() && n < 400; tick += stepUs, ++n) {
+        const SimTime at = SimTime::fromMicros(tick);
+        bool inBreak = false;
+        for (const auto &b : v.m_axis.breaks())
+            inBreak = inBreak || (at > b.from && at < b.to);
+        const double y = TopMargin + v.m_axis.y(at);
+        if (inBreak || y - lastY < 30)
+            continue;
+        lastY = y;
+        p->setPen(QColor(235, 235, 240));
+        p->drawLine(QPointF(LeftGutter - 4, y), QPointF(LeftGutter + v.m_data.lanes.size() * v.m_laneWidth, y));
+        p->setPen(QColor(110, 110, 120));
+        p->drawText(QRectF(2, y - 8, LeftGutter - 8, 16), Qt::AlignRight | Qt::AlignVCenter,
+                    QString::fromStdString(formatDuration(at)));
+    }
+
+    // Breaks: where idle time was cut out.
+    for (const auto &b : v.m_axis.breaks()) {
+        const double y = TopMargin + b.y;
+        if (y > exposed.bottom() || y + BreakHeight < exposed.top())
+            continue;
+        p->fillRect(QRectF(LeftGutter, y + 6, v.m_data.lanes.size() * v.m_laneWidth, BreakHeight - 12), QColor(244, 244, 248));
+        QPainterPath zig;
+        zig.moveTo(LeftGutter, y + BreakHeight / 2);
+        for (double x = LeftGutter; x < LeftGutter + v.m_data.lanes.size() * v.m_laneWidth; x += 12)
+            zig.lineTo(x + 6, y + BreakHeight / 2 + ((int(x / 12) % 2) ? -5 : 5));
+        p->setPen(QPen(QColor(160, 160, 175), 1.2));
+        p->setBrush(Qt::NoBrush);
+        p->drawPath(zig);
+        p->setPen(QColor(110, 110, 125));
+        p->drawText(QRectF(LeftGutter + 8, y + 2, 300, 14), Qt::AlignLeft,
+                    QObject::tr("… %1 of nothing …").arg(QString::fromStdString(formatDuration(b.to - b.from))));
+    }
+
+    const bool anySelected = !v.m_highlight.empty();
+    for (const auto &m : v.m_data.marks) {
+        const double y = TopMargin + v.m_axis.y(m.t);
+        if (y < exposed.top() - 10 || y > exposed.bottom() + 10 || (cursor != SIZE_MAX && m.event > cursor))
+            continue;
+        drawMark(p, m, t, anySelected);
+    }
+    for (size_t i = 0; i < v.m_data.arrows.size(); ++i) {
+        const auto &a = v.m_data.arrows[i];
+        if (cursor != SIZE_MAX && a.send > cursor)
+            break;
+        const double y0 = TopMargin + v.m_axis.y(a.t0), y1 = TopMargin + v.m_axis.y(a.t1);
+        if (y1 < exposed.top() - 20 || y0 > exposed.bottom() + 20)
+            continue;
+        drawArrow(p, a, cursorY, anySelected && !v.m_highlight.count(int(i)));
+    }
+
+    // The cursor: where playback is.
+    if (cursorY < 1e17) {
+        p->setPen(QPen(QColor(230, 120, 0), 2));
+        p->drawLine(QPointF(LeftGutter - 6, cursorY), QPointF(LeftGutter + v.m_data.lanes.size() * v.m_laneWidth, cursorY));
+    }
+}
+
+void DiagramItem::drawArrow(QPainter *p, const DiagramData::Arrow &a, double cursorY, bool faded) const
+{
+    const SequenceDiagram &v = *m_view;
+    const Trace &t = v.m_run->trace();
+    const TraceEvent &send = t[a.send];
+    QPointF from(LeftGutter + v.m_data.lanes[size_t(a.from)].x, TopMargin + v.m_axis.y(a.t0));
+    QPointF to(LeftGutter + v.m_data.lanes[size_t(a.to)].x, TopMargin + v.m_axis.y(a.t1));
+    if (a.from == a.to) // a message to itself (a retry requeued): a small loop
+        to.rx() += 0.01;
+    bool partial = false;
+    if (to.y() > cursorY) {
+        // Still in flight at the cursor: draw it as far as it has travelled.
+        const double f = to.y() > from.y() ? (cursorY - from.y()) / (to.y() - from.y()) : 1;
+        to = from + std::clamp(f, 0.0, 1.0) * (to - from);
+        partial = true;
+    }
+    QColor c = correlationColor(send.correlation.bits);
+    if (a.flags & DiagramData::ClientError)
+        c = QColor(200, 60, 40);
+    if (a.flags & DiagramData::ServerError)
+        c = QColor(140, 20, 20);
+    const bool selectedChain = !faded && !v.m_highlight.empty();
+    if (faded)
+        c.setAlpha(45);
+    QPen pen(c, selectedChain ? 3.2 : 2.0);
+    if (a.flags & DiagramData::Duplicate)
+        pen.setStyle(Qt::DashLine);
+    if (a.flags & DiagramData::Injected)
+        pen.setStyle(Qt::DotLine);
+    p->setPen(pen);
+    if (a.from == a.to) {
+        QPainterPath loop;
+        loop.moveTo(from);
+        loop.cubicTo(from + QPointF(40, 0), to + QPointF(40, 0), to);
+        p->setBrush(Qt::NoBrush);
+        p->drawPath(loop);
+    } else {
+        p->drawLine(from, to);
+    }
+    if (!partial && !(a.flags & DiagramData::Dropped)) {
+        // Arrowhead.
+        const double angle = std::atan2(to.y() - from.y(), to.x() - from.x());
+        const QPointF tip = to;
+        QPolygonF head;
+        head << tip << tip - QPointF(std::cos(angle - 0.4) * 11, std::sin(angle - 0.4) * 11)
+             << tip - QPointF(std::cos(angle + 0.4) * 11, std::sin(angle + 0.4) * 11);
+        p->setBrush(c);
+        p->setPen(Qt::NoPen);
+        p->drawPolygon(head);
+    }
+    if (a.flags & DiagramData::Dropped && !partial) {
+        // Lost: an X where it got to.
+        p->setPen(QPen(faded ? QColor(200, 40, 40, 60) : QColor(200, 40, 40), 2.5));
+        p->drawLine(to + QPointF(-6, -6), to + QPointF(6, 6));
+        p->drawLine(to + QPointF(-6, 6), to + QPointF(6, -6));
+    }
+    // The label sits just after the arrow leaves its sender, unless another is there.
+    if (!roomForLabel(a.from, from.y()) && !(a.flags & (DiagramData::ClientError | DiagramData::ServerError)))
+        return;
+    QString label = QString::fromStdString(a.label);
+    if (a.flags & DiagramData::Retry)
+        label = QStringLiteral("↻ ") + label + QStringLiteral(" (attempt %1)").arg(send.attempt);
+    if (a.flags & DiagramData::Duplicate)
+        label += QObject::tr(" (copy)");
+    QFont f = v.font();
+    f.setPointSizeF(f.pointSizeF() * 0.9);
+    if (a.flags & (DiagramData::ClientError | DiagramData::ServerError))
+        f.setBold(true);
+    p->setFont(f);
+    QColor textColor = faded ? QColor(0, 0, 0, 50) : QColor(30, 30, 40);
+    if (a.flags & (DiagramData::ClientError | DiagramData::ServerError))
+        textColor = faded ? QColor(200, 60, 40, 60) : QColor(180, 40, 30);
+    p->setPen(textColor);
+    const bool rightward = to.x() >= from.x();
+    const QPointF anchor = from + QPointF(rightward ? 10 : -10, -4);
+    const QRectF box = rightward ? QRectF(anchor.x(), anchor.y() - 14, v.m_laneWidth - 20, 14)
+                                 : QRectF(anchor.x() - (v.m_laneWidth - 20), anchor.y() - 14, v.m_laneWidth - 20, 14);
+    p->drawText(box, (rightward ? Qt::AlignLeft : Qt::AlignRight) | Qt::AlignBottom,
+                p->fontMetrics().elidedText(label, Qt::ElideRight, int(v.m_laneWidth - 20)));
+}
+
+void DiagramItem::drawMark(QPainter *p, const DiagramData::Mark &m, const Trace &t, bool faded) const
+{
+    const SequenceDiagram &v = *m_view;
+    const QPointF c(LeftGutter + v.m_data.lanes[size_t(m.lane)].x, TopMargin + v.m_axis.y(m.t));
+    const TraceEvent &e = t[m.event];
+    auto alpha = [&](QColor col) {
+        if (faded)
+            col.setAlpha(60);
+        return col;
+    };
+    QFont f = v.font();
+    f.setPointSizeF(f.pointSizeF() * 0.82);
+    p->setFont(f);
+    switch (m.kind) {
+    case EventKind::StorePut:
+        p->setPen(Qt::NoPen);
+        p->setBrush(alpha(QColor(60, 150, 90)));
+        p->drawRect(QRectF(c.x() - 4, c.y() - 4, 8, 8));
+        break;
+    case EventKind::StoreGet:
+        p->setPen(QPen(alpha(QColor(60, 110, 170)), 1.5));
+        p->setBrush(Qt::NoBrush);
+        p->drawEllipse(c, 3.5, 3.5);
+        break;
+    case EventKind::StoreRemove:
+    case EventKind::StoreExpire:
+    case EventKind::StoreClear: {
+        const bool miss = storeResult(t, e) == StoreResult::KeyNotFound;
+        p->setPen(QPen(alpha(miss ? QColor(200, 60, 40) : QColor(120, 120, 130)), 1.5));
+        p->setBrush(Qt::NoBrush);
+        p->drawRect(QRectF(c.x() - 4, c.y() - 4, 8, 8));
+        break;
+    }
+    case EventKind::ReplyMatched:
+    case EventKind::ReplyDiscarded:
+    case EventKind::ReplyMismatched:
+    case EventKind::StateChange:
+    case EventKind::Effect: {
+        QColor col = m.kind == EventKind::ReplyMatched   ? QColor(30, 130, 60)
+                   : m.kind == EventKind::ReplyDiscarded ? QColor(190, 60, 40)
+                   : m.kind == EventKind::ReplyMismatched ? QColor(220, 120, 0)
+                   : m.kind == EventKind::Effect          ? QColor(120, 70, 170)
+                   : (e.flags & FlagCompensation)         ? QColor(200, 60, 40)
+                                                          : QColor(40, 90, 160);
+        const QString text = m.kind == EventKind::ReplyMatched   ? QObject::tr("✔ matched")
+                           : m.kind == EventKind::ReplyDiscarded ? QObject::tr("✘ discarded")
+                           : m.kind == EventKind::ReplyMismatched ? QObject::tr("⚠ wrong request")
+                           : m.kind == EventKind::Effect ? QStringLiteral("★ ") + QString::fromStdString(t.names().text(e.detail))
+                                                         : QStringLiteral("◆ ") + QString::fromStdString(t.names().text(e.detail));
+        p->setPen(alpha(col));
+        if (roomForLabel(m.lane, c.y()))
+            p->drawText(QRectF(c.x() + 6, c.y() - 8, v.m_laneWidth / 2 + 20, 16), Qt::AlignLeft | Qt::AlignVCenter, text);
+        p->setBrush(alpha(col));
+        p->setPen(Qt::NoPen);
+        p->drawEllipse(c, 3, 3);
+        break;
+    }
+    case EventKind::Crash:
+    case EventKind::Restart: {
+        const QColor col = m.kind == EventKind::Crash ? QColor(200, 30, 30) : QColor(30, 140, 60);
+        p->setPen(QPen(alpha(col), 4));
+        p->drawLine(c - QPointF(16, 0), c + QPointF(16, 0));
+        p->drawText(QRectF(c.x() + 18, c.y() - 8, 80, 16), Qt::AlignLeft | Qt::AlignVCenter,
+                    m.kind == EventKind::Crash ? QObject::tr("crash") : QObject::tr("restart"));
+        break;
+    }
+    default:
+        break;
+    }
+}
+
+} // namespace corrsim

@@ -1,0 +1,44 @@
+#pragma once
+// The sequence diagram's one scene item: it paints the lanes, arrows and marks of the
+// part of the run that is exposed, reading the view's layout (lanes, time axis, cursor,
+// selection). The view lays out and handles input; this file only paints.
+
+#include "diagramdata.h"
+
+#include <QGraphicsItem>
+
+#include <vector>
+
+namespace corrsim {
+
+class SequenceDiagram;
+
+namespace diagramlayout {
+inline constexpr double TopMargin = 56;  // room for the pinned lane headers
+inline constexpr double LeftGutter = 64; // time labels
+inline constexpr double BreakHeight = 36;
+} // namespace diagramlayout
+
+class DiagramItem : public QGraphicsItem
+{
+public:
+    explicit DiagramItem(SequenceDiagram *view) : m_view(view) { setFlag(ItemUsesExtendedStyleOption); }
+    QRectF boundingRect() const override { return m_bounds; }
+    void setBounds(const QRectF &r)
+    {
+        prepareGeometryChange();
+        m_bounds = r;
+    }
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *) override;
+
+private:
+    void drawArrow(QPainter *p, const DiagramData::Arrow &a, double cursorY, bool faded) const;
+    void drawMark(QPainter *p, const DiagramData::Mark &m, const Trace &t, bool faded) const;
+    /// True (and remembered) when a label at y on this lane would not overlap the last one.
+    bool roomForLabel(int lane, double y) const;
+    mutable std::vector<double> m_lastLabel; // per lane, during one paint
+    SequenceDiagram *m_view;
+    QRectF m_bounds;
+};
+
+} // namespace corrsim
