@@ -15,7 +15,7 @@ class Producer : public Actor
 public:
     static const ParticipantKind &descriptor();
     static std::unique_ptr<Actor> create(const ConfigNode &config, BuildContext &ctx);
-    std::string_view kind() const override { return "producer"; }
+    std::string_view kind() const override { return descriptor().name; }
     void start(Simulation &sim) override;
     void onTimer(Simulation &sim, uint16_t code, uint32_t arg) override;
 

@@ -12,7 +12,7 @@ class Sink : public Actor
 public:
     static const ParticipantKind &descriptor();
     static std::unique_ptr<Actor> create(const ConfigNode &config, BuildContext &ctx);
-    std::string_view kind() const override { return "sink"; }
+    std::string_view kind() const override { return descriptor().name; }
 
 private:
     explicit Sink(std::string name) : Actor(std::move(name)) {}
