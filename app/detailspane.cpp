@@ -23,7 +23,7 @@ void DetailsPane::showEvent(const RunRecord *run, long i)
     }
     const Trace &t = run->trace();
     const TraceEvent &e = t[size_t(i)];
-    QString html = QStringLiteral("<h3>%1 at %2</h3>").arg(qs(std::string(eventKindName(e.kind))), qs(formatDuration(e.time)));
+    QString html = QStringLiteral("<h3>%1 at %2</h3>").arg(qs(std::string(eventKindName(e.kind))), qs(formatClock(e.time)));
     html += QStringLiteral("<p>%1 → %2</p>").arg(qs(t.actorName(e.actor)), qs(t.peerName(e)));
     if (const auto env = envelopeOf(e, t)) {
         html += QStringLiteral("<table>");
@@ -36,7 +36,7 @@ void DetailsPane::showEvent(const RunRecord *run, long i)
         row(tr("correlation_id"), env->correlationId());
         row(tr("causation_id"), env->causationId());
         row(tr("attempt"), std::to_string(env->attempt()));
-        row(tr("first_seen"), formatDuration(SimTime::fromMillis(env->firstSeenMs())));
+        row(tr("first_seen"), formatClock(SimTime::fromMillis(env->firstSeenMs())));
         row(tr("origin"), env->origin());
         for (const auto &[k, v] : env->headers())
             row(tr("header ") + qs(k), v);

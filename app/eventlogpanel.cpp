@@ -113,11 +113,13 @@ void EventLogPanel::scrollToEvent(long i)
 std::optional<size_t> EventLogPanel::nextMatch(size_t after) const
 {
     for (size_t i = after + 1; m_run && i < m_run->trace().size(); ++i)
-        if (m_filter->mapFromSource(m_model->index(int(i), 0)).isValid())
+        if (m_filter->matches(int(i)))
             return i;
     return std::nullopt;
 }
 
 void EventLogPanel::focusSearch() { m_search->setFocus(); }
+
+void EventLogPanel::setLimit(std::optional<size_t> lastEvent) { m_filter->setLimit(lastEvent); }
 
 } // namespace corrsim

@@ -32,6 +32,8 @@ public:
     /// The first event after `after` that the filter shows.
     std::optional<size_t> nextMatch(size_t after) const;
     void focusSearch();
+    /// Rows up to this trace event only (lesson mode); nothing: the whole run.
+    void setLimit(std::optional<size_t> lastEvent);
 
     TraceTableModel *traceModel() const { return m_model; }
     EventFilterModel *filter() const { return m_filter; }

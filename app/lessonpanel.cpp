@@ -1,7 +1,5 @@
 #include "lessonpanel.h"
 
-#include "scenario/expectations.h"
-#include "scenario/scenario.h"
 #include "run/runrecord.h"
 
 #include <QHBoxLayout>
@@ -11,6 +9,11 @@
 #include <QVBoxLayout>
 
 namespace corrsim {
+
+namespace {
+QString qs(const std::string &s) { return QString::fromStdString(s); }
+const QColor Passed(0x1e, 0x7a, 0x3c), Failed(0xb0, 0x30, 0x20), Pending(0x70, 0x70, 0x78);
+} // namespace
 
 LessonPanel::LessonPanel(QWidget *parent) : QWidget(parent)
 {
@@ -25,6 +28,7 @@ LessonPanel::LessonPanel(QWidget *parent) : QWidget(parent)
     m_summary->setWordWrap(true);
     m_note = new QLabel(this);
     m_note->setWordWrap(true);
+    m_note->setTextFormat(Qt::RichText);
     m_note->setMinimumHeight(90);
     m_note->setAlignment(Qt::AlignTop | Qt::AlignLeft);
     m_note->setMargin(10);
@@ -32,37 +36,30 @@ LessonPanel::LessonPanel(QWidget *parent) : QWidget(parent)
     QFont nf = m_note->font();
     nf.setPointSizeF(nf.pointSizeF() * 1.25);
     m_note->setFont(nf);
-    m_predict = new QWidget(this);
-    auto *pl = new QHBoxLayout(m_predict);
-    pl->setContentsMargins(0, 0, 0, 0);
-    auto *ask = new QLabel(tr("<b>Predict:</b> what happens next?"), m_predict);
-    QFont af = ask->font();
-    af.setPointSizeF(af.pointSizeF() * 1.2);
-    ask->setFont(af);
-    auto *reveal = new QPushButton(tr("Reveal"), m_predict);
-    pl->addWidget(ask, 1);
-    pl->addWidget(reveal);
-    m_predict->hide();
-    connect(reveal, &QPushButton::clicked, this, [this] {
-        m_predict->hide();
+    m_reveal = new QPushButton(tr("Reveal the answer"), this);
+    m_reveal->setToolTip(tr("Show the answer and play on (Space plays on too)"));
+    m_reveal->hide();
+    connect(m_reveal, &QPushButton::clicked, this, [this] {
+        reveal();
         emit revealRequested();
     });
     m_expectations = new QListWidget(this);
-    m_expectations->setToolTip(tr("Click an expectation to jump to the event that decided it"));
+    m_expectations->setWordWrap(true);
+    m_expectations->setToolTip(tr("Click a decided expectation to jump to the event that decided it"));
     m_story = new QListWidget(this);
     m_story->setWordWrap(true);
     m_story->setToolTip(tr("Click a note to jump to it"));
     layout->addWidget(m_title);
     layout->addWidget(m_summary);
     layout->addWidget(m_note);
-    layout->addWidget(m_predict);
+    layout->addWidget(m_reveal, 0, Qt::AlignRight);
     layout->addWidget(new QLabel(tr("<b>Expectations</b>"), this));
     layout->addWidget(m_expectations, 1);
-    layout->addWidget(new QLabel(tr("<b>Story</b>"), this));
+    layout->addWidget(new QLabel(tr("<b>Story so far</b>"), this));
     layout->addWidget(m_story, 2);
     connect(m_expectations, &QListWidget::itemClicked, this, [this](QListWidgetItem *item) {
         const qlonglong event = item->data(Qt::UserRole).toLongLong();
-        if (event >= 0)
+        if (event >= 0) // a pending expectation has no event to show yet
             emit jumpToEvent(size_t(event));
     });
     connect(m_story, &QListWidget::itemClicked, this, [this](QListWidgetItem *item) {
@@ -73,55 +70,164 @@ LessonPanel::LessonPanel(QWidget *parent) : QWidget(parent)
 void LessonPanel::setRun(std::shared_ptr<const RunRecord> run)
 {
     m_run = std::move(run);
-    m_title->setText(QString::fromStdString(m_run->info.title));
-    m_summary->setText(QString::fromStdString(m_run->info.summary));
-    m_predict->hide();
-    m_expectations->clear();
-    for (const ExpectationResult &r : m_run->expectations) {
-        auto *item = new QListWidgetItem((r.passed ? QStringLiteral("✔ ") : QStringLiteral("✘ ")) + QString::fromStdString(r.name));
-        item->setForeground(r.passed ? QColor(0x1e, 0x7a, 0x3c) : QColor(0xb0, 0x30, 0x20));
-        item->setToolTip(QString::fromStdString("expected " + r.expected + "\nactual " + r.actual));
-        item->setData(Qt::UserRole, qlonglong(r.event));
-        m_expectations->addItem(item);
-    }
-    m_story->clear();
-    m_noteEvents.clear();
-    const Trace &t = m_run->trace();
-    for (size_t i = 0; i < t.size(); ++i)
-        if (t[i].kind == EventKind::Note) {
-            m_noteEvents.push_back(i);
-            auto *item = new QListWidgetItem(QStringLiteral("%1  %2").arg(QString::fromStdString(formatDuration(t[i].time)),
-                                                                         QString::fromStdString(t.names().text(t[i].detail))));
-            item->setData(Qt::UserRole, qlonglong(i));
-            m_story->addItem(item);
-        }
+    m_notes = lessonNotes(m_run->trace());
+    m_revealed.clear();
+    QString title = qs(m_run->info.title);
+    if (!m_run->info.variantTitle.empty())
+        title += QStringLiteral("<br><span style='font-weight:normal'>%1</span>").arg(qs(m_run->info.variantTitle).toHtmlEscaped());
+    m_title->setText(title);
+    m_summary->setText(qs(m_run->info.summary));
+    m_cursor = 0;
     setCursor(0);
+}
+
+void LessonPanel::setAnalysis(bool on)
+{
+    m_analysis = on;
+    if (m_run)
+        setCursor(m_cursor);
+}
+
+const LessonNote *LessonPanel::noteAt(size_t cursor) const
+{
+    const LessonNote *current = nullptr;
+    for (const LessonNote &n : m_notes)
+        if (n.event <= cursor)
+            current = &n;
+    return current;
+}
+
+bool LessonPanel::isRevealed(const LessonNote &n) const
+{
+    // The answer shows once the class has moved past the question, or asked for it.
+    return m_analysis || m_cursor > n.event || m_revealed.count(n.event);
 }
 
 void LessonPanel::setCursor(size_t index)
 {
     if (!m_run)
         return;
-    // The latest note at or before the cursor is what the class reads now.
-    long current = -1;
-    for (size_t k = 0; k < m_noteEvents.size() && m_noteEvents[k] <= index; ++k)
-        current = long(k);
-    const Trace &t = m_run->trace();
-    m_note->setText(current < 0 ? tr("Press play (Space) to start. Step with the arrow keys.")
-                                : QString::fromStdString(t.names().text(t[m_noteEvents[size_t(current)]].detail)));
-    for (int r = 0; r < m_story->count(); ++r) {
-        QFont f = m_story->item(r)->font();
-        f.setBold(r == current);
-        m_story->item(r)->setFont(f);
+    m_cursor = index;
+    showNote();
+    fillStory();
+    fillExpectations();
+}
+
+void LessonPanel::showNote()
+{
+    const LessonNote *n = noteAt(m_cursor);
+    if (!n) {
+        m_note->setText(tr("Press play (Space) to start. Step with the arrow keys."));
+        m_reveal->hide();
+        return;
+    }
+    QString html = qs(n->text).toHtmlEscaped();
+    if (n->isQuestion()) {
+        html += QStringLiteral("<p><b>%1</b> %2</p>").arg(tr("Predict:"), qs(n->ask).toHtmlEscaped());
+        if (!n->choices.empty()) {
+            html += QStringLiteral("<ol type='A' style='margin-top:0'>");
+            for (const std::string &c : n->choices)
+                html += QStringLiteral("<li>%1</li>").arg(qs(c).toHtmlEscaped());
+            html += QStringLiteral("</ol>");
+        }
+        if (isRevealed(*n))
+            html += QStringLiteral("<p><b>%1</b> %2</p>").arg(tr("Answer:"), qs(n->reveal).toHtmlEscaped());
+    }
+    m_note->setText(html);
+    m_reveal->setVisible(n->isQuestion() && !isRevealed(*n));
+}
+
+void LessonPanel::fillStory()
+{
+    m_story->clear();
+    const LessonNote *current = noteAt(m_cursor);
+    for (const LessonNote &n : m_notes) {
+        if (!m_analysis && n.event > m_cursor)
+            break; // later notes are the future
+        QString text = QStringLiteral("%1  %2").arg(qs(formatClock(n.time)), qs(n.text));
+        if (n.isQuestion())
+            text += QStringLiteral("\n    ") + (isRevealed(n) ? tr("Answer: %1").arg(qs(n.reveal)) : tr("Predict: %1").arg(qs(n.ask)));
+        auto *item = new QListWidgetItem(text);
+        item->setData(Qt::UserRole, qlonglong(n.event));
+        QFont f = item->font();
+        f.setBold(&n == current);
+        item->setFont(f);
+        m_story->addItem(item);
+    }
+    m_story->scrollToBottom();
+}
+
+size_t LessonPanel::decidedAt(int64_t event) const
+{
+    // An expectation with no deciding event (a metric, a count of nothing) is known
+    // only when the run is over.
+    const size_t last = m_run->trace().size() ? m_run->trace().size() - 1 : 0;
+    return event >= 0 ? size_t(event) : last;
+}
+
+void LessonPanel::fillExpectations()
+{
+    m_expectations->clear();
+    if (m_run->info.offScript) {
+        auto *item = new QListWidgetItem(tr("You changed the lesson's parameters: these expectations were written for "
+                                            "the lesson as shipped, so a red line here may be your change working."));
+        item->setForeground(Pending);
+        item->setFlags(Qt::ItemIsEnabled);
+        m_expectations->addItem(item);
+    }
+    for (const ExpectationResult &r : m_run->expectations) {
+        const bool decided = m_analysis || m_cursor >= decidedAt(r.event);
+        QListWidgetItem *item;
+        if (!decided) {
+            item = new QListWidgetItem(QStringLiteral("… ") + qs(r.name) + tr(" (not decided yet)"));
+            item->setForeground(Pending);
+            item->setData(Qt::UserRole, qlonglong(-1));
+        } else {
+            item = new QListWidgetItem((r.passed ? QStringLiteral("✔ ") : QStringLiteral("✘ ")) + qs(r.name));
+            item->setForeground(m_run->info.offScript ? Pending : r.passed ? Passed : Failed);
+            item->setToolTip(qs("expected " + r.expected + "\nactual " + r.actual));
+            item->setData(Qt::UserRole, qlonglong(r.event));
+        }
+        m_expectations->addItem(item);
     }
 }
 
 void LessonPanel::askToPredict(size_t index)
 {
     setCursor(index);
-    m_predict->show();
+}
+
+void LessonPanel::reveal()
+{
+    if (const LessonNote *n = noteAt(m_cursor); n && n->isQuestion()) {
+        m_revealed.insert(n->event);
+        showNote();
+        fillStory();
+    }
 }
 
 QString LessonPanel::currentNote() const { return m_note->text(); }
+
+QStringList LessonPanel::storyShown() const
+{
+    QStringList lines;
+    for (int r = 0; r < m_story->count(); ++r)
+        lines << m_story->item(r)->text();
+    return lines;
+}
+
+bool LessonPanel::revealShown() const
+{
+    const LessonNote *n = noteAt(m_cursor);
+    return n && n->isQuestion() && isRevealed(*n);
+}
+
+QStringList LessonPanel::expectationsShown() const
+{
+    QStringList lines;
+    for (int r = 0; r < m_expectations->count(); ++r)
+        lines << m_expectations->item(r)->text();
+    return lines;
+}
 
 } // namespace corrsim

@@ -174,6 +174,14 @@ void MainWindow::connectViews()
         openScenario(path);
     });
     connect(m_lessons, &LessonBrowser::lessonActivated, this, [this](const QString &name) { openScenario(name); });
+    connect(m_playback, &Playback::playingChanged, this, [this](bool playing) {
+        if (!playing)
+            showUpToCursor();
+    });
+    connect(m_playback, &Playback::skippedIdle, this, [this](SimTime from, SimTime to) {
+        showMessage(tr("Skipped %1 in which nothing happens (%2 → %3)")
+                        .arg(qs(formatClock(to - from)), qs(formatClock(from)), qs(formatClock(to))), 4000);
+    });
 }
 
 void MainWindow::showRun(std::shared_ptr<const RunRecord> run, bool keepTime)
@@ -200,9 +208,10 @@ void MainWindow::showRun(std::shared_ptr<const RunRecord> run, bool keepTime)
     m_selectedEvent = -1;
     m_playback->setRun(m_run);
     m_playbackBar->setEventCount(t.size());
-    m_playback->setCursor(keepTime ? eventAt(t, keep).value_or(0) : 0);
     if (!keepTime)
         m_diagram->fitAll();
+    m_playback->setCursor(keepTime ? eventAt(t, keep).value_or(0) : 0);
+    showUpToCursor();
 
     // A run that used up its budget is shown as far as it got, and says so.
     if (!m_run->stopReason.empty()) {
@@ -211,18 +220,54 @@ void MainWindow::showRun(std::shared_ptr<const RunRecord> run, bool keepTime)
             QMessageBox::warning(this, tr("The run stopped early"), m_lastError);
     }
 
-    int passed = 0;
-    for (const auto &r : m_run->expectations)
+    updateStatus();
+}
+
+void MainWindow::updateStatus()
+{
+    if (!m_run)
+        return;
+    const Trace &t = m_run->trace();
+    const size_t cursor = m_playback->cursor();
+    const bool atEnd = m_analysis || cursor + 1 >= t.size();
+    int passed = 0, decided = 0;
+    for (const auto &r : m_run->expectations) {
         passed += r.passed ? 1 : 0;
-    m_status->setText(tr("%1%2 · seed %3 · %4 events · ended at %5 · %6 of %7 expectations hold · fingerprint %8")
-                          .arg(qs(info.name))
+        decided += (r.event >= 0 && size_t(r.event) <= cursor) ? 1 : 0;
+    }
+    // Until the class has seen the run, the bar says how far it is, not how it ends.
+    const QString verdict = atEnd ? tr("%1 of %2 expectations hold").arg(passed).arg(m_run->expectations.size())
+                                  : tr("%1 of %2 expectations decided so far").arg(decided).arg(m_run->expectations.size());
+    m_status->setText(tr("%1%2%3 · seed %4 · %5 events · %6 · fingerprint %7")
+                          .arg(qs(m_run->info.name))
+                          .arg(m_run->info.variant.empty() ? QString() : QStringLiteral(" (%1)").arg(qs(m_run->info.variant)))
                           .arg(m_scenario ? QString() : tr(" (replayed trace)"))
                           .arg(m_run->seed)
                           .arg(t.size())
-                          .arg(qs(formatDuration(m_run->endTime())))
-                          .arg(passed)
-                          .arg(m_run->expectations.size())
+                          .arg(verdict)
                           .arg(qs(m_run->fingerprint)));
+}
+
+void MainWindow::setAnalysis(bool on)
+{
+    m_analysis = on;
+    if (m_analysisAction && m_analysisAction->isChecked() != on)
+        m_analysisAction->setChecked(on);
+    m_lesson->setAnalysis(on);
+    m_timeline->setShowAll(on);
+    showUpToCursor();
+    showMessage(on ? tr("Analysis: every view shows the whole run") : tr("Lesson mode: the views show the run up to the cursor"), 4000);
+}
+
+void MainWindow::showUpToCursor()
+{
+    if (!m_run)
+        return;
+    const std::optional<size_t> limit = m_analysis ? std::nullopt : std::optional<size_t>(m_playback->cursor());
+    m_log->setLimit(limit);
+    m_charts->setCutoff(limit);
+    m_log->scrollToEvent(long(m_playback->cursor()));
+    updateStatus();
 }
 
 void MainWindow::onCursor(size_t index)
@@ -234,9 +279,11 @@ void MainWindow::onCursor(size_t index)
     m_stores->setCursor(index);
     m_lesson->setCursor(index);
     m_timeline->setCursorTime(t[index].time);
-    m_playbackBar->showCursor(index, qs(formatDuration(t[index].time)));
-    if (!m_playback->playing()) // while playing, only the picture moves
-        m_log->scrollToEvent(long(index));
+    m_playbackBar->showCursor(index, qs(formatClock(t[index].time)));
+    if (!m_playback->playing()) // while playing, the picture moves; the tables catch up on pause
+        showUpToCursor();
+    else
+        updateStatus();
 }
 
 void MainWindow::selectEvent(long i)

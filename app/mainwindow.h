@@ -9,6 +9,7 @@
 
 #include "run/run.h"
 
+#include <QDateTime>
 #include <QFutureWatcher>
 #include <QMainWindow>
 
@@ -58,6 +59,7 @@ public:
     QString currentScenarioName() const;
     /// True when the window shows a trace read from a file rather than a run.
     bool isReplay() const { return m_run && !m_scenario; }
+    bool analysis() const { return m_analysis; }
     /// Changes one value as --set does and runs again, keeping the cursor's time.
     bool applyParameter(const QString &assignment);
     std::shared_ptr<const RunRecord> run() const { return m_run; }
@@ -91,6 +93,13 @@ private:
     void nextProblem();
     void nextMatch();
     void showMessage(const QString &text, int ms = 4000);
+    /// Lesson mode shows the run up to the cursor only; analysis shows all of it.
+    void setAnalysis(bool on);
+    /// The views that are too costly to follow every step of play catch up here.
+    void showUpToCursor();
+    void updateStatus();
+    /// Run again: re-reads a scenario file that changed or failed, else runs again.
+    void runAgain();
     // mainwindowruns.cpp: where runs come from.
     bool openTrace(const QString &path);
     void startRun(bool keepTime);
@@ -126,6 +135,10 @@ private:
     QFutureWatcher<std::shared_ptr<const RunRecord>> m_runWatcher;
     std::shared_ptr<std::atomic<bool>> m_cancel;
     bool m_keepTime = false;
+    bool m_analysis = false;
+    QAction *m_analysisAction = nullptr;
+    QString m_failedFile;      // a file that failed to load: watched, and Run again retries it
+    QDateTime m_loadedModified; // the scenario file's time stamp when it was read
     long m_selectedEvent = -1;
     QString m_lastError;
     RunBudget m_budget;

@@ -33,7 +33,8 @@ void MainWindow::buildMenus()
     });
     open->setShortcut(QKeySequence::Open);
     m_recentMenu = file->addMenu(tr("Open &recent"));
-    QAction *rerun = file->addAction(tr("&Run again"), this, [this] { startRun(true); });
+    QAction *rerun = file->addAction(tr("&Run again"), this, &MainWindow::runAgain);
+    rerun->setToolTip(tr("Run again; a scenario file that changed on disk, or failed to load, is read again"));
     rerun->setShortcut(QKeySequence::Refresh);
     m_cancelRun = file->addAction(tr("&Cancel run"), this, [this] {
         if (m_cancel)
@@ -61,6 +62,16 @@ void MainWindow::buildMenus()
     view->addAction(tr("Zoom &out"), this, [this] { m_diagram->zoomBy(0.8); })->setShortcut(QKeySequence::ZoomOut);
     view->addAction(tr("&Fit the whole run"), this, [this] { m_diagram->fitAll(); })->setShortcut(QKeySequence(Qt::Key_F));
     view->addAction(tr("&Go to time…"), this, &MainWindow::askGoToTime)->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_G));
+    QAction *follow = view->addAction(tr("Follow the &cursor"));
+    follow->setCheckable(true);
+    follow->setChecked(m_diagram->followsCursor());
+    follow->setToolTip(tr("Keep the moment being played in view"));
+    connect(follow, &QAction::toggled, m_diagram, &SequenceDiagram::setFollowCursor);
+    m_analysisAction = view->addAction(tr("Show the whole run (&analysis)"));
+    m_analysisAction->setCheckable(true);
+    m_analysisAction->setShortcut(QKeySequence(Qt::Key_A));
+    m_analysisAction->setToolTip(tr("Off (lesson mode): every view shows only what has happened up to the cursor"));
+    connect(m_analysisAction, &QAction::toggled, this, &MainWindow::setAnalysis);
     view->addAction(tr("&Legend"), this, [this] {
         QMessageBox::information(this, tr("What the diagram shows"), diagramLegend().join(QStringLiteral("\n\n")));
     })->setShortcut(QKeySequence(Qt::Key_F1));

@@ -49,13 +49,36 @@ bool MainWindow::openScenario(const QString &fileOrName)
         m_scenario = std::move(scenario);
         m_seed.reset();
         m_lastError.clear();
+        m_failedFile.clear();
         watchFile(fileOrName);
+        m_loadedModified = QFileInfo(fileOrName).lastModified();
         startRun(sameFile);
         return true;
     } catch (const ScenarioError &e) {
+        // Keep showing what was open, and watch the broken file: it loads once fixed.
+        if (QFileInfo(fileOrName).isFile()) {
+            m_failedFile = fileOrName;
+            if (!m_watcher->files().contains(fileOrName))
+                m_watcher->addPath(fileOrName);
+        }
         fail(qs(e.what()));
+        showMessage(tr("Not loaded: %1").arg(qs(e.what())), 10000);
         return false;
     }
+}
+
+void MainWindow::runAgain()
+{
+    if (!m_failedFile.isEmpty())
+        return void(openScenario(m_failedFile)); // says again what is wrong, or loads it
+    if (m_scenario && QFileInfo(qs(m_scenario->info().file)).isFile()
+        && QFileInfo(qs(m_scenario->info().file)).lastModified() != m_loadedModified)
+        return void(openScenario(qs(m_scenario->info().file))); // edited since it was read
+    if (!m_scenario) {
+        showMessage(tr("Nothing to run again: this is a trace read from a file."), 4000);
+        return;
+    }
+    startRun(true);
 }
 
 void MainWindow::watchFile(const QString &path)

@@ -96,7 +96,7 @@ private slots:
 
     void failedExpectationExitsOne()
     {
-        const Result r = corrsim({"run", "eip-stock-check", "--set", "participants.warehouse.processing=10ms"});
+        const Result r = corrsim({"run", "eip-stock-check", "--set", "links.0.latency=5ms"});
         QCOMPARE(r.code, 1);
         QVERIFY(r.out.contains("FAIL"));
         QVERIFY(r.out.contains("the replies come back in the opposite order"));

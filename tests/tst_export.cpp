@@ -227,7 +227,7 @@ private slots:
         QCOMPARE(size_t(std::count(csv.begin(), csv.end(), '\n')), l.run->trace().size() + 1);
         QVERIFY(csv.find("reply.discarded") != std::string::npos);
         // A note with commas stays one field.
-        QVERIFY(csv.find(",\"The hats reply arrives first. Its correlation ID, 102, finds") != std::string::npos);
+        QVERIFY(csv.find(",\"A reply reaches the shop: the hats reply (102) has overtaken the shoes reply, which") != std::string::npos);
     }
 
     void csvStateChangeNamesTheStateItLeft()

@@ -1,6 +1,8 @@
 #include "builtinscenarios.h"
 #include "envelope/messageenvelope.h"
+#include "run/lessonnotes.h"
 #include "run/run.h"
+#include "trace/storeresult.h"
 #include "scenario/scenario.h"
 #include "export/summary.h"
 
@@ -111,6 +113,52 @@ private slots:
         }
     }
 
+    void noPauseNoteHoldsItsOwnAnswer_data() { addLessonRows(); }
+    void noPauseNoteHoldsItsOwnAnswer()
+    {
+        // What the class reads at a pause (the note's text and question) must not state
+        // the outcome of what happens between the note and the next one: the words of
+        // those events' outcomes stay out of it, and the answer is in the reveal.
+        QFETCH(QString, name);
+        const EmbeddedFile *f = findBuiltinScenario(name.toStdString());
+        const RunResult r = runScenario(Scenario::parse(f->text, std::string(f->fileName)));
+        const Trace &t = r.record->trace();
+        const std::vector<LessonNote> notes = lessonNotes(t);
+        int questions = 0;
+        for (size_t k = 0; k < notes.size(); ++k) {
+            const LessonNote &n = notes[k];
+            if (!n.pause)
+                continue;
+            QVERIFY2(n.isQuestion(), qPrintable(name + ": a pause note without a question: " + QString::fromStdString(n.text)));
+            QVERIFY2(!n.reveal.empty() && QString::fromStdString(n.ask).trimmed().endsWith(QLatin1Char('?')),
+                     qPrintable(name + ": the question needs a reveal and a question mark"));
+            ++questions;
+            const QString shown = QString::fromStdString(n.text).toLower();
+            const size_t until = k + 1 < notes.size() ? notes[k + 1].event : t.size();
+            for (size_t i = n.event + 1; i < until; ++i) {
+                QStringList words;
+                switch (t[i].kind) {
+                case EventKind::ReplyMatched: words = {"matched", "finds"}; break;
+                case EventKind::ReplyDiscarded: words = {"discard"}; break;
+                case EventKind::ReplyMismatched: words = {"mismatch", "wrong request"}; break;
+                case EventKind::Drop: words = {"is lost", "dropped"}; break;
+                case EventKind::StoreExpire: words = {"expired", "expires"}; break;
+                case EventKind::Crash: words = {"crashes"}; break;
+                case EventKind::StoreRemove:
+                    if (storeResult(t, t[i]) == StoreResult::KeyNotFound)
+                        words = {"key_not_found"};
+                    break;
+                default: break;
+                }
+                for (const QString &w : words)
+                    QVERIFY2(!shown.contains(w), qPrintable(QStringLiteral("%1: the pause note says \"%2\" before %3 happens: %4")
+                                                               .arg(name, w, QString::fromStdString(std::string(eventKindName(t[i].kind))),
+                                                                    QString::fromStdString(n.text))));
+            }
+        }
+        QVERIFY2(questions > 0, qPrintable(name + " asks the class nothing"));
+    }
+
     void outOfOrderPaymentsKeepTheirOwnAmounts()
     {
         const EmbeddedFile *f = findBuiltinScenario("payment-out-of-order");
@@ -167,11 +215,11 @@ private slots:
 
     void changingAParameterChangesTheOutcome()
     {
-        // Same processing time for both: the replies no longer cross, and the
+        // The same latency for both replies: they no longer cross, and the
         // "opposite order" expectation fails because the model says so.
         const EmbeddedFile *f = findBuiltinScenario("eip-stock-check");
         Scenario s = Scenario::parse(f->text, "eip-stock-check.json");
-        s.set("participants.warehouse.processing=10ms");
+        s.set("links.0.latency=5ms");
         const RunResult r = runScenario(s);
         QVERIFY(!r.passed());
         int failed = 0;

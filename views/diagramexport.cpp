@@ -90,7 +90,7 @@ QString exportDiagram(const std::shared_ptr<const RunRecord> &run, const QString
                    QObject::tr("%1 · seed %2 · %3 to %4 · fingerprint %5")
                        .arg(QString::fromStdString(info.name))
                        .arg(t.seed())
-                       .arg(QString::fromStdString(formatDuration(from)), QString::fromStdString(formatDuration(to)),
+                       .arg(QString::fromStdString(formatClock(from)), QString::fromStdString(formatClock(to)),
                             QString::fromStdString(t.fingerprint())));
         view.renderRange(&p, QRectF(0, TitleHeight, width, bodyHeight), y0, y1);
         drawLegend(&p, QRectF(0, TitleHeight + bodyHeight, width, LegendHeight));
@@ -170,7 +170,7 @@ void exportFrames(const std::shared_ptr<const RunRecord> &run, const QString &di
             title.setBold(true);
             p.setFont(title);
             p.drawText(QRectF(10, 4, 1000, 22), Qt::AlignLeft, QString::fromStdString(info.title));
-            p.drawText(QRectF(1000, 4, 270, 22), Qt::AlignRight, QStringLiteral("t = ") + QString::fromStdString(formatDuration(at)));
+            p.drawText(QRectF(1000, 4, 270, 22), Qt::AlignRight, QStringLiteral("t = ") + QString::fromStdString(formatClock(at)));
             view.renderRange(&p, QRectF(0, 30, std::min(1280.0, view.contentWidth()), 690), y0, y1);
         }
         QByteArray png;

@@ -82,7 +82,7 @@ void DiagramItem::paint(QPainter *p, const QStyleOptionGraphicsItem *option, QWi
         p->drawLine(QPointF(LeftGutter - 4, y), QPointF(LeftGutter + v.m_data.lanes.size() * v.m_laneWidth, y));
         p->setPen(QColor(110, 110, 120));
         p->drawText(QRectF(2, y - 8, LeftGutter - 8, 16), Qt::AlignRight | Qt::AlignVCenter,
-                    QString::fromStdString(formatDuration(at)));
+                    QString::fromStdString(formatClock(at)));
     }
 
     // Breaks: where idle time was cut out.
@@ -100,7 +100,7 @@ void DiagramItem::paint(QPainter *p, const QStyleOptionGraphicsItem *option, QWi
         p->drawPath(zig);
         p->setPen(QColor(110, 110, 125));
         p->drawText(QRectF(LeftGutter + 8, y + 2, 300, 14), Qt::AlignLeft,
-                    QObject::tr("… %1 of nothing …").arg(QString::fromStdString(formatDuration(b.to - b.from))));
+                    QObject::tr("… %1 of nothing …").arg(QString::fromStdString(formatClock(b.to - b.from))));
     }
 
     const bool anySelected = !v.m_highlight.empty();

@@ -22,10 +22,25 @@ void EventFilterModel::setSearch(const QString &text)
     invalidateFilter();
 }
 
-bool EventFilterModel::filterAcceptsRow(int row, const QModelIndex &parent) const
+void EventFilterModel::setLimit(std::optional<size_t> lastRow)
 {
+    if (lastRow == m_limit)
+        return;
+    m_limit = lastRow;
+    invalidateRowsFilter();
+}
+
+bool EventFilterModel::filterAcceptsRow(int row, const QModelIndex &) const
+{
+    return (!m_limit || size_t(row) <= *m_limit) && matches(row);
+}
+
+bool EventFilterModel::matches(int row) const
+{
+    if (m_participant.isEmpty() && m_kind.isEmpty() && m_search.isEmpty())
+        return true;
     const QAbstractItemModel *m = sourceModel();
-    auto text = [&](int column) { return m->index(row, column, parent).data().toString(); };
+    auto text = [&](int column) { return m->index(row, column).data().toString(); };
     if (!m_participant.isEmpty() && text(TraceTableModel::ActorColumn) != m_participant
         && text(TraceTableModel::PeerColumn) != m_participant)
         return false;

@@ -4,6 +4,8 @@
 
 #include <QSortFilterProxyModel>
 
+#include <optional>
+
 namespace corrsim {
 
 class EventFilterModel : public QSortFilterProxyModel
@@ -14,12 +16,19 @@ public:
     void setParticipant(const QString &name); // "" for all
     void setKind(const QString &kind);        // "" for all
     void setSearch(const QString &text);      // matches any ID column
+    /// Shows no row after this trace event (playback: the log holds no future); nothing
+    /// shows every row.
+    void setLimit(std::optional<size_t> lastRow);
+    /// Whether the participant, kind and search filters take this row, wherever the
+    /// limit is ("next match" looks ahead with it).
+    bool matches(int sourceRow) const;
 
 protected:
     bool filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const override;
 
 private:
     QString m_participant, m_kind, m_search;
+    std::optional<size_t> m_limit;
 };
 
 } // namespace corrsim

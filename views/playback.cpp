@@ -71,6 +71,16 @@ void Playback::tick()
 {
     const Trace &t = m_run->trace();
     m_virtualMs += m_speed * m_timer.interval() / 1000.0;
+    if (m_cursor + 1 < t.size()) {
+        // Nothing happens for a long stretch (a TTL, a retry timer): skip it, saying so,
+        // and arrive a moment before the next event so it can be seen coming.
+        const double nextMs = t[m_cursor + 1].time.millis();
+        if ((nextMs - m_virtualMs) / m_speed > IdleSkipSeconds) {
+            const double lead = m_speed * 0.4;
+            emit skippedIdle(SimTime::fromMicros(int64_t(m_virtualMs * 1000)), t[m_cursor + 1].time);
+            m_virtualMs = nextMs - lead;
+        }
+    }
     size_t next = m_cursor;
     while (next + 1 < t.size() && t[next + 1].time.millis() <= m_virtualMs) {
         ++next;

@@ -3,6 +3,8 @@
 // Play advances virtual time at a chosen speed; it stops at a narrative note that asks
 // the class to predict what comes next.
 
+#include "trace/simtime.h"
+
 #include <QObject>
 #include <QTimer>
 
@@ -43,6 +45,9 @@ signals:
     void playingChanged(bool playing);
     /// Playback stopped at a note that asks to predict what happens next.
     void pausedAtNote(size_t index);
+    /// Play jumped over a stretch where nothing happens (it would take more than a
+    /// couple of seconds to watch at this speed).
+    void skippedIdle(SimTime from, SimTime to);
 
 private:
     void tick();
@@ -50,6 +55,8 @@ private:
     std::shared_ptr<const RunRecord> m_run;
     size_t m_cursor = 0;
     double m_speed = 20;
+    /// Real seconds of nothing happening that play sits through before skipping ahead.
+    static constexpr double IdleSkipSeconds = 1.5;
     double m_virtualMs = 0;
     QTimer m_timer;
 };

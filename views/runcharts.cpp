@@ -44,19 +44,68 @@ void RunCharts::setRun(std::shared_ptr<const RunRecord> run, const SagaReport *s
 {
     if (!run)
         return;
-    m_sagas->setVisible(sagas && !sagas->instances.empty());
-    if (sagas && !sagas->instances.empty()) {
+    m_run = std::move(run);
+    m_report = sagas;
+    m_dirty = true;
+    if (isVisible())
+        rebuild();
+}
+
+void RunCharts::setCutoff(std::optional<size_t> lastEvent)
+{
+    if (lastEvent == m_cutoff)
+        return;
+    m_cutoff = lastEvent;
+    m_dirty = true;
+    if (isVisible())
+        rebuild();
+}
+
+void RunCharts::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    if (m_dirty)
+        rebuild();
+}
+
+void RunCharts::rebuild()
+{
+    if (!m_run)
+        return;
+    m_dirty = false;
+    const Trace &t = m_run->trace();
+    const size_t events = m_cutoff ? std::min(t.size(), *m_cutoff + 1) : t.size();
+    const SimTime upTo = m_cutoff && events ? t[events - 1].time : m_run->endTime();
+    chartSagas(upTo);
+    chartCounts(events);
+    chartLatency(events);
+    for (QChartView *v : {m_counts, m_sagas, m_latency}) {
+        if (!v->chart())
+            continue;
+        // Small margins and the legend below: these charts share a narrow panel.
+        v->chart()->setMargins(QMargins(2, 2, 2, 2));
+        v->chart()->legend()->setAlignment(Qt::AlignBottom);
+    }
+}
+
+void RunCharts::chartSagas(SimTime upTo)
+{
+    m_sagas->setVisible(m_report && !m_report->instances.empty());
+    if (m_report && !m_report->instances.empty()) {
         // Sagas by state over time: at each sample, how many sagas are in each state.
-        const double end = std::max(1.0, run->endTime().millis());
+        const double end = std::max(1.0, m_run->endTime().millis());
         const int samples = 200;
         std::map<std::string, QList<QPointF>> byState;
-        for (const auto &s : sagas->instances)
+        for (const auto &s : m_report->instances)
             for (const auto &span : s.history)
-                byState.emplace(span.state, QList<QPointF>());
+                if (span.from <= upTo) // a state not reached yet is not in the legend
+                    byState.emplace(span.state, QList<QPointF>());
         for (int k = 0; k <= samples; ++k) {
             const SimTime at = SimTime::fromMicros(int64_t(end * 1000.0 * k / samples));
+            if (at > upTo)
+                break; // the x axis still spans the run: the lines grow as it plays
             std::map<std::string, int> counts;
-            for (const auto &s : sagas->instances)
+            for (const auto &s : m_report->instances)
                 for (const auto &span : s.history)
                     if (span.from <= at && (!span.to || at < *span.to))
                         ++counts[span.state];
@@ -73,17 +122,23 @@ void RunCharts::setRun(std::shared_ptr<const RunRecord> run, const SagaReport *s
             chart->addSeries(series);
         }
         chart->createDefaultAxes();
+        if (!chart->axes(Qt::Horizontal).isEmpty())
+            chart->axes(Qt::Horizontal).first()->setRange(0, end);
         replaceChart(m_sagas, chart);
     }
-    const Trace &t = run->trace();
-    const double endMs = std::max(1.0, run->endTime().millis());
+}
+
+void RunCharts::chartCounts(size_t events)
+{
+    const Trace &t = m_run->trace();
+    const double endMs = std::max(1.0, m_run->endTime().millis());
     // Counts over time, sampled into at most 400 points (a chart cannot use more pixels).
     const int buckets = 400;
     std::vector<double> stored(buckets + 1, -1), inFlight(buckets + 1, -1);
     int64_t flying = 0;
     std::set<std::pair<uint16_t, uint64_t>> present; // (store, key) entries that exist now
     auto bucket = [&](SimTime at) { return int(std::clamp(at.millis() / endMs * buckets, 0.0, double(buckets))); };
-    for (size_t i = 0; i < t.size(); ++i) {
+    for (size_t i = 0; i < events; ++i) {
         const TraceEvent &e = t[i];
         switch (e.kind) {
         case EventKind::StorePut: present.insert({e.peer, e.ref.bits}); break;
@@ -109,7 +164,8 @@ void RunCharts::setRun(std::shared_ptr<const RunRecord> run, const SagaReport *s
     flight->setName(tr("messages in flight"));
     QList<QPointF> sp, fp;
     double lastS = 0, lastF = 0;
-    for (int b = 0; b <= buckets; ++b) {
+    const int lastBucket = events && events <= t.size() ? bucket(t[events - 1].time) : buckets;
+    for (int b = 0; b <= lastBucket; ++b) {
         if (stored[size_t(b)] >= 0) lastS = stored[size_t(b)];
         if (inFlight[size_t(b)] >= 0) lastF = inFlight[size_t(b)];
         sp.append({b * endMs / buckets, lastS});
@@ -123,11 +179,17 @@ void RunCharts::setRun(std::shared_ptr<const RunRecord> run, const SagaReport *s
     counts->addSeries(stores);
     counts->addSeries(flight);
     counts->createDefaultAxes();
+    if (!counts->axes(Qt::Horizontal).isEmpty())
+        counts->axes(Qt::Horizontal).first()->setRange(0, endMs);
     replaceChart(m_counts, counts);
+}
 
+void RunCharts::chartLatency(size_t events)
+{
     // Reply latency histogram.
     std::vector<double> latencies;
-    for (size_t i = 0; i < t.size(); ++i)
+    const Trace &t = m_run->trace();
+    for (size_t i = 0; i < events; ++i)
         if (t[i].kind == EventKind::ReplyMatched)
             latencies.push_back(double(t[i].value) / 1000.0);
     auto *latency = new QChart;
@@ -159,13 +221,6 @@ void RunCharts::setRun(std::shared_ptr<const RunRecord> run, const SagaReport *s
     }
     replaceChart(m_latency, latency);
     m_latency->setVisible(!latencies.empty());
-    for (QChartView *v : {m_counts, m_sagas, m_latency}) {
-        if (!v->chart())
-            continue;
-        // Small margins and the legend below: these charts share a narrow panel.
-        v->chart()->setMargins(QMargins(2, 2, 2, 2));
-        v->chart()->legend()->setAlignment(Qt::AlignBottom);
-    }
 }
 
 } // namespace corrsim

@@ -8,6 +8,7 @@
 #include "run/sagametrics.h"
 
 #include <memory>
+#include <optional>
 
 QT_BEGIN_NAMESPACE
 class QChart;
@@ -25,8 +26,23 @@ public:
     explicit RunCharts(QWidget *parent = nullptr);
     /// Charts a run; with sagas, also how many are in each state over time.
     void setRun(std::shared_ptr<const RunRecord> run, const SagaReport *sagas = nullptr);
+    /// Charts only the events up to this one (playback); nothing: the whole run. Redrawn
+    /// when the charts are next on screen.
+    void setCutoff(std::optional<size_t> lastEvent);
+
+protected:
+    void showEvent(QShowEvent *event) override;
 
 private:
+    void rebuild();
+    void chartSagas(SimTime upTo);
+    void chartCounts(size_t events);
+    void chartLatency(size_t events);
+
+    std::shared_ptr<const RunRecord> m_run;
+    const SagaReport *m_report = nullptr;
+    std::optional<size_t> m_cutoff;
+    bool m_dirty = false;
     QChartView *m_sagas = nullptr;
     QChartView *m_counts = nullptr;
     QChartView *m_latency = nullptr;

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <functional>
+#include <set>
 
 namespace corrsim {
 
@@ -33,6 +34,12 @@ void SagaTimeline::setReport(const SagaReport &report, SimTime endTime)
     rebuildAxis();
     updateGeometry();
     setMinimumHeight(Top + std::max(1, int(m_report.instances.size())) * LaneHeight + 10);
+    update();
+}
+
+void SagaTimeline::setShowAll(bool on)
+{
+    m_showAll = on;
     update();
 }
 
@@ -93,9 +100,17 @@ void SagaTimeline::paintEvent(QPaintEvent *event)
         p.drawText(rect(), Qt::AlignCenter, tr("This lesson has no sagas. The saga lessons draw one lane per payment here."));
         return;
     }
-    // Legend: the states that occur.
+    // Legend: the states that occur (so far, unless showing all: a legend must not
+    // announce an outcome before it happens).
+    std::set<std::string> reached;
+    for (const SagaInstance &s : m_report.instances)
+        for (const auto &span : s.history)
+            if (m_showAll || !m_cursor || span.from <= *m_cursor)
+                reached.insert(span.state);
     int lx = 8;
     for (const auto &st : m_states) {
+        if (!reached.count(st))
+            continue;
         p.fillRect(QRect(lx, 10, 14, 14), stateColor(st));
         p.setPen(palette().color(QPalette::Text));
         const QString label = QString::fromStdString(st);
@@ -114,11 +129,18 @@ void SagaTimeline::paintEvent(QPaintEvent *event)
     for (int i = first; i <= last; ++i) {
         const SagaInstance &s = m_report.instances[size_t(i)];
         const int y = Top + i * LaneHeight;
+        const bool honest = !m_showAll && m_cursor;
+        if (honest && (s.history.empty() || s.history.front().from > *m_cursor))
+            continue; // has not started yet
         p.setPen(palette().color(QPalette::Text));
         p.drawText(QRect(4, y, LabelWidth - 8, LaneHeight), Qt::AlignVCenter | Qt::AlignRight, QString::fromStdString(s.id));
         for (const auto &span : s.history) {
+            if (honest && span.from > *m_cursor)
+                break; // a state it has not reached yet
             const double x0 = LabelWidth + m_axis.y(span.from);
-            const double x1 = span.to ? LabelWidth + m_axis.y(*span.to) : endX;
+            double x1 = span.to ? LabelWidth + m_axis.y(*span.to) : endX;
+            if (honest)
+                x1 = std::min(x1, LabelWidth + m_axis.y(*m_cursor));
             const QRectF bar(x0, y + 4, std::max(2.0, x1 - x0), LaneHeight - 8);
             p.fillRect(bar, stateColor(span.state));
             if (span.compensation) {

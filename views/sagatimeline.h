@@ -18,7 +18,11 @@ public:
     explicit SagaTimeline(QWidget *parent = nullptr);
     /// Shows these sagas; an empty report shows a hint that the lesson has none.
     void setReport(const SagaReport &report, SimTime endTime);
+    /// The playback cursor. Sagas are drawn as far as it: one that starts later is not
+    /// drawn, and none shows a state it has not reached yet (unless showing all).
     void setCursorTime(SimTime t);
+    /// Analysis: every saga's whole history, whatever the cursor.
+    void setShowAll(bool on);
     QSize sizeHint() const override;
     int laneCount() const { return int(m_report.instances.size()); }
 
@@ -34,6 +38,7 @@ private:
     std::vector<std::string> m_states; // the states that occur, in order of appearance (the legend)
     SimTime m_end;
     std::optional<SimTime> m_cursor;
+    bool m_showAll = false;
     TimeAxis m_axis;
 };
 

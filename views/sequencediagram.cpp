@@ -99,6 +99,8 @@ void SequenceDiagram::rebuildAxis()
 void SequenceDiagram::setCursor(size_t index)
 {
     m_cursor = index;
+    if (m_follow && m_run && index < m_run->trace().size())
+        scrollToTime(m_run->trace()[index].time);
     viewport()->update();
 }
 
@@ -146,10 +148,44 @@ void SequenceDiagram::computeHighlight(int arrow)
 void SequenceDiagram::selectEvent(long index)
 {
     m_selected = index < 0 ? -1 : m_data.arrowOfEvent(size_t(index));
+    if (m_selected < 0 && index >= 0 && m_run && size_t(index) < m_run->trace().size()) {
+        // An event about a message (a match, a discard) selects that message's arrow.
+        const Trace &t = m_run->trace();
+        const Id message = t[size_t(index)].message;
+        for (size_t i = 0; message && i < m_data.arrows.size() && m_selected < 0; ++i)
+            if (t[m_data.arrows[i].send].message == message && m_data.arrows[i].send <= size_t(index))
+                m_selected = int(i);
+    }
     computeHighlight(m_selected);
     if (m_selected >= 0)
         ensureVisible(QRectF(arrowCenter(m_selected) - QPointF(40, 40), QSizeF(80, 80)));
+    else if (index >= 0 && m_run && size_t(index) < m_run->trace().size())
+        scrollToTime(m_run->trace()[size_t(index)].time);
     viewport()->update();
+}
+
+void SequenceDiagram::scrollToTime(SimTime t)
+{
+    // Keep the moment in the upper two thirds, leaving room below for what follows.
+    const QRectF visible = mapToScene(viewport()->rect()).boundingRect();
+    const double y = sceneY(t);
+    const double margin = visible.height() / 6;
+    if (y >= visible.top() + TopMargin + margin / 2 && y <= visible.bottom() - margin)
+        return;
+    centerOn(QPointF(visible.center().x(), y + visible.height() / 6));
+}
+
+void SequenceDiagram::setFollowCursor(bool on)
+{
+    m_follow = on;
+    if (on && m_run && m_cursor < m_run->trace().size())
+        scrollToTime(m_run->trace()[m_cursor].time);
+}
+
+void SequenceDiagram::scrollContentsBy(int dx, int dy)
+{
+    QGraphicsView::scrollContentsBy(dx, dy);
+    viewport()->update(); // the pinned lane headers: a scrolled copy of them would smear
 }
 
 void SequenceDiagram::mousePressEvent(QMouseEvent *event)
@@ -221,7 +257,7 @@ bool SequenceDiagram::viewportEvent(QEvent *event)
         text += QStringLiteral("id %1<br>correlation %2<br>").arg(QString::fromStdString(env->id()), QString::fromStdString(env->correlationId()));
         if (!env->causationId().empty())
             text += QStringLiteral("causation %1<br>").arg(QString::fromStdString(env->causationId()));
-        text += QStringLiteral("attempt %1, sent at %2").arg(env->attempt()).arg(QString::fromStdString(formatDuration(m_data.arrows[size_t(a)].t0)));
+        text += QStringLiteral("attempt %1, sent at %2").arg(env->attempt()).arg(QString::fromStdString(formatClock(m_data.arrows[size_t(a)].t0)));
         QToolTip::showText(help->globalPos(), text, viewport());
         return true;
     }

@@ -27,8 +27,14 @@ public:
     void setRun(std::shared_ptr<const RunRecord> run);
     /// Shows the run up to trace event `index` (playback); later events are hidden.
     void setCursor(size_t index);
-    /// Selects the message of trace event `index` (send, deliver or drop); -1 clears.
+    /// Selects the message of trace event `index` (send, deliver, drop, or an event
+    /// about a message) and scrolls it into view; -1 clears.
     void selectEvent(long index);
+    /// Keeps the cursor in view as it moves (on by default).
+    void setFollowCursor(bool on);
+    bool followsCursor() const { return m_follow; }
+    /// Scrolls so that virtual time t is in view, if it is not.
+    void scrollToTime(SimTime t);
     /// The arrow under a viewport point, or -1.
     int arrowAt(const QPoint &viewportPos) const;
     const DiagramData &data() const { return m_data; }
@@ -58,6 +64,7 @@ protected:
     void wheelEvent(QWheelEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
     bool viewportEvent(QEvent *event) override;
+    void scrollContentsBy(int dx, int dy) override;
     void drawForeground(QPainter *painter, const QRectF &rect) override;
 
 private:
@@ -76,6 +83,7 @@ private:
     double m_laneWidth = 170;
     size_t m_cursor = SIZE_MAX;
     int m_selected = -1;
+    bool m_follow = true;
     std::set<int> m_highlight;
 };
 

@@ -83,13 +83,13 @@ QVariant StoreTableModel::data(const QModelIndex &index, int role) const
     switch (Columns(index.column())) {
     case KeyColumn: return QString::fromStdString(r.key);
     case ValueColumn: return QString::fromStdString(r.value);
-    case AgeColumn: return QString::fromStdString(formatDuration(SimTime::fromMicros(m_nowUs - r.putAtUs)));
+    case AgeColumn: return QString::fromStdString(formatClock(SimTime::fromMicros(m_nowUs - r.putAtUs)));
     case TtlColumn:
         if (r.expiresAtUs < 0)
             return tr("no TTL");
         if (r.expiresAtUs <= m_nowUs)
             return tr("expired, not yet swept");
-        return QString::fromStdString(formatDuration(SimTime::fromMicros(r.expiresAtUs - m_nowUs)));
+        return QString::fromStdString(formatClock(SimTime::fromMicros(r.expiresAtUs - m_nowUs)));
     case ColumnCount: break;
     }
     return {};

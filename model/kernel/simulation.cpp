@@ -76,7 +76,10 @@ KeyValueStore *Simulation::findStore(std::string_view name)
     return nullptr;
 }
 
-void Simulation::addNote(SimTime at, std::string text, bool pause) { m_notes.push_back({at, intern(text), pause}); }
+void Simulation::addNote(SimTime at, std::string text, bool pause, RecordRef record)
+{
+    m_notes.push_back({at, intern(text), pause, record});
+}
 void Simulation::addInjection(SimTime at, Message m) { m_injections.emplace_back(at, m); }
 void Simulation::addCrash(SimTime at, ActorRef worker, std::optional<SimTime> restartAfter)
 {

@@ -128,7 +128,9 @@ public:
     }
 
     /// Narrative note shown during playback; pause stops playback there.
-    void addNote(SimTime at, std::string text, bool pause);
+    /// A narrative note at `at`; `record` carries a predict step's question, choices and
+    /// reveal (see run/lessonnotes.h).
+    void addNote(SimTime at, std::string text, bool pause, RecordRef record = 0);
     /// A message the scenario puts on the wire at a given time (a stray reply, a forgery).
     void addInjection(SimTime at, Message m);
     /// A worker stops at `at` (its timers and in-memory stores are lost) and, when
@@ -208,7 +210,7 @@ private:
         bool duplicate = false; // the network's second copy
     };
     SlotPool<InFlight> m_inFlight;
-    struct Note { SimTime at; Sym text; bool pause; };
+    struct Note { SimTime at; Sym text; bool pause; RecordRef record; };
     std::vector<Note> m_notes;
     std::vector<std::pair<SimTime, Message>> m_injections;
     struct CrashPlan { SimTime at; ActorRef worker; std::optional<SimTime> restartAfter; };

@@ -92,6 +92,7 @@ void Simulation::dispatch(const ScheduledEvent &scheduled)
             e.kind = EventKind::Note;
             e.detail = n.text;
             e.flags = n.pause ? FlagPause : 0;
+            e.record = n.record;
             m_trace->append(e);
             break;
         }

@@ -2,6 +2,7 @@
 
 #include "participants/buildcontext.h"
 #include "participants/registry.h"
+#include "trace/vocabulary.h"
 #include "input/json.h"
 #include "input/jsonreader.h"
 #include "kernel/simulation.h"
@@ -36,6 +37,35 @@ Scenario &Scenario::operator=(Scenario &&) noexcept = default;
 Scenario::~Scenario() = default;
 
 namespace {
+
+using namespace vocabulary;
+
+/// A predict step's question, choices and reveal as the note's record (none for a plain
+/// note). The names are run/lessonnotes.h's.
+RecordRef predictRecord(const ConfigNode &n, Simulation &sim)
+{
+    if (!n.has("ask")) {
+        for (const char *key : {"choices", "reveal"})
+            if (n.has(key))
+                n.at(key).fail(std::string(key) + " belongs to a question: add \"ask\"");
+        return 0;
+    }
+    if (n.at("ask").text().empty())
+        n.at("ask").fail("a question cannot be empty");
+    if (!n.has("reveal") || n.at("reveal").text().empty())
+        n.fail("a question needs its \"reveal\": the answer shown when the class has predicted");
+    std::vector<Field> fields{{sim.intern(NoteAsk), Section::Body, Value::text(sim.intern(n.at("ask").text()))}};
+    if (auto choices = n.find("choices")) {
+        const auto items = choices->items();
+        if (items.size() < 2 || items.size() > 6)
+            choices->fail("a question offers 2 to 6 choices");
+        for (size_t i = 0; i < items.size(); ++i)
+            fields.push_back({sim.intern(std::string(NoteChoice) + " " + std::to_string(i + 1)), Section::Body,
+                              Value::text(sim.intern(items[i].text()))});
+    }
+    fields.push_back({sim.intern(NoteReveal), Section::Body, Value::text(sim.intern(n.at("reveal").text()))});
+    return sim.trace().records().add(fields);
+}
 
 LinkConfig linkConfig(const ConfigNode &c, LinkConfig base)
 {
@@ -271,8 +301,9 @@ std::unique_ptr<Simulation> Scenario::instantiate(std::optional<uint64_t> seed) 
     }
     if (auto narrative = root.find("narrative")) {
         for (const ConfigNode &n : narrative->items()) {
-            n.allowOnly({"at", "text", "pause"});
-            sim->addNote(n.at("at").duration(), n.at("text").text(), n.boolean("pause", false));
+            n.allowOnly({"at", "text", "pause", "ask", "choices", "reveal"});
+            sim->addNote(n.at("at").duration(), n.at("text").text(), n.boolean("pause", false) || n.has("ask"),
+                         predictRecord(n, *sim));
         }
     }
     return sim;

@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace corrsim {
 
@@ -21,6 +22,21 @@ struct ScenarioInfo
     uint64_t seed = 1;
     std::optional<SimTime> until;
     std::optional<SagaSettings> saga; // what counts as a saga, for metrics and the timeline
+
+    /// A named version of the lesson: parameter changes with their own title line,
+    /// narrative and expectations.
+    struct Variant
+    {
+        std::string name;  // one word in the style of lesson names: "atomic-claim"
+        std::string title; // its title line
+        std::vector<std::string> changes; // "participants.orders.claim=atomic", as --set writes them
+    };
+    std::vector<Variant> variants; // the lesson's, whichever is chosen
+    std::string variant;           // the chosen one; "" for the lesson as shipped
+    std::string variantTitle;
+    /// Parameters were changed to match neither the lesson nor any variant: the
+    /// expectations were written for other parameters.
+    bool offScript = false;
 };
 
 } // namespace corrsim

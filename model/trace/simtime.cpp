@@ -93,4 +93,41 @@ std::string formatDuration(SimTime t)
     return buf;
 }
 
+namespace {
+/// A number with up to `decimals` decimals, trailing zeros dropped: 12.5, 3, 0.017.
+std::string trimmed(double v, int decimals)
+{
+    char buf[48];
+    std::snprintf(buf, sizeof buf, "%.*f", decimals, v);
+    std::string s = buf;
+    if (s.find('.') != std::string::npos) {
+        while (s.back() == '0')
+            s.pop_back();
+        if (s.back() == '.')
+            s.pop_back();
+    }
+    return s;
+}
+} // namespace
+
+std::string formatClock(SimTime t)
+{
+    const int64_t us = t.micros();
+    if (us < 0)
+        return "-" + formatClock(SimTime::fromMicros(-us));
+    if (us < 1000)
+        return std::to_string(us) + " µs";
+    if (us < 1000000)
+        return trimmed(double(us) / 1e3, 3) + " ms";
+    if (us < 60000000)
+        return trimmed(double(us) / 1e6, 3) + " s";
+    // Minutes up to an hour and a half ("61 min" reads better than "1 h 1 min"), then hours.
+    const int64_t minutes = us / 60000000;
+    const double seconds = double(us % 60000000) / 1e6;
+    if (minutes < 90)
+        return std::to_string(minutes) + " min" + (seconds > 0 ? " " + trimmed(seconds, 3) + " s" : "");
+    const int64_t hours = minutes / 60, rest = minutes % 60;
+    return std::to_string(hours) + " h" + (rest ? " " + std::to_string(rest) + " min" : "");
+}
+
 } // namespace corrsim

@@ -53,5 +53,8 @@ SimTime clampedMicros(double us);
 
 /// Short human form: "0ms", "250ms", "1.5s", "5min", "1h 2min".
 std::string formatDuration(SimTime t);
+/// A time as a person reads it: "250 ms", "12.5 s", "61 min", "2 h 5 min" (for views;
+/// files and the command line keep formatDuration).
+std::string formatClock(SimTime t);
 
 } // namespace corrsim

@@ -20,4 +20,9 @@ inline constexpr std::string_view ReplyTo = "reply-to";                 // a req
 inline constexpr std::string_view DeathReason = "death-reason";         // why a message went to a dead-letter queue
 inline constexpr std::string_view PartitionKey = "key";                 // a broker message's partition key
 
+// A predict step's parts, as fields of its note's record.
+inline constexpr std::string_view NoteAsk = "ask";
+inline constexpr std::string_view NoteChoice = "choice"; // "choice 1", "choice 2", ... in order
+inline constexpr std::string_view NoteReveal = "reveal";
+
 } // namespace corrsim::vocabulary

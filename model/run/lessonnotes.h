@@ -1,0 +1,28 @@
+#pragma once
+// A run's narrative as the classroom plays it: each note with its time and, for a predict
+// step, the question, the choices and the reveal. The reveal is the answer: a view shows
+// it only once the cursor has passed the note (or the class has asked for it).
+
+#include "trace/trace.h"
+
+#include <string>
+#include <vector>
+
+namespace corrsim {
+
+struct LessonNote
+{
+    size_t event = 0; // the note's trace event
+    SimTime time;
+    std::string text; // what the class reads at the note
+    bool pause = false;
+    std::string ask;  // a predict step's question; empty for a plain note
+    std::vector<std::string> choices;
+    std::string reveal;
+
+    bool isQuestion() const { return !ask.empty(); }
+};
+
+std::vector<LessonNote> lessonNotes(const Trace &trace);
+
+} // namespace corrsim
