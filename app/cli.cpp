@@ -4,6 +4,7 @@
 #include "clicommand.h"
 #include "export/tracereader.h"
 #include "runexport.h"
+#include "scenario/scenario.h"
 #include "scenario/schemavalidator.h"
 #include "scenariosource.h"
 
@@ -18,10 +19,11 @@ const char *const CliUsage =
     "Usage:\n"
     "  corrsim                          open the desktop app\n"
     "  corrsim FILE                     open a scenario (or a saved .jsonl trace) in the desktop app\n"
-    "  corrsim run FILE|NAME [--seed N] [--set PATH=VALUE]... [--trace OUT] [--summary OUT.json]\n"
+    "  corrsim run FILE|NAME [--variant V] [--seed N] [--set PATH=VALUE]... [--trace OUT] [--summary OUT.json]\n"
     "              [--diagram OUT] [--frames DIR] [--max-events N] [--max-memory-mb N]\n"
     "                                   run headless; exit 0 if every expectation held, 1 if not,\n"
     "                                   2 on bad input or a run that used up its budget\n"
+    "                                   --variant: one of the lesson's variants (corrsim list --variants)\n"
     "                                   --trace: .jsonl (native), .json (Chrome/Perfetto), .csv, .otlp.json\n"
     "                                   --diagram: .svg, .png, .pdf, .puml (PlantUML), .mmd (Mermaid)\n"
     "                                   --frames: a numbered PNG sequence of playback, for slides\n"
@@ -29,7 +31,8 @@ const char *const CliUsage =
     "                                   --max-memory-mb: memory a run may hold, trace included (default 8192)\n"
     "  corrsim validate FILE            check a scenario against the schema and the loader,\n"
     "                                   or a saved .jsonl trace as the app reads it\n"
-    "  corrsim list                     the built-in scenarios, one a line\n"
+    "  corrsim list [--variants]        the built-in scenarios, one a line; with --variants,\n"
+    "                                   one \"NAME VARIANT\" line for each lesson variant\n"
     "Options take their value as --seed 5 or --seed=5.\n";
 
 int usageError(std::ostream &err, const std::string &message)
@@ -55,10 +58,23 @@ namespace {
 
 int list(const std::vector<std::string> &args, std::ostream &out, std::ostream &err)
 {
-    if (args.size() != 1)
-        return usageError(err, "list takes no arguments");
-    for (const EmbeddedFile &f : builtinScenarios())
-        out << f.name << "\n";
+    const bool variants = args.size() == 2 && args[1] == "--variants";
+    if (args.size() != 1 && !variants)
+        return usageError(err, "list takes no arguments but --variants");
+    for (const EmbeddedFile &f : builtinScenarios()) {
+        if (!variants) {
+            out << f.name << "\n";
+            continue;
+        }
+        try {
+            const Scenario lesson = Scenario::parse(f.text, std::string(f.fileName));
+            for (const auto &v : lesson.info().variants)
+                out << f.name << " " << v.name << "\n";
+        } catch (const ScenarioError &e) {
+            err << e.what() << "\n";
+            return ExitBadInput;
+        }
+    }
     return ExitOk;
 }
 

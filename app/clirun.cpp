@@ -60,6 +60,7 @@ int runCommand(const std::vector<std::string> &args, std::ostream &out, std::ost
 {
     QCommandLineParser parser;
     const QCommandLineOption seedOption(QStringLiteral("seed"), {}, QStringLiteral("N"));
+    const QCommandLineOption variantOption(QStringLiteral("variant"), {}, QStringLiteral("V"));
     const QCommandLineOption setOption(QStringLiteral("set"), {}, QStringLiteral("PATH=VALUE"));
     const QCommandLineOption traceOption(QStringLiteral("trace"), {}, QStringLiteral("OUT"));
     const QCommandLineOption summaryOption(QStringLiteral("summary"), {}, QStringLiteral("OUT"));
@@ -67,7 +68,7 @@ int runCommand(const std::vector<std::string> &args, std::ostream &out, std::ost
     const QCommandLineOption framesOption(QStringLiteral("frames"), {}, QStringLiteral("DIR"));
     const QCommandLineOption maxEventsOption(QStringLiteral("max-events"), {}, QStringLiteral("N"));
     const QCommandLineOption maxMemoryOption(QStringLiteral("max-memory-mb"), {}, QStringLiteral("N"));
-    parser.addOptions({seedOption, setOption, traceOption, summaryOption, diagramOption, framesOption, maxEventsOption,
+    parser.addOptions({seedOption, variantOption, setOption, traceOption, summaryOption, diagramOption, framesOption, maxEventsOption,
                        maxMemoryOption});
     if (!parseCommand(parser, args, err))
         return ExitBadInput;
@@ -107,6 +108,8 @@ int runCommand(const std::vector<std::string> &args, std::ostream &out, std::ost
     std::optional<Scenario> scenario;
     try {
         scenario = openScenario(source);
+        if (parser.isSet(variantOption))
+            scenario = scenario->withVariant(parser.value(variantOption).toStdString());
         for (const QString &s : parser.values(setOption))
             scenario->set(s.toStdString());
     } catch (const ScenarioError &e) {

@@ -12,7 +12,7 @@ QString qs(const std::string &s) { return QString::fromStdString(s); }
 DetailsPane::DetailsPane(QWidget *parent) : QTextBrowser(parent)
 {
     setPlaceholderText(tr("Click a message in the diagram or the log to see its envelope."));
-    setMinimumWidth(300);
+    setMinimumWidth(200);
 }
 
 void DetailsPane::showEvent(const RunRecord *run, long i)

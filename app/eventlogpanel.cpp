@@ -23,9 +23,12 @@ EventLogPanel::EventLogPanel(QWidget *parent) : QWidget(parent)
     m_filter->setSourceModel(m_model);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(2, 2, 2, 2);
+    // Two rows, so the panel fits beside the details at a projector's 1280 pixels.
     auto *bar = new QHBoxLayout;
     m_participant = new QComboBox(this);
+    m_participant->setToolTip(tr("Show the events of one participant"));
     m_kind = new QComboBox(this);
+    m_kind->setToolTip(tr("Show one kind of event"));
     m_search = new QLineEdit(this);
     m_search->setPlaceholderText(tr("Search any ID (Ctrl+F)"));
     m_search->setClearButtonEnabled(true);
@@ -38,10 +41,13 @@ EventLogPanel::EventLogPanel(QWidget *parent) : QWidget(parent)
     bar->addWidget(new QLabel(tr("Event"), this));
     bar->addWidget(m_kind);
     bar->addWidget(m_search, 1);
-    bar->addWidget(next);
-    bar->addWidget(cause);
-    bar->addWidget(consequence);
+    auto *jumps = new QHBoxLayout;
+    jumps->addWidget(next);
+    jumps->addWidget(cause);
+    jumps->addWidget(consequence);
+    jumps->addStretch(1);
     layout->addLayout(bar);
+    layout->addLayout(jumps);
     m_table = new QTableView(this);
     m_table->setModel(m_filter);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);

@@ -41,7 +41,7 @@ LessonBrowser::LessonBrowser(QWidget *parent) : QWidget(parent)
 {
     m_tree = new QTreeWidget(this);
     m_tree->setHeaderHidden(true);
-    m_tree->setMinimumWidth(240); // lesson names must be readable to pick one
+    m_tree->setMinimumWidth(200); // lesson names must be readable to pick one
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     auto *summary = new QLabel(tr("Double-click a lesson to open it."), this);

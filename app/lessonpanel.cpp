@@ -2,10 +2,12 @@
 
 #include "run/runrecord.h"
 
+#include <QComboBox>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
+#include <QSignalBlocker>
 #include <QVBoxLayout>
 
 namespace corrsim {
@@ -26,6 +28,10 @@ LessonPanel::LessonPanel(QWidget *parent) : QWidget(parent)
     m_title->setFont(tf);
     m_summary = new QLabel(this);
     m_summary->setWordWrap(true);
+    m_variants = new QComboBox(this);
+    m_variants->setToolTip(tr("Versions of this lesson to compare: each changes a parameter and says what to expect"));
+    m_variants->hide();
+    connect(m_variants, &QComboBox::activated, this, [this](int i) { emit variantRequested(m_variants->itemData(i).toString()); });
     m_note = new QLabel(this);
     m_note->setWordWrap(true);
     m_note->setTextFormat(Qt::RichText);
@@ -51,6 +57,7 @@ LessonPanel::LessonPanel(QWidget *parent) : QWidget(parent)
     m_story->setToolTip(tr("Click a note to jump to it"));
     layout->addWidget(m_title);
     layout->addWidget(m_summary);
+    layout->addWidget(m_variants);
     layout->addWidget(m_note);
     layout->addWidget(m_reveal, 0, Qt::AlignRight);
     layout->addWidget(new QLabel(tr("<b>Expectations</b>"), this));
@@ -79,6 +86,20 @@ void LessonPanel::setRun(std::shared_ptr<const RunRecord> run)
     m_summary->setText(qs(m_run->info.summary));
     m_cursor = 0;
     setCursor(0);
+}
+
+void LessonPanel::setVariants(const ScenarioInfo &info)
+{
+    const QSignalBlocker block(m_variants);
+    m_variants->clear();
+    m_variants->addItem(tr("The lesson as shipped"), QString());
+    for (const auto &v : info.variants)
+        m_variants->addItem(tr("Variant: %1").arg(qs(v.title)), qs(v.name));
+    const int current = m_variants->findData(qs(info.variant));
+    m_variants->setCurrentIndex(current < 0 ? 0 : current);
+    if (info.offScript)
+        m_variants->setCurrentIndex(-1);
+    m_variants->setVisible(!info.variants.empty());
 }
 
 void LessonPanel::setAnalysis(bool on)

@@ -15,6 +15,7 @@
 #include <set>
 #include <vector>
 
+class QComboBox;
 class QLabel;
 class QListWidget;
 class QPushButton;
@@ -22,6 +23,7 @@ class QPushButton;
 namespace corrsim {
 
 struct RunRecord;
+struct ScenarioInfo;
 
 class LessonPanel : public QWidget
 {
@@ -33,6 +35,8 @@ public:
     void setCursor(size_t index);
     /// Analysis: every note, reveal and verdict of the whole run at any cursor.
     void setAnalysis(bool on);
+    /// The lesson's variants in a picker ("as shipped" first); hidden when it has none.
+    void setVariants(const ScenarioInfo &info);
     /// Playback stopped at the note at trace event `index`: ask its question.
     void askToPredict(size_t index);
     /// Shows the answer of the question at the cursor (the Reveal button).
@@ -49,6 +53,8 @@ signals:
     void jumpToEvent(size_t index);
     /// Reveal was pressed: playback may go on.
     void revealRequested();
+    /// The teacher picked a variant ("" for the lesson as shipped).
+    void variantRequested(const QString &name);
 
 private:
     const LessonNote *noteAt(size_t cursor) const;
@@ -66,6 +72,7 @@ private:
     bool m_analysis = false;
     QLabel *m_title = nullptr;
     QLabel *m_summary = nullptr;
+    QComboBox *m_variants = nullptr;
     QLabel *m_note = nullptr;
     QPushButton *m_reveal = nullptr;
     QListWidget *m_expectations = nullptr;

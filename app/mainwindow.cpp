@@ -118,7 +118,7 @@ void MainWindow::buildViews()
     lessonsDock->setWidget(m_lessons);
     addDockWidget(Qt::LeftDockWidgetArea, lessonsDock);
     m_lesson = new LessonPanel(this);
-    m_lesson->setMinimumWidth(340);
+    m_lesson->setMinimumWidth(300);
     auto *lessonDock = new QDockWidget(tr("Lesson"), this);
     lessonDock->setObjectName(QStringLiteral("lesson"));
     lessonDock->setWidget(m_lesson);
@@ -154,6 +154,8 @@ void MainWindow::connectViews()
     connect(m_log, &EventLogPanel::nextMatchRequested, this, &MainWindow::nextMatch);
     connect(m_log, &EventLogPanel::relatedRequested, this, &MainWindow::jumpRelated);
     connect(m_parameters, &ParameterPanel::assignmentRequested, this, &MainWindow::applyParameter);
+    connect(m_parameters, &ParameterPanel::resetAllRequested, this, [this] { chooseVariant({}); });
+    connect(m_lesson, &LessonPanel::variantRequested, this, &MainWindow::chooseVariant);
     connect(m_parameters, &ParameterPanel::seedChanged, this, [this](quint64 seed) {
         m_seed = seed;
         startRun(true);
@@ -202,7 +204,9 @@ void MainWindow::showRun(std::shared_ptr<const RunRecord> run, bool keepTime)
     m_timeline->setReport(m_run->sagas.value_or(SagaReport{}), m_run->endTime());
     m_charts->setRun(m_run, m_run->sagas ? &*m_run->sagas : nullptr);
     m_lesson->setRun(m_run);
-    m_parameters->setScenario(m_scenario ? qs(m_scenario->toJson()) : QStringLiteral("{}"), m_run->seed);
+    m_parameters->setScenario(m_scenario ? qs(m_scenario->toJson()) : QStringLiteral("{}"),
+                              m_scenario ? qs(m_scenario->shippedJson()) : QStringLiteral("{}"), m_run->seed);
+    m_lesson->setVariants(m_scenario ? m_scenario->info() : m_run->info);
     m_parameters->setEnabled(m_scenario != nullptr);
     m_details->showEvent(nullptr, -1);
     m_selectedEvent = -1;
@@ -247,6 +251,8 @@ void MainWindow::updateStatus()
                           .arg(verdict)
                           .arg(qs(m_run->fingerprint)));
 }
+
+QString MainWindow::statusText() const { return m_status->text(); }
 
 void MainWindow::setAnalysis(bool on)
 {

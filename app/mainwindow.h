@@ -62,6 +62,10 @@ public:
     bool analysis() const { return m_analysis; }
     /// Changes one value as --set does and runs again, keeping the cursor's time.
     bool applyParameter(const QString &assignment);
+    /// Lesson mode shows the run up to the cursor only; analysis shows all of it.
+    void setAnalysis(bool on);
+    /// Switches to one of the lesson's variants ("" for the lesson as shipped) and runs it.
+    bool chooseVariant(const QString &name);
     std::shared_ptr<const RunRecord> run() const { return m_run; }
 
     // For tests and scripted screenshots.
@@ -73,6 +77,8 @@ public:
     LessonPanel *lessonPanel() const { return m_lesson; }
     Playback *playback() const { return m_playback; }
     QTabWidget *bottomTabs() const { return m_bottomTabs; }
+    ParameterPanel *parameters() const { return m_parameters; }
+    QString statusText() const;
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -93,8 +99,6 @@ private:
     void nextProblem();
     void nextMatch();
     void showMessage(const QString &text, int ms = 4000);
-    /// Lesson mode shows the run up to the cursor only; analysis shows all of it.
-    void setAnalysis(bool on);
     /// The views that are too costly to follow every step of play catch up here.
     void showUpToCursor();
     void updateStatus();

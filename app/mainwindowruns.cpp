@@ -120,13 +120,30 @@ bool MainWindow::applyParameter(const QString &assignment)
         return false;
     try {
         m_scenario->set(assignment.toStdString());
+        m_scenario->recognize();
         startRun(true);
         return true;
     } catch (const ScenarioError &e) {
         // The scenario is unchanged: put the old value back in the editor.
         showMessage(qs(e.what()), 8000);
-        m_parameters->setScenario(qs(m_scenario->toJson()), m_seed.value_or(m_scenario->info().seed));
+        m_parameters->setScenario(qs(m_scenario->toJson()), qs(m_scenario->shippedJson()), m_seed.value_or(m_scenario->info().seed));
         m_lastError = qs(e.what());
+        return false;
+    }
+}
+
+bool MainWindow::chooseVariant(const QString &name)
+{
+    if (!m_scenario)
+        return false;
+    try {
+        m_scenario = std::make_unique<Scenario>(m_scenario->withVariant(name.toStdString()));
+        startRun(true);
+        showMessage(name.isEmpty() ? tr("The lesson as shipped") : tr("Variant: %1").arg(qs(m_scenario->info().variantTitle)), 4000);
+        return true;
+    } catch (const ScenarioError &e) {
+        m_lastError = qs(e.what());
+        showMessage(m_lastError, 8000);
         return false;
     }
 }

@@ -1,11 +1,15 @@
 #pragma once
-// The scenario's parameters, editable: every value of its participants, links and
-// network as a tree (delays, probabilities, TTL, sweep interval, claim mode, workers,
-// faults, ...), plus the seed. An edit is applied with the same rules as --set; a value
-// the scenario refuses is reported and put back.
+// The scenario's parameters, editable: every value of its participants, links,
+// network and faults as a tree, plus the seed. Editors are typed from the format (a
+// list of choices is a drop-down, a flag a checkbox, durations and numbers are checked
+// as typed); a value that differs from the lesson as shipped is marked, with a reset for
+// it and one for all. An edit is applied with the same rules as --set; a value the
+// scenario refuses is reported and put back.
 
+#include <QJsonObject>
 #include <QWidget>
 
+class QPushButton;
 class QSpinBox;
 class QTreeWidget;
 class QTreeWidgetItem;
@@ -17,18 +21,26 @@ class ParameterPanel : public QWidget
     Q_OBJECT
 public:
     explicit ParameterPanel(QWidget *parent = nullptr);
-    /// Shows a scenario's document (its JSON text) and seed.
-    void setScenario(const QString &json, quint64 seed);
+    /// Shows a scenario's document and seed; `shipped` is the lesson as shipped, the
+    /// reference for "changed".
+    void setScenario(const QString &json, const QString &shipped, quint64 seed);
+    /// Values that differ from the lesson as shipped, as "PATH" lines (tests, status).
+    QStringList changedPaths() const;
 
 signals:
     /// The user changed a value: "PATH=VALUE" as --set takes it.
     void assignmentRequested(const QString &assignment);
     void seedChanged(quint64 seed);
+    /// Back to the lesson as shipped.
+    void resetAllRequested();
 
 private:
-    void fill(QTreeWidgetItem *parent, const QString &path, const QString &label, const QJsonValue &value);
+    void fill(QTreeWidgetItem *parent, const QStringList &path, const QString &label, const QJsonValue &value,
+              const QString &kind);
     QTreeWidget *m_tree = nullptr;
     QSpinBox *m_seed = nullptr;
+    QPushButton *m_resetAll = nullptr;
+    QJsonObject m_shipped;
     bool m_filling = false;
 };
 

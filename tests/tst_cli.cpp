@@ -6,6 +6,7 @@
 #include <QJsonObject>
 #include <QProcess>
 #include <QTemporaryDir>
+#include <QRegularExpression>
 #include <QTest>
 
 #include <csignal>
@@ -57,6 +58,26 @@ private slots:
         const Result r = corrsim({"list"});
         QCOMPARE(r.code, 0);
         QVERIFY(r.out.split('\n').contains("eip-stock-check"));
+    }
+
+    void listAndRunVariants()
+    {
+        const Result list = corrsim({"list", "--variants"});
+        QCOMPARE(list.code, 0);
+        const QStringList lines = list.out.split('\n', Qt::SkipEmptyParts);
+        QVERIFY(lines.size() >= 6);
+        for (const QString &line : lines)
+            QVERIFY2(QRegularExpression(QStringLiteral("^[a-z0-9-]+ [a-z0-9-]+$")).match(line).hasMatch(), qPrintable(line));
+        QVERIFY(lines.contains(QStringLiteral("payment-claim-race atomic-claim")));
+        const Result run = corrsim({"run", "payment-claim-race", "--variant", "atomic-claim", "--summary", path("v.json")});
+        QCOMPARE(run.code, 0);
+        QFile summary(path("v.json"));
+        QVERIFY(summary.open(QIODevice::ReadOnly));
+        QCOMPARE(QJsonDocument::fromJson(summary.readAll()).object()["variant"].toString(), QStringLiteral("atomic-claim"));
+        const Result unknown = corrsim({"run", "payment-claim-race", "--variant=nope"});
+        QCOMPARE(unknown.code, 2);
+        QVERIFY(unknown.err.contains(QStringLiteral("no variant \"nope\" (known: atomic-claim")));
+        QCOMPARE(corrsim({"list", "--nope"}).code, 2);
     }
 
     void runWritesTheSummary()

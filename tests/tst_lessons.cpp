@@ -7,8 +7,10 @@
 #include "export/summary.h"
 
 #include <QFile>
+#include <QRegularExpression>
 #include <QTest>
 
+#include <map>
 #include <set>
 
 using namespace corrsim;
@@ -35,6 +37,45 @@ private slots:
         for (const ExpectationResult &e : r.record->expectations)
             QVERIFY2(e.passed, qPrintable(QString::fromStdString(e.name + ": expected " + e.expected + ", actual " + e.actual)));
         QVERIFY(!r.record->expectations.empty());
+    }
+
+    void everyVariantPassesItsOwnExpectations_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<QString>("variant");
+        int rows = 0;
+        for (const EmbeddedFile &f : builtinScenarios()) {
+            const Scenario s = Scenario::parse(f.text, std::string(f.fileName));
+            for (const auto &v : s.info().variants) {
+                QTest::newRow((std::string(f.name) + "/" + v.name).c_str()) << QString::fromUtf8(f.name.data(), int(f.name.size()))
+                                                                             << QString::fromStdString(v.name);
+                ++rows;
+            }
+        }
+        QVERIFY2(rows >= 6, "a teacher needs at least six lessons with variants to flip to");
+    }
+    void everyVariantPassesItsOwnExpectations()
+    {
+        QFETCH(QString, name);
+        QFETCH(QString, variant);
+        const EmbeddedFile *f = findBuiltinScenario(name.toStdString());
+        const Scenario s = Scenario::parse(f->text, std::string(f->fileName)).withVariant(variant.toStdString());
+        QCOMPARE(QString::fromStdString(s.info().variant), variant);
+        QVERIFY(!s.info().variantTitle.empty());
+        const RunResult r = runScenario(s);
+        for (const ExpectationResult &e : r.record->expectations)
+            QVERIFY2(e.passed, qPrintable(QString::fromStdString(e.name + ": expected " + e.expected + ", actual " + e.actual)));
+        QVERIFY(!r.record->expectations.empty());
+        // The same changes made by hand are recognised as the variant.
+        Scenario byHand = Scenario::parse(f->text, std::string(f->fileName));
+        for (const auto &v : byHand.info().variants)
+            if (v.name == variant.toStdString())
+                for (const std::string &change : v.changes)
+                    byHand.set(change);
+        QVERIFY(byHand.info().variant.empty()); // --set alone keeps the expectations it had
+        byHand.recognize();
+        QCOMPARE(QString::fromStdString(byHand.info().variant), variant);
+        QVERIFY(!byHand.info().offScript);
     }
 
     void sameSeedSameFingerprint_data() { addLessonRows(); }
@@ -157,6 +198,45 @@ private slots:
             }
         }
         QVERIFY2(questions > 0, qPrintable(name + " asks the class nothing"));
+    }
+
+    void aLessonThatSaysMessagesCrossShowsThemCrossing_data() { addLessonRows(); }
+    void aLessonThatSaysMessagesCrossShowsThemCrossing()
+    {
+        // "The replies cross", "one overtakes the other": two messages on the same way,
+        // the later-sent delivered first, both in flight at once. The words must be true.
+        QFETCH(QString, name);
+        const EmbeddedFile *f = findBuiltinScenario(name.toStdString());
+        const Scenario s = Scenario::parse(f->text, std::string(f->fileName));
+        QString words = QString::fromStdString(s.info().summary + " " + s.info().title);
+        const RunResult r = runScenario(s);
+        const Trace &t = r.record->trace();
+        for (const LessonNote &n : lessonNotes(t))
+            words += QString::fromStdString(" " + n.text + " " + n.reveal);
+        // "cannot overtake", "never cross" claim the opposite.
+        words.remove(QRegularExpression(QStringLiteral("(cannot|can't|not|never|no longer) (cross|overtak)\\w*"),
+                                        QRegularExpression::CaseInsensitiveOption));
+        // A claim about the wire: replies or messages crossing, not work finishing out of
+        // order (partition-key-keeps-order's updates overtake each other in the workers).
+        if (!words.contains(QRegularExpression(QStringLiteral("\\b(cross|overtak)"), QRegularExpression::CaseInsensitiveOption))
+            || !words.contains(QRegularExpression(QStringLiteral("\\b(wire|repl(y|ies))\\b"), QRegularExpression::CaseInsensitiveOption)))
+            return;
+        std::map<uint64_t, std::pair<size_t, size_t>> flights; // message -> (send, first delivery)
+        for (size_t i = 0; i < t.size(); ++i) {
+            if (t[i].kind == EventKind::Send)
+                flights.emplace(t[i].message.bits, std::pair{i, SIZE_MAX});
+            else if (t[i].kind == EventKind::Deliver)
+                if (auto it = flights.find(t[i].message.bits); it != flights.end() && it->second.second == SIZE_MAX)
+                    it->second.second = i;
+        }
+        bool crossed = false;
+        for (const auto &[ma, a] : flights)
+            for (const auto &[mb, b] : flights)
+                crossed = crossed
+                          || (a.second != SIZE_MAX && b.second != SIZE_MAX && t[a.first].actor == t[b.first].actor
+                              && t[a.first].peer == t[b.first].peer && a.first < b.first && b.second < a.second
+                              && t[b.first].time > t[a.first].time);
+        QVERIFY2(crossed, qPrintable(name + " says messages cross or overtake, but no two on the same way do"));
     }
 
     void outOfOrderPaymentsKeepTheirOwnAmounts()

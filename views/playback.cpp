@@ -67,10 +67,14 @@ bool Playback::runUntil(const std::function<bool(const TraceEvent &)> &match)
     return false;
 }
 
-void Playback::tick()
+void Playback::tick() { advance(m_timer.interval()); }
+
+void Playback::advance(double realMs)
 {
+    if (!m_run || !m_timer.isActive())
+        return;
     const Trace &t = m_run->trace();
-    m_virtualMs += m_speed * m_timer.interval() / 1000.0;
+    m_virtualMs += m_speed * realMs / 1000.0;
     if (m_cursor + 1 < t.size()) {
         // Nothing happens for a long stretch (a TTL, a retry timer): skip it, saying so,
         // and arrive a moment before the next event so it can be seen coming.

@@ -29,6 +29,11 @@ public:
     void setSpeed(double msPerSecond) { m_speed = msPerSecond; }
     /// Moves to the next event after the cursor for which `match` holds; false if none.
     bool runUntil(const std::function<bool(const TraceEvent &)> &match);
+    /// One step of play for `realMs` of wall time (the timer calls it; tests call it to
+    /// play a run without waiting for it).
+    void advance(double realMs);
+    double speed() const { return m_speed; }
+    static constexpr double DefaultSpeed = 20; // virtual ms per real second
 
 public slots:
     void setCursor(size_t index);
@@ -54,7 +59,7 @@ private:
 
     std::shared_ptr<const RunRecord> m_run;
     size_t m_cursor = 0;
-    double m_speed = 20;
+    double m_speed = DefaultSpeed;
     /// Real seconds of nothing happening that play sits through before skipping ahead.
     static constexpr double IdleSkipSeconds = 1.5;
     double m_virtualMs = 0;

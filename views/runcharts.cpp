@@ -35,7 +35,7 @@ RunCharts::RunCharts(QWidget *parent) : QWidget(parent)
     m_sagas = new QChartView(this);
     for (QChartView *v : {m_counts, m_sagas, m_latency}) {
         v->setRenderHint(QPainter::Antialiasing);
-        v->setMinimumWidth(260);
+        v->setMinimumWidth(160);
         layout->addWidget(v);
     }
 }

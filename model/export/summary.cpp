@@ -15,6 +15,8 @@ std::string summaryJson(const RunRecord &run)
     OrderedJson s;
     s["scenario"] = info.name;
     s["title"] = info.title;
+    if (!info.variant.empty())
+        s["variant"] = info.variant; // --variant: the lesson variant that ran
     s["seed"] = run.seed;
     s["fingerprint"] = run.fingerprint;
     s["fingerprintVersion"] = FingerprintVersion;

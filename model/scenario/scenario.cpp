@@ -1,5 +1,7 @@
 #include "scenario/scenario.h"
 
+#include "scenario/scenariodoc.h"
+
 #include "participants/buildcontext.h"
 #include "participants/registry.h"
 #include "trace/vocabulary.h"
@@ -16,10 +18,6 @@
 
 namespace corrsim {
 
-struct Scenario::Doc
-{
-    Json json;
-};
 
 Scenario::Scenario() : m_doc(std::make_unique<Doc>()) {}
 Scenario::Scenario(const Scenario &o) : m_doc(std::make_unique<Doc>(*o.m_doc)), m_info(o.m_info), m_expectations(o.m_expectations) {}
@@ -86,7 +84,9 @@ Scenario Scenario::parse(std::string_view text, std::string file)
         throw ScenarioError(file, "/", "the file is " + std::to_string(text.size() >> 20) + " MB; a scenario is at most "
                                            + std::to_string(MaxScenarioBytes >> 20) + " MB");
     s.m_doc->json = readJson(text, file);
+    s.m_doc->original = s.m_doc->json;
     s.check();
+    s.checkVariants();
     return s;
 }
 
@@ -99,7 +99,7 @@ void Scenario::check()
 {
     const ConfigNode root(m_doc->json, "", &m_info.file);
     root.allowOnly({"$schema", "name", "title", "pattern", "summary", "seed", "until", "network", "participants",
-                    "links", "inject", "faults", "narrative", "saga", "expectations"});
+                    "links", "inject", "faults", "narrative", "saga", "expectations", "variants"});
     if (auto schema = root.find("$schema"))
         schema->text(); // editors read it; it must be text, as the schema says
     m_info.name = root.at("name").text();
@@ -343,7 +343,6 @@ void Scenario::set(std::string_view assignment)
     const size_t eq = assignment.find('=');
     if (eq == std::string_view::npos || eq == 0)
         throw ScenarioError(m_info.file, "/", label + ": expected PATH=VALUE");
-    const std::string_view path = assignment.substr(0, eq);
     const std::string valueText(assignment.substr(eq + 1));
     Json value;
     try {
@@ -351,9 +350,15 @@ void Scenario::set(std::string_view assignment)
     } catch (const ScenarioError &) {
         value = valueText; // not JSON: plain text ("50ms", "atomic")
     }
-
     Scenario updated(*this);
-    Json *node = &updated.m_doc->json;
+    assignAt(updated.m_doc->json, assignment.substr(0, eq), std::move(value), label, m_info.file);
+    updated.check();
+    *this = std::move(updated);
+}
+
+void assignAt(Json &doc, std::string_view path, Json value, const std::string &label, const std::string &file)
+{
+    Json *node = &doc;
     std::string where;
     const auto parts = splitPath(path);
     for (size_t i = 0; i < parts.size(); ++i) {
@@ -374,22 +379,19 @@ void Scenario::set(std::string_view assignment)
                 }
             }
             if (index >= node->size())
-                throw ScenarioError(m_info.file, where.empty() ? "/" : where,
-                                    label + ": no element \"" + part + "\" in this list");
+                throw ScenarioError(file, where.empty() ? "/" : where, label + ": no element \"" + part + "\" in this list");
             where += "/" + std::to_string(index);
             node = &(*node)[index];
         } else if (node->is_object()) {
             where += "/" + part;
             if (!node->contains(part) && !last)
-                throw ScenarioError(m_info.file, where, label + ": no such field");
+                throw ScenarioError(file, where, label + ": no such field");
             node = &(*node)[part];
         } else {
-            throw ScenarioError(m_info.file, where, label + ": this value has no fields");
+            throw ScenarioError(file, where, label + ": this value has no fields");
         }
     }
-    *node = value;
-    updated.check();
-    *this = std::move(updated);
+    *node = std::move(value);
 }
 
 std::string Scenario::toJson() const { return m_doc->json.dump(2, ' ', false, Json::error_handler_t::replace); }

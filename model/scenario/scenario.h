@@ -37,17 +37,31 @@ public:
     /// their "name"; VALUE is JSON, or else text) and checks the result.
     void set(std::string_view assignment);
 
+    /// The lesson as its variant `name` (see ScenarioInfo::variants): its parameter
+    /// changes applied, its narrative and expectations in place of the lesson's. ""
+    /// is the lesson as shipped. Throws ScenarioError for an unknown name.
+    Scenario withVariant(std::string_view name) const;
+    /// After changes by hand (the app): when the parameters now equal the lesson's or a
+    /// variant's, take its narrative and expectations; otherwise mark it off script (the
+    /// expectations were written for other parameters). The command line does not: its
+    /// --set keeps the expectations it was given.
+    void recognize();
+
     const ScenarioInfo &info() const { return m_info; }
     const std::vector<Expectation> &expectations() const { return m_expectations; }
     /// A ready-to-run simulation; seed overrides the scenario's own.
     std::unique_ptr<Simulation> instantiate(std::optional<uint64_t> seed = std::nullopt) const;
     /// The document as JSON text, with any --set applied.
     std::string toJson() const;
+    /// The lesson as shipped (the file as read), as JSON text.
+    std::string shippedJson() const;
 
 private:
     struct Doc;
     Scenario();
     void check();
+    /// Reads "variants" and checks that each one loads.
+    void checkVariants();
     std::unique_ptr<Doc> m_doc;
     ScenarioInfo m_info;
     std::vector<Expectation> m_expectations;

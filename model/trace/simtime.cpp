@@ -115,6 +115,8 @@ std::string formatClock(SimTime t)
     const int64_t us = t.micros();
     if (us < 0)
         return "-" + formatClock(SimTime::fromMicros(-us));
+    if (us == 0)
+        return "0 ms";
     if (us < 1000)
         return std::to_string(us) + " µs";
     if (us < 1000000)

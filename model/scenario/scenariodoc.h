@@ -1,0 +1,20 @@
+#pragma once
+// Private to scenario/*.cpp: a scenario's document, as it runs now and as it was read
+// (the lesson as shipped, with its variants).
+
+#include "input/json.h"
+#include "scenario/scenario.h"
+
+namespace corrsim {
+
+struct Scenario::Doc
+{
+    Json json;     // the document as it runs: a variant applied, values changed
+    Json original; // the file as read
+};
+
+/// Sets the value at PATH (/a/0/b or a.b.c; list elements also by their "name") in
+/// doc, creating a last field that is not there; label and file name the errors.
+void assignAt(Json &doc, std::string_view path, Json value, const std::string &label, const std::string &file);
+
+} // namespace corrsim

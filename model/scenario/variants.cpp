@@ -1,0 +1,132 @@
+// Lesson variants: named versions of a lesson that a teacher flips to ("atomic-claim",
+// "inbox-off"), each a set of parameter changes with its own title line, narrative and
+// expectations; and recognising one when a student's own changes arrive at it.
+
+#include "scenario/scenario.h"
+
+#include "input/confignode.h"
+#include "scenario/scenariodoc.h"
+
+namespace corrsim {
+
+namespace {
+/// The parts of a document that are the lesson rather than its parameters.
+Json parametersOf(const Json &doc)
+{
+    Json p = doc;
+    for (const char *key : {"$schema", "title", "summary", "narrative", "expectations", "variants"})
+        p.erase(key);
+    return p;
+}
+
+std::string assignmentText(const std::string &path, const Json &value)
+{
+    return path + "=" + (value.is_string() ? value.get<std::string>() : value.dump());
+}
+} // namespace
+
+void Scenario::checkVariants()
+{
+    m_info.variants.clear();
+    const ConfigNode root(m_doc->original, "", &m_info.file);
+    const auto variants = root.find("variants");
+    if (!variants)
+        return;
+    for (const ConfigNode &v : variants->items()) {
+        v.allowOnly({"name", "title", "set", "narrative", "expectations"});
+        ScenarioInfo::Variant info;
+        info.name = v.at("name").text();
+        if (info.name.empty())
+            v.at("name").fail("a variant needs a name");
+        for (char c : info.name)
+            if (!((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-'))
+                v.at("name").fail("a variant's name is one word of lower-case letters, digits and '-'");
+        for (const auto &other : m_info.variants)
+            if (other.name == info.name)
+                v.at("name").fail("another variant already has the name \"" + info.name + "\"");
+        info.title = v.text("title", info.name);
+        const ConfigNode set = v.at("set");
+        if (!set.isObject())
+            set.fail("\"set\" is an object of PATH: value");
+        for (const auto &[path, value] : set.members())
+            if (value.isObject() || value.isArray())
+                value.fail("a variant sets plain values (text, numbers, true/false)");
+        m_info.variants.push_back(info);
+    }
+    // The changes as --set would write them, then each variant loaded once: a broken
+    // variant is an error in the file, at its place.
+    const Json &list = m_doc->original["variants"];
+    for (size_t i = 0; i < list.size(); ++i) {
+        m_info.variants[i].changes.clear();
+        if (list[i].contains("set"))
+            for (const auto &[path, value] : list[i]["set"].items())
+                m_info.variants[i].changes.push_back(assignmentText(path, value));
+        try {
+            (void)withVariant(m_info.variants[i].name);
+        } catch (const ScenarioError &e) {
+            throw ScenarioError(m_info.file, "/variants/" + std::to_string(i), e.what());
+        }
+    }
+}
+
+Scenario Scenario::withVariant(std::string_view name) const
+{
+    Scenario s(*this);
+    Json doc = m_doc->original;
+    s.m_info.variant.clear();
+    s.m_info.variantTitle.clear();
+    s.m_info.offScript = false;
+    if (!name.empty()) {
+        const Json *variant = nullptr;
+        std::string known;
+        for (const Json &v : doc["variants"]) {
+            if (v["name"] == name)
+                variant = &v;
+            known += (known.empty() ? "" : ", ") + v["name"].get<std::string>();
+        }
+        if (!variant)
+            throw ScenarioError(m_info.file, "/variants",
+                                "no variant \"" + std::string(name) + "\"" + (known.empty() ? " (this lesson has none)" : " (known: " + known + ")"));
+        if (variant->contains("set"))
+            for (const auto &[path, value] : (*variant)["set"].items())
+                assignAt(doc, path, value, "variant " + std::string(name) + ": " + path, m_info.file);
+        for (const char *key : {"narrative", "expectations"})
+            if (variant->contains(key))
+                doc[key] = (*variant)[key];
+        s.m_info.variant = std::string(name);
+        s.m_info.variantTitle = variant->value("title", std::string(name));
+    }
+    s.m_doc->json = std::move(doc);
+    s.check();
+    return s;
+}
+
+std::string Scenario::shippedJson() const
+{
+    return m_doc->original.dump(2, ' ', false, Json::error_handler_t::replace);
+}
+
+void Scenario::recognize()
+{
+    const Json mine = parametersOf(m_doc->json);
+    auto adopt = [&](const Scenario &s) {
+        for (const char *key : {"narrative", "expectations"}) {
+            m_doc->json.erase(key);
+            if (s.m_doc->json.contains(key))
+                m_doc->json[key] = s.m_doc->json[key];
+        }
+        m_info.variant = s.m_info.variant;
+        m_info.variantTitle = s.m_info.variantTitle;
+        m_info.offScript = false;
+    };
+    if (mine == parametersOf(m_doc->original))
+        return adopt(withVariant(""));
+    for (const ScenarioInfo::Variant &v : m_info.variants) {
+        const Scenario s = withVariant(v.name);
+        if (mine == parametersOf(s.m_doc->json))
+            return adopt(s);
+    }
+    m_info.offScript = true; // the expectations were written for other parameters
+}
+
+} // namespace corrsim

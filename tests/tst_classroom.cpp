@@ -1,0 +1,235 @@
+// A class playing lessons, scripted: the predict pause keeps its answer, every view is
+// honest to the cursor, variants are green where they say so, idle time is skipped,
+// and a fixed file loads. Screenshots for the docs come from here
+// (CORRSIM_SCREENSHOT_DIR=docs build/tests/tst_classroom).
+
+#include "eventfiltermodel.h"
+#include "lessonpanel.h"
+#include "parametereditors.h"
+#include "scenario/parameterspec.h"
+#include "mainwindow.h"
+#include "parameterpanel.h"
+#include "playback.h"
+#include "run/lessonnotes.h"
+#include "run/runrecord.h"
+#include "sequencediagram.h"
+
+#include <QDir>
+#include <QFile>
+#include <QScrollBar>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTreeWidget>
+#include <QTreeWidgetItemIterator>
+
+using namespace corrsim;
+
+namespace {
+void screenshot(QWidget *w, const char *name)
+{
+    const QByteArray dir = qgetenv("CORRSIM_SCREENSHOT_DIR");
+    if (!dir.isEmpty())
+        w->grab().save(QDir(QString::fromLocal8Bit(dir)).filePath(QString::fromLatin1(name)));
+}
+
+/// Plays until playback stops by itself (a predict pause or the end), 33 ms of wall time
+/// a step as the timer would; returns the wall time it took, in ms.
+double playUntilItStops(Playback *p)
+{
+    double wall = 0;
+    p->play();
+    while (p->playing() && wall < 3'600'000) {
+        p->advance(33);
+        wall += 33;
+    }
+    return wall;
+}
+
+bool allStartWith(const QStringList &lines, const QString &prefix)
+{
+    for (const QString &l : lines)
+        if (!l.startsWith(prefix))
+            return false;
+    return !lines.isEmpty();
+}
+} // namespace
+
+class TestClassroom : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void thePredictPauseKeepsItsAnswer_data()
+    {
+        QTest::addColumn<QSize>("size");
+        QTest::addColumn<QString>("shot");
+        QTest::newRow("1920x1080") << QSize(1920, 1080) << QStringLiteral("screenshot-predict-pause.png");
+        QTest::newRow("1280x720") << QSize(1280, 720) << QStringLiteral("screenshot-predict-pause-720p.png");
+    }
+    void thePredictPauseKeepsItsAnswer()
+    {
+        QFETCH(QSize, size);
+        QFETCH(QString, shot);
+        MainWindow w;
+        w.setProperty("suppressDialogs", true);
+        w.resize(size);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(w.openScenario(QStringLiteral("eip-stock-check")));
+        QVERIFY(w.waitForRun());
+        w.playback()->setSpeed(200);
+        playUntilItStops(w.playback());
+        const Trace &t = w.run()->trace();
+        const size_t at = w.playback()->cursor();
+        QVERIFY(t[at].kind == EventKind::Note && (t[at].flags & FlagPause));
+        LessonPanel *lesson = w.lessonPanel();
+
+        // The question is asked; its answer and everything after it are not shown.
+        QVERIFY(lesson->currentNote().contains(QStringLiteral("Which pending request")));
+        QVERIFY(!lesson->revealShown());
+        QVERIFY(!lesson->currentNote().contains(QStringLiteral("key into the pending store")));
+        int pastNotes = 0;
+        for (const LessonNote &n : lessonNotes(t))
+            pastNotes += n.event <= at ? 1 : 0;
+        QCOMPARE(lesson->storyShown().size(), pastNotes);
+        for (const QString &line : lesson->storyShown())
+            QVERIFY2(!line.contains(QStringLiteral("Answer:")) && !line.contains(QStringLiteral("discards")), qPrintable(line));
+        QVERIFY2(allStartWith(lesson->expectationsShown(), QStringLiteral("…")), qPrintable(lesson->expectationsShown().join('\n')));
+        QVERIFY(w.statusText().contains(QStringLiteral("decided so far")));
+        QCOMPARE(size_t(w.eventFilter()->rowCount()), at + 1); // the log holds no future
+        // The moment is on screen.
+        const QRectF visible = w.diagram()->mapToScene(w.diagram()->viewport()->rect()).boundingRect();
+        QVERIFY(visible.contains(QPointF(visible.center().x(), w.diagram()->sceneY(t[at].time))));
+        QTest::qWait(30);
+        screenshot(&w, shot.toLatin1().constData());
+
+        lesson->reveal();
+        QVERIFY(lesson->revealShown());
+        QVERIFY(lesson->currentNote().contains(QStringLiteral("key into the pending store")));
+        // Played to the end, every expectation has its verdict.
+        playUntilItStops(w.playback());
+        QCOMPARE(w.playback()->cursor(), t.size() - 1);
+        QVERIFY2(allStartWith(lesson->expectationsShown(), QStringLiteral("✔")), qPrintable(lesson->expectationsShown().join('\n')));
+        QVERIFY(w.statusText().contains(QStringLiteral("6 of 6 expectations hold")));
+    }
+
+    void analysisShowsTheWholeRun()
+    {
+        MainWindow w;
+        w.setProperty("suppressDialogs", true);
+        QVERIFY(w.openScenario(QStringLiteral("eip-stock-check")));
+        QVERIFY(w.waitForRun());
+        QCOMPARE(w.eventFilter()->rowCount(), 1);
+        QVERIFY(allStartWith(w.lessonPanel()->expectationsShown(), QStringLiteral("…")));
+        // Analysis: every verdict, every row, at the first event.
+        w.setAnalysis(true);
+        QCOMPARE(size_t(w.eventFilter()->rowCount()), w.run()->trace().size());
+        QVERIFY(allStartWith(w.lessonPanel()->expectationsShown(), QStringLiteral("✔")));
+        QCOMPARE(w.lessonPanel()->storyShown().size(), int(lessonNotes(w.run()->trace()).size()));
+        w.setAnalysis(false);
+        QCOMPARE(w.eventFilter()->rowCount(), 1);
+    }
+
+    void aVariantIsGreenWhereItSaysSo()
+    {
+        MainWindow w;
+        w.setProperty("suppressDialogs", true);
+        QVERIFY(w.openScenario(QStringLiteral("payment-claim-race")));
+        QVERIFY(w.waitForRun());
+        QVERIFY(w.chooseVariant(QStringLiteral("atomic-claim")));
+        QVERIFY(w.waitForRun());
+        QCOMPARE(QString::fromStdString(w.run()->info.variant), QStringLiteral("atomic-claim"));
+        w.playback()->toEnd();
+        QVERIFY2(allStartWith(w.lessonPanel()->expectationsShown(), QStringLiteral("✔")),
+                 qPrintable(w.lessonPanel()->expectationsShown().join('\n')));
+        QVERIFY(!w.parameters()->changedPaths().isEmpty()); // the variant's change is marked
+        // Changing the value back by hand is the lesson as shipped again.
+        QVERIFY(w.applyParameter(QStringLiteral("participants.orders.claim=retrieve-then-remove")));
+        QVERIFY(w.waitForRun());
+        QVERIFY(w.run()->info.variant.empty() && !w.run()->info.offScript);
+        QVERIFY(w.parameters()->changedPaths().isEmpty());
+    }
+
+    void parameterEditorsAreTyped()
+    {
+        MainWindow w;
+        w.setProperty("suppressDialogs", true);
+        QVERIFY(w.openScenario(QStringLiteral("payment-claim-race")));
+        QVERIFY(w.waitForRun());
+        auto *tree = w.parameters()->findChild<QTreeWidget *>();
+        QTreeWidgetItem *claim = nullptr, *persistent = nullptr;
+        QTreeWidgetItemIterator it(tree);
+        for (; *it; ++it) {
+            const QString path = (*it)->data(0, PathRole).toString();
+            if (path.endsWith(QLatin1String("/claim")))
+                claim = *it;
+            if (path.endsWith(QLatin1String("/persistent")))
+                persistent = *it;
+        }
+        QVERIFY(claim);
+        QCOMPARE(claim->data(1, TypeRole).toInt(), int(ParameterType::Choice));
+        QCOMPARE(claim->data(1, ChoicesRole).toStringList(), (QStringList{"retrieve-then-remove", "atomic"}));
+        if (persistent)
+            QVERIFY(persistent->flags() & Qt::ItemIsUserCheckable);
+        QVERIFY(ParameterDelegate::problem(int(ParameterType::Duration), QStringLiteral("50ms")).isEmpty());
+        QVERIFY(!ParameterDelegate::problem(int(ParameterType::Duration), QStringLiteral("fast")).isEmpty());
+        QVERIFY(!ParameterDelegate::problem(int(ParameterType::Probability), QStringLiteral("1.5")).isEmpty());
+        QVERIFY(ParameterDelegate::problem(int(ParameterType::Integer), QStringLiteral("3")).isEmpty());
+    }
+
+    void freeEditsSayTheExpectationsWereWrittenForOthers()
+    {
+        MainWindow w;
+        w.setProperty("suppressDialogs", true);
+        QVERIFY(w.openScenario(QStringLiteral("eip-stock-check")));
+        QVERIFY(w.waitForRun());
+        QVERIFY(w.applyParameter(QStringLiteral("links.0.latency=7ms")));
+        QVERIFY(w.waitForRun());
+        QVERIFY(w.run()->info.offScript);
+        w.playback()->toEnd();
+        QVERIFY(w.lessonPanel()->expectationsShown().first().contains(QStringLiteral("You changed the lesson's parameters")));
+    }
+
+    void aFileFixedOnDiskLoads()
+    {
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("lesson.json"));
+        auto write = [&](const QByteArray &text) {
+            QFile f(file);
+            QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+            f.write(text);
+        };
+        write("{ \"name\": \"fixed\", \"participants\": [ oops ] }");
+        MainWindow w;
+        w.setProperty("suppressDialogs", true);
+        QVERIFY(!w.openScenario(file));
+        QVERIFY(w.lastError().contains(QStringLiteral("lesson.json:1:")));
+        QTest::qWait(1100); // a new time stamp for the watcher
+        write("{ \"name\": \"fixed\", \"participants\": [ { \"name\": \"s\", \"kind\": \"sink\" } ] }");
+        QTRY_VERIFY_WITH_TIMEOUT(w.run() && w.run()->info.name == "fixed", 10000);
+    }
+
+    void theTtlLessonPlaysToItsEndWithinAMinute()
+    {
+        MainWindow w;
+        w.setProperty("suppressDialogs", true);
+        QVERIFY(w.openScenario(QStringLiteral("payment-ttl-expiry")));
+        QVERIFY(w.waitForRun());
+        Playback *p = w.playback();
+        QCOMPARE(p->speed(), Playback::DefaultSpeed);
+        double wall = 0;
+        int pauses = 0;
+        while (p->cursor() + 1 < w.run()->trace().size() && pauses < 10) {
+            wall += playUntilItStops(p);
+            ++pauses; // a predict pause: the teacher plays on
+        }
+        QCOMPARE(p->cursor(), w.run()->trace().size() - 1);
+        QVERIFY2(wall < 60'000, qPrintable(QStringLiteral("%1 s of wall time").arg(wall / 1000)));
+        QVERIFY(w.run()->endTime() > SimTime::fromMillis(3'600'000)); // an hour of virtual time
+    }
+};
+
+QTEST_MAIN(TestClassroom)
+#include "tst_classroom.moc"
