@@ -77,6 +77,24 @@ class TestSaga : public QObject
     }
 
 private slots:
+    void aTransferIsCheckedAgainstTheBalanceAtCommit()
+    {
+        // carol's 1799 was read by two payments before either committed: both went
+        // through and her balance fell to -38. The debit is now a guarded update: the
+        // second finds the balance short at commit, rolls back and is handled again.
+        const RunResult r = run("saga-payment-1000");
+        verifyInvariants(r);
+        const Trace &t = r.record->trace();
+        int replanned = 0;
+        for (size_t i = 0; i < t.size(); ++i)
+            if (t[i].kind == EventKind::Log && t.names().text(t[i].detail).starts_with("the balance no longer covers"))
+                ++replanned;
+        QVERIFY(replanned > 0);
+        for (const InvariantResult &i : r.record->invariants)
+            if (i.name == "no account is overdrawn")
+                QVERIFY2(i.held, i.detail.c_str());
+    }
+
     void publishThenCommitLeavesAnEventWithoutState()
     {
         const RunResult r = run("dual-write-loses-events", {"participants.payment.publish=publish-then-commit"});

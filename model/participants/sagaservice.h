@@ -72,6 +72,7 @@ private:
         RecordRef value;
         bool relative = false; // add delta to the row's balance at commit (UPDATE ... = balance + delta)
         int64_t delta = 0;
+        bool covered = false;  // a debit the balance must still cover at commit (... WHERE balance >= amount)
     };
     struct Effect
     {
@@ -99,6 +100,10 @@ private:
     void startJob(Simulation &sim, Job job, SimTime delay);
     void handle(Simulation &sim, uint32_t slot);
     void commit(Simulation &sim, Job &job);
+    /// Whether every debit the job planned is still covered by its balance now.
+    bool debitsCovered(Simulation &sim, const Job &job) const;
+    /// The job's reads are out of date: plan it again from what is committed now.
+    void replan(Simulation &sim, uint32_t slot);
     void afterWindow(Simulation &sim, uint32_t slot, Job::Step next, SimTime delay);
     void finish(Simulation &sim, uint32_t slot);
     void planCreate(Simulation &sim, Job &job);

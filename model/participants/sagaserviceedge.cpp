@@ -62,6 +62,10 @@ void SagaService::onTimer(Simulation &sim, uint16_t code, uint32_t arg)
         switch (job.step) {
         case Job::Handle: return handle(sim, arg);
         case Job::Commit:
+            // The balance read when the job was planned may have been spent since by a
+            // transaction that committed first: the guarded update finds it short.
+            if (!debitsCovered(sim, job))
+                return replan(sim, arg);
             commit(sim, job);
             if (job.event && m_publish == Publish::CommitThenPublish && job.step == Job::Commit)
                 return afterWindow(sim, arg, Job::Publish, m_sampler->draw(m_publishTime));

@@ -104,7 +104,7 @@ bool SagaService::planRule(Simulation &sim, Job &job, const Rule &rule)
             return false; // short balance: this rule does not apply
         // Relative updates, applied at commit: a second copy handled at the same time
         // debits again (no lost update hides it).
-        job.writes.push_back({m_accounts, src, 0, true, -a});
+        job.writes.push_back({m_accounts, src, 0, true, -a, rule.transfer});
         job.writes.push_back({m_accounts, dst, 0, true, a});
         job.effects.push_back(rule.refund ? Effect{n.refunded, FlagCompensation} : Effect{n.transferred, FlagReversible});
         job.effectFields = m.record;

@@ -87,6 +87,35 @@ void SagaService::afterWindow(Simulation &sim, uint32_t slot, Job::Step next, Si
     sim.schedule(sim.now() + delay, ref(), JobStep, slot);
 }
 
+bool SagaService::debitsCovered(Simulation &sim, const Job &job) const
+{
+    Records &records = sim.trace().records();
+    for (const Write &w : job.writes) {
+        if (!w.covered)
+            continue;
+        const StoreEntry *row = w.store->entries().find(w.key);
+        const Field *b = row ? records.find(row->value, n.balance) : nullptr;
+        if ((b ? b->value.raw : 0) + w.delta < 0)
+            return false;
+    }
+    return true;
+}
+
+void SagaService::replan(Simulation &sim, uint32_t slot)
+{
+    Job &job = m_jobs[slot];
+    sim.log(ref(), "the balance no longer covers the transfer: rolled back and handled again", 0, &job.message);
+    job.writes.clear();
+    job.effects.clear();
+    job.event.reset();
+    job.stateFrom = job.stateTo = 0;
+    job.reply = 0;
+    job.compensation = false;
+    job.effectFields = 0;
+    job.step = Job::Handle;
+    sim.schedule(sim.now(), ref(), JobStep, slot);
+}
+
 void SagaService::commit(Simulation &sim, Job &job)
 {
     Records &records = sim.trace().records();

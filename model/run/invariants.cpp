@@ -42,6 +42,29 @@ InvariantResult moneyIsConserved(Simulation &sim)
     return r;
 }
 
+InvariantResult noAccountIsOverdrawn(Simulation &sim)
+{
+    // A transfer goes through only if the balance covers it: no balance, at any moment,
+    // is below zero unless it opened there.
+    InvariantResult r{"no account is overdrawn", true, {}};
+    const Trace &t = sim.trace();
+    for (const auto &store : sim.stores()) {
+        if (!store->name().ends_with(".accounts"))
+            continue;
+        for (size_t i = 0; i < t.size() && r.held; ++i) {
+            const TraceEvent &e = t[i];
+            if (e.kind == EventKind::StorePut && e.peer == store->index() && e.actor != NoActor && balanceOf(t, e.record) < 0) {
+                r.held = false;
+                r.detail = store->name() + "[" + t.ids().format(e.ref) + "] fell to " + std::to_string(balanceOf(t, e.record))
+                         + " at " + formatDuration(e.time);
+            }
+        }
+    }
+    if (r.held)
+        r.detail = "every balance stayed at zero or above";
+    return r;
+}
+
 InvariantResult sagasEndOrSayWhy(const SagaReport *sagas)
 {
     InvariantResult r{"every saga ends, or the summary says why it did not", true, {}};
@@ -159,7 +182,7 @@ std::vector<InvariantResult> checkInvariants(Simulation &sim, const SagaReport *
 {
     if (!sim.trace().recording())
         return {}; // without a trace there is nothing to check against
-    return {moneyIsConserved(sim), sagasEndOrSayWhy(sagas), noEffectTwiceWithInboxes(sim, sagas),
+    return {moneyIsConserved(sim), noAccountIsOverdrawn(sim), sagasEndOrSayWhy(sagas), noEffectTwiceWithInboxes(sim, sagas),
             statesAreDeclared(sim), storesFollowTheirTrace(sim)};
 }
 
