@@ -54,6 +54,10 @@ LessonPanel::LessonPanel(QWidget *parent) : QWidget(parent)
     m_expectations->setToolTip(tr("Click a decided expectation to jump to the event that decided it"));
     m_story = new QListWidget(this);
     m_story->setWordWrap(true);
+    // On a 720-line projector the question and its choices come first: the lists give way.
+    m_expectations->setMinimumHeight(40);
+    m_story->setMinimumHeight(40);
+    m_note->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Minimum);
     m_story->setToolTip(tr("Click a note to jump to it"));
     layout->addWidget(m_title);
     layout->addWidget(m_summary);

@@ -11,6 +11,7 @@
 #include "parameterpanel.h"
 #include "playback.h"
 #include "run/lessonnotes.h"
+#include "run/tracequeries.h"
 #include "run/runrecord.h"
 #include "sequencediagram.h"
 
@@ -209,6 +210,39 @@ private slots:
         QTest::qWait(1100); // a new time stamp for the watcher
         write("{ \"name\": \"fixed\", \"participants\": [ { \"name\": \"s\", \"kind\": \"sink\" } ] }");
         QTRY_VERIFY_WITH_TIMEOUT(w.run() && w.run()->info.name == "fixed", 10000);
+    }
+
+    void momentsAreLabelledOnTheDiagram_data()
+    {
+        QTest::addColumn<QString>("lesson");
+        QTest::addColumn<QString>("label");
+        QTest::addColumn<QString>("shot");
+        QTest::newRow("ttl") << "payment-ttl-expiry" << "TTL passed" << "screenshot-moment-ttl.png";
+        QTest::newRow("inbox") << "inbox-dedup-exactly-once-effect" << "duplicate rolled back (inbox)" << "screenshot-moment-inbox.png";
+        QTest::newRow("dual write") << "dual-write-loses-events" << "never published" << "screenshot-moment-never-published.png";
+    }
+    void momentsAreLabelledOnTheDiagram()
+    {
+        QFETCH(QString, lesson);
+        QFETCH(QString, label);
+        QFETCH(QString, shot);
+        MainWindow w;
+        w.setProperty("suppressDialogs", true);
+        w.resize(1280, 720);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(w.openScenario(lesson));
+        QVERIFY(w.waitForRun());
+        const auto &labels = w.diagram()->data().labels;
+        const auto it = std::find_if(labels.begin(), labels.end(), [&](const auto &l) { return QString::fromStdString(l.text) == label; });
+        QVERIFY2(it != labels.end(), qPrintable(lesson + ": no label " + label));
+        // At the moment: the label is drawn from there on, and in view.
+        const size_t at = it->event != SIZE_MAX ? it->event : eventAt(w.run()->trace(), it->t).value_or(0) + 1;
+        w.playback()->setCursor(std::min(at + 2, w.run()->trace().size() - 1));
+        QTest::qWait(30);
+        const QRectF visible = w.diagram()->mapToScene(w.diagram()->viewport()->rect()).boundingRect();
+        QVERIFY(visible.contains(QPointF(visible.center().x(), w.diagram()->sceneY(it->t))));
+        screenshot(&w, shot.toLatin1().constData());
     }
 
     void theTtlLessonPlaysToItsEndWithinAMinute()

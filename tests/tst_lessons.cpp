@@ -1,6 +1,7 @@
 #include "builtinscenarios.h"
 #include "envelope/messageenvelope.h"
 #include "run/lessonnotes.h"
+#include "run/moments.h"
 #include "run/run.h"
 #include "trace/storeresult.h"
 #include "scenario/scenario.h"
@@ -239,6 +240,33 @@ private slots:
                               && t[a.first].peer == t[b.first].peer && a.first < b.first && b.second < a.second
                               && t[b.first].time > t[a.first].time);
         QVERIFY2(crossed, qPrintable(name + " says messages cross or overtake, but no two on the same way do"));
+    }
+
+    void theMomentsALessonIsAboutHaveWords_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<QStringList>("labels");
+        QTest::newRow("ttl") << "payment-ttl-expiry" << QStringList{"TTL passed", "swept"};
+        QTest::newRow("inbox") << "inbox-dedup-exactly-once-effect" << QStringList{"duplicate rolled back (inbox)"};
+        QTest::newRow("dual write") << "dual-write-loses-events" << QStringList{"never published", "crash", "restart"};
+        QTest::newRow("claim race") << "payment-claim-race" << QStringList{"PAID written again"};
+        QTest::newRow("at least once") << "outbox-relay-at-least-once" << QStringList{"duplicate ignored (inbox)"};
+    }
+    void theMomentsALessonIsAboutHaveWords()
+    {
+        QFETCH(QString, name);
+        QFETCH(QStringList, labels);
+        const EmbeddedFile *f = findBuiltinScenario(name.toStdString());
+        const RunResult r = runScenario(Scenario::parse(f->text, std::string(f->fileName)));
+        QStringList found;
+        SimTime last;
+        for (const Moment &m : teachingMoments(r.record->trace())) {
+            found << QString::fromStdString(m.label);
+            QVERIFY(m.time >= last); // in time order
+            last = m.time;
+        }
+        for (const QString &l : labels)
+            QVERIFY2(found.contains(l), qPrintable(name + ": no \"" + l + "\" among " + found.join(QStringLiteral(", "))));
     }
 
     void outOfOrderPaymentsKeepTheirOwnAmounts()

@@ -1,7 +1,10 @@
 #include "diagramdata.h"
 
 #include "run/messagehops.h"
+#include "run/moments.h"
 #include "run/runrecord.h"
+
+#include <algorithm>
 
 namespace corrsim {
 
@@ -53,6 +56,14 @@ DiagramData DiagramData::build(const Trace &t, double laneWidth)
                 a.flags |= Duplicate;
         }
         d.arrows.push_back(a);
+    }
+    // Crashes and restarts are marks of their own; every other moment gets its words.
+    for (const Moment &m : teachingMoments(t)) {
+        if (m.actor == NoActor || m.actor >= d.lanes.size() || m.label == "crash" || m.label == "restart")
+            continue;
+        d.labels.push_back({m.time, int(m.actor), m.event, m.label, m.problem});
+        if (m.event == SIZE_MAX)
+            d.times.insert(std::upper_bound(d.times.begin(), d.times.end(), m.time), m.time); // on the axis, not in a cut
     }
     return d;
 }

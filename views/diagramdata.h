@@ -47,9 +47,20 @@ struct DiagramData
         EventKind kind;
     };
 
+    /// A teaching moment in words on a lane ("swept", "duplicate ignored (inbox)").
+    struct Label
+    {
+        SimTime t;
+        int lane = 0;
+        size_t event = SIZE_MAX; // SIZE_MAX: a moment nothing was traced at (a TTL passing)
+        std::string text;
+        bool problem = false;
+    };
+
     std::vector<Lane> lanes;
     std::vector<Arrow> arrows; // in order of their send
     std::vector<Mark> marks;
+    std::vector<Label> labels; // in time order
     std::vector<SimTime> times; // every time something happens, for the axis
 
     /// Builds the picture of a run. laneWidth is the distance between lanes.

@@ -5,6 +5,7 @@
 #include "sequencediagram.h"
 #include "trace/storeresult.h"
 
+#include <QFontMetricsF>
 #include <QPainter>
 #include <QPainterPath>
 #include <QStyleOptionGraphicsItem>
@@ -110,6 +111,7 @@ void DiagramItem::paint(QPainter *p, const QStyleOptionGraphicsItem *option, QWi
             continue;
         drawMark(p, m, t, anySelected);
     }
+    drawLabels(p, exposed, cursor < t.size() ? t[cursor].time : SimTime::max());
     for (size_t i = 0; i < v.m_data.arrows.size(); ++i) {
         const auto &a = v.m_data.arrows[i];
         if (cursor != SIZE_MAX && a.send > cursor)
@@ -206,6 +208,39 @@ void DiagramItem::drawArrow(QPainter *p, const DiagramData::Arrow &a, double cur
                                  : QRectF(anchor.x() - (v.m_laneWidth - 20), anchor.y() - 14, v.m_laneWidth - 20, 14);
     p->drawText(box, (rightward ? Qt::AlignLeft : Qt::AlignRight) | Qt::AlignBottom,
                 p->fontMetrics().elidedText(label, Qt::ElideRight, int(v.m_laneWidth - 20)));
+}
+
+void DiagramItem::drawLabels(QPainter *p, const QRectF &exposed, SimTime cursorTime) const
+{
+    const SequenceDiagram &v = *m_view;
+    const size_t cursor = v.m_cursor;
+    QFont f = v.font();
+    f.setBold(true);
+    p->setFont(f);
+    const QFontMetricsF fm(f);
+    const double height = fm.height() + 6;
+    std::vector<double> nextFree(v.m_data.lanes.size(), -1e18); // per lane: the first y a badge may use
+    for (const auto &l : v.m_data.labels) {
+        if (l.event == SIZE_MAX ? l.t > cursorTime : (cursor != SIZE_MAX && l.event > cursor))
+            continue; // not happened yet
+        const double at = TopMargin + v.m_axis.y(l.t);
+        double &free = nextFree[size_t(l.lane)];
+        const double y = std::max(at - height / 2, free); // below the one before, never over it
+        free = y + height + 2;
+        if (y > exposed.bottom() + 10 || y + height < exposed.top() - 10)
+            continue;
+        const QString text = QString::fromStdString(l.text);
+        const double x = LeftGutter + v.m_data.lanes[size_t(l.lane)].x + 10;
+        const QRectF badge(x, y, fm.horizontalAdvance(text) + 14, height);
+        const QColor fill = l.problem ? QColor(0xb2, 0x22, 0x22) : QColor(0x1f, 0x4e, 0x8c);
+        p->setPen(QPen(fill, 1.5));
+        p->drawLine(QPointF(x - 10, at), QPointF(x, badge.center().y())); // from the lifeline to its words
+        p->setPen(Qt::NoPen);
+        p->setBrush(fill);
+        p->drawRoundedRect(badge, 4, 4);
+        p->setPen(Qt::white);
+        p->drawText(badge, Qt::AlignCenter, text);
+    }
 }
 
 void DiagramItem::drawMark(QPainter *p, const DiagramData::Mark &m, const Trace &t, bool faded) const

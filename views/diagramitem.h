@@ -34,6 +34,8 @@ public:
 private:
     void drawArrow(QPainter *p, const DiagramData::Arrow &a, double cursorY, bool faded) const;
     void drawMark(QPainter *p, const DiagramData::Mark &m, const Trace &t, bool faded) const;
+    /// The moments in words, as badges that never overlap one another on a lane.
+    void drawLabels(QPainter *p, const QRectF &exposed, SimTime cursorTime) const;
     /// True (and remembered) when a label at y on this lane would not overlap the last one.
     bool roomForLabel(int lane, double y) const;
     mutable std::vector<double> m_lastLabel; // per lane, during one paint

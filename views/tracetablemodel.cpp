@@ -49,7 +49,7 @@ QVariant TraceTableModel::data(const QModelIndex &index, int role) const
     if (role != Qt::DisplayRole && role != Qt::ToolTipRole)
         return {};
     switch (Columns(index.column())) {
-    case TimeColumn: return QString::number(e.time.millis(), 'g', 12) + QStringLiteral(" ms");
+    case TimeColumn: return QString::fromStdString(formatClock(e.time));
     case KindColumn: return text(std::string(eventKindName(e.kind)));
     case ActorColumn: return text(t.actorName(e.actor));
     case PeerColumn: return text(t.peerName(e));

@@ -7,6 +7,7 @@
 #include "kernel/kvstore.h"
 #include "participants/broker.h"
 #include "participants/outbox.h"
+#include "trace/vocabulary.h"
 
 #include <algorithm>
 
@@ -35,7 +36,7 @@ void SagaService::handle(Simulation &sim, uint32_t slot)
         if (m_inbox) {
             // The inbox: (event, consumer) recorded in the same transaction as the effect.
             if (const auto seen = m_inboxTable->get(sim.now(), ref(), m.id, &m)) {
-                sim.log(ref(), "already processed: skipped", 0, &m);
+                sim.log(ref(), vocabulary::LogInboxSkipped, 0, &m);
                 // A repeated command gets the answer the first one got.
                 if (const Field *reply = records.find(seen->value, n.reply))
                     job.reply = Sym(reply->value.raw);
@@ -79,7 +80,9 @@ void SagaService::afterWindow(Simulation &sim, uint32_t slot, Job::Step next, Si
     if (m_crashInWindow > 0) {
         // The dual write's window: one write done, the other not yet.
         --m_crashInWindow;
-        sim.log(ref(), "crashed between the two writes", 0, &m_jobs[slot].message);
+        // Committed and about to publish: the event dies with the process.
+        sim.log(ref(), next == Job::Publish ? vocabulary::LogNeverPublished : vocabulary::LogCrashedInWindow, 0,
+                &m_jobs[slot].message);
         sim.crashNow(ref(), m_restartAfter);
         return;
     }
@@ -104,7 +107,7 @@ bool SagaService::debitsCovered(Simulation &sim, const Job &job) const
 void SagaService::replan(Simulation &sim, uint32_t slot)
 {
     Job &job = m_jobs[slot];
-    sim.log(ref(), "the balance no longer covers the transfer: rolled back and handled again", 0, &job.message);
+    sim.log(ref(), vocabulary::LogBalanceReplanned, 0, &job.message);
     job.writes.clear();
     job.effects.clear();
     job.event.reset();
@@ -123,7 +126,7 @@ void SagaService::commit(Simulation &sim, Job &job)
         if (w.store == m_inboxTable && m_inboxTable->entries().find(w.key)) {
             // A concurrent copy committed first: the inbox's key refuses this one, and
             // the whole transaction rolls back.
-            sim.log(ref(), "duplicate: the inbox key rolled the transaction back", 0, &job.message);
+            sim.log(ref(), vocabulary::LogInboxRolledBack, 0, &job.message);
             job.event.reset();
             job.reply = 0;
             return;

@@ -20,6 +20,13 @@ inline constexpr std::string_view ReplyTo = "reply-to";                 // a req
 inline constexpr std::string_view DeathReason = "death-reason";         // why a message went to a dead-letter queue
 inline constexpr std::string_view PartitionKey = "key";                 // a broker message's partition key
 
+// Log lines a view labels as a teaching moment (run/moments.h).
+inline constexpr std::string_view LogInboxSkipped = "already processed: skipped";
+inline constexpr std::string_view LogInboxRolledBack = "duplicate: the inbox key rolled the transaction back";
+inline constexpr std::string_view LogBalanceReplanned = "the balance no longer covers the transfer: rolled back and handled again";
+inline constexpr std::string_view LogCrashedInWindow = "crashed between the two writes";
+inline constexpr std::string_view LogNeverPublished = "crashed after the commit: its event is never published";
+
 // A predict step's parts, as fields of its note's record.
 inline constexpr std::string_view NoteAsk = "ask";
 inline constexpr std::string_view NoteChoice = "choice"; // "choice 1", "choice 2", ... in order

@@ -1,0 +1,84 @@
+#include "run/moments.h"
+
+#include "trace/storeresult.h"
+#include "trace/vocabulary.h"
+
+#include <algorithm>
+#include <map>
+#include <set>
+
+namespace corrsim {
+
+namespace {
+using namespace vocabulary;
+
+/// A store's key: (store, key bits).
+using StoreKey = std::pair<uint16_t, uint64_t>;
+} // namespace
+
+std::vector<Moment> teachingMoments(const Trace &t)
+{
+    std::vector<Moment> moments;
+    std::map<StoreKey, std::pair<SimTime, ActorRef>> expiring; // entries with a TTL: when it passes, whose store
+    std::map<StoreKey, int64_t> lastStatus;                    // a row's status (or state) as last written
+    const Sym status = t.names().find("status"), state = t.names().find("state");
+    for (size_t i = 0; i < t.size(); ++i) {
+        const TraceEvent &e = t[i];
+        switch (e.kind) {
+        case EventKind::StorePut: {
+            const StoreKey key{e.peer, e.ref.bits};
+            // The same status written over itself: a second update of what was already
+            // done (two workers, two callbacks), the write the lesson warns about.
+            const Field *f = status ? t.records().find(e.record, status) : nullptr;
+            if (!f && state)
+                f = t.records().find(e.record, state);
+            if (f && f->value.type == Value::Type::Text) {
+                if (auto it = lastStatus.find(key); it != lastStatus.end() && it->second == f->value.raw)
+                    moments.push_back({e.time, e.actor, i, t.names().text(Sym(f->value.raw)) + " written again", true});
+                lastStatus[key] = f->value.raw;
+            }
+            if (e.value > 0)
+                expiring[key] = {SimTime::fromMicros(e.value), e.peer < t.stores().size() ? t.stores()[e.peer].owner : e.actor};
+            else
+                expiring.erase(key);
+            break;
+        }
+        case EventKind::StoreRemove:
+            if (removedAnEntry(storeResult(t, e))) {
+                expiring.erase({e.peer, e.ref.bits});
+                lastStatus.erase({e.peer, e.ref.bits});
+            }
+            break;
+        case EventKind::StoreExpire: {
+            // The TTL passed some time before the sweep found it: both moments matter.
+            const StoreKey key{e.peer, e.ref.bits};
+            if (auto it = expiring.find(key); it != expiring.end()) {
+                if (it->second.first < e.time)
+                    moments.push_back({it->second.first, e.actor, SIZE_MAX, "TTL passed", false});
+                expiring.erase(it);
+            }
+            moments.push_back({e.time, e.actor, i, "swept", true});
+            break;
+        }
+        case EventKind::Log: {
+            const std::string &text = t.names().text(e.detail);
+            const char *label = text == LogInboxSkipped        ? "duplicate ignored (inbox)"
+                              : text == LogInboxRolledBack     ? "duplicate rolled back (inbox)"
+                              : text == LogBalanceReplanned    ? "rolled back: balance spent"
+                              : text == LogNeverPublished      ? "never published"
+                              : text == LogCrashedInWindow     ? "crash between the two writes"
+                                                               : nullptr;
+            if (label)
+                moments.push_back({e.time, e.actor, i, label, text != LogInboxSkipped});
+            break;
+        }
+        case EventKind::Crash: moments.push_back({e.time, e.actor, i, "crash", true}); break;
+        case EventKind::Restart: moments.push_back({e.time, e.actor, i, "restart", false}); break;
+        default: break;
+        }
+    }
+    std::stable_sort(moments.begin(), moments.end(), [](const Moment &a, const Moment &b) { return a.time < b.time; });
+    return moments;
+}
+
+} // namespace corrsim
