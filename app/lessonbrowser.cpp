@@ -47,7 +47,9 @@ LessonBrowser::LessonBrowser(QWidget *parent) : QWidget(parent)
     auto *summary = new QLabel(tr("Double-click a lesson to open it."), this);
     summary->setWordWrap(true);
     summary->setMargin(6);
-    summary->setMinimumHeight(70);
+    // A fixed height: a longer summary must not shrink the list and move the lesson
+    // under the pointer between the two clicks of a double-click.
+    summary->setFixedHeight(summary->fontMetrics().lineSpacing() * 6 + 12);
     summary->setAlignment(Qt::AlignTop | Qt::AlignLeft);
     layout->addWidget(m_tree, 1);
     layout->addWidget(summary);

@@ -37,6 +37,8 @@ DiagramData DiagramData::build(const Trace &t, double laneWidth)
         if (hop.copy())
             a.flags |= Duplicate; // the network's copy travels as a second arrow
         a.label = t.names().text(e.detail);
+        if (e.correlation)
+            a.label += " #" + t.ids().shortForm(e.correlation); // which conversation: check.stock #101
         if (const auto status = responseStatus(t, e)) {
             a.label = std::to_string(*status);
             if (*status >= 500)

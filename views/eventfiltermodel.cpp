@@ -40,7 +40,7 @@ bool EventFilterModel::matches(int row) const
     if (m_participant.isEmpty() && m_kind.isEmpty() && m_search.isEmpty())
         return true;
     const QAbstractItemModel *m = sourceModel();
-    auto text = [&](int column) { return m->index(row, column).data().toString(); };
+    auto text = [&](int column) { return m->index(row, column).data(TraceTableModel::FullTextRole).toString(); };
     if (!m_participant.isEmpty() && text(TraceTableModel::ActorColumn) != m_participant
         && text(TraceTableModel::PeerColumn) != m_participant)
         return false;

@@ -46,17 +46,19 @@ QVariant TraceTableModel::data(const QModelIndex &index, int role) const
     }
     if (role == Qt::TextAlignmentRole && index.column() == TimeColumn)
         return QVariant(Qt::AlignRight | Qt::AlignVCenter);
-    if (role != Qt::DisplayRole && role != Qt::ToolTipRole)
+    if (role != Qt::DisplayRole && role != Qt::ToolTipRole && role != FullTextRole)
         return {};
+    // IDs read short in the table and whole on hover, in the details pane and in search.
+    auto id = [&](Id v) { return text(role == Qt::DisplayRole ? t.ids().shortForm(v) : t.ids().format(v)); };
     switch (Columns(index.column())) {
     case TimeColumn: return QString::fromStdString(formatClock(e.time));
     case KindColumn: return text(std::string(eventKindName(e.kind)));
     case ActorColumn: return text(t.actorName(e.actor));
     case PeerColumn: return text(t.peerName(e));
     case DetailColumn: return text(t.names().text(e.detail));
-    case IdColumn: return text(t.ids().format(e.message));
-    case CorrelationColumn: return text(t.ids().format(e.correlation));
-    case RefColumn: return text(t.ids().format(e.ref));
+    case IdColumn: return id(e.message);
+    case CorrelationColumn: return id(e.correlation);
+    case RefColumn: return id(e.ref);
     case ColumnCount: break;
     }
     return {};

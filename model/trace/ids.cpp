@@ -232,4 +232,14 @@ uint64_t IdRegistry::canonicalTextHash(std::string_view text) const
     return hashName(text);
 }
 
+std::string IdRegistry::shortForm(Id id) const
+{
+    std::string text = format(id);
+    if (text.size() > 13) {
+        text.resize(8);
+        text += "…";
+    }
+    return text;
+}
+
 } // namespace corrsim

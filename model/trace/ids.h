@@ -56,6 +56,9 @@ public:
     uint16_t addSpace(std::string prefix, IdStyle style);
     Id literal(std::string_view text) { return Id::make(LiteralSpace, m_names.intern(text)); }
     std::string format(Id id) const;
+    /// A form people can read in a table or on an arrow: an ID the scenario wrote
+    /// ("101", "ORD-7") as it is; a generated one cut to its first 8 characters and "…".
+    std::string shortForm(Id id) const;
     /// Appends the text of id to out (no allocation when out has room).
     void formatTo(Id id, std::string &out) const;
     /// The Id a text names: a generated one when the text is one this registry prints
