@@ -19,6 +19,7 @@ const char *const CliUsage =
     "Usage:\n"
     "  corrsim                          open the desktop app\n"
     "  corrsim FILE                     open a scenario (or a saved .jsonl trace) in the desktop app\n"
+    "  corrsim --present [FILE|NAME]    the desktop app in presentation mode (larger text, diagram first)\n"
     "  corrsim run FILE|NAME [--variant V] [--seed N] [--set PATH=VALUE]... [--trace OUT] [--summary OUT.json]\n"
     "              [--diagram OUT] [--frames DIR] [--max-events N] [--max-memory-mb N]\n"
     "                                   run headless; exit 0 if every expectation held, 1 if not,\n"

@@ -106,6 +106,8 @@ void LessonPanel::setVariants(const ScenarioInfo &info)
     m_variants->setVisible(!info.variants.empty());
 }
 
+void LessonPanel::setCompact(bool on) { m_summary->setVisible(!on); }
+
 void LessonPanel::setAnalysis(bool on)
 {
     m_analysis = on;

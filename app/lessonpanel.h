@@ -37,6 +37,8 @@ public:
     void setAnalysis(bool on);
     /// The lesson's variants in a picker ("as shipped" first); hidden when it has none.
     void setVariants(const ScenarioInfo &info);
+    /// Presentation: the summary (also in the lessons list) gives its room to the note.
+    void setCompact(bool on);
     /// Playback stopped at the note at trace event `index`: ask its question.
     void askToPredict(size_t index);
     /// Shows the answer of the question at the cursor (the Reveal button).

@@ -37,7 +37,13 @@ int main(int argc, char **argv)
     QApplication::setOrganizationName(QStringLiteral("Corrsim"));
     QApplication::setApplicationVersion(QStringLiteral(CORRSIM_VERSION));
     corrsim::MainWindow window;
+    // corrsim --present [FILE|NAME]: straight into presentation mode.
+    const bool present = !args.empty() && args[0] == "--present";
+    if (present)
+        args.erase(args.begin());
     window.show();
-    window.openScenario(args.empty() ? QStringLiteral("eip-stock-check") : QString::fromLocal8Bit(argv[1]));
+    if (present)
+        window.setPresentation(true);
+    window.openScenario(args.empty() ? QStringLiteral("eip-stock-check") : QString::fromLocal8Bit(args[0].c_str()));
     return app.exec();
 }

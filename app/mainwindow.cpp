@@ -27,6 +27,8 @@
 #include <QStatusBar>
 #include <QTabWidget>
 
+#include <algorithm>
+
 namespace corrsim {
 
 namespace {
@@ -97,6 +99,7 @@ void MainWindow::buildViews()
     m_bottomTabs->addTab(m_charts, tr("Charts"));
     m_details = new DetailsPane(this);
     auto *bottom = new QSplitter(Qt::Horizontal, this);
+    m_bottom = bottom;
     bottom->addWidget(m_bottomTabs);
     bottom->addWidget(m_details);
     bottom->setStretchFactor(0, 3);
@@ -114,6 +117,7 @@ void MainWindow::buildViews()
     // Left: the lessons. Right: the lesson being played, and its parameters.
     m_lessons = new LessonBrowser(this);
     auto *lessonsDock = new QDockWidget(tr("Lessons"), this);
+    m_lessonsDock = lessonsDock;
     lessonsDock->setObjectName(QStringLiteral("lessons"));
     lessonsDock->setWidget(m_lessons);
     addDockWidget(Qt::LeftDockWidgetArea, lessonsDock);
@@ -121,7 +125,13 @@ void MainWindow::buildViews()
     m_lesson->setMinimumWidth(300);
     auto *lessonDock = new QDockWidget(tr("Lesson"), this);
     lessonDock->setObjectName(QStringLiteral("lesson"));
-    lessonDock->setWidget(m_lesson);
+    // Scrolls rather than cuts a long question at 720 lines.
+    auto *lessonScroll = new QScrollArea(this);
+    lessonScroll->setWidget(m_lesson);
+    lessonScroll->setWidgetResizable(true);
+    lessonScroll->setFrameShape(QFrame::NoFrame);
+    lessonScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    lessonDock->setWidget(lessonScroll);
     addDockWidget(Qt::RightDockWidgetArea, lessonDock);
     m_parameters = new ParameterPanel(this);
     auto *paramDock = new QDockWidget(tr("Parameters"), this);
@@ -263,6 +273,33 @@ void MainWindow::setAnalysis(bool on)
     m_timeline->setShowAll(on);
     showUpToCursor();
     showMessage(on ? tr("Analysis: every view shows the whole run") : tr("Lesson mode: the views show the run up to the cursor"), 4000);
+}
+
+void MainWindow::setPresentation(bool on)
+{
+    if (on == m_presenting)
+        return;
+    m_presenting = on;
+    if (m_presentAction && m_presentAction->isChecked() != on)
+        m_presentAction->setChecked(on);
+    QSettings settings;
+    if (on) {
+        m_stateBeforePresenting = saveState();
+        m_fontBeforePresenting = font();
+        // Readable from the back of the room: one remembered scale for all the text.
+        const double scale = std::clamp(settings.value(QStringLiteral("present/scale"), 1.3).toDouble(), 1.0, 2.5);
+        QFont big = m_fontBeforePresenting;
+        big.setPointSizeF(big.pointSizeF() * scale);
+        setFont(big);
+        m_lessonsDock->hide();
+        m_bottom->hide();
+    } else {
+        setFont(m_fontBeforePresenting);
+        m_bottom->show();
+        restoreState(m_stateBeforePresenting);
+    }
+    m_lesson->setCompact(on);
+    m_diagram->fitAll();
 }
 
 void MainWindow::showUpToCursor()

@@ -17,6 +17,7 @@
 #include <memory>
 #include <optional>
 
+class QDockWidget;
 class QFileSystemWatcher;
 class QLabel;
 class QMenu;
@@ -64,6 +65,10 @@ public:
     bool applyParameter(const QString &assignment);
     /// Lesson mode shows the run up to the cursor only; analysis shows all of it.
     void setAnalysis(bool on);
+    /// Presentation: larger text (settings "present/scale", 1.3 at first), the diagram
+    /// and the lesson first, the lessons list and the tables hidden (P toggles back).
+    void setPresentation(bool on);
+    bool presenting() const { return m_presenting; }
     /// Switches to one of the lesson's variants ("" for the lesson as shipped) and runs it.
     bool chooseVariant(const QString &name);
     std::shared_ptr<const RunRecord> run() const { return m_run; }
@@ -140,6 +145,12 @@ private:
     std::shared_ptr<std::atomic<bool>> m_cancel;
     bool m_keepTime = false;
     bool m_analysis = false;
+    bool m_presenting = false;
+    QAction *m_presentAction = nullptr;
+    QByteArray m_stateBeforePresenting;
+    QFont m_fontBeforePresenting;
+    QWidget *m_bottom = nullptr;    // the tables and the details under the diagram
+    QDockWidget *m_lessonsDock = nullptr;
     QAction *m_analysisAction = nullptr;
     QString m_failedFile;      // a file that failed to load: watched, and Run again retries it
     QDateTime m_loadedModified; // the scenario file's time stamp when it was read

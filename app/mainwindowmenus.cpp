@@ -67,6 +67,11 @@ void MainWindow::buildMenus()
     follow->setChecked(m_diagram->followsCursor());
     follow->setToolTip(tr("Keep the moment being played in view"));
     connect(follow, &QAction::toggled, m_diagram, &SequenceDiagram::setFollowCursor);
+    m_presentAction = view->addAction(tr("&Presentation"));
+    m_presentAction->setCheckable(true);
+    m_presentAction->setShortcut(QKeySequence(Qt::Key_P));
+    m_presentAction->setToolTip(tr("Larger text, the diagram and the lesson first (corrsim --present)"));
+    connect(m_presentAction, &QAction::toggled, this, &MainWindow::setPresentation);
     m_analysisAction = view->addAction(tr("Show the whole run (&analysis)"));
     m_analysisAction->setCheckable(true);
     m_analysisAction->setShortcut(QKeySequence(Qt::Key_A));

@@ -245,6 +245,32 @@ private slots:
         screenshot(&w, shot.toLatin1().constData());
     }
 
+    void presentationFitsAProjectorForEveryLesson()
+    {
+        MainWindow w;
+        w.setProperty("suppressDialogs", true);
+        w.resize(1280, 720);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.setPresentation(true);
+        QVERIFY(w.presenting());
+        for (const QString &name : {QStringLiteral("eip-stock-check"), QStringLiteral("dual-write-loses-events"),
+                                    QStringLiteral("saga-orchestrated-vs-choreographed"), QStringLiteral("payment-ttl-expiry")}) {
+            QVERIFY(w.openScenario(name));
+            QVERIFY(w.waitForRun());
+            w.playback()->setSpeed(5000);
+            playUntilItStops(w.playback());
+            QTest::qWait(10);
+            QVERIFY2(w.minimumSizeHint().width() <= 1280 && w.minimumSizeHint().height() <= 720,
+                     qPrintable(QStringLiteral("%1 asks for %2x%3").arg(name).arg(w.minimumSizeHint().width()).arg(w.minimumSizeHint().height())));
+            QVERIFY2(w.width() <= 1280 && w.height() <= 720, qPrintable(name));
+            if (name == QLatin1String("eip-stock-check"))
+                screenshot(&w, "screenshot-presentation-720p.png");
+        }
+        w.setPresentation(false);
+        QVERIFY(!w.presenting());
+    }
+
     void theTtlLessonPlaysToItsEndWithinAMinute()
     {
         MainWindow w;

@@ -14,7 +14,7 @@ namespace corrsim {
 class SequenceDiagram;
 
 namespace diagramlayout {
-inline constexpr double TopMargin = 56;  // room for the pinned lane headers
+inline constexpr double TopMargin = 76;  // room for the pinned lane headers, and a label above the first arrow
 inline constexpr double LeftGutter = 64; // time labels
 inline constexpr double BreakHeight = 36;
 } // namespace diagramlayout
