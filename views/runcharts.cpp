@@ -1,5 +1,7 @@
 #include "runcharts.h"
 
+#include "palette.h"
+
 #include "run/runrecord.h"
 
 #include <QBarCategoryAxis>
@@ -12,6 +14,7 @@
 #include <QValueAxis>
 
 #include <algorithm>
+#include <cmath>
 #include <memory>
 #include <map>
 #include <set>
@@ -68,6 +71,28 @@ void RunCharts::showEvent(QShowEvent *event)
         rebuild();
 }
 
+namespace {
+/// Counts are whole: ticks on whole numbers, labels without decimals.
+void wholeNumberAxis(QChart *chart)
+{
+    for (QAbstractAxis *axis : chart->axes(Qt::Vertical))
+        if (auto *values = qobject_cast<QValueAxis *>(axis)) {
+            // A whole step that gives at most about six ticks: 1, 2, 5, 10, 20, 50, ...
+            const double top = std::max(1.0, std::ceil(values->max()));
+            double step = 1;
+            for (double scale = 1; top / step > 6; scale *= 10)
+                for (double m : {1.0, 2.0, 5.0})
+                    if (top / step > 6)
+                        step = m * scale;
+            values->setRange(0, std::ceil(top / step) * step);
+            values->setTickType(QValueAxis::TicksDynamic);
+            values->setTickAnchor(0);
+            values->setTickInterval(step);
+            values->setLabelFormat(QStringLiteral("%d"));
+        }
+}
+} // namespace
+
 void RunCharts::rebuild()
 {
     if (!m_run)
@@ -118,12 +143,14 @@ void RunCharts::chartSagas(SimTime upTo)
         for (auto &[state, points] : byState) {
             auto *series = new QLineSeries;
             series->setName(QString::fromStdString(state));
+            series->setColor(palette::stateColor(state)); // as in the saga timeline
             series->replace(points);
             chart->addSeries(series);
         }
         chart->createDefaultAxes();
         if (!chart->axes(Qt::Horizontal).isEmpty())
             chart->axes(Qt::Horizontal).first()->setRange(0, end);
+        wholeNumberAxis(chart);
         replaceChart(m_sagas, chart);
     }
 }
@@ -181,6 +208,7 @@ void RunCharts::chartCounts(size_t events)
     counts->createDefaultAxes();
     if (!counts->axes(Qt::Horizontal).isEmpty())
         counts->axes(Qt::Horizontal).first()->setRange(0, endMs);
+    wholeNumberAxis(counts);
     replaceChart(m_counts, counts);
 }
 
@@ -218,6 +246,7 @@ void RunCharts::chartLatency(size_t events)
         auto *y = new QValueAxis;
         latency->addAxis(y, Qt::AlignLeft);
         series->attachAxis(y);
+        wholeNumberAxis(latency);
     }
     replaceChart(m_latency, latency);
     m_latency->setVisible(!latencies.empty());

@@ -1,5 +1,7 @@
 #include "sagatimeline.h"
 
+#include "palette.h"
+
 #include <QPainter>
 #include <QPaintEvent>
 
@@ -75,21 +77,7 @@ void SagaTimeline::rebuildAxis()
     }
 }
 
-QColor SagaTimeline::stateColor(const std::string &state) const
-{
-    if (state == "SETTLED" || state == "PAID" || state == "COMPLETED")
-        return QColor(70, 160, 90);
-    if (state == "REJECTED")
-        return QColor(230, 150, 40);
-    if (state == "FAILED")
-        return QColor(210, 70, 60);
-    if (state == "CREATED")
-        return QColor(150, 170, 200);
-    if (state == "COMPENSATING")
-        return QColor(240, 200, 80);
-    const size_t h = std::hash<std::string>()(state);
-    return QColor::fromHsv(int(h % 360), 90, 200);
-}
+QColor SagaTimeline::stateColor(const std::string &state) const { return palette::stateColor(state); }
 
 void SagaTimeline::paintEvent(QPaintEvent *event)
 {
@@ -117,7 +105,7 @@ void SagaTimeline::paintEvent(QPaintEvent *event)
         p.drawText(QRect(lx + 18, 8, 140, 18), Qt::AlignLeft | Qt::AlignVCenter, label);
         lx += 28 + p.fontMetrics().horizontalAdvance(label);
     }
-    p.setPen(QPen(QColor(200, 60, 40), 2));
+    p.setPen(QPen(QColor(0x22, 0x22, 0x22), 2, Qt::DashLine)); // compensation: an outline any eye tells from the fills
     p.drawRect(QRect(lx, 10, 14, 14));
     p.setPen(palette().color(QPalette::Text));
     p.drawText(QRect(lx + 18, 8, 160, 18), Qt::AlignLeft | Qt::AlignVCenter, tr("compensation"));
@@ -144,7 +132,7 @@ void SagaTimeline::paintEvent(QPaintEvent *event)
             const QRectF bar(x0, y + 4, std::max(2.0, x1 - x0), LaneHeight - 8);
             p.fillRect(bar, stateColor(span.state));
             if (span.compensation) {
-                p.setPen(QPen(QColor(200, 60, 40), 2));
+                p.setPen(QPen(QColor(0x22, 0x22, 0x22), 2, Qt::DashLine)); // compensation: an outline any eye tells from the fills
                 p.setBrush(Qt::NoBrush);
                 p.drawRect(bar);
             }

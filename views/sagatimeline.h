@@ -1,6 +1,6 @@
 #pragma once
 // The saga timeline: one lane per saga instance, its states as coloured segments over
-// virtual time, compensations outlined in red, and the playback cursor.
+// virtual time, compensations outlined (dashed, dark), and the playback cursor.
 
 #include "run/sagametrics.h"
 #include "timeaxis.h"

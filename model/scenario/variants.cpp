@@ -64,7 +64,9 @@ void Scenario::checkVariants()
         try {
             (void)withVariant(m_info.variants[i].name);
         } catch (const ScenarioError &e) {
-            throw ScenarioError(m_info.file, "/variants/" + std::to_string(i), e.what());
+            // Named at the variant, with what its change broke and where.
+            throw ScenarioError(m_info.file, "/variants/" + std::to_string(i),
+                                "variant \"" + m_info.variants[i].name + "\": " + e.jsonPath() + ": " + e.message());
         }
     }
 }
@@ -89,7 +91,7 @@ Scenario Scenario::withVariant(std::string_view name) const
                                 "no variant \"" + std::string(name) + "\"" + (known.empty() ? " (this lesson has none)" : " (known: " + known + ")"));
         if (variant->contains("set"))
             for (const auto &[path, value] : (*variant)["set"].items())
-                assignAt(doc, path, value, "variant " + std::string(name) + ": " + path, m_info.file);
+                assignAt(doc, path, value, path, m_info.file);
         for (const char *key : {"narrative", "expectations"})
             if (variant->contains(key))
                 doc[key] = (*variant)[key];

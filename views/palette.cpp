@@ -1,0 +1,24 @@
+#include "palette.h"
+
+#include "trace/hash.h"
+
+namespace corrsim::palette {
+
+QColor stateColor(const std::string &state)
+{
+    if (state == "SETTLED" || state == "PAID" || state == "COMPLETED")
+        return Green;
+    if (state == "REJECTED" || state == "DECLINED")
+        return Orange;
+    if (state == "FAILED")
+        return Vermillion;
+    if (state == "CREATED" || state == "PAYMENT_REQUESTED")
+        return SkyBlue;
+    if (state == "COMPENSATING")
+        return Yellow;
+    // The same state gets the same colour in every run (not std::hash: it may differ by build).
+    static const QColor others[] = {Blue, Purple, Grey};
+    return others[hashName(state) % 3];
+}
+
+} // namespace corrsim::palette
