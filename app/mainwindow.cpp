@@ -25,7 +25,9 @@
 #include <QSettings>
 #include <QSplitter>
 #include <QStatusBar>
+#include <QComboBox>
 #include <QTabWidget>
+#include <QVBoxLayout>
 
 #include <algorithm>
 
@@ -91,11 +93,22 @@ void MainWindow::buildViews()
     auto *timelineScroll = new QScrollArea(this);
     timelineScroll->setWidget(m_timeline);
     timelineScroll->setWidgetResizable(true);
+    // Which sagas: a thousand lanes are read by their outcome, the unusual ones first.
+    auto *timelinePage = new QWidget(this);
+    auto *timelineLayout = new QVBoxLayout(timelinePage);
+    timelineLayout->setContentsMargins(2, 2, 2, 2);
+    m_sagaFilter = new QComboBox(timelinePage);
+    m_sagaFilter->setToolTip(tr("Show only the sagas that ended in one state (once the run has been played to its end)"));
+    timelineLayout->addWidget(m_sagaFilter, 0, Qt::AlignLeft);
+    timelineLayout->addWidget(timelineScroll, 1);
+    connect(m_sagaFilter, &QComboBox::activated, this, [this] {
+        m_timeline->setFinalStateFilter(m_sagaFilter->currentData().toString().toStdString());
+    });
     m_charts = new RunCharts(this);
     m_bottomTabs = new QTabWidget(this);
     m_bottomTabs->addTab(m_log, tr("Event log"));
     m_bottomTabs->addTab(m_stores, tr("Stores"));
-    m_bottomTabs->addTab(timelineScroll, tr("Saga timeline"));
+    m_bottomTabs->addTab(timelinePage, tr("Saga timeline"));
     m_bottomTabs->addTab(m_charts, tr("Charts"));
     m_details = new DetailsPane(this);
     auto *bottom = new QSplitter(Qt::Horizontal, this);
@@ -212,6 +225,8 @@ void MainWindow::showRun(std::shared_ptr<const RunRecord> run, bool keepTime)
     m_diagram->setRun(m_run);
     m_stores->setRun(m_run);
     m_timeline->setReport(m_run->sagas.value_or(SagaReport{}), m_run->endTime());
+    m_sagaFilter->clear();
+    m_timeline->setFinalStateFilter({});
     m_charts->setRun(m_run, m_run->sagas ? &*m_run->sagas : nullptr);
     m_lesson->setRun(m_run);
     m_parameters->setScenario(m_scenario ? qs(m_scenario->toJson()) : QStringLiteral("{}"),
@@ -310,7 +325,24 @@ void MainWindow::showUpToCursor()
     m_log->setLimit(limit);
     m_charts->setCutoff(limit);
     m_log->scrollToEvent(long(m_playback->cursor()));
+    updateSagaFilter();
     updateStatus();
+}
+
+void MainWindow::updateSagaFilter()
+{
+    // How the sagas ended is the answer: the filter offers final states only once the
+    // class has played to the end (or in analysis).
+    const bool known = m_analysis || m_playback->cursor() + 1 >= m_run->trace().size();
+    if (known == (m_sagaFilter->count() > 1) && m_sagaFilter->count() > 0)
+        return;
+    m_sagaFilter->clear();
+    m_sagaFilter->addItem(known ? tr("All sagas, the unusual first") : tr("All sagas (by outcome at the end of the run)"), QString());
+    if (known && m_run->sagas)
+        for (const auto &[state, count] : m_run->sagas->byFinalState)
+            m_sagaFilter->addItem(tr("Only %1 (%2)").arg(qs(state)).arg(count), qs(state));
+    m_sagaFilter->setEnabled(known && m_sagaFilter->count() > 1);
+    m_timeline->setFinalStateFilter({});
 }
 
 void MainWindow::onCursor(size_t index)

@@ -17,6 +17,7 @@
 #include <memory>
 #include <optional>
 
+class QComboBox;
 class QDockWidget;
 class QFileSystemWatcher;
 class QLabel;
@@ -107,6 +108,7 @@ private:
     /// The views that are too costly to follow every step of play catch up here.
     void showUpToCursor();
     void updateStatus();
+    void updateSagaFilter();
     /// Run again: re-reads a scenario file that changed or failed, else runs again.
     void runAgain();
     // mainwindowruns.cpp: where runs come from.
@@ -149,7 +151,8 @@ private:
     QAction *m_presentAction = nullptr;
     QByteArray m_stateBeforePresenting;
     QFont m_fontBeforePresenting;
-    QWidget *m_bottom = nullptr;    // the tables and the details under the diagram
+    QWidget *m_bottom = nullptr;
+    QComboBox *m_sagaFilter = nullptr;    // the tables and the details under the diagram
     QDockWidget *m_lessonsDock = nullptr;
     QAction *m_analysisAction = nullptr;
     QString m_failedFile;      // a file that failed to load: watched, and Run again retries it

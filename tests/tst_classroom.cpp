@@ -12,6 +12,7 @@
 #include "playback.h"
 #include "run/lessonnotes.h"
 #include "run/tracequeries.h"
+#include "sagatimeline.h"
 #include "run/runrecord.h"
 #include "sequencediagram.h"
 
@@ -269,6 +270,30 @@ private slots:
         }
         w.setPresentation(false);
         QVERIFY(!w.presenting());
+    }
+
+    void theTimelineShowsTheUnusualSagasFirstAtTheEnd()
+    {
+        MainWindow w;
+        w.setProperty("suppressDialogs", true);
+        w.resize(1280, 720);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(w.openScenario(QStringLiteral("saga-payment-1000")));
+        QVERIFY(w.waitForRun());
+        SagaTimeline *timeline = w.sagaTimeline();
+        // While the run plays, by start: the order says nothing of how they end.
+        QCOMPARE(QString::fromStdString(timeline->sagaOnLane(0).id), QStringLiteral("PAY-1"));
+        w.playback()->toEnd();
+        QVERIFY(timeline->sagaOnLane(0).outcome != SagaOutcome::Completed);
+        QCOMPARE(timeline->sagaOnLane(timeline->laneCount() - 1).outcome, SagaOutcome::Completed);
+        w.bottomTabs()->setCurrentIndex(2);
+        QTest::qWait(30);
+        screenshot(&w, "screenshot-timeline-unusual-first.png");
+        timeline->setFinalStateFilter("FAILED");
+        QVERIFY(timeline->laneCount() > 0 && timeline->laneCount() < 1000);
+        for (int i = 0; i < timeline->laneCount(); ++i)
+            QCOMPARE(QString::fromStdString(timeline->sagaOnLane(i).state), QStringLiteral("FAILED"));
     }
 
     void theTtlLessonPlaysToItsEndWithinAMinute()

@@ -6,6 +6,7 @@
 #include <QPaintEvent>
 
 #include <algorithm>
+#include <cmath>
 #include <functional>
 #include <set>
 
@@ -14,7 +15,7 @@ namespace corrsim {
 namespace {
 constexpr int LaneHeight = 22;
 constexpr int LabelWidth = 110;
-constexpr int Top = 34; // room for the legend
+constexpr int Top = 50; // room for the legend and the time axis
 } // namespace
 
 SagaTimeline::SagaTimeline(QWidget *parent) : QWidget(parent)
@@ -34,21 +35,60 @@ void SagaTimeline::setReport(const SagaReport &report, SimTime endTime)
             if (std::find(m_states.begin(), m_states.end(), span.state) == m_states.end())
                 m_states.push_back(span.state);
     rebuildAxis();
-    updateGeometry();
-    setMinimumHeight(Top + std::max(1, int(m_report.instances.size())) * LaneHeight + 10);
+    rebuildOrder();
+}
+
+bool SagaTimeline::outcomesKnown() const { return m_showAll || !m_cursor || *m_cursor >= m_end; }
+
+void SagaTimeline::setFinalStateFilter(const std::string &state)
+{
+    m_filter = state;
+    rebuildOrder();
+}
+
+void SagaTimeline::rebuildOrder()
+{
+    const std::vector<size_t> before = m_order;
+    m_order.clear();
+    const bool known = outcomesKnown();
+    for (size_t i = 0; i < m_report.instances.size(); ++i)
+        if (!known || m_filter.empty() || m_report.instances[i].state == m_filter)
+            m_order.push_back(i);
+    if (known) {
+        auto rank = [&](size_t i) {
+            const SagaInstance &s = m_report.instances[i];
+            switch (s.outcome) {
+            case SagaOutcome::Stuck: return 0;
+            case SagaOutcome::CompensationFailed: return 1;
+            case SagaOutcome::Compensated: return 2;
+            case SagaOutcome::RejectedBeforeEffect: return 3;
+            case SagaOutcome::Completed: return 4;
+            }
+            return 5;
+        };
+        std::stable_sort(m_order.begin(), m_order.end(), [&](size_t a, size_t b) { return rank(a) < rank(b); });
+    }
+    if (m_order != before) {
+        setMinimumHeight(Top + std::max(1, laneCount()) * LaneHeight + 10);
+        updateGeometry();
+    }
     update();
 }
 
 void SagaTimeline::setShowAll(bool on)
 {
     m_showAll = on;
-    update();
+    rebuildOrder();
 }
 
 void SagaTimeline::setCursorTime(SimTime t)
 {
+    const bool wasKnown = outcomesKnown();
     m_cursor = t;
-    update();
+    if (outcomesKnown() != wasKnown)
+        rebuildOrder();
+    else
+        update();
 }
 
 QSize SagaTimeline::sizeHint() const { return {800, Top + std::max(3, laneCount()) * LaneHeight + 10}; }
@@ -110,12 +150,36 @@ void SagaTimeline::paintEvent(QPaintEvent *event)
     p.setPen(palette().color(QPalette::Text));
     p.drawText(QRect(lx + 18, 8, 160, 18), Qt::AlignLeft | Qt::AlignVCenter, tr("compensation"));
 
+    // The time axis: a few round times along the top of the lanes.
+    QFont small = font();
+    small.setPointSizeF(small.pointSizeF() * 0.85);
+    p.setFont(small);
+    const double span = std::max(1.0, m_end.millis());
+    double step = std::pow(10.0, std::floor(std::log10(span / 6)));
+    for (double m : {1.0, 2.0, 5.0, 10.0})
+        if (span / (step * m) <= 6) {
+            step *= m;
+            break;
+        }
+    double lastX = -1e9;
+    for (double ms = 0; ms <= span + 1e-9; ms += step) {
+        const double x = LabelWidth + m_axis.y(SimTime::fromMicros(int64_t(ms * 1000)));
+        if (x - lastX < 60)
+            continue;
+        lastX = x;
+        p.setPen(palette().color(QPalette::Mid));
+        p.drawLine(QPointF(x, Top - 6), QPointF(x, Top - 1));
+        p.setPen(palette().color(QPalette::Text));
+        p.drawText(QRectF(x - 40, Top - 22, 80, 14), Qt::AlignCenter, QString::fromStdString(formatClock(SimTime::fromMicros(int64_t(ms * 1000)))));
+    }
+    p.setFont(font());
+
     const QRect visible = event->rect();
     const int first = std::max(0, (visible.top() - Top) / LaneHeight);
     const int last = std::min(laneCount() - 1, (visible.bottom() - Top) / LaneHeight + 1);
     const double endX = LabelWidth + m_axis.y(m_end);
     for (int i = first; i <= last; ++i) {
-        const SagaInstance &s = m_report.instances[size_t(i)];
+        const SagaInstance &s = m_report.instances[m_order[size_t(i)]];
         const int y = Top + i * LaneHeight;
         const bool honest = !m_showAll && m_cursor;
         if (honest && (s.history.empty() || s.history.front().from > *m_cursor))

@@ -24,7 +24,12 @@ public:
     /// Analysis: every saga's whole history, whatever the cursor.
     void setShowAll(bool on);
     QSize sizeHint() const override;
-    int laneCount() const { return int(m_report.instances.size()); }
+    int laneCount() const { return int(m_order.size()); }
+    /// Only the sagas that ended in this state ("" for all). Their outcome is the
+    /// future: it applies once the cursor is at the end, or when showing all.
+    void setFinalStateFilter(const std::string &state);
+    /// The saga drawn on lane i, for tests.
+    const SagaInstance &sagaOnLane(int i) const { return m_report.instances[m_order[size_t(i)]]; }
 
 protected:
     void paintEvent(QPaintEvent *event) override;
@@ -32,6 +37,11 @@ protected:
 
 private:
     void rebuildAxis();
+    /// Which sagas, in which order: by start while the run plays; at its end (or when
+    /// showing all) the unusual first (stuck, compensation failed, compensated, failed
+    /// or rejected), then the completed ones.
+    void rebuildOrder();
+    bool outcomesKnown() const;
     QColor stateColor(const std::string &state) const;
 
     SagaReport m_report;
@@ -39,6 +49,8 @@ private:
     SimTime m_end;
     std::optional<SimTime> m_cursor;
     bool m_showAll = false;
+    std::vector<size_t> m_order;
+    std::string m_filter;
     TimeAxis m_axis;
 };
 
