@@ -267,6 +267,10 @@ private slots:
         }
         for (const QString &l : labels)
             QVERIFY2(found.contains(l), qPrintable(name + ": no \"" + l + "\" among " + found.join(QStringLiteral(", "))));
+        // The event that never left knows where it was going: the diagram draws its ghost.
+        for (const Moment &m : teachingMoments(r.record->trace()))
+            if (m.label == "never published")
+                QCOMPARE(QString::fromStdString(r.record->trace().participants()[m.toward].name), QStringLiteral("broker"));
     }
 
     void outOfOrderPaymentsKeepTheirOwnAmounts()

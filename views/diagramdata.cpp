@@ -63,7 +63,8 @@ DiagramData DiagramData::build(const Trace &t, double laneWidth)
     for (const Moment &m : teachingMoments(t)) {
         if (m.actor == NoActor || m.actor >= d.lanes.size() || m.label == "crash" || m.label == "restart")
             continue;
-        d.labels.push_back({m.time, int(m.actor), m.event, m.label, m.problem});
+        d.labels.push_back({m.time, int(m.actor), m.event, m.label, m.problem,
+                            m.toward != NoActor && m.toward < d.lanes.size() ? int(m.toward) : -1});
         if (m.event == SIZE_MAX)
             d.times.insert(std::upper_bound(d.times.begin(), d.times.end(), m.time), m.time); // on the axis, not in a cut
     }

@@ -55,6 +55,7 @@ struct DiagramData
         size_t event = SIZE_MAX; // SIZE_MAX: a moment nothing was traced at (a TTL passing)
         std::string text;
         bool problem = false;
+        int toward = -1; // a message that never left: drawn as a ghost arrow to this lane
     };
 
     std::vector<Lane> lanes;

@@ -229,6 +229,16 @@ void DiagramItem::drawLabels(QPainter *p, const QRectF &exposed, SimTime cursorT
         free = y + height + 2;
         if (y > exposed.bottom() + 10 || y + height < exposed.top() - 10)
             continue;
+        if (l.toward >= 0) {
+            // The message that never left: a ghost of the arrow it would have been.
+            const QPointF from(LeftGutter + v.m_data.lanes[size_t(l.lane)].x, at);
+            const QPointF to(LeftGutter + v.m_data.lanes[size_t(l.toward)].x, at + 18);
+            p->setPen(QPen(QColor(150, 150, 160), 2, Qt::DashLine));
+            p->drawLine(from, to);
+            const double dir = to.x() > from.x() ? -1 : 1;
+            p->drawLine(to, to + QPointF(dir * 10, -6));
+            p->drawLine(to, to + QPointF(dir * 10, 4));
+        }
         const QString text = QString::fromStdString(l.text);
         const double x = LeftGutter + v.m_data.lanes[size_t(l.lane)].x + 10;
         const QRectF badge(x, y, fm.horizontalAdvance(text) + 14, height);

@@ -80,9 +80,16 @@ void SagaService::afterWindow(Simulation &sim, uint32_t slot, Job::Step next, Si
     if (m_crashInWindow > 0) {
         // The dual write's window: one write done, the other not yet.
         --m_crashInWindow;
-        // Committed and about to publish: the event dies with the process.
-        sim.log(ref(), next == Job::Publish ? vocabulary::LogNeverPublished : vocabulary::LogCrashedInWindow, 0,
-                &m_jobs[slot].message);
+        // Committed and about to publish: the event dies with the process. The log names
+        // the event and where it was going, so a view can draw it as a ghost.
+        const Job &job = m_jobs[slot];
+        if (next == Job::Publish && job.event) {
+            const Field to[] = {{sim.intern("to"), Section::Body, Value::text(sim.intern(sim.addressName(job.event->to)))},
+                                {sim.intern("type"), Section::Body, Value::text(job.event->type)}};
+            sim.log(ref(), vocabulary::LogNeverPublished, sim.trace().records().add(to), &*job.event);
+        } else {
+            sim.log(ref(), vocabulary::LogCrashedInWindow, 0, &job.message);
+        }
         sim.crashNow(ref(), m_restartAfter);
         return;
     }

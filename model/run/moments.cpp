@@ -14,6 +14,20 @@ using namespace vocabulary;
 
 /// A store's key: (store, key bits).
 using StoreKey = std::pair<uint16_t, uint64_t>;
+
+/// The participant a log line says a message was going to (its "to" field).
+ActorRef towardOf(const Trace &t, const TraceEvent &e)
+{
+    const Sym to = t.names().find("to");
+    const Field *f = to ? t.records().find(e.record, to) : nullptr;
+    if (!f || f->value.type != Value::Type::Text)
+        return NoActor;
+    const std::string &name = t.names().text(Sym(f->value.raw));
+    for (size_t i = 0; i < t.participants().size(); ++i)
+        if (t.participants()[i].name == name)
+            return ActorRef(i);
+    return NoActor;
+}
 } // namespace
 
 std::vector<Moment> teachingMoments(const Trace &t)
@@ -69,7 +83,7 @@ std::vector<Moment> teachingMoments(const Trace &t)
                               : text == LogCrashedInWindow     ? "crash between the two writes"
                                                                : nullptr;
             if (label)
-                moments.push_back({e.time, e.actor, i, label, text != LogInboxSkipped});
+                moments.push_back({e.time, e.actor, i, label, text != LogInboxSkipped, towardOf(t, e)});
             break;
         }
         case EventKind::Crash: moments.push_back({e.time, e.actor, i, "crash", true}); break;

@@ -18,6 +18,7 @@ struct Moment
     size_t event = SIZE_MAX;  // the trace event it labels; SIZE_MAX for a time nothing was traced at (a TTL passing)
     std::string label;
     bool problem = false;     // drawn as something that went wrong
+    ActorRef toward = NoActor; // for a message that never left: where it would have gone
 };
 
 /// Every labelled moment of the run, in time order.
