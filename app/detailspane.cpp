@@ -2,11 +2,36 @@
 
 #include "envelope/messageenvelope.h"
 #include "run/runrecord.h"
+#include "run/tracequeries.h"
 
 namespace corrsim {
 
 namespace {
 QString qs(const std::string &s) { return QString::fromStdString(s); }
+
+/// A store key's values up to this event, one line each: "1 ms  balance: 5000".
+QString keyHistoryHtml(const RunRecord &run, size_t event)
+{
+    const Trace &t = run.trace();
+    const std::vector<size_t> history = keyHistory(t, event);
+    if (history.size() < 2)
+        return {};
+    const TraceEvent &e = t[event];
+    const QString store = e.peer < t.stores().size() ? qs(t.stores()[e.peer].name) : QString();
+    QString html = QObject::tr("<p><b>History of %1[%2]</b></p><table>").arg(store, qs(t.ids().format(e.ref)).toHtmlEscaped());
+    for (size_t i : history) {
+        const TraceEvent &h = t[i];
+        QString value;
+        if (h.kind == EventKind::StorePut)
+            for (const Field &f : t.records().fields(h.record))
+                value += (value.isEmpty() ? QString() : QStringLiteral(", ")) + qs(t.names().text(f.name)) + QStringLiteral(": ")
+                       + qs(formatValue(f.value, t.names(), t.ids()));
+        else
+            value = qs(std::string(eventKindName(h.kind))) + QStringLiteral(" (") + qs(t.names().text(h.detail)) + QLatin1Char(')');
+        html += QStringLiteral("<tr><td>%1</td><td>%2</td></tr>").arg(qs(formatClock(h.time)), value.toHtmlEscaped());
+    }
+    return html + QStringLiteral("</table>");
+}
 } // namespace
 
 DetailsPane::DetailsPane(QWidget *parent) : QTextBrowser(parent)
@@ -54,6 +79,7 @@ void DetailsPane::showEvent(const RunRecord *run, long i)
                                                                        qs(formatValue(f.value, t.names(), t.ids())).toHtmlEscaped());
     if (!body.isEmpty())
         html += tr("<p><b>Body / value</b></p><table>") + body + QStringLiteral("</table>");
+    html += keyHistoryHtml(*run, size_t(i));
     setHtml(html);
 }
 

@@ -3,6 +3,7 @@
 #include "run/lessonnotes.h"
 #include "run/moments.h"
 #include "run/run.h"
+#include "run/tracequeries.h"
 #include "trace/storeresult.h"
 #include "scenario/scenario.h"
 #include "export/summary.h"
@@ -271,6 +272,24 @@ private slots:
         for (const Moment &m : teachingMoments(r.record->trace()))
             if (m.label == "never published")
                 QCOMPARE(QString::fromStdString(r.record->trace().participants()[m.toward].name), QStringLiteral("broker"));
+    }
+
+    void aKeysValueHistoryReadsAsAStory()
+    {
+        // With the inbox off, alice is debited twice: the details pane tells it as
+        // 5000 -> 3500 -> 2000.
+        const EmbeddedFile *f = findBuiltinScenario("inbox-dedup-exactly-once-effect");
+        const RunResult r = runScenario(Scenario::parse(f->text, std::string(f->fileName)).withVariant("inbox-off"));
+        const Trace &t = r.record->trace();
+        size_t last = SIZE_MAX;
+        for (size_t i = 0; i < t.size(); ++i)
+            if (t[i].kind == EventKind::StorePut && t.stores()[t[i].peer].name == "ledger.accounts" && t.ids().format(t[i].ref) == "alice")
+                last = i;
+        QVERIFY(last != SIZE_MAX);
+        QStringList balances;
+        for (size_t i : keyHistory(t, last))
+            balances << QString::fromStdString(formatValue(t.records().find(t[i].record, t.names().find("balance"))->value, t.names(), t.ids()));
+        QCOMPARE(balances, (QStringList{"5000", "3500", "2000"}));
     }
 
     void outOfOrderPaymentsKeepTheirOwnAmounts()

@@ -92,4 +92,19 @@ bool isProblem(const Trace &t, const TraceEvent &e)
     }
 }
 
+std::vector<size_t> keyHistory(const Trace &t, size_t event)
+{
+    std::vector<size_t> history;
+    if (event >= t.size() || !isStoreEvent(t[event].kind))
+        return history;
+    const TraceEvent &e = t[event];
+    for (size_t i = 0; i <= event; ++i) {
+        const TraceEvent &c = t[i];
+        if (c.peer == e.peer && isStoreEvent(c.kind) && c.kind != EventKind::StoreGet
+            && (c.kind == EventKind::StoreClear || c.ref == e.ref))
+            history.push_back(i);
+    }
+    return history;
+}
+
 } // namespace corrsim

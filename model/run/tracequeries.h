@@ -7,6 +7,7 @@
 
 #include <optional>
 #include <set>
+#include <vector>
 
 namespace corrsim {
 
@@ -23,5 +24,9 @@ std::set<uint64_t> causationChain(const Trace &trace, Id message);
 /// An event a class would want to stop at: a discarded or mismatched reply, a loss, a
 /// crash, a remove that found nothing, an HTTP-style error response (4xx, 5xx).
 bool isProblem(const Trace &trace, const TraceEvent &e);
+/// A store event's key through time: every write, remove, expiry and clear of the same
+/// store and key up to and including this event (alice 5000 -> 3500 -> 2000). Empty for
+/// an event that is not a store event.
+std::vector<size_t> keyHistory(const Trace &trace, size_t event);
 
 } // namespace corrsim
