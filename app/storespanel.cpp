@@ -2,63 +2,133 @@
 
 #include "partitiontablemodel.h"
 #include "run/runrecord.h"
+#include "run/storereplay.h"
 #include "storetablemodel.h"
 
+#include <QComboBox>
+#include <QCompleter>
 #include <QHeaderView>
+#include <QLabel>
+#include <QSignalBlocker>
 #include <QTableView>
+#include <QVBoxLayout>
 
 namespace corrsim {
 
-StoresPanel::StoresPanel(QWidget *parent) : QTabWidget(parent) { setDocumentMode(true); }
+StoresPanel::StoresPanel(QWidget *parent) : QWidget(parent)
+{
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(2, 2, 2, 2);
+    auto *bar = new QHBoxLayout;
+    bar->addWidget(new QLabel(tr("Store"), this));
+    m_picker = new QComboBox(this);
+    m_picker->setEditable(true);
+    m_picker->setInsertPolicy(QComboBox::NoInsert);
+    m_picker->setMinimumContentsLength(28);
+    m_picker->setToolTip(tr("Pick a store, or type part of its name"));
+    m_picker->completer()->setFilterMode(Qt::MatchContains);
+    m_picker->completer()->setCompletionMode(QCompleter::PopupCompletion);
+    bar->addWidget(m_picker, 1);
+    layout->addLayout(bar);
+    m_table = new QTableView(this);
+    m_table->verticalHeader()->hide();
+    m_table->setAlternatingRowColors(true);
+    layout->addWidget(m_table, 1);
+    connect(m_picker, &QComboBox::currentIndexChanged, this, [this] { showCurrent(); });
+}
 
 void StoresPanel::setRun(std::shared_ptr<const RunRecord> run)
 {
-    while (count() > 0) {
-        QWidget *w = widget(0);
-        removeTab(0);
-        delete w;
-    }
+    const QString keep = currentStore(); // the same store again after a parameter change
+    m_table->setModel(nullptr);
     for (StoreTableModel *m : m_models)
         m->deleteLater();
     m_models.clear();
     if (m_partitions)
         m_partitions->deleteLater();
     m_partitions = nullptr;
-    if (!run)
+    const QSignalBlocker block(m_picker);
+    m_picker->clear();
+    m_run = std::move(run);
+    if (!m_run)
         return;
-    for (size_t s = 0; s < run->trace().stores().size(); ++s) {
+    for (size_t s = 0; s < m_run->trace().stores().size(); ++s) {
         auto *model = new StoreTableModel(this);
-        model->setRun(run, int(s));
-        auto *view = new QTableView(this);
-        view->setModel(model);
-        view->verticalHeader()->hide();
-        view->horizontalHeader()->setStretchLastSection(false);
-        view->horizontalHeader()->setSectionResizeMode(StoreTableModel::ValueColumn, QHeaderView::Stretch);
-        view->setAlternatingRowColors(true);
-        addTab(view, model->storeName());
+        model->setRun(m_run, int(s));
         m_models.push_back(model);
+        m_picker->addItem(model->storeName(), int(s));
     }
     auto *partitions = new PartitionTableModel(this);
-    if (partitions->setRun(run)) {
-        auto *view = new QTableView(this);
-        view->setModel(partitions);
-        view->verticalHeader()->hide();
-        view->horizontalHeader()->setSectionResizeMode(PartitionTableModel::ConsumersColumn, QHeaderView::Stretch);
-        addTab(view, tr("broker partitions"));
+    if (partitions->setRun(m_run)) {
         m_partitions = partitions;
+        m_picker->addItem(tr("broker partitions"), -1);
     } else {
         delete partitions;
+    }
+    m_picker->setCurrentIndex(0);
+    if (keep.isEmpty() || !showStore(keep))
+        showCurrent();
+}
+
+QString StoresPanel::currentStore() const
+{
+    const int i = m_picker->currentIndex();
+    if (i < 0)
+        return {};
+    const int s = m_picker->itemData(i).toInt();
+    return s < 0 ? tr("broker partitions") : (size_t(s) < m_models.size() ? m_models[size_t(s)]->storeName() : QString());
+}
+
+bool StoresPanel::showStore(const QString &name)
+{
+    for (int i = 0; i < m_picker->count(); ++i) {
+        const int s = m_picker->itemData(i).toInt();
+        const QString n = s < 0 ? tr("broker partitions") : m_models[size_t(s)]->storeName();
+        if (n == name) {
+            m_picker->setCurrentIndex(i);
+            return true;
+        }
+    }
+    return false;
+}
+
+void StoresPanel::showCurrent()
+{
+    const int i = m_picker->currentIndex();
+    if (i < 0)
+        return;
+    const int s = m_picker->itemData(i).toInt();
+    if (s < 0 && m_partitions) {
+        m_partitions->setCursor(m_cursor);
+        m_table->setModel(m_partitions);
+        m_table->horizontalHeader()->setSectionResizeMode(PartitionTableModel::ConsumersColumn, QHeaderView::Stretch);
+    } else if (s >= 0 && size_t(s) < m_models.size()) {
+        m_models[size_t(s)]->setCursor(m_cursor);
+        m_table->setModel(m_models[size_t(s)]);
+        m_table->horizontalHeader()->setStretchLastSection(false);
+        m_table->horizontalHeader()->setSectionResizeMode(StoreTableModel::ValueColumn, QHeaderView::Stretch);
     }
 }
 
 void StoresPanel::setCursor(size_t index)
 {
-    for (size_t s = 0; s < m_models.size(); ++s) {
-        m_models[s]->setCursor(index);
-        setTabText(int(s), QStringLiteral("%1 (%2)").arg(m_models[s]->storeName()).arg(m_models[s]->rowCount()));
-    }
-    if (m_partitions)
+    m_cursor = index;
+    if (!m_run)
+        return;
+    // The table on screen follows the cursor; the picker says how full every store is,
+    // from one replay of the trace rather than one per store.
+    const int i = m_picker->currentIndex();
+    const int shown = i >= 0 ? m_picker->itemData(i).toInt() : -2;
+    if (shown >= 0 && size_t(shown) < m_models.size())
+        m_models[size_t(shown)]->setCursor(index);
+    if (shown == -1 && m_partitions)
         m_partitions->setCursor(index);
+    const std::vector<StoreContents> contents = replayStores(m_run->trace(), index + 1);
+    for (int k = 0; k < m_picker->count(); ++k) {
+        const int s = m_picker->itemData(k).toInt();
+        if (s >= 0 && size_t(s) < contents.size())
+            m_picker->setItemText(k, QStringLiteral("%1 (%2)").arg(m_models[size_t(s)]->storeName()).arg(contents[size_t(s)].size()));
+    }
 }
 
 } // namespace corrsim

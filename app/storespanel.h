@@ -1,29 +1,43 @@
 #pragma once
-// Every store of the run at the cursor, one tab each (per worker where stores are
-// local), with the number of entries in the tab's title.
+// Every store of the run at the cursor (per worker where stores are local), one at a
+// time: a picker you can type into ("acc" finds ledger.accounts) with each store's
+// number of entries, and its table below. Runs with a broker add its partitions.
 
-#include <QTabWidget>
+#include <QWidget>
 
 #include <memory>
 #include <vector>
 
+class QComboBox;
+class QTableView;
+
 namespace corrsim {
 
 struct RunRecord;
+class PartitionTableModel;
 class StoreTableModel;
 
-class StoresPanel : public QTabWidget
+class StoresPanel : public QWidget
 {
     Q_OBJECT
 public:
     explicit StoresPanel(QWidget *parent = nullptr);
     void setRun(std::shared_ptr<const RunRecord> run);
     void setCursor(size_t index);
+    /// One model per store, in the trace's order (then the partitions, if any).
     const std::vector<StoreTableModel *> &models() const { return m_models; }
+    /// Shows the store of this name (tests; "broker partitions" for the broker).
+    bool showStore(const QString &name);
+    QString currentStore() const;
 
 private:
+    void showCurrent();
+    std::shared_ptr<const RunRecord> m_run;
     std::vector<StoreTableModel *> m_models;
-    class PartitionTableModel *m_partitions = nullptr;
+    PartitionTableModel *m_partitions = nullptr;
+    QComboBox *m_picker = nullptr;
+    QTableView *m_table = nullptr;
+    size_t m_cursor = 0;
 };
 
 } // namespace corrsim

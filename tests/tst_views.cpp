@@ -220,9 +220,9 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         QVERIFY(w.openScenario(QStringLiteral("relay-replicas-skip-locked")));
         QVERIFY(w.waitForRun());
-        auto *tabs = w.stores();
-        QCOMPARE(tabs->tabText(tabs->count() - 1), QStringLiteral("broker partitions"));
-        auto *view = qobject_cast<QTableView *>(tabs->widget(tabs->count() - 1));
+        QVERIFY(w.stores()->showStore(QStringLiteral("broker partitions")));
+        QCOMPARE(w.stores()->currentStore(), QStringLiteral("broker partitions"));
+        auto *view = w.stores()->findChild<QTableView *>();
         QAbstractItemModelTester tester(view->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
         w.playback()->toEnd();
         int appended = 0;

@@ -81,7 +81,10 @@ QVariant StoreTableModel::data(const QModelIndex &index, int role) const
     if (role != Qt::DisplayRole && role != Qt::ToolTipRole)
         return {};
     switch (Columns(index.column())) {
-    case KeyColumn: return QString::fromStdString(r.key);
+    case KeyColumn: {
+        // A long generated key reads short in the table and whole on hover.
+        return QString::fromStdString(role == Qt::DisplayRole ? shortenId(r.key) : r.key);
+    }
     case ValueColumn: return QString::fromStdString(r.value);
     case AgeColumn: return QString::fromStdString(formatClock(SimTime::fromMicros(m_nowUs - r.putAtUs)));
     case TtlColumn:

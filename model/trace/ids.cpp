@@ -232,9 +232,10 @@ uint64_t IdRegistry::canonicalTextHash(std::string_view text) const
     return hashName(text);
 }
 
-std::string IdRegistry::shortForm(Id id) const
+std::string IdRegistry::shortForm(Id id) const { return shortenId(format(id)); }
+
+std::string shortenId(std::string text)
 {
-    std::string text = format(id);
     if (text.size() > 13) {
         text.resize(8);
         text += "…";

@@ -105,4 +105,8 @@ private:
     uint64_t m_last = 0;
 };
 
+/// An ID's text as people read it in a table: short ones as they are, a long one cut to
+/// its first 8 characters and "…" (IdRegistry::shortForm).
+std::string shortenId(std::string text);
+
 } // namespace corrsim
