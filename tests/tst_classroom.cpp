@@ -296,6 +296,39 @@ private slots:
             QCOMPARE(QString::fromStdString(timeline->sagaOnLane(i).state), QStringLiteral("FAILED"));
     }
 
+    void focusOnOneConversation()
+    {
+        MainWindow w;
+        w.setProperty("suppressDialogs", true);
+        w.resize(1280, 720);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(w.openScenario(QStringLiteral("saga-orchestrated-vs-choreographed")));
+        QVERIFY(w.waitForRun());
+        w.playback()->toEnd();
+        SequenceDiagram *d = w.diagram();
+        const Trace &t = w.run()->trace();
+        const size_t all = d->data().arrows.size();
+        Id conversation; // PAY-2's saga: the correlation of the event that announced it
+        for (const auto &a : d->data().arrows)
+            if (!conversation && t[a.send].correlation && t.names().text(t[a.send].detail) == "payment.received.v1")
+                conversation = t[a.send].correlation;
+        QVERIFY(conversation);
+        d->setFocusOn(conversation);
+        QVERIFY(!d->data().arrows.empty() && d->data().arrows.size() < all);
+        for (const auto &a : d->data().arrows)
+            QVERIFY(t[a.send].correlation == conversation || t[a.send].message == conversation);
+        int thin = 0;
+        for (const auto &lane : d->data().lanes)
+            thin += lane.thin ? 1 : 0;
+        QVERIFY(thin > 0);
+        QVERIFY2(d->contentWidth() < 1600, qPrintable(QString::number(d->contentWidth()))); // thin lanes make room
+        QTest::qWait(30);
+        screenshot(&w, "screenshot-focus-conversation.png");
+        d->setFocusOn(std::nullopt);
+        QCOMPARE(d->data().arrows.size(), all);
+    }
+
     void theTtlLessonPlaysToItsEndWithinAMinute()
     {
         MainWindow w;

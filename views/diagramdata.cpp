@@ -8,7 +8,7 @@
 
 namespace corrsim {
 
-DiagramData DiagramData::build(const Trace &t, double laneWidth)
+DiagramData DiagramData::build(const Trace &t, double laneWidth, std::optional<Id> focus)
 {
     DiagramData d;
     // Participants in scenario order keep an application's workers together already.
@@ -16,14 +16,21 @@ DiagramData DiagramData::build(const Trace &t, double laneWidth)
         const ParticipantInfo &p = t.participants()[i];
         d.lanes.push_back({p.name, p.group, laneWidth / 2 + double(i) * laneWidth});
     }
+    auto about = [&](const TraceEvent &e) {
+        return !focus || e.correlation == *focus || e.message == *focus || (e.ref == *focus && hasKey(e.kind));
+    };
     for (size_t i = 0; i < t.size(); ++i) {
         const TraceEvent &e = t[i];
+        if (!about(e) && e.kind != EventKind::Note)
+            continue;
         d.times.push_back(e.time);
         if (!isMessageEvent(e.kind) && e.kind != EventKind::Note && e.kind != EventKind::Expectation && e.actor != NoActor)
             d.marks.push_back({i, e.actor, e.time, e.kind});
     }
     for (const MessageHop &hop : messageHops(t)) {
         const TraceEvent &e = t[hop.start];
+        if (!about(e))
+            continue;
         Arrow a;
         a.send = hop.send;
         a.end = hop.ended() ? hop.end : hop.send;
@@ -63,10 +70,22 @@ DiagramData DiagramData::build(const Trace &t, double laneWidth)
     for (const Moment &m : teachingMoments(t)) {
         if (m.actor == NoActor || m.actor >= d.lanes.size() || m.label == "crash" || m.label == "restart")
             continue;
+        if (focus && (m.event == SIZE_MAX || !about(t[m.event])))
+            continue;
         d.labels.push_back({m.time, int(m.actor), m.event, m.label, m.problem,
                             m.toward != NoActor && m.toward < d.lanes.size() ? int(m.toward) : -1});
         if (m.event == SIZE_MAX)
             d.times.insert(std::upper_bound(d.times.begin(), d.times.end(), m.time), m.time); // on the axis, not in a cut
+    }
+    if (focus) {
+        // The lanes the conversation touches keep their width; the rest become thin.
+        std::vector<bool> touched(d.lanes.size(), false);
+        for (const Arrow &a : d.arrows)
+            touched[size_t(a.from)] = touched[size_t(a.to)] = true;
+        for (const Mark &m : d.marks)
+            touched[size_t(m.lane)] = true;
+        for (size_t i = 0; i < d.lanes.size(); ++i)
+            d.lanes[i].thin = !touched[i];
     }
     return d;
 }

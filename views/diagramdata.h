@@ -8,6 +8,7 @@
 #include "trace/trace.h"
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -20,6 +21,7 @@ struct DiagramData
         std::string name;
         std::string group; // the application of a worker
         double x = 0;
+        bool thin = false; // focused on a conversation this lane has no part in
     };
     enum ArrowFlag : uint8_t {
         Dropped = 1,     // lost on the wire or at a crashed receiver
@@ -64,8 +66,10 @@ struct DiagramData
     std::vector<Label> labels; // in time order
     std::vector<SimTime> times; // every time something happens, for the axis
 
-    /// Builds the picture of a run. laneWidth is the distance between lanes.
-    static DiagramData build(const Trace &trace, double laneWidth);
+    /// Builds the picture of a run. laneWidth is the distance between lanes. With a
+    /// focus, only that conversation: the messages with that correlation ID (or that ID),
+    /// the marks about it, and the lanes they touch (the rest thin).
+    static DiagramData build(const Trace &trace, double laneWidth, std::optional<Id> focus = std::nullopt);
     /// The arrow whose send or end is trace event `index`, or -1.
     int arrowOfEvent(size_t index) const;
 };

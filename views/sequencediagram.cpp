@@ -9,7 +9,10 @@
 #include <QGraphicsItem>
 #include <QGraphicsScene>
 #include <QHelpEvent>
+#include <QMenu>
 #include <QMouseEvent>
+#include <QPushButton>
+#include <QContextMenuEvent>
 #include <QPainter>
 #include <QPainterPath>
 #include <QScrollBar>
@@ -25,6 +28,7 @@ namespace corrsim {
 
 namespace {
 constexpr double MinLaneWidth = 170, MaxLaneWidth = 380;
+constexpr double ThinLaneWidth = 26; // a lane out of focus
 using namespace diagramlayout;
 
 double distanceToSegment(QPointF p, QPointF a, QPointF b)
@@ -50,13 +54,58 @@ SequenceDiagram::SequenceDiagram(QWidget *parent) : QGraphicsView(parent)
     setMouseTracking(true);
     setAccessibleName(tr("Sequence diagram"));
     setAccessibleDescription(tr("The same events are listed in the event log."));
+    m_showAll = new QPushButton(this);
+    m_showAll->setStyleSheet(QStringLiteral("QPushButton { background: #1f4e8c; color: white; font-weight: bold; padding: 4px 10px; border-radius: 4px; }"));
+    m_showAll->hide();
+    connect(m_showAll, &QPushButton::clicked, this, [this] { setFocusOn(std::nullopt); });
 }
 
 SequenceDiagram::~SequenceDiagram() = default;
 
+void SequenceDiagram::setFocusOn(std::optional<Id> conversation)
+{
+    if (!m_run)
+        return;
+    m_focus = conversation;
+    m_data = DiagramData::build(m_run->trace(), m_laneWidth, m_focus);
+    m_selected = -1;
+    m_highlight.clear();
+    if (m_focus) {
+        m_showAll->setText(tr("Only conversation #%1: show every message").arg(QString::fromStdString(m_run->trace().ids().shortForm(*m_focus))));
+        m_showAll->adjustSize();
+        m_showAll->move(viewport()->width() - m_showAll->width() - 12, viewport()->height() - m_showAll->height() - 12);
+        m_showAll->show();
+    } else {
+        m_showAll->hide();
+    }
+    layoutLanes();
+    if (m_cursor != SIZE_MAX && m_cursor < m_run->trace().size())
+        scrollToTime(m_run->trace()[m_cursor].time);
+}
+
+void SequenceDiagram::contextMenuEvent(QContextMenuEvent *event)
+{
+    if (!m_run)
+        return;
+    QMenu menu(this);
+    const int a = arrowAt(event->pos());
+    if (a >= 0) {
+        const TraceEvent &send = m_run->trace()[m_data.arrows[size_t(a)].send];
+        const Id conversation = send.correlation ? send.correlation : send.message;
+        menu.addAction(tr("Show only conversation #%1").arg(QString::fromStdString(m_run->trace().ids().shortForm(conversation))),
+                       this, [this, conversation] { setFocusOn(conversation); });
+    }
+    if (m_focus)
+        menu.addAction(tr("Show every message"), this, [this] { setFocusOn(std::nullopt); });
+    if (!menu.isEmpty())
+        menu.exec(event->globalPos());
+}
+
 void SequenceDiagram::setRun(std::shared_ptr<const RunRecord> run)
 {
     m_run = std::move(run);
+    m_focus.reset();
+    m_showAll->hide();
     m_data = m_run ? DiagramData::build(m_run->trace(), m_laneWidth) : DiagramData{};
     m_selected = -1;
     m_highlight.clear();
@@ -77,10 +126,18 @@ void SequenceDiagram::layoutLanes()
     // participants do not huddle in a corner of a projected screen.
     if (m_data.lanes.empty())
         return;
-    const double available = double(viewport()->width()) - LeftGutter - 20;
-    m_laneWidth = std::clamp(available / double(m_data.lanes.size()), MinLaneWidth, MaxLaneWidth);
-    for (size_t i = 0; i < m_data.lanes.size(); ++i)
-        m_data.lanes[i].x = m_laneWidth / 2 + double(i) * m_laneWidth;
+    size_t thin = 0;
+    for (const auto &lane : m_data.lanes)
+        thin += lane.thin ? 1 : 0;
+    const size_t wide = std::max<size_t>(1, m_data.lanes.size() - thin);
+    const double available = double(viewport()->width()) - LeftGutter - 20 - double(thin) * ThinLaneWidth;
+    m_laneWidth = std::clamp(available / double(wide), MinLaneWidth, MaxLaneWidth);
+    double x = 0;
+    for (auto &lane : m_data.lanes) {
+        const double w = lane.thin ? ThinLaneWidth : m_laneWidth;
+        lane.x = x + w / 2;
+        x += w;
+    }
     rebuildAxis();
 }
 
@@ -89,7 +146,7 @@ void SequenceDiagram::rebuildAxis()
     // A gap longer than what 400 px would show at this zoom is cut and drawn as a break.
     const SimTime maxGap = SimTime::fromMicros(int64_t(400.0 / m_pxPerMs * 1000.0));
     m_axis.build(m_data.times, m_pxPerMs, std::max(maxGap, SimTime::fromMillis(1)), BreakHeight);
-    const double width = LeftGutter + double(m_data.lanes.size()) * m_laneWidth + 20;
+    const double width = LeftGutter + totalLaneWidth() + 20;
     const QRectF bounds(0, 0, width, TopMargin + m_axis.height() + 60);
     m_item->setBounds(bounds);
     scene()->setSceneRect(bounds);
@@ -277,7 +334,15 @@ void SequenceDiagram::setPixelsPerMs(double pxPerMs)
 }
 
 double SequenceDiagram::contentHeight() const { return TopMargin + m_axis.height() + 60; }
-double SequenceDiagram::contentWidth() const { return LeftGutter + double(m_data.lanes.size()) * m_laneWidth + 20; }
+double SequenceDiagram::contentWidth() const { return LeftGutter + totalLaneWidth() + 20; }
+
+double SequenceDiagram::totalLaneWidth() const
+{
+    double w = 0;
+    for (const auto &lane : m_data.lanes)
+        w += lane.thin ? ThinLaneWidth : m_laneWidth;
+    return w;
+}
 double SequenceDiagram::sceneY(SimTime t) const { return TopMargin + m_axis.y(t); }
 
 void SequenceDiagram::renderRange(QPainter *painter, const QRectF &target, double y0, double y1)
@@ -308,7 +373,14 @@ void SequenceDiagram::paintHeaders(QPainter *painter, double top, double left, d
     std::string lastGroup;
     for (const auto &lane : m_data.lanes) {
         const double x = LeftGutter + lane.x;
-        QRectF box(x - m_laneWidth / 2 + 6, header.top() + 16, m_laneWidth - 12, header.height() - 20);
+        const double w = lane.thin ? ThinLaneWidth : m_laneWidth;
+        QRectF box(x - w / 2 + (lane.thin ? 2 : 6), header.top() + 16, w - (lane.thin ? 4 : 12), header.height() - 20);
+        if (lane.thin) { // a lane the conversation does not touch: a sliver, named on hover
+            painter->setPen(Qt::NoPen);
+            painter->setBrush(QColor(238, 238, 242));
+            painter->drawRoundedRect(box, 3, 3);
+            continue;
+        }
         painter->setPen(Qt::NoPen);
         painter->setBrush(lane.group.empty() ? QColor(232, 236, 245) : QColor(226, 240, 232));
         painter->drawRoundedRect(box, 6, 6);

@@ -10,7 +10,10 @@
 #include <QGraphicsView>
 
 #include <memory>
+#include <optional>
 #include <set>
+
+class QPushButton;
 
 namespace corrsim {
 
@@ -35,6 +38,11 @@ public:
     bool followsCursor() const { return m_follow; }
     /// Scrolls so that virtual time t is in view, if it is not.
     void scrollToTime(SimTime t);
+    /// Only one conversation (a correlation ID, or a saga's): its messages, and its
+    /// lanes at full width; nothing shows every message again. A button on the diagram
+    /// says what is shown and leads back.
+    void setFocusOn(std::optional<Id> conversation);
+    std::optional<Id> focus() const { return m_focus; }
     /// The arrow under a viewport point, or -1.
     int arrowAt(const QPoint &viewportPos) const;
     const DiagramData &data() const { return m_data; }
@@ -61,6 +69,7 @@ signals:
 
 protected:
     void mousePressEvent(QMouseEvent *event) override;
+    void contextMenuEvent(QContextMenuEvent *event) override;
     void wheelEvent(QWheelEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
     bool viewportEvent(QEvent *event) override;
@@ -84,6 +93,9 @@ private:
     size_t m_cursor = SIZE_MAX;
     int m_selected = -1;
     bool m_follow = true;
+    std::optional<Id> m_focus;
+    QPushButton *m_showAll = nullptr; // "only #101: show every message"
+    double totalLaneWidth() const;
     std::set<int> m_highlight;
 };
 
