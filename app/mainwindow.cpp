@@ -306,10 +306,12 @@ void MainWindow::setPresentation(bool on)
         QFont big = m_fontBeforePresenting;
         big.setPointSizeF(big.pointSizeF() * scale);
         setFont(big);
+        m_diagram->setLineScale(scale);
         m_lessonsDock->hide();
         m_bottom->hide();
     } else {
         setFont(m_fontBeforePresenting);
+        m_diagram->setLineScale(1);
         m_bottom->show();
         restoreState(m_stateBeforePresenting);
     }

@@ -253,8 +253,10 @@ private slots:
         w.resize(1280, 720);
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(w.minimumSizeHint().width() <= 1280 && w.minimumSizeHint().height() <= 720); // the desktop layout too
         w.setPresentation(true);
         QVERIFY(w.presenting());
+        QVERIFY(w.diagram()->lineScale() > 1);
         for (const QString &name : {QStringLiteral("eip-stock-check"), QStringLiteral("dual-write-loses-events"),
                                     QStringLiteral("saga-orchestrated-vs-choreographed"), QStringLiteral("payment-ttl-expiry")}) {
             QVERIFY(w.openScenario(name));

@@ -153,7 +153,7 @@ void DiagramItem::drawArrow(QPainter *p, const DiagramData::Arrow &a, double cur
     const bool selectedChain = !faded && !v.m_highlight.empty();
     if (faded)
         c.setAlpha(45);
-    QPen pen(c, selectedChain ? 3.2 : 2.0);
+    QPen pen(c, (selectedChain ? 3.2 : 2.0) * v.lineScale());
     if (a.flags & DiagramData::Duplicate)
         pen.setStyle(Qt::DashLine);
     if (a.flags & DiagramData::Injected)

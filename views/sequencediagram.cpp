@@ -62,6 +62,12 @@ SequenceDiagram::SequenceDiagram(QWidget *parent) : QGraphicsView(parent)
 
 SequenceDiagram::~SequenceDiagram() = default;
 
+void SequenceDiagram::setLineScale(double scale)
+{
+    m_lineScale = scale;
+    viewport()->update();
+}
+
 void SequenceDiagram::setFocusOn(std::optional<Id> conversation)
 {
     if (!m_run)

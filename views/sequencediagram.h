@@ -43,6 +43,9 @@ public:
     /// says what is shown and leads back.
     void setFocusOn(std::optional<Id> conversation);
     std::optional<Id> focus() const { return m_focus; }
+    /// Thicker arrows for a projector (presentation mode): 1 is the desktop's.
+    void setLineScale(double scale);
+    double lineScale() const { return m_lineScale; }
     /// The arrow under a viewport point, or -1.
     int arrowAt(const QPoint &viewportPos) const;
     const DiagramData &data() const { return m_data; }
@@ -93,6 +96,7 @@ private:
     size_t m_cursor = SIZE_MAX;
     int m_selected = -1;
     bool m_follow = true;
+    double m_lineScale = 1;
     std::optional<Id> m_focus;
     QPushButton *m_showAll = nullptr; // "only #101: show every message"
     double totalLaneWidth() const;
