@@ -5,7 +5,8 @@
 // computed off the GUI thread and playback only moves the cursor.
 //
 // mainwindow.cpp builds and wires the window; mainwindowruns.cpp opens scenarios and
-// traces and runs them; mainwindowmenus.cpp holds the menus and recent files.
+// traces and runs them; mainwindowmenus.cpp holds the menus and recent files;
+// mainwindowmodes.cpp lesson, analysis and presentation modes and the status line.
 
 #include "run/run.h"
 

@@ -1,0 +1,122 @@
+// How the window shows a run: lesson mode (up to the cursor) or analysis (all of it),
+// presentation mode for a projector, and the status line that goes with them.
+
+#include "mainwindow.h"
+
+#include "eventlogpanel.h"
+#include "lessonpanel.h"
+#include "playback.h"
+#include "runcharts.h"
+#include "sagatimeline.h"
+#include "sequencediagram.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QDockWidget>
+#include <QLabel>
+#include <QSettings>
+
+#include <algorithm>
+
+namespace corrsim {
+
+namespace {
+QString qs(const std::string &s) { return QString::fromStdString(s); }
+} // namespace
+
+void MainWindow::updateStatus()
+{
+    if (!m_run)
+        return;
+    const Trace &t = m_run->trace();
+    const size_t cursor = m_playback->cursor();
+    const bool atEnd = m_analysis || cursor + 1 >= t.size();
+    int passed = 0, decided = 0;
+    for (const auto &r : m_run->expectations) {
+        passed += r.passed ? 1 : 0;
+        decided += (r.event >= 0 && size_t(r.event) <= cursor) ? 1 : 0;
+    }
+    // Until the class has seen the run, the bar says how far it is, not how it ends.
+    const QString verdict = atEnd ? tr("%1 of %2 expectations hold").arg(passed).arg(m_run->expectations.size())
+                                  : tr("%1 of %2 expectations decided so far").arg(decided).arg(m_run->expectations.size());
+    m_status->setText(tr("%1%2%3 · seed %4 · %5 events · %6 · fingerprint %7")
+                          .arg(qs(m_run->info.name))
+                          .arg(m_run->info.variant.empty() ? QString() : QStringLiteral(" (%1)").arg(qs(m_run->info.variant)))
+                          .arg(m_scenario ? QString() : tr(" (replayed trace)"))
+                          .arg(m_run->seed)
+                          .arg(t.size())
+                          .arg(verdict)
+                          .arg(qs(m_run->fingerprint)));
+}
+
+QString MainWindow::statusText() const { return m_status->text(); }
+
+void MainWindow::setAnalysis(bool on)
+{
+    m_analysis = on;
+    if (m_analysisAction && m_analysisAction->isChecked() != on)
+        m_analysisAction->setChecked(on);
+    m_lesson->setAnalysis(on);
+    m_timeline->setShowAll(on);
+    showUpToCursor();
+    showMessage(on ? tr("Analysis: every view shows the whole run") : tr("Lesson mode: the views show the run up to the cursor"), 4000);
+}
+
+void MainWindow::setPresentation(bool on)
+{
+    if (on == m_presenting)
+        return;
+    m_presenting = on;
+    if (m_presentAction && m_presentAction->isChecked() != on)
+        m_presentAction->setChecked(on);
+    QSettings settings;
+    if (on) {
+        m_stateBeforePresenting = saveState();
+        m_fontBeforePresenting = font();
+        // Readable from the back of the room: one remembered scale for all the text.
+        const double scale = std::clamp(settings.value(QStringLiteral("present/scale"), 1.3).toDouble(), 1.0, 2.5);
+        QFont big = m_fontBeforePresenting;
+        big.setPointSizeF(big.pointSizeF() * scale);
+        setFont(big);
+        m_diagram->setLineScale(scale);
+        m_lessonsDock->hide();
+        m_bottom->hide();
+    } else {
+        setFont(m_fontBeforePresenting);
+        m_diagram->setLineScale(1);
+        m_bottom->show();
+        restoreState(m_stateBeforePresenting);
+    }
+    m_lesson->setCompact(on);
+    m_diagram->fitAll();
+}
+
+void MainWindow::showUpToCursor()
+{
+    if (!m_run)
+        return;
+    const std::optional<size_t> limit = m_analysis ? std::nullopt : std::optional<size_t>(m_playback->cursor());
+    m_log->setLimit(limit);
+    m_charts->setCutoff(limit);
+    m_log->scrollToEvent(long(m_playback->cursor()));
+    updateSagaFilter();
+    updateStatus();
+}
+
+void MainWindow::updateSagaFilter()
+{
+    // How the sagas ended is the answer: the filter offers final states only once the
+    // class has played to the end (or in analysis).
+    const bool known = m_analysis || m_playback->cursor() + 1 >= m_run->trace().size();
+    if (known == (m_sagaFilter->count() > 1) && m_sagaFilter->count() > 0)
+        return;
+    m_sagaFilter->clear();
+    m_sagaFilter->addItem(known ? tr("All sagas, the unusual first") : tr("All sagas (by outcome at the end of the run)"), QString());
+    if (known && m_run->sagas)
+        for (const auto &[state, count] : m_run->sagas->byFinalState)
+            m_sagaFilter->addItem(tr("Only %1 (%2)").arg(qs(state)).arg(count), qs(state));
+    m_sagaFilter->setEnabled(known && m_sagaFilter->count() > 1);
+    m_timeline->setFinalStateFilter({});
+}
+
+} // namespace corrsim
