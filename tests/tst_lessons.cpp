@@ -252,6 +252,7 @@ private slots:
         QTest::newRow("dual write") << "dual-write-loses-events" << QStringList{"never published", "crash", "restart"};
         QTest::newRow("claim race") << "payment-claim-race" << QStringList{"PAID written again"};
         QTest::newRow("at least once") << "outbox-relay-at-least-once" << QStringList{"duplicate ignored (inbox)"};
+        QTest::newRow("404") << "payment-unknown-correlation-id" << QStringList{"404: unknown correlation ID"};
     }
     void theMomentsALessonIsAboutHaveWords()
     {

@@ -1,5 +1,6 @@
 #include "run/moments.h"
 
+#include "run/messagehops.h"
 #include "trace/storeresult.h"
 #include "trace/vocabulary.h"
 
@@ -86,6 +87,11 @@ std::vector<Moment> teachingMoments(const Trace &t)
                 moments.push_back({e.time, e.actor, i, label, text != LogInboxSkipped, towardOf(t, e)});
             break;
         }
+        case EventKind::Send:
+            // A 404 answers a message whose correlation ID nobody is waiting for.
+            if (const auto status = responseStatus(t, e); status && *status == 404)
+                moments.push_back({e.time, e.actor, i, "404: unknown correlation ID", true});
+            break;
         case EventKind::Crash: moments.push_back({e.time, e.actor, i, "crash", true}); break;
         case EventKind::Restart: moments.push_back({e.time, e.actor, i, "restart", false}); break;
         default: break;
