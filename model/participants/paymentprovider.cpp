@@ -166,7 +166,7 @@ void PaymentProvider::planCallback(Simulation &sim, const Message &request, cons
     std::vector<Field> body;
     Id correlation;
     if (!o.omitCorrelationId) {
-        correlation = o.correlationId ? *o.correlationId : (requestId ? requestId->value.asId() : request.id);
+        correlation = o.correlationId ? *o.correlationId : (requestId ? sim.trace().idOf(requestId->value) : request.id);
         body.push_back({m_correlationId, Section::Body, Value::id(correlation)});
     }
     body.push_back({m_status, Section::Body, Value::text(status)});

@@ -208,7 +208,7 @@ void PaymentService::runStep(Simulation &sim, uint32_t slot)
     }
     case Step::Claim: {
         const Field *cid = bodyField(sim, job.callback, n.correlationId);
-        const Id key = cid->value.asId();
+        const Id key = sim.trace().idOf(cid->value);
         const auto entry = m_atomicClaim ? m_pending->take(sim.now(), ref(), key, &job.callback)
                                          : m_pending->get(sim.now(), ref(), key, &job.callback);
         if (!entry) {
@@ -223,7 +223,7 @@ void PaymentService::runStep(Simulation &sim, uint32_t slot)
     }
     case Step::Remove: {
         // The second of two steps: another copy may have removed it in between.
-        const Id key = bodyField(sim, job.callback, n.correlationId)->value.asId();
+        const Id key = sim.trace().idOf(bodyField(sim, job.callback, n.correlationId)->value);
         if (!m_pending->remove(sim.now(), ref(), key, &job.callback)) {
             m_responder.respond(sim, ref(), job.callback, 404, "the claim was lost to another copy");
             m_jobs.release(slot);
@@ -233,7 +233,7 @@ void PaymentService::runStep(Simulation &sim, uint32_t slot)
     }
     case Step::WriteStatus: {
         const Records &r = sim.trace().records();
-        const Id orderId = r.find(job.pending, n.orderId)->value.asId();
+        const Id orderId = sim.trace().idOf(r.find(job.pending, n.orderId)->value);
         const int64_t requested = r.find(job.pending, n.amount)->value.raw;
         const Field *status = bodyField(sim, job.callback, n.status);
         const Field *approved = bodyField(sim, job.callback, n.approvedAmount);

@@ -31,7 +31,7 @@ void SagaService::handle(Simulation &sim, uint32_t slot)
         const Field *key = records.find(m.record, n.key, Section::Header);
         const Field *named = m_entityField ? records.find(m.record, m_entityField) : nullptr;
         job.entity = named ? idOf(sim, named->value)
-                   : key   ? key->value.asId()
+                   : key   ? sim.trace().idOf(key->value)
                            : m.correlation;
         if (m_inbox) {
             // The inbox: (event, consumer) recorded in the same transaction as the effect.

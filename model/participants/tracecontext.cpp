@@ -23,7 +23,7 @@ Id TraceContext::enter(Simulation &sim, ActorRef self, const Message &incoming)
     const Records &records = sim.trace().records();
     const Field *h = records.find(incoming.record, m_header, Section::Header);
     const bool adopted = h && h->value.type == Value::Type::IdRef;
-    const Id id = adopted ? h->value.asId() : fresh();
+    const Id id = adopted ? sim.trace().idOf(h->value) : fresh();
     const Field logged{m_traceIdField, Section::Body, Value::id(id)};
     sim.log(self, adopted ? "adopted the caller's trace ID" : "no trace ID came with it: made a new one",
             sim.trace().records().add({&logged, 1}), &incoming);

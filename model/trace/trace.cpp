@@ -149,4 +149,11 @@ size_t Trace::memoryBytes() const
     return m_chunks.size() * ChunkSize * sizeof(TraceEvent) + m_records.bytes() + m_names.bytes();
 }
 
+Id Trace::idOf(const Value &v)
+{
+    if (v.type == Value::Type::IdRef)
+        return v.asId();
+    return m_ids.literal(formatValue(v, m_names, m_ids));
+}
+
 } // namespace corrsim

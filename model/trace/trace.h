@@ -101,6 +101,10 @@ public:
     Names &names() { return m_names; }
     const Names &names() const { return m_names; }
     IdRegistry &ids() { return m_ids; }
+    /// The ID a value names: an ID as it is; text or a number (a header or body field a
+    /// scenario wrote, "ACC-B", 101) as the literal ID of that text. Reading the bits of
+    /// a text value as an ID named an entity "12" that a trace read back could not find.
+    Id idOf(const Value &v);
     const IdRegistry &ids() const { return m_ids; }
     Records &records() { return m_records; }
     const Records &records() const { return m_records; }
