@@ -257,7 +257,8 @@ private slots:
         w.setPresentation(true);
         QVERIFY(w.presenting());
         QVERIFY(w.diagram()->lineScale() > 1);
-        for (const QString &name : {QStringLiteral("eip-stock-check"), QStringLiteral("dual-write-loses-events"),
+        for (const QString &name : {QStringLiteral("eip-stock-check"), QStringLiteral("payment-replicas-unshared-store"),
+                                    QStringLiteral("dual-write-loses-events"),
                                     QStringLiteral("saga-orchestrated-vs-choreographed"), QStringLiteral("payment-ttl-expiry")}) {
             QVERIFY(w.openScenario(name));
             QVERIFY(w.waitForRun());
@@ -267,8 +268,13 @@ private slots:
             QVERIFY2(w.minimumSizeHint().width() <= 1280 && w.minimumSizeHint().height() <= 720,
                      qPrintable(QStringLiteral("%1 asks for %2x%3").arg(name).arg(w.minimumSizeHint().width()).arg(w.minimumSizeHint().height())));
             QVERIFY2(w.width() <= 1280 && w.height() <= 720, qPrintable(name));
+            if (w.run()->trace().participants().size() <= 6) // up to six lifelines: no sideways scrolling
+                QVERIFY2(w.diagram()->contentWidth() <= w.diagram()->viewport()->width() + 1,
+                         qPrintable(QStringLiteral("%1: %2 > %3").arg(name).arg(w.diagram()->contentWidth()).arg(w.diagram()->viewport()->width())));
             if (name == QLatin1String("eip-stock-check"))
                 screenshot(&w, "screenshot-presentation-720p.png");
+            if (name == QLatin1String("payment-replicas-unshared-store"))
+                screenshot(&w, "screenshot-presentation-six-lanes-720p.png");
         }
         w.setPresentation(false);
         QVERIFY(!w.presenting());

@@ -28,6 +28,7 @@ namespace corrsim {
 
 namespace {
 constexpr double MinLaneWidth = 170, MaxLaneWidth = 380;
+constexpr double PresentingMinLaneWidth = 120; // six lifelines fit a projector's 1280 pixels
 constexpr double ThinLaneWidth = 26; // a lane out of focus
 using namespace diagramlayout;
 
@@ -65,7 +66,7 @@ SequenceDiagram::~SequenceDiagram() = default;
 void SequenceDiagram::setLineScale(double scale)
 {
     m_lineScale = scale;
-    viewport()->update();
+    layoutLanes();
 }
 
 void SequenceDiagram::setFocusOn(std::optional<Id> conversation)
@@ -137,7 +138,7 @@ void SequenceDiagram::layoutLanes()
         thin += lane.thin ? 1 : 0;
     const size_t wide = std::max<size_t>(1, m_data.lanes.size() - thin);
     const double available = double(viewport()->width()) - LeftGutter - 20 - double(thin) * ThinLaneWidth;
-    m_laneWidth = std::clamp(available / double(wide), MinLaneWidth, MaxLaneWidth);
+    m_laneWidth = std::clamp(available / double(wide), m_lineScale > 1 ? PresentingMinLaneWidth : MinLaneWidth, MaxLaneWidth);
     double x = 0;
     for (auto &lane : m_data.lanes) {
         const double w = lane.thin ? ThinLaneWidth : m_laneWidth;
