@@ -184,14 +184,6 @@ void LessonPanel::fillStory()
     m_story->scrollToBottom();
 }
 
-size_t LessonPanel::decidedAt(int64_t event) const
-{
-    // An expectation with no deciding event (a metric, a count of nothing) is known
-    // only when the run is over.
-    const size_t last = m_run->trace().size() ? m_run->trace().size() - 1 : 0;
-    return event >= 0 ? size_t(event) : last;
-}
-
 void LessonPanel::fillExpectations()
 {
     m_expectations->clear();
@@ -203,7 +195,7 @@ void LessonPanel::fillExpectations()
         m_expectations->addItem(item);
     }
     for (const ExpectationResult &r : m_run->expectations) {
-        const bool decided = m_analysis || m_cursor >= decidedAt(r.event);
+        const bool decided = m_analysis || m_cursor >= m_run->decidedAt(r);
         QListWidgetItem *item;
         if (!decided) {
             item = new QListWidgetItem(QStringLiteral("… ") + qs(r.name) + tr(" (not decided yet)"));

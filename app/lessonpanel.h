@@ -64,8 +64,6 @@ private:
     void showNote();
     void fillStory();
     void fillExpectations();
-    /// The trace event at which an expectation's verdict is known.
-    size_t decidedAt(int64_t event) const;
 
     std::shared_ptr<const RunRecord> m_run;
     std::vector<LessonNote> m_notes;

@@ -34,7 +34,7 @@ void MainWindow::updateStatus()
     int passed = 0, decided = 0;
     for (const auto &r : m_run->expectations) {
         passed += r.passed ? 1 : 0;
-        decided += (r.event >= 0 && size_t(r.event) <= cursor) ? 1 : 0;
+        decided += m_run->decidedAt(r) <= cursor ? 1 : 0; // as the lesson panel shows it
     }
     // Until the class has seen the run, the bar says how far it is, not how it ends.
     const QString verdict = atEnd ? tr("%1 of %2 expectations hold").arg(passed).arg(m_run->expectations.size())

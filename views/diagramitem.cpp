@@ -58,13 +58,7 @@ void DiagramItem::paint(QPainter *p, const QStyleOptionGraphicsItem *option, QWi
     QFont small = v.font();
     small.setPointSizeF(small.pointSizeF() * 0.85);
     p->setFont(small);
-    const double wantMs = 60.0 / v.m_axis.pixelsPerMs();
-    double step = std::pow(10.0, std::floor(std::log10(std::max(wantMs, 0.001))));
-    for (double m : {1.0, 2.0, 5.0, 10.0})
-        if (step * m >= wantMs) {
-            step *= m;
-            break;
-        }
+    const double step = niceStep(std::max(60.0 / v.m_axis.pixelsPerMs(), 0.001));
     const SimTime from = v.m_axis.time(std::max(0.0, exposed.top() - TopMargin));
     const SimTime to = v.m_axis.time(exposed.bottom() - TopMargin);
     const int64_t stepUs = std::max<int64_t>(1, int64_t(step * 1000));

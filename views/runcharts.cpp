@@ -1,6 +1,7 @@
 #include "runcharts.h"
 
 #include "palette.h"
+#include "timeaxis.h"
 
 #include "run/runrecord.h"
 
@@ -79,11 +80,7 @@ void wholeNumberAxis(QChart *chart)
         if (auto *values = qobject_cast<QValueAxis *>(axis)) {
             // A whole step that gives at most about six ticks: 1, 2, 5, 10, 20, 50, ...
             const double top = std::max(1.0, std::ceil(values->max()));
-            double step = 1;
-            for (double scale = 1; top / step > 6; scale *= 10)
-                for (double m : {1.0, 2.0, 5.0})
-                    if (top / step > 6)
-                        step = m * scale;
+            const double step = niceStep(std::max(1.0, top / 6));
             values->setRange(0, std::ceil(top / step) * step);
             values->setTickType(QValueAxis::TicksDynamic);
             values->setTickAnchor(0);

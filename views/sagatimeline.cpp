@@ -117,7 +117,6 @@ void SagaTimeline::rebuildAxis()
     }
 }
 
-QColor SagaTimeline::stateColor(const std::string &state) const { return palette::stateColor(state); }
 
 void SagaTimeline::paintEvent(QPaintEvent *event)
 {
@@ -139,7 +138,7 @@ void SagaTimeline::paintEvent(QPaintEvent *event)
     for (const auto &st : m_states) {
         if (!reached.count(st))
             continue;
-        p.fillRect(QRect(lx, 10, 14, 14), stateColor(st));
+        p.fillRect(QRect(lx, 10, 14, 14), palette::stateColor(st));
         p.setPen(palette().color(QPalette::Text));
         const QString label = QString::fromStdString(st);
         p.drawText(QRect(lx + 18, 8, 140, 18), Qt::AlignLeft | Qt::AlignVCenter, label);
@@ -155,12 +154,7 @@ void SagaTimeline::paintEvent(QPaintEvent *event)
     small.setPointSizeF(small.pointSizeF() * 0.85);
     p.setFont(small);
     const double span = std::max(1.0, m_end.millis());
-    double step = std::pow(10.0, std::floor(std::log10(span / 6)));
-    for (double m : {1.0, 2.0, 5.0, 10.0})
-        if (span / (step * m) <= 6) {
-            step *= m;
-            break;
-        }
+    const double step = niceStep(span / 6); // about six labels
     double lastX = -1e9;
     for (double ms = 0; ms <= span + 1e-9; ms += step) {
         const double x = LabelWidth + m_axis.y(SimTime::fromMicros(int64_t(ms * 1000)));
@@ -194,7 +188,7 @@ void SagaTimeline::paintEvent(QPaintEvent *event)
             if (honest)
                 x1 = std::min(x1, LabelWidth + m_axis.y(*m_cursor));
             const QRectF bar(x0, y + 4, std::max(2.0, x1 - x0), LaneHeight - 8);
-            p.fillRect(bar, stateColor(span.state));
+            p.fillRect(bar, palette::stateColor(span.state));
             if (span.compensation) {
                 p.setPen(QPen(QColor(0x22, 0x22, 0x22), 2, Qt::DashLine)); // compensation: an outline any eye tells from the fills
                 p.setBrush(Qt::NoBrush);

@@ -42,7 +42,6 @@ private:
     /// or rejected), then the completed ones.
     void rebuildOrder();
     bool outcomesKnown() const;
-    QColor stateColor(const std::string &state) const;
 
     SagaReport m_report;
     std::vector<std::string> m_states; // the states that occur, in order of appearance (the legend)

@@ -1,6 +1,7 @@
 #include "timeaxis.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace corrsim {
 
@@ -54,6 +55,16 @@ SimTime TimeAxis::time(double y) const
     const double h = m_y[i + 1] - m_y[i];
     const double f = h > 0 ? (y - m_y[i]) / h : 0;
     return m_t[i] + SimTime::fromMicros(int64_t(f * double((m_t[i + 1] - m_t[i]).micros())));
+}
+
+double niceStep(double atLeast)
+{
+    atLeast = std::max(atLeast, 1e-6);
+    const double base = std::pow(10.0, std::floor(std::log10(atLeast)));
+    for (double m : {1.0, 2.0, 5.0})
+        if (base * m >= atLeast)
+            return base * m;
+    return base * 10;
 }
 
 } // namespace corrsim

@@ -38,4 +38,8 @@ private:
     double m_height = 0;
 };
 
+/// The smallest round step (1, 2 or 5 x 10^k) of at least `atLeast`: tick spacing for
+/// the diagram's time ticks, the saga timeline's axis and the charts' counts.
+double niceStep(double atLeast);
+
 } // namespace corrsim

@@ -10,4 +10,10 @@ bool RunRecord::passed() const
     return true;
 }
 
+size_t RunRecord::decidedAt(const ExpectationResult &r) const
+{
+    const size_t last = trace().size() ? trace().size() - 1 : 0;
+    return r.event >= 0 ? size_t(r.event) : last;
+}
+
 } // namespace corrsim
