@@ -114,8 +114,6 @@ private:
     Message makeEvent(Simulation &sim, Sym type, Id entity, RecordRef body, const Message *cause);
     RecordRef entityBody(Id entity) const;
     const Handler *handlerFor(Sym type) const;
-    /// The literal ID a field's value names (an account, an entity, an idempotency key).
-    static Id idOf(Simulation &sim, const Value &v);
     /// The message a job handles, as the cause of what it writes (none for a scheduled start).
     static const Message *causeOf(const Job &job) { return job.message.id ? &job.message : nullptr; }
     Sym currentState(Simulation &sim, Id entity) const;

@@ -24,7 +24,7 @@ void SagaService::onMessage(Simulation &sim, const Message &m)
             // SETNX on the idempotency key: a client's resend finds it and creates nothing.
             const Field *key = records.find(m.record, n.idempotencyKey, Section::Header);
             if (key) {
-                const Id k = idOf(sim, key->value);
+                const Id k = sim.trace().idOf(key->value);
                 if (m_idempotencyTable->get(sim.now(), ref(), k, &m)) {
                     m_responder.respond(sim, ref(), m, 200, "already created for this idempotency key");
                     return;

@@ -41,11 +41,6 @@ const SagaService::Handler *SagaService::handlerFor(Sym type) const
     return nullptr;
 }
 
-Id SagaService::idOf(Simulation &sim, const Value &v)
-{
-    return sim.trace().ids().literal(formatValue(v, sim.trace().names(), sim.trace().ids()));
-}
-
 Sym SagaService::currentState(Simulation &sim, Id entity) const
 {
     const StoreEntry *row = m_table->entries().find(entity);
@@ -92,8 +87,8 @@ bool SagaService::planRule(Simulation &sim, Job &job, const Rule &rule)
     if (rule.transfer || rule.refund) {
         if (!amount || !from || !to)
             return false;
-        const Id src = idOf(sim, (rule.refund ? to : from)->value);
-        const Id dst = idOf(sim, (rule.refund ? from : to)->value);
+        const Id src = sim.trace().idOf((rule.refund ? to : from)->value);
+        const Id dst = sim.trace().idOf((rule.refund ? from : to)->value);
         auto balanceOf = [&](Id account) -> int64_t {
             const StoreEntry *row = m_accounts->entries().find(account);
             const Field *b = row ? records.find(row->value, n.balance) : nullptr;

@@ -30,7 +30,7 @@ void SagaService::handle(Simulation &sim, uint32_t slot)
         }
         const Field *key = records.find(m.record, n.key, Section::Header);
         const Field *named = m_entityField ? records.find(m.record, m_entityField) : nullptr;
-        job.entity = named ? idOf(sim, named->value)
+        job.entity = named ? sim.trace().idOf(named->value)
                    : key   ? sim.trace().idOf(key->value)
                            : m.correlation;
         if (m_inbox) {
