@@ -123,7 +123,24 @@ void StoresPanel::setCursor(size_t index)
         m_models[size_t(shown)]->setCursor(index);
     if (shown == -1 && m_partitions)
         m_partitions->setCursor(index);
-    const std::vector<StoreContents> contents = replayStores(m_run->trace(), index + 1);
+    m_countsStale = true;
+    if (isVisible())
+        updateCounts();
+}
+
+void StoresPanel::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    if (m_countsStale)
+        updateCounts();
+}
+
+void StoresPanel::updateCounts()
+{
+    if (!m_run)
+        return;
+    m_countsStale = false;
+    const std::vector<StoreContents> contents = replayStores(m_run->trace(), m_cursor + 1);
     for (int k = 0; k < m_picker->count(); ++k) {
         const int s = m_picker->itemData(k).toInt();
         if (s >= 0 && size_t(s) < contents.size())

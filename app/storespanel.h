@@ -30,14 +30,21 @@ public:
     bool showStore(const QString &name);
     QString currentStore() const;
 
+protected:
+    void showEvent(QShowEvent *event) override;
+
 private:
     void showCurrent();
+    /// The picker's entry counts at the cursor: one replay of the trace, so only while
+    /// the panel is on screen.
+    void updateCounts();
     std::shared_ptr<const RunRecord> m_run;
     std::vector<StoreTableModel *> m_models;
     PartitionTableModel *m_partitions = nullptr;
     QComboBox *m_picker = nullptr;
     QTableView *m_table = nullptr;
     size_t m_cursor = 0;
+    bool m_countsStale = true;
 };
 
 } // namespace corrsim
