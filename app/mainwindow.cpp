@@ -12,6 +12,7 @@
 #include "sagatimeline.h"
 #include "sequencediagram.h"
 #include "storespanel.h"
+#include "windowshortcuts.h"
 
 #include <QCloseEvent>
 #include <QDockWidget>
@@ -47,6 +48,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     buildViews();
     m_playbackBar = new PlaybackBar(m_playback, this);
     buildMenus();
+    new WindowShortcuts(this);
     addToolBar(Qt::TopToolBarArea, m_playbackBar);
 
     m_status = new QLabel(this);

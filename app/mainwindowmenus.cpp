@@ -44,9 +44,11 @@ void MainWindow::buildMenus()
     m_cancelRun->setEnabled(false);
     file->addSeparator();
     QMenu *exportMenu = file->addMenu(tr("&Export"));
-    exportMenu->addAction(tr("&Diagram (SVG, PNG, PDF, PlantUML, Mermaid)…"), this, [this] {
+    QAction *exportDiagram = exportMenu->addAction(tr("&Diagram (SVG, PNG, PDF, PlantUML, Mermaid)…"), this, [this] {
         showMessage(exportRunDialog(this, m_run, ExportKind::Diagram), 6000);
-    })->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    });
+    exportDiagram->setObjectName(QStringLiteral("exportDiagram"));
+    exportDiagram->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     exportMenu->addAction(tr("&Trace (JSON Lines, Perfetto, CSV, OpenTelemetry)…"), this, [this] {
         showMessage(exportRunDialog(this, m_run, ExportKind::Trace), 6000);
     });

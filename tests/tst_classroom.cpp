@@ -24,6 +24,9 @@
 #include <QTest>
 #include <QTreeWidget>
 #include <QTreeWidgetItemIterator>
+#include <QApplication>
+#include <QLineEdit>
+#include <QTimer>
 
 using namespace corrsim;
 
@@ -219,7 +222,7 @@ private slots:
         QTest::addColumn<QString>("label");
         QTest::addColumn<QString>("shot");
         QTest::newRow("ttl") << "payment-ttl-expiry" << "TTL passed" << "screenshot-moment-ttl.png";
-        QTest::newRow("inbox") << "inbox-dedup-exactly-once-effect" << "duplicate rolled back (inbox)" << "screenshot-moment-inbox.png";
+        QTest::newRow("inbox") << "inbox-dedup-exactly-once-effect" << "duplicate ignored (inbox)" << "screenshot-moment-inbox.png";
         QTest::newRow("dual write") << "dual-write-loses-events" << "never published" << "screenshot-moment-never-published.png";
     }
     void momentsAreLabelledOnTheDiagram()
@@ -354,6 +357,51 @@ private slots:
         QCOMPARE(p->cursor(), w.run()->trace().size() - 1);
         QVERIFY2(wall < 60'000, qPrintable(QStringLiteral("%1 s of wall time").arg(wall / 1000)));
         QVERIFY(w.run()->endTime() > SimTime::fromMillis(3'600'000)); // an hour of virtual time
+    }
+
+    void shortcutsAnswerFromAnyField()
+    {
+        // A text field keeps the keys it edits with (Ctrl+E is "end of line" there), so the
+        // window's shortcuts went dead while the search or the store picker had focus.
+        MainWindow w;
+        w.setProperty("suppressDialogs", true);
+        w.resize(1280, 720);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        QVERIFY(w.openScenario(QStringLiteral("eip-stock-check")));
+        QVERIFY(w.waitForRun());
+        QAction *exportDiagram = w.findChild<QAction *>(QStringLiteral("exportDiagram"));
+        QVERIFY(exportDiagram);
+        int exports = 0;
+        connect(exportDiagram, &QAction::triggered, this, [&] { ++exports; });
+        const auto closeTheDialog = [] {
+            QTimer::singleShot(300, [] {
+                if (QWidget *dialog = QApplication::activeModalWidget())
+                    dialog->close();
+            });
+        };
+        QStringList tried;
+        for (int tab = 0; tab < w.bottomTabs()->count(); ++tab) {
+            w.bottomTabs()->setCurrentIndex(tab);
+            for (QLineEdit *field : w.findChildren<QLineEdit *>()) {
+                if (!field->isVisible() || !field->isEnabled())
+                    continue;
+                w.activateWindow(); // the closed dialog gave activation back (a window manager's job)
+                QVERIFY(QTest::qWaitForWindowActive(&w));
+                field->setFocus();
+                QTRY_VERIFY(QApplication::focusWidget() == field || QApplication::focusWidget() == field->parentWidget());
+                const int before = exports;
+                closeTheDialog();
+                QTest::keyClick(QApplication::focusWidget(), Qt::Key_E, Qt::ControlModifier);
+                const QString where = QString::fromLatin1(field->parentWidget()->metaObject()->className());
+                QVERIFY2(exports == before + 1, qPrintable(where));
+                tried << where;
+            }
+        }
+        QVERIFY2(tried.contains(QStringLiteral("corrsim::EventLogPanel")) && tried.contains(QStringLiteral("QComboBox")),
+                 qPrintable(tried.join(QLatin1Char(' '))));
     }
 };
 
