@@ -22,6 +22,7 @@
 #include <QMessageBox>
 #include <QMimeData>
 #include <QProgressBar>
+#include <QScreen>
 #include <QScrollArea>
 #include <QSettings>
 #include <QSplitter>
@@ -43,7 +44,9 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     setWindowTitle(tr("Corrsim"));
     setWindowIcon(QIcon(QStringLiteral(":/corrsim/corrsim.svg")));
     setAcceptDrops(true);
-    resize(1440, 900);
+    // A comfortable first size, but never more than the screen it opens on (a 1280x720
+    // projector included).
+    resize(QSize(1440, 900).boundedTo(screen()->availableGeometry().size()));
     m_playback = new Playback(this);
     buildViews();
     m_playbackBar = new PlaybackBar(m_playback, this);

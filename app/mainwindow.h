@@ -110,6 +110,8 @@ private:
     void showUpToCursor();
     void updateStatus();
     void updateSagaFilter();
+    void showBottomPage(int index);
+    void toggleLessonList();
     /// Run again: re-reads a scenario file that changed or failed, else runs again.
     void runAgain();
     // mainwindowruns.cpp: where runs come from.

@@ -83,9 +83,15 @@ void MainWindow::buildMenus()
         QMessageBox::information(this, tr("What the diagram shows"), diagramLegend().join(QStringLiteral("\n\n")));
     })->setShortcut(QKeySequence(Qt::Key_F1));
     view->addAction(tr("&Search events"), this, [this] {
+        m_bottom->show();
         m_bottomTabs->setCurrentWidget(m_log);
         m_log->focusSearch();
     })->setShortcut(QKeySequence::Find);
+    view->addSeparator();
+    for (int i = 0; i < m_bottomTabs->count(); ++i)
+        view->addAction(m_bottomTabs->tabText(i), this, [this, i] { showBottomPage(i); })
+            ->setShortcut(QKeySequence(Qt::Key_1 + i));
+    view->addAction(tr("&Lessons list"), this, &MainWindow::toggleLessonList)->setShortcut(QKeySequence(Qt::Key_L));
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&Keyboard shortcuts"), this, [this] {
@@ -93,7 +99,11 @@ void MainWindow::buildMenus()
             tr("<table><tr><td>Space</td><td>play / pause</td></tr><tr><td>← →</td><td>previous / next event</td></tr>"
                "<tr><td>Home End</td><td>start / end</td></tr><tr><td>N</td><td>next problem (4xx, discard, drop, crash)</td></tr>"
                "<tr><td>F</td><td>fit the run</td></tr><tr><td>Ctrl + wheel</td><td>zoom time</td></tr>"
-               "<tr><td>Ctrl+F</td><td>search an ID</td></tr><tr><td>F5</td><td>run again</td></tr></table>"));
+               "<tr><td>Ctrl+F</td><td>search an ID</td></tr><tr><td>F5</td><td>run again</td></tr>"
+               "<tr><td>P</td><td>presentation: large text, the diagram first</td></tr>"
+               "<tr><td>A</td><td>show the whole run (analysis) / only up to the cursor</td></tr>"
+               "<tr><td>1 2 3 4</td><td>event log, stores, saga timeline, charts</td></tr>"
+               "<tr><td>L</td><td>the lessons list</td></tr><tr><td>F1</td><td>what the diagram shows</td></tr></table>"));
     });
     help->addAction(tr("&About Corrsim"), this, [this] {
         QMessageBox::about(this, tr("About Corrsim"),

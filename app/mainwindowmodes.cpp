@@ -15,6 +15,7 @@
 #include <QDockWidget>
 #include <QLabel>
 #include <QSettings>
+#include <QSplitter>
 
 #include <algorithm>
 
@@ -89,6 +90,28 @@ void MainWindow::setPresentation(bool on)
     }
     m_lesson->setCompact(on);
     m_diagram->fitAll();
+}
+
+void MainWindow::showBottomPage(int index)
+{
+    // Presentation hides the panels under the diagram; their key brings one back and,
+    // pressed again, puts it away, so the diagram stays first.
+    if (m_presenting && m_bottom->isVisible() && m_bottomTabs->currentIndex() == index) {
+        m_bottom->hide();
+        return;
+    }
+    if (m_presenting && !m_bottom->isVisible()) {
+        // Summoned in front of a class: half the height, enough for a timeline to be read.
+        if (auto *centre = qobject_cast<QSplitter *>(m_bottom->parentWidget()))
+            centre->setSizes({centre->height() / 2, centre->height() / 2});
+    }
+    m_bottom->show();
+    m_bottomTabs->setCurrentIndex(index);
+}
+
+void MainWindow::toggleLessonList()
+{
+    m_lessonsDock->setVisible(!m_lessonsDock->isVisible());
 }
 
 void MainWindow::showUpToCursor()

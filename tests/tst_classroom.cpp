@@ -3,6 +3,9 @@
 // and a fixed file loads. Screenshots for the docs come from here
 // (CORRSIM_SCREENSHOT_DIR=docs build/tests/tst_classroom).
 
+#include "builtinscenarios.h"
+#include "diagramdata.h"
+#include "diagramitem.h"
 #include "eventfiltermodel.h"
 #include "lessonpanel.h"
 #include "parametereditors.h"
@@ -219,33 +222,48 @@ private slots:
     void momentsAreLabelledOnTheDiagram_data()
     {
         QTest::addColumn<QString>("lesson");
-        QTest::addColumn<QString>("label");
+        QTest::addColumn<QStringList>("labels");
         QTest::addColumn<QString>("shot");
-        QTest::newRow("ttl") << "payment-ttl-expiry" << "TTL passed" << "screenshot-moment-ttl.png";
-        QTest::newRow("inbox") << "inbox-dedup-exactly-once-effect" << "duplicate ignored (inbox)" << "screenshot-moment-inbox.png";
-        QTest::newRow("dual write") << "dual-write-loses-events" << "never published" << "screenshot-moment-never-published.png";
+        QTest::newRow("ttl") << "payment-ttl-expiry" << QStringList{"TTL passed", "swept"} << "screenshot-moment-ttl.png";
+        QTest::newRow("inbox") << "inbox-dedup-exactly-once-effect" << QStringList{"duplicate ignored (inbox)"}
+                               << "screenshot-moment-inbox.png";
+        QTest::newRow("dual write") << "dual-write-loses-events" << QStringList{"never published"}
+                                    << "screenshot-moment-never-published.png";
     }
     void momentsAreLabelledOnTheDiagram()
     {
+        // As projected: presentation mode at 1280x720, the docs' screenshots taken here.
         QFETCH(QString, lesson);
-        QFETCH(QString, label);
+        QFETCH(QStringList, labels);
         QFETCH(QString, shot);
         MainWindow w;
         w.setProperty("suppressDialogs", true);
         w.resize(1280, 720);
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.setPresentation(true);
         QVERIFY(w.openScenario(lesson));
         QVERIFY(w.waitForRun());
-        const auto &labels = w.diagram()->data().labels;
-        const auto it = std::find_if(labels.begin(), labels.end(), [&](const auto &l) { return QString::fromStdString(l.text) == label; });
-        QVERIFY2(it != labels.end(), qPrintable(lesson + ": no label " + label));
-        // At the moment: the label is drawn from there on, and in view.
-        const size_t at = it->event != SIZE_MAX ? it->event : eventAt(w.run()->trace(), it->t).value_or(0) + 1;
-        w.playback()->setCursor(std::min(at + 2, w.run()->trace().size() - 1));
+        std::vector<DiagramData::Label> found;
+        for (const QString &label : labels) {
+            const auto &all = w.diagram()->data().labels;
+            const auto it = std::find_if(all.begin(), all.end(), [&](const auto &l) { return QString::fromStdString(l.text) == label; });
+            QVERIFY2(it != all.end(), qPrintable(lesson + ": no label " + label));
+            found.push_back(*it);
+        }
+        // At the last of the moments: each label is drawn from its moment on, and in view.
+        const Trace &t = w.run()->trace();
+        size_t at = 0;
+        for (const auto &l : found)
+            at = std::max(at, l.event != SIZE_MAX ? l.event : eventAt(t, l.t).value_or(0) + 1);
+        w.playback()->setCursor(std::min(at, t.size() - 1));
         QTest::qWait(30);
         const QRectF visible = w.diagram()->mapToScene(w.diagram()->viewport()->rect()).boundingRect();
-        QVERIFY(visible.contains(QPointF(visible.center().x(), w.diagram()->sceneY(it->t))));
+        const auto &lanes = w.diagram()->data().lanes;
+        const QPointF last(diagramlayout::LeftGutter + lanes[size_t(found.back().lane)].x, w.diagram()->sceneY(found.back().t));
+        QVERIFY2(visible.contains(last), found.back().text.c_str()); // followed sideways too
+        for (const auto &l : found)
+            QVERIFY2(visible.contains(QPointF(visible.center().x(), w.diagram()->sceneY(l.t))), l.text.c_str());
         screenshot(&w, shot.toLatin1().constData());
     }
 
@@ -260,17 +278,22 @@ private slots:
         w.setPresentation(true);
         QVERIFY(w.presenting());
         QVERIFY(w.diagram()->lineScale() > 1);
-        for (const QString &name : {QStringLiteral("eip-stock-check"), QStringLiteral("payment-replicas-unshared-store"),
-                                    QStringLiteral("dual-write-loses-events"),
-                                    QStringLiteral("saga-orchestrated-vs-choreographed"), QStringLiteral("payment-ttl-expiry")}) {
+        size_t played = 0;
+        for (const EmbeddedFile &lesson : builtinScenarios()) { // as `corrsim --present NAME` plays each
+            const QString name = QString::fromLatin1(lesson.name.data(), qsizetype(lesson.name.size()));
             QVERIFY(w.openScenario(name));
             QVERIFY(w.waitForRun());
             w.playback()->setSpeed(5000);
-            playUntilItStops(w.playback());
-            QTest::qWait(10);
-            QVERIFY2(w.minimumSizeHint().width() <= 1280 && w.minimumSizeHint().height() <= 720,
-                     qPrintable(QStringLiteral("%1 asks for %2x%3").arg(name).arg(w.minimumSizeHint().width()).arg(w.minimumSizeHint().height())));
-            QVERIFY2(w.width() <= 1280 && w.height() <= 720, qPrintable(name));
+            for (int pauses = 0; w.playback()->cursor() + 1 < w.run()->trace().size() && pauses < 20; ++pauses) {
+                playUntilItStops(w.playback()); // to a predict pause, then on, as a class would
+                QTest::qWait(1);
+                QVERIFY2(w.minimumSizeHint().width() <= 1280 && w.minimumSizeHint().height() <= 720,
+                         qPrintable(QStringLiteral("%1 asks for %2x%3 at event %4").arg(name).arg(w.minimumSizeHint().width())
+                                        .arg(w.minimumSizeHint().height()).arg(w.playback()->cursor())));
+                QVERIFY2(w.width() <= 1280 && w.height() <= 720, qPrintable(name));
+            }
+            QCOMPARE(w.playback()->cursor() + 1, w.run()->trace().size());
+            ++played;
             if (w.run()->trace().participants().size() <= 6) // up to six lifelines: no sideways scrolling
                 QVERIFY2(w.diagram()->contentWidth() <= w.diagram()->viewport()->width() + 1,
                          qPrintable(QStringLiteral("%1: %2 > %3").arg(name).arg(w.diagram()->contentWidth()).arg(w.diagram()->viewport()->width())));
@@ -279,8 +302,17 @@ private slots:
             if (name == QLatin1String("payment-replicas-unshared-store"))
                 screenshot(&w, "screenshot-presentation-six-lanes-720p.png");
         }
+        QCOMPARE(played, builtinScenarios().size());
+        // Everything else is one key away, and the same key puts it away again.
+        QVERIFY(!w.bottomTabs()->isVisible());
+        QTest::keyClick(&w, Qt::Key_3);
+        QVERIFY(w.bottomTabs()->isVisible());
+        QCOMPARE(w.bottomTabs()->currentIndex(), 2);
+        QTest::keyClick(&w, Qt::Key_3);
+        QVERIFY(!w.bottomTabs()->isVisible());
         w.setPresentation(false);
         QVERIFY(!w.presenting());
+        QVERIFY(w.bottomTabs()->isVisible());
     }
 
     void theTimelineShowsTheUnusualSagasFirstAtTheEnd()
@@ -290,6 +322,7 @@ private slots:
         w.resize(1280, 720);
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.setPresentation(true); // as projected; the timeline is one key away
         QVERIFY(w.openScenario(QStringLiteral("saga-payment-1000")));
         QVERIFY(w.waitForRun());
         SagaTimeline *timeline = w.sagaTimeline();
@@ -298,9 +331,15 @@ private slots:
         w.playback()->toEnd();
         QVERIFY(timeline->sagaOnLane(0).outcome != SagaOutcome::Completed);
         QCOMPARE(timeline->sagaOnLane(timeline->laneCount() - 1).outcome, SagaOutcome::Completed);
-        w.bottomTabs()->setCurrentIndex(2);
+        QTest::keyClick(&w, Qt::Key_3);
+        QVERIFY(timeline->isVisible());
         QTest::qWait(30);
         screenshot(&w, "screenshot-timeline-unusual-first.png");
+        QTest::keyClick(&w, Qt::Key_4);
+        QCOMPARE(w.bottomTabs()->currentIndex(), 3);
+        QTest::qWait(30);
+        screenshot(&w, "screenshot-charts-presentation-720p.png");
+        QTest::keyClick(&w, Qt::Key_3);
         timeline->setFinalStateFilter("FAILED");
         QVERIFY(timeline->laneCount() > 0 && timeline->laneCount() < 1000);
         for (int i = 0; i < timeline->laneCount(); ++i)

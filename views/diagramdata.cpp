@@ -5,6 +5,7 @@
 #include "run/runrecord.h"
 
 #include <algorithm>
+#include <unordered_map>
 
 namespace corrsim {
 
@@ -27,6 +28,7 @@ DiagramData DiagramData::build(const Trace &t, double laneWidth, std::optional<I
         if (!isMessageEvent(e.kind) && e.kind != EventKind::Note && e.kind != EventKind::Expectation && e.actor != NoActor)
             d.marks.push_back({i, e.actor, e.time, e.kind});
     }
+    std::unordered_map<uint64_t, uint32_t> conversations; // correlation (else message) -> order
     for (const MessageHop &hop : messageHops(t)) {
         const TraceEvent &e = t[hop.start];
         if (!about(e))
@@ -37,6 +39,8 @@ DiagramData DiagramData::build(const Trace &t, double laneWidth, std::optional<I
         a.from = e.actor;
         a.to = e.peer;
         a.t0 = a.t1 = e.time;
+        const Id conversation = e.correlation ? e.correlation : e.message;
+        a.conversation = conversations.try_emplace(conversation.bits, uint32_t(conversations.size())).first->second;
         if (e.attempt > 1)
             a.flags |= Retry;
         if (e.flags & FlagInjected)

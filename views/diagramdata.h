@@ -40,6 +40,7 @@ struct DiagramData
         SimTime t0, t1;
         uint8_t flags = 0;
         std::string label;     // type, or "404" for a response
+        uint32_t conversation = 0; // its correlation ID's order of first appearance (its colour)
     };
     struct Mark
     {

@@ -1,5 +1,6 @@
 #include "diagramexport.h"
 
+#include "diagramitem.h"
 #include "diagramlegend.h"
 #include "savefile.h"
 #include "scenario/scenario.h"
@@ -17,6 +18,9 @@
 #include <stdexcept>
 
 namespace corrsim {
+
+using diagramlayout::HeaderHeight;
+using diagramlayout::LabelRoom;
 
 namespace {
 
@@ -68,9 +72,9 @@ QString exportDiagram(const std::shared_ptr<const RunRecord> &run, const QString
         note = QObject::tr("the run is longer than %1 px even fully compressed: the picture is cut at that height").arg(options.maxHeight);
     else if (options.pixelsPerMs <= 0 && view.pixelsPerMs() < 6)
         note = QObject::tr("compressed to fit %1 px: zoom in on a time window (from/to) to read single messages").arg(options.maxHeight);
-    const double y0 = view.sceneY(from) - 10, y1 = std::min(view.sceneY(to) + 70, y0 + options.maxHeight);
+    const double y0 = view.sceneY(from) - LabelRoom, y1 = std::min(view.sceneY(to) + 70, y0 + options.maxHeight);
     const double width = view.contentWidth();
-    const double bodyHeight = (y1 - y0) + 56; // lane headers on top
+    const double bodyHeight = HeaderHeight + (y1 - y0); // lane headers on top, then the run at its scale
     const QSizeF size(width, TitleHeight + bodyHeight + LegendHeight);
 
     auto paint = [&](QPainter &p) {
@@ -153,7 +157,7 @@ void exportFrames(const std::shared_ptr<const RunRecord> &run, const QString &di
     view.setRun(run);
     const Trace &t = run->trace();
     view.setPixelsPerMs(std::max(0.0001, (720.0 - 120) / std::max(0.001, (to - from).millis())));
-    const double y0 = view.sceneY(from) - 10, y1 = view.sceneY(to) + 20;
+    const double y0 = view.sceneY(from) - LabelRoom, y1 = view.sceneY(to) + 20;
     for (int k = 0; k < count; ++k) {
         const SimTime at = from + SimTime::fromMicros(int64_t(double((to - from).micros()) * k / std::max(1, count - 1)));
         size_t cursor = 0;

@@ -1,6 +1,7 @@
 #include "diagramitem.h"
 
 #include "envelope/messageenvelope.h"
+#include "palette.h"
 #include "run/runrecord.h"
 #include "sequencediagram.h"
 #include "trace/storeresult.h"
@@ -16,16 +17,6 @@
 namespace corrsim {
 
 using namespace diagramlayout;
-
-namespace {
-QColor correlationColor(uint64_t bits)
-{
-    // A stable, readable hue per correlation ID (golden-ratio spacing of hues).
-    uint64_t h = bits * 0x9e3779b97f4a7c15ULL;
-    const int hue = int((h >> 40) % 360);
-    return QColor::fromHsv(hue, 170, 175);
-}
-} // namespace
 
 bool DiagramItem::roomForLabel(int lane, double y) const
 {
@@ -105,7 +96,6 @@ void DiagramItem::paint(QPainter *p, const QStyleOptionGraphicsItem *option, QWi
             continue;
         drawMark(p, m, t, anySelected);
     }
-    drawLabels(p, exposed, cursor < t.size() ? t[cursor].time : SimTime::max());
     for (size_t i = 0; i < v.m_data.arrows.size(); ++i) {
         const auto &a = v.m_data.arrows[i];
         if (cursor != SIZE_MAX && a.send > cursor)
@@ -118,9 +108,11 @@ void DiagramItem::paint(QPainter *p, const QStyleOptionGraphicsItem *option, QWi
 
     // The cursor: where playback is.
     if (cursorY < 1e17) {
-        p->setPen(QPen(QColor(230, 120, 0), 2));
+        p->setPen(QPen(palette::Cursor, 2));
         p->drawLine(QPointF(LeftGutter - 6, cursorY), QPointF(LeftGutter + v.m_data.lanes.size() * v.m_laneWidth, cursorY));
     }
+    // The moments' words last: nothing is drawn across them.
+    drawLabels(p, exposed, cursor < t.size() ? t[cursor].time : SimTime::max());
 }
 
 void DiagramItem::drawArrow(QPainter *p, const DiagramData::Arrow &a, double cursorY, bool faded) const
@@ -139,11 +131,11 @@ void DiagramItem::drawArrow(QPainter *p, const DiagramData::Arrow &a, double cur
         to = from + std::clamp(f, 0.0, 1.0) * (to - from);
         partial = true;
     }
-    QColor c = correlationColor(send.correlation.bits);
+    QColor c = palette::conversationColor(a.conversation);
     if (a.flags & DiagramData::ClientError)
-        c = QColor(200, 60, 40);
+        c = palette::ClientError;
     if (a.flags & DiagramData::ServerError)
-        c = QColor(140, 20, 20);
+        c = palette::ServerError;
     const bool selectedChain = !faded && !v.m_highlight.empty();
     if (faded)
         c.setAlpha(45);
@@ -175,7 +167,7 @@ void DiagramItem::drawArrow(QPainter *p, const DiagramData::Arrow &a, double cur
     }
     if (a.flags & DiagramData::Dropped && !partial) {
         // Lost: an X where it got to.
-        p->setPen(QPen(faded ? QColor(200, 40, 40, 60) : QColor(200, 40, 40), 2.5));
+        p->setPen(QPen(faded ? QColor(0xd5, 0x5e, 0x00, 60) : palette::Vermillion, 2.5));
         p->drawLine(to + QPointF(-6, -6), to + QPointF(6, 6));
         p->drawLine(to + QPointF(-6, 6), to + QPointF(6, -6));
     }
@@ -194,7 +186,7 @@ void DiagramItem::drawArrow(QPainter *p, const DiagramData::Arrow &a, double cur
     p->setFont(f);
     QColor textColor = faded ? QColor(0, 0, 0, 50) : QColor(30, 30, 40);
     if (a.flags & (DiagramData::ClientError | DiagramData::ServerError))
-        textColor = faded ? QColor(200, 60, 40, 60) : QColor(180, 40, 30);
+        textColor = faded ? QColor(0xa8, 0x3c, 0x00, 60) : palette::ProblemBadge;
     p->setPen(textColor);
     const bool rightward = to.x() >= from.x();
     const QPointF anchor = from + QPointF(rightward ? 10 : -10, -4);
@@ -213,19 +205,34 @@ void DiagramItem::drawLabels(QPainter *p, const QRectF &exposed, SimTime cursorT
     p->setFont(f);
     const QFontMetricsF fm(f);
     const double height = fm.height() + 6;
-    std::vector<double> nextFree(v.m_data.lanes.size(), -1e18); // per lane: the first y a badge may use
+    // Badges already placed that a later one could still run into: each new one goes
+    // below any it would cover, on its own lane or a neighbour's.
+    std::vector<QRectF> placed;
     for (const auto &l : v.m_data.labels) {
         if (l.event == SIZE_MAX ? l.t > cursorTime : (cursor != SIZE_MAX && l.event > cursor))
             continue; // not happened yet
         const double at = TopMargin + v.m_axis.y(l.t);
-        double &free = nextFree[size_t(l.lane)];
-        const double y = std::max(at - height / 2, free); // below the one before, never over it
-        free = y + height + 2;
-        if (y > exposed.bottom() + 10 || y + height < exposed.top() - 10)
+        const QString text = QString::fromStdString(l.text);
+        const double lifeline = LeftGutter + v.m_data.lanes[size_t(l.lane)].x;
+        const double width = fm.horizontalAdvance(text) + 14;
+        // Right of the lifeline, unless the words would run off the diagram's right edge.
+        const bool onTheLeft = lifeline + 10 + width > v.contentWidth() - 4 && lifeline - 10 - width > LeftGutter;
+        QRectF badge(onTheLeft ? lifeline - 10 - width : lifeline + 10, at - height / 2, width, height);
+        std::erase_if(placed, [&](const QRectF &r) { return r.bottom() + 2 < badge.top(); });
+        for (bool moved = true; moved;) {
+            moved = false;
+            for (const QRectF &r : placed)
+                if (r.adjusted(-2, -2, 2, 2).intersects(badge)) {
+                    badge.moveTop(r.bottom() + 2);
+                    moved = true;
+                }
+        }
+        placed.push_back(badge);
+        if (badge.top() > exposed.bottom() + 10 || badge.bottom() < exposed.top() - 10)
             continue;
         if (l.toward >= 0) {
             // The message that never left: a ghost of the arrow it would have been.
-            const QPointF from(LeftGutter + v.m_data.lanes[size_t(l.lane)].x, at);
+            const QPointF from(lifeline, at);
             const QPointF to(LeftGutter + v.m_data.lanes[size_t(l.toward)].x, at + 18);
             p->setPen(QPen(QColor(150, 150, 160), 2, Qt::DashLine));
             p->drawLine(from, to);
@@ -233,12 +240,9 @@ void DiagramItem::drawLabels(QPainter *p, const QRectF &exposed, SimTime cursorT
             p->drawLine(to, to + QPointF(dir * 10, -6));
             p->drawLine(to, to + QPointF(dir * 10, 4));
         }
-        const QString text = QString::fromStdString(l.text);
-        const double x = LeftGutter + v.m_data.lanes[size_t(l.lane)].x + 10;
-        const QRectF badge(x, y, fm.horizontalAdvance(text) + 14, height);
-        const QColor fill = l.problem ? QColor(0xb2, 0x22, 0x22) : QColor(0x1f, 0x4e, 0x8c);
+        const QColor fill = l.problem ? palette::ProblemBadge : palette::MomentBadge;
         p->setPen(QPen(fill, 1.5));
-        p->drawLine(QPointF(x - 10, at), QPointF(x, badge.center().y())); // from the lifeline to its words
+        p->drawLine(QPointF(lifeline, at), QPointF(onTheLeft ? badge.right() : badge.left(), badge.center().y())); // from the lifeline to its words
         p->setPen(Qt::NoPen);
         p->setBrush(fill);
         p->drawRoundedRect(badge, 4, 4);
@@ -263,11 +267,11 @@ void DiagramItem::drawMark(QPainter *p, const DiagramData::Mark &m, const Trace 
     switch (m.kind) {
     case EventKind::StorePut:
         p->setPen(Qt::NoPen);
-        p->setBrush(alpha(QColor(60, 150, 90)));
+        p->setBrush(alpha(palette::Green));
         p->drawRect(QRectF(c.x() - 4, c.y() - 4, 8, 8));
         break;
     case EventKind::StoreGet:
-        p->setPen(QPen(alpha(QColor(60, 110, 170)), 1.5));
+        p->setPen(QPen(alpha(palette::Blue), 1.5));
         p->setBrush(Qt::NoBrush);
         p->drawEllipse(c, 3.5, 3.5);
         break;
@@ -275,7 +279,7 @@ void DiagramItem::drawMark(QPainter *p, const DiagramData::Mark &m, const Trace 
     case EventKind::StoreExpire:
     case EventKind::StoreClear: {
         const bool miss = storeResult(t, e) == StoreResult::KeyNotFound;
-        p->setPen(QPen(alpha(miss ? QColor(200, 60, 40) : QColor(120, 120, 130)), 1.5));
+        p->setPen(QPen(alpha(miss ? palette::Vermillion : QColor(120, 120, 130)), 1.5));
         p->setBrush(Qt::NoBrush);
         p->drawRect(QRectF(c.x() - 4, c.y() - 4, 8, 8));
         break;
@@ -285,12 +289,12 @@ void DiagramItem::drawMark(QPainter *p, const DiagramData::Mark &m, const Trace 
     case EventKind::ReplyMismatched:
     case EventKind::StateChange:
     case EventKind::Effect: {
-        QColor col = m.kind == EventKind::ReplyMatched   ? QColor(30, 130, 60)
-                   : m.kind == EventKind::ReplyDiscarded ? QColor(190, 60, 40)
-                   : m.kind == EventKind::ReplyMismatched ? QColor(220, 120, 0)
-                   : m.kind == EventKind::Effect          ? QColor(120, 70, 170)
-                   : (e.flags & FlagCompensation)         ? QColor(200, 60, 40)
-                                                          : QColor(40, 90, 160);
+        QColor col = palette::forText(m.kind == EventKind::ReplyMatched    ? palette::Green
+                                      : m.kind == EventKind::ReplyDiscarded  ? palette::Vermillion
+                                      : m.kind == EventKind::ReplyMismatched ? palette::Orange
+                                      : m.kind == EventKind::Effect          ? palette::Purple
+                                      : (e.flags & FlagCompensation)         ? palette::Vermillion
+                                                                             : palette::Blue);
         const QString text = m.kind == EventKind::ReplyMatched   ? QObject::tr("✔ matched")
                            : m.kind == EventKind::ReplyDiscarded ? QObject::tr("✘ discarded")
                            : m.kind == EventKind::ReplyMismatched ? QObject::tr("⚠ wrong request")
@@ -306,7 +310,7 @@ void DiagramItem::drawMark(QPainter *p, const DiagramData::Mark &m, const Trace 
     }
     case EventKind::Crash:
     case EventKind::Restart: {
-        const QColor col = m.kind == EventKind::Crash ? QColor(200, 30, 30) : QColor(30, 140, 60);
+        const QColor col = m.kind == EventKind::Crash ? palette::Vermillion : palette::Green;
         p->setPen(QPen(alpha(col), 4));
         p->drawLine(c - QPointF(16, 0), c + QPointF(16, 0));
         p->drawText(QRectF(c.x() + 18, c.y() - 8, 80, 16), Qt::AlignLeft | Qt::AlignVCenter,

@@ -14,7 +14,9 @@ namespace corrsim {
 class SequenceDiagram;
 
 namespace diagramlayout {
-inline constexpr double TopMargin = 76;  // room for the pinned lane headers, and a label above the first arrow
+inline constexpr double HeaderHeight = 68; // the lane headers, pinned to the top of the view
+inline constexpr double LabelRoom = 32;    // below them, room for the words above the first arrow
+inline constexpr double TopMargin = HeaderHeight + LabelRoom; // where time 0 is
 inline constexpr double LeftGutter = 64; // time labels
 inline constexpr double BreakHeight = 36;
 } // namespace diagramlayout

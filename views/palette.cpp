@@ -2,6 +2,8 @@
 
 #include "trace/hash.h"
 
+#include <iterator>
+
 namespace corrsim::palette {
 
 QColor stateColor(const std::string &state)
@@ -19,6 +21,12 @@ QColor stateColor(const std::string &state)
     // The same state gets the same colour in every run (not std::hash: it may differ by build).
     static const QColor others[] = {Blue, Purple, Grey};
     return others[hashName(state) % 3];
+}
+
+QColor conversationColor(size_t n)
+{
+    static const QColor lines[] = {Blue, Green, Orange, Purple, SkyBlue, QColor(0x33, 0x33, 0x33)};
+    return lines[n % std::size(lines)];
 }
 
 } // namespace corrsim::palette

@@ -17,6 +17,23 @@ inline const QColor Vermillion(0xd5, 0x5e, 0x00);
 inline const QColor Purple(0xcc, 0x79, 0xa7);
 inline const QColor Grey(0x99, 0x99, 0x99);
 
+/// Problems on the diagram: a 4xx reply, a 5xx reply, and the badge of a moment that
+/// went wrong ("404: unknown correlation ID"); other moments get a calm dark blue. The
+/// badges are darker than the line colours so white words on them stay readable.
+inline const QColor ClientError = Vermillion;
+inline const QColor ServerError(0x8c, 0x2d, 0x04);
+inline const QColor ProblemBadge(0xa8, 0x3c, 0x00);
+inline const QColor MomentBadge(0x1f, 0x4e, 0x8c);
+/// Where playback is: one line across the diagram and the timeline.
+inline const QColor Cursor(0xe6, 0x78, 0x00);
+/// Words on white in a palette colour: the same hue, dark enough to read.
+inline QColor forText(const QColor &c) { return c.darker(150); }
+
+/// The colour of the n-th conversation (correlation ID) in order of appearance: the
+/// palette's line colours in turn, so neighbouring conversations differ and none looks
+/// like an error's vermillion.
+QColor conversationColor(size_t n);
+
 /// A state's colour: success green, rejection orange, failure vermillion, the start and
 /// the in-between states blue, compensating yellow; any other state a steady pick.
 QColor stateColor(const std::string &state);

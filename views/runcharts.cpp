@@ -88,6 +88,41 @@ void wholeNumberAxis(QChart *chart)
             values->setLabelFormat(QStringLiteral("%d"));
         }
 }
+
+/// Time in whole milliseconds, on round ticks (0, 500, 1000, ...) across the run.
+void wholeMillisecondAxis(QChart *chart, double endMs)
+{
+    for (QAbstractAxis *axis : chart->axes(Qt::Horizontal))
+        if (auto *values = qobject_cast<QValueAxis *>(axis)) {
+            const double step = niceStep(std::max(1.0, endMs / 4));
+            values->setRange(0, endMs);
+            values->setTickType(QValueAxis::TicksDynamic);
+            values->setTickAnchor(0);
+            values->setTickInterval(step);
+            values->setLabelFormat(QStringLiteral("%d"));
+        }
+}
+
+/// The window's text size everywhere in a chart (presentation mode enlarges it), and a
+/// legend that shows whole names: below the plot when they fit in one row, else beside it.
+void fitText(QChartView *view, const QFont &font)
+{
+    QChart *chart = view->chart();
+    if (!chart)
+        return;
+    QFont title = font;
+    title.setBold(true);
+    chart->setTitleFont(title);
+    chart->legend()->setFont(font);
+    for (QAbstractAxis *axis : chart->axes())
+        axis->setLabelsFont(font);
+    const QFontMetricsF fm(font);
+    double row = 0;
+    for (const QAbstractSeries *series : chart->series())
+        row += fm.horizontalAdvance(series->name()) + fm.height() * 2.5; // marker and spacing
+    chart->legend()->setAlignment(row <= view->width() - 16 ? Qt::AlignBottom : Qt::AlignRight);
+    chart->legend()->setShowToolTips(true);
+}
 } // namespace
 
 void RunCharts::rebuild()
@@ -104,10 +139,24 @@ void RunCharts::rebuild()
     for (QChartView *v : {m_counts, m_sagas, m_latency}) {
         if (!v->chart())
             continue;
-        // Small margins and the legend below: these charts share a narrow panel.
-        v->chart()->setMargins(QMargins(2, 2, 2, 2));
-        v->chart()->legend()->setAlignment(Qt::AlignBottom);
+        v->chart()->setMargins(QMargins(2, 2, 2, 2)); // these charts share a narrow panel
+        fitText(v, font());
     }
+}
+
+void RunCharts::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    for (QChartView *v : {m_counts, m_sagas, m_latency})
+        fitText(v, font());
+}
+
+void RunCharts::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::FontChange)
+        for (QChartView *v : {m_counts, m_sagas, m_latency})
+            fitText(v, font());
 }
 
 void RunCharts::chartSagas(SimTime upTo)
@@ -145,8 +194,7 @@ void RunCharts::chartSagas(SimTime upTo)
             chart->addSeries(series);
         }
         chart->createDefaultAxes();
-        if (!chart->axes(Qt::Horizontal).isEmpty())
-            chart->axes(Qt::Horizontal).first()->setRange(0, end);
+        wholeMillisecondAxis(chart, end);
         wholeNumberAxis(chart);
         replaceChart(m_sagas, chart);
     }
@@ -183,9 +231,9 @@ void RunCharts::chartCounts(size_t events)
         inFlight[size_t(b)] = double(std::max<int64_t>(0, flying));
     }
     auto *stores = new QLineSeries;
-    stores->setName(tr("store entries"));
+    stores->setName(tr("entries"));
     auto *flight = new QLineSeries;
-    flight->setName(tr("messages in flight"));
+    flight->setName(tr("in flight"));
     QList<QPointF> sp, fp;
     double lastS = 0, lastF = 0;
     const int lastBucket = events && events <= t.size() ? bucket(t[events - 1].time) : buckets;
@@ -203,8 +251,7 @@ void RunCharts::chartCounts(size_t events)
     counts->addSeries(stores);
     counts->addSeries(flight);
     counts->createDefaultAxes();
-    if (!counts->axes(Qt::Horizontal).isEmpty())
-        counts->axes(Qt::Horizontal).first()->setRange(0, endMs);
+    wholeMillisecondAxis(counts, endMs);
     wholeNumberAxis(counts);
     replaceChart(m_counts, counts);
 }

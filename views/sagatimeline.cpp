@@ -203,7 +203,7 @@ void SagaTimeline::paintEvent(QPaintEvent *event)
     }
     if (m_cursor) {
         const double x = LabelWidth + m_axis.y(*m_cursor);
-        p.setPen(QPen(QColor(230, 120, 0), 2));
+        p.setPen(QPen(palette::Cursor, 2));
         p.drawLine(QPointF(x, Top - 4), QPointF(x, Top + laneCount() * LaneHeight));
     }
 }

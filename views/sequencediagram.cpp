@@ -6,6 +6,7 @@
 #include "run/tracequeries.h"
 #include "trace/storeresult.h"
 
+#include <QFontMetricsF>
 #include <QGraphicsItem>
 #include <QGraphicsScene>
 #include <QHelpEvent>
@@ -163,9 +164,24 @@ void SequenceDiagram::rebuildAxis()
 void SequenceDiagram::setCursor(size_t index)
 {
     m_cursor = index;
-    if (m_follow && m_run && index < m_run->trace().size())
-        scrollToTime(m_run->trace()[index].time);
+    if (m_follow && m_run && index < m_run->trace().size()) {
+        const TraceEvent &e = m_run->trace()[index];
+        scrollToTime(e.time);
+        if (e.actor < m_data.lanes.size())
+            scrollToLane(e.actor);
+    }
     viewport()->update();
+}
+
+void SequenceDiagram::scrollToLane(size_t lane)
+{
+    // Where the moment happens, with room for the words drawn beside its lifeline.
+    const double x = LeftGutter + m_data.lanes[lane].x;
+    const QRectF visible = mapToScene(viewport()->rect()).boundingRect();
+    const double words = std::min(260.0, visible.width() / 3);
+    if (x - m_laneWidth / 2 >= visible.left() && x + words <= visible.right())
+        return;
+    ensureVisible(QRectF(x - m_laneWidth / 2, visible.center().y(), m_laneWidth / 2 + words, 1), 0, 0);
 }
 
 QPointF SequenceDiagram::arrowCenter(int i) const
@@ -360,16 +376,38 @@ void SequenceDiagram::renderRange(QPainter *painter, const QRectF &target, doubl
     painter->translate(target.topLeft());
     paintHeaders(painter, 0, 0, width);
     painter->restore();
-    // A little room above the first event, so its label is not hidden by the headers.
-    const double top = std::max(TopMargin - 22, y0);
+    // Below them the scene, from the room kept above the first event for its words.
+    const double top = std::max(HeaderHeight, y0);
     const QRectF source(0, top, width, std::max(1.0, y1 - top));
-    const QRectF dest(target.left(), target.top() + TopMargin, target.width(), target.height() - TopMargin);
+    const QRectF dest(target.left(), target.top() + HeaderHeight, target.width(), target.height() - HeaderHeight);
     scene()->render(painter, dest, source, Qt::IgnoreAspectRatio);
 }
 
+namespace {
+/// A lane's name in its header box, whole: on one line if it fits, else broken after
+/// its hyphens ("payment-" / "relay"), else in a smaller font; cut only as a last resort.
+void drawLaneName(QPainter *painter, const QRectF &box, const QString &name)
+{
+    QString breakable = name;
+    breakable.replace(QLatin1Char('-'), QStringLiteral("-\u200b"));
+    const int flags = Qt::AlignCenter | Qt::TextWordWrap;
+    const QFont original = painter->font();
+    QFont f = original;
+    for (int step = 0; step < 4; ++step) {
+        const QRectF needed = QFontMetricsF(f).boundingRect(box, flags, breakable);
+        if (needed.width() <= box.width() + 0.5 && needed.height() <= box.height() + 0.5)
+            break;
+        f.setPointSizeF(f.pointSizeF() * 0.88);
+    }
+    painter->setFont(f);
+    painter->drawText(box, flags, breakable);
+    painter->setFont(original);
+}
+} // namespace
+
 void SequenceDiagram::paintHeaders(QPainter *painter, double top, double left, double width) const
 {
-    const QRectF header(left, top, width, TopMargin - 8);
+    const QRectF header(left, top, width, HeaderHeight);
     painter->fillRect(header, QColor(250, 250, 252));
     painter->setPen(QColor(200, 200, 210));
     painter->drawLine(header.bottomLeft(), header.bottomRight());
@@ -392,7 +430,7 @@ void SequenceDiagram::paintHeaders(QPainter *painter, double top, double left, d
         painter->setBrush(lane.group.empty() ? QColor(232, 236, 245) : QColor(226, 240, 232));
         painter->drawRoundedRect(box, 6, 6);
         painter->setPen(QColor(40, 40, 50));
-        painter->drawText(box, Qt::AlignCenter, QString::fromStdString(lane.name));
+        drawLaneName(painter, box.adjusted(4, 0, -4, 0), QString::fromStdString(lane.name));
         if (!lane.group.empty() && lane.group != lastGroup) {
             QFont g = font();
             g.setPointSizeF(g.pointSizeF() * 0.85);

@@ -38,6 +38,8 @@ public:
     bool followsCursor() const { return m_follow; }
     /// Scrolls so that virtual time t is in view, if it is not.
     void scrollToTime(SimTime t);
+    /// Scrolls sideways, if needed, so that a lane and the words beside it are in view.
+    void scrollToLane(size_t lane);
     /// Only one conversation (a correlation ID, or a saga's): its messages, and its
     /// lanes at full width; nothing shows every message again. A button on the diagram
     /// says what is shown and leads back.

@@ -1,5 +1,6 @@
 #include "tracetablemodel.h"
 
+#include "palette.h"
 #include "run/runrecord.h"
 
 #include <QBrush>
@@ -39,9 +40,9 @@ QVariant TraceTableModel::data(const QModelIndex &index, int role) const
         return text(t.ids().format(e.correlation));
     if (role == Qt::ForegroundRole && index.column() == KindColumn) {
         if (e.kind == EventKind::ReplyDiscarded || e.kind == EventKind::Drop)
-            return QBrush(QColor(0xb0, 0x30, 0x20));
+            return QBrush(palette::ProblemBadge);
         if (e.kind == EventKind::ReplyMatched)
-            return QBrush(QColor(0x1e, 0x7a, 0x3c));
+            return QBrush(palette::forText(palette::Green));
         return {};
     }
     if (role == Qt::TextAlignmentRole && index.column() == TimeColumn)
