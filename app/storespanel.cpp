@@ -2,7 +2,6 @@
 
 #include "partitiontablemodel.h"
 #include "run/runrecord.h"
-#include "run/storereplay.h"
 #include "storetablemodel.h"
 
 #include <QComboBox>
@@ -140,11 +139,13 @@ void StoresPanel::updateCounts()
     if (!m_run)
         return;
     m_countsStale = false;
-    const std::vector<StoreContents> contents = replayStores(m_run->trace(), m_cursor + 1);
+    if (!m_run->stores)
+        return;
     for (int k = 0; k < m_picker->count(); ++k) {
         const int s = m_picker->itemData(k).toInt();
-        if (s >= 0 && size_t(s) < contents.size())
-            m_picker->setItemText(k, QStringLiteral("%1 (%2)").arg(m_models[size_t(s)]->storeName()).arg(contents[size_t(s)].size()));
+        if (s >= 0 && size_t(s) < m_run->stores->storeCount())
+            m_picker->setItemText(k, QStringLiteral("%1 (%2)").arg(m_models[size_t(s)]->storeName())
+                                         .arg(m_run->stores->size(size_t(s), m_cursor + 1)));
     }
 }
 

@@ -3,6 +3,7 @@
 #include "run/lessonnotes.h"
 #include "run/moments.h"
 #include "run/run.h"
+#include "run/storereplay.h"
 #include "run/tracequeries.h"
 #include "trace/storeresult.h"
 #include "scenario/scenario.h"
@@ -39,6 +40,38 @@ private slots:
         for (const ExpectationResult &e : r.record->expectations)
             QVERIFY2(e.passed, qPrintable(QString::fromStdString(e.name + ": expected " + e.expected + ", actual " + e.actual)));
         QVERIFY(!r.record->expectations.empty());
+    }
+
+    void theStoreHistoryAgreesWithAReplayEverywhere_data() { addLessonRows(); }
+    void theStoreHistoryAgreesWithAReplayEverywhere()
+    {
+        // At the end the run's own invariant holds it to the live stores; at every other
+        // point it must give what a replay of the trace from event 0 gives, checkpoints
+        // or not (an interval of 3 puts one every few events).
+        QFETCH(QString, name);
+        const EmbeddedFile *f = findBuiltinScenario(name.toStdString());
+        const RunResult r = runScenario(Scenario::parse(f->text, std::string(f->fileName)));
+        const auto storesInvariant = std::find_if(r.record->invariants.begin(), r.record->invariants.end(),
+                                                  [](const InvariantResult &i) { return i.name.find("store entry") != std::string::npos; });
+        QVERIFY(storesInvariant != r.record->invariants.end() && storesInvariant->held);
+        const Trace &t = r.record->trace();
+        const StoreHistory dense(r.record->events, 3);
+        const size_t step = std::max<size_t>(1, t.size() / 60);
+        for (size_t events = 0; events <= t.size(); events += (events + step > t.size() && events < t.size()) ? t.size() - events : step) {
+            const std::vector<StoreContents> replayed = replayStores(t, events);
+            for (size_t s = 0; s < replayed.size(); ++s)
+                for (const StoreHistory *h : {r.record->stores.get(), &dense}) {
+                    const std::vector<StoredEntry> entries = h->contents(s, events);
+                    QCOMPARE(entries.size(), replayed[s].size());
+                    QCOMPARE(h->size(s, events), replayed[s].size());
+                    for (const StoredEntry &e : entries) {
+                        const auto it = replayed[s].find(e.key);
+                        QVERIFY(it != replayed[s].end() && it->second == e.record);
+                    }
+                }
+            if (events == t.size())
+                break;
+        }
     }
 
     void everyVariantPassesItsOwnExpectations_data()

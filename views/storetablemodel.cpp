@@ -6,6 +6,8 @@
 #include <QBrush>
 #include <QColor>
 
+#include <algorithm>
+
 namespace corrsim {
 
 StoreTableModel::StoreTableModel(QObject *parent) : QAbstractTableModel(parent) {}
@@ -16,6 +18,7 @@ void StoreTableModel::setRun(std::shared_ptr<const RunRecord> run, int store)
     m_run = std::move(run);
     m_store = store;
     m_rows.clear();
+    m_changed.clear();
     endResetModel();
 }
 
@@ -26,43 +29,29 @@ QString StoreTableModel::storeName() const
 
 void StoreTableModel::setCursor(size_t index)
 {
-    if (!m_run || m_store < 0)
+    if (!m_run || m_store < 0 || !m_run->stores)
         return;
     const Trace &t = m_run->trace();
-    std::map<std::string, Row> rows;
-    const size_t last = std::min(index, t.size() - 1);
-    for (size_t i = 0; i <= last && t.size(); ++i) {
-        const TraceEvent &e = t[i];
-        if (!isStoreEvent(e.kind) || e.peer != m_store)
-            continue;
-        if (e.kind == EventKind::StoreClear) {
-            rows.clear();
-            continue;
-        }
-        const std::string key = t.ids().format(e.ref);
-        if (e.kind == EventKind::StorePut) {
-            std::string value;
-            for (const Field &f : t.records().fields(e.record))
-                value += (value.empty() ? "" : ", ") + t.names().text(f.name) + ": " + formatValue(f.value, t.names(), t.ids());
-            rows[key] = {key, value, e.time.micros(), e.value > 0 ? e.value : -1, false};
-        } else if (e.kind == EventKind::StoreRemove || e.kind == EventKind::StoreExpire) {
-            if (removedAnEntry(storeResult(t, e)))
-                rows.erase(key);
-        }
-    }
-    // What the cursor's own instant changed.
+    const size_t last = t.size() ? std::min(index, t.size() - 1) : 0;
+    // The nearest checkpoint and at most one interval of this store's events: a step
+    // costs the same at event 10 and at event 7 million. Rows are formatted when shown.
+    std::vector<StoredEntry> entries = t.size() ? m_run->stores->contents(size_t(m_store), last + 1) : std::vector<StoredEntry>();
+    std::vector<bool> changed(entries.size(), false);
     if (t.size()) {
+        // What the cursor's own instant changed.
         const SimTime now = t[last].time;
         for (size_t i = last + 1; i-- > 0 && t[i].time == now;)
-            if (isStoreEvent(t[i].kind) && t[i].peer == m_store)
-                if (auto it = rows.find(t.ids().format(t[i].ref)); it != rows.end())
-                    it->second.changed = true;
+            if (isStoreEvent(t[i].kind) && t[i].peer == m_store) {
+                const auto it = std::lower_bound(entries.begin(), entries.end(), t[i].ref,
+                                                 [](const StoredEntry &e, Id key) { return e.key < key; });
+                if (it != entries.end() && it->key == t[i].ref)
+                    changed[size_t(it - entries.begin())] = true;
+            }
         m_nowUs = now.micros();
     }
     beginResetModel();
-    m_rows.clear();
-    for (auto &[k, r] : rows)
-        m_rows.push_back(std::move(r));
+    m_rows = std::move(entries);
+    m_changed = std::move(changed);
     endResetModel();
 }
 
@@ -73,26 +62,34 @@ QVariant StoreTableModel::data(const QModelIndex &index, int role) const
 {
     if (!index.isValid() || index.row() >= int(m_rows.size()))
         return {};
-    const Row &r = m_rows[size_t(index.row())];
+    const StoredEntry &r = m_rows[size_t(index.row())];
+    const bool changed = m_changed[size_t(index.row())];
     if (role == ChangedRole)
-        return r.changed;
+        return changed;
     if (role == Qt::BackgroundRole)
-        return r.changed ? QBrush(QColor(255, 243, 190)) : QVariant();
+        return changed ? QBrush(QColor(255, 243, 190)) : QVariant();
     if (role != Qt::DisplayRole && role != Qt::ToolTipRole)
         return {};
+    const Trace &t = m_run->trace();
     switch (Columns(index.column())) {
     case KeyColumn: {
         // A long generated key reads short in the table and whole on hover.
-        return QString::fromStdString(role == Qt::DisplayRole ? shortenId(r.key) : r.key);
+        const std::string key = t.ids().format(r.key);
+        return QString::fromStdString(role == Qt::DisplayRole ? shortenId(key) : key);
     }
-    case ValueColumn: return QString::fromStdString(r.value);
-    case AgeColumn: return QString::fromStdString(formatClock(SimTime::fromMicros(m_nowUs - r.putAtUs)));
+    case ValueColumn: {
+        std::string value;
+        for (const Field &f : t.records().fields(r.record))
+            value += (value.empty() ? "" : ", ") + t.names().text(f.name) + ": " + formatValue(f.value, t.names(), t.ids());
+        return QString::fromStdString(value);
+    }
+    case AgeColumn: return QString::fromStdString(formatClock(SimTime::fromMicros(m_nowUs - r.putAt.micros())));
     case TtlColumn:
-        if (r.expiresAtUs < 0)
+        if (r.expiresUs < 0)
             return tr("no TTL");
-        if (r.expiresAtUs <= m_nowUs)
+        if (r.expiresUs <= m_nowUs)
             return tr("expired, not yet swept");
-        return QString::fromStdString(formatClock(SimTime::fromMicros(r.expiresAtUs - m_nowUs)));
+        return QString::fromStdString(formatClock(SimTime::fromMicros(r.expiresUs - m_nowUs)));
     case ColumnCount: break;
     }
     return {};

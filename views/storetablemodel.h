@@ -1,11 +1,12 @@
 #pragma once
-// One store's contents at the cursor, rebuilt from the trace's store events: key,
-// value, age, and TTL left. Rows the cursor's event touched are marked, so a step
+// One store's contents at the cursor, from the run's store history: key, value, age,
+// and TTL left. Rows the cursor's event touched are marked, so a step
 // shows what changed.
 
 #include <QAbstractTableModel>
 
-#include <map>
+#include "run/storehistory.h"
+
 #include <memory>
 #include <string>
 
@@ -32,18 +33,11 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
 private:
-    struct Row
-    {
-        std::string key;
-        std::string value;
-        int64_t putAtUs = 0;
-        int64_t expiresAtUs = -1;
-        bool changed = false;
-    };
     std::shared_ptr<const RunRecord> m_run;
     int m_store = -1;
     int64_t m_nowUs = 0;
-    std::vector<Row> m_rows;
+    std::vector<StoredEntry> m_rows; // in key order
+    std::vector<bool> m_changed;     // by row: touched at the cursor's instant
 };
 
 } // namespace corrsim

@@ -1,7 +1,7 @@
 #include "export/summary.h"
 
 #include "export/jsonexport.h"
-#include "run/storereplay.h"
+#include "run/runrecord.h"
 
 #include <algorithm>
 #include <vector>
@@ -33,11 +33,11 @@ std::string summaryJson(const RunRecord &run)
     // Each store's final contents, as its trace tells them (an invariant checks that the
     // live stores agreed), keys sorted by their text.
     OrderedJson stores = OrderedJson::object();
-    const std::vector<StoreContents> final = replayStores(t, t.size());
-    for (size_t i = 0; i < final.size(); ++i) {
+    const auto history = run.stores ? run.stores : std::make_shared<const StoreHistory>(run.events);
+    for (size_t i = 0; i < history->storeCount(); ++i) {
         std::vector<std::pair<std::string, RecordRef>> entries;
-        for (const auto &[key, value] : final[i])
-            entries.emplace_back(t.ids().format(key), value);
+        for (const StoredEntry &entry : history->contents(i, t.size()))
+            entries.emplace_back(t.ids().format(entry.key), entry.record);
         std::sort(entries.begin(), entries.end(), [](const auto &a, const auto &b) { return a.first < b.first; });
         OrderedJson contents = OrderedJson::object();
         for (const auto &[key, value] : entries)

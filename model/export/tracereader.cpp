@@ -292,6 +292,7 @@ ReadTrace readTraceJsonl(std::istream &in, const std::string &file, uint64_t max
     run.seed = run.info.seed;
     run.end = t.size() ? t[t.size() - 1].time : SimTime();
     run.fingerprint = t.fingerprint();
+    run.stores = std::make_shared<StoreHistory>(trace);
     if (run.info.saga)
         run.sagas = sagaReport(t, *run.info.saga);
     return r;

@@ -12,8 +12,10 @@
 namespace corrsim {
 
 class Simulation;
+class StoreHistory;
 
 /// Checks every invariant on a finished run; sagas is its saga report, if it has sagas.
-std::vector<InvariantResult> checkInvariants(Simulation &sim, const SagaReport *sagas);
+/// `stores` is the run's store history: at the end it must equal the live stores.
+std::vector<InvariantResult> checkInvariants(Simulation &sim, const SagaReport *sagas, const StoreHistory &stores);
 
 } // namespace corrsim

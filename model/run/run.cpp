@@ -53,7 +53,8 @@ RunResult runScenario(const Scenario &scenario, const RunOptions &options)
         record->sagas = sagaReport(r.sim->trace(), *scenario.info().saga);
     const SagaReport *sagas = record->sagas ? &*record->sagas : nullptr;
     record->expectations = evaluateExpectations(scenario.expectations(), *r.sim, sagas);
-    record->invariants = checkInvariants(*r.sim, sagas);
+    record->stores = std::make_shared<StoreHistory>(record->events);
+    record->invariants = checkInvariants(*r.sim, sagas, *record->stores);
     record->fingerprint = r.sim->trace().fingerprint(); // once, after the expectation events
     r.record = std::move(record);
     return r;

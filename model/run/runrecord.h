@@ -5,6 +5,7 @@
 
 #include "run/checkresult.h"
 #include "run/sagametrics.h"
+#include "run/storehistory.h"
 #include "scenario/scenarioinfo.h"
 #include "trace/trace.h"
 
@@ -26,6 +27,7 @@ struct RunRecord
     std::vector<InvariantResult> invariants;    // none for a trace read from a file
     std::optional<SagaReport> sagas;            // when the scenario has sagas
     std::string stopReason;                     // why it stopped early; empty when it ran to its end
+    std::shared_ptr<const StoreHistory> stores; // every store at any event, from the trace
 
     const Trace &trace() const { return *events; }
     SimTime endTime() const { return end; }
