@@ -1,37 +1,45 @@
 #include "run/messagehops.h"
 
-#include <deque>
-#include <map>
+#include <algorithm>
 
 namespace corrsim {
 
+size_t HopPairing::start(size_t i, const TraceEvent &e)
+{
+    auto &q = m_open[{e.message.bits, e.peer}];
+    // The network's copy comes right after the send it copies.
+    const size_t send = e.kind == EventKind::Duplicate && !q.empty() ? q.back().send : i;
+    q.push_back({i, send});
+    return send;
+}
+
+size_t HopPairing::end(const TraceEvent &e)
+{
+    // A delivery's actor is the receiver; a drop's peer is the destination.
+    const auto it = m_open.find({e.message.bits, e.kind == EventKind::Deliver ? e.actor : e.peer});
+    if (it == m_open.end())
+        return MessageHop::NoEnd;
+    const size_t start = it->second.front().start;
+    it->second.erase(it->second.begin());
+    if (it->second.empty())
+        m_open.erase(it);
+    return start;
+}
+
 std::vector<MessageHop> messageHops(const Trace &t)
 {
-    std::vector<MessageHop> hops;
-    // Hops still on the wire, by (message, destination), oldest first.
-    std::map<std::pair<uint64_t, ActorRef>, std::deque<size_t>> open;
+    std::vector<MessageHop> hops; // in order of their start
+    HopPairing pairing;
     for (size_t i = 0; i < t.size(); ++i) {
         const TraceEvent &e = t[i];
         switch (e.kind) {
         case EventKind::Send:
-        case EventKind::Duplicate: {
-            auto &q = open[{e.message.bits, e.peer}];
-            // The network's copy comes right after the send it copies.
-            const size_t send = e.kind == EventKind::Duplicate && !q.empty() ? hops[q.back()].send : i;
-            q.push_back(hops.size());
-            hops.push_back({i, send, MessageHop::NoEnd});
-            break;
-        }
+        case EventKind::Duplicate: hops.push_back({i, pairing.start(i, e), MessageHop::NoEnd}); break;
         case EventKind::Deliver:
-        case EventKind::Drop: {
-            // A delivery's actor is the receiver; a drop's peer is the destination.
-            auto &q = open[{e.message.bits, e.kind == EventKind::Deliver ? e.actor : e.peer}];
-            if (q.empty())
-                break; // a hand-edited trace: an end without its start
-            hops[q.front()].end = i;
-            q.pop_front();
+        case EventKind::Drop:
+            if (const size_t start = pairing.end(e); start != MessageHop::NoEnd)
+                std::lower_bound(hops.begin(), hops.end(), start, [](const MessageHop &h, size_t s) { return h.start < s; })->end = i;
             break;
-        }
         default: break;
         }
     }

@@ -9,6 +9,7 @@
 #include <cstddef>
 #include <limits>
 #include <optional>
+#include <unordered_map>
 #include <vector>
 
 namespace corrsim {
@@ -21,6 +22,38 @@ struct MessageHop
     size_t end = NoEnd; // the deliver or drop event; NoEnd while still in flight
     bool copy() const { return start != send; }
     bool ended() const { return end != NoEnd; }
+};
+
+/// Pairs hops' starts with their ends one event at a time, remembering only the hops
+/// still on the wire: what a writer that streams a trace of any length needs.
+class HopPairing
+{
+public:
+    /// A send or duplicate at trace index i: the send it copies (i itself for a send).
+    size_t start(size_t i, const TraceEvent &e);
+    /// A deliver or drop: the index of the send or duplicate that started its hop, or
+    /// MessageHop::NoEnd for an end without a start (a hand-edited trace).
+    size_t end(const TraceEvent &e);
+    /// Hops on the wire now.
+    size_t inFlight() const { return m_open.size(); }
+
+private:
+    struct Key
+    {
+        uint64_t message;
+        ActorRef destination;
+        bool operator==(const Key &) const = default;
+    };
+    struct KeyHash
+    {
+        size_t operator()(const Key &k) const { return size_t(k.message * 0x9e3779b97f4a7c15ULL) ^ k.destination; }
+    };
+    struct Started
+    {
+        size_t start, send;
+    };
+    // Copies of one message to one destination, oldest first; erased when the last ends.
+    std::unordered_map<Key, std::vector<Started>, KeyHash> m_open;
 };
 
 /// Every hop of the run, in the order they went on the wire.
