@@ -1,6 +1,7 @@
 #include "export/tracejsonl.h"
 
 #include "export/jsonexport.h"
+#include "export/jsonline.h"
 #include "kernel/simulation.h"
 
 namespace corrsim {
@@ -36,64 +37,122 @@ void writeTraceJsonl(std::ostream &out, const Trace &t, const ScenarioInfo &info
     head["fingerprintVersion"] = FingerprintVersion;
     out << dump(head) << '\n';
 
+    // The events, written straight into a buffer: at a million requests this is seven
+    // million lines, and a document tree per line cost ten times the simulation.
+    std::vector<std::string> quoted(t.names().size()); // each name once, as a JSON string
+    auto name = [&](Sym s) -> const std::string & {
+        std::string &q = quoted[s];
+        if (q.empty())
+            appendJsonString(q, t.names().text(s));
+        return q;
+    };
+    std::string buf, id;
+    buf.reserve(1 << 20);
+    JsonLine j(buf);
+    auto idField = [&](std::string_view key, Id value) {
+        id.clear();
+        t.ids().formatTo(value, id);
+        j.string(key, id);
+    };
+    auto value = [&](const Value &v) {
+        switch (v.type) {
+        case Value::Type::Int: j.appendInt(v.raw); break;
+        case Value::Type::Bool: buf += v.raw ? "true" : "false"; break;
+        case Value::Type::None: buf += "null"; break;
+        case Value::Type::Number: buf += valueJson(v, t).dump(); break;
+        case Value::Type::Text: buf += name(Sym(v.raw)); break;
+        default: appendJsonString(buf, formatValue(v, t.names(), t.ids())); break;
+        }
+    };
+    auto section = [&](std::string_view key, RecordRef r, Section which) {
+        const auto fields = t.records().fields(r);
+        for (size_t a = 0; a < fields.size(); ++a)
+            for (size_t b = 0; b < a; ++b)
+                if (fields[a].section == which && fields[b].section == which && fields[b].name == fields[a].name) {
+                    // A name twice: the object keeps the first place and the last value.
+                    j.raw(key, recordJson(r, t, which).dump(-1, ' ', false, OrderedJson::error_handler_t::replace));
+                    return;
+                }
+        bool any = false;
+        for (const Field &f : fields) {
+            if (f.section != which)
+                continue;
+            if (!any) {
+                j.key(key);
+                buf += '{';
+            } else {
+                buf += ',';
+            }
+            any = true;
+            buf += name(f.name);
+            buf += ':';
+            value(f.value);
+        }
+        if (any)
+            buf += '}';
+    };
     for (size_t i = 0; i < t.size(); ++i) {
         const TraceEvent &e = t[i];
-        OrderedJson j;
-        j["seq"] = i;
-        j["t"] = e.time.micros();
-        j["kind"] = eventKindName(e.kind);
+        j.open();
+        j.number("seq", int64_t(i));
+        j.number("t", e.time.micros());
+        j.string("kind", eventKindName(e.kind));
         if (e.actor != NoActor)
-            j["actor"] = t.actorName(e.actor);
+            j.string("actor", t.actorName(e.actor));
         if (e.peer != NoActor)
-            j["peer"] = t.peerName(e);
+            j.string("peer", t.peerName(e));
         if (e.message)
-            j["id"] = t.ids().format(e.message);
+            idField("id", e.message);
         if (e.correlation)
-            j["correlationId"] = t.ids().format(e.correlation);
+            idField("correlationId", e.correlation);
         if (e.ref)
-            j[hasKey(e.kind) ? "key" : "causationId"] = t.ids().format(e.ref);
+            idField(hasKey(e.kind) ? "key" : "causationId", e.ref);
         if (e.detail)
-            j[isMessageEvent(e.kind) ? "type" : "detail"] = t.names().text(e.detail);
+            j.raw(isMessageEvent(e.kind) ? "type" : "detail", name(e.detail));
         if (e.kind == EventKind::Send || e.kind == EventKind::Deliver) {
-            j["attempt"] = e.attempt;
-            j["firstSeenUs"] = e.value;
+            j.number("attempt", e.attempt);
+            j.number("firstSeenUs", e.value);
         } else if (isMessageEvent(e.kind)) {
-            j["attempt"] = e.attempt;
-            j["latencyUs"] = e.value; // how far a lost or copied message got
+            j.number("attempt", e.attempt);
+            j.number("latencyUs", e.value); // how far a lost or copied message got
         } else if (isStoreEvent(e.kind)) {
             if (e.kind == EventKind::StoreClear)
-                j["lost"] = e.value;
+                j.number("lost", e.value);
             else if (e.value != 0)
-                j["expiresUs"] = e.value; // -1: no TTL
+                j.number("expiresUs", e.value); // -1: no TTL
         } else if (e.kind == EventKind::ReplyMatched) {
-            j["latencyUs"] = e.value;
+            j.number("latencyUs", e.value);
         } else if (e.kind == EventKind::StateChange) {
             if (e.value)
-                j["from"] = t.names().text(Sym(e.value));
+                j.raw("from", name(Sym(e.value)));
         } else if (e.kind == EventKind::Effect) {
             if (e.value)
-                j["step"] = t.names().text(Sym(e.value));
+                j.raw("step", name(Sym(e.value)));
         } else if (e.kind == EventKind::Expectation) {
-            j["passed"] = e.value != 0;
+            j.boolean("passed", e.value != 0);
         } else if (e.value != 0) {
-            j["value"] = e.value;
+            j.number("value", e.value);
         }
-        if (e.flags & FlagDuplicate) j["duplicate"] = true;
-        if (e.flags & FlagPause) j["pause"] = true;
-        if (e.flags & FlagInjected) j["injected"] = true;
-        if (e.flags & FlagCompensation) j["compensation"] = true;
-        if (e.flags & FlagReversible) j["reversible"] = true;
+        if (e.flags & FlagDuplicate) j.boolean("duplicate", true);
+        if (e.flags & FlagPause) j.boolean("pause", true);
+        if (e.flags & FlagInjected) j.boolean("injected", true);
+        if (e.flags & FlagCompensation) j.boolean("compensation", true);
+        if (e.flags & FlagReversible) j.boolean("reversible", true);
         if (e.record) {
-            OrderedJson body = recordJson(e.record, t, Section::Body);
-            OrderedJson headers = recordJson(e.record, t, Section::Header);
             const char *bodyName = isMessageEvent(e.kind) ? "body"
                                  : (isStoreEvent(e.kind) || e.kind == EventKind::ReplyMatched) ? "value"
                                                                                              : "fields";
-            if (!body.empty()) j[bodyName] = body;
-            if (!headers.empty()) j["headers"] = headers;
+            section(bodyName, e.record, Section::Body);
+            section("headers", e.record, Section::Header);
         }
-        out << dump(j) << '\n';
+        j.close();
+        buf += '\n';
+        if (buf.size() > (1 << 20) - 4096) {
+            out.write(buf.data(), std::streamsize(buf.size()));
+            buf.clear();
+        }
     }
+    out.write(buf.data(), std::streamsize(buf.size()));
 }
 
 } // namespace corrsim
