@@ -12,6 +12,7 @@
 #include "sagatimeline.h"
 #include "sequencediagram.h"
 #include "storespanel.h"
+#include "traceloader.h"
 #include "windowshortcuts.h"
 
 #include <QCloseEvent>
@@ -62,6 +63,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     m_progress->hide();
     statusBar()->addPermanentWidget(m_progress);
     m_watcher = new QFileSystemWatcher(this);
+    m_traceLoader = new TraceLoader(this);
     connectViews();
 
     QSettings settings;
@@ -195,6 +197,21 @@ void MainWindow::connectViews()
         m_progress->hide();
         m_cancelRun->setEnabled(false);
         m_status->setText(tr("Run cancelled; the window still shows the last finished run."));
+    });
+    connect(m_traceLoader, &TraceLoader::progress, m_progress, &QProgressBar::setValue);
+    connect(m_traceLoader, &TraceLoader::loaded, this, &MainWindow::loadedTrace);
+    connect(m_traceLoader, &TraceLoader::failed, this, [this](const QString &, const QString &message) {
+        m_progress->hide();
+        m_progress->setRange(0, 0);
+        m_cancelRun->setEnabled(false);
+        updateStatus();
+        fail(message); // the window keeps what it showed
+    });
+    connect(m_traceLoader, &TraceLoader::cancelled, this, [this](const QString &path) {
+        m_progress->hide();
+        m_progress->setRange(0, 0);
+        m_cancelRun->setEnabled(false);
+        m_status->setText(tr("Opening %1 cancelled; the window still shows the last run.").arg(QFileInfo(path).fileName()));
     });
     connect(m_watcher, &QFileSystemWatcher::fileChanged, this, [this](const QString &path) {
         // An editor's atomic save replaces the file: watch the new one too.

@@ -38,6 +38,8 @@ class Playback;
 class PlaybackBar;
 class RunCharts;
 class SagaTimeline;
+class TraceLoader;
+struct ReadTrace;
 class Scenario;
 class SequenceDiagram;
 class StoresPanel;
@@ -116,6 +118,7 @@ private:
     void runAgain();
     // mainwindowruns.cpp: where runs come from.
     bool openTrace(const QString &path);
+    void loadedTrace(const QString &path, const ReadTrace &read);
     void startRun(bool keepTime);
     void watchFile(const QString &path);
     void fail(const QString &message);
@@ -142,6 +145,7 @@ private:
     QMenu *m_recentMenu = nullptr;
     QLabel *m_status = nullptr;
     QFileSystemWatcher *m_watcher = nullptr;
+    TraceLoader *m_traceLoader = nullptr; // trace files are read off the GUI thread
 
     std::unique_ptr<Scenario> m_scenario; // none while a trace read from a file is shown
     std::optional<uint64_t> m_seed;       // chosen in the parameters; the scenario's otherwise

@@ -8,6 +8,7 @@
 #include "playback.h"
 #include "runexport.h"
 #include "sequencediagram.h"
+#include "traceloader.h"
 
 #include <QAction>
 #include <QApplication>
@@ -39,6 +40,7 @@ void MainWindow::buildMenus()
     m_cancelRun = file->addAction(tr("&Cancel run"), this, [this] {
         if (m_cancel)
             m_cancel->store(true);
+        m_traceLoader->cancel();
     });
     m_cancelRun->setShortcut(QKeySequence(Qt::Key_Escape));
     m_cancelRun->setEnabled(false);

@@ -6,6 +6,7 @@
 #include "export/tracereader.h"
 #include "parameterpanel.h"
 #include "scenariosource.h"
+#include "traceloader.h"
 
 #include <QApplication>
 #include <QElapsedTimer>
@@ -93,25 +94,28 @@ void MainWindow::watchFile(const QString &path)
 
 bool MainWindow::openTrace(const QString &path)
 {
-    try {
-        std::ifstream in(path.toStdString(), std::ios::binary);
-        if (!in)
-            throw ScenarioError(path.toStdString(), "/", "cannot open the file");
-        ReadTrace read = readTraceJsonl(in, path.toStdString());
-        if (m_cancel)
-            m_cancel->store(true);
-        m_scenario.reset(); // nothing to run again: the trace is the whole story
-        m_lastError.clear();
-        addRecentFile(QFileInfo(path).absoluteFilePath());
-        const bool edited = !read.fingerprintInFile.empty() && read.fingerprintInFile != read.record->fingerprint;
-        showRun(std::move(read.record), false);
-        if (edited)
-            showMessage(tr("This trace's fingerprint does not match its contents: it was edited."), 8000);
-        return true;
-    } catch (const ScenarioError &e) {
-        fail(qs(e.what()));
-        return false;
-    }
+    // Read off the GUI thread; loadedTrace or fail follows (waitForRun waits for it).
+    if (m_cancel)
+        m_cancel->store(true); // a run under way is no longer wanted
+    m_progress->setRange(0, 100);
+    m_progress->setValue(0);
+    m_progress->show();
+    m_cancelRun->setEnabled(true);
+    m_status->setText(tr("Opening %1… (Esc cancels)").arg(QFileInfo(path).fileName()));
+    m_traceLoader->open(path);
+    return true;
+}
+
+void MainWindow::loadedTrace(const QString &path, const ReadTrace &read)
+{
+    m_scenario.reset(); // nothing to run again: the trace is the whole story
+    m_lastError.clear();
+    addRecentFile(QFileInfo(path).absoluteFilePath());
+    const bool edited = !read.fingerprintInFile.empty() && read.fingerprintInFile != read.record->fingerprint;
+    m_progress->setRange(0, 0);
+    showRun(read.record, false);
+    if (edited)
+        showMessage(tr("This trace's fingerprint does not match its contents: it was edited."), 8000);
 }
 
 bool MainWindow::applyParameter(const QString &assignment)
@@ -177,10 +181,11 @@ bool MainWindow::waitForRun(int timeoutMs)
 {
     QElapsedTimer timer;
     timer.start();
-    while (m_runWatcher.isRunning() && timer.elapsed() < timeoutMs)
+    const auto busy = [this] { return m_runWatcher.isRunning() || m_traceLoader->isRunning(); };
+    while (busy() && timer.elapsed() < timeoutMs)
         QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
     QCoreApplication::processEvents();
-    return !m_runWatcher.isRunning();
+    return !busy();
 }
 
 } // namespace corrsim

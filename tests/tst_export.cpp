@@ -3,6 +3,7 @@
 #include "mainwindow.h"
 #include "run/messagehops.h"
 #include "run/run.h"
+#include "scenariosource.h"
 #include "scenario/scenario.h"
 #include "export/textdiagrams.h"
 #include "export/traceexport.h"
@@ -433,9 +434,11 @@ private slots:
         w.setProperty("suppressDialogs", true);
         QVERIFY(w.openScenario(QStringLiteral("eip-stock-check")));
         QVERIFY(w.waitForRun());
-        QVERIFY(!w.openScenario(file));
+        QVERIFY(w.openScenario(file)); // read off the GUI thread: the error comes after
+        QVERIFY(w.waitForRun());
         QVERIFY2(w.lastError().startsWith(file + QStringLiteral(":1:1: \"participants\": expected a list")), qPrintable(w.lastError()));
         QCOMPARE(w.currentScenarioName(), QStringLiteral("eip-stock-check"));
+        QVERIFY(w.run() && w.run()->info.name == "eip-stock-check");
     }
 
     void aSavedTraceReopensInTheWindow()
@@ -446,10 +449,40 @@ private slots:
         MainWindow w;
         w.setProperty("suppressDialogs", true);
         QVERIFY(w.openScenario(file));
+        QVERIFY(w.waitForRun());
         QVERIFY(w.isReplay());
         QCOMPARE(w.run()->trace().fingerprint(), l.run->trace().fingerprint());
         QCOMPARE(w.run()->endTime(), l.run->endTime());
         QVERIFY(!w.grab().isNull());
+    }
+
+    void openingABigTraceCanBeCancelled()
+    {
+        // The window stays live while a trace is read; Esc stops the read and keeps the run.
+        const QString file = path("big.jsonl");
+        {
+            Scenario s = openScenario(CORRSIM_SOURCE_DIR "/bench/request-reply.json");
+            s.set("participants.requester.workload.count=20000");
+            const RunResult r = runScenario(s);
+            std::ofstream(file.toStdString()) << text([&](std::ostream &o) { writeTraceJsonl(o, r.record->trace(), s.info()); });
+        }
+        MainWindow w;
+        w.setProperty("suppressDialogs", true);
+        w.show();
+        w.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        QVERIFY(w.openScenario(QStringLiteral("eip-stock-check")));
+        QVERIFY(w.waitForRun());
+        QVERIFY(w.openScenario(file));
+        QTest::keyClick(&w, Qt::Key_Escape);
+        QVERIFY(w.waitForRun());
+        QVERIFY(w.run() && w.run()->info.name == "eip-stock-check");
+        QVERIFY(w.lastError().isEmpty());
+        // And without Esc it opens.
+        QVERIFY(w.openScenario(file));
+        QVERIFY(w.waitForRun(60000));
+        QVERIFY(w.isReplay());
+        QCOMPARE(w.run()->trace().size(), size_t(140000) + w.run()->trace().count(EventKind::Expectation));
     }
 };
 

@@ -127,7 +127,7 @@ private:
 
 } // namespace
 
-ReadTrace readTraceJsonl(std::istream &in, const std::string &file, uint64_t maxBytes)
+ReadTrace readTraceJsonl(std::istream &in, const std::string &file, uint64_t maxBytes, TraceReadControl control)
 {
     ReadTrace r;
     r.record = std::make_shared<RunRecord>();
@@ -285,6 +285,12 @@ ReadTrace readTraceJsonl(std::istream &in, const std::string &file, uint64_t max
         if ((t.size() & 65535) == 0 && t.memoryBytes() > maxBytes)
             throw ScenarioError(file, lines.number(), 1, "the trace needs more than " + std::to_string(maxBytes >> 20)
                                                              + " MB of memory to open");
+        if ((t.size() & 4095) == 0) {
+            if (control.cancel && control.cancel->load())
+                return {};
+            if (control.bytesRead)
+                control.bytesRead->store(uint64_t(std::max<std::streamoff>(0, in.tellg())));
+        }
     }
     if (in.bad())
         throw ScenarioError(file, lines.number(), 1, "cannot read the file");

@@ -4,6 +4,8 @@
 
 #include "run/runrecord.h"
 
+#include <atomic>
+#include <cstdint>
 #include <istream>
 #include <memory>
 #include <string>
@@ -13,13 +15,22 @@ namespace corrsim {
 /// A trace read back: the same record its run made, and the fingerprint its header gave.
 struct ReadTrace
 {
-    std::shared_ptr<RunRecord> record;
-    std::string fingerprintInFile; // empty when the header has none of this version
+    std::shared_ptr<RunRecord> record; // null when cancelled
+    std::string fingerprintInFile;     // empty when the header has none of this version
+};
+
+/// For a reader on another thread: it stops soon after `cancel` is set, and stores in
+/// `bytesRead` how far into the file it has got (for a progress bar).
+struct TraceReadControl
+{
+    const std::atomic<bool> *cancel = nullptr;
+    std::atomic<uint64_t> *bytesRead = nullptr;
 };
 
 /// Reads a trace written by writeTraceJsonl; throws ScenarioError naming FILE:LINE:COL
 /// for anything it cannot take, including a trace that would need more than maxBytes.
-ReadTrace readTraceJsonl(std::istream &in, const std::string &file, uint64_t maxBytes = uint64_t(8192) << 20);
+ReadTrace readTraceJsonl(std::istream &in, const std::string &file, uint64_t maxBytes = uint64_t(8192) << 20,
+                         TraceReadControl control = {});
 /// True for paths that name a native trace rather than a scenario.
 bool isTraceFile(const std::string &path);
 

@@ -1,0 +1,50 @@
+#pragma once
+// Opens a trace file off the GUI thread: a seven-million-event trace takes a while to
+// read, and the window stays live meanwhile, with progress, and Esc cancels it.
+
+#include "export/tracereader.h"
+
+#include <QFutureWatcher>
+#include <QObject>
+#include <QString>
+
+#include <atomic>
+#include <memory>
+
+class QTimer;
+
+namespace corrsim {
+
+class TraceLoader : public QObject
+{
+    Q_OBJECT
+public:
+    explicit TraceLoader(QObject *parent = nullptr);
+    ~TraceLoader() override;
+    /// Starts reading `path`, cancelling a read still under way.
+    void open(const QString &path);
+    void cancel();
+    bool isRunning() const { return m_watcher.isRunning(); }
+
+signals:
+    /// How far the read has got, 0 to 100, a few times a second.
+    void progress(int percent);
+    void loaded(const QString &path, const ReadTrace &read);
+    void failed(const QString &path, const QString &message);
+    void cancelled(const QString &path);
+
+private:
+    struct Outcome
+    {
+        ReadTrace read;
+        QString error;
+    };
+    QFutureWatcher<Outcome> m_watcher;
+    QTimer *m_poll = nullptr;
+    QString m_path;
+    qint64 m_size = 0;
+    std::shared_ptr<std::atomic<bool>> m_cancel;
+    std::shared_ptr<std::atomic<uint64_t>> m_bytes;
+};
+
+} // namespace corrsim
