@@ -4,6 +4,7 @@
 // own child process, so its peak memory is its own. Prints medians.
 
 #include "bareloop.h"
+#include "guibench.h"
 #include "builtinscenarios.h"
 #include "kernel/kvstore.h"
 #include "run/run.h"
@@ -154,7 +155,9 @@ int main(int argc, char **argv)
     int repeats = 3;
     std::vector<uint64_t> sizes = {10000, 100000, 1000000};
     for (int i = 1; i < argc; ++i) {
-        if (!std::strcmp(argv[i], "--quick")) {
+        if (!std::strcmp(argv[i], "--gui") && i + 1 < argc) {
+            return runGuiBench(argv[i + 1]);
+        } else if (!std::strcmp(argv[i], "--quick")) {
             sizes = {10000, 100000};
         } else if (!std::strcmp(argv[i], "--profile") && i + 1 < argc) {
             // One in-process run with the trace on, for callgrind or perf.

@@ -24,7 +24,7 @@ private slots:
         QVERIFY(w.openScenario(QStringLiteral("eip-stock-check")));
         QVERIFY(w.waitForRun());
         QCOMPARE(w.currentScenarioName(), QStringLiteral("eip-stock-check"));
-        QVERIFY(w.traceModel()->rowCount() > 10);
+        QVERIFY(w.run()->trace().size() > 10);
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
     }
@@ -40,7 +40,7 @@ private slots:
         QVERIFY(w.waitForRun());
         QVERIFY2(w.lastError().contains(QStringLiteral("budget of 1000 events")), qPrintable(w.lastError()));
         // Shown as far as it got: a few trace events per handled event, far short of the whole run.
-        QVERIFY(w.traceModel()->rowCount() > 1000 && w.traceModel()->rowCount() < 5000);
+        QVERIFY(w.run()->trace().size() > 1000 && w.run()->trace().size() < 5000);
     }
 
     void garbageInTheSettingsIsIgnored()
@@ -55,7 +55,7 @@ private slots:
         w.setProperty("suppressDialogs", true);
         QVERIFY(w.openScenario(QStringLiteral("eip-stock-check")));
         QVERIFY(w.waitForRun());
-        QVERIFY(w.traceModel()->rowCount() > 10);
+        QVERIFY(w.run()->trace().size() > 10);
         settings.clear();
     }
 
@@ -71,11 +71,11 @@ private slots:
         w.setProperty("suppressDialogs", true);
         QVERIFY(w.openScenario(QStringLiteral("eip-stock-check")));
         QVERIFY(w.waitForRun());
-        const int rows = w.traceModel()->rowCount();
+        const size_t rows = w.run()->trace().size();
         QVERIFY(!w.openScenario(bad));
         QVERIFY2(w.lastError().startsWith(bad + QStringLiteral(":1:")), qPrintable(w.lastError()));
         QCOMPARE(w.currentScenarioName(), QStringLiteral("eip-stock-check"));
-        QCOMPARE(w.traceModel()->rowCount(), rows);
+        QCOMPARE(w.run()->trace().size(), rows);
     }
 };
 

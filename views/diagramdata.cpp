@@ -70,6 +70,9 @@ DiagramData DiagramData::build(const Trace &t, double laneWidth, std::optional<I
         }
         d.arrows.push_back(a);
     }
+    d.latestEnd.reserve(d.arrows.size());
+    for (const Arrow &a : d.arrows)
+        d.latestEnd.push_back(d.latestEnd.empty() ? a.t1 : std::max(d.latestEnd.back(), a.t1));
     // Crashes and restarts are marks of their own; every other moment gets its words.
     for (const Moment &m : teachingMoments(t)) {
         if (m.actor == NoActor || m.actor >= d.lanes.size() || m.label == "crash" || m.label == "restart")
@@ -92,6 +95,11 @@ DiagramData DiagramData::build(const Trace &t, double laneWidth, std::optional<I
             d.lanes[i].thin = !touched[i];
     }
     return d;
+}
+
+size_t DiagramData::firstArrowReaching(SimTime t) const
+{
+    return size_t(std::lower_bound(latestEnd.begin(), latestEnd.end(), t) - latestEnd.begin());
 }
 
 int DiagramData::arrowOfEvent(size_t index) const

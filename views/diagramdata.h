@@ -66,6 +66,7 @@ struct DiagramData
     std::vector<Mark> marks;
     std::vector<Label> labels; // in time order
     std::vector<SimTime> times; // every time something happens, for the axis
+    std::vector<SimTime> latestEnd; // by arrow: the latest t1 of it and every arrow before it
 
     /// Builds the picture of a run. laneWidth is the distance between lanes. With a
     /// focus, only that conversation: the messages with that correlation ID (or that ID),
@@ -73,6 +74,9 @@ struct DiagramData
     static DiagramData build(const Trace &trace, double laneWidth, std::optional<Id> focus = std::nullopt);
     /// The arrow whose send or end is trace event `index`, or -1.
     int arrowOfEvent(size_t index) const;
+    /// The first arrow (in send order) that is still on its way at `t` or later: no
+    /// arrow before it reaches t. A binary search, for drawing a slice of a long run.
+    size_t firstArrowReaching(SimTime t) const;
 };
 
 } // namespace corrsim

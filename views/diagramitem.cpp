@@ -57,9 +57,9 @@ void DiagramItem::paint(QPainter *p, const QStyleOptionGraphicsItem *option, QWi
     double lastY = -1e9;
     for (int n = 0; tick <= to.micros() && n < 400; tick += stepUs, ++n) {
         const SimTime at = SimTime::fromMicros(tick);
-        bool inBreak = false;
-        for (const auto &b : v.m_axis.breaks())
-            inBreak = inBreak || (at > b.from && at < b.to);
+        const auto &breaks = v.m_axis.breaks();
+        const auto next = std::upper_bound(breaks.begin(), breaks.end(), at, [](SimTime x, const auto &b) { return x < b.to; });
+        const bool inBreak = next != breaks.end() && at > next->from;
         const double y = TopMargin + v.m_axis.y(at);
         if (inBreak || y - lastY < 30)
             continue;
@@ -71,11 +71,16 @@ void DiagramItem::paint(QPainter *p, const QStyleOptionGraphicsItem *option, QWi
                     QString::fromStdString(formatClock(at)));
     }
 
-    // Breaks: where idle time was cut out.
-    for (const auto &b : v.m_axis.breaks()) {
-        const double y = TopMargin + b.y;
-        if (y > exposed.bottom() || y + BreakHeight < exposed.top())
-            continue;
+    // Breaks: where idle time was cut out. Only what the exposed rectangle holds is
+    // visited (a run may have millions of marks and arrows): from the first whose
+    // time could reach it, until the first that starts below it.
+    const SimTime topTime = v.m_axis.time(exposed.top() - 20 - TopMargin);
+    const SimTime bottomTime = v.m_axis.time(exposed.bottom() + 20 - TopMargin);
+    const auto &breaks = v.m_axis.breaks();
+    for (auto b = std::lower_bound(breaks.begin(), breaks.end(), exposed.top() - TopMargin - BreakHeight,
+                                   [](const auto &br, double y) { return br.y < y; });
+         b != breaks.end() && TopMargin + b->y <= exposed.bottom(); ++b) {
+        const double y = TopMargin + b->y;
         p->fillRect(QRectF(LeftGutter, y + 6, v.m_data.lanes.size() * v.m_laneWidth, BreakHeight - 12), QColor(244, 244, 248));
         QPainterPath zig;
         zig.moveTo(LeftGutter, y + BreakHeight / 2);
@@ -86,20 +91,26 @@ void DiagramItem::paint(QPainter *p, const QStyleOptionGraphicsItem *option, QWi
         p->drawPath(zig);
         p->setPen(QColor(110, 110, 125));
         p->drawText(QRectF(LeftGutter + 8, y + 2, 300, 14), Qt::AlignLeft,
-                    QObject::tr("… %1 of nothing …").arg(QString::fromStdString(formatClock(b.to - b.from))));
+                    QObject::tr("… %1 of nothing …").arg(QString::fromStdString(formatClock(b->to - b->from))));
     }
 
     const bool anySelected = !v.m_highlight.empty();
-    for (const auto &m : v.m_data.marks) {
-        const double y = TopMargin + v.m_axis.y(m.t);
-        if (y < exposed.top() - 10 || y > exposed.bottom() + 10 || (cursor != SIZE_MAX && m.event > cursor))
-            continue;
-        drawMark(p, m, t, anySelected);
-    }
-    for (size_t i = 0; i < v.m_data.arrows.size(); ++i) {
-        const auto &a = v.m_data.arrows[i];
-        if (cursor != SIZE_MAX && a.send > cursor)
+    const auto &marks = v.m_data.marks;
+    for (auto m = std::lower_bound(marks.begin(), marks.end(), topTime, [](const auto &mark, SimTime at) { return mark.t < at; });
+         m != marks.end() && m->t <= bottomTime; ++m) {
+        if (cursor != SIZE_MAX && m->event > cursor)
             break;
+        const double y = TopMargin + v.m_axis.y(m->t);
+        if (y < exposed.top() - 10 || y > exposed.bottom() + 10)
+            continue;
+        drawMark(p, *m, t, anySelected);
+    }
+    for (size_t i = v.m_data.firstArrowReaching(topTime); i < v.m_data.arrows.size(); ++i) {
+        const auto &a = v.m_data.arrows[i];
+        if ((cursor != SIZE_MAX && a.send > cursor) || a.t0 > bottomTime)
+            break;
+        if (a.t1 < topTime)
+            continue;
         const double y0 = TopMargin + v.m_axis.y(a.t0), y1 = TopMargin + v.m_axis.y(a.t1);
         if (y1 < exposed.top() - 20 || y0 > exposed.bottom() + 20)
             continue;

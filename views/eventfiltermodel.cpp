@@ -27,20 +27,23 @@ void EventFilterModel::setLimit(std::optional<size_t> lastRow)
     if (lastRow == m_limit)
         return;
     m_limit = lastRow;
-    invalidateRowsFilter();
+    // The source shows the rows up to the limit, so the filter sees only the rows that
+    // came or went: a cursor step costs a row, not the run.
+    if (auto *events = qobject_cast<TraceTableModel *>(sourceModel()))
+        events->setShownRows(lastRow ? *lastRow + 1 : size_t(-1));
 }
 
 bool EventFilterModel::filterAcceptsRow(int row, const QModelIndex &) const
 {
-    return (!m_limit || size_t(row) <= *m_limit) && matches(row);
+    return matches(row);
 }
 
 bool EventFilterModel::matches(int row) const
 {
     if (m_participant.isEmpty() && m_kind.isEmpty() && m_search.isEmpty())
         return true;
-    const QAbstractItemModel *m = sourceModel();
-    auto text = [&](int column) { return m->index(row, column).data(TraceTableModel::FullTextRole).toString(); };
+    const auto *events = qobject_cast<const TraceTableModel *>(sourceModel());
+    auto text = [&](int column) { return events ? events->cellText(size_t(row), column) : QString(); };
     if (!m_participant.isEmpty() && text(TraceTableModel::ActorColumn) != m_participant
         && text(TraceTableModel::PeerColumn) != m_participant)
         return false;

@@ -14,12 +14,27 @@ void TraceTableModel::setRun(std::shared_ptr<const RunRecord> run)
 {
     beginResetModel();
     m_run = std::move(run);
+    m_shown = m_run ? m_run->trace().size() : 0;
     endResetModel();
+}
+
+void TraceTableModel::setShownRows(size_t n)
+{
+    n = m_run ? std::min(n, m_run->trace().size()) : 0;
+    if (n > m_shown) {
+        beginInsertRows({}, int(m_shown), int(n - 1));
+        m_shown = n;
+        endInsertRows();
+    } else if (n < m_shown) {
+        beginRemoveRows({}, int(n), int(m_shown - 1));
+        m_shown = n;
+        endRemoveRows();
+    }
 }
 
 int TraceTableModel::rowCount(const QModelIndex &parent) const
 {
-    return parent.isValid() || !m_run ? 0 : int(m_run->trace().size());
+    return parent.isValid() || !m_run ? 0 : int(m_shown);
 }
 
 int TraceTableModel::columnCount(const QModelIndex &parent) const { return parent.isValid() ? 0 : ColumnCount; }
@@ -49,9 +64,18 @@ QVariant TraceTableModel::data(const QModelIndex &index, int role) const
         return QVariant(Qt::AlignRight | Qt::AlignVCenter);
     if (role != Qt::DisplayRole && role != Qt::ToolTipRole && role != FullTextRole)
         return {};
+    return cellText(size_t(index.row()), index.column(), role);
+}
+
+QString TraceTableModel::cellText(size_t row, int column, int role) const
+{
+    if (!m_run || row >= m_run->trace().size())
+        return {};
+    const Trace &t = m_run->trace();
+    const TraceEvent &e = t[row];
     // IDs read short in the table and whole on hover, in the details pane and in search.
     auto id = [&](Id v) { return text(role == Qt::DisplayRole ? t.ids().shortForm(v) : t.ids().format(v)); };
-    switch (Columns(index.column())) {
+    switch (Columns(column)) {
     case TimeColumn: return QString::fromStdString(formatClock(e.time));
     case KindColumn: return text(std::string(eventKindName(e.kind)));
     case ActorColumn: return text(t.actorName(e.actor));

@@ -23,6 +23,11 @@ public:
     explicit TraceTableModel(QObject *parent = nullptr);
     /// Shows a finished run; the model keeps it alive while it shows it.
     void setRun(std::shared_ptr<const RunRecord> run);
+    /// Shows only the first n events (playback: the log holds no future). Rows come and
+    /// go at the end, so a step of the cursor is a step for the views too.
+    void setShownRows(size_t n);
+    /// A cell's text for any event of the run, shown or not ("next match" looks ahead).
+    QString cellText(size_t row, int column, int role = FullTextRole) const;
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
@@ -31,6 +36,7 @@ public:
 
 private:
     std::shared_ptr<const RunRecord> m_run;
+    size_t m_shown = 0;
 };
 
 } // namespace corrsim

@@ -1,0 +1,109 @@
+// corrsim-bench --gui FILE: the desktop app's own main window, offscreen, on a trace or
+// scenario file: how long it takes to open, to fit the whole run, to step the cursor
+// to 200 random places and to pan 200 times. Prints one JSON line.
+
+#include "guibench.h"
+
+#include "mainwindow.h"
+#include "playback.h"
+#include "run/runrecord.h"
+#include "sequencediagram.h"
+
+#include <QApplication>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QScrollBar>
+
+#include <algorithm>
+#include <cstdio>
+#include <random>
+#include <sys/resource.h>
+#include <unistd.h>
+#include <vector>
+
+namespace corrsim {
+
+namespace {
+double percentile(std::vector<double> v, double p)
+{
+    if (v.empty())
+        return 0;
+    std::sort(v.begin(), v.end());
+    return v[std::min(v.size() - 1, size_t(p * double(v.size() - 1) + 0.5))];
+}
+
+double elapsedMs(const QElapsedTimer &t) { return double(t.nsecsElapsed()) / 1e6; }
+} // namespace
+
+int runGuiBench(const char *file)
+{
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    if (qEnvironmentVariableIsEmpty("XDG_RUNTIME_DIR")) {
+        const QByteArray dir = QDir::tempPath().toLocal8Bit() + "/corrsim-bench-runtime-" + QByteArray::number(getuid());
+        QDir().mkpath(QString::fromLocal8Bit(dir));
+        QFile::setPermissions(QString::fromLocal8Bit(dir), QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
+        qputenv("XDG_RUNTIME_DIR", dir);
+    }
+    int argc = 1;
+    char name[] = "corrsim-bench";
+    char *argv[] = {name, nullptr};
+    QApplication app(argc, argv);
+    MainWindow w;
+    w.setProperty("suppressDialogs", true);
+    w.resize(1440, 900);
+    w.show();
+    QCoreApplication::processEvents();
+
+    // Open: from the call until the window has drawn the run.
+    QElapsedTimer clock;
+    clock.start();
+    w.openScenario(QString::fromLocal8Bit(file));
+    if (!w.waitForRun(3'600'000) || !w.run()) {
+        std::fprintf(stderr, "corrsim-bench: cannot open %s: %s\n", file, qPrintable(w.lastError()));
+        return 2;
+    }
+    w.repaint();
+    const double openMs = elapsedMs(clock);
+    const size_t events = w.run()->trace().size();
+
+    clock.restart();
+    w.diagram()->fitAll();
+    w.diagram()->viewport()->repaint();
+    const double fitMs = elapsedMs(clock);
+
+    // Cursor steps anywhere in the run, in either direction: a jump to a random place
+    // (timed on its own), then one step forward or back; every view follows, then a frame.
+    std::mt19937_64 random(1);
+    std::vector<double> jumps, steps, pans;
+    auto frame = [&](size_t to) {
+        clock.restart();
+        w.playback()->setCursor(to);
+        QCoreApplication::processEvents();
+        w.repaint();
+        return elapsedMs(clock);
+    };
+    for (int i = 0; i < 200; ++i) {
+        const size_t at = 1 + size_t(random() % (events - 2));
+        jumps.push_back(frame(at));
+        steps.push_back(frame(random() % 2 ? at + 1 : at - 1));
+    }
+    // Pans: the diagram scrolled to a random place, then a frame.
+    QScrollBar *bar = w.diagram()->verticalScrollBar();
+    for (int i = 0; i < 200; ++i) {
+        const int to = bar->maximum() > 0 ? int(random() % uint64_t(bar->maximum())) : 0;
+        clock.restart();
+        bar->setValue(to);
+        w.diagram()->viewport()->repaint();
+        pans.push_back(elapsedMs(clock));
+    }
+    rusage usage{};
+    getrusage(RUSAGE_SELF, &usage);
+    std::printf("{\"file\":\"%s\",\"events\":%zu,\"openMs\":%.1f,\"fitMs\":%.1f,\"stepP50Ms\":%.2f,\"stepP95Ms\":%.2f,"
+                "\"jumpP95Ms\":%.2f,\"panP95Ms\":%.2f,\"peakRssMb\":%.0f}\n",
+                file, events, openMs, fitMs, percentile(steps, 0.5), percentile(steps, 0.95), percentile(jumps, 0.95),
+                percentile(pans, 0.95), double(usage.ru_maxrss) / 1024.0);
+    return 0;
+}
+
+} // namespace corrsim
