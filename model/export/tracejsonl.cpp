@@ -2,40 +2,14 @@
 
 #include "export/jsonexport.h"
 #include "export/jsonline.h"
+#include "export/traceheader.h"
 #include "kernel/simulation.h"
 
 namespace corrsim {
 
 void writeTraceJsonl(std::ostream &out, const Trace &t, const ScenarioInfo &info)
 {
-    const auto dump = [](const OrderedJson &j) { return j.dump(-1, ' ', false, OrderedJson::error_handler_t::replace); };
-    OrderedJson head;
-    head["format"] = "corrsim-trace";
-    head["version"] = 1;
-    head["scenario"] = info.name;
-    head["title"] = info.title;
-    OrderedJson participants = OrderedJson::array();
-    for (const auto &p : t.participants())
-        participants.push_back({{"name", p.name}, {"kind", p.kind}, {"group", p.group}});
-    head["participants"] = participants;
-    OrderedJson stores = OrderedJson::array();
-    for (const auto &s : t.stores())
-        stores.push_back({{"name", s.name}, {"owner", t.actorName(s.owner)}});
-    head["stores"] = stores;
-    head["seed"] = t.seed();
-    head["endTimeUs"] = t.size() ? t[t.size() - 1].time.micros() : 0;
-    if (info.saga)
-        head["saga"] = {{"owner", info.saga->owners}, {"final", info.saga->finals}};
-    // The generated ID spaces, in order from space 2: a reader turns each ID's text back
-    // into the same number with them (and the seed, for the UUIDs).
-    OrderedJson spaces = OrderedJson::array();
-    for (size_t s = 2; s < t.ids().spaceCount(); ++s)
-        spaces.push_back({{"prefix", t.ids().spacePrefix(uint16_t(s))},
-                          {"style", t.ids().spaceStyle(uint16_t(s)) == IdStyle::Uuid ? "uuid" : "decimal"}});
-    head["idSpaces"] = spaces;
-    head["fingerprint"] = t.fingerprint();
-    head["fingerprintVersion"] = FingerprintVersion;
-    out << dump(head) << '\n';
+    out << traceHeaderJson(t, info, "corrsim-trace") << '\n';
 
     // The events, written straight into a buffer: at a million requests this is seven
     // million lines, and a document tree per line cost ten times the simulation.

@@ -1,0 +1,107 @@
+#include "export/traceheader.h"
+
+#include "input/scenariolimits.h"
+
+namespace corrsim {
+
+std::string traceHeaderJson(const Trace &t, const ScenarioInfo &info, const char *format)
+{
+    OrderedJson head;
+    head["format"] = format;
+    head["version"] = 1;
+    head["scenario"] = info.name;
+    head["title"] = info.title;
+    OrderedJson participants = OrderedJson::array();
+    for (const auto &p : t.participants())
+        participants.push_back({{"name", p.name}, {"kind", p.kind}, {"group", p.group}});
+    head["participants"] = participants;
+    OrderedJson stores = OrderedJson::array();
+    for (const auto &s : t.stores())
+        stores.push_back({{"name", s.name}, {"owner", t.actorName(s.owner)}});
+    head["stores"] = stores;
+    head["seed"] = t.seed();
+    head["endTimeUs"] = t.size() ? t[t.size() - 1].time.micros() : 0;
+    if (info.saga)
+        head["saga"] = {{"owner", info.saga->owners}, {"final", info.saga->finals}};
+    // The generated ID spaces, in order from space 2: a reader turns each ID's text back
+    // into the same number with them (and the seed, for the UUIDs).
+    OrderedJson spaces = OrderedJson::array();
+    for (size_t s = 2; s < t.ids().spaceCount(); ++s)
+        spaces.push_back({{"prefix", t.ids().spacePrefix(uint16_t(s))},
+                          {"style", t.ids().spaceStyle(uint16_t(s)) == IdStyle::Uuid ? "uuid" : "decimal"}});
+    head["idSpaces"] = spaces;
+    head["fingerprint"] = t.fingerprint();
+    head["fingerprintVersion"] = FingerprintVersion;
+    return head.dump(-1, ' ', false, OrderedJson::error_handler_t::replace);
+}
+
+TraceHeader readTraceHeader(const OrderedJson &head, const std::string &headText, const std::string &file, int line, ReadTrace &r)
+{
+    RunRecord &run = *r.record;
+    const LineFields h(head, file, line, headText);
+    if (h.whole("version", 1, 1000, 1) != 1)
+        h.fail("version", "this trace was written by a newer Corrsim (format version " + std::to_string(h.whole("version", 1, 1000, 1)) + ")");
+    run.info.name = h.text("scenario", "trace");
+    run.info.title = h.text("title", run.info.name);
+    run.info.file = file;
+    run.info.seed = uint64_t(h.whole("seed", 0, INT64_MAX, 1));
+    // A fingerprint computed another way cannot be compared with ours.
+    if (h.whole("fingerprintVersion", 1, 1000, 1) == FingerprintVersion)
+        r.fingerprintInFile = h.text("fingerprint");
+    if (h.has("saga")) {
+        const OrderedJson &saga = h.at("saga");
+        if (!saga.is_object() || !saga.contains("owner") || !saga.contains("final"))
+            h.fail("saga", "expected {\"owner\": ..., \"final\": [...]}");
+        SagaSettings s;
+        s.owners = h.texts(saga["owner"], "saga");
+        s.finals = h.texts(saga["final"], "saga");
+        run.info.saga = s;
+    }
+    TraceHeader out;
+    out.trace = std::make_shared<Trace>(run.info.seed);
+    Trace &t = *out.trace;
+    auto &actors = out.actors;
+    auto &stores = out.stores;
+    if (h.has("idSpaces")) {
+        if (!h.at("idSpaces").is_array())
+            h.fail("idSpaces", "expected a list");
+        for (const auto &s : h.at("idSpaces")) {
+            const LineFields sf(s, file, line, headText);
+            const std::string style = sf.text("style");
+            if (style != "uuid" && style != "decimal")
+                sf.fail("style", "expected \"uuid\" or \"decimal\"");
+            try {
+                t.ids().addSpace(sf.text("prefix"), style == "uuid" ? IdStyle::Uuid : IdStyle::Decimal);
+            } catch (const std::length_error &) {
+                sf.fail("idSpaces", "more than 65535 ID spaces");
+            }
+        }
+    }
+    for (const char *list : {"participants", "stores"})
+        if (!h.has(list) || !h.at(list).is_array())
+            h.fail(list, "expected a list");
+    for (const auto &p : h.at("participants")) {
+        const LineFields pf(p, file, line, headText);
+        const std::string name = pf.text("name");
+        if (name.empty() || actors.count(name))
+            pf.fail("participants", "each participant needs a name of its own");
+        if (actors.size() >= MaxActors)
+            pf.fail("participants", "more than " + std::to_string(MaxActors) + " participants");
+        actors[name] = t.addParticipant({name, pf.text("kind"), pf.text("group")});
+    }
+    for (const auto &s : h.at("stores")) {
+        const LineFields sf(s, file, line, headText);
+        const std::string name = sf.text("name"), owner = sf.text("owner");
+        if (name.empty() || stores.count(name))
+            sf.fail("stores", "each store needs a name of its own");
+        if (!owner.empty() && !actors.count(owner))
+            sf.fail("owner", "no participant is called \"" + owner + "\"");
+        if (stores.size() >= 65535)
+            sf.fail("stores", "more than 65535 stores");
+        stores[name] = t.addStore({name, owner.empty() ? NoActor : actors.at(owner)});
+    }
+
+    return out;
+}
+
+} // namespace corrsim
