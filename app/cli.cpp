@@ -18,20 +18,20 @@ namespace corrsim {
 const char *const CliUsage =
     "Usage:\n"
     "  corrsim                          open the desktop app\n"
-    "  corrsim FILE                     open a scenario (or a saved .jsonl trace) in the desktop app\n"
+    "  corrsim FILE                     open a scenario (or a saved .jsonl or .ctrace trace) in the desktop app\n"
     "  corrsim --present [FILE|NAME]    the desktop app in presentation mode (larger text, diagram first)\n"
     "  corrsim run FILE|NAME [--variant V] [--seed N] [--set PATH=VALUE]... [--trace OUT] [--summary OUT.json]\n"
     "              [--diagram OUT] [--frames DIR] [--max-events N] [--max-memory-mb N]\n"
     "                                   run headless; exit 0 if every expectation held, 1 if not,\n"
     "                                   2 on bad input or a run that used up its budget\n"
     "                                   --variant: one of the lesson's variants (corrsim list --variants)\n"
-    "                                   --trace: .jsonl (native), .json (Chrome/Perfetto), .csv, .otlp.json\n"
+    "                                   --trace: .jsonl (native), .ctrace (native, compact), .json (Chrome/Perfetto), .csv, .otlp.json\n"
     "                                   --diagram: .svg, .png, .pdf, .puml (PlantUML), .mmd (Mermaid)\n"
     "                                   --frames: a numbered PNG sequence of playback, for slides\n"
     "                                   --max-events: events a run may handle (default 200000000)\n"
     "                                   --max-memory-mb: memory a run may hold, trace included (default 8192)\n"
     "  corrsim validate FILE            check a scenario against the schema and the loader,\n"
-    "                                   or a saved .jsonl trace as the app reads it\n"
+    "                                   or a saved .jsonl or .ctrace trace as the app reads it\n"
     "  corrsim list [--variants]        the built-in scenarios, one a line; with --variants,\n"
     "                                   one \"NAME VARIANT\" line for each lesson variant\n"
     "Options take their value as --seed 5 or --seed=5.\n";
@@ -88,7 +88,7 @@ int validateTrace(const std::string &path, std::ostream &out, std::ostream &err)
         return ExitBadInput;
     }
     try {
-        const ReadTrace read = readTraceJsonl(in, path);
+        const ReadTrace read = readTrace(in, path);
         const std::string &fingerprint = read.record->fingerprint;
         out << path << ": valid, " << read.record->trace().size() << " events";
         if (!read.fingerprintInFile.empty() && read.fingerprintInFile != fingerprint)

@@ -39,7 +39,8 @@ QString exportRunDialog(QWidget *parent, const std::shared_ptr<const RunRecord> 
         return {};
     const bool trace = kind == ExportKind::Trace;
     const QString name = QString::fromStdString(run->info.name) + (trace ? QStringLiteral(".jsonl") : QStringLiteral(".svg"));
-    const QString filters = trace ? QObject::tr("Corrsim trace, reopens here (*.jsonl);;Chrome / Perfetto (*.json);;"
+    const QString filters = trace ? QObject::tr("Corrsim trace, reopens here (*.jsonl);;Compact Corrsim trace, reopens here, for large runs (*.ctrace);;"
+                                                "Chrome / Perfetto (*.json);;"
                                                 "OpenTelemetry (*.otlp.json);;CSV (*.csv)")
                                   : QObject::tr("SVG (*.svg);;PNG (*.png);;PDF (*.pdf);;PlantUML (*.puml);;Mermaid (*.mmd)");
     const QString path = QFileDialog::getSaveFileName(parent, trace ? QObject::tr("Export trace") : QObject::tr("Export diagram"),

@@ -28,7 +28,7 @@ void MainWindow::buildMenus()
     QMenu *file = menuBar()->addMenu(tr("&File"));
     QAction *open = file->addAction(tr("&Open…"), this, [this] {
         const QString path = QFileDialog::getOpenFileName(this, tr("Open scenario or trace"), QString(),
-                                                          tr("Scenarios and traces (*.json *.jsonl);;All files (*)"));
+                                                          tr("Scenarios and traces (*.json *.jsonl *.ctrace);;All files (*)"));
         if (!path.isEmpty())
             openScenario(path);
     });

@@ -58,7 +58,7 @@ void TraceLoader::open(const QString &path)
             std::ifstream in(file, std::ios::binary);
             if (!in)
                 throw ScenarioError(file, "/", "cannot open the file");
-            outcome.read = readTraceJsonl(in, file, uint64_t(8192) << 20, {cancel.get(), bytes.get()});
+            outcome.read = readTrace(in, file, uint64_t(8192) << 20, {cancel.get(), bytes.get()});
         } catch (const ScenarioError &e) {
             outcome.error = QString::fromStdString(e.what());
         } catch (const std::exception &e) { // memory: a trace larger than this machine can hold

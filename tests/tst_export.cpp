@@ -7,6 +7,7 @@
 #include "scenario/scenario.h"
 #include "export/textdiagrams.h"
 #include "export/traceexport.h"
+#include "export/tracebinary.h"
 #include "export/tracejsonl.h"
 #include "export/tracereader.h"
 
@@ -26,6 +27,8 @@
 #include <map>
 #include <set>
 #include <sstream>
+
+#include <random>
 
 using namespace corrsim;
 
@@ -83,6 +86,54 @@ private slots:
         QCOMPARE(back.record->info.saga.has_value(), l.scenario.info().saga.has_value());
         // And it writes back the same file.
         QCOMPARE(text([&](std::ostream &o) { writeTraceJsonl(o, back.record->trace(), back.record->info); }), file.str());
+    }
+
+    void binaryRoundTripIsLossless_data() { jsonlRoundTripKeepsTheFingerprint_data(); }
+    void binaryRoundTripIsLossless()
+    {
+        // The binary trace read back is the same run: the same fingerprint, and the same
+        // .jsonl written from it, byte for byte.
+        QFETCH(QString, name);
+        const Lesson l = runLesson(name.toStdString());
+        std::stringstream file(text([&](std::ostream &o) { writeTraceBinary(o, l.run->trace(), l.scenario.info()); }));
+        const ReadTrace back = readTrace(file, "x.ctrace");
+        QVERIFY(back.record);
+        QCOMPARE(back.record->trace().size(), l.run->trace().size());
+        QCOMPARE(back.record->fingerprint, l.run->fingerprint);
+        QCOMPARE(back.fingerprintInFile, l.run->trace().fingerprint());
+        QCOMPARE(text([&](std::ostream &o) { writeTraceJsonl(o, back.record->trace(), back.record->info); }),
+                 text([&](std::ostream &o) { writeTraceJsonl(o, l.run->trace(), l.scenario.info()); }));
+    }
+
+    void aDamagedBinaryTraceIsALocatedError()
+    {
+        // Cut short anywhere, or with any byte changed: an error naming the byte, or (for
+        // a change that still makes sense) a trace; never a crash or an out-of-range read.
+        const Lesson l = runLesson("payment-claim-race");
+        const std::string good = text([&](std::ostream &o) { writeTraceBinary(o, l.run->trace(), l.scenario.info()); });
+        for (size_t cut = 0; cut < good.size(); cut += std::max<size_t>(1, good.size() / 2000)) {
+            std::stringstream in(good.substr(0, cut));
+            try {
+                readTrace(in, "cut.ctrace");
+                QFAIL(qPrintable(QStringLiteral("read a trace cut at byte %1").arg(cut)));
+            } catch (const ScenarioError &e) {
+                QVERIFY2(QString::fromStdString(e.what()).startsWith(QStringLiteral("cut.ctrace")), e.what());
+            }
+        }
+        std::mt19937_64 random(7);
+        int refused = 0;
+        for (int k = 0; k < 3000; ++k) {
+            std::string bad = good;
+            bad[8 + random() % (bad.size() - 8)] ^= char(1 + random() % 255);
+            std::stringstream in(bad);
+            try {
+                const ReadTrace r = readTrace(in, "bad.ctrace");
+                QVERIFY(r.record && r.record->trace().size() == l.run->trace().size());
+            } catch (const ScenarioError &) {
+                ++refused;
+            }
+        }
+        QVERIFY(refused > 100);
     }
 
     void readerRejectsWhatIsNotATrace()

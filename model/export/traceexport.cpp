@@ -4,6 +4,7 @@
 #include "run/messagehops.h"
 #include "kernel/random.h"
 #include "kernel/simulation.h"
+#include "export/tracebinary.h"
 #include "export/tracejsonl.h"
 
 #include <algorithm>
@@ -40,6 +41,7 @@ std::optional<TraceFormat> traceFormatFor(const std::string &path)
     auto ends = [&](const char *e) { return path.size() >= std::strlen(e) && path.compare(path.size() - std::strlen(e), std::string::npos, e) == 0; };
     if (ends(".otlp.json")) return TraceFormat::Otlp;
     if (ends(".jsonl")) return TraceFormat::Jsonl;
+    if (ends(".ctrace")) return TraceFormat::Binary;
     if (ends(".json")) return TraceFormat::Chrome;
     if (ends(".csv")) return TraceFormat::Csv;
     return std::nullopt;
@@ -49,6 +51,7 @@ void writeTrace(std::ostream &out, TraceFormat format, const Trace &trace, const
 {
     switch (format) {
     case TraceFormat::Jsonl: return writeTraceJsonl(out, trace, info);
+    case TraceFormat::Binary: return writeTraceBinary(out, trace, info);
     case TraceFormat::Chrome: return writeChromeTrace(out, trace, info);
     case TraceFormat::Csv: return writeTraceCsv(out, trace);
     case TraceFormat::Otlp: return writeOtlpJson(out, trace, info);

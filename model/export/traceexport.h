@@ -17,7 +17,7 @@ void writeChromeTrace(std::ostream &out, const Trace &trace, const ScenarioInfo 
 void writeOtlpJson(std::ostream &out, const Trace &trace, const ScenarioInfo &info);
 
 /// The trace formats by file name ending: ".jsonl", ".json", ".csv", ".otlp.json".
-enum class TraceFormat { Jsonl, Chrome, Csv, Otlp };
+enum class TraceFormat { Jsonl, Binary, Chrome, Csv, Otlp };
 std::optional<TraceFormat> traceFormatFor(const std::string &path);
 /// Writes `trace` to `out` in `format`.
 void writeTrace(std::ostream &out, TraceFormat format, const Trace &trace, const ScenarioInfo &info);

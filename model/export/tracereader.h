@@ -31,7 +31,11 @@ struct TraceReadControl
 /// for anything it cannot take, including a trace that would need more than maxBytes.
 ReadTrace readTraceJsonl(std::istream &in, const std::string &file, uint64_t maxBytes = uint64_t(8192) << 20,
                          TraceReadControl control = {});
-/// True for paths that name a native trace rather than a scenario.
+/// Reads either native trace, told apart by its first bytes: the binary .ctrace or the
+/// JSON Lines .jsonl.
+ReadTrace readTrace(std::istream &in, const std::string &file, uint64_t maxBytes = uint64_t(8192) << 20,
+                    TraceReadControl control = {});
+/// True for paths that name a native trace (.jsonl, .ctrace) rather than a scenario.
 bool isTraceFile(const std::string &path);
 
 } // namespace corrsim

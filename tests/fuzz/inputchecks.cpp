@@ -10,6 +10,7 @@
 #include "export/summary.h"
 #include "export/textdiagrams.h"
 #include "export/traceexport.h"
+#include "export/tracebinary.h"
 #include "export/tracejsonl.h"
 #include "export/tracereader.h"
 
@@ -70,6 +71,15 @@ std::optional<std::string> checkScenarioInput(std::string_view text)
     } catch (const ScenarioError &e) {
         return std::string("a trace Corrsim wrote does not read back: ") + e.what();
     }
+    std::stringstream binary;
+    writeTraceBinary(binary, t, info);
+    try {
+        const ReadTrace back = readTrace(binary, "fuzz.ctrace");
+        if (back.record->fingerprint != run.fingerprint)
+            return "the binary trace read back has another fingerprint";
+    } catch (const ScenarioError &e) {
+        return std::string("a binary trace Corrsim wrote does not read back: ") + e.what();
+    }
     return std::nullopt;
 }
 
@@ -77,7 +87,8 @@ std::optional<std::string> checkTraceInput(std::string_view text)
 {
     std::istringstream in{std::string(text)};
     try {
-        const ReadTrace read = readTraceJsonl(in, "fuzz.jsonl", uint64_t(256) << 20);
+        // Either native format, told apart by the first bytes as the app does.
+        const ReadTrace read = readTrace(in, "fuzz.jsonl", uint64_t(256) << 20);
         const RunRecord &r = *read.record;
         const Trace &t = r.trace();
         replayStores(t, t.size());
@@ -85,7 +96,7 @@ std::optional<std::string> checkTraceInput(std::string_view text)
         for (size_t i = 0; i < t.size(); ++i)
             envelopeOf(t[i], t);
         std::ostringstream sink;
-        for (TraceFormat f : {TraceFormat::Jsonl, TraceFormat::Chrome, TraceFormat::Csv, TraceFormat::Otlp})
+        for (TraceFormat f : {TraceFormat::Jsonl, TraceFormat::Binary, TraceFormat::Chrome, TraceFormat::Csv, TraceFormat::Otlp})
             writeTrace(sink, f, t, r.info);
         writePlantUml(sink, t, r.info);
         writeMermaid(sink, t, r.info);

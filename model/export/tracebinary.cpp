@@ -1,0 +1,320 @@
+#include "export/tracebinary.h"
+
+#include "export/traceheader.h"
+#include "input/jsonreader.h"
+#include "input/scenariolimits.h"
+#include "run/runrecord.h"
+
+#include <bit>
+#include <cstring>
+
+namespace corrsim {
+
+static_assert(std::endian::native == std::endian::little, "the binary trace is written as this machine lays out numbers");
+
+namespace {
+
+constexpr char Magic[8] = {'C', 'O', 'R', 'R', 'S', 'I', 'M', 'B'};
+constexpr char Trailer[4] = {'E', 'N', 'D', '!'};
+constexpr uint32_t Version = 1;
+constexpr size_t EventBytes = 56, FieldBytes = 16;
+
+/// Appends little-endian numbers to a buffer that goes out in large writes.
+class Out
+{
+public:
+    explicit Out(std::ostream &out) : m_out(out) { m_buf.reserve(1 << 20); }
+    ~Out() { flush(); }
+    template <typename T> void put(T v)
+    {
+        char b[sizeof(T)];
+        std::memcpy(b, &v, sizeof(T));
+        m_buf.append(b, sizeof(T));
+        if (m_buf.size() >= (1 << 20))
+            flush();
+    }
+    void bytes(std::string_view s)
+    {
+        m_buf.append(s);
+        if (m_buf.size() >= (1 << 20))
+            flush();
+    }
+    void flush()
+    {
+        m_out.write(m_buf.data(), std::streamsize(m_buf.size()));
+        m_buf.clear();
+    }
+
+private:
+    std::ostream &m_out;
+    std::string m_buf;
+};
+
+/// Reads little-endian numbers, failing with the byte offset when the file ends early.
+class In
+{
+public:
+    In(std::istream &in, const std::string &file) : m_in(in), m_file(file) {}
+    [[noreturn]] void fail(const std::string &message, uint64_t at) const
+    {
+        throw ScenarioError(m_file, "byte " + std::to_string(at), message);
+    }
+    [[noreturn]] void fail(const std::string &message) const { fail(message, m_at); }
+    void read(char *to, size_t n)
+    {
+        m_in.read(to, std::streamsize(n));
+        if (size_t(m_in.gcount()) != n)
+            fail("the file ends too early: it was cut short, or it is not a Corrsim trace", m_at + uint64_t(m_in.gcount()));
+        m_at += n;
+    }
+    template <typename T> T get()
+    {
+        char b[sizeof(T)];
+        read(b, sizeof(T));
+        T v;
+        std::memcpy(&v, b, sizeof(T));
+        return v;
+    }
+    /// A count of items of `size` bytes each that the rest of the file could hold.
+    uint64_t count(uint64_t n, uint64_t size, const char *what) const
+    {
+        if (m_left != UINT64_MAX && n > (m_left - std::min(m_left, m_at)) / size)
+            fail(std::string("the file says it holds ") + std::to_string(n) + " " + what + ", more than it has bytes for");
+        return n;
+    }
+    void setLength(uint64_t bytes) { m_left = bytes; }
+    uint64_t at() const { return m_at; }
+
+private:
+    std::istream &m_in;
+    const std::string &m_file;
+    uint64_t m_at = 0;
+    uint64_t m_left = UINT64_MAX; // the file's length, when known
+};
+
+template <typename T> T from(const char *p)
+{
+    T v;
+    std::memcpy(&v, p, sizeof(T));
+    return v;
+}
+
+} // namespace
+
+bool looksLikeBinaryTrace(std::istream &in)
+{
+    char head[sizeof Magic] = {};
+    in.read(head, sizeof head);
+    const bool yes = size_t(in.gcount()) == sizeof head && std::memcmp(head, Magic, sizeof Magic) == 0;
+    in.clear();
+    in.seekg(0);
+    return yes;
+}
+
+void writeTraceBinary(std::ostream &stream, const Trace &t, const ScenarioInfo &info)
+{
+    Out out(stream);
+    out.bytes(std::string_view(Magic, sizeof Magic));
+    out.put<uint32_t>(Version);
+    out.put<uint32_t>(0);
+    const std::string header = traceHeaderJson(t, info, "corrsim-trace-binary");
+    out.put<uint32_t>(uint32_t(header.size()));
+    out.bytes(header);
+    out.put<uint32_t>(uint32_t(t.names().size() - 1));
+    for (Sym s = 1; s < t.names().size(); ++s) {
+        out.put<uint32_t>(uint32_t(t.names().text(s).size()));
+        out.bytes(t.names().text(s));
+    }
+    const Records &records = t.records();
+    out.put<uint32_t>(uint32_t(records.count() - 1));
+    for (RecordRef r = 1; r < records.count(); ++r)
+        out.put<uint32_t>(uint32_t(records.fields(r).size()));
+    for (RecordRef r = 1; r < records.count(); ++r)
+        for (const Field &f : records.fields(r)) {
+            out.put<uint32_t>(f.name);
+            out.put<uint8_t>(uint8_t(f.section));
+            out.put<uint8_t>(uint8_t(f.value.type));
+            out.put<uint16_t>(0);
+            out.put<int64_t>(f.value.raw);
+        }
+    out.put<uint64_t>(t.size());
+    for (size_t i = 0; i < t.size(); ++i) {
+        const TraceEvent &e = t[i];
+        out.put<int64_t>(e.time.micros());
+        out.put<uint64_t>(e.message.bits);
+        out.put<uint64_t>(e.correlation.bits);
+        out.put<uint64_t>(e.ref.bits);
+        out.put<int64_t>(e.value);
+        out.put<uint32_t>(e.detail);
+        out.put<uint32_t>(e.record);
+        out.put<uint8_t>(uint8_t(e.kind));
+        out.put<uint8_t>(e.flags);
+        out.put<uint16_t>(e.actor);
+        out.put<uint16_t>(e.peer);
+        out.put<uint16_t>(e.attempt);
+    }
+    out.bytes(std::string_view(Trailer, sizeof Trailer));
+}
+
+ReadTrace readTraceBinary(std::istream &stream, const std::string &file, uint64_t maxBytes, TraceReadControl control)
+{
+    In in(stream, file);
+    if (stream.seekg(0, std::ios::end)) { // the length, so that no count can ask for more than the file holds
+        in.setLength(uint64_t(stream.tellg()));
+        stream.seekg(0);
+    }
+    stream.clear();
+    char magic[sizeof Magic];
+    in.read(magic, sizeof magic);
+    if (std::memcmp(magic, Magic, sizeof Magic) != 0)
+        in.fail("not a binary Corrsim trace (it must start with CORRSIMB)", 0);
+    if (const uint32_t version = in.get<uint32_t>(); version != Version)
+        in.fail("this trace was written by a newer Corrsim (binary format version " + std::to_string(version) + ")", 8);
+    in.get<uint32_t>();
+
+    ReadTrace r;
+    r.record = std::make_shared<RunRecord>();
+    RunRecord &run = *r.record;
+    const uint64_t headerAt = in.at();
+    std::string header(in.count(in.get<uint32_t>(), 1, "header bytes"), '\0');
+    in.read(header.data(), header.size());
+    JsonReadOptions o;
+    o.comments = false;
+    OrderedJson head;
+    try {
+        head = readOrderedJson(header, file, o);
+    } catch (const ScenarioError &e) {
+        in.fail("the header is not JSON: " + e.message(), headerAt);
+    }
+    if (!head.is_object() || !head.contains("format") || head["format"] != "corrsim-trace-binary")
+        in.fail("the header must say \"format\": \"corrsim-trace-binary\"", headerAt);
+    TraceHeader parsed = readTraceHeader(head, header, file, 1, r);
+    auto trace = parsed.trace;
+    Trace &t = *trace;
+
+    // Names: interned in order, each must be new, so that symbol numbers mean the same.
+    const uint32_t names = uint32_t(in.count(in.get<uint32_t>(), 4, "names"));
+    std::string text;
+    for (uint32_t s = 1; s <= names; ++s) {
+        const uint64_t at = in.at();
+        text.resize(in.count(in.get<uint32_t>(), 1, "bytes of a name"));
+        in.read(text.data(), text.size());
+        if (t.names().intern(text) != s)
+            in.fail("name " + std::to_string(s) + " appears twice", at);
+    }
+    const size_t symbols = t.names().size();
+    auto validId = [&](Id id) {
+        if (!id)
+            return true;
+        if (id.space() == IdRegistry::LiteralSpace)
+            return id.number() > 0 && id.number() < symbols;
+        return id.space() >= 2 && id.space() < t.ids().spaceCount();
+    };
+
+    // Records: their sizes, then their fields.
+    const uint32_t records = uint32_t(in.count(in.get<uint32_t>(), 4, "records"));
+    std::vector<uint32_t> sizes(records);
+    uint64_t totalFields = 0;
+    for (uint32_t &n : sizes) {
+        n = in.get<uint32_t>();
+        if (n == 0)
+            in.fail("a record with no fields (the empty record is record 0)");
+        totalFields += n;
+    }
+    in.count(totalFields, FieldBytes, "record fields");
+    std::vector<Field> fields;
+    for (uint32_t r = 0; r < records; ++r) {
+        fields.clear();
+        for (uint32_t k = 0; k < sizes[r]; ++k) {
+            char b[FieldBytes];
+            const uint64_t at = in.at();
+            in.read(b, sizeof b);
+            Field f;
+            f.name = from<uint32_t>(b);
+            const uint8_t section = uint8_t(b[4]), type = uint8_t(b[5]);
+            f.value.raw = from<int64_t>(b + 8);
+            if (f.name == 0 || f.name >= symbols || section > uint8_t(Section::Header) || type > uint8_t(Value::Type::Bool))
+                in.fail("a field with a name, section or type that does not exist", at);
+            f.section = Section(section);
+            f.value.type = Value::Type(type);
+            if ((f.value.type == Value::Type::Text && (f.value.raw < 0 || uint64_t(f.value.raw) >= symbols))
+                || (f.value.type == Value::Type::IdRef && !validId(f.value.asId())))
+                in.fail("a field whose text or ID does not exist", at);
+            fields.push_back(f);
+        }
+        if (t.records().add(fields) != r + 1)
+            in.fail("the records are out of order");
+    }
+
+    // Events, checked as they come: every number must name something that exists.
+    const uint64_t events = in.count(in.get<uint64_t>(), EventBytes, "events");
+    const size_t actors = t.participants().size(), stores = t.stores().size();
+    constexpr size_t Batch = 4096;
+    std::vector<char> buf(Batch * EventBytes);
+    SimTime last;
+    for (uint64_t i = 0; i < events;) {
+        const size_t n = size_t(std::min<uint64_t>(Batch, events - i));
+        const uint64_t batchAt = in.at();
+        in.read(buf.data(), n * EventBytes);
+        for (size_t k = 0; k < n; ++k, ++i) {
+            const char *b = buf.data() + k * EventBytes;
+            TraceEvent e;
+            e.time = SimTime::fromMicros(from<int64_t>(b));
+            e.message = Id{from<uint64_t>(b + 8)};
+            e.correlation = Id{from<uint64_t>(b + 16)};
+            e.ref = Id{from<uint64_t>(b + 24)};
+            e.value = from<int64_t>(b + 32);
+            e.detail = from<uint32_t>(b + 40);
+            e.record = from<uint32_t>(b + 44);
+            const uint8_t kind = uint8_t(b[48]);
+            e.flags = uint8_t(b[49]);
+            e.actor = from<uint16_t>(b + 50);
+            e.peer = from<uint16_t>(b + 52);
+            e.attempt = from<uint16_t>(b + 54);
+            const uint64_t at = batchAt + k * EventBytes;
+            if (kind >= EventKindCount)
+                in.fail("event " + std::to_string(i) + " has a kind that does not exist", at);
+            e.kind = EventKind(kind);
+            const size_t peers = isStoreEvent(e.kind) ? stores : actors;
+            if ((e.actor != NoActor && e.actor >= actors) || (e.peer != NoActor && e.peer >= peers))
+                in.fail("event " + std::to_string(i) + " names a participant or store that does not exist", at);
+            if (e.detail >= symbols || e.record > records
+                || (valueIsSymbol(e.kind) && (e.value < 0 || uint64_t(e.value) >= symbols)))
+                in.fail("event " + std::to_string(i) + " names a text or record that does not exist", at);
+            if (!validId(e.message) || !validId(e.correlation) || !validId(e.ref))
+                in.fail("event " + std::to_string(i) + " has an ID of no space this trace declares", at);
+            if (e.time < last || e.time.micros() > MaxVirtualMicros)
+                in.fail("event " + std::to_string(i) + " happens before the event before it, or after the end of time", at);
+            // What the views rely on, as for a .jsonl trace: a message has both ends; a
+            // store event names its store; numbers and flags are ones a run writes.
+            if ((isMessageEvent(e.kind) && (e.actor == NoActor || e.peer == NoActor)) || (isStoreEvent(e.kind) && e.peer == NoActor))
+                in.fail("event " + std::to_string(i) + " (" + std::string(eventKindName(e.kind)) + ") lacks one of its ends", at);
+            if ((!valueIsSymbol(e.kind) && e.value < -1) || (e.flags & ~uint8_t(0x1f)))
+                in.fail("event " + std::to_string(i) + " has a value or flags no run writes", at);
+            last = e.time;
+            t.append(e);
+            if (e.kind == EventKind::Expectation)
+                run.expectations.push_back({t.names().text(e.detail), e.value != 0, {}, {}, -1});
+        }
+        if (t.memoryBytes() > maxBytes)
+            in.fail("the trace needs more than " + std::to_string(maxBytes >> 20) + " MB of memory to open");
+        if (control.cancel && control.cancel->load())
+            return {};
+        if (control.bytesRead)
+            control.bytesRead->store(in.at());
+    }
+    char trailer[sizeof Trailer];
+    in.read(trailer, sizeof trailer);
+    if (std::memcmp(trailer, Trailer, sizeof Trailer) != 0)
+        in.fail("the trace does not end where its counts say it does");
+    run.events = trace;
+    run.seed = run.info.seed;
+    run.end = t.size() ? t[t.size() - 1].time : SimTime();
+    run.fingerprint = t.fingerprint();
+    run.stores = std::make_shared<StoreHistory>(trace);
+    if (run.info.saga)
+        run.sagas = sagaReport(t, *run.info.saga);
+    return r;
+}
+
+} // namespace corrsim
