@@ -5,27 +5,47 @@
 
 namespace corrsim {
 
-void TimeAxis::build(std::vector<SimTime> times, double pixelsPerMs, SimTime maxGap, double breakHeight)
+void TimeAxis::build(const std::vector<SimTime> &given, double pixelsPerMs, SimTime maxGap, double breakHeight)
 {
     m_pxPerMs = pixelsPerMs;
     m_t.clear();
     m_y.clear();
     m_breaks.clear();
-    times.push_back(SimTime());
-    std::sort(times.begin(), times.end());
-    times.erase(std::unique(times.begin(), times.end()), times.end());
+    // Times come in order from a trace; anything else is sorted on a copy.
+    std::vector<SimTime> sorted;
+    const std::vector<SimTime> *times = &given;
+    if (!std::is_sorted(given.begin(), given.end())) {
+        sorted = given;
+        std::sort(sorted.begin(), sorted.end());
+        times = &sorted;
+    }
+    // Time is to scale everywhere but in the breaks, so the axis keeps only the knots
+    // where a break starts and ends (and the two ends): a zoom on a run of millions of
+    // events is one pass over their times, and the axis is as small as its breaks.
+    SimTime previous;
     double y = 0;
-    m_t.push_back(times.front());
+    m_t.push_back(previous);
     m_y.push_back(0);
-    for (size_t i = 1; i < times.size(); ++i) {
-        const SimTime gap = times[i] - times[i - 1];
+    for (SimTime t : *times) {
+        if (t <= previous)
+            continue;
+        const SimTime gap = t - previous;
         if (gap > maxGap) {
-            m_breaks.push_back({times[i - 1], times[i], y});
+            if (m_t.back() != previous) {
+                m_t.push_back(previous);
+                m_y.push_back(y);
+            }
+            m_breaks.push_back({previous, t, y});
             y += breakHeight;
+            m_t.push_back(t);
+            m_y.push_back(y);
         } else {
             y += gap.millis() * pixelsPerMs;
         }
-        m_t.push_back(times[i]);
+        previous = t;
+    }
+    if (m_t.back() != previous) {
+        m_t.push_back(previous);
         m_y.push_back(y);
     }
     m_height = y;

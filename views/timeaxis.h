@@ -21,7 +21,7 @@ public:
 
     /// Builds the axis from the times at which something happens. Gaps longer than
     /// maxGap are drawn breakHeight pixels tall instead of to scale.
-    void build(std::vector<SimTime> times, double pixelsPerMs, SimTime maxGap, double breakHeight);
+    void build(const std::vector<SimTime> &times, double pixelsPerMs, SimTime maxGap, double breakHeight);
 
     double y(SimTime t) const;
     SimTime time(double y) const;
@@ -30,7 +30,8 @@ public:
     const std::vector<Break> &breaks() const { return m_breaks; }
 
 private:
-    // Piecewise-linear: segment i maps [m_t[i], m_t[i+1]] onto [m_y[i], m_y[i+1]].
+    // Piecewise-linear: segment i maps [m_t[i], m_t[i+1]] onto [m_y[i], m_y[i+1]]; the
+    // knots are the ends of the breaks and of the run.
     std::vector<SimTime> m_t;
     std::vector<double> m_y;
     std::vector<Break> m_breaks;
