@@ -59,7 +59,7 @@ EventLogPanel::EventLogPanel(QWidget *parent) : QWidget(parent)
 
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this](const QModelIndex &current) {
         if (current.isValid() && !m_quiet)
-            emit eventSelected(m_filter->mapToSource(current).row());
+            emit eventSelected(long(m_model->eventOf(m_filter->mapToSource(current).row())));
     });
     connect(m_participant, &QComboBox::currentTextChanged, this, [this](const QString &t) {
         m_filter->setParticipant(m_participant->currentIndex() == 0 ? QString() : t);
@@ -100,7 +100,7 @@ void EventLogPanel::selectEvent(long i)
 {
     if (i < 0)
         return;
-    const QModelIndex row = m_filter->mapFromSource(m_model->index(int(i), 0));
+    const QModelIndex row = m_filter->mapFromSource(m_model->index(m_model->rowOf(size_t(i)), 0));
     if (!row.isValid())
         return;
     m_quiet = true;
@@ -111,7 +111,7 @@ void EventLogPanel::selectEvent(long i)
 
 void EventLogPanel::scrollToEvent(long i)
 {
-    const QModelIndex row = i < 0 ? QModelIndex() : m_filter->mapFromSource(m_model->index(int(i), 0));
+    const QModelIndex row = i < 0 ? QModelIndex() : m_filter->mapFromSource(m_model->index(m_model->rowOf(size_t(i)), 0));
     if (row.isValid())
         m_table->scrollTo(row);
 }
@@ -119,13 +119,13 @@ void EventLogPanel::scrollToEvent(long i)
 std::optional<size_t> EventLogPanel::nextMatch(size_t after) const
 {
     for (size_t i = after + 1; m_run && i < m_run->trace().size(); ++i)
-        if (m_filter->matches(int(i)))
+        if (m_filter->matches(i))
             return i;
     return std::nullopt;
 }
 
 void EventLogPanel::focusSearch() { m_search->setFocus(); }
 
-void EventLogPanel::setLimit(std::optional<size_t> lastEvent) { m_filter->setLimit(lastEvent); }
+void EventLogPanel::setLimit(std::optional<size_t> lastEvent, size_t cursor) { m_filter->setLimit(lastEvent, cursor); }
 
 } // namespace corrsim

@@ -33,7 +33,7 @@ public:
     std::optional<size_t> nextMatch(size_t after) const;
     void focusSearch();
     /// Rows up to this trace event only (lesson mode); nothing: the whole run.
-    void setLimit(std::optional<size_t> lastEvent);
+    void setLimit(std::optional<size_t> lastEvent, size_t cursor);
 
     TraceTableModel *traceModel() const { return m_model; }
     EventFilterModel *filter() const { return m_filter; }

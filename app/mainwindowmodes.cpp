@@ -119,7 +119,7 @@ void MainWindow::showUpToCursor()
     if (!m_run)
         return;
     const std::optional<size_t> limit = m_analysis ? std::nullopt : std::optional<size_t>(m_playback->cursor());
-    m_log->setLimit(limit);
+    m_log->setLimit(limit, m_playback->cursor());
     m_charts->setCutoff(limit);
     m_log->scrollToEvent(long(m_playback->cursor()));
     updateSagaFilter();

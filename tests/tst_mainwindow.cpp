@@ -1,4 +1,5 @@
 #include "mainwindow.h"
+#include "playback.h"
 #include "tracetablemodel.h"
 
 #include <QAbstractItemModelTester>
@@ -76,6 +77,30 @@ private slots:
         QVERIFY2(w.lastError().startsWith(bad + QStringLiteral(":1:")), qPrintable(w.lastError()));
         QCOMPARE(w.currentScenarioName(), QStringLiteral("eip-stock-check"));
         QCOMPARE(w.run()->trace().size(), rows);
+    }
+
+    void theLogOfALongRunHoldsTheRowsAroundTheCursor()
+    {
+        // A table over every event of a long run cost seconds a step: it holds at most
+        // MaxRows, the ones up to the cursor, and steps with it.
+        MainWindow w;
+        w.setProperty("suppressDialogs", true);
+        QVERIFY(w.openScenario(QStringLiteral("saga-payment-1000")));
+        QVERIFY(w.waitForRun());
+        const size_t size = w.run()->trace().size();
+        QVERIFY(size > TraceTableModel::MaxRows);
+        TraceTableModel *log = w.traceModel();
+        w.playback()->toEnd();
+        QCOMPARE(size_t(log->rowCount()), TraceTableModel::MaxRows);
+        QCOMPARE(log->eventOf(log->rowCount() - 1), size - 1);
+        w.playback()->stepBack();
+        QCOMPARE(size_t(log->rowCount()), TraceTableModel::MaxRows);
+        QCOMPARE(log->eventOf(log->rowCount() - 1), size - 2);
+        QCOMPARE(log->index(0, TraceTableModel::KindColumn).data().toString(),
+                 log->cellText(log->eventOf(0), TraceTableModel::KindColumn, Qt::DisplayRole));
+        w.playback()->setCursor(10);
+        QCOMPARE(log->rowCount(), 11);
+        QCOMPARE(log->eventOf(0), size_t(0));
     }
 };
 

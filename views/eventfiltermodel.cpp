@@ -22,28 +22,27 @@ void EventFilterModel::setSearch(const QString &text)
     invalidateFilter();
 }
 
-void EventFilterModel::setLimit(std::optional<size_t> lastRow)
+void EventFilterModel::setLimit(std::optional<size_t> lastRow, size_t cursor)
 {
-    if (lastRow == m_limit)
-        return;
     m_limit = lastRow;
     // The source shows the rows up to the limit, so the filter sees only the rows that
     // came or went: a cursor step costs a row, not the run.
     if (auto *events = qobject_cast<TraceTableModel *>(sourceModel()))
-        events->setShownRows(lastRow ? *lastRow + 1 : size_t(-1));
+        events->setRange(cursor, lastRow ? *lastRow + 1 : size_t(-1));
 }
 
 bool EventFilterModel::filterAcceptsRow(int row, const QModelIndex &) const
 {
-    return matches(row);
+    const auto *events = qobject_cast<const TraceTableModel *>(sourceModel());
+    return events && matches(events->eventOf(row));
 }
 
-bool EventFilterModel::matches(int row) const
+bool EventFilterModel::matches(size_t event) const
 {
     if (m_participant.isEmpty() && m_kind.isEmpty() && m_search.isEmpty())
         return true;
     const auto *events = qobject_cast<const TraceTableModel *>(sourceModel());
-    auto text = [&](int column) { return events ? events->cellText(size_t(row), column) : QString(); };
+    auto text = [&](int column) { return events ? events->cellText(event, column) : QString(); };
     if (!m_participant.isEmpty() && text(TraceTableModel::ActorColumn) != m_participant
         && text(TraceTableModel::PeerColumn) != m_participant)
         return false;

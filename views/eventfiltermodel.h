@@ -17,11 +17,11 @@ public:
     void setKind(const QString &kind);        // "" for all
     void setSearch(const QString &text);      // matches any ID column
     /// Shows no row after this trace event (playback: the log holds no future); nothing
-    /// shows every row.
-    void setLimit(std::optional<size_t> lastRow);
-    /// Whether the participant, kind and search filters take this row, wherever the
-    /// limit is ("next match" looks ahead with it).
-    bool matches(int sourceRow) const;
+    /// shows every row. A long run shows the rows around `cursor`.
+    void setLimit(std::optional<size_t> lastRow, size_t cursor);
+    /// Whether the participant, kind and search filters take this trace event, shown
+    /// or not ("next match" looks ahead with it).
+    bool matches(size_t event) const;
 
 protected:
     bool filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const override;

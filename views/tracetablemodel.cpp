@@ -4,6 +4,8 @@
 #include "run/runrecord.h"
 
 #include <QBrush>
+
+#include <algorithm>
 #include <QColor>
 
 namespace corrsim {
@@ -14,27 +16,52 @@ void TraceTableModel::setRun(std::shared_ptr<const RunRecord> run)
 {
     beginResetModel();
     m_run = std::move(run);
-    m_shown = m_run ? m_run->trace().size() : 0;
+    m_first = 0;
+    m_end = m_run ? std::min(m_run->trace().size(), MaxRows) : 0;
     endResetModel();
 }
 
-void TraceTableModel::setShownRows(size_t n)
+void TraceTableModel::setRange(size_t cursor, size_t end)
 {
-    n = m_run ? std::min(n, m_run->trace().size()) : 0;
-    if (n > m_shown) {
-        beginInsertRows({}, int(m_shown), int(n - 1));
-        m_shown = n;
-        endInsertRows();
-    } else if (n < m_shown) {
-        beginRemoveRows({}, int(n), int(m_shown - 1));
-        m_shown = n;
+    const size_t size = m_run ? m_run->trace().size() : 0;
+    end = std::min(end, size);
+    const size_t first = end > MaxRows ? std::min(cursor > MaxRows / 2 ? cursor - MaxRows / 2 : 0, end - MaxRows) : 0;
+    end = std::min(end, first + MaxRows);
+    if (first == m_first && end == m_end)
+        return;
+    if (first >= m_end || end <= m_first || first == end || m_first == m_end) {
+        beginResetModel(); // a jump: nothing shown before is shown after
+        m_first = first;
+        m_end = end;
+        endResetModel();
+        return;
+    }
+    // A step: rows leave and arrive at the ends.
+    if (first > m_first) {
+        beginRemoveRows({}, 0, int(first - m_first) - 1);
+        m_first = first;
         endRemoveRows();
+    }
+    if (end < m_end) {
+        beginRemoveRows({}, int(end - m_first), int(m_end - m_first) - 1);
+        m_end = end;
+        endRemoveRows();
+    }
+    if (first < m_first) {
+        beginInsertRows({}, 0, int(m_first - first) - 1);
+        m_first = first;
+        endInsertRows();
+    }
+    if (end > m_end) {
+        beginInsertRows({}, int(m_end - m_first), int(end - m_first) - 1);
+        m_end = end;
+        endInsertRows();
     }
 }
 
 int TraceTableModel::rowCount(const QModelIndex &parent) const
 {
-    return parent.isValid() || !m_run ? 0 : int(m_shown);
+    return parent.isValid() || !m_run ? 0 : int(m_end - m_first);
 }
 
 int TraceTableModel::columnCount(const QModelIndex &parent) const { return parent.isValid() ? 0 : ColumnCount; }
@@ -46,7 +73,7 @@ QVariant TraceTableModel::data(const QModelIndex &index, int role) const
     if (!m_run || !index.isValid() || index.row() >= rowCount())
         return {};
     const Trace &t = m_run->trace();
-    const TraceEvent &e = t[size_t(index.row())];
+    const TraceEvent &e = t[eventOf(index.row())];
     if (role == TimeMicrosRole)
         return qlonglong(e.time.micros());
     if (role == KindRole)
@@ -64,15 +91,15 @@ QVariant TraceTableModel::data(const QModelIndex &index, int role) const
         return QVariant(Qt::AlignRight | Qt::AlignVCenter);
     if (role != Qt::DisplayRole && role != Qt::ToolTipRole && role != FullTextRole)
         return {};
-    return cellText(size_t(index.row()), index.column(), role);
+    return cellText(eventOf(index.row()), index.column(), role);
 }
 
-QString TraceTableModel::cellText(size_t row, int column, int role) const
+QString TraceTableModel::cellText(size_t event, int column, int role) const
 {
-    if (!m_run || row >= m_run->trace().size())
+    if (!m_run || event >= m_run->trace().size())
         return {};
     const Trace &t = m_run->trace();
-    const TraceEvent &e = t[row];
+    const TraceEvent &e = t[event];
     // IDs read short in the table and whole on hover, in the details pane and in search.
     auto id = [&](Id v) { return text(role == Qt::DisplayRole ? t.ids().shortForm(v) : t.ids().format(v)); };
     switch (Columns(column)) {

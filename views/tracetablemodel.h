@@ -23,11 +23,19 @@ public:
     explicit TraceTableModel(QObject *parent = nullptr);
     /// Shows a finished run; the model keeps it alive while it shows it.
     void setRun(std::shared_ptr<const RunRecord> run);
-    /// Shows only the first n events (playback: the log holds no future). Rows come and
-    /// go at the end, so a step of the cursor is a step for the views too.
-    void setShownRows(size_t n);
+    /// A table holds at most this many rows: a run of millions of events shows the
+    /// ones around the cursor (a view over every row costs seconds per step).
+    static constexpr size_t MaxRows = 50'000;
+    /// Shows the events before `end` (playback: the log holds no future), at most
+    /// MaxRows of them, around `cursor`. Rows come and go at the ends, so a step of the
+    /// cursor is a row for the views too.
+    void setRange(size_t cursor, size_t end);
+    /// The trace event a row shows, and the row that shows an event (-1: not shown).
+    size_t eventOf(int row) const { return m_first + size_t(row); }
+    int rowOf(size_t event) const { return event >= m_first && event < m_end ? int(event - m_first) : -1; }
+    size_t firstShown() const { return m_first; }
     /// A cell's text for any event of the run, shown or not ("next match" looks ahead).
-    QString cellText(size_t row, int column, int role = FullTextRole) const;
+    QString cellText(size_t event, int column, int role = FullTextRole) const;
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
@@ -36,7 +44,7 @@ public:
 
 private:
     std::shared_ptr<const RunRecord> m_run;
-    size_t m_shown = 0;
+    size_t m_first = 0, m_end = 0; // the events shown: [m_first, m_end)
 };
 
 } // namespace corrsim
