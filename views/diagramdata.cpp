@@ -17,6 +17,7 @@ DiagramData DiagramData::build(const Trace &t, double laneWidth, std::optional<I
         const ParticipantInfo &p = t.participants()[i];
         d.lanes.push_back({p.name, p.group, laneWidth / 2 + double(i) * laneWidth});
     }
+    d.everyEvent = !focus;
     auto about = [&](const TraceEvent &e) {
         return !focus || e.correlation == *focus || e.message == *focus || (e.ref == *focus && hasKey(e.kind));
     };
@@ -24,9 +25,10 @@ DiagramData DiagramData::build(const Trace &t, double laneWidth, std::optional<I
         const TraceEvent &e = t[i];
         if (!about(e) && e.kind != EventKind::Note)
             continue;
-        d.times.push_back(e.time);
+        if (focus)
+            d.times.push_back(e.time);
         if (!isMessageEvent(e.kind) && e.kind != EventKind::Note && e.kind != EventKind::Expectation && e.actor != NoActor)
-            d.marks.push_back({i, e.actor, e.time, e.kind});
+            d.marks.push_back({uint32_t(i), e.actor, e.kind, e.time});
     }
     std::unordered_map<uint64_t, uint32_t> conversations; // correlation (else message) -> order
     for (const MessageHop &hop : messageHops(t)) {
@@ -47,11 +49,7 @@ DiagramData DiagramData::build(const Trace &t, double laneWidth, std::optional<I
             a.flags |= Injected;
         if (hop.copy())
             a.flags |= Duplicate; // the network's copy travels as a second arrow
-        a.label = t.names().text(e.detail);
-        if (e.correlation)
-            a.label += " #" + t.ids().shortForm(e.correlation); // which conversation: check.stock #101
         if (const auto status = responseStatus(t, e)) {
-            a.label = std::to_string(*status);
             if (*status >= 500)
                 a.flags |= ServerError;
             else if (*status >= 400)
@@ -100,6 +98,17 @@ DiagramData DiagramData::build(const Trace &t, double laneWidth, std::optional<I
 size_t DiagramData::firstArrowReaching(SimTime t) const
 {
     return size_t(std::lower_bound(latestEnd.begin(), latestEnd.end(), t) - latestEnd.begin());
+}
+
+std::string DiagramData::arrowLabel(const Trace &t, const Arrow &a)
+{
+    const TraceEvent &e = t[a.send];
+    if (const auto status = responseStatus(t, e))
+        return std::to_string(*status);
+    std::string label = t.names().text(e.detail);
+    if (e.correlation)
+        label += " #" + t.ids().shortForm(e.correlation); // which conversation: check.stock #101
+    return label;
 }
 
 int DiagramData::arrowOfEvent(size_t index) const

@@ -32,23 +32,26 @@ struct DiagramData
         Injected = 32,   // put there by the scenario
         Undelivered = 64 // still in flight when the run ended
     };
+    // Arrows and marks are small: a run of a million requests has millions of them.
     struct Arrow
     {
-        size_t send = 0;       // trace index of the send
-        size_t end = 0;        // trace index of the deliver or drop (send if undelivered)
-        int from = 0, to = 0;  // lanes
-        SimTime t0, t1;
+        uint32_t send = 0;     // trace index of the send
+        uint32_t end = 0;      // trace index of the deliver or drop (send if undelivered)
+        uint16_t from = 0, to = 0; // lanes
         uint8_t flags = 0;
-        std::string label;     // type, or "404" for a response
         uint32_t conversation = 0; // its correlation ID's order of first appearance (its colour)
+        SimTime t0, t1;
     };
     struct Mark
     {
-        size_t event = 0;
-        int lane = 0;
-        SimTime t;
+        uint32_t event = 0;
+        uint16_t lane = 0;
         EventKind kind;
+        SimTime t;
     };
+    /// An arrow's words: type and conversation ("check.stock #101"), or a response's
+    /// status ("404"); made when the arrow is drawn.
+    static std::string arrowLabel(const Trace &trace, const Arrow &a);
 
     /// A teaching moment in words on a lane ("swept", "duplicate ignored (inbox)").
     struct Label
@@ -65,7 +68,28 @@ struct DiagramData
     std::vector<Arrow> arrows; // in order of their send
     std::vector<Mark> marks;
     std::vector<Label> labels; // in time order
-    std::vector<SimTime> times; // every time something happens, for the axis
+    // The times the axis spans: with everyEvent, every event of the trace and these
+    // (moments nothing was traced at); else only these. A run of millions of events
+    // keeps no copy of their times.
+    std::vector<SimTime> times;
+    bool everyEvent = false;
+    /// Hands over every time the axis spans, in order.
+    template <typename F> void forEachTime(const Trace &trace, F &&f) const
+    {
+        if (!everyEvent) {
+            for (SimTime t : times)
+                f(t);
+            return;
+        }
+        size_t k = 0; // the trace's times and the moments', merged
+        for (size_t i = 0; i < trace.size(); ++i) {
+            for (; k < times.size() && times[k] <= trace[i].time; ++k)
+                f(times[k]);
+            f(trace[i].time);
+        }
+        for (; k < times.size(); ++k)
+            f(times[k]);
+    }
     std::vector<SimTime> latestEnd; // by arrow: the latest t1 of it and every arrow before it
 
     /// Builds the picture of a run. laneWidth is the distance between lanes. With a

@@ -185,7 +185,7 @@ void DiagramItem::drawArrow(QPainter *p, const DiagramData::Arrow &a, double cur
     // The label sits just after the arrow leaves its sender, unless another is there.
     if (!roomForLabel(a.from, from.y()) && !(a.flags & (DiagramData::ClientError | DiagramData::ServerError)))
         return;
-    QString label = QString::fromStdString(a.label);
+    QString label = QString::fromStdString(DiagramData::arrowLabel(t, a));
     if (a.flags & DiagramData::Retry)
         label = QStringLiteral("↻ ") + label + QStringLiteral(" (attempt %1)").arg(send.attempt);
     if (a.flags & DiagramData::Duplicate)

@@ -153,7 +153,10 @@ void SequenceDiagram::rebuildAxis()
 {
     // A gap longer than what 400 px would show at this zoom is cut and drawn as a break.
     const SimTime maxGap = SimTime::fromMicros(int64_t(400.0 / m_pxPerMs * 1000.0));
-    m_axis.build(m_data.times, m_pxPerMs, std::max(maxGap, SimTime::fromMillis(1)), BreakHeight);
+    m_axis.begin(m_pxPerMs, std::max(maxGap, SimTime::fromMillis(1)), BreakHeight);
+    if (m_run)
+        m_data.forEachTime(m_run->trace(), [this](SimTime t) { m_axis.add(t); });
+    m_axis.finish();
     const double width = LeftGutter + totalLaneWidth() + 20;
     const QRectF bounds(0, 0, width, TopMargin + m_axis.height() + 60);
     m_item->setBounds(bounds);
@@ -300,7 +303,7 @@ void SequenceDiagram::fitAll()
 {
     // Scale time so the whole run fits the height; breaks keep idle stretches short.
     // A run too dense to read that way opens on its first few dozen messages instead.
-    if (m_data.times.empty())
+    if (m_data.times.empty() && !(m_data.everyEvent && m_run && m_run->trace().size()))
         return;
     if (m_data.arrows.size() > 60) {
         const SimTime firstFew = m_data.arrows[40].t0 + SimTime::fromMillis(1);

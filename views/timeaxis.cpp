@@ -7,10 +7,6 @@ namespace corrsim {
 
 void TimeAxis::build(const std::vector<SimTime> &given, double pixelsPerMs, SimTime maxGap, double breakHeight)
 {
-    m_pxPerMs = pixelsPerMs;
-    m_t.clear();
-    m_y.clear();
-    m_breaks.clear();
     // Times come in order from a trace; anything else is sorted on a copy.
     std::vector<SimTime> sorted;
     const std::vector<SimTime> *times = &given;
@@ -19,36 +15,53 @@ void TimeAxis::build(const std::vector<SimTime> &given, double pixelsPerMs, SimT
         std::sort(sorted.begin(), sorted.end());
         times = &sorted;
     }
+    begin(pixelsPerMs, maxGap, breakHeight);
+    for (SimTime t : *times)
+        add(t);
+    finish();
+}
+
+void TimeAxis::begin(double pixelsPerMs, SimTime maxGap, double breakHeight)
+{
+    m_pxPerMs = pixelsPerMs;
+    m_maxGap = maxGap;
+    m_breakHeight = breakHeight;
+    m_t.assign(1, SimTime());
+    m_y.assign(1, 0);
+    m_breaks.clear();
+    m_previous = SimTime();
+    m_height = 0;
+}
+
+void TimeAxis::add(SimTime t)
+{
     // Time is to scale everywhere but in the breaks, so the axis keeps only the knots
     // where a break starts and ends (and the two ends): a zoom on a run of millions of
     // events is one pass over their times, and the axis is as small as its breaks.
-    SimTime previous;
-    double y = 0;
-    m_t.push_back(previous);
-    m_y.push_back(0);
-    for (SimTime t : *times) {
-        if (t <= previous)
-            continue;
-        const SimTime gap = t - previous;
-        if (gap > maxGap) {
-            if (m_t.back() != previous) {
-                m_t.push_back(previous);
-                m_y.push_back(y);
-            }
-            m_breaks.push_back({previous, t, y});
-            y += breakHeight;
-            m_t.push_back(t);
-            m_y.push_back(y);
-        } else {
-            y += gap.millis() * pixelsPerMs;
+    if (t <= m_previous)
+        return;
+    const SimTime gap = t - m_previous;
+    if (gap > m_maxGap) {
+        if (m_t.back() != m_previous) {
+            m_t.push_back(m_previous);
+            m_y.push_back(m_height);
         }
-        previous = t;
+        m_breaks.push_back({m_previous, t, m_height});
+        m_height += m_breakHeight;
+        m_t.push_back(t);
+        m_y.push_back(m_height);
+    } else {
+        m_height += gap.millis() * m_pxPerMs;
     }
-    if (m_t.back() != previous) {
-        m_t.push_back(previous);
-        m_y.push_back(y);
+    m_previous = t;
+}
+
+void TimeAxis::finish()
+{
+    if (m_t.back() != m_previous) {
+        m_t.push_back(m_previous);
+        m_y.push_back(m_height);
     }
-    m_height = y;
 }
 
 double TimeAxis::y(SimTime t) const

@@ -22,6 +22,11 @@ public:
     /// Builds the axis from the times at which something happens. Gaps longer than
     /// maxGap are drawn breakHeight pixels tall instead of to scale.
     void build(const std::vector<SimTime> &times, double pixelsPerMs, SimTime maxGap, double breakHeight);
+    /// The same, from times handed over one at a time in order (a trace's own events,
+    /// without a copy of their times): begin, add each, finish.
+    void begin(double pixelsPerMs, SimTime maxGap, double breakHeight);
+    void add(SimTime t);
+    void finish();
 
     double y(SimTime t) const;
     SimTime time(double y) const;
@@ -37,6 +42,8 @@ private:
     std::vector<Break> m_breaks;
     double m_pxPerMs = 1;
     double m_height = 0;
+    SimTime m_maxGap, m_previous; // while building
+    double m_breakHeight = 0;
 };
 
 /// The smallest round step (1, 2 or 5 x 10^k) of at least `atLeast`: tick spacing for
