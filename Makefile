@@ -44,11 +44,20 @@ golden: build
 docs: build
 	@CORRSIM_UPDATE_DOCS=1 $(BUILD)/tests/tst_participantkinds theDocsTablesAreWrittenFromTheDeclarations -silent
 
-# Release build of the benchmark; figures go to docs/performance.md by hand.
+# Release build of the benchmark; figures go to docs/performance.md by hand. Then the
+# desktop app on traces of 45k, 700k and 7M events (6,429, 100k and 1M requests),
+# written once into build-release/bench-traces.
+BENCH_TRACES = build-release/bench-traces
 bench: deps
 	@cmake --preset release >/dev/null
-	@cmake --build --preset release -j $(JOBS) --target corrsim-bench
+	@cmake --build --preset release -j $(JOBS) --target corrsim-bench corrsim
 	@build-release/bench/corrsim-bench
+	@mkdir -p $(BENCH_TRACES)
+	@for n in 6429 100000 1000000; do \
+	  [ -f $(BENCH_TRACES)/rr-$$n.ctrace ] || build-release/app/corrsim run bench/request-reply.json \
+	    --set participants.requester.workload.count=$$n --trace $(BENCH_TRACES)/rr-$$n.ctrace >/dev/null; \
+	  build-release/bench/corrsim-bench --gui $(BENCH_TRACES)/rr-$$n.ctrace 2>/dev/null; \
+	done
 
 # Every test under AddressSanitizer + UndefinedBehaviorSanitizer.
 asan: asan-build
