@@ -1,11 +1,8 @@
 #include "cli.h"
 #include "mainwindow.h"
+#include "qtruntimedir.h"
 
 #include <QApplication>
-#include <QDir>
-#include <QFile>
-
-#include <unistd.h>
 
 #include <iostream>
 #include <string>
@@ -21,13 +18,7 @@ int main(int argc, char **argv)
         if (qEnvironmentVariableIsEmpty("DISPLAY") && qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY")
             && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
             qputenv("QT_QPA_PLATFORM", "offscreen");
-        if (qEnvironmentVariableIsEmpty("XDG_RUNTIME_DIR")) {
-            // Qt wants a private runtime directory even to draw offscreen.
-            const QByteArray dir = QDir::tempPath().toLocal8Bit() + "/corrsim-runtime-" + QByteArray::number(getuid());
-            QDir().mkpath(QString::fromLocal8Bit(dir));
-            QFile::setPermissions(QString::fromLocal8Bit(dir), QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
-            qputenv("XDG_RUNTIME_DIR", dir);
-        }
+        corrsim::ensureQtRuntimeDir();
         QApplication app(argc, argv);
         return corrsim::runCli(args, std::cout, std::cerr);
     }

@@ -6,11 +6,11 @@
 
 #include "mainwindow.h"
 #include "playback.h"
+#include "qtruntimedir.h"
 #include "run/runrecord.h"
 #include "sequencediagram.h"
 
 #include <QApplication>
-#include <QDir>
 #include <QElapsedTimer>
 #include <QScrollBar>
 
@@ -18,7 +18,6 @@
 #include <cstdio>
 #include <random>
 #include <sys/resource.h>
-#include <unistd.h>
 #include <vector>
 
 namespace corrsim {
@@ -39,12 +38,7 @@ int runGuiBench(const char *file)
 {
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
-    if (qEnvironmentVariableIsEmpty("XDG_RUNTIME_DIR")) {
-        const QByteArray dir = QDir::tempPath().toLocal8Bit() + "/corrsim-bench-runtime-" + QByteArray::number(getuid());
-        QDir().mkpath(QString::fromLocal8Bit(dir));
-        QFile::setPermissions(QString::fromLocal8Bit(dir), QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
-        qputenv("XDG_RUNTIME_DIR", dir);
-    }
+    ensureQtRuntimeDir();
     int argc = 1;
     char name[] = "corrsim-bench";
     char *argv[] = {name, nullptr};

@@ -24,7 +24,6 @@ void EventFilterModel::setSearch(const QString &text)
 
 void EventFilterModel::setLimit(std::optional<size_t> lastRow, size_t cursor)
 {
-    m_limit = lastRow;
     // The source shows the rows up to the limit, so the filter sees only the rows that
     // came or went: a cursor step costs a row, not the run.
     if (auto *events = qobject_cast<TraceTableModel *>(sourceModel()))

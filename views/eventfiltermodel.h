@@ -28,7 +28,6 @@ protected:
 
 private:
     QString m_participant, m_kind, m_search;
-    std::optional<size_t> m_limit;
 };
 
 } // namespace corrsim

@@ -33,7 +33,6 @@ public:
     /// The trace event a row shows, and the row that shows an event (-1: not shown).
     size_t eventOf(int row) const { return m_first + size_t(row); }
     int rowOf(size_t event) const { return event >= m_first && event < m_end ? int(event - m_first) : -1; }
-    size_t firstShown() const { return m_first; }
     /// A cell's text for any event of the run, shown or not ("next match" looks ahead).
     QString cellText(size_t event, int column, int role = FullTextRole) const;
 

@@ -307,13 +307,7 @@ ReadTrace readTraceBinary(std::istream &stream, const std::string &file, uint64_
     in.read(trailer, sizeof trailer);
     if (std::memcmp(trailer, Trailer, sizeof Trailer) != 0)
         in.fail("the trace does not end where its counts say it does");
-    run.events = trace;
-    run.seed = run.info.seed;
-    run.end = t.size() ? t[t.size() - 1].time : SimTime();
-    run.fingerprint = t.fingerprint();
-    run.stores = std::make_shared<StoreHistory>(trace);
-    if (run.info.saga)
-        run.sagas = sagaReport(t, *run.info.saga);
+    finishReadRun(r, trace);
     return r;
 }
 

@@ -12,6 +12,7 @@
 #include <cstring>
 #include <map>
 #include <unordered_map>
+#include <unordered_set>
 
 namespace corrsim {
 
@@ -246,13 +247,13 @@ void writeOtlpJson(std::ostream &out, const Trace &t, const ScenarioInfo &info)
         batch.push_back(std::move(span));
     };
     HopPairing hops;
-    std::unordered_map<size_t, size_t> openSends; // a send's index -> itself, while on the wire
+    std::unordered_set<size_t> openSends; // the sends on the wire
     for (size_t i = 0; i < t.size(); ++i) {
         const TraceEvent &e = t[i];
         if (e.kind == EventKind::Send || e.kind == EventKind::Duplicate) {
             if (hops.start(i, e) != i)
                 continue; // the network's copy is not a span of its own
-            openSends.emplace(i, i);
+            openSends.insert(i);
             if (firstSendOf.emplace(e.message.bits, i).second) {
                 uint64_t &slot = window[remembered++ % CauseWindow];
                 if (remembered > CauseWindow)
@@ -269,9 +270,7 @@ void writeOtlpJson(std::ostream &out, const Trace &t, const ScenarioInfo &info)
         }
     }
     // Still on the wire at the end: a span of no length, in the order they left.
-    std::vector<size_t> unfinished;
-    for (const auto &[send, same] : openSends)
-        unfinished.push_back(send);
+    std::vector<size_t> unfinished(openSends.begin(), openSends.end());
     std::sort(unfinished.begin(), unfinished.end());
     for (size_t send : unfinished)
         emit(send, t[send].time.micros(), false);

@@ -104,4 +104,17 @@ TraceHeader readTraceHeader(const OrderedJson &head, const std::string &headText
     return out;
 }
 
+void finishReadRun(ReadTrace &r, std::shared_ptr<Trace> trace)
+{
+    RunRecord &run = *r.record;
+    const Trace &t = *trace;
+    run.events = trace;
+    run.seed = run.info.seed;
+    run.end = t.size() ? t[t.size() - 1].time : SimTime();
+    run.fingerprint = t.fingerprint();
+    run.stores = std::make_shared<StoreHistory>(trace);
+    if (run.info.saga)
+        run.sagas = sagaReport(t, *run.info.saga);
+}
+
 } // namespace corrsim

@@ -31,6 +31,9 @@ struct TraceHeader
 };
 /// `head` is the header's JSON, `text` its text (errors point into it), `line` where it is.
 TraceHeader readTraceHeader(const OrderedJson &head, const std::string &text, const std::string &file, int line, ReadTrace &r);
+/// Makes r.record the run its events tell, once they are all read: the end, the
+/// fingerprint, the store history and the saga report.
+void finishReadRun(ReadTrace &r, std::shared_ptr<Trace> trace);
 
 /// Checked reads of one line's JSON: each failure names the line, the field and what
 /// was expected, instead of an exception of the JSON library.

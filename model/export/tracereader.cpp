@@ -159,13 +159,7 @@ ReadTrace readTraceJsonl(std::istream &in, const std::string &file, uint64_t max
     }
     if (in.bad())
         throw ScenarioError(file, lines.number(), 1, "cannot read the file");
-    run.events = trace;
-    run.seed = run.info.seed;
-    run.end = t.size() ? t[t.size() - 1].time : SimTime();
-    run.fingerprint = t.fingerprint();
-    run.stores = std::make_shared<StoreHistory>(trace);
-    if (run.info.saga)
-        run.sagas = sagaReport(t, *run.info.saga);
+    finishReadRun(r, trace);
     return r;
 }
 

@@ -34,8 +34,6 @@ public:
     /// A deliver or drop: the index of the send or duplicate that started its hop, or
     /// MessageHop::NoEnd for an end without a start (a hand-edited trace).
     size_t end(const TraceEvent &e);
-    /// Hops on the wire now.
-    size_t inFlight() const { return m_open.size(); }
 
 private:
     struct Key

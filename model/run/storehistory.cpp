@@ -94,13 +94,4 @@ std::vector<StoredEntry> StoreHistory::contents(size_t store, size_t events) con
     return listed(c);
 }
 
-size_t StoreHistory::checkpointEntries() const
-{
-    size_t n = 0;
-    for (const PerStore &s : m_stores)
-        for (const Checkpoint &c : s.checkpoints)
-            n += c.entries.size();
-    return n;
-}
-
 } // namespace corrsim

@@ -36,10 +36,6 @@ public:
     std::vector<StoredEntry> contents(size_t store, size_t events) const;
     /// How many entries it held then: a binary search, no replay.
     size_t size(size_t store, size_t events) const;
-    /// The trace indices of that store's events, in order.
-    const std::vector<uint32_t> &eventsOf(size_t store) const { return m_stores[store].events; }
-    /// Entries held in checkpoints, for the benchmark's memory figures.
-    size_t checkpointEntries() const;
 
 private:
     struct Checkpoint
