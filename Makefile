@@ -46,9 +46,11 @@ docs: build
 
 # Release build of the benchmark; figures go to docs/performance.md by hand. Then the
 # desktop app on traces of 45k, 700k and 7M events (6,429, 100k and 1M requests),
-# written once into build-release/bench-traces.
+# written once into build-release/bench-traces; then a 1M-request run drawn as SVG
+# (whole process: the run and the drawing).
 BENCH_TRACES = build-release/bench-traces
-bench: deps
+bench:
+	@tools/install-deps.sh bench
 	@cmake --preset release >/dev/null
 	@cmake --build --preset release -j $(JOBS) --target corrsim-bench corrsim
 	@build-release/bench/corrsim-bench
@@ -58,6 +60,9 @@ bench: deps
 	    --set participants.requester.workload.count=$$n --trace $(BENCH_TRACES)/rr-$$n.ctrace >/dev/null; \
 	  build-release/bench/corrsim-bench --gui $(BENCH_TRACES)/rr-$$n.ctrace 2>/dev/null; \
 	done
+	@/usr/bin/time -f '{"diagram":"svg","requests":1000000,"wallS":%e,"peakRssKb":%M}' build-release/app/corrsim run \
+	  bench/request-reply.json --set participants.requester.workload.count=1000000 --diagram $(BENCH_TRACES)/rr-1000000.svg >/dev/null
+	@stat -c '{"diagram":"svg","requests":1000000,"bytes":%s}' $(BENCH_TRACES)/rr-1000000.svg
 
 # Every test under AddressSanitizer + UndefinedBehaviorSanitizer.
 asan: asan-build

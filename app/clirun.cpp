@@ -13,6 +13,7 @@
 #include <memory>
 #include <optional>
 #include <ostream>
+#include <tuple>
 
 #include <unistd.h>
 
@@ -28,6 +29,19 @@ std::optional<uint64_t> wholeNumberArgument(const QString &text)
     if (ec != std::errc() || end != s.data() + s.size() || s.empty())
         return std::nullopt;
     return n;
+}
+
+/// "FROM..TO" in durations ("2s..2.5s", "0..300ms"), FROM before TO; nothing otherwise.
+std::optional<std::pair<SimTime, SimTime>> timeWindowArgument(const QString &text)
+{
+    const std::string s = text.toStdString();
+    const size_t dots = s.find("..");
+    if (dots == std::string::npos)
+        return std::nullopt;
+    const auto from = parseDuration(s.substr(0, dots)), to = parseDuration(s.substr(dots + 2));
+    if (!from || !to || *from < SimTime() || !(*from < *to))
+        return std::nullopt;
+    return std::pair{*from, *to};
 }
 
 /// A line on stderr that rewrites itself while a long run goes on, only on a terminal.
@@ -65,10 +79,11 @@ int runCommand(const std::vector<std::string> &args, std::ostream &out, std::ost
     const QCommandLineOption traceOption(QStringLiteral("trace"), {}, QStringLiteral("OUT"));
     const QCommandLineOption summaryOption(QStringLiteral("summary"), {}, QStringLiteral("OUT"));
     const QCommandLineOption diagramOption(QStringLiteral("diagram"), {}, QStringLiteral("OUT"));
+    const QCommandLineOption windowOption(QStringLiteral("diagram-window"), {}, QStringLiteral("FROM..TO"));
     const QCommandLineOption framesOption(QStringLiteral("frames"), {}, QStringLiteral("DIR"));
     const QCommandLineOption maxEventsOption(QStringLiteral("max-events"), {}, QStringLiteral("N"));
     const QCommandLineOption maxMemoryOption(QStringLiteral("max-memory-mb"), {}, QStringLiteral("N"));
-    parser.addOptions({seedOption, variantOption, setOption, traceOption, summaryOption, diagramOption, framesOption, maxEventsOption,
+    parser.addOptions({seedOption, variantOption, setOption, traceOption, summaryOption, diagramOption, windowOption, framesOption, maxEventsOption,
                        maxMemoryOption});
     if (!parseCommand(parser, args, err))
         return ExitBadInput;
@@ -105,6 +120,17 @@ int runCommand(const std::vector<std::string> &args, std::ostream &out, std::ost
     if (diagramPath && !canExport(ExportKind::Diagram, QString::fromStdString(*diagramPath)))
         return usageError(err, "--diagram " + *diagramPath + ": unknown format (use " + exportEndings(ExportKind::Diagram).toStdString() + ")");
 
+    DiagramExportOptions diagramOptions;
+    if (parser.isSet(windowOption)) {
+        const auto window = timeWindowArgument(parser.value(windowOption));
+        if (!window)
+            return usageError(err, "--diagram-window takes FROM..TO, two durations with FROM before TO (2s..2.5s), got \""
+                                       + parser.value(windowOption).toStdString() + "\"");
+        if (!diagramPath || !exportDraws(QString::fromStdString(*diagramPath)))
+            return usageError(err, "--diagram-window needs a drawn --diagram (.svg, .png or .pdf)");
+        std::tie(diagramOptions.from, diagramOptions.to) = *window;
+    }
+
     std::optional<Scenario> scenario;
     try {
         scenario = openScenario(source);
@@ -136,7 +162,8 @@ int runCommand(const std::vector<std::string> &args, std::ostream &out, std::ost
         if (tracePath)
             exportRun(run, ExportKind::Trace, QString::fromStdString(*tracePath));
         if (diagramPath)
-            if (const QString note = exportRun(run, ExportKind::Diagram, QString::fromStdString(*diagramPath)); !note.isEmpty())
+            if (const QString note = exportRun(run, ExportKind::Diagram, QString::fromStdString(*diagramPath), diagramOptions);
+                !note.isEmpty())
                 out << "note: " << note.toStdString() << "\n";
         if (framesDir)
             exportFrames(run, QString::fromStdString(*framesDir), SimTime(), run->endTime(), 60);

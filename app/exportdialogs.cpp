@@ -33,7 +33,8 @@ void reportFailure(QWidget *parent, const std::exception &e)
 }
 } // namespace
 
-QString exportRunDialog(QWidget *parent, const std::shared_ptr<const RunRecord> &run, ExportKind kind)
+QString exportRunDialog(QWidget *parent, const std::shared_ptr<const RunRecord> &run, ExportKind kind,
+                        const DiagramExportOptions &diagram)
 {
     if (!run)
         return {};
@@ -42,19 +43,20 @@ QString exportRunDialog(QWidget *parent, const std::shared_ptr<const RunRecord> 
     const QString filters = trace ? QObject::tr("Corrsim trace, reopens here (*.jsonl);;Compact Corrsim trace, reopens here, for large runs (*.ctrace);;"
                                                 "Chrome / Perfetto (*.json);;"
                                                 "OpenTelemetry (*.otlp.json);;CSV (*.csv)")
-                                  : QObject::tr("SVG (*.svg);;PNG (*.png);;PDF (*.pdf);;PlantUML (*.puml);;Mermaid (*.mmd)");
+                                  : diagram.from ? QObject::tr("SVG (*.svg);;PNG (*.png);;PDF (*.pdf)")
+                                                 : QObject::tr("SVG (*.svg);;PNG (*.png);;PDF (*.pdf);;PlantUML (*.puml);;Mermaid (*.mmd)");
     const QString path = QFileDialog::getSaveFileName(parent, trace ? QObject::tr("Export trace") : QObject::tr("Export diagram"),
                                                       QDir(lastFolder()).filePath(name), filters);
     if (path.isEmpty())
         return {};
     rememberFolder(QFileInfo(path).absolutePath());
-    if (!canExport(kind, path)) {
+    if (!canExport(kind, path) || (diagram.from && !exportDraws(path))) {
         QMessageBox::critical(parent, QObject::tr("Export failed"),
-                              QObject::tr("Name the file %1.").arg(exportEndings(kind)));
+                              QObject::tr("Name the file %1.").arg(diagram.from ? QStringLiteral(".svg, .png or .pdf") : exportEndings(kind)));
         return {};
     }
     try {
-        const QString note = exportRun(run, kind, path);
+        const QString note = exportRun(run, kind, path, diagram);
         return note.isEmpty() ? QObject::tr("Wrote %1").arg(path) : QObject::tr("Wrote %1 (%2)").arg(path, note);
     } catch (const std::exception &e) {
         reportFailure(parent, e);

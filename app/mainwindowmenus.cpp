@@ -51,6 +51,10 @@ void MainWindow::buildMenus()
     });
     exportDiagram->setObjectName(QStringLiteral("exportDiagram"));
     exportDiagram->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    exportMenu->addAction(tr("Diagram of the &visible time window (SVG, PNG, PDF)…"), this, [this] {
+        const auto [from, to] = m_diagram->visibleTimes();
+        showMessage(exportRunDialog(this, m_run, ExportKind::Diagram, {from, to}), 6000);
+    });
     exportMenu->addAction(tr("&Trace (JSON Lines, Perfetto, CSV, OpenTelemetry)…"), this, [this] {
         showMessage(exportRunDialog(this, m_run, ExportKind::Trace), 6000);
     });

@@ -153,6 +153,9 @@ private slots:
         QTest::newRow("unknown trace format") << QStringList{"run", "eip-stock-check", "--trace", "x.xyz"};
         QTest::newRow("unknown diagram format") << QStringList{"run", "eip-stock-check", "--diagram", "x.gif"};
         QTest::newRow("validate without file") << QStringList{"validate"};
+        QTest::newRow("backwards diagram window") << QStringList{"run", "eip-stock-check", "--diagram", "d.svg", "--diagram-window", "2s..1s"};
+        QTest::newRow("diagram window not times") << QStringList{"run", "eip-stock-check", "--diagram", "d.svg", "--diagram-window", "soon"};
+        QTest::newRow("diagram window without a drawing") << QStringList{"run", "eip-stock-check", "--diagram", "d.mmd", "--diagram-window", "0..1s"};
     }
     void usageErrorsExitTwo()
     {
@@ -194,6 +197,15 @@ private slots:
         QCOMPARE(r.code, 0);
         QVERIFY(QFileInfo(path(file)).size() > 100);
         QVERIFY2(!r.err.contains("XDG_RUNTIME_DIR"), qPrintable(r.err)); // headless drawing is quiet
+    }
+
+    void aDiagramWindowDrawsThatWindow()
+    {
+        const Result r = corrsim({"run", "payment-out-of-order", "--diagram", path("w.svg"), "--diagram-window", "20ms..60ms"});
+        QCOMPARE(r.code, 0);
+        QFile f(path("w.svg"));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QVERIFY(f.readAll().contains("20 ms to 60 ms")); // the subtitle names the window
     }
 
     void seedChangesNothingButIdsForAScriptedLesson()

@@ -1,9 +1,11 @@
 #include "builtinscenarios.h"
+#include "diagramdensity.h"
 #include "diagramexport.h"
 #include "mainwindow.h"
 #include "run/messagehops.h"
 #include "run/run.h"
 #include "scenariosource.h"
+#include "sequencediagram.h"
 #include "scenario/scenario.h"
 #include "export/textdiagrams.h"
 #include "export/traceexport.h"
@@ -454,6 +456,51 @@ private slots:
         // A time window of the same run reads at full scale.
         exportDiagram(l.run, path("window.svg"), {SimTime::fromMillis(100), SimTime::fromMillis(140), 4000, 0});
         QVERIFY(readAll(path("window.svg")).size() > 1000);
+    }
+
+    void pastTheLimitDiagramsDrawDensity()
+    {
+        // 12,000 requests: 24,000 messages, more than a diagram draws one by one.
+        Scenario s = Scenario::parse(R"({"name": "many", "title": "Many requests", "seed": 3,
+            "network": {"latency": {"uniform": ["0.5ms", "3ms"]}, "drop": 0.01},
+            "participants": [
+              {"name": "requester", "kind": "requester", "to": "replier",
+               "workload": {"count": 12000, "interval": {"exponential": "1ms"}}},
+              {"name": "replier", "kind": "replier", "processing": {"exponential": "5ms"}}]})", "many.json");
+        const auto run = runScenario(s).record;
+        const QString note = exportDiagram(run, path("dense.svg"));
+        QVERIFY2(note.contains(QStringLiteral("density")), qPrintable(note));
+        const QByteArray svg = readAll(path("dense.svg"));
+        QVERIFY(svg.contains("Too many messages to draw one by one"));
+        QVERIFY2(svg.size() < 2'000'000, qPrintable(QString::number(svg.size())));
+        const QString xmllint = QStandardPaths::findExecutable(QStringLiteral("xmllint"));
+        if (!xmllint.isEmpty())
+            QCOMPARE(QProcess::execute(xmllint, {QStringLiteral("--noout"), path("dense.svg")}), 0);
+        QVERIFY(readAll((exportDiagram(run, path("dense.pdf")), path("dense.pdf"))).startsWith("%PDF"));
+        // A short window of the same run has few enough messages to draw each one.
+        const QString windowNote = exportDiagram(run, path("window.svg"), {SimTime::fromMillis(2000), SimTime::fromMillis(2100), 12000, 0});
+        QVERIFY2(!windowNote.contains(QStringLiteral("density")), qPrintable(windowNote));
+
+        // Every message is counted once where it was sent and once where it arrived or
+        // was dropped; the lost ones are counted as problems.
+        SequenceDiagram view;
+        view.setRun(run);
+        const DiagramData &data = view.data();
+        const DensityGrid grid = DensityGrid::build(data, SimTime(), run->endTime(), 100);
+        uint64_t ends = 0, problems = 0, expectedEnds = 0, expectedProblems = 0;
+        for (int r = 0; r < grid.rows; ++r)
+            for (size_t lane = 0; lane < grid.lanes; ++lane)
+                ends += grid.count(r, lane), problems += grid.problem(r, lane);
+        for (const auto &a : data.arrows) {
+            const int endsOfThis = (a.flags & DiagramData::Undelivered) ? 1 : 2;
+            expectedEnds += endsOfThis;
+            if (a.flags & (DiagramData::Dropped | DiagramData::ClientError | DiagramData::ServerError))
+                expectedProblems += endsOfThis;
+        }
+        QCOMPARE(grid.messages, data.arrows.size());
+        QCOMPARE(ends, expectedEnds);
+        QVERIFY(expectedProblems > 0); // the 1% loss shows
+        QCOMPARE(problems, expectedProblems);
     }
 
     void framesAreNumbered()

@@ -3,6 +3,7 @@
 # Runs as root, or through sudo when it is available.
 #   tools/install-deps.sh         what make run and make test need
 #   tools/install-deps.sh fuzz    and clang with libFuzzer, for make fuzz
+#   tools/install-deps.sh bench   and GNU time, for make bench
 set -euo pipefail
 
 packages=(
@@ -13,6 +14,8 @@ packages=(
 )
 if [ "${1:-}" = fuzz ]; then
   packages+=(clang-14 libclang-rt-14-dev)
+elif [ "${1:-}" = bench ]; then
+  packages+=(time)
 fi
 
 missing=()

@@ -1,5 +1,6 @@
 #include "diagramexport.h"
 
+#include "diagramdensity.h"
 #include "diagramitem.h"
 #include "diagramlegend.h"
 #include "savefile.h"
@@ -11,6 +12,7 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QImage>
+#include <QLocale>
 #include <QPainter>
 #include <QPdfWriter>
 #include <QSvgGenerator>
@@ -24,7 +26,11 @@ using diagramlayout::LabelRoom;
 
 namespace {
 
+using diagramlayout::LeftGutter;
+
 constexpr double TitleHeight = 44, LegendHeight = 92;
+constexpr int DensityRows = 400;
+constexpr double DensityRowHeight = 3;
 
 QFont exportFont()
 {
@@ -34,12 +40,11 @@ QFont exportFont()
     return f;
 }
 
-void drawLegend(QPainter *p, const QRectF &r)
+void drawLegend(QPainter *p, const QRectF &r, const QStringList &lines)
 {
     p->save();
     p->setFont(exportFont());
     p->setPen(QColor(60, 60, 70));
-    const QStringList lines = diagramLegend();
     double y = r.top() + 6;
     for (const QString &l : lines) {
         const QRectF box = p->boundingRect(QRectF(r.left() + 8, y, r.width() - 16, 200), Qt::AlignLeft | Qt::TextWordWrap, l);
@@ -47,6 +52,17 @@ void drawLegend(QPainter *p, const QRectF &r)
         y += box.height() + 4;
     }
     p->restore();
+}
+
+QStringList densityLegend(const DensityGrid &grid)
+{
+    return {QObject::tr("Too many messages to draw one by one (%1 sent in this window): each lane's column shows how many "
+                        "messages it sent or received per %2, darker for more (the darkest: %3).")
+                .arg(QLocale(QLocale::English).toString(qulonglong(grid.messages)), QString::fromStdString(formatClock(grid.slice)))
+                .arg(grid.peak),
+            grid.problemPeak ? QObject::tr("A red edge marks slices where messages were lost or answered with an error "
+                                           "(at most %1 in one slice).").arg(grid.problemPeak)
+                             : QObject::tr("No message in this window was lost or answered with an error.")};
 }
 
 } // namespace
@@ -63,16 +79,29 @@ QString exportDiagram(const std::shared_ptr<const RunRecord> &run, const QString
     const Trace &t = run->trace();
     const SimTime from = options.from.value_or(SimTime());
     const SimTime to = options.to.value_or(t.size() ? t[t.size() - 1].time : SimTime());
-    // Scale: the given one, or about 6 px per ms, shrunk until the window fits.
-    view.setPixelsPerMs(options.pixelsPerMs > 0 ? options.pixelsPerMs : 6);
-    auto height = [&] { return view.sceneY(to) - view.sceneY(from) + 80; };
-    for (int i = 0; i < 30 && height() > options.maxHeight; ++i)
-        view.setPixelsPerMs(view.pixelsPerMs() * options.maxHeight / height() * 0.98);
-    if (height() > options.maxHeight)
-        note = QObject::tr("the run is longer than %1 px even fully compressed: the picture is cut at that height").arg(options.maxHeight);
-    else if (options.pixelsPerMs <= 0 && view.pixelsPerMs() < 6)
-        note = QObject::tr("compressed to fit %1 px: zoom in on a time window (from/to) to read single messages").arg(options.maxHeight);
-    const double y0 = view.sceneY(from) - LabelRoom, y1 = std::min(view.sceneY(to) + 70, y0 + options.maxHeight);
+    const size_t messages = messagesSentWithin(view.data(), from, to);
+    const bool dense = messages > DensityArrowLimit;
+    DensityGrid grid;
+    double y0 = 0, y1 = DensityRows * DensityRowHeight;
+    if (dense) {
+        grid = DensityGrid::build(view.data(), from, to, DensityRows);
+        y1 = grid.rows * DensityRowHeight;
+        note = QObject::tr("%1 messages, more than the %2 a diagram draws one by one: drawn as density (messages per lane "
+                           "per %3); export a shorter time window to see single messages")
+                   .arg(messages).arg(DensityArrowLimit).arg(QString::fromStdString(formatClock(grid.slice)));
+    } else {
+        // Scale: the given one, or about 6 px per ms, shrunk until the window fits.
+        view.setPixelsPerMs(options.pixelsPerMs > 0 ? options.pixelsPerMs : 6);
+        auto height = [&] { return view.sceneY(to) - view.sceneY(from) + 80; };
+        for (int i = 0; i < 30 && height() > options.maxHeight; ++i)
+            view.setPixelsPerMs(view.pixelsPerMs() * options.maxHeight / height() * 0.98);
+        if (height() > options.maxHeight)
+            note = QObject::tr("the run is longer than %1 px even fully compressed: the picture is cut at that height").arg(options.maxHeight);
+        else if (options.pixelsPerMs <= 0 && view.pixelsPerMs() < 6)
+            note = QObject::tr("compressed to fit %1 px: zoom in on a time window (from/to) to read single messages").arg(options.maxHeight);
+        y0 = view.sceneY(from) - LabelRoom;
+        y1 = std::min(view.sceneY(to) + 70, y0 + options.maxHeight);
+    }
     const double width = view.contentWidth();
     const double bodyHeight = HeaderHeight + (y1 - y0); // lane headers on top, then the run at its scale
     const QSizeF size(width, TitleHeight + bodyHeight + LegendHeight);
@@ -96,9 +125,19 @@ QString exportDiagram(const std::shared_ptr<const RunRecord> &run, const QString
                        .arg(t.seed())
                        .arg(QString::fromStdString(formatClock(from)), QString::fromStdString(formatClock(to)),
                             QString::fromStdString(t.fingerprint())));
-        view.renderRange(&p, QRectF(0, TitleHeight, width, bodyHeight), y0, y1);
-        drawLegend(&p, QRectF(0, TitleHeight + bodyHeight, width, LegendHeight));
-        if (!note.isEmpty()) {
+        const QRectF legend(0, TitleHeight + bodyHeight, width, LegendHeight);
+        if (dense) {
+            p.save();
+            p.translate(0, TitleHeight);
+            view.paintHeaders(&p, 0, 0, width);
+            p.restore();
+            paintDensity(&p, grid, view.data(), QRectF(0, TitleHeight + HeaderHeight, width, y1 - y0), LeftGutter);
+            drawLegend(&p, legend, densityLegend(grid));
+        } else {
+            view.renderRange(&p, QRectF(0, TitleHeight, width, bodyHeight), y0, y1);
+            drawLegend(&p, legend, diagramLegend());
+        }
+        if (!note.isEmpty() && !dense) { // density's legend already says why
             p.setPen(QColor(160, 60, 30));
             p.drawText(QRectF(10, size.height() - 16, width - 20, 14), Qt::AlignLeft, note);
         }

@@ -34,7 +34,8 @@ bool canExport(ExportKind kind, const QString &path)
     return exportDraws(path) || isText(lowerPath(path));
 }
 
-QString exportRun(const std::shared_ptr<const RunRecord> &run, ExportKind kind, const QString &path)
+QString exportRun(const std::shared_ptr<const RunRecord> &run, ExportKind kind, const QString &path,
+                  const DiagramExportOptions &diagram)
 {
     if (!canExport(kind, path))
         throw std::runtime_error(path.toStdString() + ": unknown format (use " + exportEndings(kind).toStdString() + ")");
@@ -50,7 +51,7 @@ QString exportRun(const std::shared_ptr<const RunRecord> &run, ExportKind kind, 
     else if (p.endsWith(QLatin1String(".mmd")))
         saveFile(path, [&](std::ostream &out) { writeMermaid(out, trace, run->info); });
     else
-        return exportDiagram(run, path);
+        return exportDiagram(run, path, diagram);
     return {};
 }
 

@@ -4,6 +4,8 @@
 //   traces    .jsonl (native, reopens), .json (Chrome/Perfetto), .otlp.json, .csv
 //   diagrams  .svg .png .pdf (drawn: they need a GUI platform), .puml, .mmd (text)
 
+#include "diagramexport.h"
+
 #include <QString>
 
 #include <memory>
@@ -23,6 +25,8 @@ bool exportDraws(const QString &path);
 /// Writes run to path, all of it or nothing. Returns a note for the reader ("" if none:
 /// a diagram says when it was compressed to fit); throws std::runtime_error naming the
 /// file and what went wrong.
-QString exportRun(const std::shared_ptr<const RunRecord> &run, ExportKind kind, const QString &path);
+/// A drawn diagram takes `diagram` (a time window); the other formats write the whole run.
+QString exportRun(const std::shared_ptr<const RunRecord> &run, ExportKind kind, const QString &path,
+                  const DiagramExportOptions &diagram = {});
 
 } // namespace corrsim

@@ -4,10 +4,8 @@
 #include "envelope/messageenvelope.h"
 #include "run/runrecord.h"
 #include "run/tracequeries.h"
-#include "trace/storeresult.h"
 
 #include <QFontMetricsF>
-#include <QGraphicsItem>
 #include <QGraphicsScene>
 #include <QHelpEvent>
 #include <QMenu>
@@ -15,15 +13,11 @@
 #include <QPushButton>
 #include <QContextMenuEvent>
 #include <QPainter>
-#include <QPainterPath>
 #include <QScrollBar>
-#include <QStyleOptionGraphicsItem>
 #include <QToolTip>
 #include <QWheelEvent>
-#include <QtMath>
 
 #include <cmath>
-#include <map>
 
 namespace corrsim {
 
@@ -370,6 +364,12 @@ double SequenceDiagram::totalLaneWidth() const
     return w;
 }
 double SequenceDiagram::sceneY(SimTime t) const { return TopMargin + m_axis.y(t); }
+
+std::pair<SimTime, SimTime> SequenceDiagram::visibleTimes() const
+{
+    const QRectF r = mapToScene(viewport()->rect()).boundingRect();
+    return {m_axis.time(std::max(0.0, r.top() + HeaderHeight - TopMargin)), m_axis.time(std::max(0.0, r.bottom() - TopMargin))};
+}
 
 void SequenceDiagram::renderRange(QPainter *painter, const QRectF &target, double y0, double y1)
 {

@@ -63,10 +63,14 @@ public:
     /// Height of the whole run at the current scale, lane headers included.
     double contentHeight() const;
     double contentWidth() const;
+    /// The virtual times at the top (below the headers) and the bottom of the view.
+    std::pair<SimTime, SimTime> visibleTimes() const;
     /// Scene y of a virtual time.
     double sceneY(SimTime t) const;
     /// Draws lane headers and the run between scene y0 and y1 into target (exports).
     void renderRange(QPainter *painter, const QRectF &target, double y0, double y1);
+    /// The lane headers alone, at scene x `left` (exports that draw their own body).
+    void paintHeaders(QPainter *painter, double top, double left, double width) const;
 
 signals:
     /// The user clicked a message: the trace index of its send.
@@ -85,7 +89,6 @@ private:
     friend class DiagramItem;
     void rebuildAxis();
     void layoutLanes();
-    void paintHeaders(QPainter *painter, double top, double left, double width) const;
     double laneWidth() const { return m_laneWidth; }
     void computeHighlight(int arrow);
 
