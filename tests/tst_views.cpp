@@ -6,6 +6,8 @@
 #include "sagatimeline.h"
 #include "sequencediagram.h"
 #include "kernel/simulation.h"
+#include "run/run.h"
+#include "scenario/scenario.h"
 #include "storespanel.h"
 #include "storetablemodel.h"
 #include "timeaxis.h"
@@ -73,6 +75,36 @@ private slots:
         QCOMPARE(axis.breaks().size(), size_t(1));
         QCOMPARE(axis.time(120).millis() > 10, true);
         QCOMPARE(axis.time(axis.y(SimTime::fromMillis(5))).micros(), SimTime::fromMillis(5).micros());
+    }
+
+    void theDiagramsAxisIsTheOneEveryTimeBuilds()
+    {
+        // The diagram keeps only the long gaps between times; at every zoom its axis must
+        // be the one built from every event's time (and every moment's) one by one.
+        for (const char *name : {"payment-ttl-expiry", "saga-payment-1000", "eip-stock-check", "inbox-dedup-exactly-once-effect"}) {
+            const EmbeddedFile *f = findBuiltinScenario(name);
+            const auto run = runScenario(Scenario::parse(f->text, std::string(f->fileName))).record;
+            const Trace &t = run->trace();
+            SequenceDiagram view;
+            view.setRun(run);
+            std::vector<SimTime> times;
+            for (size_t i = 0; i < t.size(); ++i)
+                times.push_back(t[i].time);
+            for (const auto &label : view.data().labels)
+                if (label.event == SIZE_MAX)
+                    times.push_back(label.t);
+            std::sort(times.begin(), times.end());
+            for (double px : {0.001, 0.05, 1.0, 8.0, 300.0}) {
+                view.setPixelsPerMs(px);
+                TimeAxis reference;
+                reference.build(times, view.pixelsPerMs(),
+                                std::max(SimTime::fromMicros(int64_t(400.0 / view.pixelsPerMs() * 1000.0)), SimTime::fromMillis(1)), 36);
+                QCOMPARE(view.sceneY(times.back()) - view.sceneY(SimTime()), reference.height());
+                for (size_t i = 0; i < times.size(); i += 1 + times.size() / 200)
+                    QVERIFY2(std::abs(view.sceneY(times[i]) - view.sceneY(SimTime()) - reference.y(times[i])) < 1e-6 * (1 + reference.height()),
+                             qPrintable(QStringLiteral("%1 at %2 px/ms, time %3").arg(name).arg(px).arg(times[i].micros())));
+            }
+        }
     }
 
     void scriptedLessonHighlightsTheCrossingPair()

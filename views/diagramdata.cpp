@@ -17,7 +17,7 @@ DiagramData DiagramData::build(const Trace &t, double laneWidth, std::optional<I
         const ParticipantInfo &p = t.participants()[i];
         d.lanes.push_back({p.name, p.group, laneWidth / 2 + double(i) * laneWidth});
     }
-    d.everyEvent = !focus;
+    std::vector<SimTime> times; // with a focus, the conversation's; always, the moments'
     auto about = [&](const TraceEvent &e) {
         return !focus || e.correlation == *focus || e.message == *focus || (e.ref == *focus && hasKey(e.kind));
     };
@@ -26,7 +26,7 @@ DiagramData DiagramData::build(const Trace &t, double laneWidth, std::optional<I
         if (!about(e) && e.kind != EventKind::Note)
             continue;
         if (focus)
-            d.times.push_back(e.time);
+            times.push_back(e.time);
         if (!isMessageEvent(e.kind) && e.kind != EventKind::Note && e.kind != EventKind::Expectation && e.actor != NoActor)
             d.marks.push_back({uint32_t(i), e.actor, e.kind, e.time});
     }
@@ -80,8 +80,25 @@ DiagramData DiagramData::build(const Trace &t, double laneWidth, std::optional<I
         d.labels.push_back({m.time, int(m.actor), m.event, m.label, m.problem,
                             m.toward != NoActor && m.toward < d.lanes.size() ? int(m.toward) : -1});
         if (m.event == SIZE_MAX)
-            d.times.insert(std::upper_bound(d.times.begin(), d.times.end(), m.time), m.time); // on the axis, not in a cut
+            times.insert(std::upper_bound(times.begin(), times.end(), m.time), m.time); // on the axis, not in a cut
     }
+    // The axis's times: the trace's own (unless focused) merged with those above.
+    SimTime previous;
+    auto add = [&](SimTime at) {
+        if (at - previous > ShortestBreak)
+            d.gaps.push_back({previous, at});
+        previous = std::max(previous, at);
+        d.lastTime = previous;
+    };
+    size_t k = 0;
+    if (!focus)
+        for (size_t i = 0; i < t.size(); ++i) {
+            for (; k < times.size() && times[k] <= t[i].time; ++k)
+                add(times[k]);
+            add(t[i].time);
+        }
+    for (; k < times.size(); ++k)
+        add(times[k]);
     if (focus) {
         // The lanes the conversation touches keep their width; the rest become thin.
         std::vector<bool> touched(d.lanes.size(), false);

@@ -68,28 +68,18 @@ struct DiagramData
     std::vector<Arrow> arrows; // in order of their send
     std::vector<Mark> marks;
     std::vector<Label> labels; // in time order
-    // The times the axis spans: with everyEvent, every event of the trace and these
-    // (moments nothing was traced at); else only these. A run of millions of events
-    // keeps no copy of their times.
-    std::vector<SimTime> times;
-    bool everyEvent = false;
-    /// Hands over every time the axis spans, in order.
-    template <typename F> void forEachTime(const Trace &trace, F &&f) const
+    /// The times the axis spans, kept small: the gaps longer than ShortestBreak between
+    /// consecutive times (every event's, or the focused conversation's, and moments
+    /// nothing was traced at), and the last time. Between the gaps time is drawn to
+    /// scale, so the axis is rebuilt at any zoom from these alone, without a pass over
+    /// millions of events.
+    static constexpr SimTime ShortestBreak = SimTime::fromMillis(1);
+    struct Gap
     {
-        if (!everyEvent) {
-            for (SimTime t : times)
-                f(t);
-            return;
-        }
-        size_t k = 0; // the trace's times and the moments', merged
-        for (size_t i = 0; i < trace.size(); ++i) {
-            for (; k < times.size() && times[k] <= trace[i].time; ++k)
-                f(times[k]);
-            f(trace[i].time);
-        }
-        for (; k < times.size(); ++k)
-            f(times[k]);
-    }
+        SimTime from, to;
+    };
+    std::vector<Gap> gaps;
+    std::optional<SimTime> lastTime; // nothing: no time to draw
     std::vector<SimTime> latestEnd; // by arrow: the latest t1 of it and every arrow before it
 
     /// Builds the picture of a run. laneWidth is the distance between lanes. With a

@@ -113,7 +113,6 @@ void SequenceDiagram::setRun(std::shared_ptr<const RunRecord> run)
     m_highlight.clear();
     m_cursor = SIZE_MAX;
     layoutLanes();
-    rebuildAxis();
 }
 
 void SequenceDiagram::resizeEvent(QResizeEvent *event)
@@ -126,8 +125,6 @@ void SequenceDiagram::layoutLanes()
 {
     // Lanes share the width (within limits): wide arrows slant visibly, and a few
     // participants do not huddle in a corner of a projected screen.
-    if (m_data.lanes.empty())
-        return;
     size_t thin = 0;
     for (const auto &lane : m_data.lanes)
         thin += lane.thin ? 1 : 0;
@@ -147,9 +144,13 @@ void SequenceDiagram::rebuildAxis()
 {
     // A gap longer than what 400 px would show at this zoom is cut and drawn as a break.
     const SimTime maxGap = SimTime::fromMicros(int64_t(400.0 / m_pxPerMs * 1000.0));
-    m_axis.begin(m_pxPerMs, std::max(maxGap, SimTime::fromMillis(1)), BreakHeight);
-    if (m_run)
-        m_data.forEachTime(m_run->trace(), [this](SimTime t) { m_axis.add(t); });
+    m_axis.begin(m_pxPerMs, std::max(maxGap, DiagramData::ShortestBreak), BreakHeight);
+    for (const DiagramData::Gap &gap : m_data.gaps) {
+        m_axis.addToScale(gap.from);
+        m_axis.add(gap.to);
+    }
+    if (m_data.lastTime)
+        m_axis.addToScale(*m_data.lastTime);
     m_axis.finish();
     const double width = LeftGutter + totalLaneWidth() + 20;
     const QRectF bounds(0, 0, width, TopMargin + m_axis.height() + 60);
@@ -297,7 +298,7 @@ void SequenceDiagram::fitAll()
 {
     // Scale time so the whole run fits the height; breaks keep idle stretches short.
     // A run too dense to read that way opens on its first few dozen messages instead.
-    if (m_data.times.empty() && !(m_data.everyEvent && m_run && m_run->trace().size()))
+    if (!m_data.lastTime)
         return;
     if (m_data.arrows.size() > 60) {
         const SimTime firstFew = m_data.arrows[40].t0 + SimTime::fromMillis(1);

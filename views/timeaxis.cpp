@@ -56,6 +56,14 @@ void TimeAxis::add(SimTime t)
     m_previous = t;
 }
 
+void TimeAxis::addToScale(SimTime t)
+{
+    if (t <= m_previous)
+        return;
+    m_height += (t - m_previous).millis() * m_pxPerMs;
+    m_previous = t;
+}
+
 void TimeAxis::finish()
 {
     if (m_t.back() != m_previous) {

@@ -26,6 +26,9 @@ public:
     /// without a copy of their times): begin, add each, finish.
     void begin(double pixelsPerMs, SimTime maxGap, double breakHeight);
     void add(SimTime t);
+    /// Moves on to t with nothing cut on the way: every gap up to t is known to be
+    /// shorter than maxGap (DiagramData keeps only the long ones).
+    void addToScale(SimTime t);
     void finish();
 
     double y(SimTime t) const;
