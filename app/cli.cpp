@@ -21,10 +21,13 @@ const char *const CliUsage =
     "  corrsim FILE                     open a scenario (or a saved .jsonl or .ctrace trace) in the desktop app\n"
     "  corrsim --present [FILE|NAME]    the desktop app in presentation mode (larger text, diagram first)\n"
     "  corrsim run FILE|NAME [--variant V] [--seed N] [--set PATH=VALUE]... [--trace OUT] [--summary OUT.json]\n"
-    "              [--diagram OUT [--diagram-window FROM..TO]] [--frames DIR] [--max-events N] [--max-memory-mb N]\n"
+    "              [--fault JSON]... [--diagram OUT [--diagram-window FROM..TO]] [--frames DIR] [--max-events N]\n"
+    "              [--max-memory-mb N]\n"
     "                                   run headless; exit 0 if every expectation held, 1 if not,\n"
     "                                   2 on bad input or a run that used up its budget\n"
     "                                   --variant: one of the lesson's variants (corrsim list --variants)\n"
+    "                                   --fault: a fault pinned to one message or event, added to the scenario's\n"
+    "                                   \"faults\" ('{\"duplicate\": {\"type\": \"payment.callback\"}}')\n"
     "                                   --trace: .jsonl (native), .ctrace (native, compact), .json (Chrome/Perfetto), .csv, .otlp.json\n"
     "                                   --diagram: .svg, .png, .pdf, .puml (PlantUML), .mmd (Mermaid)\n"
     "                                   --diagram-window: draw only the messages sent between two times (2s..2.5s);\n"
@@ -32,6 +35,10 @@ const char *const CliUsage =
     "                                   --frames: a numbered PNG sequence of playback, for slides\n"
     "                                   --max-events: events a run may handle (default 200000000)\n"
     "                                   --max-memory-mb: memory a run may hold, trace included (default 8192)\n"
+    "  corrsim diff A [--seed N] [--variant V] [--set PATH=VALUE]... [--fault JSON]... B [same options]\n"
+    "                                   compare two runs (FILE, NAME or a saved trace; each side's options follow it):\n"
+    "                                   the first event where they differ, then stores, expectations, saga outcomes;\n"
+    "                                   exit 0 identical, 1 different, 2 bad input\n"
     "  corrsim validate FILE            check a scenario against the schema and the loader,\n"
     "                                   or a saved .jsonl or .ctrace trace as the app reads it\n"
     "  corrsim list [--variants]        the built-in scenarios, one a line; with --variants,\n"
@@ -154,7 +161,7 @@ bool isCliCommand(const std::vector<std::string> &args)
     if (args.empty())
         return false;
     const std::string &a = args[0];
-    return a == "run" || a == "validate" || a == "list" || a == "--help" || a == "-h" || a == "help"
+    return a == "run" || a == "validate" || a == "list" || a == "diff" || a == "--help" || a == "-h" || a == "help"
         || a == "--version";
 }
 
@@ -173,6 +180,8 @@ int runCli(const std::vector<std::string> &args, std::ostream &out, std::ostream
         return list(args, out, err);
     if (cmd == "validate")
         return validate(args, out, err);
+    if (cmd == "diff")
+        return diffCommand(args, out, err);
     return runCommand(args, out, err);
 }
 

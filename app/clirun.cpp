@@ -76,6 +76,7 @@ int runCommand(const std::vector<std::string> &args, std::ostream &out, std::ost
     const QCommandLineOption seedOption(QStringLiteral("seed"), {}, QStringLiteral("N"));
     const QCommandLineOption variantOption(QStringLiteral("variant"), {}, QStringLiteral("V"));
     const QCommandLineOption setOption(QStringLiteral("set"), {}, QStringLiteral("PATH=VALUE"));
+    const QCommandLineOption faultOption(QStringLiteral("fault"), {}, QStringLiteral("JSON"));
     const QCommandLineOption traceOption(QStringLiteral("trace"), {}, QStringLiteral("OUT"));
     const QCommandLineOption summaryOption(QStringLiteral("summary"), {}, QStringLiteral("OUT"));
     const QCommandLineOption diagramOption(QStringLiteral("diagram"), {}, QStringLiteral("OUT"));
@@ -83,7 +84,7 @@ int runCommand(const std::vector<std::string> &args, std::ostream &out, std::ost
     const QCommandLineOption framesOption(QStringLiteral("frames"), {}, QStringLiteral("DIR"));
     const QCommandLineOption maxEventsOption(QStringLiteral("max-events"), {}, QStringLiteral("N"));
     const QCommandLineOption maxMemoryOption(QStringLiteral("max-memory-mb"), {}, QStringLiteral("N"));
-    parser.addOptions({seedOption, variantOption, setOption, traceOption, summaryOption, diagramOption, windowOption, framesOption, maxEventsOption,
+    parser.addOptions({seedOption, variantOption, setOption, faultOption, traceOption, summaryOption, diagramOption, windowOption, framesOption, maxEventsOption,
                        maxMemoryOption});
     if (!parseCommand(parser, args, err))
         return ExitBadInput;
@@ -138,6 +139,8 @@ int runCommand(const std::vector<std::string> &args, std::ostream &out, std::ost
             scenario = scenario->withVariant(parser.value(variantOption).toStdString());
         for (const QString &s : parser.values(setOption))
             scenario->set(s.toStdString());
+        for (const QString &f : parser.values(faultOption))
+            scenario->addFault(f.toStdString());
     } catch (const ScenarioError &e) {
         err << e.what() << "\n";
         return ExitBadInput;

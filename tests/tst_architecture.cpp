@@ -10,7 +10,7 @@
 // kernel or the participants that made them.
 
 namespace {
-const QStringList ModelLayers = {"trace", "kernel", "envelope", "input", "participants", "scenario", "run", "export"};
+const QStringList ModelLayers = {"trace", "kernel", "envelope", "input", "participants", "scenario", "run", "export", "whatif"};
 
 /// The folder-qualified model includes of a file: "kernel/simulation.h" -> "kernel".
 QStringList includedFolders(const QString &path)

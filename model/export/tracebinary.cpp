@@ -289,7 +289,7 @@ ReadTrace readTraceBinary(std::istream &stream, const std::string &file, uint64_
             // store event names its store; numbers and flags are ones a run writes.
             if ((isMessageEvent(e.kind) && (e.actor == NoActor || e.peer == NoActor)) || (isStoreEvent(e.kind) && e.peer == NoActor))
                 in.fail("event " + std::to_string(i) + " (" + std::string(eventKindName(e.kind)) + ") lacks one of its ends", at);
-            if ((!valueIsSymbol(e.kind) && e.value < -1) || (e.flags & ~uint8_t(0x1f)))
+            if ((!valueIsSymbol(e.kind) && e.value < -1) || (e.flags & ~uint8_t(0x3f)))
                 in.fail("event " + std::to_string(i) + " has a value or flags no run writes", at);
             last = e.time;
             t.append(e);

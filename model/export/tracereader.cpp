@@ -137,7 +137,7 @@ ReadTrace readTraceJsonl(std::istream &in, const std::string &file, uint64_t max
             e.value = f.flag("passed") ? 1 : 0;
         e.flags = uint8_t((f.flag("duplicate") ? FlagDuplicate : 0) | (f.flag("pause") ? FlagPause : 0)
                           | (f.flag("injected") ? FlagInjected : 0) | (f.flag("compensation") ? FlagCompensation : 0)
-                          | (f.flag("reversible") ? FlagReversible : 0));
+                          | (f.flag("reversible") ? FlagReversible : 0) | (f.flag("pinned") ? FlagPinned : 0));
         std::vector<Field> fields;
         for (const char *k : {"body", "value", "fields"})
             if (f.has(k) && f.at(k).is_object())

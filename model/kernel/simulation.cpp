@@ -11,7 +11,10 @@ Simulation::Simulation(uint64_t seed) : m_seed(seed), m_trace(std::make_shared<T
     m_receiverDown = intern("receiver down");
 }
 
-Simulation::~Simulation() = default;
+Simulation::~Simulation()
+{
+    m_trace->setWatcher(nullptr); // the trace outlives the run
+}
 
 ActorRef Simulation::addActor(std::unique_ptr<Actor> actor, std::string group)
 {
@@ -191,11 +194,11 @@ void Simulation::transmit(const Message &sent, uint8_t flags, const SimTime *fix
     m_trace->append(e);
 
     // The message is written once, into its in-flight slot.
-    auto inFlight = [&](bool duplicate) {
+    auto inFlight = [&](uint8_t slotFlags) {
         const uint32_t slot = m_inFlight.acquire();
         InFlight &f = m_inFlight[slot];
         f.message = m;
-        f.duplicate = duplicate;
+        f.flags = slotFlags;
         return slot;
     };
     // What background work sends is background work too, until someone receives it.
@@ -207,26 +210,68 @@ void Simulation::transmit(const Message &sent, uint8_t flags, const SimTime *fix
             scheduleForeground(at, m.to, DeliverCode, slot);
         }
     };
-    if (fixedLatency) {
-        deliverAt(m_now + *fixedLatency, inFlight(false));
+    // A message held back on this link arrives right after this one (or at its own time,
+    // if that is later).
+    auto releaseHeld = [&](SimTime at) {
+        for (size_t i = 0; i < m_held.size();)
+            if (m_held[i].from == m.from && m_held[i].to == m.to) {
+                deliverAt(std::max(at, m_held[i].ownArrival), m_held[i].slot);
+                m_held.erase(m_held.begin() + ptrdiff_t(i));
+            } else {
+                ++i;
+            }
+    };
+    const PinnedFaults::MessagePin *pin =
+        m_pins.hasMessagePins() && m_trace->size() ? m_pins.onSend(m_trace->size() - 1, m) : nullptr;
+    if (fixedLatency && !pin) {
+        deliverAt(m_now + *fixedLatency, inFlight(0));
+        releaseHeld(m_now + *fixedLatency);
         return;
     }
     Network::Link &link = m_network.link(m.from, m.to);
-    const SimTime latency = link.sampler.draw(link.config.latency);
+    const SimTime latency = fixedLatency ? *fixedLatency : link.sampler.draw(link.config.latency);
+    if (pin) {
+        e.flags |= FlagPinned;
+        switch (pin->fault) {
+        case MessageFault::Drop:
+            e.kind = EventKind::Drop;
+            e.value = latency.micros();
+            m_trace->append(e);
+            return;
+        case MessageFault::Duplicate: {
+            deliverAt(m_now + latency, inFlight(0));
+            releaseHeld(m_now + latency);
+            const SimTime second = fixedLatency ? latency : link.sampler.draw(link.config.latency);
+            e.kind = EventKind::Duplicate;
+            e.value = second.micros();
+            m_trace->append(e);
+            deliverAt(m_now + second, inFlight(FlagDuplicate | FlagPinned));
+            return;
+        }
+        case MessageFault::Delay:
+            deliverAt(m_now + latency + pin->delay, inFlight(FlagPinned));
+            releaseHeld(m_now + latency + pin->delay);
+            return;
+        case MessageFault::DeliverAfterNext:
+            m_held.push_back({m.from, m.to, inFlight(FlagPinned), m_now + latency});
+            return;
+        }
+    }
     if (link.config.dropProbability > 0 && link.sampler.rng().chance(link.config.dropProbability)) {
         e.kind = EventKind::Drop;
         e.value = latency.micros(); // how far it got: views draw the loss mid-way
         m_trace->append(e);
         return;
     }
-    deliverAt(m_now + latency, inFlight(false));
+    deliverAt(m_now + latency, inFlight(0));
+    releaseHeld(m_now + latency);
     if (link.config.duplicateProbability > 0 && link.sampler.rng().chance(link.config.duplicateProbability)) {
         const SimTime second = link.sampler.draw(link.config.latency);
         e.kind = EventKind::Duplicate;
         e.value = second.micros();
         m_trace->append(e);
         // The copy is the same envelope; the flag travels with it to its delivery.
-        deliverAt(m_now + second, inFlight(true));
+        deliverAt(m_now + second, inFlight(FlagDuplicate));
     }
 }
 
@@ -234,7 +279,7 @@ void Simulation::deliver(uint32_t slot)
 {
     // Copy out: the actor may send, which can grow the pool and move its storage.
     const Message m = m_inFlight[slot].message;
-    const bool duplicate = m_inFlight[slot].duplicate;
+    const uint8_t flags = m_inFlight[slot].flags;
     m_inFlight.release(slot);
     if (m_down[m.to]) {
         TraceEvent e = messageEvent(EventKind::Drop, m);
@@ -246,7 +291,7 @@ void Simulation::deliver(uint32_t slot)
     TraceEvent e = messageEvent(EventKind::Deliver, m);
     e.actor = m.to;
     e.peer = m.from;
-    e.flags = duplicate ? FlagDuplicate : 0;
+    e.flags = flags;
     m_trace->append(e);
     m_actors[m.to]->onMessage(*this, m);
 }

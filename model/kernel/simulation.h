@@ -5,6 +5,7 @@
 #include "kernel/actor.h"
 #include "kernel/kvstore.h"
 #include "kernel/network.h"
+#include "kernel/pinnedfaults.h"
 #include "kernel/scheduler.h"
 #include "kernel/slotpool.h"
 #include "trace/trace.h"
@@ -31,7 +32,7 @@ struct SharedState
     virtual ~SharedState() = default;
 };
 
-class Simulation
+class Simulation : private TraceWatcher
 {
 public:
     explicit Simulation(uint64_t seed);
@@ -136,6 +137,14 @@ public:
     /// A worker stops at `at` (its timers and in-memory stores are lost) and, when
     /// restartAfter is given, comes back that much later.
     void addCrash(SimTime at, ActorRef worker, std::optional<SimTime> restartAfter);
+    /// A fault pinned to one message (pinnedfaults.h): the send is traced as usual, then
+    /// it is dropped, duplicated, delayed, or held until the next message on its link
+    /// has been delivered (if none follows, it is still on the wire when the run ends).
+    void addPinnedFault(PinnedFaults::MessagePin pin) { m_pins.add(std::move(pin)); }
+    /// A crash right after one event of a worker: the worker that did it (or, pinned by
+    /// number, the workers named) stops there, in the middle of what it was handling
+    /// if the event was its own (a store read, a delivery); after a send, once it is sent.
+    void addPinnedCrash(PinnedFaults::CrashPin pin);
     bool isDown(ActorRef a) const { return m_down[a]; }
     /// Crashes a worker now (a fault injected by the worker's own configuration, at a
     /// precise point of its work), restarting it after restartAfter if given.
@@ -171,6 +180,11 @@ public:
 
 private:
     void transmit(const Message &sent, uint8_t flags, const SimTime *fixedLatency);
+    void appended(const TraceEvent &e, uint64_t seq) override;
+    /// Carries out the crashes pinned events asked for (after the handler they ended).
+    void crashPinned();
+    /// Dispatches one event; a crash pinned inside its handler ends the handler there.
+    void dispatchWatched(const ScheduledEvent &e);
     void dispatch(const ScheduledEvent &e);
     void deliver(uint32_t slot);
     /// Crashes the worker of crash plan `plan` and schedules its restart, if planned.
@@ -207,7 +221,7 @@ private:
     struct InFlight
     {
         Message message;
-        bool duplicate = false; // the network's second copy
+        uint8_t flags = 0; // FlagDuplicate: the network's second copy; FlagPinned: a pinned fault's
     };
     SlotPool<InFlight> m_inFlight;
     struct Note { SimTime at; Sym text; bool pause; RecordRef record; };
@@ -233,6 +247,12 @@ private:
     bool m_started = false;
     uint64_t m_eventsHandled = 0;
     Sym m_receiverDown = 0;
+    PinnedFaults m_pins;
+    ActorRef m_running = NoActor; // the actor whose handler runs, if any
+    struct PendingCrash { std::vector<ActorRef> workers; std::optional<SimTime> restartAfter; };
+    std::vector<PendingCrash> m_pinnedCrashes;
+    struct Held { ActorRef from, to; uint32_t slot; SimTime ownArrival; };
+    std::vector<Held> m_held; // deliver-after-next: waiting for the next message on their link
 };
 
 } // namespace corrsim

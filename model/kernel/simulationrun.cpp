@@ -4,9 +4,62 @@
 
 #include "kernel/kernelcodes.h"
 
+#include <algorithm>
+
 namespace corrsim {
 
 using namespace kernel;
+
+namespace {
+/// Thrown from the trace's append when a pinned crash ends a handler right there.
+struct HandlerInterrupted
+{
+};
+} // namespace
+
+void Simulation::addPinnedCrash(PinnedFaults::CrashPin pin)
+{
+    m_pins.add(std::move(pin));
+    m_trace->setWatcher(this);
+}
+
+void Simulation::appended(const TraceEvent &e, uint64_t seq)
+{
+    const PinnedFaults::CrashPin *pin = m_pins.onEvent(seq, e);
+    if (!pin)
+        return;
+    const auto &named = pin->select.workers;
+    const bool byNamed = std::find(named.begin(), named.end(), e.actor) != named.end();
+    m_pinnedCrashes.push_back({byNamed ? std::vector<ActorRef>{e.actor} : named, pin->restartAfter});
+    // Its own event (a store read, a delivery to it) ends the worker's handler there, as
+    // a process dies mid-request. A send is on the wire once traced: the crash waits
+    // until the handler is done, and so does a crash pinned to another's event.
+    const bool wire = e.kind == EventKind::Send || e.kind == EventKind::Drop || e.kind == EventKind::Duplicate;
+    if (byNamed && e.actor == m_running && !wire)
+        throw HandlerInterrupted{};
+}
+
+void Simulation::dispatchWatched(const ScheduledEvent &e)
+{
+    try {
+        dispatch(e);
+    } catch (const HandlerInterrupted &) {
+    }
+    m_running = NoActor;
+    if (!m_pinnedCrashes.empty())
+        crashPinned();
+}
+
+void Simulation::crashPinned()
+{
+    // By index: a crash's own events may fire another pin.
+    for (size_t i = 0; i < m_pinnedCrashes.size(); ++i) {
+        const PendingCrash c = m_pinnedCrashes[i];
+        for (ActorRef worker : c.workers)
+            crashNow(worker, c.restartAfter);
+    }
+    m_pinnedCrashes.clear();
+}
 
 void Simulation::crashNow(ActorRef worker, std::optional<SimTime> restartAfter)
 {
@@ -103,6 +156,7 @@ void Simulation::dispatch(const ScheduledEvent &scheduled)
         }
         return;
     }
+    m_running = ev.target;
     if (ev.code == DeliverCode) {
         deliver(ev.arg);
         return;
@@ -128,6 +182,8 @@ Simulation::Stop Simulation::run(const Limits &limits)
             m_scheduler.schedule(m_notes[i].at, KernelTarget, NoteCode, uint32_t(i));
         for (auto &a : m_actors)
             a->start(*this);
+        if (!m_pinnedCrashes.empty())
+            crashPinned();
         for (size_t i = 0; i < m_injections.size(); ++i)
             m_scheduler.schedule(m_injections[i].first, KernelTarget, InjectCode, uint32_t(i));
         for (size_t i = 0; i < m_crashes.size(); ++i)
@@ -152,7 +208,7 @@ Simulation::Stop Simulation::run(const Limits &limits)
         m_scheduler.pop(ev);
         m_now = ev.time;
         ++m_eventsHandled;
-        dispatch(ev);
+        dispatchWatched(ev);
         if ((m_eventsHandled & 4095) == 0) [[unlikely]] {
             if (limits.cancel && limits.cancel->load(std::memory_order_relaxed))
                 return Stop::Cancelled;

@@ -1,6 +1,7 @@
 #include "scenario/scenario.h"
 
 #include "scenario/scenariodoc.h"
+#include "scenario/faults.h"
 
 #include "participants/buildcontext.h"
 #include "participants/registry.h"
@@ -290,15 +291,8 @@ std::unique_ptr<Simulation> Scenario::instantiate(std::optional<uint64_t> seed) 
             sim->addInjection(i.at("at").duration(), m);
         }
     }
-    if (auto faults = root.find("faults")) {
-        for (const ConfigNode &f : faults->items()) {
-            f.allowOnly({"at", "crash", "restartAfter"});
-            // A worker crashes alone; an application's name crashes all of its workers.
-            const auto restartAfter = f.has("restartAfter") ? std::optional<SimTime>(f.at("restartAfter").duration()) : std::nullopt;
-            for (ActorRef worker : sim->members(ctx.participant(f.at("crash"))))
-                sim->addCrash(f.at("at").duration(), worker, restartAfter);
-        }
-    }
+    if (auto faults = root.find("faults"))
+        addFaults(*faults, *sim, ctx);
     if (auto narrative = root.find("narrative")) {
         for (const ConfigNode &n : narrative->items()) {
             n.allowOnly({"at", "text", "pause", "ask", "choices", "reveal"});

@@ -36,6 +36,9 @@ public:
     /// Applies "PATH=VALUE" (PATH as /a/0/b or a.b.c; array elements may be named by
     /// their "name"; VALUE is JSON, or else text) and checks the result.
     void set(std::string_view assignment);
+    /// Adds one entry to "faults" (JSON text: a crash, or a fault pinned to a message or
+    /// an event; see docs/scenario-format.md#faults) and checks the result.
+    void addFault(std::string_view fault);
 
     /// The lesson as its variant `name` (see ScenarioInfo::variants): its parameter
     /// changes applied, its narrative and expectations in place of the lesson's. ""

@@ -30,6 +30,7 @@ enum EventFlag : uint8_t {
     FlagInjected = 4,  // a message the scenario injected (a stray or forged message)
     FlagCompensation = 8, // a saga's state change on the way back, or an effect that undoes another (a refund)
     FlagReversible = 16,  // an effect a compensation can undo (a transfer); others (an email) cannot be
+    FlagPinned = 32,      // what a fault the scenario pinned to this message or event did
 };
 
 /// How fingerprints are computed (summary and trace header carry it): 1 hashed the
@@ -69,6 +70,16 @@ struct StoreInfo
     ActorRef owner = NoActor;
 };
 
+/// Told of every recorded event as it is appended (pinned faults watch for theirs).
+class TraceWatcher
+{
+public:
+    virtual void appended(const TraceEvent &e, uint64_t seq) = 0;
+
+protected:
+    ~TraceWatcher() = default;
+};
+
 class Trace
 {
 public:
@@ -92,7 +103,11 @@ public:
         ++m_tail;
         --m_tailFree;
         ++m_size;
+        if (m_watcher) [[unlikely]]
+            m_watcher->appended(e, m_size - 1);
     }
+    /// One watcher at most; nullptr stops watching.
+    void setWatcher(TraceWatcher *w) { m_watcher = w; }
 
     size_t size() const { return m_size; }
     const TraceEvent &operator[](size_t i) const { return m_chunks[i / ChunkSize].get()[i % ChunkSize]; }
@@ -141,6 +156,7 @@ private:
 
     uint64_t m_seed;
     bool m_recording = true;
+    TraceWatcher *m_watcher = nullptr;
     size_t m_size = 0;
     TraceEvent *m_tail = nullptr;
     size_t m_tailFree = 0;

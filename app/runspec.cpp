@@ -1,0 +1,51 @@
+#include "runspec.h"
+
+#include "export/tracereader.h"
+#include "run/run.h"
+#include "scenariosource.h"
+
+#include <fstream>
+#include <stdexcept>
+
+namespace corrsim {
+
+std::string RunSpec::describe() const
+{
+    std::string s = source;
+    if (variant)
+        s += " --variant " + *variant;
+    if (seed)
+        s += " --seed " + std::to_string(*seed);
+    for (const std::string &set : sets)
+        s += " --set " + set;
+    for (const std::string &fault : faults)
+        s += " --fault '" + fault + "'";
+    return s;
+}
+
+std::shared_ptr<const RunRecord> runSpec(const RunSpec &spec)
+{
+    if (isTraceFile(spec.source)) {
+        if (spec.changesScenario())
+            throw ScenarioError(spec.source, "/", "a saved trace is a finished run: it takes no --seed, --variant, --set or --fault");
+        std::ifstream in(spec.source, std::ios::binary);
+        if (!in)
+            throw ScenarioError(spec.source, "/", "cannot open the file");
+        return readTrace(in, spec.source).record;
+    }
+    Scenario scenario = openScenario(spec.source);
+    if (spec.variant)
+        scenario = scenario.withVariant(*spec.variant);
+    for (const std::string &set : spec.sets)
+        scenario.set(set);
+    for (const std::string &fault : spec.faults)
+        scenario.addFault(fault);
+    RunOptions options;
+    options.seed = spec.seed;
+    RunResult result = runScenario(scenario, options);
+    if (!result.record->stopReason.empty())
+        throw std::runtime_error(spec.describe() + ": " + result.record->stopReason);
+    return result.record;
+}
+
+} // namespace corrsim

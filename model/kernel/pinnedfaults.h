@@ -1,0 +1,77 @@
+#pragma once
+// Faults pinned to one message or one event, so a run can ask "what if this callback had
+// come twice?": the n-th send that matches a selector is dropped, duplicated, delayed or
+// held back until the next message on its link; a worker crashes right after the n-th
+// event of its that matches. Each pin fires once, at most. Matching reads only what the
+// run did up to that point, so a run with a pin is the same run as without it until the
+// pin fires.
+
+#include "kernel/message.h"
+#include "trace/trace.h"
+
+#include <optional>
+#include <vector>
+
+namespace corrsim {
+
+enum class MessageFault : uint8_t { Drop, Duplicate, Delay, DeliverAfterNext };
+
+/// Which send: its number in the trace (seq), or the n-th send of a type, a
+/// conversation, a sender and a receiver (each optional).
+struct MessageSelector
+{
+    std::optional<uint64_t> seq;
+    Sym type = 0;
+    Id correlation;
+    std::vector<ActorRef> from, to; // workers; empty: any
+    uint32_t occurrence = 1;
+};
+
+/// Which event of a worker: its number in the trace, or the n-th of a kind (and detail:
+/// a message type, a store result, a state) among the events of these workers.
+struct EventSelector
+{
+    std::optional<uint64_t> seq;
+    std::optional<EventKind> kind;
+    Sym detail = 0;
+    std::vector<ActorRef> workers;
+    uint32_t occurrence = 1;
+};
+
+class PinnedFaults
+{
+public:
+    struct MessagePin
+    {
+        MessageSelector select;
+        MessageFault fault = MessageFault::Drop;
+        SimTime delay; // Delay: added to the message's latency
+    };
+    struct CrashPin
+    {
+        EventSelector select;
+        std::optional<SimTime> restartAfter;
+    };
+
+    void add(MessagePin pin) { m_messages.push_back({std::move(pin)}); }
+    void add(CrashPin pin) { m_crashes.push_back({std::move(pin)}); }
+    bool hasMessagePins() const { return !m_messages.empty(); }
+    bool hasCrashPins() const { return !m_crashes.empty(); }
+
+    /// The fault pinned to the send just traced as event `seq`, if one fires on it.
+    const MessagePin *onSend(uint64_t seq, const Message &m);
+    /// The crash pinned right after event `seq`, if one fires on it.
+    const CrashPin *onEvent(uint64_t seq, const TraceEvent &e);
+
+private:
+    template<typename Pin> struct Armed
+    {
+        Pin pin;
+        uint32_t seen = 0;
+        bool fired = false;
+    };
+    std::vector<Armed<MessagePin>> m_messages;
+    std::vector<Armed<CrashPin>> m_crashes;
+};
+
+} // namespace corrsim

@@ -1,0 +1,126 @@
+#include "scenario/faults.h"
+
+#include "input/confignode.h"
+#include "input/jsonreader.h"
+#include "kernel/simulation.h"
+#include "participants/buildcontext.h"
+#include "scenario/scenariodoc.h"
+
+#include <algorithm>
+#include <cstdint>
+
+namespace corrsim {
+
+namespace {
+
+constexpr std::string_view MessageFaults[] = {"drop", "duplicate", "delay", "deliverAfterNext"};
+
+uint32_t occurrence(const ConfigNode &selector)
+{
+    const int64_t n = selector.integer("occurrence", 1);
+    if (n < 1)
+        selector.at("occurrence").fail("must be 1 or more");
+    return uint32_t(std::min<int64_t>(n, UINT32_MAX));
+}
+
+std::optional<uint64_t> seq(const ConfigNode &selector)
+{
+    if (!selector.has("seq"))
+        return std::nullopt;
+    const int64_t n = selector.at("seq").integer();
+    if (n < 0)
+        selector.at("seq").fail("must be 0 or more");
+    return uint64_t(n);
+}
+
+MessageSelector messageSelector(const ConfigNode &s, Simulation &sim, BuildContext &ctx)
+{
+    s.allowOnly({"seq", "type", "correlationId", "from", "to", "occurrence"});
+    MessageSelector m;
+    m.seq = seq(s);
+    if (auto type = s.find("type"))
+        m.type = sim.intern(type->text());
+    if (auto c = s.find("correlationId"))
+        m.correlation = sim.trace().ids().parse(c->text()); // a generated ID's text names it too
+    if (auto from = s.find("from"))
+        m.from = sim.members(ctx.participant(*from));
+    if (auto to = s.find("to"))
+        m.to = sim.members(ctx.participant(*to));
+    m.occurrence = occurrence(s);
+    if (m.seq && (s.has("type") || s.has("correlationId") || s.has("from") || s.has("to") || s.has("occurrence")))
+        s.fail("name a message by \"seq\" alone, or by type, correlationId, from, to and occurrence");
+    return m;
+}
+
+EventSelector eventSelector(const ConfigNode &s, Simulation &sim, const std::vector<ActorRef> &workers)
+{
+    s.allowOnly({"seq", "event", "detail", "occurrence"});
+    EventSelector e;
+    e.seq = seq(s);
+    e.workers = workers;
+    if (auto kind = s.find("event")) {
+        e.kind = eventKindFromName(kind->text());
+        if (!e.kind || *e.kind == EventKind::Crash || *e.kind == EventKind::Restart)
+            kind->fail("not an event kind a crash can follow (see trace-events.md): \"" + kind->text() + "\"");
+    }
+    if (auto detail = s.find("detail"))
+        e.detail = sim.intern(detail->text());
+    e.occurrence = occurrence(s);
+    if (!e.seq && !e.kind)
+        s.fail("name the event by \"seq\", or by \"event\" (and \"detail\", \"occurrence\")");
+    return e;
+}
+
+} // namespace
+
+void addFaults(const ConfigNode &faults, Simulation &sim, BuildContext &ctx)
+{
+    for (const ConfigNode &f : faults.items()) {
+        const auto restartAfter = f.has("restartAfter") ? std::optional<SimTime>(f.at("restartAfter").duration()) : std::nullopt;
+        if (f.has("crash")) {
+            f.allowOnly({"at", "after", "crash", "restartAfter"});
+            // A worker crashes alone; an application's name crashes all of its workers.
+            const std::vector<ActorRef> workers = sim.members(ctx.participant(f.at("crash")));
+            if (f.has("at") == f.has("after"))
+                f.fail("a crash needs \"at\" (a time) or \"after\" (an event), one of them");
+            if (f.has("at"))
+                for (ActorRef worker : workers)
+                    sim.addCrash(f.at("at").duration(), worker, restartAfter);
+            else
+                sim.addPinnedCrash({eventSelector(f.at("after"), sim, workers), restartAfter});
+            continue;
+        }
+        const auto verb = std::find_if(std::begin(MessageFaults), std::end(MessageFaults), [&](auto v) { return f.has(v); });
+        if (verb == std::end(MessageFaults))
+            f.fail("a fault is a \"crash\", or one of \"drop\", \"duplicate\", \"delay\", \"deliverAfterNext\" naming a message");
+        f.allowOnly({*verb, "by"});
+        PinnedFaults::MessagePin pin;
+        pin.select = messageSelector(f.at(*verb), sim, ctx);
+        pin.fault = MessageFault(verb - std::begin(MessageFaults));
+        if (pin.fault == MessageFault::Delay) {
+            pin.delay = f.at("by").duration();
+            if (pin.delay <= SimTime())
+                f.at("by").fail("must be longer than 0");
+        } else if (f.has("by")) {
+            f.at("by").fail("only a delay takes \"by\"");
+        }
+        sim.addPinnedFault(std::move(pin));
+    }
+}
+
+void Scenario::addFault(std::string_view fault)
+{
+    const std::string label = "--fault " + std::string(fault);
+    Json value = readJson(std::string(fault), label, {.comments = false});
+    if (!value.is_object())
+        throw ScenarioError(m_info.file, "/faults", label + ": a fault is a JSON object, see scenario-format.md#faults");
+    Scenario updated(*this);
+    Json &faults = updated.m_doc->json["faults"];
+    if (!faults.is_array())
+        faults = Json::array();
+    faults.push_back(std::move(value));
+    updated.check();
+    *this = std::move(updated);
+}
+
+} // namespace corrsim

@@ -1,0 +1,39 @@
+#pragma once
+// Two runs side by side: the first event where they part, said in words, and what
+// differs at the end (store entries, expectations, saga outcomes). Runs are compared
+// by what they say, not how they number it: IDs and names as text, so a run and its
+// trace read back are the same run.
+
+#include "run/runrecord.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace corrsim {
+
+struct Divergence
+{
+    size_t event = 0;         // the first event number (seq) that differs in the two traces
+    std::string a, b;         // that event of each run in words ("" where a run had ended)
+    std::string lineA, lineB; // and as trace lines (.jsonl)
+    std::optional<SimTime> timeA, timeB;
+    /// "from event 18 (31 ms) the runs differ: B: orders receives a second
+    /// payment.callback from provider (…); A: …"
+    std::string sentence() const;
+};
+
+struct RunComparison
+{
+    std::optional<Divergence> divergence; // none: the same events
+    struct Row
+    {
+        std::string what, a, b; // "orders.status ORD-A", its value in each run ("(none)" if absent)
+    };
+    std::vector<Row> stores, expectations, sagas;
+    bool identical() const { return !divergence && stores.empty() && expectations.empty() && sagas.empty(); }
+};
+
+RunComparison compareRuns(const RunRecord &a, const RunRecord &b);
+
+} // namespace corrsim

@@ -1,0 +1,174 @@
+#include "builtinscenarios.h"
+#include "export/tracejsonl.h"
+#include "export/tracereader.h"
+#include "run/run.h"
+#include "scenario/scenario.h"
+#include "whatif/rundiff.h"
+
+#include <QTest>
+
+#include <sstream>
+
+using namespace corrsim;
+
+// "What if": faults pinned to one message or event, and runs compared. A fork is the
+// same run as its original until its fault, and the comparison says where they part.
+
+namespace {
+
+Scenario lesson(const char *name)
+{
+    const EmbeddedFile *f = findBuiltinScenario(name);
+    return Scenario::parse(f->text, std::string(f->fileName));
+}
+
+std::shared_ptr<const RunRecord> run(const Scenario &s) { return runScenario(s).record; }
+
+/// The seq of the n-th send of a type.
+size_t nthSend(const Trace &t, std::string_view type, int n)
+{
+    for (size_t i = 0; i < t.size(); ++i)
+        if (t[i].kind == EventKind::Send && t.names().text(t[i].detail) == type && --n == 0)
+            return i;
+    return SIZE_MAX;
+}
+
+bool anyPinned(const Trace &t)
+{
+    for (size_t i = 0; i < t.size(); ++i)
+        if (t[i].flags & FlagPinned)
+            return true;
+    return false;
+}
+
+} // namespace
+
+class TestWhatIf : public QObject
+{
+    Q_OBJECT
+private slots:
+    void aForkIsTheSameRunUntilItsFault_data()
+    {
+        QTest::addColumn<QString>("fault");
+        QTest::newRow("drop") << R"({"drop": {"type": "payment.callback"}})";
+        QTest::newRow("duplicate") << R"({"duplicate": {"type": "payment.callback", "occurrence": 1}})";
+        QTest::newRow("delay") << R"({"delay": {"type": "payment.callback"}, "by": "40ms"})";
+        QTest::newRow("deliver after next") << R"({"deliverAfterNext": {"type": "payment.callback", "from": "provider"}})";
+        QTest::newRow("by seq") << R"({"drop": {"seq": 15}})";
+    }
+    void aForkIsTheSameRunUntilItsFault()
+    {
+        QFETCH(QString, fault);
+        const Scenario original = lesson("payment-out-of-order");
+        Scenario fork = original;
+        fork.addFault(fault.toStdString());
+        const auto a = run(original), b = run(fork);
+        const size_t send = nthSend(a->trace(), "payment.callback", 1);
+        QCOMPARE(send, size_t(15)); // the "by seq" row names the same send
+        QVERIFY(anyPinned(b->trace()));
+        const RunComparison c = compareRuns(*a, *b);
+        QVERIFY(c.divergence);
+        // Everything up to and including the send is the same; the world changes after.
+        QVERIFY2(c.divergence->event > send, qPrintable(QString::fromStdString(c.divergence->sentence())));
+        QCOMPARE(a->fingerprint == b->fingerprint, false);
+    }
+
+    void aCrashAfterAStoreReadEndsTheHandlerThere()
+    {
+        const Scenario original = lesson("payment-claim-race");
+        Scenario fork = original;
+        fork.addFault(R"({"crash": "orders/1", "after": {"event": "store.get", "occurrence": 1}})");
+        const auto a = run(original), b = run(fork);
+        const Trace &t = b->trace();
+        size_t get = SIZE_MAX;
+        for (size_t i = 0; i < t.size() && get == SIZE_MAX; ++i)
+            if (t[i].kind == EventKind::StoreGet && t.actorName(t[i].actor) == "orders/1")
+                get = i;
+        QVERIFY(get != SIZE_MAX);
+        // The very next event is its crash: nothing else of that handler ran.
+        QCOMPARE(t[get + 1].kind, EventKind::Crash);
+        QCOMPARE(t.actorName(t[get + 1].actor), std::string("orders/1"));
+        const RunComparison c = compareRuns(*a, *b);
+        QVERIFY(c.divergence);
+        QCOMPARE(c.divergence->event, get + 1);
+    }
+
+    void aDuplicatedCallbackIsAnswered404()
+    {
+        // The issue's example: the first callback of payment-out-of-order comes twice.
+        Scenario fork = lesson("payment-out-of-order");
+        fork.addFault(R"({"duplicate": {"type": "payment.callback", "occurrence": 1}})");
+        const auto b = run(fork);
+        const Trace &t = b->trace();
+        int notFound = 0;
+        for (size_t i = 0; i < t.size(); ++i)
+            if (t[i].kind == EventKind::Send && t.names().text(t[i].detail) == "response")
+                for (const Field &f : t.records().fields(t[i].record))
+                    notFound += t.names().text(f.name) == "status" && f.value.raw == 404;
+        QCOMPARE(notFound, 1);
+    }
+
+    void aPinThatNeverMatchesChangesNothing()
+    {
+        const Scenario original = lesson("payment-out-of-order");
+        Scenario fork = original;
+        fork.addFault(R"({"drop": {"type": "no.such.message"}})");
+        fork.addFault(R"({"crash": "orders", "after": {"event": "store.get", "occurrence": 99}})");
+        const auto a = run(original), b = run(fork);
+        QCOMPARE(b->fingerprint, a->fingerprint);
+        QVERIFY(compareRuns(*a, *b).identical());
+    }
+
+    void theClaimModesPartAtTheFirstClaim()
+    {
+        Scenario atomic = lesson("payment-claim-race");
+        atomic.set("participants.orders.claim=atomic");
+        const RunComparison c = compareRuns(*run(lesson("payment-claim-race")), *run(atomic));
+        QVERIFY(c.divergence);
+        QVERIFY2(c.divergence->b.find("removes") != std::string::npos, c.divergence->b.c_str());
+        QVERIFY(!c.expectations.empty());
+    }
+
+    void aForkReadBackFromItsTraceIsTheSameRun()
+    {
+        Scenario fork = lesson("payment-out-of-order");
+        fork.addFault(R"({"delay": {"type": "payment.callback"}, "by": "40ms"})");
+        const auto b = run(fork);
+        std::stringstream file;
+        writeTraceJsonl(file, b->trace(), b->info);
+        const auto back = readTraceJsonl(file, "fork.jsonl").record;
+        QCOMPARE(back->fingerprint, b->fingerprint);
+        QVERIFY(!compareRuns(*b, *back).divergence);
+        QVERIFY(anyPinned(back->trace()));
+    }
+
+    void badFaultsAreLocatedErrors_data()
+    {
+        QTest::addColumn<QString>("fault");
+        QTest::addColumn<QString>("where");
+        QTest::newRow("unknown verb") << R"({"lose": {"type": "x"}})" << "/faults/0";
+        QTest::newRow("seq and type") << R"({"drop": {"seq": 3, "type": "x"}})" << "/faults/0/drop";
+        QTest::newRow("occurrence 0") << R"({"drop": {"type": "x", "occurrence": 0}})" << "/faults/0/drop/occurrence";
+        QTest::newRow("by on a drop") << R"({"drop": {"type": "x"}, "by": "5ms"})" << "/faults/0/by";
+        QTest::newRow("delay without by") << R"({"delay": {"type": "x"}})" << "/faults/0";
+        QTest::newRow("at and after") << R"({"crash": "orders", "at": "1ms", "after": {"event": "deliver"}})" << "/faults/0";
+        QTest::newRow("not an event") << R"({"crash": "orders", "after": {"event": "explode"}})" << "/faults/0/after/event";
+        QTest::newRow("unknown sender") << R"({"drop": {"from": "nobody"}})" << "/faults/0/drop/from";
+        QTest::newRow("not an object") << R"("drop")" << "/faults";
+    }
+    void badFaultsAreLocatedErrors()
+    {
+        QFETCH(QString, fault);
+        QFETCH(QString, where);
+        Scenario s = lesson("payment-out-of-order");
+        try {
+            s.addFault(fault.toStdString());
+            QFAIL("accepted");
+        } catch (const ScenarioError &e) {
+            QVERIFY2(QString::fromUtf8(e.what()).contains(where), e.what());
+        }
+    }
+};
+
+QTEST_APPLESS_MAIN(TestWhatIf)
+#include "tst_whatif.moc"
