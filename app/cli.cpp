@@ -39,6 +39,12 @@ const char *const CliUsage =
     "                                   compare two runs (FILE, NAME or a saved trace; each side's options follow it):\n"
     "                                   the first event where they differ, then stores, expectations, saga outcomes;\n"
     "                                   exit 0 identical, 1 different, 2 bad input\n"
+    "  corrsim sweep FILE|NAME --seeds A..B [--set PATH=V1,V2,...]... [--variant V] --out T.csv\n"
+    "              [--shard I/N] [--jobs N]\n"
+    "                                   run the grid (seeds x values) on all cores: a row per run in T.csv, a\n"
+    "                                   summary per combination in T.json; --shard: runs i with i mod N = I\n"
+    "  corrsim sweep --merge A.csv B.csv ... --out T.csv\n"
+    "                                   join shards into the table one sweep writes\n"
     "  corrsim validate FILE            check a scenario against the schema and the loader,\n"
     "                                   or a saved .jsonl or .ctrace trace as the app reads it\n"
     "  corrsim list [--variants]        the built-in scenarios, one a line; with --variants,\n"
@@ -161,7 +167,7 @@ bool isCliCommand(const std::vector<std::string> &args)
     if (args.empty())
         return false;
     const std::string &a = args[0];
-    return a == "run" || a == "validate" || a == "list" || a == "diff" || a == "--help" || a == "-h" || a == "help"
+    return a == "run" || a == "validate" || a == "list" || a == "diff" || a == "sweep" || a == "--help" || a == "-h" || a == "help"
         || a == "--version";
 }
 
@@ -182,6 +188,8 @@ int runCli(const std::vector<std::string> &args, std::ostream &out, std::ostream
         return validate(args, out, err);
     if (cmd == "diff")
         return diffCommand(args, out, err);
+    if (cmd == "sweep")
+        return sweepCommand(args, out, err);
     return runCommand(args, out, err);
 }
 

@@ -21,6 +21,7 @@ int usageError(std::ostream &err, const std::string &message);
 bool parseCommand(QCommandLineParser &parser, const std::vector<std::string> &args, std::ostream &err);
 
 int runCommand(const std::vector<std::string> &args, std::ostream &out, std::ostream &err);
+int sweepCommand(const std::vector<std::string> &args, std::ostream &out, std::ostream &err);
 int diffCommand(const std::vector<std::string> &args, std::ostream &out, std::ostream &err);
 
 } // namespace corrsim

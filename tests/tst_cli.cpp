@@ -208,6 +208,61 @@ private slots:
         QVERIFY(f.readAll().contains("20 ms to 60 ms")); // the subtitle names the window
     }
 
+    void diffNamesTheFirstDivergence()
+    {
+        // The issue's example: the claim modes of payment-claim-race part at the claim.
+        const Result r = corrsim({"diff", "payment-claim-race", "--set", "participants.orders.claim=atomic",
+                                  "payment-claim-race", "--set", "participants.orders.claim=retrieve-then-remove"});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.out.contains("first divergence: event 13"), qPrintable(r.out));
+        QVERIFY(r.out.contains("the runs differ: B: orders/1 reads"));
+        QVERIFY(r.out.contains("both workers update the order"));
+        const Result same = corrsim({"diff", "payment-claim-race", "payment-claim-race"});
+        QCOMPARE(same.code, 0);
+        QVERIFY(same.out.contains("identical"));
+        const Result fork = corrsim({"diff", "payment-out-of-order", "payment-out-of-order", "--fault",
+                                     R"({"duplicate": {"type": "payment.callback"}})"});
+        QCOMPARE(fork.code, 1);
+        QVERIFY2(fork.out.contains("B: the network copies payment.callback from provider to orders"), qPrintable(fork.out));
+        for (const QStringList &bad : {QStringList{"diff", "payment-claim-race"}, QStringList{"diff", "--seed", "1", "a", "b"},
+                                       QStringList{"diff", "payment-claim-race", "no-such-lesson"},
+                                       QStringList{"diff", "a", "--colour", "red", "b"}})
+            QCOMPARE(corrsim(bad).code, 2);
+    }
+
+    void sweepWritesARowPerRunAndShardsMergeToTheSameTable()
+    {
+        const QStringList sweep{"sweep", "payment-claim-race", "--seeds", "1..15", "--set",
+                                "participants.orders.claim=atomic,retrieve-then-remove"};
+        QCOMPARE(corrsim(sweep + QStringList{"--out", path("all.csv")}).code, 0);
+        QFile all(path("all.csv"));
+        QVERIFY(all.open(QIODevice::ReadOnly));
+        const QList<QByteArray> lines = all.readAll().trimmed().split('\n');
+        QCOMPARE(lines.size(), 31); // the header and 30 runs
+        QVERIFY(lines[0].startsWith("run,seed,participants.orders.claim,fingerprint,passed,"));
+        for (int i = 1; i < lines.size(); ++i) {
+            const QList<QByteArray> cells = lines[i].trimmed().split(',');
+            // Only the race passes the lesson's expectations; the atomic claim stops it.
+            QCOMPARE(cells[4], cells[2] == "atomic" ? QByteArray("false") : QByteArray("true"));
+        }
+        QVERIFY(QFileInfo(path("all.json")).size() > 100);
+        QCOMPARE(corrsim(sweep + QStringList{"--out", path("s0.csv"), "--shard", "0/2"}).code, 0);
+        QCOMPARE(corrsim(sweep + QStringList{"--out", path("s1.csv"), "--shard", "1/2"}).code, 0);
+        QCOMPARE(corrsim({"sweep", "--merge", path("s1.csv"), path("s0.csv"), "--out", path("merged.csv")}).code, 0);
+        for (const char *ext : {".csv", ".json"}) {
+            QFile a(path(QStringLiteral("all") + ext)), m(path(QStringLiteral("merged") + ext));
+            QVERIFY(a.open(QIODevice::ReadOnly) && m.open(QIODevice::ReadOnly));
+            QCOMPARE(m.readAll(), a.readAll());
+        }
+        // A shard missing, a shard twice, bad grids: exit 2 and say why.
+        QCOMPARE(corrsim({"sweep", "--merge", path("s1.csv"), "--out", path("x.csv")}).code, 2);
+        QCOMPARE(corrsim({"sweep", "--merge", path("s0.csv"), path("s0.csv"), "--out", path("x.csv")}).code, 2);
+        QCOMPARE(corrsim({"sweep", "payment-claim-race", "--seeds", "5..1", "--out", path("x.csv")}).code, 2);
+        QCOMPARE(corrsim({"sweep", "payment-claim-race", "--seeds", "1..2", "--shard", "2/2", "--out", path("x.csv")}).code, 2);
+        QCOMPARE(corrsim({"sweep", "payment-claim-race", "--seeds", "1..2", "--set", "participants.orders.claim=magic",
+                          "--out", path("x.csv")}).code, 2);
+    }
+
     void seedChangesNothingButIdsForAScriptedLesson()
     {
         // Every time in eip-stock-check is scripted: another seed changes how generated

@@ -4,6 +4,7 @@
 #include "run/run.h"
 #include "scenario/scenario.h"
 #include "whatif/rundiff.h"
+#include "whatif/sweep.h"
 
 #include <QTest>
 
@@ -140,6 +141,40 @@ private slots:
         QCOMPARE(back->fingerprint, b->fingerprint);
         QVERIFY(!compareRuns(*b, *back).divergence);
         QVERIFY(anyPinned(back->trace()));
+    }
+
+    void aSweepTableReadsBackCellForCell()
+    {
+        // Expectation names may hold commas and quotes: the CSV quotes them.
+        const std::vector<std::string> header{"run", "seed", "x", "fingerprint", "passed", "a, \"quoted\" name", "sagas.count"};
+        std::vector<SweepRow> rows{{0, {"0", "1", "[\"0.5ms\",\"3ms\"]", "abc", "true", "false", "3"}},
+                                   {1, {"1", "2", "line\nbreak", "def", "false", "true", ""}}};
+        const auto [h, back] = readSweepCsv(sweepCsv(header, rows), "t.csv");
+        QCOMPARE(h, header);
+        QCOMPARE(back.size(), rows.size());
+        for (size_t i = 0; i < rows.size(); ++i) {
+            QCOMPARE(back[i].run, rows[i].run);
+            QCOMPARE(back[i].cells, rows[i].cells);
+        }
+    }
+
+    void aSweepRunsItsGridInOrderOnEveryThread()
+    {
+        SweepPlan plan;
+        plan.firstSeed = 1;
+        plan.lastSeed = 3;
+        plan.axes = {{"participants.orders.claim", {"atomic", "retrieve-then-remove"}}};
+        const Scenario s = lesson("payment-claim-race");
+        const SweepColumns columns = sweepColumns(s, plan);
+        const auto one = runSweep(s, plan, columns, 1), four = runSweep(s, plan, columns, 4);
+        QCOMPARE(one.size(), size_t(6));
+        for (size_t i = 0; i < one.size(); ++i) {
+            QCOMPARE(one[i].run, i);
+            QCOMPARE(four[i].cells, one[i].cells); // threads change nothing
+        }
+        QCOMPARE(one[0].cells[2], std::string("atomic"));
+        QCOMPARE(one[3].cells[2], std::string("retrieve-then-remove"));
+        QCOMPARE(one[4].cells[1], std::string("2"));
     }
 
     void badFaultsAreLocatedErrors_data()

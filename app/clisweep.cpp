@@ -1,0 +1,172 @@
+// corrsim sweep: one scenario over seeds and parameter values, a table row per run;
+// --shard runs a slice of the grid, --merge joins slices (docs/sweeps.md).
+
+#include "cli.h"
+#include "clicommand.h"
+#include "savefile.h"
+#include "scenariosource.h"
+#include "whatif/sweep.h"
+
+#include <QFile>
+
+#include <charconv>
+#include <ostream>
+#include <thread>
+
+#include <unistd.h>
+
+namespace corrsim {
+
+namespace {
+
+std::optional<uint64_t> whole(std::string_view s)
+{
+    uint64_t n = 0;
+    const auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), n);
+    return ec == std::errc() && end == s.data() + s.size() && !s.empty() ? std::optional(n) : std::nullopt;
+}
+
+/// "V1,V2,..." split at the commas outside brackets and quotes (a value may be JSON).
+std::vector<std::string> splitValues(const std::string &text)
+{
+    std::vector<std::string> values(1);
+    int depth = 0;
+    bool quoted = false;
+    for (char c : text) {
+        if (c == '"')
+            quoted = !quoted;
+        else if (!quoted && (c == '[' || c == '{'))
+            ++depth;
+        else if (!quoted && (c == ']' || c == '}'))
+            --depth;
+        if (c == ',' && depth == 0 && !quoted)
+            values.emplace_back();
+        else
+            values.back() += c;
+    }
+    return values;
+}
+
+/// T.csv -> T.json; any other name gets ".json" added.
+QString summaryPathFor(const QString &csv)
+{
+    return csv.endsWith(QLatin1String(".csv"), Qt::CaseInsensitive) ? csv.left(csv.size() - 4) + QStringLiteral(".json")
+                                                                     : csv + QStringLiteral(".json");
+}
+
+void writeTable(const QString &out, const std::vector<std::string> &header, const std::vector<SweepRow> &rows)
+{
+    saveFile(out, QByteArray::fromStdString(sweepCsv(header, rows)));
+    saveFile(summaryPathFor(out), QByteArray::fromStdString(sweepSummaryJson(header, rows)));
+}
+
+int merge(const QStringList &files, const QString &out, std::ostream &stdOut, std::ostream &err)
+{
+    std::vector<std::pair<std::vector<std::string>, std::vector<SweepRow>>> tables;
+    std::vector<std::string> names;
+    try {
+        for (const QString &file : files) {
+            QFile f(file);
+            if (!f.open(QIODevice::ReadOnly))
+                throw ScenarioError(file.toStdString(), "/", "cannot open the file");
+            names.push_back(file.toStdString());
+            tables.push_back(readSweepCsv(f.readAll().toStdString(), names.back()));
+        }
+        const std::vector<SweepRow> rows = mergeSweeps(tables, names);
+        writeTable(out, tables.at(0).first, rows);
+        stdOut << "merged " << files.size() << " tables: " << rows.size() << " runs into " << out.toStdString() << "\n";
+        return ExitOk;
+    } catch (const std::exception &e) {
+        err << e.what() << "\n";
+        return ExitBadInput;
+    }
+}
+
+} // namespace
+
+int sweepCommand(const std::vector<std::string> &args, std::ostream &out, std::ostream &err)
+{
+    QCommandLineParser parser;
+    const QCommandLineOption seedsOption(QStringLiteral("seeds"), {}, QStringLiteral("A..B"));
+    const QCommandLineOption setOption(QStringLiteral("set"), {}, QStringLiteral("PATH=V1,V2"));
+    const QCommandLineOption variantOption(QStringLiteral("variant"), {}, QStringLiteral("V"));
+    const QCommandLineOption outOption(QStringLiteral("out"), {}, QStringLiteral("T.csv"));
+    const QCommandLineOption shardOption(QStringLiteral("shard"), {}, QStringLiteral("I/N"));
+    const QCommandLineOption jobsOption(QStringLiteral("jobs"), {}, QStringLiteral("N"));
+    const QCommandLineOption mergeOption(QStringLiteral("merge"));
+    parser.addOptions({seedsOption, setOption, variantOption, outOption, shardOption, jobsOption, mergeOption});
+    if (!parseCommand(parser, args, err))
+        return ExitBadInput;
+    if (!parser.isSet(outOption))
+        return usageError(err, "sweep needs --out T.csv");
+    const QString outPath = parser.value(outOption);
+    QStringList positional = parser.positionalArguments();
+    positional.removeFirst(); // "sweep"
+    if (parser.isSet(mergeOption)) {
+        if (positional.isEmpty())
+            return usageError(err, "sweep --merge needs the tables to join: A.csv B.csv ...");
+        return merge(positional, outPath, out, err);
+    }
+    if (positional.size() != 1)
+        return usageError(err, "sweep takes one FILE or NAME");
+
+    SweepPlan plan;
+    const std::string seeds = parser.value(seedsOption).toStdString();
+    const size_t dots = seeds.find("..");
+    const auto first = whole(seeds.substr(0, dots)), last = dots == std::string::npos ? first : whole(seeds.substr(dots + 2));
+    if (!parser.isSet(seedsOption) || !first || !last || *last < *first || *last - *first >= 1000000)
+        return usageError(err, "--seeds takes A..B, whole numbers with A <= B (at most a million seeds), got \"" + seeds + "\"");
+    plan.firstSeed = *first;
+    plan.lastSeed = *last;
+    for (const QString &set : parser.values(setOption)) {
+        const std::string s = set.toStdString();
+        const size_t eq = s.find('=');
+        if (eq == std::string::npos || eq == 0)
+            return usageError(err, "--set takes PATH=V1,V2,..., got \"" + s + "\"");
+        plan.axes.push_back({s.substr(0, eq), splitValues(s.substr(eq + 1))});
+    }
+    if (parser.isSet(shardOption)) {
+        const std::string shard = parser.value(shardOption).toStdString();
+        const size_t slash = shard.find('/');
+        const auto i = whole(shard.substr(0, slash)), n = slash == std::string::npos ? std::nullopt : whole(shard.substr(slash + 1));
+        if (!i || !n || *n == 0 || *i >= *n || *n > 100000)
+            return usageError(err, "--shard takes I/N with 0 <= I < N (the first of four is 0/4), got \"" + shard + "\"");
+        plan.shard = uint32_t(*i);
+        plan.shards = uint32_t(*n);
+    }
+    unsigned jobs = std::max(1u, std::thread::hardware_concurrency());
+    if (parser.isSet(jobsOption)) {
+        const auto n = whole(parser.value(jobsOption).toStdString());
+        if (!n || *n == 0 || *n > 1024)
+            return usageError(err, "--jobs takes a whole number from 1 to 1024");
+        jobs = unsigned(*n);
+    }
+
+    try {
+        Scenario scenario = openScenario(positional.at(0).toStdString());
+        if (parser.isSet(variantOption))
+            scenario = scenario.withVariant(parser.value(variantOption).toStdString());
+        const SweepColumns columns = sweepColumns(scenario, plan);
+        const bool terminal = ::isatty(2);
+        const auto rows = runSweep(scenario, plan, columns, jobs, [&](size_t done, size_t total) {
+            if (terminal)
+                err << "\rsweep: " << done << "/" << total << " runs" << (done == total ? "\n" : "") << std::flush;
+        });
+        writeTable(outPath, columns.header(), rows);
+        size_t passed = 0;
+        const size_t passedColumn = 2 + plan.axes.size() + 1;
+        for (const SweepRow &r : rows)
+            passed += r.cells[passedColumn] == "true";
+        out << scenario.info().name << ": " << rows.size() << " runs";
+        if (plan.shards > 1)
+            out << " (shard " << plan.shard << " of " << plan.shards << ", runs " << plan.size() << " in all)";
+        out << ", " << passed << " passed; wrote " << outPath.toStdString() << " and "
+            << summaryPathFor(outPath).toStdString() << "\n";
+        return ExitOk;
+    } catch (const std::exception &e) {
+        err << e.what() << "\n";
+        return ExitBadInput;
+    }
+}
+
+} // namespace corrsim

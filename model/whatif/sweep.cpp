@@ -1,0 +1,245 @@
+#include "whatif/sweep.h"
+
+#include "input/json.h"
+#include "run/run.h"
+
+#include <algorithm>
+#include <charconv>
+#include <map>
+#include <mutex>
+#include <thread>
+
+namespace corrsim {
+
+namespace {
+
+std::string number(double v)
+{
+    char buf[32];
+    const auto [end, ec] = std::to_chars(buf, buf + sizeof buf, v);
+    return ec == std::errc() ? std::string(buf, end) : std::string("nan");
+}
+
+/// The scenario with one combination of swept values set.
+Scenario withValues(const Scenario &base, const SweepPlan &plan, size_t combination)
+{
+    Scenario s = base;
+    const std::vector<std::string> values = plan.valuesOf(combination);
+    for (size_t i = 0; i < plan.axes.size(); ++i)
+        s.set(plan.axes[i].path + "=" + values[i]);
+    return s;
+}
+
+SweepRow runOne(const Scenario &scenario, const SweepPlan &plan, const SweepColumns &columns, size_t run)
+{
+    RunOptions options;
+    options.seed = plan.seedOf(run);
+    const RunResult result = runScenario(scenario, options);
+    const RunRecord &r = *result.record;
+    SweepRow row;
+    row.run = run;
+    row.cells = {std::to_string(run), std::to_string(*options.seed)};
+    for (const std::string &v : plan.valuesOf(plan.combinationOf(run)))
+        row.cells.push_back(v);
+    row.cells.push_back(r.fingerprint);
+    row.cells.push_back(r.passed() && r.stopReason.empty() ? "true" : "false");
+    for (size_t i = 0; i < columns.expectations.size(); ++i)
+        row.cells.push_back(i < r.expectations.size() && r.expectations[i].passed ? "true" : "false");
+    for (const std::string &m : columns.metrics) {
+        const auto value = r.sagas ? sagaMetric(*r.sagas, m) : std::nullopt;
+        row.cells.push_back(value ? number(*value) : "");
+    }
+    return row;
+}
+
+std::string csvCell(const std::string &cell)
+{
+    if (cell.find_first_of(",\"\r\n") == std::string::npos)
+        return cell;
+    std::string q = "\"";
+    for (char c : cell)
+        q += c == '"' ? std::string("\"\"") : std::string(1, c);
+    return q + "\"";
+}
+
+} // namespace
+
+size_t SweepPlan::combinations() const
+{
+    size_t n = 1;
+    for (const SweepAxis &a : axes)
+        n *= a.values.size();
+    return n;
+}
+
+std::vector<std::string> SweepPlan::valuesOf(size_t combination) const
+{
+    std::vector<std::string> values(axes.size());
+    for (size_t i = axes.size(); i-- > 0;) { // the last path changes fastest
+        values[i] = axes[i].values[combination % axes[i].values.size()];
+        combination /= axes[i].values.size();
+    }
+    return values;
+}
+
+std::vector<size_t> SweepPlan::runs() const
+{
+    std::vector<size_t> mine;
+    for (size_t i = shard; i < size(); i += shards)
+        mine.push_back(i);
+    return mine;
+}
+
+std::vector<std::string> SweepColumns::header() const
+{
+    std::vector<std::string> h{"run", "seed"};
+    h.insert(h.end(), paths.begin(), paths.end());
+    h.push_back("fingerprint");
+    h.push_back("passed");
+    h.insert(h.end(), expectations.begin(), expectations.end());
+    h.insert(h.end(), metrics.begin(), metrics.end());
+    return h;
+}
+
+SweepColumns sweepColumns(const Scenario &scenario, const SweepPlan &plan)
+{
+    SweepColumns c;
+    for (const SweepAxis &a : plan.axes)
+        c.paths.push_back(a.path);
+    for (const Expectation &e : scenario.expectations())
+        c.expectations.push_back(e.name);
+    if (const auto &saga = scenario.info().saga)
+        for (const std::string &m : sagaMetricNames()) {
+            if (!m.starts_with("sagas.final."))
+                c.metrics.push_back(m);
+            else
+                for (const std::string &state : saga->finals)
+                    c.metrics.push_back("sagas.final." + state);
+        }
+    return c;
+}
+
+std::vector<SweepRow> runSweep(const Scenario &scenario, const SweepPlan &plan, const SweepColumns &columns, unsigned jobs,
+                               const std::function<void(size_t, size_t)> &progress, const std::atomic<bool> *cancel)
+{
+    // Every combination is made once here: a value the scenario rejects stops the sweep
+    // before any run, with the error of --set.
+    std::vector<Scenario> combos;
+    for (size_t c = 0; c < plan.combinations(); ++c)
+        combos.push_back(withValues(scenario, plan, c));
+    const std::vector<size_t> runs = plan.runs();
+    std::vector<SweepRow> rows(runs.size());
+    std::atomic<size_t> next{0}, done{0};
+    std::mutex report;
+    auto work = [&] {
+        for (size_t k; (k = next.fetch_add(1)) < runs.size();) {
+            if (cancel && cancel->load())
+                return;
+            rows[k] = runOne(combos[plan.combinationOf(runs[k])], plan, columns, runs[k]);
+            const size_t finished = ++done;
+            if (progress) {
+                std::lock_guard lock(report);
+                progress(finished, runs.size());
+            }
+        }
+    };
+    std::vector<std::thread> threads;
+    for (unsigned i = 1; i < std::max(1u, jobs); ++i)
+        threads.emplace_back(work);
+    work();
+    for (std::thread &t : threads)
+        t.join();
+    if (cancel && cancel->load())
+        rows.resize(std::min(rows.size(), done.load()));
+    return rows;
+}
+
+std::string sweepCsv(const std::vector<std::string> &header, const std::vector<SweepRow> &rows)
+{
+    std::string out;
+    auto line = [&](const std::vector<std::string> &cells) {
+        for (size_t i = 0; i < cells.size(); ++i)
+            out += (i ? "," : "") + csvCell(cells[i]);
+        out += "\r\n";
+    };
+    line(header);
+    for (const SweepRow &r : rows)
+        line(r.cells);
+    return out;
+}
+
+std::pair<std::vector<std::string>, std::vector<SweepRow>> readSweepCsv(const std::string &text, const std::string &file)
+{
+    std::vector<std::vector<std::string>> lines(1);
+    std::string cell;
+    bool quoted = false, any = false;
+    size_t lineNo = 1;
+    for (size_t i = 0; i < text.size(); ++i) {
+        const char c = text[i];
+        if (quoted) {
+            if (c == '"' && i + 1 < text.size() && text[i + 1] == '"')
+                cell += '"', ++i;
+            else if (c == '"')
+                quoted = false;
+            else
+                cell += c, lineNo += c == '\n';
+        } else if (c == '"' && cell.empty()) {
+            quoted = any = true;
+        } else if (c == ',') {
+            lines.back().push_back(std::move(cell)), cell.clear(), any = true;
+        } else if (c == '\n' || c == '\r') {
+            if (c == '\r' && i + 1 < text.size() && text[i + 1] == '\n')
+                ++i;
+            if (any || !cell.empty())
+                lines.back().push_back(std::move(cell)), lines.emplace_back();
+            cell.clear(), any = false, ++lineNo;
+        } else {
+            cell += c, any = true;
+        }
+    }
+    if (quoted)
+        throw ScenarioError(file, int(lineNo), 1, "a quoted cell is not closed");
+    if (any || !cell.empty())
+        lines.back().push_back(std::move(cell));
+    else
+        lines.pop_back();
+    if (lines.empty() || lines[0].size() < 5 || lines[0][0] != "run" || lines[0][1] != "seed")
+        throw ScenarioError(file, 1, 1, "not a sweep table: its header starts with run,seed");
+    std::vector<SweepRow> rows;
+    for (size_t i = 1; i < lines.size(); ++i) {
+        SweepRow r;
+        const std::string &n = lines[i][0];
+        const auto [end, ec] = std::from_chars(n.data(), n.data() + n.size(), r.run);
+        if (ec != std::errc() || end != n.data() + n.size() || lines[i].size() != lines[0].size())
+            throw ScenarioError(file, int(i + 1), 1,
+                                "a row needs a run number and as many cells as the header (" + std::to_string(lines[0].size()) + ")");
+        r.cells = std::move(lines[i]);
+        rows.push_back(std::move(r));
+    }
+    return {lines[0], rows};
+}
+
+std::vector<SweepRow> mergeSweeps(const std::vector<std::pair<std::vector<std::string>, std::vector<SweepRow>>> &tables,
+                                  const std::vector<std::string> &files)
+{
+    std::map<size_t, std::pair<SweepRow, std::string>> byRun;
+    for (size_t t = 0; t < tables.size(); ++t) {
+        if (tables[t].first != tables[0].first)
+            throw ScenarioError(files[t], 1, 1, "its columns differ from " + files[0] + "'s: not shards of one sweep");
+        for (const SweepRow &r : tables[t].second)
+            if (const auto [it, fresh] = byRun.try_emplace(r.run, r, files[t]); !fresh)
+                throw ScenarioError(files[t], "run " + std::to_string(r.run), "is in " + it->second.second + " too");
+    }
+    std::vector<SweepRow> rows;
+    for (auto &[run, row] : byRun) {
+        if (run != rows.size()) {
+            const std::string gap = run - 1 == rows.size() ? "run " + std::to_string(run - 1) + " is"
+                                                           : "runs " + std::to_string(rows.size()) + " to " + std::to_string(run - 1) + " are";
+            throw ScenarioError(files.back(), "/", gap + " in none of the files: merge every shard of the sweep");
+        }
+        rows.push_back(row.first);
+    }
+    return rows;
+}
+
+} // namespace corrsim

@@ -1,0 +1,76 @@
+#pragma once
+// A sweep: one scenario run over a grid of seeds and values of its parameters, a row
+// of outcomes per run, and a summary per combination of values. The grid has a fixed
+// order (values of the first path slowest, seeds fastest) and every run its number in
+// it, so a sweep cut into shards (run i goes to shard i mod n) and merged again gives
+// the same table as one sweep. docs/sweeps.md shows it with batch schedulers.
+
+#include "scenario/scenario.h"
+
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace corrsim {
+
+struct SweepAxis
+{
+    std::string path;                // as --set takes it: participants.orders.claim
+    std::vector<std::string> values; // as --set takes them: atomic, retrieve-then-remove
+};
+
+struct SweepPlan
+{
+    uint64_t firstSeed = 1, lastSeed = 1;
+    std::vector<SweepAxis> axes;
+    uint32_t shard = 0, shards = 1; // this process runs the runs i with i % shards == shard
+
+    size_t seedCount() const { return size_t(lastSeed - firstSeed + 1); }
+    size_t combinations() const;
+    size_t size() const { return combinations() * seedCount(); }
+    /// Run i of the grid: its combination and its seed.
+    size_t combinationOf(size_t run) const { return run / seedCount(); }
+    uint64_t seedOf(size_t run) const { return firstSeed + run % seedCount(); }
+    std::vector<std::string> valuesOf(size_t combination) const;
+    /// The runs of this shard, in grid order.
+    std::vector<size_t> runs() const;
+};
+
+/// The table's columns: run, seed, one per swept path, fingerprint, passed, one per
+/// expectation (by its name), one per saga metric.
+struct SweepColumns
+{
+    std::vector<std::string> paths, expectations, metrics;
+    std::vector<std::string> header() const;
+};
+SweepColumns sweepColumns(const Scenario &scenario, const SweepPlan &plan);
+
+struct SweepRow
+{
+    size_t run = 0;
+    std::vector<std::string> cells; // in header order, run first
+};
+
+/// Runs this shard's runs on `jobs` threads; progress(done, total) after each. The
+/// scenario is checked with every combination first: a value it rejects throws
+/// ScenarioError before anything runs. Rows come back in grid order.
+std::vector<SweepRow> runSweep(const Scenario &scenario, const SweepPlan &plan, const SweepColumns &columns,
+                               unsigned jobs, const std::function<void(size_t done, size_t total)> &progress = {},
+                               const std::atomic<bool> *cancel = nullptr);
+
+/// The table as CSV (RFC 4180: a cell with a comma, quote or line break is quoted).
+std::string sweepCsv(const std::vector<std::string> &header, const std::vector<SweepRow> &rows);
+/// Reads a table sweepCsv wrote; throws ScenarioError naming file and line.
+std::pair<std::vector<std::string>, std::vector<SweepRow>> readSweepCsv(const std::string &text, const std::string &file);
+/// Joins shards: the same header, each run once; rows in grid order. Throws
+/// ScenarioError for different headers, a run in two files, or a run missing between.
+std::vector<SweepRow> mergeSweeps(const std::vector<std::pair<std::vector<std::string>, std::vector<SweepRow>>> &tables,
+                                  const std::vector<std::string> &files);
+/// Per combination of swept values: runs, how often each expectation failed, and each
+/// metric's mean and percentiles; JSON text.
+std::string sweepSummaryJson(const std::vector<std::string> &header, const std::vector<SweepRow> &rows);
+
+} // namespace corrsim
