@@ -11,6 +11,7 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSignalBlocker>
+#include <QMenu>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -60,6 +61,16 @@ EventLogPanel::EventLogPanel(QWidget *parent) : QWidget(parent)
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this](const QModelIndex &current) {
         if (current.isValid() && !m_quiet)
             emit eventSelected(long(m_model->eventOf(m_filter->mapToSource(current).row())));
+    });
+    m_table->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(m_table, &QWidget::customContextMenuRequested, this, [this](const QPoint &at) {
+        const QModelIndex index = m_table->indexAt(at);
+        if (!index.isValid())
+            return;
+        QMenu menu(this);
+        emit menuRequested(&menu, long(m_model->eventOf(m_filter->mapToSource(index).row())));
+        if (!menu.isEmpty())
+            menu.exec(m_table->viewport()->mapToGlobal(at));
     });
     connect(m_participant, &QComboBox::currentTextChanged, this, [this](const QString &t) {
         m_filter->setParticipant(m_participant->currentIndex() == 0 ? QString() : t);

@@ -10,6 +10,7 @@
 
 class QComboBox;
 class QLineEdit;
+class QMenu;
 class QTableView;
 
 namespace corrsim {
@@ -43,6 +44,8 @@ signals:
     void eventSelected(long i);
     void nextMatchRequested();
     void relatedRequested(bool toCause);
+    /// A row's context menu is about to open for trace event i; add to it.
+    void menuRequested(QMenu *menu, long i);
 
 private:
     std::shared_ptr<const RunRecord> m_run;

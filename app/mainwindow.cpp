@@ -11,6 +11,8 @@
 #include "runcharts.h"
 #include "sagatimeline.h"
 #include "sequencediagram.h"
+
+#include <QMenu>
 #include "storespanel.h"
 #include "traceloader.h"
 #include "windowshortcuts.h"
@@ -20,6 +22,7 @@
 #include <QFileInfo>
 #include <QFileSystemWatcher>
 #include <QLabel>
+#include <QMenu>
 #include <QMessageBox>
 #include <QMimeData>
 #include <QProgressBar>
@@ -182,6 +185,12 @@ void MainWindow::connectViews()
         m_diagram->selectEvent(i);
     });
     connect(m_log, &EventLogPanel::nextMatchRequested, this, &MainWindow::nextMatch);
+    connect(m_log, &EventLogPanel::menuRequested, this, &MainWindow::addWhatIfActions);
+    connect(m_diagram, &SequenceDiagram::menuRequested, this, [this](QMenu *menu, int arrow) {
+        if (arrow >= 0)
+            addWhatIfActions(menu, long(m_diagram->data().arrows[size_t(arrow)].send));
+    });
+    connect(&m_whatIfWatcher, &QFutureWatcher<std::shared_ptr<const RunRecord>>::finished, this, &MainWindow::whatIfFinished);
     connect(m_log, &EventLogPanel::relatedRequested, this, &MainWindow::jumpRelated);
     connect(m_parameters, &ParameterPanel::assignmentRequested, this, &MainWindow::applyParameter);
     connect(m_parameters, &ParameterPanel::resetAllRequested, this, [this] { chooseVariant({}); });

@@ -8,11 +8,13 @@
 // traces and runs them; mainwindowmenus.cpp holds the menus and recent files;
 // mainwindowmodes.cpp lesson, analysis and presentation modes and the status line.
 
+#include "comparewindow.h"
 #include "run/run.h"
 
 #include <QDateTime>
 #include <QFutureWatcher>
 #include <QMainWindow>
+#include <QPointer>
 
 #include <atomic>
 #include <memory>
@@ -76,6 +78,11 @@ public:
     /// Switches to one of the lesson's variants ("" for the lesson as shipped) and runs it.
     bool chooseVariant(const QString &name);
     std::shared_ptr<const RunRecord> run() const { return m_run; }
+    /// What if: runs this scenario again with one more fault (an entry of "faults", as
+    /// JSON) and the same seed, off the GUI thread, and opens it beside this run.
+    void whatIf(const QString &faultJson, const QString &label);
+    /// The open comparison of two runs, if any.
+    CompareWindow *comparison() const { return m_comparison; }
 
     // For tests and scripted screenshots.
     TraceTableModel *traceModel() const;
@@ -122,6 +129,12 @@ private:
     void startRun(bool keepTime);
     void watchFile(const QString &path);
     void fail(const QString &message);
+    // mainwindowwhatif.cpp
+    void addWhatIfActions(QMenu *menu, long event);
+    void whatIfFinished();
+    void openComparison(std::shared_ptr<const RunRecord> other, const QString &labelA, const QString &labelB);
+    void compareWithFile();
+    void compareWithVariant();
     // mainwindowmenus.cpp
     void buildMenus();
     void askGoToTime();
@@ -167,6 +180,9 @@ private:
     long m_selectedEvent = -1;
     QString m_lastError;
     RunBudget m_budget;
+    QFutureWatcher<std::shared_ptr<const RunRecord>> m_whatIfWatcher;
+    QString m_whatIfLabel;
+    QPointer<CompareWindow> m_comparison;
 };
 
 } // namespace corrsim

@@ -62,6 +62,9 @@ void MainWindow::buildMenus()
         const SimTime until = m_run ? m_run->trace()[m_playback->cursor()].time : SimTime();
         showMessage(exportFramesDialog(this, m_run, until), 6000);
     });
+    QMenu *compare = file->addMenu(tr("&Compare"));
+    compare->addAction(tr("With a saved run or a scenario file…"), this, &MainWindow::compareWithFile);
+    compare->addAction(tr("With a variant of this lesson…"), this, &MainWindow::compareWithVariant);
     file->addSeparator();
     file->addAction(tr("&Quit"), qApp, &QApplication::closeAllWindows)->setShortcut(QKeySequence::Quit);
 

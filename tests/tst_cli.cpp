@@ -215,7 +215,7 @@ private slots:
                                   "payment-claim-race", "--set", "participants.orders.claim=retrieve-then-remove"});
         QCOMPARE(r.code, 1);
         QVERIFY2(r.out.contains("first divergence: event 13"), qPrintable(r.out));
-        QVERIFY(r.out.contains("the runs differ: B: orders/1 reads"));
+        QVERIFY(r.out.contains("the runs differ. B: orders/1 reads"));
         QVERIFY(r.out.contains("both workers update the order"));
         const Result same = corrsim({"diff", "payment-claim-race", "payment-claim-race"});
         QCOMPARE(same.code, 0);

@@ -1,5 +1,6 @@
 #include "builtinscenarios.h"
 #include "eventfiltermodel.h"
+#include "comparewindow.h"
 #include "lessonpanel.h"
 #include "mainwindow.h"
 #include "playback.h"
@@ -17,6 +18,7 @@
 #include <QDir>
 #include <QSignalSpy>
 #include <QFile>
+#include <QMenu>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTableView>
@@ -137,6 +139,62 @@ private slots:
         QVERIFY(d->highlighted().count(request));
         QVERIFY(!d->highlighted().count(other));
         screenshot(&w, "screenshot-crossing-replies.png");
+    }
+
+    void whatIfOpensTheForkBesideTheOriginal()
+    {
+        MainWindow w;
+        w.setProperty("suppressDialogs", true);
+        w.resize(1440, 900);
+        w.show();
+        QVERIFY(w.openScenario(QStringLiteral("payment-out-of-order")));
+        QVERIFY(w.waitForRun());
+        // The first callback's context menu: "what if this payment.callback came twice".
+        const Trace &t = w.run()->trace();
+        int callback = -1;
+        for (size_t i = 0; i < w.diagram()->data().arrows.size() && callback < 0; ++i)
+            if (t.names().text(t[w.diagram()->data().arrows[i].send].detail) == "payment.callback")
+                callback = int(i);
+        QVERIFY(callback >= 0);
+        QMenu menu;
+        emit w.diagram()->menuRequested(&menu, callback);
+        QAction *twice = nullptr;
+        for (QAction *a : menu.findChildren<QAction *>())
+            if (a->text().contains(QStringLiteral("came twice")))
+                twice = a;
+        QVERIFY(twice);
+        twice->trigger();
+        QVERIFY(w.waitForRun());
+        CompareWindow *c = w.comparison();
+        QVERIFY(c);
+        QVERIFY2(c->headline().contains(QStringLiteral("the network copies payment.callback from provider to orders")),
+                 qPrintable(c->headline()));
+        // The fork answers the copy 404; the original never does.
+        int notFound = 0;
+        for (const auto &a : c->diagramB()->data().arrows)
+            notFound += (a.flags & DiagramData::ClientError) ? 1 : 0;
+        QCOMPARE(notFound, 1);
+        for (const auto &a : w.diagram()->data().arrows)
+            QVERIFY(!(a.flags & DiagramData::ClientError));
+        QVERIFY(!c->comparison().expectations.empty() || !c->comparison().stores.empty() || c->comparison().divergence);
+        // It opens where the runs part; stepping both on one clock reaches the copy's 404.
+        QCOMPARE(c->shownUpTo(), SimTime::fromMillis(26));
+        while (c->shownUpTo() < SimTime::fromMillis(31))
+            c->step(true);
+        QCOMPARE(c->shownUpTo(), SimTime::fromMillis(31));
+        c->step(false);
+        QCOMPARE(c->shownUpTo(), SimTime::fromMillis(26));
+        c->step(true);
+        c->resize(1920, 1080);
+        QTest::qWait(50);
+        screenshot(c, "screenshot-compare.png");
+        QFont big = c->font();
+        big.setPointSizeF(big.pointSizeF() * 1.3);
+        c->setFont(big);
+        c->resize(1280, 720);
+        c->showWhole(true);
+        QTest::qWait(50);
+        screenshot(c, "screenshot-compare-720p.png");
     }
 
     void steppingChangesTheStoreTables()

@@ -8,10 +8,8 @@
 #include <QFontMetricsF>
 #include <QGraphicsScene>
 #include <QHelpEvent>
-#include <QMenu>
 #include <QMouseEvent>
 #include <QPushButton>
-#include <QContextMenuEvent>
 #include <QPainter>
 #include <QScrollBar>
 #include <QToolTip>
@@ -83,24 +81,6 @@ void SequenceDiagram::setFocusOn(std::optional<Id> conversation)
     layoutLanes();
     if (m_cursor != SIZE_MAX && m_cursor < m_run->trace().size())
         scrollToTime(m_run->trace()[m_cursor].time);
-}
-
-void SequenceDiagram::contextMenuEvent(QContextMenuEvent *event)
-{
-    if (!m_run)
-        return;
-    QMenu menu(this);
-    const int a = arrowAt(event->pos());
-    if (a >= 0) {
-        const TraceEvent &send = m_run->trace()[m_data.arrows[size_t(a)].send];
-        const Id conversation = send.correlation ? send.correlation : send.message;
-        menu.addAction(tr("Show only conversation #%1").arg(QString::fromStdString(m_run->trace().ids().shortForm(conversation))),
-                       this, [this, conversation] { setFocusOn(conversation); });
-    }
-    if (m_focus)
-        menu.addAction(tr("Show every message"), this, [this] { setFocusOn(std::nullopt); });
-    if (!menu.isEmpty())
-        menu.exec(event->globalPos());
 }
 
 void SequenceDiagram::setRun(std::shared_ptr<const RunRecord> run)

@@ -13,6 +13,7 @@
 #include <optional>
 #include <set>
 
+class QMenu;
 class QPushButton;
 
 namespace corrsim {
@@ -75,6 +76,8 @@ public:
 signals:
     /// The user clicked a message: the trace index of its send.
     void messageClicked(long sendEventIndex);
+    /// The context menu is about to open over `arrow` (-1: none); add to it.
+    void menuRequested(QMenu *menu, int arrow);
 
 protected:
     void mousePressEvent(QMouseEvent *event) override;

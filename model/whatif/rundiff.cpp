@@ -98,11 +98,16 @@ std::map<std::string, std::string> sagaOutcomes(const RunRecord &run)
 
 std::string Divergence::sentence() const
 {
-    const std::optional<SimTime> at = timeB ? timeB : timeA;
-    std::string s = "from event " + std::to_string(event) + (at ? " (" + formatClock(*at) + ")" : "") + " the runs differ: ";
-    s += "B: " + (b.empty() ? std::string("the run has ended") : b);
-    s += "; A: " + (a.empty() ? std::string("the run has ended") : a);
-    return s;
+    // On one clock: the moment is the earlier of the two events; the later one says when.
+    const std::optional<SimTime> at = !timeA ? timeB : !timeB ? timeA : std::min(*timeA, *timeB);
+    auto side = [&](const char *name, const std::string &words, const std::optional<SimTime> &t) {
+        std::string s = std::string(name) + ": " + (words.empty() ? std::string("the run has ended") : words);
+        if (t && at && *t != *at)
+            s += ", at " + formatClock(*t);
+        return s;
+    };
+    return "From event " + std::to_string(event) + (at ? " (" + formatClock(*at) + ")" : "") + " the runs differ. "
+           + side("B", b, timeB) + "; " + side("A", a, timeA) + ".";
 }
 
 RunComparison compareRuns(const RunRecord &a, const RunRecord &b)

@@ -18,8 +18,8 @@ struct Divergence
     std::string a, b;         // that event of each run in words ("" where a run had ended)
     std::string lineA, lineB; // and as trace lines (.jsonl)
     std::optional<SimTime> timeA, timeB;
-    /// "from event 18 (31 ms) the runs differ: B: orders receives a second
-    /// payment.callback from provider (…); A: …"
+    /// "From event 16 (26 ms) the runs differ. B: the network copies payment.callback
+    /// from provider to orders (…); A: a note: "…", at 31 ms."
     std::string sentence() const;
 };
 

@@ -1,0 +1,165 @@
+// The window's "what if": a message's or an event's context menu forks the run with one
+// pinned fault (same scenario, same seed) and opens it beside the original; File ›
+// Compare puts the run beside a saved run, a scenario file or a variant.
+
+#include "mainwindow.h"
+
+#include "comparewindow.h"
+#include "runspec.h"
+#include "scenario/scenario.h"
+#include "sequencediagram.h"
+
+#include <QFileDialog>
+#include <QInputDialog>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QLabel>
+#include <QMenu>
+#include <QMessageBox>
+#include <QtConcurrent>
+
+namespace corrsim {
+
+namespace {
+QString qs(const std::string &s) { return QString::fromStdString(s); }
+/// A JSON string of s, quotes included.
+QString quoted(const std::string &s)
+{
+    const QByteArray array = QJsonDocument(QJsonArray{QString::fromStdString(s)}).toJson(QJsonDocument::Compact);
+    return QString::fromUtf8(array.mid(1, array.size() - 2));
+}
+} // namespace
+
+void MainWindow::addWhatIfActions(QMenu *menu, long event)
+{
+    if (!m_run || event < 0 || size_t(event) >= m_run->trace().size())
+        return;
+    const Trace &t = m_run->trace();
+    QMenu *sub = menu->addMenu(tr("What if…"));
+    if (!m_scenario) {
+        sub->setEnabled(false);
+        sub->setTitle(tr("What if… (a saved trace cannot run again: open its scenario)"));
+        return;
+    }
+    const TraceEvent &e = t[size_t(event)];
+    const int arrow = m_diagram->data().arrowOfEvent(size_t(event));
+    if (arrow >= 0) {
+        const DiagramData::Arrow &a = m_diagram->data().arrows[size_t(arrow)];
+        const QString type = qs(t.names().text(t[a.send].detail));
+        const QString seq = QString::number(a.send);
+        auto fault = [&](const char *verb, const QString &text, const QString &extra = {}) {
+            sub->addAction(text, this, [this, verb, seq, text, extra] {
+                whatIf(QStringLiteral("{\"%1\": {\"seq\": %2}%3}").arg(QLatin1String(verb), seq, extra), text);
+            });
+        };
+        fault("drop", tr("this %1 were lost").arg(type));
+        fault("duplicate", tr("this %1 came twice").arg(type));
+        sub->addAction(tr("this %1 were delayed by…").arg(type), this, [this, seq, type] {
+            bool ok = false;
+            const QString by = QInputDialog::getText(this, tr("What if it were delayed"), tr("Delay by (e.g. 20ms, 1.5s):"),
+                                                     QLineEdit::Normal, QStringLiteral("20ms"), &ok);
+            if (ok && !by.trimmed().isEmpty())
+                whatIf(QStringLiteral("{\"delay\": {\"seq\": %1}, \"by\": %2}").arg(seq, quoted(by.trimmed().toStdString())),
+                       tr("this %1 delayed by %2").arg(type, by.trimmed()));
+        });
+        fault("deliverAfterNext", tr("this %1 arrived after the next message").arg(type));
+        if (!(a.flags & (DiagramData::Dropped | DiagramData::Undelivered))) {
+            const std::string receiver = t.actorName(t[a.end].actor);
+            sub->addAction(tr("%1 crashed as it arrived").arg(qs(receiver)), this, [this, receiver, a] {
+                whatIf(QStringLiteral("{\"crash\": %1, \"after\": {\"seq\": %2}}").arg(quoted(receiver)).arg(a.end),
+                       tr("%1 crashed as the message arrived").arg(qs(receiver)));
+            });
+        }
+    }
+    if (e.actor != NoActor && e.kind != EventKind::Crash && e.kind != EventKind::Restart) {
+        const std::string actor = t.actorName(e.actor);
+        sub->addAction(tr("%1 crashed right after this %2").arg(qs(actor), qs(std::string(eventKindName(e.kind)))), this,
+                          [this, actor, event] {
+                              whatIf(QStringLiteral("{\"crash\": %1, \"after\": {\"seq\": %2}}").arg(quoted(actor)).arg(event),
+                                     tr("%1 crashed right after event %2").arg(qs(actor)).arg(event));
+                          });
+    }
+}
+
+void MainWindow::whatIf(const QString &faultJson, const QString &label)
+{
+    if (!m_scenario || !m_run)
+        return;
+    Scenario fork = *m_scenario;
+    try {
+        fork.addFault(faultJson.toStdString());
+    } catch (const std::exception &e) {
+        fail(QString::fromUtf8(e.what()));
+        return;
+    }
+    RunOptions options;
+    options.seed = m_run->seed; // the same seed: the fork is this run until the fault
+    options.budget = m_budget;
+    m_whatIfLabel = label;
+    m_status->setText(tr("What if %1: running…").arg(label));
+    m_whatIfWatcher.setFuture(QtConcurrent::run([fork, options] { return runScenario(fork, options).record; }));
+}
+
+void MainWindow::whatIfFinished()
+{
+    const auto fork = m_whatIfWatcher.result();
+    if (!fork || !m_run)
+        return;
+    if (!fork->stopReason.empty()) {
+        fail(tr("What if %1: %2").arg(m_whatIfLabel, qs(fork->stopReason)));
+        return;
+    }
+    openComparison(fork, tr("%1 as it ran").arg(currentScenarioName()), tr("what if %1").arg(m_whatIfLabel));
+}
+
+void MainWindow::openComparison(std::shared_ptr<const RunRecord> other, const QString &labelA, const QString &labelB)
+{
+    if (m_comparison)
+        m_comparison->close();
+    m_comparison = new CompareWindow(m_run, labelA, std::move(other), labelB, this);
+    m_comparison->setAttribute(Qt::WA_DeleteOnClose);
+    m_comparison->setFont(font());
+    m_comparison->show();
+    m_status->setText(m_comparison->headline());
+}
+
+void MainWindow::compareWithFile()
+{
+    if (!m_run)
+        return;
+    const QString path = QFileDialog::getOpenFileName(this, tr("Compare with"), QString(),
+                                                      tr("Runs and scenarios (*.jsonl *.ctrace *.json);;All files (*)"));
+    if (path.isEmpty())
+        return;
+    try {
+        RunSpec spec;
+        spec.source = path.toStdString();
+        openComparison(runSpec(spec), tr("this run"), path);
+    } catch (const std::exception &e) {
+        fail(QString::fromUtf8(e.what()));
+    }
+}
+
+void MainWindow::compareWithVariant()
+{
+    if (!m_scenario || !m_run)
+        return;
+    QStringList names{tr("(the lesson as shipped)")};
+    for (const auto &v : m_scenario->info().variants)
+        names << qs(v.name);
+    bool ok = false;
+    const QString chosen = QInputDialog::getItem(this, tr("Compare with a variant"), tr("Variant:"), names, 0, false, &ok);
+    if (!ok)
+        return;
+    try {
+        const Scenario variant = m_scenario->withVariant(chosen == names.front() ? std::string() : chosen.toStdString());
+        RunOptions options;
+        options.seed = m_run->seed;
+        options.budget = m_budget;
+        openComparison(runScenario(variant, options).record, tr("this run"), chosen);
+    } catch (const std::exception &e) {
+        fail(QString::fromUtf8(e.what()));
+    }
+}
+
+} // namespace corrsim
