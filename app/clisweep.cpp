@@ -47,12 +47,7 @@ std::vector<std::string> splitValues(const std::string &text)
     return values;
 }
 
-/// T.csv -> T.json; any other name gets ".json" added.
-QString summaryPathFor(const QString &csv)
-{
-    return csv.endsWith(QLatin1String(".csv"), Qt::CaseInsensitive) ? csv.left(csv.size() - 4) + QStringLiteral(".json")
-                                                                     : csv + QStringLiteral(".json");
-}
+QString summaryPathFor(const QString &csv) { return QString::fromStdString(sweepSummaryPathFor(csv.toStdString())); }
 
 void writeTable(const QString &out, const std::vector<std::string> &header, const std::vector<SweepRow> &rows)
 {

@@ -9,6 +9,7 @@
 // mainwindowmodes.cpp lesson, analysis and presentation modes and the status line.
 
 #include "comparewindow.h"
+#include "sweeppanel.h"
 #include "run/run.h"
 
 #include <QDateTime>
@@ -83,6 +84,11 @@ public:
     void whatIf(const QString &faultJson, const QString &label);
     /// The open comparison of two runs, if any.
     CompareWindow *comparison() const { return m_comparison; }
+    /// The sweep panel for this scenario (made on first use; none for a saved trace).
+    void openSweepPanel();
+    SweepPanel *sweepPanel() const { return m_sweep; }
+    /// Opens one run of a sweep: these values set (as --set takes them) and this seed.
+    void openSweepRun(const QStringList &assignments, quint64 seed);
 
     // For tests and scripted screenshots.
     TraceTableModel *traceModel() const;
@@ -183,6 +189,7 @@ private:
     QFutureWatcher<std::shared_ptr<const RunRecord>> m_whatIfWatcher;
     QString m_whatIfLabel;
     QPointer<CompareWindow> m_comparison;
+    QPointer<SweepPanel> m_sweep;
 };
 
 } // namespace corrsim

@@ -65,6 +65,7 @@ void MainWindow::buildMenus()
     QMenu *compare = file->addMenu(tr("&Compare"));
     compare->addAction(tr("With a saved run or a scenario file…"), this, &MainWindow::compareWithFile);
     compare->addAction(tr("With a variant of this lesson…"), this, &MainWindow::compareWithVariant);
+    file->addAction(tr("S&weep seeds and values…"), this, &MainWindow::openSweepPanel);
     file->addSeparator();
     file->addAction(tr("&Quit"), qApp, &QApplication::closeAllWindows)->setShortcut(QKeySequence::Quit);
 

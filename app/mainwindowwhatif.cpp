@@ -162,4 +162,42 @@ void MainWindow::compareWithVariant()
     }
 }
 
+void MainWindow::openSweepPanel()
+{
+    if (!m_scenario) {
+        fail(tr("A saved trace cannot run again: open its scenario to sweep it."));
+        return;
+    }
+    if (!m_sweep || m_sweep->windowTitle() != tr("Sweep: %1").arg(currentScenarioName())) {
+        if (m_sweep)
+            m_sweep->close();
+        m_sweep = new SweepPanel(*m_scenario, this);
+        m_sweep->setAttribute(Qt::WA_DeleteOnClose);
+        connect(m_sweep, &SweepPanel::runRequested, this, &MainWindow::openSweepRun);
+    }
+    m_sweep->setFont(font());
+    m_sweep->show();
+    m_sweep->raise();
+}
+
+void MainWindow::openSweepRun(const QStringList &assignments, quint64 seed)
+{
+    if (!m_scenario)
+        return;
+    try {
+        Scenario changed = *m_scenario;
+        for (const QString &a : assignments)
+            changed.set(a.toStdString());
+        changed.recognize();
+        *m_scenario = std::move(changed);
+    } catch (const std::exception &e) {
+        fail(QString::fromUtf8(e.what()));
+        return;
+    }
+    m_seed = seed;
+    startRun(false);
+    raise();
+    activateWindow();
+}
+
 } // namespace corrsim

@@ -1,6 +1,7 @@
 #include "builtinscenarios.h"
 #include "eventfiltermodel.h"
 #include "comparewindow.h"
+#include "sweeppanel.h"
 #include "lessonpanel.h"
 #include "mainwindow.h"
 #include "playback.h"
@@ -195,6 +196,41 @@ private slots:
         c->showWhole(true);
         QTest::qWait(50);
         screenshot(c, "screenshot-compare-720p.png");
+    }
+
+    void sweepPanelPlotsOutcomeRatesAndOpensARun()
+    {
+        MainWindow w;
+        w.setProperty("suppressDialogs", true);
+        w.resize(1440, 900);
+        w.show();
+        QVERIFY(w.openScenario(QStringLiteral("payment-claim-race")));
+        QVERIFY(w.waitForRun());
+        w.openSweepPanel();
+        SweepPanel *panel = w.sweepPanel();
+        QVERIFY(panel);
+        panel->start(QStringLiteral("participants.orders.claim"), QStringLiteral("atomic,retrieve-then-remove"), 1, 15);
+        QTRY_VERIFY_WITH_TIMEOUT(!panel->running(), 30000);
+        QCoreApplication::processEvents();
+        QCOMPARE(panel->rows().size(), size_t(30));
+        for (const SweepRow &r : panel->rows())
+            QCOMPARE(r.cells[4], std::string(r.cells[2] == "atomic" ? "false" : "true"));
+        panel->resize(1920, 1080);
+        QTest::qWait(50);
+        screenshot(panel, "screenshot-sweep.png");
+        QFont big = panel->font();
+        big.setPointSizeF(big.pointSizeF() * 1.3);
+        panel->setFont(big);
+        panel->resize(1280, 720);
+        panel->start(QStringLiteral("participants.orders.claim"), QStringLiteral("atomic,retrieve-then-remove"), 1, 15);
+        QTRY_VERIFY_WITH_TIMEOUT(!panel->running(), 30000);
+        QTest::qWait(50);
+        screenshot(panel, "screenshot-sweep-720p.png");
+        // A row opens its run in the main window: atomic, seed 3.
+        emit panel->runRequested({QStringLiteral("participants.orders.claim=atomic")}, 3);
+        QVERIFY(w.waitForRun());
+        QCOMPARE(w.run()->seed, uint64_t(3));
+        QVERIFY(!w.run()->passed());
     }
 
     void steppingChangesTheStoreTables()

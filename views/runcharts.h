@@ -1,7 +1,7 @@
 #pragma once
 // Charts of a run over virtual time: entries in the stores and messages in flight, and
-// a histogram of reply latencies. All Qt Charts code stays in this class (Qt Charts is
-// deprecated from Qt 6.10 in favour of Qt Graphs).
+// a histogram of reply latencies. Qt Charts code stays in the chart classes, this one
+// and sweepchart (Qt Charts is deprecated from Qt 6.10 in favour of Qt Graphs).
 
 #include <QWidget>
 

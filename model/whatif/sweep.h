@@ -69,6 +69,8 @@ std::pair<std::vector<std::string>, std::vector<SweepRow>> readSweepCsv(const st
 /// ScenarioError for different headers, a run in two files, or a run missing between.
 std::vector<SweepRow> mergeSweeps(const std::vector<std::pair<std::vector<std::string>, std::vector<SweepRow>>> &tables,
                                   const std::vector<std::string> &files);
+/// Where a table's summary goes: T.csv -> T.json (any other name gets ".json" added).
+std::string sweepSummaryPathFor(const std::string &csvPath);
 /// Per combination of swept values: runs, how often each expectation failed, and each
 /// metric's mean and percentiles; JSON text.
 std::string sweepSummaryJson(const std::vector<std::string> &header, const std::vector<SweepRow> &rows);

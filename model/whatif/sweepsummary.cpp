@@ -30,6 +30,12 @@ double percentile(const std::vector<double> &sorted, double p)
 
 } // namespace
 
+std::string sweepSummaryPathFor(const std::string &csv)
+{
+    const bool endsCsv = csv.size() >= 4 && (csv.compare(csv.size() - 4, 4, ".csv") == 0 || csv.compare(csv.size() - 4, 4, ".CSV") == 0);
+    return endsCsv ? csv.substr(0, csv.size() - 4) + ".json" : csv + ".json";
+}
+
 std::string sweepSummaryJson(const std::vector<std::string> &header, const std::vector<SweepRow> &rows)
 {
     // The header says which columns are which: paths between seed and fingerprint,

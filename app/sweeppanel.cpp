@@ -1,0 +1,283 @@
+#include "sweeppanel.h"
+
+#include "savefile.h"
+#include "scenario/parameterspec.h"
+#include "sweepchart.h"
+
+#include <QComboBox>
+#include <QFileDialog>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QTableWidget>
+#include <QTimer>
+#include <QVBoxLayout>
+#include <QtConcurrent>
+
+#include <thread>
+
+namespace corrsim {
+
+namespace {
+
+QString qs(const std::string &s) { return QString::fromStdString(s); }
+
+/// The values worth sweeping for a path: a choice's every option, else the values the
+/// lesson's variants give it.
+QStringList suggestedValues(const Scenario &scenario, const QString &path)
+{
+    const QStringList parts = path.split(QLatin1Char('.'));
+    if (parts.size() >= 3 && parts[0] == QLatin1String("participants")) {
+        const QJsonArray participants = QJsonDocument::fromJson(QByteArray::fromStdString(scenario.toJson()))
+                                            .object().value(QStringLiteral("participants")).toArray();
+        for (qsizetype i = 0; i < participants.size(); ++i) {
+            const QJsonObject p = participants[i].toObject();
+            if (p.value(QStringLiteral("name")).toString() != parts[1])
+                continue;
+            std::vector<std::string> pointer{"participants", std::to_string(i)};
+            for (qsizetype k = 2; k < parts.size(); ++k)
+                pointer.push_back(parts[k].toStdString());
+            const ParameterSpec spec = parameterSpec(pointer, p.value(QStringLiteral("kind")).toString().toStdString());
+            if (spec.type == ParameterType::Choice) {
+                QStringList choices;
+                for (const std::string &c : spec.choices)
+                    choices << qs(c);
+                return choices;
+            }
+        }
+    }
+    QStringList values;
+    for (const auto &variant : scenario.info().variants)
+        for (const std::string &change : variant.changes)
+            if (const QString c = qs(change); c.startsWith(path + QLatin1Char('=')))
+                values << c.mid(path.size() + 1);
+    values.removeDuplicates();
+    return values;
+}
+
+} // namespace
+
+SweepPanel::SweepPanel(const Scenario &scenario, QWidget *parent)
+    : QWidget(parent, Qt::Window), m_scenario(scenario), m_cancel(std::make_shared<std::atomic<bool>>(false)),
+      m_done(std::make_shared<std::atomic<size_t>>(0))
+{
+    setWindowTitle(tr("Sweep: %1").arg(qs(scenario.info().name)));
+    auto *layout = new QVBoxLayout(this);
+    auto *form = new QFormLayout;
+    m_path = new QComboBox(this);
+    m_path->setEditable(true);
+    for (const auto &variant : scenario.info().variants)
+        for (const std::string &change : variant.changes)
+            if (m_path->findText(qs(change.substr(0, change.find('=')))) < 0)
+                m_path->addItem(qs(change.substr(0, change.find('='))));
+    m_path->setToolTip(tr("A value of the scenario, as --set names it: participants.orders.claim, network.drop, ..."));
+    form->addRow(tr("Parameter"), m_path);
+    m_values = new QLineEdit(this);
+    m_values->setPlaceholderText(tr("values, separated by commas"));
+    form->addRow(tr("Values"), m_values);
+    auto *seeds = new QHBoxLayout;
+    m_from = new QSpinBox(this);
+    m_to = new QSpinBox(this);
+    for (QSpinBox *s : {m_from, m_to})
+        s->setRange(0, 1000000);
+    m_from->setValue(1);
+    m_to->setValue(15);
+    seeds->addWidget(m_from);
+    seeds->addWidget(new QLabel(tr("to"), this));
+    seeds->addWidget(m_to);
+    seeds->addStretch(1);
+    form->addRow(tr("Seeds"), seeds);
+    layout->addLayout(form);
+
+    auto *buttons = new QHBoxLayout;
+    m_run = new QPushButton(tr("Run the sweep"), this);
+    m_save = new QPushButton(tr("Save as CSV…"), this);
+    m_save->setEnabled(false);
+    m_progress = new QProgressBar(this);
+    m_progress->hide();
+    buttons->addWidget(m_run);
+    buttons->addWidget(m_save);
+    buttons->addWidget(m_progress, 1);
+    layout->addLayout(buttons);
+    m_summary = new QLabel(this);
+    m_summary->setWordWrap(true);
+    layout->addWidget(m_summary);
+
+    auto *split = new QSplitter(Qt::Vertical, this);
+    m_chart = new SweepChart(split);
+    m_table = new QTableWidget(split);
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->verticalHeader()->hide();
+    m_table->setToolTip(tr("Double-click a run to open it in the main window"));
+    split->addWidget(m_chart);
+    split->addWidget(m_table);
+    split->setSizes({500, 250});
+    layout->addWidget(split, 1);
+
+    auto suggest = [this](const QString &path) { m_values->setText(suggestedValues(m_scenario, path).join(QLatin1Char(','))); };
+    connect(m_path, &QComboBox::currentTextChanged, this, suggest);
+    suggest(m_path->currentText());
+    connect(m_run, &QPushButton::clicked, this, [this] {
+        if (running())
+            m_cancel->store(true);
+        else
+            startFromForm();
+    });
+    connect(m_save, &QPushButton::clicked, this, &SweepPanel::save);
+    connect(&m_watcher, &QFutureWatcher<std::vector<SweepRow>>::finished, this, &SweepPanel::finished);
+    connect(m_table, &QTableWidget::cellDoubleClicked, this, [this](int row) {
+        if (row < 0 || size_t(row) >= m_rows.size())
+            return;
+        const auto &cells = m_rows[size_t(row)].cells;
+        QStringList sets;
+        for (size_t i = 0; i < m_plan.axes.size(); ++i)
+            sets << qs(m_plan.axes[i].path + "=" + cells[2 + i]);
+        emit runRequested(sets, QString::fromStdString(cells[1]).toULongLong());
+    });
+    auto *poll = new QTimer(this);
+    connect(poll, &QTimer::timeout, this, [this] { m_progress->setValue(int(m_done->load())); });
+    poll->start(100);
+    resize(1100, 800);
+}
+
+SweepPanel::~SweepPanel()
+{
+    m_cancel->store(true);
+    m_watcher.waitForFinished();
+}
+
+void SweepPanel::startFromForm()
+{
+    start(m_path->currentText().trimmed(), m_values->text(), uint64_t(m_from->value()), uint64_t(m_to->value()));
+}
+
+void SweepPanel::start(const QString &path, const QString &values, uint64_t firstSeed, uint64_t lastSeed)
+{
+    if (running())
+        return;
+    m_plan = {};
+    m_plan.firstSeed = std::min(firstSeed, lastSeed);
+    m_plan.lastSeed = std::max(firstSeed, lastSeed);
+    std::vector<std::string> list;
+    for (const QString &v : values.split(QLatin1Char(','), Qt::SkipEmptyParts))
+        list.push_back(v.trimmed().toStdString());
+    if (!path.isEmpty() && !list.empty())
+        m_plan.axes.push_back({path.toStdString(), list});
+    // A value the scenario rejects is said here, before anything runs.
+    for (const std::string &v : list) {
+        try {
+            Scenario(m_scenario).set(path.toStdString() + "=" + v);
+        } catch (const std::exception &e) {
+            m_summary->setText(tr("Cannot sweep %1: %2").arg(path, QString::fromUtf8(e.what())));
+            return;
+        }
+    }
+    const SweepColumns columns = sweepColumns(m_scenario, m_plan);
+    m_header = columns.header();
+    m_cancel = std::make_shared<std::atomic<bool>>(false);
+    m_done = std::make_shared<std::atomic<size_t>>(0);
+    m_progress->setRange(0, int(m_plan.size()));
+    m_progress->setValue(0);
+    m_progress->show();
+    m_run->setText(tr("Stop"));
+    m_summary->setText(tr("Running %1 runs on %2 threads…").arg(m_plan.size()).arg(std::thread::hardware_concurrency()));
+    const Scenario scenario = m_scenario;
+    const SweepPlan plan = m_plan;
+    const auto cancel = m_cancel;
+    const auto done = m_done;
+    m_watcher.setFuture(QtConcurrent::run([scenario, plan, columns, cancel, done] {
+        return runSweep(scenario, plan, columns, std::max(1u, std::thread::hardware_concurrency()),
+                        [done](size_t n, size_t) { done->store(n); }, cancel.get());
+    }));
+}
+
+void SweepPanel::finished()
+{
+    m_run->setText(tr("Run the sweep"));
+    m_progress->hide();
+    try {
+        m_rows = m_watcher.result();
+    } catch (const std::exception &e) { // a value the scenario rejects, before any run
+        m_rows.clear();
+        m_summary->setText(tr("The sweep could not start: %1").arg(QString::fromUtf8(e.what())));
+        return;
+    }
+    showResults();
+}
+
+void SweepPanel::showResults()
+{
+    const size_t passed = 2 + m_plan.axes.size() + 1, firstExpectation = passed + 1;
+    size_t lastExpectation = firstExpectation;
+    while (lastExpectation < m_header.size() && !m_header[lastExpectation].starts_with("sagas."))
+        ++lastExpectation;
+    // Rates by the swept value (one bar group for a sweep of seeds alone).
+    QStringList values, outcomes{tr("all expectations held")};
+    if (m_plan.axes.empty())
+        values << tr("seeds %1..%2").arg(m_plan.firstSeed).arg(m_plan.lastSeed);
+    for (const auto &axis : m_plan.axes)
+        for (const std::string &v : axis.values)
+            values << qs(v);
+    for (size_t c = firstExpectation; c < lastExpectation; ++c)
+        outcomes << qs(m_header[c]);
+    std::vector<std::vector<double>> rates(size_t(outcomes.size()), std::vector<double>(size_t(values.size()), 0));
+    std::vector<size_t> runs(size_t(values.size()), 0);
+    for (const SweepRow &r : m_rows) {
+        const size_t v = m_plan.axes.empty() ? 0 : size_t(values.indexOf(qs(r.cells[2])));
+        ++runs[v];
+        rates[0][v] += r.cells[passed] == "true";
+        for (size_t c = firstExpectation; c < lastExpectation; ++c)
+            rates[1 + c - firstExpectation][v] += r.cells[c] == "true";
+    }
+    QStringList lines;
+    for (size_t v = 0; v < runs.size(); ++v) {
+        for (auto &series : rates)
+            series[v] = runs[v] ? series[v] / double(runs[v]) : 0;
+        lines << tr("%1: all held in %2 of %3 runs").arg(values[qsizetype(v)]).arg(qRound(rates[0][v] * double(runs[v]))).arg(runs[v]);
+    }
+    m_chart->setFont(font());
+    m_chart->setRates(m_plan.axes.empty() ? tr("seed") : qs(m_plan.axes[0].path), values, outcomes, rates);
+    m_summary->setText(tr("%1 runs. %2.").arg(m_rows.size()).arg(lines.join(QStringLiteral("; "))));
+
+    m_table->clear();
+    m_table->setColumnCount(int(m_header.size()));
+    QStringList header;
+    for (const std::string &h : m_header)
+        header << qs(h);
+    m_table->setHorizontalHeaderLabels(header);
+    m_table->setRowCount(int(m_rows.size()));
+    for (size_t r = 0; r < m_rows.size(); ++r)
+        for (size_t c = 0; c < m_rows[r].cells.size(); ++c)
+            m_table->setItem(int(r), int(c), new QTableWidgetItem(qs(m_rows[r].cells[c])));
+    m_table->resizeColumnsToContents();
+    m_save->setEnabled(!m_rows.empty());
+}
+
+void SweepPanel::save()
+{
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save the sweep"), qs(m_scenario.info().name) + QStringLiteral("-sweep.csv"),
+                                                      tr("CSV (*.csv)"));
+    if (path.isEmpty())
+        return;
+    try {
+        saveFile(path, QByteArray::fromStdString(sweepCsv(m_header, m_rows)));
+        const QString json = qs(sweepSummaryPathFor(path.toStdString()));
+        saveFile(json, QByteArray::fromStdString(sweepSummaryJson(m_header, m_rows)));
+        m_summary->setText(tr("Saved %1 and %2").arg(path, json));
+    } catch (const std::exception &e) {
+        QMessageBox::critical(this, tr("Save failed"), QString::fromUtf8(e.what()));
+    }
+}
+
+} // namespace corrsim

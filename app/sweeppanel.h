@@ -1,0 +1,67 @@
+#pragma once
+// The sweep panel: the lesson run over seeds and the values of one parameter, off the
+// GUI thread with progress; a chart of how often each outcome held for each value; the
+// table of runs (double-click one to open it in the main window); and Save as the CSV
+// and JSON that `corrsim sweep` writes.
+
+#include "whatif/sweep.h"
+
+#include <QFutureWatcher>
+#include <QWidget>
+
+#include <atomic>
+#include <memory>
+
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QProgressBar;
+class QPushButton;
+class QSpinBox;
+class QTableWidget;
+
+namespace corrsim {
+
+class SweepChart;
+
+class SweepPanel : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit SweepPanel(const Scenario &scenario, QWidget *parent = nullptr);
+    ~SweepPanel() override;
+
+    /// Sets the grid (the form's fields) and starts the sweep.
+    void start(const QString &path, const QString &values, uint64_t firstSeed, uint64_t lastSeed);
+    bool running() const { return m_watcher.isRunning(); }
+    const std::vector<SweepRow> &rows() const { return m_rows; }
+    const std::vector<std::string> &header() const { return m_header; }
+
+signals:
+    /// Open this run in the main window: its values (as --set takes them) and seed.
+    void runRequested(const QStringList &assignments, quint64 seed);
+
+private:
+    void startFromForm();
+    void finished();
+    void showResults();
+    void save();
+
+    Scenario m_scenario;
+    SweepPlan m_plan;
+    std::vector<std::string> m_header;
+    std::vector<SweepRow> m_rows;
+    QFutureWatcher<std::vector<SweepRow>> m_watcher;
+    std::shared_ptr<std::atomic<bool>> m_cancel;
+    std::shared_ptr<std::atomic<size_t>> m_done;
+    QComboBox *m_path = nullptr;
+    QLineEdit *m_values = nullptr;
+    QSpinBox *m_from = nullptr, *m_to = nullptr;
+    QPushButton *m_run = nullptr, *m_save = nullptr;
+    QProgressBar *m_progress = nullptr;
+    QLabel *m_summary = nullptr;
+    SweepChart *m_chart = nullptr;
+    QTableWidget *m_table = nullptr;
+};
+
+} // namespace corrsim
