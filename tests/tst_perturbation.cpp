@@ -110,6 +110,35 @@ class TestPerturbation : public QObject
         } else {
             crash(int(participants.size() / 2), end.micros() / 2);
         }
+        // Faults pinned to one moment: a worker dying mid-handler right after one of its
+        // events, and one message lost, copied or overtaken.
+        auto pinned = [&](const QString &name, const QJsonObject &fault) {
+            out.push_back({name, [fault](QJsonObject &d) {
+                               QJsonArray faults = d["faults"].toArray();
+                               faults.append(fault);
+                               d["faults"] = faults;
+                           }});
+        };
+        auto crashAfter = [&](int i, const char *event, int occurrence) {
+            const QJsonObject p = participants[i].toObject();
+            const QString worker = p["name"].toString() + (p["workers"].toInt(1) > 1 ? QStringLiteral("/1") : QString());
+            pinned(QStringLiteral("%1 crashes right after its %2 #%3").arg(worker, QLatin1String(event)).arg(occurrence),
+                   QJsonObject{{"crash", worker}, {"after", QJsonObject{{"event", event}, {"occurrence", occurrence}}},
+                               {"restartAfter", ms(down)}});
+        };
+        const std::vector<int> nth = all ? std::vector<int>{2, 5, 10} : std::vector<int>{3};
+        for (int k : nth)
+            for (const char *fault : {"drop", "duplicate", "deliverAfterNext"})
+                pinned(QStringLiteral("message %1: %2").arg(k).arg(QLatin1String(fault)),
+                       QJsonObject{{fault, QJsonObject{{"occurrence", k}}}});
+        if (all) {
+            for (int i = 0; i < participants.size(); ++i)
+                for (const char *event : {"deliver", "store.get", "store.put"})
+                    crashAfter(i, event, 2);
+        } else {
+            crashAfter(int(participants.size() / 2), "store.get", 1);
+            crashAfter(0, "deliver", 2);
+        }
         if (!broker.isEmpty())
             out.push_back({QStringLiteral("%1 pauses").arg(broker), [=](QJsonObject &d) {
                                QJsonArray ps = d["participants"].toArray();
