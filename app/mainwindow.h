@@ -137,6 +137,8 @@ private:
     void fail(const QString &message);
     // mainwindowwhatif.cpp
     void addWhatIfActions(QMenu *menu, long event);
+    /// The what-if menu of the event at the cursor, opened over the diagram.
+    void whatIfAtCursor();
     void whatIfFinished();
     void openComparison(std::shared_ptr<const RunRecord> other, const QString &labelA, const QString &labelB);
     void compareWithFile();

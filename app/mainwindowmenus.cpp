@@ -66,6 +66,7 @@ void MainWindow::buildMenus()
     compare->addAction(tr("With a saved run or a scenario file…"), this, &MainWindow::compareWithFile);
     compare->addAction(tr("With a variant of this lesson…"), this, &MainWindow::compareWithVariant);
     file->addAction(tr("S&weep seeds and values…"), this, &MainWindow::openSweepPanel);
+    file->addAction(tr("&What if… at the cursor"), this, &MainWindow::whatIfAtCursor)->setShortcut(QKeySequence(Qt::Key_W));
     file->addSeparator();
     file->addAction(tr("&Quit"), qApp, &QApplication::closeAllWindows)->setShortcut(QKeySequence::Quit);
 
@@ -113,7 +114,8 @@ void MainWindow::buildMenus()
                "<tr><td>P</td><td>presentation: large text, the diagram first</td></tr>"
                "<tr><td>A</td><td>show the whole run (analysis) / only up to the cursor</td></tr>"
                "<tr><td>1 2 3 4</td><td>event log, stores, saga timeline, charts</td></tr>"
-               "<tr><td>L</td><td>the lessons list</td></tr><tr><td>F1</td><td>what the diagram shows</td></tr></table>"));
+               "<tr><td>L</td><td>the lessons list</td></tr>"
+               "<tr><td>W</td><td>what if… at the cursor: fork the run with one fault</td></tr><tr><td>F1</td><td>what the diagram shows</td></tr></table>"));
     });
     help->addAction(tr("&About Corrsim"), this, [this] {
         QMessageBox::about(this, tr("About Corrsim"),

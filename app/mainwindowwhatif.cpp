@@ -7,6 +7,7 @@
 #include "comparewindow.h"
 #include "runspec.h"
 #include "scenario/scenario.h"
+#include "playback.h"
 #include "sequencediagram.h"
 
 #include <QFileDialog>
@@ -79,6 +80,18 @@ void MainWindow::addWhatIfActions(QMenu *menu, long event)
                                      tr("%1 crashed right after event %2").arg(qs(actor)).arg(event));
                           });
     }
+    if (sub->isEmpty())
+        sub->addAction(tr("(nothing to change here: step to a message or a participant's event)"))->setEnabled(false);
+}
+
+void MainWindow::whatIfAtCursor()
+{
+    if (!m_run)
+        return;
+    QMenu menu(this);
+    addWhatIfActions(&menu, long(m_playback->cursor()));
+    if (QMenu *sub = menu.actions().isEmpty() ? nullptr : menu.actions().front()->menu())
+        sub->exec(m_diagram->mapToGlobal(m_diagram->rect().center()));
 }
 
 void MainWindow::whatIf(const QString &faultJson, const QString &label)
