@@ -52,6 +52,26 @@ class TestMechanisms : public QObject
     }
 
 private slots:
+    void withoutATraceMemoryFollowsWhatIsHeldNotTheRequests()
+    {
+        // The requestor map makes a record per request for its pending store; a run that
+        // keeps no trace reuses it once the reply has taken the entry.
+        const char *text = R"({"name": "many", "seed": 1,
+            "network": {"latency": {"uniform": ["0.5ms", "3ms"]}},
+            "participants": [
+              {"name": "requester", "kind": "requester", "to": "replier", "idStrategy": "requestor-map",
+               "workload": {"count": 20000, "interval": {"exponential": "1ms"}, "businessKeyPrefix": "ORD-"}},
+              {"name": "replier", "kind": "replier", "processing": {"exponential": "5ms"}}]})";
+        RunOptions off;
+        off.recordTrace = false;
+        const RunResult quiet = runScenario(Scenario::parse(text, "many.json"), off);
+        QCOMPARE(quiet.record->trace().count(EventKind::ReplyMatched), uint64_t(20000));
+        QVERIFY2(quiet.record->trace().records().count() < 200, qPrintable(QString::number(quiet.record->trace().records().count())));
+        // With the trace on every record stays: the events point at them.
+        const RunResult traced = runScenario(Scenario::parse(text, "many.json"));
+        QVERIFY(traced.record->trace().records().count() >= 20000);
+    }
+
     void sweepRemovesAtTheFirstSweepAfterExpiry_data()
     {
         QTest::addColumn<QString>("at");

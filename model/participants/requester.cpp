@@ -279,6 +279,10 @@ void Requester::replyArrived(Simulation &sim, const Message &m)
     if (m_mode == Mode::Blocking)
         m_waiting = false;
     sim.trace().append(e);
+    // The requestor map's entry was made for the pending store alone; taken, nothing
+    // refers to it, and a run without a trace reuses it (memory flat in the requests).
+    if (m_strategy == IdStrategy::RequestorMap && !sim.trace().recording())
+        sim.trace().records().release(entry->value);
 }
 
 void Requester::unknownReply(Simulation &sim, const Message &m)

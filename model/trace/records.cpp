@@ -1,5 +1,6 @@
 #include "trace/records.h"
 
+#include <algorithm>
 #include <bit>
 #include <cstdio>
 
@@ -22,6 +23,12 @@ RecordRef Records::add(std::span<const Field> fields)
 {
     if (fields.empty())
         return 0;
+    if (fields.size() < m_released.size() && !m_released[fields.size()].empty()) [[unlikely]] {
+        const RecordRef r = m_released[fields.size()].back();
+        m_released[fields.size()].pop_back();
+        std::copy(fields.begin(), fields.end(), m_fields.begin() + m_offsets[r]);
+        return r;
+    }
     m_fields.insert(m_fields.end(), fields.begin(), fields.end());
     m_offsets.push_back(uint32_t(m_fields.size()));
     return RecordRef(m_offsets.size() - 2);
@@ -33,6 +40,16 @@ RecordRef Records::with(RecordRef r, std::span<const Field> extra)
     std::vector<Field> all(fields(r).begin(), fields(r).end());
     all.insert(all.end(), extra.begin(), extra.end());
     return add(all);
+}
+
+void Records::release(RecordRef r)
+{
+    const size_t n = fields(r).size();
+    if (r == 0 || n == 0 || n > 16)
+        return; // the empty record is everyone's; big ones are rare
+    if (m_released.size() <= n)
+        m_released.resize(n + 1);
+    m_released[n].push_back(r);
 }
 
 const Field *Records::find(RecordRef r, Sym name, Section section) const

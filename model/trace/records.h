@@ -51,6 +51,10 @@ public:
     /// A new record: r's fields followed by `extra` (a header added to a forwarded
     /// message, a body joined with its headers). `extra` may point into this table.
     RecordRef with(RecordRef r, std::span<const Field> extra);
+    /// A record nothing refers to any more, in a run that keeps no trace (a benchmark):
+    /// the next add() of as many fields writes over it, so memory follows what is held,
+    /// not how much was ever made. Never for a recorded run, whose events point at them.
+    void release(RecordRef r);
     std::span<const Field> fields(RecordRef r) const
     {
         return {m_fields.data() + m_offsets[r], m_fields.data() + m_offsets[r + 1]};
@@ -63,6 +67,7 @@ public:
 private:
     std::vector<Field> m_fields;
     std::vector<uint32_t> m_offsets; // record r spans [m_offsets[r], m_offsets[r+1])
+    std::vector<std::vector<RecordRef>> m_released; // by field count: records add() may reuse
 };
 
 /// Text of a value for display and export ("100", "PAID", "ORD-7", "12.5ms").
