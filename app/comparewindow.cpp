@@ -33,8 +33,7 @@ QWidget *titled(const QString &title, QWidget *body, QWidget *parent)
     return box;
 }
 
-/// Each scroll bar follows the other: both diagrams share one scale, and the runs have
-/// the same times until they part.
+/// Each scroll bar follows the other: both diagrams share one time axis.
 void scrollTogether(QScrollBar *a, QScrollBar *b)
 {
     QObject::connect(a, &QScrollBar::valueChanged, b, [b](int v) {
@@ -105,6 +104,12 @@ CompareWindow::CompareWindow(std::shared_ptr<const RunRecord> a, const QString &
 
     m_a->setRun(m_runA);
     m_b->setRun(m_runB);
+    m_a->shareTimeAxis(*m_b);
+    for (auto [from, to] : {std::pair{m_a, m_b}, std::pair{m_b, m_a}})
+        connect(from, &SequenceDiagram::scaleChanged, to, [to](double px) {
+            if (to->pixelsPerMs() != px)
+                to->setPixelsPerMs(px); // a zoom in one is a zoom in both
+        });
     scrollTogether(m_a->verticalScrollBar(), m_b->verticalScrollBar());
     scrollTogether(m_a->horizontalScrollBar(), m_b->horizontalScrollBar());
     connect(m_whole, &QCheckBox::toggled, this, &CompareWindow::showWhole);

@@ -178,6 +178,13 @@ private slots:
         for (const auto &a : w.diagram()->data().arrows)
             QVERIFY(!(a.flags & DiagramData::ClientError));
         QVERIFY(!c->comparison().expectations.empty() || !c->comparison().stores.empty() || c->comparison().divergence);
+        // One time axis: every time of either run has the same place in both, zoomed too.
+        c->diagramA()->zoomBy(1.25);
+        QCOMPARE(c->diagramB()->pixelsPerMs(), c->diagramA()->pixelsPerMs());
+        for (const SequenceDiagram *d : {c->diagramA(), c->diagramB()})
+            for (const auto &a : d->data().arrows)
+                for (SimTime at : {a.t0, a.t1})
+                    QCOMPARE(c->diagramA()->sceneY(at), c->diagramB()->sceneY(at));
         // It opens where the runs part; stepping both on one clock reaches the copy's 404.
         QCOMPARE(c->shownUpTo(), SimTime::fromMillis(26));
         while (c->shownUpTo() < SimTime::fromMillis(31))

@@ -136,4 +136,28 @@ int DiagramData::arrowOfEvent(size_t index) const
     return -1;
 }
 
+void DiagramData::shareTimeAxis(DiagramData &a, DiagramData &b)
+{
+    // A gap of the two runs together lies inside a gap of each (past its last time a run
+    // has one endless gap): the intersections of their gaps, the long ones kept.
+    auto withEnd = [](const DiagramData &d) {
+        std::vector<Gap> g = d.gaps;
+        g.push_back({d.lastTime.value_or(SimTime()), SimTime::max()});
+        return g;
+    };
+    const std::vector<Gap> ga = withEnd(a), gb = withEnd(b);
+    std::vector<Gap> common;
+    for (size_t i = 0, j = 0; i < ga.size() && j < gb.size();) {
+        const SimTime from = std::max(ga[i].from, gb[j].from), to = std::min(ga[i].to, gb[j].to);
+        if (to != SimTime::max() && to - from > ShortestBreak)
+            common.push_back({from, to});
+        (ga[i].to < gb[j].to ? i : j)++;
+    }
+    std::optional<SimTime> last = a.lastTime;
+    if (b.lastTime && (!last || *b.lastTime > *last))
+        last = b.lastTime;
+    a.gaps = b.gaps = common;
+    a.lastTime = b.lastTime = last;
+}
+
 } // namespace corrsim

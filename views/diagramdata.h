@@ -80,6 +80,9 @@ struct DiagramData
     };
     std::vector<Gap> gaps;
     std::optional<SimTime> lastTime; // nothing: no time to draw
+    /// Puts two runs on one time axis (a comparison): both keep only the gaps in which
+    /// neither has anything, so a time has the same place in both at every zoom.
+    static void shareTimeAxis(DiagramData &a, DiagramData &b);
     std::vector<SimTime> latestEnd; // by arrow: the latest t1 of it and every arrow before it
 
     /// Builds the picture of a run. laneWidth is the distance between lanes. With a

@@ -137,6 +137,7 @@ void SequenceDiagram::rebuildAxis()
     m_item->setBounds(bounds);
     scene()->setSceneRect(bounds);
     viewport()->update();
+    emit scaleChanged(m_pxPerMs);
 }
 
 void SequenceDiagram::setCursor(size_t index)
@@ -345,6 +346,13 @@ double SequenceDiagram::totalLaneWidth() const
     return w;
 }
 double SequenceDiagram::sceneY(SimTime t) const { return TopMargin + m_axis.y(t); }
+
+void SequenceDiagram::shareTimeAxis(SequenceDiagram &other)
+{
+    DiagramData::shareTimeAxis(m_data, other.m_data);
+    other.setPixelsPerMs(m_pxPerMs);
+    rebuildAxis();
+}
 
 std::pair<SimTime, SimTime> SequenceDiagram::visibleTimes() const
 {

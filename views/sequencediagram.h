@@ -68,6 +68,9 @@ public:
     std::pair<SimTime, SimTime> visibleTimes() const;
     /// Scene y of a virtual time.
     double sceneY(SimTime t) const;
+    /// One time axis with another diagram (a comparison): a time has the same place in
+    /// both, at every zoom, until either shows another run or a focus.
+    void shareTimeAxis(SequenceDiagram &other);
     /// Draws lane headers and the run between scene y0 and y1 into target (exports).
     void renderRange(QPainter *painter, const QRectF &target, double y0, double y1);
     /// The lane headers alone, at scene x `left` (exports that draw their own body).
@@ -76,6 +79,8 @@ public:
 signals:
     /// The user clicked a message: the trace index of its send.
     void messageClicked(long sendEventIndex);
+    /// The time scale changed (a zoom, a fit).
+    void scaleChanged(double pixelsPerMs);
     /// The context menu is about to open over `arrow` (-1: none); add to it.
     void menuRequested(QMenu *menu, int arrow);
 
