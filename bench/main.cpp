@@ -186,6 +186,7 @@ int main(int argc, char **argv)
                 repeats);
     std::printf("%-10s %-12s %10s %14s %12s %12s %10s %6s\n", "requests", "variant", "wall s", "events/s",
                 "vs bare", "peak MiB", "B/event", "check");
+    long firstOffKiB = 0; // trace off at the first size: memory must not grow from there
     for (uint64_t n : sizes) {
         std::vector<Measurement> bare, on, off;
         for (int r = 0; r < repeats; ++r) {
@@ -205,6 +206,18 @@ int main(int argc, char **argv)
         line("bare loop", b);
         line("trace on", mOn);
         line("trace off", mOff);
+        const double onRatio = double(mOn.events) / mOn.seconds / bareRate;
+        if (n == sizes.back()) {
+            // Issue 13's kernel goals, at the largest size, beside the bare loop's figure.
+            std::printf("goal: trace on >= 0.60x the bare loop: %.2fx (%s)\n", onRatio, onRatio >= 0.6 ? "met" : "missed");
+            std::printf("goal: <= 48 bytes a trace event: %.1f (%s)\n", mOn.bytesPerTraceEvent,
+                        mOn.bytesPerTraceEvent <= 48 ? "met" : "missed");
+            std::printf("goal: trace off, memory flat in the requests: %.1f MiB at %llu (%s against %.1f MiB at the first size)\n",
+                        double(mOff.peakKiB) / 1024.0, (unsigned long long)n,
+                        mOff.peakKiB <= firstOffKiB + 1024 ? "met" : "missed", double(firstOffKiB) / 1024.0);
+        }
+        if (n == sizes.front())
+            firstOffKiB = mOff.peakKiB;
     }
     return allOk ? 0 : 1;
 }
