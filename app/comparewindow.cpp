@@ -49,8 +49,8 @@ void scrollTogether(QScrollBar *a, QScrollBar *b)
 } // namespace
 
 CompareWindow::CompareWindow(std::shared_ptr<const RunRecord> a, const QString &labelA, std::shared_ptr<const RunRecord> b,
-                             const QString &labelB, QWidget *parent)
-    : QWidget(parent, Qt::Window), m_runA(std::move(a)), m_runB(std::move(b)), m_comparison(compareRuns(*m_runA, *m_runB))
+                             const QString &labelB, RunComparison comparison, QWidget *parent)
+    : QWidget(parent, Qt::Window), m_runA(std::move(a)), m_runB(std::move(b)), m_comparison(std::move(comparison))
 {
     setWindowTitle(tr("Compare: %1 / %2").arg(labelA, labelB));
     setAccessibleName(tr("Two runs compared"));

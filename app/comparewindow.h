@@ -23,8 +23,9 @@ class CompareWindow : public QWidget
 {
     Q_OBJECT
 public:
+    /// `comparison` is compareRuns(*a, *b), made beforehand (off the GUI thread).
     CompareWindow(std::shared_ptr<const RunRecord> a, const QString &labelA, std::shared_ptr<const RunRecord> b,
-                  const QString &labelB, QWidget *parent = nullptr);
+                  const QString &labelB, RunComparison comparison, QWidget *parent = nullptr);
 
     const RunComparison &comparison() const { return m_comparison; }
     /// The sentence above the diagrams.

@@ -190,7 +190,7 @@ void MainWindow::connectViews()
         if (arrow >= 0)
             addWhatIfActions(menu, long(m_diagram->data().arrows[size_t(arrow)].send));
     });
-    connect(&m_whatIfWatcher, &QFutureWatcher<std::shared_ptr<const RunRecord>>::finished, this, &MainWindow::whatIfFinished);
+    connect(&m_compareWatcher, &QFutureWatcher<PendingComparison>::finished, this, &MainWindow::comparisonReady);
     connect(m_log, &EventLogPanel::relatedRequested, this, &MainWindow::jumpRelated);
     connect(m_parameters, &ParameterPanel::assignmentRequested, this, &MainWindow::applyParameter);
     connect(m_parameters, &ParameterPanel::resetAllRequested, this, [this] { chooseVariant({}); });

@@ -18,6 +18,7 @@
 #include <QPointer>
 
 #include <atomic>
+#include <functional>
 #include <memory>
 #include <optional>
 
@@ -139,8 +140,11 @@ private:
     void addWhatIfActions(QMenu *menu, long event);
     /// The what-if menu of the event at the cursor, opened over the diagram.
     void whatIfAtCursor();
-    void whatIfFinished();
-    void openComparison(std::shared_ptr<const RunRecord> other, const QString &labelA, const QString &labelB);
+    /// Makes the other run and compares it with this one off the GUI thread, then opens
+    /// the compare window.
+    void compareInBackground(std::function<std::shared_ptr<const RunRecord>()> other, const QString &labelA,
+                             const QString &labelB);
+    void comparisonReady();
     void compareWithFile();
     void compareWithVariant();
     // mainwindowmenus.cpp
@@ -188,8 +192,14 @@ private:
     long m_selectedEvent = -1;
     QString m_lastError;
     RunBudget m_budget;
-    QFutureWatcher<std::shared_ptr<const RunRecord>> m_whatIfWatcher;
-    QString m_whatIfLabel;
+    struct PendingComparison
+    {
+        std::shared_ptr<const RunRecord> other; // null when it failed
+        RunComparison comparison;
+        std::string error;
+    };
+    QFutureWatcher<PendingComparison> m_compareWatcher;
+    std::pair<QString, QString> m_compareLabels;
     QPointer<CompareWindow> m_comparison;
     QPointer<SweepPanel> m_sweep;
 };

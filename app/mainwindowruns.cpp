@@ -181,7 +181,7 @@ bool MainWindow::waitForRun(int timeoutMs)
 {
     QElapsedTimer timer;
     timer.start();
-    const auto busy = [this] { return m_runWatcher.isRunning() || m_traceLoader->isRunning() || m_whatIfWatcher.isRunning(); };
+    const auto busy = [this] { return m_runWatcher.isRunning() || m_traceLoader->isRunning() || m_compareWatcher.isRunning(); };
     while (busy() && timer.elapsed() < timeoutMs)
         QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
     QCoreApplication::processEvents();

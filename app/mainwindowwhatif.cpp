@@ -108,28 +108,43 @@ void MainWindow::whatIf(const QString &faultJson, const QString &label)
     RunOptions options;
     options.seed = m_run->seed; // the same seed: the fork is this run until the fault
     options.budget = m_budget;
-    m_whatIfLabel = label;
-    m_status->setText(tr("What if %1: running…").arg(label));
-    m_whatIfWatcher.setFuture(QtConcurrent::run([fork, options] { return runScenario(fork, options).record; }));
+    compareInBackground([fork, options] { return runScenario(fork, options).record; },
+                        tr("%1 as it ran").arg(currentScenarioName()), tr("what if %1").arg(label));
 }
 
-void MainWindow::whatIfFinished()
+void MainWindow::compareInBackground(std::function<std::shared_ptr<const RunRecord>()> other, const QString &labelA,
+                                     const QString &labelB)
 {
-    const auto fork = m_whatIfWatcher.result();
-    if (!fork || !m_run)
+    if (!m_run || m_compareWatcher.isRunning())
         return;
-    if (!fork->stopReason.empty()) {
-        fail(tr("What if %1: %2").arg(m_whatIfLabel, qs(fork->stopReason)));
+    m_compareLabels = {labelA, labelB};
+    m_status->setText(tr("Comparing with %1: running…").arg(labelB));
+    // The other run and the comparison both off the GUI thread: on a long run each
+    // takes seconds.
+    m_compareWatcher.setFuture(QtConcurrent::run([run = m_run, other]() -> PendingComparison {
+        try {
+            auto b = other();
+            if (!b->stopReason.empty())
+                return {nullptr, {}, b->stopReason};
+            RunComparison c = compareRuns(*run, *b);
+            return {std::move(b), std::move(c), {}};
+        } catch (const std::exception &e) {
+            return {nullptr, {}, e.what()};
+        }
+    }));
+}
+
+void MainWindow::comparisonReady()
+{
+    PendingComparison done = m_compareWatcher.result();
+    if (!done.other) {
+        fail(tr("%1: %2").arg(m_compareLabels.second, qs(done.error)));
         return;
     }
-    openComparison(fork, tr("%1 as it ran").arg(currentScenarioName()), tr("what if %1").arg(m_whatIfLabel));
-}
-
-void MainWindow::openComparison(std::shared_ptr<const RunRecord> other, const QString &labelA, const QString &labelB)
-{
     if (m_comparison)
         m_comparison->close();
-    m_comparison = new CompareWindow(m_run, labelA, std::move(other), labelB, this);
+    m_comparison = new CompareWindow(m_run, m_compareLabels.first, std::move(done.other), m_compareLabels.second,
+                                     std::move(done.comparison), this);
     m_comparison->setAttribute(Qt::WA_DeleteOnClose);
     m_comparison->setFont(font());
     m_comparison->show();
@@ -144,13 +159,9 @@ void MainWindow::compareWithFile()
                                                       tr("Runs and scenarios (*.jsonl *.ctrace *.json);;All files (*)"));
     if (path.isEmpty())
         return;
-    try {
-        RunSpec spec;
-        spec.source = path.toStdString();
-        openComparison(runSpec(spec), tr("this run"), path);
-    } catch (const std::exception &e) {
-        fail(QString::fromUtf8(e.what()));
-    }
+    RunSpec spec;
+    spec.source = path.toStdString();
+    compareInBackground([spec] { return runSpec(spec); }, tr("this run"), path);
 }
 
 void MainWindow::compareWithVariant()
@@ -169,7 +180,7 @@ void MainWindow::compareWithVariant()
         RunOptions options;
         options.seed = m_run->seed;
         options.budget = m_budget;
-        openComparison(runScenario(variant, options).record, tr("this run"), chosen);
+        compareInBackground([variant, options] { return runScenario(variant, options).record; }, tr("this run"), chosen);
     } catch (const std::exception &e) {
         fail(QString::fromUtf8(e.what()));
     }

@@ -32,7 +32,7 @@ struct SharedState
     virtual ~SharedState() = default;
 };
 
-class Simulation : private TraceWatcher
+class Simulation final : private TraceWatcher
 {
 public:
     explicit Simulation(uint64_t seed);

@@ -4,6 +4,7 @@
 #include "trace/vocabulary.h"
 
 #include <algorithm>
+#include <charconv>
 #include <set>
 #include <tuple>
 #include <unordered_map>
@@ -253,6 +254,13 @@ std::optional<double> sagaMetric(const SagaReport &r, const std::string &name)
         return double(it == r.byFinalState.end() ? 0 : it->second);
     }
     return std::nullopt;
+}
+
+std::string formatMetric(double value)
+{
+    char buf[32];
+    const auto [end, ec] = std::to_chars(buf, buf + sizeof buf, value);
+    return ec == std::errc() ? std::string(buf, end) : std::string("nan");
 }
 
 } // namespace corrsim

@@ -67,5 +67,7 @@ struct SagaReport
 SagaReport sagaReport(const Trace &trace, const SagaSettings &settings);
 /// A named number of the report ("sagas.notFinal", "sagas.final.SETTLED", ...), or none.
 std::optional<double> sagaMetric(const SagaReport &report, const std::string &name);
+/// A metric as text, as short as it reads back exactly: "3", "105.302".
+std::string formatMetric(double value);
 
 } // namespace corrsim

@@ -88,7 +88,7 @@ std::map<std::string, std::string> sagaOutcomes(const RunRecord &run)
     for (const std::string &name : sagaMetricNames())
         if (!name.starts_with("sagas.final."))
             if (const auto value = sagaMetric(*run.sagas, name))
-                v[name] = std::to_string(*value);
+                v[name] = formatMetric(*value);
     for (const auto &[state, count] : run.sagas->byFinalState)
         v["sagas.final." + state] = std::to_string(count);
     return v;

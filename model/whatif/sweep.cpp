@@ -13,13 +13,6 @@ namespace corrsim {
 
 namespace {
 
-std::string number(double v)
-{
-    char buf[32];
-    const auto [end, ec] = std::to_chars(buf, buf + sizeof buf, v);
-    return ec == std::errc() ? std::string(buf, end) : std::string("nan");
-}
-
 /// The scenario with one combination of swept values set.
 Scenario withValues(const Scenario &base, const SweepPlan &plan, size_t combination)
 {
@@ -47,7 +40,7 @@ SweepRow runOne(const Scenario &scenario, const SweepPlan &plan, const SweepColu
         row.cells.push_back(i < r.expectations.size() && r.expectations[i].passed ? "true" : "false");
     for (const std::string &m : columns.metrics) {
         const auto value = r.sagas ? sagaMetric(*r.sagas, m) : std::nullopt;
-        row.cells.push_back(value ? number(*value) : "");
+        row.cells.push_back(value ? formatMetric(*value) : "");
     }
     return row;
 }

@@ -57,7 +57,9 @@ std::string sweepSummaryJson(const std::vector<std::string> &header, const std::
     }
 
     OrderedJson combos = OrderedJson::array();
-    for (const auto &[values, runs] : byCombination) {
+    for (const auto &combination : byCombination) {
+        const std::vector<std::string> &values = combination.first;
+        const std::vector<const SweepRow *> &runs = combination.second; // a name lambdas may capture
         OrderedJson c;
         OrderedJson set = OrderedJson::object();
         for (size_t i = 0; i < values.size(); ++i)
