@@ -20,11 +20,15 @@ namespace corrsim {
 
 namespace {
 
-/// A located error: FILE:LINE:COL: or FILE: /path: and then a message.
+/// A located error: FILE:LINE:COL:, FILE: /path: or, in a binary trace, FILE: byte N:,
+/// and then a message.
 std::optional<std::string> checkLocated(const ScenarioError &e, const std::string &file)
 {
     const std::string what = e.what();
-    const bool located = (e.line() > 0 && e.column() > 0) || e.jsonPath().starts_with('/');
+    const std::string &path = e.jsonPath();
+    const bool byte = path.starts_with("byte ") && path.size() > 5
+                      && path.find_first_not_of("0123456789", 5) == std::string::npos;
+    const bool located = (e.line() > 0 && e.column() > 0) || path.starts_with('/') || byte;
     if (e.file() != file || !located || e.message().empty() || !what.starts_with(file + ":"))
         return "an error without a location: " + what;
     return std::nullopt;
