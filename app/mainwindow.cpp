@@ -199,9 +199,9 @@ void MainWindow::connectViews()
         m_seed = seed;
         startRun(true);
     });
-    connect(&m_runWatcher, &QFutureWatcher<std::shared_ptr<const RunRecord>>::finished, this, [this] {
-        if (auto run = m_runWatcher.result())
-            return showRun(std::move(run), m_keepTime);
+    connect(&m_runWatcher, &QFutureWatcher<PreparedRun>::finished, this, [this] {
+        if (PreparedRun run = m_runWatcher.result(); run.record)
+            return showRun(std::move(run.record), m_keepTime, std::move(run.diagram));
         // Cancelled by the user (a run replaced by a newer one reports nothing here).
         m_progress->hide();
         m_cancelRun->setEnabled(false);
@@ -240,7 +240,7 @@ void MainWindow::connectViews()
     });
 }
 
-void MainWindow::showRun(std::shared_ptr<const RunRecord> run, bool keepTime)
+void MainWindow::showRun(std::shared_ptr<const RunRecord> run, bool keepTime, std::shared_ptr<DiagramData> diagram)
 {
     m_progress->hide();
     m_cancelRun->setEnabled(false);
@@ -253,7 +253,7 @@ void MainWindow::showRun(std::shared_ptr<const RunRecord> run, bool keepTime)
     setWindowTitle(tr("%1 — Corrsim").arg(qs(info.title)));
 
     m_log->setRun(m_run);
-    m_diagram->setRun(m_run);
+    m_diagram->setRun(m_run, std::move(diagram));
     m_stores->setRun(m_run);
     m_timeline->setReport(m_run->sagas.value_or(SagaReport{}), m_run->endTime());
     m_sagaFilter->clear();

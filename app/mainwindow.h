@@ -32,6 +32,7 @@ class QTabWidget;
 
 namespace corrsim {
 
+struct DiagramData;
 class DetailsPane;
 class EventFilterModel;
 class EventLogPanel;
@@ -112,7 +113,8 @@ private:
     // mainwindow.cpp: the views, and moving between events.
     void buildViews();
     void connectViews();
-    void showRun(std::shared_ptr<const RunRecord> run, bool keepTime);
+    /// `diagram`: the diagram's data, made with the run off the GUI thread (or none).
+    void showRun(std::shared_ptr<const RunRecord> run, bool keepTime, std::shared_ptr<DiagramData> diagram = nullptr);
     void onCursor(size_t index);
     void selectEvent(long i);
     /// Stops playback at event i, shows it and selects it in the diagram and the log.
@@ -132,7 +134,7 @@ private:
     void runAgain();
     // mainwindowruns.cpp: where runs come from.
     bool openTrace(const QString &path);
-    void loadedTrace(const QString &path, const ReadTrace &read);
+    void loadedTrace(const QString &path, const ReadTrace &read, std::shared_ptr<DiagramData> diagram);
     void startRun(bool keepTime);
     void watchFile(const QString &path);
     void fail(const QString &message);
@@ -175,7 +177,12 @@ private:
     std::unique_ptr<Scenario> m_scenario; // none while a trace read from a file is shown
     std::optional<uint64_t> m_seed;       // chosen in the parameters; the scenario's otherwise
     std::shared_ptr<const RunRecord> m_run;
-    QFutureWatcher<std::shared_ptr<const RunRecord>> m_runWatcher;
+    struct PreparedRun
+    {
+        std::shared_ptr<const RunRecord> record; // null when cancelled
+        std::shared_ptr<DiagramData> diagram;
+    };
+    QFutureWatcher<PreparedRun> m_runWatcher;
     std::shared_ptr<std::atomic<bool>> m_cancel;
     bool m_keepTime = false;
     bool m_analysis = false;

@@ -106,14 +106,14 @@ bool MainWindow::openTrace(const QString &path)
     return true;
 }
 
-void MainWindow::loadedTrace(const QString &path, const ReadTrace &read)
+void MainWindow::loadedTrace(const QString &path, const ReadTrace &read, std::shared_ptr<DiagramData> diagram)
 {
     m_scenario.reset(); // nothing to run again: the trace is the whole story
     m_lastError.clear();
     addRecentFile(QFileInfo(path).absoluteFilePath());
     const bool edited = !read.fingerprintInFile.empty() && read.fingerprintInFile != read.record->fingerprint;
     m_progress->setRange(0, 0);
-    showRun(read.record, false);
+    showRun(read.record, false, std::move(diagram));
     if (edited)
         showMessage(tr("This trace's fingerprint does not match its contents: it was edited."), 8000);
 }
@@ -173,7 +173,11 @@ void MainWindow::startRun(bool keepTime)
     m_runWatcher.setFuture(QtConcurrent::run([scenario, options, cancel]() mutable {
         options.cancel = cancel.get();
         RunResult result = runScenario(scenario, options);
-        return cancel->load() ? std::shared_ptr<const RunRecord>() : result.record;
+        if (cancel->load())
+            return PreparedRun{};
+        // The diagram's arrows are paired here too, not on the GUI thread.
+        auto diagram = std::make_shared<DiagramData>(DiagramData::build(result.record->trace(), 170));
+        return PreparedRun{result.record, std::move(diagram)};
     }));
 }
 

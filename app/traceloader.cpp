@@ -25,7 +25,7 @@ TraceLoader::TraceLoader(QObject *parent) : QObject(parent), m_poll(new QTimer(t
         else if (!outcome.read.record)
             emit cancelled(m_path);
         else
-            emit loaded(m_path, outcome.read);
+            emit loaded(m_path, outcome.read, outcome.diagram);
     });
 }
 
@@ -59,6 +59,8 @@ void TraceLoader::open(const QString &path)
             if (!in)
                 throw ScenarioError(file, "/", "cannot open the file");
             outcome.read = readTrace(in, file, uint64_t(8192) << 20, {cancel.get(), bytes.get()});
+            if (outcome.read.record && !cancel->load())
+                outcome.diagram = std::make_shared<DiagramData>(DiagramData::build(outcome.read.record->trace(), 170));
         } catch (const ScenarioError &e) {
             outcome.error = QString::fromStdString(e.what());
         } catch (const std::exception &e) { // memory: a trace larger than this machine can hold

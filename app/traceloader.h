@@ -2,6 +2,7 @@
 // Opens a trace file off the GUI thread: a seven-million-event trace takes a while to
 // read, and the window stays live meanwhile, with progress, and Esc cancels it.
 
+#include "diagramdata.h"
 #include "export/tracereader.h"
 
 #include <QFutureWatcher>
@@ -29,7 +30,8 @@ public:
 signals:
     /// How far the read has got, 0 to 100, a few times a second.
     void progress(int percent);
-    void loaded(const QString &path, const ReadTrace &read);
+    /// The trace read, and its diagram's data made on the same worker.
+    void loaded(const QString &path, const ReadTrace &read, std::shared_ptr<DiagramData> diagram);
     void failed(const QString &path, const QString &message);
     void cancelled(const QString &path);
 
@@ -37,6 +39,7 @@ private:
     struct Outcome
     {
         ReadTrace read;
+        std::shared_ptr<DiagramData> diagram;
         QString error;
     };
     QFutureWatcher<Outcome> m_watcher;

@@ -83,12 +83,12 @@ void SequenceDiagram::setFocusOn(std::optional<Id> conversation)
         scrollToTime(m_run->trace()[m_cursor].time);
 }
 
-void SequenceDiagram::setRun(std::shared_ptr<const RunRecord> run)
+void SequenceDiagram::setRun(std::shared_ptr<const RunRecord> run, std::shared_ptr<DiagramData> prepared)
 {
     m_run = std::move(run);
     m_focus.reset();
     m_showAll->hide();
-    m_data = m_run ? DiagramData::build(m_run->trace(), m_laneWidth) : DiagramData{};
+    m_data = prepared && m_run ? std::move(*prepared) : m_run ? DiagramData::build(m_run->trace(), m_laneWidth) : DiagramData{};
     m_selected = -1;
     m_highlight.clear();
     m_cursor = SIZE_MAX;

@@ -28,7 +28,9 @@ public:
     explicit SequenceDiagram(QWidget *parent = nullptr);
     ~SequenceDiagram() override;
 
-    void setRun(std::shared_ptr<const RunRecord> run);
+    /// Shows a run; `prepared` is DiagramData::build of its trace, made beforehand off the
+    /// GUI thread (a run of millions of events takes a while to pair into arrows).
+    void setRun(std::shared_ptr<const RunRecord> run, std::shared_ptr<DiagramData> prepared = nullptr);
     /// Shows the run up to trace event `index` (playback); later events are hidden.
     void setCursor(size_t index);
     /// Selects the message of trace event `index` (send, deliver, drop, or an event
