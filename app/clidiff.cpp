@@ -25,6 +25,9 @@ bool parseSides(const std::vector<std::string> &args, std::vector<RunSpec> &side
             sides.emplace_back().source = arg;
             continue;
         }
+        const std::string name = arg.substr(0, arg.find('='));
+        if (name != "--seed" && name != "--variant" && name != "--set" && name != "--fault")
+            return fail("diff: unknown option " + name + " (a side takes --seed, --variant, --set and --fault)");
         if (const size_t eq = arg.find('='); eq != std::string::npos) {
             value = arg.substr(eq + 1);
             arg = arg.substr(0, eq);
@@ -85,13 +88,20 @@ int diffCommand(const std::vector<std::string> &args, std::ostream &out, std::os
         << a->fingerprint << ")\n";
     out << "B: " << sides[1].describe() << " (seed " << b->seed << ", " << b->trace().size() << " events, fingerprint "
         << b->fingerprint << ")\n";
+    for (const auto &[side, run] : {std::pair{"A", a}, std::pair{"B", b}})
+        for (const std::string &w : run->warnings)
+            err << side << ": warning: " << w << "\n";
     const RunComparison c = compareRuns(*a, *b);
     if (c.identical()) {
         out << "identical: the same events, stores, expectations and saga outcomes\n";
         return ExitOk;
     }
     if (const auto &d = c.divergence) {
-        out << "first divergence: event " << d->event << "\n";
+        auto number = [](size_t e) { return e == SIZE_MAX ? std::string("(ended)") : std::to_string(e); };
+        if (d->eventA == d->eventB)
+            out << "first divergence: event " << d->eventA << "\n";
+        else
+            out << "first divergence: event " << number(d->eventA) << " of A, " << number(d->eventB) << " of B\n";
         out << "  A: " << (d->lineA.empty() ? "(the run has ended)" : d->lineA) << "\n";
         out << "  B: " << (d->lineB.empty() ? "(the run has ended)" : d->lineB) << "\n";
         out << d->sentence() << "\n";

@@ -175,6 +175,8 @@ int runCommand(const std::vector<std::string> &args, std::ostream &out, std::ost
         return ExitBadInput;
     }
 
+    for (const std::string &w : run->warnings)
+        err << info.name << ": warning: " << w << "\n";
     out << info.name << ": seed " << run->seed << ", " << trace.size() << " events, ended at "
         << formatDuration(run->endTime()) << ", fingerprint " << run->fingerprint << "\n";
     int failed = 0;

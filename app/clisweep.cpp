@@ -8,7 +8,9 @@
 #include "whatif/sweep.h"
 
 #include <QFile>
+#include <QFileInfo>
 
+#include <algorithm>
 #include <charconv>
 #include <ostream>
 #include <thread>
@@ -95,6 +97,10 @@ int sweepCommand(const std::vector<std::string> &args, std::ostream &out, std::o
     if (!parser.isSet(outOption))
         return usageError(err, "sweep needs --out T.csv");
     const QString outPath = parser.value(outOption);
+    // Said before the grid runs, not after: a shard on a cluster would lose its work.
+    if (const QFileInfo folder(QFileInfo(outPath).absolutePath()); !folder.isDir() || !folder.isWritable())
+        return usageError(err, "--out " + outPath.toStdString() + ": the folder " + folder.filePath().toStdString()
+                                   + " does not exist or cannot be written");
     QStringList positional = parser.positionalArguments();
     positional.removeFirst(); // "sweep"
     if (parser.isSet(mergeOption)) {
@@ -105,11 +111,13 @@ int sweepCommand(const std::vector<std::string> &args, std::ostream &out, std::o
     if (positional.size() != 1)
         return usageError(err, "sweep takes one FILE or NAME");
 
+    if (!parser.isSet(seedsOption))
+        return usageError(err, "sweep needs --seeds A..B (1..15: fifteen runs of each combination)");
     SweepPlan plan;
     const std::string seeds = parser.value(seedsOption).toStdString();
     const size_t dots = seeds.find("..");
     const auto first = whole(seeds.substr(0, dots)), last = dots == std::string::npos ? first : whole(seeds.substr(dots + 2));
-    if (!parser.isSet(seedsOption) || !first || !last || *last < *first || *last - *first >= 1000000)
+    if (!first || !last || *last < *first || *last - *first >= 1000000)
         return usageError(err, "--seeds takes A..B, whole numbers with A <= B (at most a million seeds), got \"" + seeds + "\"");
     plan.firstSeed = *first;
     plan.lastSeed = *last;
@@ -118,7 +126,14 @@ int sweepCommand(const std::vector<std::string> &args, std::ostream &out, std::o
         const size_t eq = s.find('=');
         if (eq == std::string::npos || eq == 0)
             return usageError(err, "--set takes PATH=V1,V2,..., got \"" + s + "\"");
-        plan.axes.push_back({s.substr(0, eq), splitValues(s.substr(eq + 1))});
+        const SweepAxis axis{s.substr(0, eq), splitValues(s.substr(eq + 1))};
+        for (const SweepAxis &other : plan.axes)
+            if (other.path == axis.path)
+                return usageError(err, "--set " + axis.path + " is given twice: list all its values in one --set");
+        for (size_t i = 0; i < axis.values.size(); ++i)
+            if (std::find(axis.values.begin(), axis.values.begin() + ptrdiff_t(i), axis.values[i]) != axis.values.begin() + ptrdiff_t(i))
+                return usageError(err, "--set " + axis.path + ": the value " + axis.values[i] + " is listed twice");
+        plan.axes.push_back(axis);
     }
     if (parser.isSet(shardOption)) {
         const std::string shard = parser.value(shardOption).toStdString();

@@ -6,6 +6,7 @@
 #include <QHeaderView>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QMenu>
 #include <QPushButton>
 #include <QScrollBar>
 #include <QSplitter>
@@ -105,6 +106,8 @@ CompareWindow::CompareWindow(std::shared_ptr<const RunRecord> a, const QString &
     m_a->setRun(m_runA);
     m_b->setRun(m_runB);
     m_a->shareTimeAxis(*m_b);
+    for (SequenceDiagram *d : {m_a, m_b}) // a focus on one conversation would leave the shared axis
+        connect(d, &SequenceDiagram::menuRequested, this, [](QMenu *menu, int) { menu->clear(); });
     for (auto [from, to] : {std::pair{m_a, m_b}, std::pair{m_b, m_a}})
         connect(from, &SequenceDiagram::scaleChanged, to, [to](double px) {
             if (to->pixelsPerMs() != px)
@@ -123,6 +126,15 @@ CompareWindow::CompareWindow(std::shared_ptr<const RunRecord> a, const QString &
 }
 
 QString CompareWindow::headline() const
+{
+    QStringList warnings; // a pin that matched nothing explains an "identical"
+    for (const std::string &w : m_runB->warnings)
+        warnings << tr("B: %1").arg(qs(w));
+    const QString note = warnings.isEmpty() ? QString() : QStringLiteral("\n") + warnings.join(QLatin1Char('\n'));
+    return headlineWithoutWarnings() + note;
+}
+
+QString CompareWindow::headlineWithoutWarnings() const
 {
     if (m_comparison.identical())
         return tr("The runs are identical: the same events, stores, expectations and saga outcomes.");

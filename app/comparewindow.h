@@ -30,6 +30,7 @@ public:
     const RunComparison &comparison() const { return m_comparison; }
     /// The sentence above the diagrams.
     QString headline() const;
+    QString headlineWithoutWarnings() const;
     SequenceDiagram *diagramA() const { return m_a; }
     SequenceDiagram *diagramB() const { return m_b; }
     /// Both runs whole, or (off) each up to the moment they part.

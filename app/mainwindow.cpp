@@ -200,8 +200,10 @@ void MainWindow::connectViews()
         startRun(true);
     });
     connect(&m_runWatcher, &QFutureWatcher<PreparedRun>::finished, this, [this] {
-        if (PreparedRun run = m_runWatcher.result(); run.record)
+        if (PreparedRun run = m_runWatcher.result(); run.record) {
+            m_shownScenario = std::move(run.scenario);
             return showRun(std::move(run.record), m_keepTime, std::move(run.diagram));
+        }
         // Cancelled by the user (a run replaced by a newer one reports nothing here).
         m_progress->hide();
         m_cancelRun->setEnabled(false);
@@ -273,6 +275,12 @@ void MainWindow::showRun(std::shared_ptr<const RunRecord> run, bool keepTime, st
     m_playback->setCursor(keepTime ? eventAt(t, keep).value_or(0) : 0);
     showUpToCursor();
 
+    if (!m_run->warnings.empty()) {
+        QStringList lines;
+        for (const std::string &w : m_run->warnings)
+            lines << qs(w);
+        showMessage(lines.join(QStringLiteral("; ")), 10000);
+    }
     // A run that used up its budget is shown as far as it got, and says so.
     if (!m_run->stopReason.empty()) {
         m_lastError = qs(m_run->stopReason);

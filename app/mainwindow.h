@@ -175,12 +175,14 @@ private:
     TraceLoader *m_traceLoader = nullptr; // trace files are read off the GUI thread
 
     std::unique_ptr<Scenario> m_scenario; // none while a trace read from a file is shown
+    std::shared_ptr<const Scenario> m_shownScenario; // the one that made the run on screen (what-if forks it)
     std::optional<uint64_t> m_seed;       // chosen in the parameters; the scenario's otherwise
     std::shared_ptr<const RunRecord> m_run;
     struct PreparedRun
     {
         std::shared_ptr<const RunRecord> record; // null when cancelled
         std::shared_ptr<DiagramData> diagram;
+        std::shared_ptr<const Scenario> scenario; // what made it
     };
     QFutureWatcher<PreparedRun> m_runWatcher;
     std::shared_ptr<std::atomic<bool>> m_cancel;
@@ -201,6 +203,7 @@ private:
     RunBudget m_budget;
     struct PendingComparison
     {
+        std::shared_ptr<const RunRecord> run;   // the run compared: the one shown when it started
         std::shared_ptr<const RunRecord> other; // null when it failed
         RunComparison comparison;
         std::string error;

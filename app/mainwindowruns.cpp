@@ -109,6 +109,7 @@ bool MainWindow::openTrace(const QString &path)
 void MainWindow::loadedTrace(const QString &path, const ReadTrace &read, std::shared_ptr<DiagramData> diagram)
 {
     m_scenario.reset(); // nothing to run again: the trace is the whole story
+    m_shownScenario.reset();
     m_lastError.clear();
     addRecentFile(QFileInfo(path).absoluteFilePath());
     const bool edited = !read.fingerprintInFile.empty() && read.fingerprintInFile != read.record->fingerprint;
@@ -165,19 +166,19 @@ void MainWindow::startRun(bool keepTime)
     m_status->setText(tr("Running %1…").arg(qs(m_scenario->info().name)));
     // The run works on its own copy of the scenario, off the GUI thread, and hands back
     // only its record: the simulation stays on the worker and is freed there.
-    Scenario scenario = *m_scenario;
+    auto scenario = std::make_shared<const Scenario>(*m_scenario);
     RunOptions options;
     options.seed = m_seed;
     options.budget = m_budget;
     const auto cancel = m_cancel;
     m_runWatcher.setFuture(QtConcurrent::run([scenario, options, cancel]() mutable {
         options.cancel = cancel.get();
-        RunResult result = runScenario(scenario, options);
+        RunResult result = runScenario(*scenario, options);
         if (cancel->load())
             return PreparedRun{};
         // The diagram's arrows are paired here too, not on the GUI thread.
         auto diagram = std::make_shared<DiagramData>(DiagramData::build(result.record->trace(), 170));
-        return PreparedRun{result.record, std::move(diagram)};
+        return PreparedRun{result.record, std::move(diagram), scenario};
     }));
 }
 

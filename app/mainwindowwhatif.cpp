@@ -37,7 +37,7 @@ void MainWindow::addWhatIfActions(QMenu *menu, long event)
         return;
     const Trace &t = m_run->trace();
     QMenu *sub = menu->addMenu(tr("What if…"));
-    if (!m_scenario) {
+    if (!m_shownScenario) {
         sub->setEnabled(false);
         sub->setTitle(tr("What if… (a saved trace cannot run again: open its scenario)"));
         return;
@@ -96,9 +96,9 @@ void MainWindow::whatIfAtCursor()
 
 void MainWindow::whatIf(const QString &faultJson, const QString &label)
 {
-    if (!m_scenario || !m_run)
+    if (!m_shownScenario || !m_run)
         return;
-    Scenario fork = *m_scenario;
+    Scenario fork = *m_shownScenario; // the scenario of the run on screen, whatever was changed since
     try {
         fork.addFault(faultJson.toStdString());
     } catch (const std::exception &e) {
@@ -125,11 +125,11 @@ void MainWindow::compareInBackground(std::function<std::shared_ptr<const RunReco
         try {
             auto b = other();
             if (!b->stopReason.empty())
-                return {nullptr, {}, b->stopReason};
+                return {run, nullptr, {}, b->stopReason};
             RunComparison c = compareRuns(*run, *b);
-            return {std::move(b), std::move(c), {}};
+            return {run, std::move(b), std::move(c), {}};
         } catch (const std::exception &e) {
-            return {nullptr, {}, e.what()};
+            return {run, nullptr, {}, e.what()};
         }
     }));
 }
@@ -143,7 +143,7 @@ void MainWindow::comparisonReady()
     }
     if (m_comparison)
         m_comparison->close();
-    m_comparison = new CompareWindow(m_run, m_compareLabels.first, std::move(done.other), m_compareLabels.second,
+    m_comparison = new CompareWindow(std::move(done.run), m_compareLabels.first, std::move(done.other), m_compareLabels.second,
                                      std::move(done.comparison), this);
     m_comparison->setAttribute(Qt::WA_DeleteOnClose);
     m_comparison->setFont(font());

@@ -166,14 +166,15 @@ void SweepPanel::start(const QString &path, const QString &values, uint64_t firs
 {
     if (running())
         return;
-    m_plan = {};
-    m_plan.firstSeed = std::min(firstSeed, lastSeed);
-    m_plan.lastSeed = std::max(firstSeed, lastSeed);
+    SweepPlan plan;
+    plan.firstSeed = std::min(firstSeed, lastSeed);
+    plan.lastSeed = std::max(firstSeed, lastSeed);
     std::vector<std::string> list;
     for (const QString &v : values.split(QLatin1Char(','), Qt::SkipEmptyParts))
-        list.push_back(v.trimmed().toStdString());
+        if (const std::string value = v.trimmed().toStdString(); std::find(list.begin(), list.end(), value) == list.end())
+            list.push_back(value);
     if (!path.isEmpty() && !list.empty())
-        m_plan.axes.push_back({path.toStdString(), list});
+        plan.axes.push_back({path.toStdString(), list});
     // A value the scenario rejects is said here, before anything runs.
     for (const std::string &v : list) {
         try {
@@ -183,17 +184,16 @@ void SweepPanel::start(const QString &path, const QString &values, uint64_t firs
             return;
         }
     }
-    const SweepColumns columns = sweepColumns(m_scenario, m_plan);
-    m_header = columns.header();
+    m_running = plan;
+    const SweepColumns columns = sweepColumns(m_scenario, plan);
     m_cancel = std::make_shared<std::atomic<bool>>(false);
     m_done = std::make_shared<std::atomic<size_t>>(0);
-    m_progress->setRange(0, int(m_plan.size()));
+    m_progress->setRange(0, int(plan.size()));
     m_progress->setValue(0);
     m_progress->show();
     m_run->setText(tr("Stop"));
-    m_summary->setText(tr("Running %1 runs on %2 threads…").arg(m_plan.size()).arg(std::thread::hardware_concurrency()));
+    m_summary->setText(tr("Running %1 runs on %2 threads…").arg(plan.size()).arg(std::thread::hardware_concurrency()));
     const Scenario scenario = m_scenario;
-    const SweepPlan plan = m_plan;
     const auto cancel = m_cancel;
     const auto done = m_done;
     m_watcher.setFuture(QtConcurrent::run([scenario, plan, columns, cancel, done] {
@@ -208,11 +208,14 @@ void SweepPanel::finished()
     m_progress->hide();
     try {
         m_rows = m_watcher.result();
-    } catch (const std::exception &e) { // a value the scenario rejects, before any run
-        m_rows.clear();
-        m_summary->setText(tr("The sweep could not start: %1").arg(QString::fromUtf8(e.what())));
+    } catch (const std::exception &e) {
+        m_summary->setText(tr("The sweep stopped: %1").arg(QString::fromUtf8(e.what())));
         return;
     }
+    // The rows and the grid they belong to change together: a double-click opens the
+    // run of the row it is on.
+    m_plan = m_running;
+    m_header = sweepColumns(m_scenario, m_plan).header();
     showResults();
 }
 
@@ -220,7 +223,7 @@ void SweepPanel::showResults()
 {
     const size_t passed = 2 + m_plan.axes.size() + 1, firstExpectation = passed + 1;
     size_t lastExpectation = firstExpectation;
-    while (lastExpectation < m_header.size() && !m_header[lastExpectation].starts_with("sagas."))
+    while (lastExpectation + 1 < m_header.size() && !m_header[lastExpectation].starts_with("sagas.")) // the last is "sweep"
         ++lastExpectation;
     // Rates by the swept value (one bar group for a sweep of seeds alone).
     QStringList values, outcomes{tr("all expectations held")};

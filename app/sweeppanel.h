@@ -48,7 +48,8 @@ private:
     void save();
 
     Scenario m_scenario;
-    SweepPlan m_plan;
+    SweepPlan m_plan;    // the grid of the rows shown
+    SweepPlan m_running; // the grid of the sweep under way
     std::vector<std::string> m_header;
     std::vector<SweepRow> m_rows;
     QFutureWatcher<std::vector<SweepRow>> m_watcher;

@@ -8,6 +8,7 @@
 
 #include <QTest>
 
+#include <map>
 #include <sstream>
 
 using namespace corrsim;
@@ -70,7 +71,8 @@ private slots:
         const RunComparison c = compareRuns(*a, *b);
         QVERIFY(c.divergence);
         // Everything up to and including the send is the same; the world changes after.
-        QVERIFY2(c.divergence->event > send, qPrintable(QString::fromStdString(c.divergence->sentence())));
+        QVERIFY2(c.divergence->eventA > send && c.divergence->eventB > send,
+                 qPrintable(QString::fromStdString(c.divergence->sentence())));
         QCOMPARE(a->fingerprint == b->fingerprint, false);
     }
 
@@ -91,7 +93,7 @@ private slots:
         QCOMPARE(t.actorName(t[get + 1].actor), std::string("orders/1"));
         const RunComparison c = compareRuns(*a, *b);
         QVERIFY(c.divergence);
-        QCOMPARE(c.divergence->event, get + 1);
+        QCOMPARE(c.divergence->eventB, get + 1);
     }
 
     void aDuplicatedCallbackIsAnswered404()
@@ -109,6 +111,25 @@ private slots:
         QCOMPARE(notFound, 1);
     }
 
+    void aPinnedCopyLeavesEveryOtherMessageAlone()
+    {
+        // eip-stock-check's links draw latencies from a fixed sequence: the copy must not
+        // take the next one from another message.
+        const Scenario original = lesson("eip-stock-check");
+        Scenario fork = original;
+        fork.addFault(R"({"duplicate": {"correlationId": "101", "from": "warehouse"}})");
+        const auto a = run(original), b = run(fork);
+        auto deliveries = [](const Trace &t) {
+            std::map<std::string, std::vector<int64_t>> at; // message -> delivery times, copies aside
+            for (size_t i = 0; i < t.size(); ++i)
+                if (t[i].kind == EventKind::Deliver && !(t[i].flags & FlagDuplicate))
+                    at[t.ids().format(t[i].message)].push_back(t[i].time.micros());
+            return at;
+        };
+        QCOMPARE(deliveries(b->trace()), deliveries(a->trace()));
+        QVERIFY(b->warnings.empty());
+    }
+
     void aPinThatNeverMatchesChangesNothing()
     {
         const Scenario original = lesson("payment-out-of-order");
@@ -118,6 +139,8 @@ private slots:
         const auto a = run(original), b = run(fork);
         QCOMPARE(b->fingerprint, a->fingerprint);
         QVERIFY(compareRuns(*a, *b).identical());
+        QCOMPARE(b->warnings.size(), size_t(2)); // and the run says so, naming each entry
+        QVERIFY(b->warnings[0].starts_with("/faults/0: matched nothing"));
     }
 
     void theClaimModesPartAtTheFirstClaim()
@@ -139,16 +162,16 @@ private slots:
         writeTraceJsonl(file, b->trace(), b->info);
         const auto back = readTraceJsonl(file, "fork.jsonl").record;
         QCOMPARE(back->fingerprint, b->fingerprint);
-        QVERIFY(!compareRuns(*b, *back).divergence);
+        QVERIFY(compareRuns(*b, *back).identical()); // verdicts compared, not the figures a trace does not keep
         QVERIFY(anyPinned(back->trace()));
     }
 
     void aSweepTableReadsBackCellForCell()
     {
         // Expectation names may hold commas and quotes: the CSV quotes them.
-        const std::vector<std::string> header{"run", "seed", "x", "fingerprint", "passed", "a, \"quoted\" name", "sagas.count"};
-        std::vector<SweepRow> rows{{0, {"0", "1", "[\"0.5ms\",\"3ms\"]", "abc", "true", "false", "3"}},
-                                   {1, {"1", "2", "line\nbreak", "def", "false", "true", ""}}};
+        const std::vector<std::string> header{"run", "seed", "x", "fingerprint", "passed", "a, \"quoted\" name", "sagas.count", "sweep"};
+        std::vector<SweepRow> rows{{0, {"0", "1", "[\"0.5ms\",\"3ms\"]", "abc", "true", "false", "3", "feed/2"}},
+                                   {1, {"1", "2", "line\nbreak", "def", "false", "true", "", "feed/2"}}};
         const auto [h, back] = readSweepCsv(sweepCsv(header, rows), "t.csv");
         QCOMPARE(h, header);
         QCOMPARE(back.size(), rows.size());
@@ -156,6 +179,35 @@ private slots:
             QCOMPARE(back[i].run, rows[i].run);
             QCOMPARE(back[i].cells, rows[i].cells);
         }
+        QVERIFY_THROWS_EXCEPTION(ScenarioError, readSweepCsv("run,seed,a,b,c\r\n0,1,2,3,4\r\n", "not.csv"));
+    }
+
+    void mergeRefusesTablesOfAnotherSweepAndMissingShards()
+    {
+        SweepPlan plan;
+        plan.lastSeed = 3;
+        plan.axes = {{"participants.orders.claim", {"atomic", "retrieve-then-remove"}}};
+        const Scenario s = lesson("payment-claim-race");
+        const SweepColumns columns = sweepColumns(s, plan);
+        std::vector<std::pair<std::vector<std::string>, std::vector<SweepRow>>> shards;
+        for (uint32_t i = 0; i < 3; ++i) {
+            SweepPlan shard = plan;
+            shard.shard = i;
+            shard.shards = 3;
+            shards.push_back({columns.header(), runSweep(s, shard, columns, 1)});
+        }
+        const std::vector<std::string> files{"s0.csv", "s1.csv", "s2.csv"};
+        QCOMPARE(mergeSweeps(shards, files).size(), plan.size());
+        // The last shard missing: the sweep's own count says so.
+        QVERIFY_THROWS_EXCEPTION(ScenarioError, mergeSweeps({shards[0], shards[1]}, {files[0], files[1]}));
+        // A shard of a sweep over other seeds has the same columns but another identity.
+        SweepPlan other = plan;
+        other.lastSeed = 4;
+        other.shard = 2;
+        other.shards = 3;
+        const SweepColumns otherColumns = sweepColumns(s, other);
+        QCOMPARE(otherColumns.header(), columns.header());
+        QVERIFY_THROWS_EXCEPTION(ScenarioError, mergeSweeps({shards[0], shards[1], {otherColumns.header(), runSweep(s, other, otherColumns, 1)}}, files));
     }
 
     void aSweepRunsItsGridInOrderOnEveryThread()
@@ -190,6 +242,7 @@ private slots:
         QTest::newRow("not an event") << R"({"crash": "orders", "after": {"event": "explode"}})" << "/faults/0/after/event";
         QTest::newRow("unknown sender") << R"({"drop": {"from": "nobody"}})" << "/faults/0/drop/from";
         QTest::newRow("not an object") << R"("drop")" << "/faults";
+        QTest::newRow("crash after seq and event") << R"({"crash": "orders", "after": {"seq": 3, "event": "send"}})" << "/faults/0/after";
     }
     void badFaultsAreLocatedErrors()
     {

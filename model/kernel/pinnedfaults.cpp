@@ -41,6 +41,18 @@ const PinnedFaults::MessagePin *PinnedFaults::onSend(uint64_t seq, const Message
     return found;
 }
 
+std::vector<std::string> PinnedFaults::neverFired() const
+{
+    std::vector<std::string> where;
+    for (const auto &armed : m_messages)
+        if (!armed.fired)
+            where.push_back(armed.pin.where);
+    for (const auto &armed : m_crashes)
+        if (!armed.fired)
+            where.push_back(armed.pin.where);
+    return where;
+}
+
 const PinnedFaults::CrashPin *PinnedFaults::onEvent(uint64_t seq, const TraceEvent &e)
 {
     if (e.kind == EventKind::Crash || e.kind == EventKind::Restart)

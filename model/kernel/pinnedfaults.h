@@ -10,6 +10,7 @@
 #include "trace/trace.h"
 
 #include <optional>
+#include <string>
 #include <vector>
 
 namespace corrsim {
@@ -45,12 +46,14 @@ public:
     {
         MessageSelector select;
         MessageFault fault = MessageFault::Drop;
-        SimTime delay; // Delay: added to the message's latency
+        SimTime delay;     // Delay: added to the message's latency
+        std::string where; // the entry of "faults" it came from, for messages ("/faults/2")
     };
     struct CrashPin
     {
         EventSelector select;
         std::optional<SimTime> restartAfter;
+        std::string where;
     };
 
     void add(MessagePin pin) { m_messages.push_back({std::move(pin)}); }
@@ -62,6 +65,9 @@ public:
     const MessagePin *onSend(uint64_t seq, const Message &m);
     /// The crash pinned right after event `seq`, if one fires on it.
     const CrashPin *onEvent(uint64_t seq, const TraceEvent &e);
+    /// Where the pins that never fired came from: a fault that matched nothing changed
+    /// nothing, and a user who mistyped a type should hear of it.
+    std::vector<std::string> neverFired() const;
 
 private:
     template<typename Pin> struct Armed

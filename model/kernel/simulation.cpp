@@ -6,7 +6,8 @@ namespace corrsim {
 
 using namespace kernel;
 
-Simulation::Simulation(uint64_t seed) : m_seed(seed), m_trace(std::make_shared<Trace>(seed)), m_network(seed)
+Simulation::Simulation(uint64_t seed)
+    : m_seed(seed), m_trace(std::make_shared<Trace>(seed)), m_network(seed), m_pinnedCopies(Rng::stream(seed, "pinned copies"))
 {
     m_receiverDown = intern("receiver down");
 }
@@ -228,36 +229,43 @@ void Simulation::transmit(const Message &sent, uint8_t flags, const SimTime *fix
         releaseHeld(m_now + *fixedLatency);
         return;
     }
-    Network::Link &link = m_network.link(m.from, m.to);
-    const SimTime latency = fixedLatency ? *fixedLatency : link.sampler.draw(link.config.latency);
+    // The network's draws for this message, always the same ones, so a fault pinned to
+    // it changes no other message's latency or fate.
+    SimTime latency, second;
+    bool dropped = false, copied = false;
+    if (fixedLatency) {
+        latency = second = *fixedLatency;
+    } else {
+        Network::Link &link = m_network.link(m.from, m.to);
+        latency = link.sampler.draw(link.config.latency);
+        dropped = link.config.dropProbability > 0 && link.sampler.rng().chance(link.config.dropProbability);
+        copied = !dropped && link.config.duplicateProbability > 0 && link.sampler.rng().chance(link.config.duplicateProbability);
+        if (copied)
+            second = link.sampler.draw(link.config.latency);
+    }
     if (pin) {
+        // The pin decides this message's fate instead of the network.
         e.flags |= FlagPinned;
         switch (pin->fault) {
         case MessageFault::Drop:
-            e.kind = EventKind::Drop;
-            e.value = latency.micros();
-            m_trace->append(e);
-            return;
-        case MessageFault::Duplicate: {
-            deliverAt(m_now + latency, inFlight(0));
-            releaseHeld(m_now + latency);
-            const SimTime second = fixedLatency ? latency : link.sampler.draw(link.config.latency);
-            e.kind = EventKind::Duplicate;
-            e.value = second.micros();
-            m_trace->append(e);
-            deliverAt(m_now + second, inFlight(FlagDuplicate | FlagPinned));
-            return;
-        }
+            dropped = true;
+            break;
+        case MessageFault::Duplicate:
+            dropped = false;
+            if (!copied) // the copy's latency from a stream of its own
+                second = fixedLatency ? latency : m_pinnedCopies.draw(m_network.link(m.from, m.to).config.latency);
+            copied = true;
+            break;
         case MessageFault::Delay:
             deliverAt(m_now + latency + pin->delay, inFlight(FlagPinned));
             releaseHeld(m_now + latency + pin->delay);
             return;
         case MessageFault::DeliverAfterNext:
-            m_held.push_back({m.from, m.to, inFlight(FlagPinned), m_now + latency});
+            m_held.push_back({m.from, m.to, inFlight(FlagPinned), m_now + latency, pin->where});
             return;
         }
     }
-    if (link.config.dropProbability > 0 && link.sampler.rng().chance(link.config.dropProbability)) {
+    if (dropped) {
         e.kind = EventKind::Drop;
         e.value = latency.micros(); // how far it got: views draw the loss mid-way
         m_trace->append(e);
@@ -265,13 +273,12 @@ void Simulation::transmit(const Message &sent, uint8_t flags, const SimTime *fix
     }
     deliverAt(m_now + latency, inFlight(0));
     releaseHeld(m_now + latency);
-    if (link.config.duplicateProbability > 0 && link.sampler.rng().chance(link.config.duplicateProbability)) {
-        const SimTime second = link.sampler.draw(link.config.latency);
+    if (copied) {
         e.kind = EventKind::Duplicate;
         e.value = second.micros();
         m_trace->append(e);
         // The copy is the same envelope; the flag travels with it to its delivery.
-        deliverAt(m_now + second, inFlight(FlagDuplicate));
+        deliverAt(m_now + second, inFlight(uint8_t(FlagDuplicate | (e.flags & FlagPinned))));
     }
 }
 

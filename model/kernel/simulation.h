@@ -145,6 +145,9 @@ public:
     /// number, the workers named) stops there, in the middle of what it was handling
     /// if the event was its own (a store read, a delivery); after a send, once it is sent.
     void addPinnedCrash(PinnedFaults::CrashPin pin);
+    /// After a run: what its pinned faults did not do (one that matched nothing, a
+    /// message held back that nothing followed), in words naming the entry of "faults".
+    std::vector<std::string> pinnedFaultWarnings() const;
     bool isDown(ActorRef a) const { return m_down[a]; }
     /// Crashes a worker now (a fault injected by the worker's own configuration, at a
     /// precise point of its work), restarting it after restartAfter if given.
@@ -251,8 +254,9 @@ private:
     ActorRef m_running = NoActor; // the actor whose handler runs, if any
     struct PendingCrash { std::vector<ActorRef> workers; std::optional<SimTime> restartAfter; };
     std::vector<PendingCrash> m_pinnedCrashes;
-    struct Held { ActorRef from, to; uint32_t slot; SimTime ownArrival; };
+    struct Held { ActorRef from, to; uint32_t slot; SimTime ownArrival; std::string where; };
     std::vector<Held> m_held; // deliver-after-next: waiting for the next message on their link
+    Sampler m_pinnedCopies;   // the latency of a pinned duplicate's copy
 };
 
 } // namespace corrsim

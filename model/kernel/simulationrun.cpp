@@ -34,9 +34,22 @@ void Simulation::appended(const TraceEvent &e, uint64_t seq)
     // Its own event (a store read, a delivery to it) ends the worker's handler there, as
     // a process dies mid-request. A send is on the wire once traced: the crash waits
     // until the handler is done, and so does a crash pinned to another's event.
+    // A worker already going down (its onCrash, its stores emptied) finishes that first.
     const bool wire = e.kind == EventKind::Send || e.kind == EventKind::Drop || e.kind == EventKind::Duplicate;
-    if (byNamed && e.actor == m_running && !wire)
+    if (byNamed && e.actor == m_running && !wire && !m_down[e.actor])
         throw HandlerInterrupted{};
+}
+
+std::vector<std::string> Simulation::pinnedFaultWarnings() const
+{
+    std::vector<std::string> warnings;
+    for (const std::string &where : m_pins.neverFired())
+        warnings.push_back(where + (m_trace->recording() ? ": matched nothing in this run, so it changed nothing"
+                                                          : ": a pinned fault acts only in a run that keeps its trace"));
+    for (const Held &h : m_held)
+        warnings.push_back(h.where + ": held back until the next message from " + addressName(h.from) + " to "
+                           + addressName(h.to) + ", but none followed: it never arrived");
+    return warnings;
 }
 
 void Simulation::dispatchWatched(const ScheduledEvent &e)
@@ -56,7 +69,8 @@ void Simulation::crashPinned()
     for (size_t i = 0; i < m_pinnedCrashes.size(); ++i) {
         const PendingCrash c = m_pinnedCrashes[i];
         for (ActorRef worker : c.workers)
-            crashNow(worker, c.restartAfter);
+            if (!m_down[worker]) // already down: its own crash's restart stands
+                crashNow(worker, c.restartAfter);
     }
     m_pinnedCrashes.clear();
 }
@@ -80,7 +94,7 @@ void Simulation::crash(ActorRef a)
 {
     if (m_down[a])
         return;
-    m_down[a] = true;
+    m_down[a] = true; // from here no pinned crash interrupts it (appended checks m_down)
     m_actors[a]->onCrash(*this);
     m_trace->append(causedBy(EventKind::Crash, a, nullptr));
     // Its work in progress is gone; messages already on the wire still arrive (and are

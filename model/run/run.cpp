@@ -49,6 +49,7 @@ RunResult runScenario(const Scenario &scenario, const RunOptions &options)
     record->seed = seed;
     record->end = r.sim->endTime();
     record->stopReason = stopReason(r.stopped, r.sim->now(), options.budget);
+    record->warnings = r.sim->pinnedFaultWarnings();
     if (scenario.info().saga)
         record->sagas = sagaReport(r.sim->trace(), *scenario.info().saga);
     const SagaReport *sagas = record->sagas ? &*record->sagas : nullptr;

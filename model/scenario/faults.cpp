@@ -66,6 +66,8 @@ EventSelector eventSelector(const ConfigNode &s, Simulation &sim, const std::vec
     if (auto detail = s.find("detail"))
         e.detail = sim.intern(detail->text());
     e.occurrence = occurrence(s);
+    if (e.seq && (s.has("event") || s.has("detail") || s.has("occurrence")))
+        s.fail("name the event by \"seq\" alone, or by \"event\", \"detail\" and \"occurrence\"");
     if (!e.seq && !e.kind)
         s.fail("name the event by \"seq\", or by \"event\" (and \"detail\", \"occurrence\")");
     return e;
@@ -87,7 +89,7 @@ void addFaults(const ConfigNode &faults, Simulation &sim, BuildContext &ctx)
                 for (ActorRef worker : workers)
                     sim.addCrash(f.at("at").duration(), worker, restartAfter);
             else
-                sim.addPinnedCrash({eventSelector(f.at("after"), sim, workers), restartAfter});
+                sim.addPinnedCrash({eventSelector(f.at("after"), sim, workers), restartAfter, f.path()});
             continue;
         }
         const auto verb = std::find_if(std::begin(MessageFaults), std::end(MessageFaults), [&](auto v) { return f.has(v); });
@@ -97,6 +99,7 @@ void addFaults(const ConfigNode &faults, Simulation &sim, BuildContext &ctx)
         PinnedFaults::MessagePin pin;
         pin.select = messageSelector(f.at(*verb), sim, ctx);
         pin.fault = MessageFault(verb - std::begin(MessageFaults));
+        pin.where = f.path();
         if (pin.fault == MessageFault::Delay) {
             pin.delay = f.at("by").duration();
             if (pin.delay <= SimTime())
@@ -119,7 +122,13 @@ void Scenario::addFault(std::string_view fault)
     if (!faults.is_array())
         faults = Json::array();
     faults.push_back(std::move(value));
-    updated.check();
+    try {
+        updated.check();
+    } catch (const ScenarioError &e) { // say that the mistake is in the option, not the file
+        if (e.line() > 0)
+            throw ScenarioError(e.file(), e.line(), e.column(), label + ": " + e.message());
+        throw ScenarioError(e.file(), e.jsonPath(), label + ": " + e.message());
+    }
     *this = std::move(updated);
 }
 

@@ -17,35 +17,44 @@ std::string_view withoutSeq(std::string_view line)
     return comma == std::string_view::npos ? line : line.substr(comma + 1);
 }
 
+/// Notes and expectation verdicts narrate a run; they are not what the model did.
+bool narration(const TraceEvent &e) { return e.kind == EventKind::Note || e.kind == EventKind::Expectation; }
+
 std::optional<Divergence> firstDivergence(const Trace &a, const Trace &b)
 {
     TraceJsonlLines la(a), lb(b);
-    const size_t common = std::min(a.size(), b.size());
-    for (size_t i = 0; i <= common; ++i) {
-        if (i == common && a.size() == b.size())
+    size_t i = 0, j = 0;
+    for (;;) {
+        while (i < a.size() && narration(a[i]))
+            ++i;
+        while (j < b.size() && narration(b[j]))
+            ++j;
+        if (i == a.size() && j == b.size())
             return std::nullopt;
         la.clear();
         lb.clear();
         if (i < a.size())
             la.append(i);
-        if (i < b.size())
-            lb.append(i);
-        if (i < common && withoutSeq(la.buffer()) == withoutSeq(lb.buffer()))
+        if (j < b.size())
+            lb.append(j);
+        if (i < a.size() && j < b.size() && withoutSeq(la.buffer()) == withoutSeq(lb.buffer())) {
+            ++i, ++j;
             continue;
+        }
         Divergence d;
-        d.event = i;
-        auto fill = [i](const Trace &t, const std::string &line, std::string &words, std::string &raw, std::optional<SimTime> &at) {
-            if (i >= t.size())
+        auto fill = [](const Trace &t, size_t k, const std::string &line, size_t &event, std::string &words, std::string &raw,
+                       std::optional<SimTime> &at) {
+            if (k >= t.size())
                 return;
-            words = eventInWords(t, i);
+            event = k;
+            words = eventInWords(t, k);
             raw = line.substr(0, line.size() - 1); // without its newline
-            at = t[i].time;
+            at = t[k].time;
         };
-        fill(a, la.buffer(), d.a, d.lineA, d.timeA);
-        fill(b, lb.buffer(), d.b, d.lineB, d.timeB);
+        fill(a, i, la.buffer(), d.eventA, d.a, d.lineA, d.timeA);
+        fill(b, j, lb.buffer(), d.eventB, d.b, d.lineB, d.timeB);
         return d;
     }
-    return std::nullopt;
 }
 
 std::map<std::string, std::string> finalStores(const RunRecord &run)
@@ -72,12 +81,26 @@ template<typename Map> void differences(const Map &a, const Map &b, std::vector<
             rows.push_back({what, none, value});
 }
 
-std::map<std::string, std::string> verdicts(const RunRecord &run)
+/// Expectations differ by their verdicts; what was seen is shown beside them (a trace
+/// read back keeps the verdicts, not the figures behind them).
+void verdictDifferences(const RunRecord &a, const RunRecord &b, std::vector<RunComparison::Row> &rows)
 {
-    std::map<std::string, std::string> v;
-    for (const ExpectationResult &r : run.expectations)
-        v[r.name] = (r.passed ? "PASS: " : "FAIL: ") + r.actual;
-    return v;
+    auto verdicts = [](const RunRecord &run) {
+        std::map<std::string, const ExpectationResult *> v;
+        for (const ExpectationResult &r : run.expectations)
+            v[r.name] = &r;
+        return v;
+    };
+    auto text = [](const ExpectationResult *r) {
+        return !r ? std::string("(none)") : std::string(r->passed ? "PASS" : "FAIL") + (r->actual.empty() ? "" : ": " + r->actual);
+    };
+    const auto va = verdicts(a), vb = verdicts(b);
+    for (const auto &[name, r] : va)
+        if (const auto other = vb.find(name); other == vb.end() || other->second->passed != r->passed)
+            rows.push_back({name, text(r), text(other == vb.end() ? nullptr : other->second)});
+    for (const auto &[name, r] : vb)
+        if (!va.count(name))
+            rows.push_back({name, text(nullptr), text(r)});
 }
 
 std::map<std::string, std::string> sagaOutcomes(const RunRecord &run)
@@ -106,8 +129,12 @@ std::string Divergence::sentence() const
             s += ", at " + formatClock(*t);
         return s;
     };
-    return "From event " + std::to_string(event) + (at ? " (" + formatClock(*at) + ")" : "") + " the runs differ. "
-           + side("B", b, timeB) + "; " + side("A", a, timeA) + ".";
+    const std::string where = eventA == eventB || eventB == SIZE_MAX ? "event " + std::to_string(eventA)
+                              : eventA == SIZE_MAX                  ? "event " + std::to_string(eventB)
+                                                                    : "event " + std::to_string(eventA) + " of A and "
+                                                                          + std::to_string(eventB) + " of B";
+    return "From " + where + (at ? " (" + formatClock(*at) + ")" : "") + " the runs differ. " + side("B", b, timeB) + "; "
+           + side("A", a, timeA) + ".";
 }
 
 RunComparison compareRuns(const RunRecord &a, const RunRecord &b)
@@ -115,7 +142,7 @@ RunComparison compareRuns(const RunRecord &a, const RunRecord &b)
     RunComparison c;
     c.divergence = firstDivergence(a.trace(), b.trace());
     differences(finalStores(a), finalStores(b), c.stores);
-    differences(verdicts(a), verdicts(b), c.expectations);
+    verdictDifferences(a, b, c.expectations);
     differences(sagaOutcomes(a), sagaOutcomes(b), c.sagas);
     return c;
 }

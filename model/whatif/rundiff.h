@@ -14,7 +14,10 @@ namespace corrsim {
 
 struct Divergence
 {
-    size_t event = 0;         // the first event number (seq) that differs in the two traces
+    // The first events that differ, by their number (seq) in each trace: the same number
+    // unless the lessons' narration differs (notes and expectation verdicts are not
+    // events of the model, so they are passed over); SIZE_MAX where a run had ended.
+    size_t eventA = SIZE_MAX, eventB = SIZE_MAX;
     std::string a, b;         // that event of each run in words ("" where a run had ended)
     std::string lineA, lineB; // and as trace lines (.jsonl)
     std::optional<SimTime> timeA, timeB;

@@ -3,8 +3,13 @@
 #include "input/json.h"
 #include "run/run.h"
 
+#include "trace/hash.h"
+
 #include <algorithm>
 #include <charconv>
+#include <cstdio>
+#include <cstdlib>
+#include <exception>
 #include <map>
 #include <mutex>
 #include <thread>
@@ -23,10 +28,12 @@ Scenario withValues(const Scenario &base, const SweepPlan &plan, size_t combinat
     return s;
 }
 
-SweepRow runOne(const Scenario &scenario, const SweepPlan &plan, const SweepColumns &columns, size_t run)
+SweepRow runOne(const Scenario &scenario, const SweepPlan &plan, const SweepColumns &columns, size_t run,
+                const std::atomic<bool> *cancel)
 {
     RunOptions options;
     options.seed = plan.seedOf(run);
+    options.cancel = cancel;
     const RunResult result = runScenario(scenario, options);
     const RunRecord &r = *result.record;
     SweepRow row;
@@ -42,6 +49,7 @@ SweepRow runOne(const Scenario &scenario, const SweepPlan &plan, const SweepColu
         const auto value = r.sagas ? sagaMetric(*r.sagas, m) : std::nullopt;
         row.cells.push_back(value ? formatMetric(*value) : "");
     }
+    row.cells.push_back(columns.sweep);
     return row;
 }
 
@@ -91,14 +99,25 @@ std::vector<std::string> SweepColumns::header() const
     h.push_back("passed");
     h.insert(h.end(), expectations.begin(), expectations.end());
     h.insert(h.end(), metrics.begin(), metrics.end());
+    h.push_back("sweep");
     return h;
 }
 
 SweepColumns sweepColumns(const Scenario &scenario, const SweepPlan &plan)
 {
     SweepColumns c;
-    for (const SweepAxis &a : plan.axes)
+    // The sweep's identity: the scenario as it runs, the seeds and the grid (not the
+    // shard), and how many runs it has.
+    std::string grid = scenario.toJson() + "\n" + std::to_string(plan.firstSeed) + ".." + std::to_string(plan.lastSeed);
+    for (const SweepAxis &a : plan.axes) {
         c.paths.push_back(a.path);
+        grid += "\n" + a.path;
+        for (const std::string &v : a.values)
+            grid += "\x1f" + v;
+    }
+    char id[32];
+    std::snprintf(id, sizeof id, "%012llx/", (unsigned long long)(hashName(grid) >> 16));
+    c.sweep = id + std::to_string(plan.size());
     for (const Expectation &e : scenario.expectations())
         c.expectations.push_back(e.name);
     if (const auto &saga = scenario.info().saga)
@@ -123,12 +142,24 @@ std::vector<SweepRow> runSweep(const Scenario &scenario, const SweepPlan &plan, 
     const std::vector<size_t> runs = plan.runs();
     std::vector<SweepRow> rows(runs.size());
     std::atomic<size_t> next{0}, done{0};
+    std::atomic<bool> failed{false};
+    std::exception_ptr error; // the first run that threw; the others stop
     std::mutex report;
     auto work = [&] {
-        for (size_t k; (k = next.fetch_add(1)) < runs.size();) {
+        for (size_t k; !failed && (k = next.fetch_add(1)) < runs.size();) {
             if (cancel && cancel->load())
                 return;
-            rows[k] = runOne(combos[plan.combinationOf(runs[k])], plan, columns, runs[k]);
+            try {
+                SweepRow row = runOne(combos[plan.combinationOf(runs[k])], plan, columns, runs[k], cancel);
+                if (cancel && cancel->load())
+                    return; // a run cut short is no row
+                rows[k] = std::move(row);
+            } catch (...) {
+                std::lock_guard lock(report);
+                if (!failed.exchange(true))
+                    error = std::current_exception();
+                return;
+            }
             const size_t finished = ++done;
             if (progress) {
                 std::lock_guard lock(report);
@@ -142,8 +173,10 @@ std::vector<SweepRow> runSweep(const Scenario &scenario, const SweepPlan &plan, 
     work();
     for (std::thread &t : threads)
         t.join();
-    if (cancel && cancel->load())
-        rows.resize(std::min(rows.size(), done.load()));
+    if (error)
+        std::rethrow_exception(error);
+    // Cancelled: only the rows that were finished, in grid order.
+    rows.erase(std::remove_if(rows.begin(), rows.end(), [](const SweepRow &r) { return r.cells.empty(); }), rows.end());
     return rows;
 }
 
@@ -196,8 +229,12 @@ std::pair<std::vector<std::string>, std::vector<SweepRow>> readSweepCsv(const st
         lines.back().push_back(std::move(cell));
     else
         lines.pop_back();
-    if (lines.empty() || lines[0].size() < 5 || lines[0][0] != "run" || lines[0][1] != "seed")
-        throw ScenarioError(file, 1, 1, "not a sweep table: its header starts with run,seed");
+    const auto &h = lines.empty() ? std::vector<std::string>{} : lines[0];
+    const auto fingerprint = std::find(h.begin(), h.end(), "fingerprint");
+    if (h.size() < 5 || h[0] != "run" || h[1] != "seed" || fingerprint == h.end() || fingerprint + 1 == h.end()
+        || fingerprint[1] != "passed" || h.back() != "sweep")
+        throw ScenarioError(file, 1, 1, "not a table corrsim sweep writes: its header is run,seed, the swept paths, "
+                                        "fingerprint,passed, the expectations and metrics, and sweep last");
     std::vector<SweepRow> rows;
     for (size_t i = 1; i < lines.size(); ++i) {
         SweepRow r;
@@ -216,22 +253,35 @@ std::vector<SweepRow> mergeSweeps(const std::vector<std::pair<std::vector<std::s
                                   const std::vector<std::string> &files)
 {
     std::map<size_t, std::pair<SweepRow, std::string>> byRun;
+    std::string sweep; // every row's sweep column: one sweep, and its number of runs
     for (size_t t = 0; t < tables.size(); ++t) {
         if (tables[t].first != tables[0].first)
             throw ScenarioError(files[t], 1, 1, "its columns differ from " + files[0] + "'s: not shards of one sweep");
-        for (const SweepRow &r : tables[t].second)
+        for (const SweepRow &r : tables[t].second) {
+            if (sweep.empty())
+                sweep = r.cells.back();
+            if (r.cells.back() != sweep)
+                throw ScenarioError(files[t], "run " + std::to_string(r.run),
+                                    "is from another sweep (" + r.cells.back() + ", not " + sweep
+                                        + "): other seeds, values or scenario");
             if (const auto [it, fresh] = byRun.try_emplace(r.run, r, files[t]); !fresh)
                 throw ScenarioError(files[t], "run " + std::to_string(r.run), "is in " + it->second.second + " too");
+        }
     }
+    const size_t slash = sweep.rfind('/');
+    const size_t total = slash == std::string::npos ? 0 : size_t(std::strtoull(sweep.c_str() + slash + 1, nullptr, 10));
+    auto missing = [&](size_t from, size_t to) {
+        const std::string runs = from == to ? "run " + std::to_string(from) + " is" : "runs " + std::to_string(from) + " to " + std::to_string(to) + " are";
+        return ScenarioError(files.back(), "/", runs + " in none of the files: merge every shard of the sweep");
+    };
     std::vector<SweepRow> rows;
     for (auto &[run, row] : byRun) {
-        if (run != rows.size()) {
-            const std::string gap = run - 1 == rows.size() ? "run " + std::to_string(run - 1) + " is"
-                                                           : "runs " + std::to_string(rows.size()) + " to " + std::to_string(run - 1) + " are";
-            throw ScenarioError(files.back(), "/", gap + " in none of the files: merge every shard of the sweep");
-        }
+        if (run != rows.size())
+            throw missing(rows.size(), run - 1);
         rows.push_back(row.first);
     }
+    if (rows.size() < total) // the last shards: the sweep's own count says they are missing
+        throw missing(rows.size(), total - 1);
     return rows;
 }
 

@@ -40,10 +40,13 @@ struct SweepPlan
 };
 
 /// The table's columns: run, seed, one per swept path, fingerprint, passed, one per
-/// expectation (by its name), one per saga metric.
+/// expectation (by its name), one per saga metric, and last `sweep`: which sweep the row
+/// belongs to and how many runs it has ("3f09c2a1b7e4/30"), so a merge can tell shards
+/// of one sweep from tables of another and see a shard missing at the end.
 struct SweepColumns
 {
     std::vector<std::string> paths, expectations, metrics;
+    std::string sweep; // the identity written in every row
     std::vector<std::string> header() const;
 };
 SweepColumns sweepColumns(const Scenario &scenario, const SweepPlan &plan);
@@ -63,7 +66,8 @@ std::vector<SweepRow> runSweep(const Scenario &scenario, const SweepPlan &plan, 
 
 /// The table as CSV (RFC 4180: a cell with a comma, quote or line break is quoted).
 std::string sweepCsv(const std::vector<std::string> &header, const std::vector<SweepRow> &rows);
-/// Reads a table sweepCsv wrote; throws ScenarioError naming file and line.
+/// Reads a table sweepCsv wrote (its header: run, seed, ..., fingerprint, passed, ...,
+/// sweep); throws ScenarioError naming file and line.
 std::pair<std::vector<std::string>, std::vector<SweepRow>> readSweepCsv(const std::string &text, const std::string &file);
 /// Joins shards: the same header, each run once; rows in grid order. Throws
 /// ScenarioError for different headers, a run in two files, or a run missing between.

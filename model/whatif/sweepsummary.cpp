@@ -41,9 +41,12 @@ std::string sweepSummaryJson(const std::vector<std::string> &header, const std::
     // The header says which columns are which: paths between seed and fingerprint,
     // expectations after passed, saga metrics (sagas.*) last.
     const size_t fingerprint = size_t(std::find(header.begin(), header.end(), "fingerprint") - header.begin());
+    if (fingerprint + 2 >= header.size())
+        return "{}\n"; // not a sweep's header (readSweepCsv refuses those)
     const size_t passed = fingerprint + 1;
+    const size_t end = header.size() - 1; // the last column names the sweep
     size_t firstMetric = passed + 1;
-    while (firstMetric < header.size() && !header[firstMetric].starts_with("sagas."))
+    while (firstMetric < end && !header[firstMetric].starts_with("sagas."))
         ++firstMetric;
     // Combinations in the order of the grid (their first run's).
     std::vector<std::pair<std::vector<std::string>, std::vector<const SweepRow *>>> byCombination;
@@ -77,7 +80,7 @@ std::string sweepSummaryJson(const std::vector<std::string> &header, const std::
         }
         c["expectations"] = expectations;
         OrderedJson metrics = OrderedJson::object();
-        for (size_t col = firstMetric; col < header.size(); ++col) {
+        for (size_t col = firstMetric; col < end; ++col) {
             std::vector<double> v;
             for (const SweepRow *r : runs)
                 if (const double x = parseNumber(r->cells[col]); !std::isnan(x))
