@@ -48,6 +48,15 @@ void screenshot(QWidget *w, const char *name)
         w->grab().save(QDir(QString::fromLocal8Bit(dir)).filePath(QString::fromLatin1(name)));
 }
 
+/// A window of the usual size on screen, showing a lesson's run: false if it did not open.
+bool showLesson(MainWindow &w, const QString &name)
+{
+    w.setProperty("suppressDialogs", true);
+    w.resize(1440, 900);
+    w.show();
+    return QTest::qWaitForWindowExposed(&w) && w.openScenario(name) && w.waitForRun();
+}
+
 int arrowOf(const SequenceDiagram &d, const Trace &t, const std::string &type, const std::string &correlation)
 {
     for (size_t i = 0; i < d.data().arrows.size(); ++i) {
@@ -113,12 +122,7 @@ private slots:
     void scriptedLessonHighlightsTheCrossingPair()
     {
         MainWindow w;
-        w.setProperty("suppressDialogs", true);
-        w.resize(1440, 900);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
-        QVERIFY(w.openScenario(QStringLiteral("eip-stock-check")));
-        QVERIFY(w.waitForRun());
+        QVERIFY(showLesson(w, QStringLiteral("eip-stock-check")));
         // Play to the note where the replies cross (the lesson pauses there).
         QSignalSpy paused(w.playback(), &Playback::pausedAtNote);
         w.playback()->setSpeed(1000);
@@ -145,11 +149,7 @@ private slots:
     void whatIfOpensTheForkBesideTheOriginal()
     {
         MainWindow w;
-        w.setProperty("suppressDialogs", true);
-        w.resize(1440, 900);
-        w.show();
-        QVERIFY(w.openScenario(QStringLiteral("payment-out-of-order")));
-        QVERIFY(w.waitForRun());
+        QVERIFY(showLesson(w, QStringLiteral("payment-out-of-order")));
         // The first callback's context menu: "what if this payment.callback came twice".
         const Trace &t = w.run()->trace();
         int callback = -1;
@@ -208,11 +208,7 @@ private slots:
     void sweepPanelPlotsOutcomeRatesAndOpensARun()
     {
         MainWindow w;
-        w.setProperty("suppressDialogs", true);
-        w.resize(1440, 900);
-        w.show();
-        QVERIFY(w.openScenario(QStringLiteral("payment-claim-race")));
-        QVERIFY(w.waitForRun());
+        QVERIFY(showLesson(w, QStringLiteral("payment-claim-race")));
         w.openSweepPanel();
         SweepPanel *panel = w.sweepPanel();
         QVERIFY(panel);
@@ -347,12 +343,7 @@ private slots:
     void brokerPartitionsFollowTheCursor()
     {
         MainWindow w;
-        w.setProperty("suppressDialogs", true);
-        w.resize(1440, 900);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
-        QVERIFY(w.openScenario(QStringLiteral("relay-replicas-skip-locked")));
-        QVERIFY(w.waitForRun());
+        QVERIFY(showLesson(w, QStringLiteral("relay-replicas-skip-locked")));
         QVERIFY(w.stores()->showStore(QStringLiteral("broker partitions")));
         QCOMPARE(w.stores()->currentStore(), QStringLiteral("broker partitions"));
         auto *view = w.stores()->findChild<QTableView *>();
@@ -409,12 +400,7 @@ private slots:
     void storeViewAtAnInterestingMoment()
     {
         MainWindow w;
-        w.setProperty("suppressDialogs", true);
-        w.resize(1440, 900);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
-        QVERIFY(w.openScenario(QStringLiteral("payment-ttl-expiry")));
-        QVERIFY(w.waitForRun());
+        QVERIFY(showLesson(w, QStringLiteral("payment-ttl-expiry")));
         // The moment the callback arrives after the TTL but before the sweep.
         const Trace &t = w.run()->trace();
         for (size_t i = 0; i < t.size(); ++i)
