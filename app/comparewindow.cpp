@@ -1,5 +1,7 @@
 #include "comparewindow.h"
 
+#include "qtext.h"
+#include "run/tracequeries.h"
 #include "sequencediagram.h"
 
 #include <QCheckBox>
@@ -17,7 +19,6 @@ namespace corrsim {
 
 namespace {
 
-QString qs(const std::string &s) { return QString::fromStdString(s); }
 
 QWidget *titled(const QString &title, QWidget *body, QWidget *parent)
 {
@@ -50,7 +51,8 @@ void scrollTogether(QScrollBar *a, QScrollBar *b)
 } // namespace
 
 CompareWindow::CompareWindow(std::shared_ptr<const RunRecord> a, const QString &labelA, std::shared_ptr<const RunRecord> b,
-                             const QString &labelB, RunComparison comparison, QWidget *parent)
+                             const QString &labelB, RunComparison comparison,
+                             std::pair<std::shared_ptr<DiagramData>, std::shared_ptr<DiagramData>> pictures, QWidget *parent)
     : QWidget(parent, Qt::Window), m_runA(std::move(a)), m_runB(std::move(b)), m_comparison(std::move(comparison))
 {
     setWindowTitle(tr("Compare: %1 / %2").arg(labelA, labelB));
@@ -103,8 +105,8 @@ CompareWindow::CompareWindow(std::shared_ptr<const RunRecord> a, const QString &
     vertical->setSizes({800, 140}); // the diagrams first; the table is a few rows
     layout->addWidget(vertical, 1);
 
-    m_a->setRun(m_runA);
-    m_b->setRun(m_runB);
+    m_a->setRun(m_runA, std::move(pictures.first));
+    m_b->setRun(m_runB, std::move(pictures.second));
     m_a->shareTimeAxis(*m_b);
     for (SequenceDiagram *d : {m_a, m_b}) // a focus on one conversation would leave the shared axis
         connect(d, &SequenceDiagram::menuRequested, this, [](QMenu *menu, int) { menu->clear(); });
@@ -157,15 +159,7 @@ void CompareWindow::showUpTo(SimTime t)
     m_at = t;
     for (SequenceDiagram *view : {m_a, m_b}) {
         const Trace &trace = (view == m_a ? m_runA : m_runB)->trace();
-        size_t lo = 0, hi = trace.size(); // lo: how many events are at or before t
-        while (lo < hi) {
-            const size_t mid = (lo + hi) / 2;
-            if (trace[mid].time <= t)
-                lo = mid + 1;
-            else
-                hi = mid;
-        }
-        view->setCursor(t == SimTime::max() ? SIZE_MAX : lo == 0 ? 0 : lo - 1);
+        view->setCursor(t == SimTime::max() ? SIZE_MAX : eventAt(trace, t).value_or(0));
         if (t != SimTime::max())
             view->scrollToTime(t);
     }

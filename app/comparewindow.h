@@ -17,15 +17,19 @@ class QTableWidget;
 
 namespace corrsim {
 
+struct DiagramData;
 class SequenceDiagram;
 
 class CompareWindow : public QWidget
 {
     Q_OBJECT
 public:
-    /// `comparison` is compareRuns(*a, *b), made beforehand (off the GUI thread).
+    /// `comparison` is compareRuns(*a, *b) and `pictures` the two diagrams' data, made
+    /// beforehand off the GUI thread (either may be null: made here then).
     CompareWindow(std::shared_ptr<const RunRecord> a, const QString &labelA, std::shared_ptr<const RunRecord> b,
-                  const QString &labelB, RunComparison comparison, QWidget *parent = nullptr);
+                  const QString &labelB, RunComparison comparison,
+                  std::pair<std::shared_ptr<DiagramData>, std::shared_ptr<DiagramData>> pictures = {},
+                  QWidget *parent = nullptr);
 
     const RunComparison &comparison() const { return m_comparison; }
     /// The sentence above the diagrams.

@@ -1,13 +1,13 @@
 #include "detailspane.h"
 
 #include "envelope/messageenvelope.h"
+#include "qtext.h"
 #include "run/runrecord.h"
 #include "run/tracequeries.h"
 
 namespace corrsim {
 
 namespace {
-QString qs(const std::string &s) { return QString::fromStdString(s); }
 
 /// A store key's values up to this event, one line each: "1 ms  balance: 5000".
 QString keyHistoryHtml(const RunRecord &run, size_t event)

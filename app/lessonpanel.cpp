@@ -1,5 +1,6 @@
 #include "lessonpanel.h"
 
+#include "qtext.h"
 #include "run/runrecord.h"
 
 #include <QComboBox>
@@ -13,7 +14,6 @@
 namespace corrsim {
 
 namespace {
-QString qs(const std::string &s) { return QString::fromStdString(s); }
 const QColor Passed(0x1e, 0x7a, 0x3c), Failed(0xb0, 0x30, 0x20), Pending(0x70, 0x70, 0x78);
 } // namespace
 

@@ -7,6 +7,7 @@
 #include "parameterpanel.h"
 #include "playback.h"
 #include "playbackbar.h"
+#include "qtext.h"
 #include "run/tracequeries.h"
 #include "runcharts.h"
 #include "sagatimeline.h"
@@ -38,10 +39,6 @@
 #include <algorithm>
 
 namespace corrsim {
-
-namespace {
-QString qs(const std::string &s) { return QString::fromStdString(s); }
-} // namespace
 
 MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
 {

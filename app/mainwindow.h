@@ -206,6 +206,7 @@ private:
         std::shared_ptr<const RunRecord> run;   // the run compared: the one shown when it started
         std::shared_ptr<const RunRecord> other; // null when it failed
         RunComparison comparison;
+        std::shared_ptr<DiagramData> pictureA, pictureB; // the compare window's diagrams
         std::string error;
     };
     QFutureWatcher<PendingComparison> m_compareWatcher;

@@ -6,6 +6,7 @@
 #include "eventlogpanel.h"
 #include "lessonpanel.h"
 #include "playback.h"
+#include "qtext.h"
 #include "runcharts.h"
 #include "sagatimeline.h"
 #include "sequencediagram.h"
@@ -20,10 +21,6 @@
 #include <algorithm>
 
 namespace corrsim {
-
-namespace {
-QString qs(const std::string &s) { return QString::fromStdString(s); }
-} // namespace
 
 void MainWindow::updateStatus()
 {

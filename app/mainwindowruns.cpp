@@ -5,6 +5,7 @@
 
 #include "export/tracereader.h"
 #include "parameterpanel.h"
+#include "qtext.h"
 #include "scenariosource.h"
 #include "traceloader.h"
 
@@ -21,10 +22,6 @@
 #include <fstream>
 
 namespace corrsim {
-
-namespace {
-QString qs(const std::string &s) { return QString::fromStdString(s); }
-} // namespace
 
 QString MainWindow::currentScenarioName() const
 {
@@ -177,7 +174,7 @@ void MainWindow::startRun(bool keepTime)
         if (cancel->load())
             return PreparedRun{};
         // The diagram's arrows are paired here too, not on the GUI thread.
-        auto diagram = std::make_shared<DiagramData>(DiagramData::build(result.record->trace(), 170));
+        auto diagram = DiagramData::prepare(result.record->trace());
         return PreparedRun{result.record, std::move(diagram), scenario};
     }));
 }

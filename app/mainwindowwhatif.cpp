@@ -5,9 +5,10 @@
 #include "mainwindow.h"
 
 #include "comparewindow.h"
+#include "qtext.h"
+#include "playback.h"
 #include "runspec.h"
 #include "scenario/scenario.h"
-#include "playback.h"
 #include "sequencediagram.h"
 
 #include <QFileDialog>
@@ -22,7 +23,6 @@
 namespace corrsim {
 
 namespace {
-QString qs(const std::string &s) { return QString::fromStdString(s); }
 /// A JSON string of s, quotes included.
 QString quoted(const std::string &s)
 {
@@ -125,11 +125,13 @@ void MainWindow::compareInBackground(std::function<std::shared_ptr<const RunReco
         try {
             auto b = other();
             if (!b->stopReason.empty())
-                return {run, nullptr, {}, b->stopReason};
+                return {run, nullptr, {}, nullptr, nullptr, b->stopReason};
             RunComparison c = compareRuns(*run, *b);
-            return {run, std::move(b), std::move(c), {}};
+            auto pictureA = DiagramData::prepare(run->trace());
+            auto pictureB = DiagramData::prepare(b->trace());
+            return {run, std::move(b), std::move(c), std::move(pictureA), std::move(pictureB), {}};
         } catch (const std::exception &e) {
-            return {run, nullptr, {}, e.what()};
+            return {run, nullptr, {}, nullptr, nullptr, e.what()};
         }
     }));
 }
@@ -144,7 +146,7 @@ void MainWindow::comparisonReady()
     if (m_comparison)
         m_comparison->close();
     m_comparison = new CompareWindow(std::move(done.run), m_compareLabels.first, std::move(done.other), m_compareLabels.second,
-                                     std::move(done.comparison), this);
+                                     std::move(done.comparison), {std::move(done.pictureA), std::move(done.pictureB)}, this);
     m_comparison->setAttribute(Qt::WA_DeleteOnClose);
     m_comparison->setFont(font());
     m_comparison->show();
@@ -166,17 +168,17 @@ void MainWindow::compareWithFile()
 
 void MainWindow::compareWithVariant()
 {
-    if (!m_scenario || !m_run)
+    if (!m_shownScenario || !m_run)
         return;
     QStringList names{tr("(the lesson as shipped)")};
-    for (const auto &v : m_scenario->info().variants)
+    for (const auto &v : m_shownScenario->info().variants)
         names << qs(v.name);
     bool ok = false;
     const QString chosen = QInputDialog::getItem(this, tr("Compare with a variant"), tr("Variant:"), names, 0, false, &ok);
     if (!ok)
         return;
     try {
-        const Scenario variant = m_scenario->withVariant(chosen == names.front() ? std::string() : chosen.toStdString());
+        const Scenario variant = m_shownScenario->withVariant(chosen == names.front() ? std::string() : chosen.toStdString());
         RunOptions options;
         options.seed = m_run->seed;
         options.budget = m_budget;

@@ -1,5 +1,6 @@
 #include "sweeppanel.h"
 
+#include "qtext.h"
 #include "savefile.h"
 #include "scenario/parameterspec.h"
 #include "sweepchart.h"
@@ -30,7 +31,6 @@ namespace corrsim {
 
 namespace {
 
-QString qs(const std::string &s) { return QString::fromStdString(s); }
 
 /// The values worth sweeping for a path: a choice's every option, else the values the
 /// lesson's variants give it.

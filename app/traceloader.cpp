@@ -60,7 +60,7 @@ void TraceLoader::open(const QString &path)
                 throw ScenarioError(file, "/", "cannot open the file");
             outcome.read = readTrace(in, file, uint64_t(8192) << 20, {cancel.get(), bytes.get()});
             if (outcome.read.record && !cancel->load())
-                outcome.diagram = std::make_shared<DiagramData>(DiagramData::build(outcome.read.record->trace(), 170));
+                outcome.diagram = DiagramData::prepare(outcome.read.record->trace());
         } catch (const ScenarioError &e) {
             outcome.error = QString::fromStdString(e.what());
         } catch (const std::exception &e) { // memory: a trace larger than this machine can hold

@@ -136,6 +136,11 @@ int DiagramData::arrowOfEvent(size_t index) const
     return -1;
 }
 
+std::shared_ptr<DiagramData> DiagramData::prepare(const Trace &trace)
+{
+    return std::make_shared<DiagramData>(build(trace, 170)); // any width: the view lays the lanes out again
+}
+
 void DiagramData::shareTimeAxis(DiagramData &a, DiagramData &b)
 {
     // A gap of the two runs together lies inside a gap of each (past its last time a run

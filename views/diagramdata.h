@@ -8,6 +8,7 @@
 #include "trace/trace.h"
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -89,6 +90,9 @@ struct DiagramData
     /// focus, only that conversation: the messages with that correlation ID (or that ID),
     /// the marks about it, and the lanes they touch (the rest thin).
     static DiagramData build(const Trace &trace, double laneWidth, std::optional<Id> focus = std::nullopt);
+    /// The whole run's picture, to make off the GUI thread and hand to
+    /// SequenceDiagram::setRun (which lays the lanes out again to its width).
+    static std::shared_ptr<DiagramData> prepare(const Trace &trace);
     /// The arrow whose send or end is trace event `index`, or -1.
     int arrowOfEvent(size_t index) const;
     /// The first arrow (in send order) that is still on its way at `t` or later: no

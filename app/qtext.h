@@ -1,0 +1,12 @@
+#pragma once
+// The model's text as Qt's, one conversion for the whole app.
+
+#include <QString>
+
+#include <string>
+
+namespace corrsim {
+
+inline QString qs(const std::string &s) { return QString::fromStdString(s); }
+
+} // namespace corrsim
