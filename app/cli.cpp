@@ -10,6 +10,7 @@
 
 #include <QStringList>
 
+#include <charconv>
 #include <fstream>
 #include <ostream>
 
@@ -50,6 +51,15 @@ const char *const CliUsage =
     "  corrsim list [--variants]        the built-in scenarios, one a line; with --variants,\n"
     "                                   one \"NAME VARIANT\" line for each lesson variant\n"
     "Options take their value as --seed 5 or --seed=5.\n";
+
+std::optional<uint64_t> wholeNumberArgument(std::string_view s)
+{
+    uint64_t n = 0;
+    const auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), n);
+    if (ec != std::errc() || end != s.data() + s.size() || s.empty())
+        return std::nullopt;
+    return n;
+}
 
 int usageError(std::ostream &err, const std::string &message)
 {

@@ -4,7 +4,10 @@
 
 #include <QCommandLineParser>
 
+#include <cstdint>
 #include <iosfwd>
+#include <optional>
+#include <string_view>
 #include <string>
 #include <vector>
 
@@ -15,6 +18,9 @@ extern const char *const CliUsage;
 
 /// Writes "corrsim: message" and the usage; returns ExitBadInput.
 int usageError(std::ostream &err, const std::string &message);
+
+/// A whole number >= 0 as the command line writes it ("15"); nothing for anything else.
+std::optional<uint64_t> wholeNumberArgument(std::string_view text);
 
 /// Parses a command's arguments (args[0] is the command). On a mistake writes a usage
 /// error and returns false.

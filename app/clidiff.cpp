@@ -5,7 +5,6 @@
 #include "runspec.h"
 #include "whatif/rundiff.h"
 
-#include <charconv>
 #include <ostream>
 
 namespace corrsim {
@@ -40,11 +39,9 @@ bool parseSides(const std::vector<std::string> &args, std::vector<RunSpec> &side
             return fail(arg + " belongs to a side: write it after A or B");
         RunSpec &side = sides.back();
         if (arg == "--seed") {
-            uint64_t n = 0;
-            const auto [end, ec] = std::from_chars(value.data(), value.data() + value.size(), n);
-            if (ec != std::errc() || end != value.data() + value.size() || value.empty())
+            side.seed = wholeNumberArgument(value);
+            if (!side.seed)
                 return fail("--seed takes a whole number >= 0, got \"" + value + "\"");
-            side.seed = n;
         } else if (arg == "--variant") {
             side.variant = value;
         } else if (arg == "--set") {

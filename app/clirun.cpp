@@ -7,9 +7,8 @@
 #include "run/run.h"
 #include "runexport.h"
 #include "savefile.h"
-#include "scenariosource.h"
+#include "runspec.h"
 
-#include <charconv>
 #include <memory>
 #include <optional>
 #include <ostream>
@@ -20,16 +19,6 @@
 namespace corrsim {
 
 namespace {
-
-std::optional<uint64_t> wholeNumberArgument(const QString &text)
-{
-    const std::string s = text.toStdString();
-    uint64_t n = 0;
-    auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), n);
-    if (ec != std::errc() || end != s.data() + s.size() || s.empty())
-        return std::nullopt;
-    return n;
-}
 
 /// "FROM..TO" in durations ("2s..2.5s", "0..300ms"), FROM before TO; nothing otherwise.
 std::optional<std::pair<SimTime, SimTime>> timeWindowArgument(const QString &text)
@@ -102,7 +91,7 @@ int runCommand(const std::vector<std::string> &args, std::ostream &out, std::ost
 
     RunOptions options;
     if (parser.isSet(seedOption)) {
-        options.seed = wholeNumberArgument(parser.value(seedOption));
+        options.seed = wholeNumberArgument(parser.value(seedOption).toStdString());
         if (!options.seed)
             return usageError(err, "--seed takes a whole number >= 0, got \"" + parser.value(seedOption).toStdString() + "\"");
     }
@@ -110,7 +99,7 @@ int runCommand(const std::vector<std::string> &args, std::ostream &out, std::ost
                                        std::pair{&maxMemoryOption, &options.budget.maxMemoryMb}}) {
         if (!parser.isSet(*option))
             continue;
-        const auto n = wholeNumberArgument(parser.value(*option));
+        const auto n = wholeNumberArgument(parser.value(*option).toStdString());
         if (!n || *n == 0)
             return usageError(err, "--" + option->names().at(0).toStdString() + " takes a whole number > 0, got \""
                                        + parser.value(*option).toStdString() + "\"");
@@ -132,15 +121,17 @@ int runCommand(const std::vector<std::string> &args, std::ostream &out, std::ost
         std::tie(diagramOptions.from, diagramOptions.to) = *window;
     }
 
+    RunSpec spec;
+    spec.source = source;
+    if (parser.isSet(variantOption))
+        spec.variant = parser.value(variantOption).toStdString();
+    for (const QString &s : parser.values(setOption))
+        spec.sets.push_back(s.toStdString());
+    for (const QString &f : parser.values(faultOption))
+        spec.faults.push_back(f.toStdString());
     std::optional<Scenario> scenario;
     try {
-        scenario = openScenario(source);
-        if (parser.isSet(variantOption))
-            scenario = scenario->withVariant(parser.value(variantOption).toStdString());
-        for (const QString &s : parser.values(setOption))
-            scenario->set(s.toStdString());
-        for (const QString &f : parser.values(faultOption))
-            scenario->addFault(f.toStdString());
+        scenario = scenarioOf(spec);
     } catch (const ScenarioError &e) {
         err << e.what() << "\n";
         return ExitBadInput;

@@ -11,7 +11,6 @@
 #include <QFileInfo>
 
 #include <algorithm>
-#include <charconv>
 #include <ostream>
 #include <thread>
 
@@ -20,13 +19,6 @@
 namespace corrsim {
 
 namespace {
-
-std::optional<uint64_t> whole(std::string_view s)
-{
-    uint64_t n = 0;
-    const auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), n);
-    return ec == std::errc() && end == s.data() + s.size() && !s.empty() ? std::optional(n) : std::nullopt;
-}
 
 /// "V1,V2,..." split at the commas outside brackets and quotes (a value may be JSON).
 std::vector<std::string> splitValues(const std::string &text)
@@ -116,7 +108,7 @@ int sweepCommand(const std::vector<std::string> &args, std::ostream &out, std::o
     SweepPlan plan;
     const std::string seeds = parser.value(seedsOption).toStdString();
     const size_t dots = seeds.find("..");
-    const auto first = whole(seeds.substr(0, dots)), last = dots == std::string::npos ? first : whole(seeds.substr(dots + 2));
+    const auto first = wholeNumberArgument(seeds.substr(0, dots)), last = dots == std::string::npos ? first : wholeNumberArgument(seeds.substr(dots + 2));
     if (!first || !last || *last < *first || *last - *first >= 1000000)
         return usageError(err, "--seeds takes A..B, whole numbers with A <= B (at most a million seeds), got \"" + seeds + "\"");
     plan.firstSeed = *first;
@@ -138,7 +130,7 @@ int sweepCommand(const std::vector<std::string> &args, std::ostream &out, std::o
     if (parser.isSet(shardOption)) {
         const std::string shard = parser.value(shardOption).toStdString();
         const size_t slash = shard.find('/');
-        const auto i = whole(shard.substr(0, slash)), n = slash == std::string::npos ? std::nullopt : whole(shard.substr(slash + 1));
+        const auto i = wholeNumberArgument(shard.substr(0, slash)), n = slash == std::string::npos ? std::nullopt : wholeNumberArgument(shard.substr(slash + 1));
         if (!i || !n || *n == 0 || *i >= *n || *n > 100000)
             return usageError(err, "--shard takes I/N with 0 <= I < N (the first of four is 0/4), got \"" + shard + "\"");
         plan.shard = uint32_t(*i);
@@ -146,7 +138,7 @@ int sweepCommand(const std::vector<std::string> &args, std::ostream &out, std::o
     }
     unsigned jobs = std::max(1u, std::thread::hardware_concurrency());
     if (parser.isSet(jobsOption)) {
-        const auto n = whole(parser.value(jobsOption).toStdString());
+        const auto n = wholeNumberArgument(parser.value(jobsOption).toStdString());
         if (!n || *n == 0 || *n > 1024)
             return usageError(err, "--jobs takes a whole number from 1 to 1024");
         jobs = unsigned(*n);

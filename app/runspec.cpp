@@ -23,6 +23,18 @@ std::string RunSpec::describe() const
     return s;
 }
 
+Scenario scenarioOf(const RunSpec &spec)
+{
+    Scenario scenario = openScenario(spec.source);
+    if (spec.variant)
+        scenario = scenario.withVariant(*spec.variant);
+    for (const std::string &set : spec.sets)
+        scenario.set(set);
+    for (const std::string &fault : spec.faults)
+        scenario.addFault(fault);
+    return scenario;
+}
+
 std::shared_ptr<const RunRecord> runSpec(const RunSpec &spec)
 {
     if (isTraceFile(spec.source)) {
@@ -33,13 +45,7 @@ std::shared_ptr<const RunRecord> runSpec(const RunSpec &spec)
             throw ScenarioError(spec.source, "/", "cannot open the file");
         return readTrace(in, spec.source).record;
     }
-    Scenario scenario = openScenario(spec.source);
-    if (spec.variant)
-        scenario = scenario.withVariant(*spec.variant);
-    for (const std::string &set : spec.sets)
-        scenario.set(set);
-    for (const std::string &fault : spec.faults)
-        scenario.addFault(fault);
+    const Scenario scenario = scenarioOf(spec);
     RunOptions options;
     options.seed = spec.seed;
     RunResult result = runScenario(scenario, options);

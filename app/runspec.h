@@ -4,6 +4,7 @@
 // saved trace (which takes none of them).
 
 #include "run/runrecord.h"
+#include "scenario/scenario.h"
 
 #include <memory>
 #include <optional>
@@ -24,6 +25,9 @@ struct RunSpec
     std::string describe() const;
 };
 
+/// The scenario of a spec (not a trace): its variant, --set changes and faults applied;
+/// throws ScenarioError.
+Scenario scenarioOf(const RunSpec &spec);
 /// Runs the scenario (or reads the trace) of a spec; throws ScenarioError naming what
 /// is wrong, and std::runtime_error for a run that used up its budget.
 std::shared_ptr<const RunRecord> runSpec(const RunSpec &spec);

@@ -16,8 +16,6 @@
 
 namespace corrsim {
 
-namespace {
-
 std::string csvField(const std::string &s)
 {
     if (s.find_first_of(",\"\n\r") == std::string::npos)
@@ -27,6 +25,8 @@ std::string csvField(const std::string &s)
         q += c == '"' ? std::string("\"\"") : std::string(1, c);
     return q + "\"";
 }
+
+namespace {
 
 std::string hex(uint64_t v, int digits)
 {

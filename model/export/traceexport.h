@@ -13,6 +13,8 @@
 namespace corrsim {
 
 void writeTraceCsv(std::ostream &out, const Trace &trace);
+/// A CSV field (RFC 4180): quoted when it holds a comma, a quote or a line break.
+std::string csvField(const std::string &s);
 void writeChromeTrace(std::ostream &out, const Trace &trace, const ScenarioInfo &info);
 void writeOtlpJson(std::ostream &out, const Trace &trace, const ScenarioInfo &info);
 

@@ -1,6 +1,6 @@
 #include "whatif/sweep.h"
 
-#include "input/json.h"
+#include "export/traceexport.h"
 #include "run/run.h"
 
 #include "trace/hash.h"
@@ -51,16 +51,6 @@ SweepRow runOne(const Scenario &scenario, const SweepPlan &plan, const SweepColu
     }
     row.cells.push_back(columns.sweep);
     return row;
-}
-
-std::string csvCell(const std::string &cell)
-{
-    if (cell.find_first_of(",\"\r\n") == std::string::npos)
-        return cell;
-    std::string q = "\"";
-    for (char c : cell)
-        q += c == '"' ? std::string("\"\"") : std::string(1, c);
-    return q + "\"";
 }
 
 } // namespace
@@ -185,7 +175,7 @@ std::string sweepCsv(const std::vector<std::string> &header, const std::vector<S
     std::string out;
     auto line = [&](const std::vector<std::string> &cells) {
         for (size_t i = 0; i < cells.size(); ++i)
-            out += (i ? "," : "") + csvCell(cells[i]);
+            out += (i ? "," : "") + csvField(cells[i]);
         out += "\r\n";
     };
     line(header);
