@@ -34,7 +34,6 @@ public:
     const RunComparison &comparison() const { return m_comparison; }
     /// The sentence above the diagrams.
     QString headline() const;
-    QString headlineWithoutWarnings() const;
     SequenceDiagram *diagramA() const { return m_a; }
     SequenceDiagram *diagramB() const { return m_b; }
     /// Both runs whole, or (off) each up to the moment they part.
@@ -46,6 +45,7 @@ public:
     SimTime shownUpTo() const { return m_at; }
 
 private:
+    QString headlineWithoutWarnings() const;
     void fillDifferences();
     std::shared_ptr<const RunRecord> m_runA, m_runB;
     RunComparison m_comparison;
