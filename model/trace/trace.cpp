@@ -1,46 +1,10 @@
 #include "trace/trace.h"
 
 #include <cstdio>
-#include <cstdlib>
-#include <type_traits>
-#if defined(__linux__)
-#include <sys/mman.h>
-#endif
 
 namespace corrsim {
 
 Trace::Trace(uint64_t seed) : m_seed(seed), m_ids(m_names, seed) {}
-
-static_assert(std::is_trivially_copyable_v<TraceEvent> && std::is_trivially_destructible_v<TraceEvent>,
-              "trace chunks are raw memory: events must need no destructor");
-
-void Trace::ChunkFree::operator()(TraceEvent *p) const
-{
-#if defined(__linux__)
-    munmap(p, ChunkBytes);
-#else
-    std::free(p);
-#endif
-}
-
-void Trace::addChunk()
-{
-#if defined(__linux__)
-    // One call maps and faults in the whole chunk: trapping on each 4 KiB page as the
-    // trace first touches it cost ~45% of a large run. (Huge pages were slower still:
-    // the kernel zeroes and compacts them synchronously; docs/performance.md.)
-    void *p = mmap(nullptr, ChunkBytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_POPULATE, -1, 0);
-    if (p == MAP_FAILED)
-        throw std::bad_alloc();
-#else
-    void *p = std::malloc(ChunkBytes);
-    if (!p)
-        throw std::bad_alloc();
-#endif
-    m_tail = static_cast<TraceEvent *>(p);
-    m_tailFree = ChunkSize;
-    m_chunks.emplace_back(m_tail);
-}
 
 ActorRef Trace::addParticipant(ParticipantInfo p)
 {
@@ -121,8 +85,8 @@ std::string Trace::fingerprint() const
     };
     WordHash h;
     h.add(FingerprintVersion);
-    for (size_t i = 0; i < m_size; ++i) {
-        const TraceEvent &e = (*this)[i];
+    for (size_t i = 0; i < m_events.size(); ++i) {
+        const TraceEvent e = m_events[i];
         h.add(uint64_t(e.time.micros()));
         h.add(uint64_t(e.kind) | uint64_t(e.flags) << 8 | uint64_t(e.attempt) << 16 | uint64_t(e.actor) << 32
               | uint64_t(e.peer) << 48);
@@ -146,7 +110,7 @@ std::string Trace::fingerprint() const
 
 size_t Trace::memoryBytes() const
 {
-    return m_chunks.size() * ChunkSize * sizeof(TraceEvent) + m_records.bytes() + m_names.bytes();
+    return m_events.memoryBytes() + m_records.bytes() + m_names.bytes();
 }
 
 Id Trace::idOf(const Value &v)

@@ -1,11 +1,11 @@
 #pragma once
 // The run's trace: an append-only list of every event, plus the tables its events refer
 // to (participants, stores, names, IDs, records). Views and exports read only this.
-// Events are fixed 56-byte records kept in 2 MiB chunks, so appending never moves what
-// is already written. Each chunk is mapped and faulted in with one call: faulting 4 KiB
-// pages in one by one took ~45% of a million-request run (docs/performance.md).
+// Events are kept 40 bytes each in an EventStore; reading one gives back the TraceEvent
+// that was appended.
 
 #include "trace/eventkind.h"
+#include "trace/eventstore.h"
 #include "trace/ids.h"
 #include "trace/names.h"
 #include "trace/records.h"
@@ -13,15 +13,10 @@
 
 #include <array>
 #include <cstdint>
-#include <memory>
-#include <new>
 #include <string>
 #include <vector>
 
 namespace corrsim {
-
-using ActorRef = uint16_t;
-constexpr ActorRef NoActor = 0xffff;
 
 /// Trace event flags.
 enum EventFlag : uint8_t {
@@ -37,22 +32,6 @@ enum EventFlag : uint8_t {
 /// printed texts; 2 hashes words.
 constexpr int FingerprintVersion = 2;
 
-struct TraceEvent
-{
-    SimTime time;
-    Id message;          // the envelope's ID (message events) or the message that caused it
-    Id correlation;      // the envelope's correlation ID
-    Id ref;              // message events: causation ID; store events: the key
-    int64_t value = 0;   // kind-specific number: first_seen (send), expiry (store.put), latency (reply.matched), status
-    Sym detail = 0;      // kind-specific text: message type, result, state, note text
-    RecordRef record = 0;// message body and headers, or the stored value
-    EventKind kind = EventKind::Note;
-    uint8_t flags = 0;
-    ActorRef actor = NoActor; // who did it
-    ActorRef peer = NoActor;  // the other end: destination, source, or the store
-    uint16_t attempt = 0;
-};
-static_assert(sizeof(TraceEvent) == 56, "keep trace events compact");
 
 /// A participant as the views see it.
 struct ParticipantInfo
@@ -97,20 +76,15 @@ public:
         ++m_counts[size_t(e.kind)];
         if (!m_recording)
             return;
-        if (m_tailFree == 0) [[unlikely]]
-            addChunk();
-        new (m_tail) TraceEvent(e);
-        ++m_tail;
-        --m_tailFree;
-        ++m_size;
+        m_events.append(e);
         if (m_watcher) [[unlikely]]
-            m_watcher->appended(e, m_size - 1);
+            m_watcher->appended(e, m_events.size() - 1);
     }
     /// One watcher at most; nullptr stops watching.
     void setWatcher(TraceWatcher *w) { m_watcher = w; }
 
-    size_t size() const { return m_size; }
-    const TraceEvent &operator[](size_t i) const { return m_chunks[i / ChunkSize].get()[i % ChunkSize]; }
+    size_t size() const { return m_events.size(); }
+    TraceEvent operator[](size_t i) const { return m_events[i]; }
     uint64_t count(EventKind k) const { return m_counts[size_t(k)]; }
 
     Names &names() { return m_names; }
@@ -146,21 +120,10 @@ public:
     size_t memoryBytes() const;
 
 private:
-    static constexpr size_t ChunkBytes = size_t(2) << 20;
-    static constexpr size_t ChunkSize = ChunkBytes / sizeof(TraceEvent);
-    struct ChunkFree
-    {
-        void operator()(TraceEvent *p) const;
-    };
-    void addChunk();
-
     uint64_t m_seed;
     bool m_recording = true;
     TraceWatcher *m_watcher = nullptr;
-    size_t m_size = 0;
-    TraceEvent *m_tail = nullptr;
-    size_t m_tailFree = 0;
-    std::vector<std::unique_ptr<TraceEvent, ChunkFree>> m_chunks;
+    EventStore m_events;
     std::array<uint64_t, EventKindCount> m_counts{};
     Names m_names;
     IdRegistry m_ids;

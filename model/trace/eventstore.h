@@ -1,0 +1,174 @@
+#pragma once
+// Where a trace keeps its events: 40 bytes each, in 2 MiB chunks, so appending never
+// moves what is already written. An event goes in as a TraceEvent (56 bytes) and comes
+// back as the same TraceEvent, bit for bit. The 16 bytes are saved on what is almost
+// always small: each ID is kept as 32 bits (a space below 128 and a number below 2^24
+// inline, any other ID in a side table) and the value as 32 bits (as it is, or counted
+// from the event's time, as a first-seen time or an expiry is, or else in a side table).
+// Writing the trace is most of what it costs to run with it on (docs/performance.md).
+
+#include "trace/eventkind.h"
+#include "trace/ids.h"
+#include "trace/names.h"
+#include "trace/records.h"
+#include "trace/simtime.h"
+
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+namespace corrsim {
+
+using ActorRef = uint16_t;
+constexpr ActorRef NoActor = 0xffff;
+
+struct TraceEvent
+{
+    SimTime time;
+    Id message;          // the envelope's ID (message events) or the message that caused it
+    Id correlation;      // the envelope's correlation ID
+    Id ref;              // message events: causation ID; store events: the key
+    int64_t value = 0;   // kind-specific number: first_seen (send), expiry (store.put), latency (reply.matched), status
+    Sym detail = 0;      // kind-specific text: message type, result, state, note text
+    RecordRef record = 0;// message body and headers, or the stored value
+    EventKind kind = EventKind::Note;
+    uint8_t flags = 0;
+    ActorRef actor = NoActor; // who did it
+    ActorRef peer = NoActor;  // the other end: destination, source, or the store
+    uint16_t attempt = 0;
+};
+
+/// Every bit an EventFlag may use; the store keeps its own marks above them.
+constexpr uint8_t EventFlagBits = 0x3f;
+
+class EventStore
+{
+public:
+    EventStore() = default;
+    EventStore(const EventStore &) = delete;
+    EventStore &operator=(const EventStore &) = delete;
+
+    void append(const TraceEvent &e)
+    {
+        if (m_tailFree == 0) [[unlikely]]
+            addChunk();
+        Packed &p = *m_tail;
+        p.time = e.time;
+        p.message = narrow(e.message);
+        p.correlation = narrow(e.correlation);
+        p.ref = narrow(e.ref);
+        p.flags = e.flags;
+        p.value = packValue(e.value, e.time, p.flags);
+        p.detail = e.detail;
+        p.record = e.record;
+        p.kind = e.kind;
+        p.actor = e.actor;
+        p.peer = e.peer;
+        p.attempt = e.attempt;
+        ++m_tail;
+        --m_tailFree;
+        ++m_size;
+    }
+
+    size_t size() const { return m_size; }
+
+    TraceEvent operator[](size_t i) const
+    {
+        const Packed &p = m_chunks[i / ChunkSize].get()[i % ChunkSize];
+        TraceEvent e;
+        e.time = p.time;
+        e.message = wide(p.message);
+        e.correlation = wide(p.correlation);
+        e.ref = wide(p.ref);
+        e.value = unpackValue(p);
+        e.detail = p.detail;
+        e.record = p.record;
+        e.kind = p.kind;
+        e.flags = p.flags & EventFlagBits;
+        e.actor = p.actor;
+        e.peer = p.peer;
+        e.attempt = p.attempt;
+        return e;
+    }
+
+    /// Bytes held: whole chunks and the side tables.
+    size_t memoryBytes() const;
+
+private:
+    struct Packed
+    {
+        SimTime time;
+        uint32_t message;
+        uint32_t correlation;
+        uint32_t ref;
+        int32_t value;
+        Sym detail;
+        RecordRef record;
+        EventKind kind;
+        uint8_t flags; // EventFlagBits, and how the value is kept
+        ActorRef actor;
+        ActorRef peer;
+        uint16_t attempt;
+    };
+    static_assert(sizeof(Packed) == 40, "the point of the store is a 40-byte event");
+
+    static constexpr uint32_t WideId = 0x80000000u; // the rest is an index into m_wideIds
+    static constexpr int NumberBits = 24;
+    static constexpr uint8_t ValueFromTime = 0x40; // value = time + the 32 bits
+    static constexpr uint8_t ValueWide = 0x80;     // value = m_wideValues[the 32 bits]
+    static_assert((EventFlagBits & (ValueFromTime | ValueWide)) == 0);
+
+    static constexpr size_t ChunkBytes = size_t(2) << 20;
+    static constexpr size_t ChunkSize = ChunkBytes / sizeof(Packed);
+    struct ChunkFree
+    {
+        void operator()(Packed *p) const;
+    };
+    void addChunk();
+    uint32_t wideIndex(size_t size) const;
+
+    uint32_t narrow(Id id)
+    {
+        if (id.space() < 128 && id.number() < (uint64_t(1) << NumberBits)) [[likely]]
+            return uint32_t(id.space()) << NumberBits | uint32_t(id.number());
+        m_wideIds.push_back(id);
+        return WideId | wideIndex(m_wideIds.size() - 1);
+    }
+    Id wide(uint32_t h) const
+    {
+        if (h & WideId) [[unlikely]]
+            return m_wideIds[h & ~WideId];
+        return Id::make(uint16_t(h >> NumberBits), h & ((uint32_t(1) << NumberBits) - 1));
+    }
+    int32_t packValue(int64_t v, SimTime t, uint8_t &flags)
+    {
+        if (v == int32_t(v)) [[likely]]
+            return int32_t(v);
+        // Unsigned, so a hostile value far from the time wraps instead of overflowing.
+        const int64_t fromTime = int64_t(uint64_t(v) - uint64_t(t.micros()));
+        if (fromTime == int32_t(fromTime)) {
+            flags |= ValueFromTime;
+            return int32_t(fromTime);
+        }
+        m_wideValues.push_back(v);
+        flags |= ValueWide;
+        return int32_t(wideIndex(m_wideValues.size() - 1));
+    }
+    int64_t unpackValue(const Packed &p) const
+    {
+        if (p.flags & ValueWide) [[unlikely]]
+            return m_wideValues[uint32_t(p.value)];
+        if (p.flags & ValueFromTime)
+            return int64_t(uint64_t(p.time.micros()) + uint64_t(int64_t(p.value)));
+        return p.value;
+    }
+
+    size_t m_size = 0;
+    Packed *m_tail = nullptr;
+    size_t m_tailFree = 0;
+    std::vector<std::unique_ptr<Packed, ChunkFree>> m_chunks;
+    std::vector<Id> m_wideIds;
+    std::vector<int64_t> m_wideValues;
+};
+
+} // namespace corrsim
