@@ -19,14 +19,43 @@ class TestTrace : public QObject
 private slots:
     void eventsAreCompact()
     {
-        // What a million events really cost, chunks and slack included (the record's own
-        // size is a static_assert in eventstore.h).
+        // What a million events of a long run really cost, chunks and slack included:
+        // generated IDs of a few spaces, literal IDs, first-seen times and expiries far
+        // past 2^31 µs. None of them may spill into the side tables.
         Trace t;
         const size_t before = t.memoryBytes();
-        for (int i = 0; i < 1000000; ++i)
-            t.append(event(i, EventKind::Send));
+        for (int i = 0; i < 1000000; ++i) {
+            const int64_t at = 3'000'000'000 + int64_t(i) * 1000;
+            TraceEvent e = event(at, i % 2 ? EventKind::Send : EventKind::StorePut);
+            e.message = Id::make(uint16_t(2 + i % 5), uint64_t(i) * 10);
+            e.correlation = Id::make(IdRegistry::LiteralSpace, uint64_t(i % 300));
+            e.ref = Id::make(7, uint64_t(i));
+            e.value = i % 2 ? at - 250 : at + 30'000'000;
+            e.actor = uint16_t(i % 40);
+            t.append(e);
+        }
         const double perEvent = double(t.memoryBytes() - before) / 1e6;
         QVERIFY2(perEvent <= 42.0, qPrintable(QString::number(perEvent) + " bytes per event"));
+        QCOMPARE(t[999999].message.bits, Id::make(6, 9999990).bits);
+        QCOMPARE(t[999999].value, int64_t(3'000'000'000) + 999999 * 1000 - 250);
+        QCOMPARE(t[999998].value, int64_t(3'000'000'000) + 999998 * 1000 + 30'000'000);
+    }
+
+    void sideTablesKeepEachEventsOwn()
+    {
+        // Many events that all need the side tables, read back in another order: each
+        // gets its own ID and value, not a neighbour's.
+        Trace t;
+        for (int i = 0; i < 1000; ++i) {
+            TraceEvent e = event(i, EventKind::Send);
+            e.message = Id::make(uint16_t(200 + i), uint64_t(1) << 40 | uint64_t(i));
+            e.value = (int64_t(1) << 40) * (i % 2 ? 1 : -1) - i;
+            t.append(e);
+        }
+        for (int i = 999; i >= 0; i -= 7) {
+            QCOMPARE(t[size_t(i)].message.bits, Id::make(uint16_t(200 + i), uint64_t(1) << 40 | uint64_t(i)).bits);
+            QCOMPARE(t[size_t(i)].value, (int64_t(1) << 40) * (i % 2 ? 1 : -1) - i);
+        }
     }
 
     void appendKeepsOrderAcrossChunks()
@@ -53,6 +82,10 @@ private slots:
         QTest::newRow("space 128") << quint64(Id::make(128, 1).bits) << qint64(1) << qint64(INT32_MAX) + 1;
         QTest::newRow("every bit") << ~quint64(0) << qint64(INT64_MAX) << qint64(INT64_MIN);
         QTest::newRow("value near a late time") << quint64(Id::make(1, 99).bits) << qint64(5'000'000'000) << qint64(5'000'000'123);
+        QTest::newRow("value INT32_MAX after a late time") << quint64(Id::make(1, 99).bits) << qint64(5'000'000'000) << qint64(5'000'000'000) + INT32_MAX;
+        QTest::newRow("value one past INT32_MAX after it") << quint64(Id::make(1, 99).bits) << qint64(5'000'000'000) << qint64(5'000'000'000) + INT32_MAX + 1;
+        QTest::newRow("value INT32_MIN before it") << quint64(Id::make(1, 99).bits) << qint64(5'000'000'000) << qint64(5'000'000'000) + INT32_MIN;
+        QTest::newRow("value one before that") << quint64(Id::make(1, 99).bits) << qint64(5'000'000'000) << qint64(5'000'000'000) + INT32_MIN - 1;
         QTest::newRow("value far from the time") << quint64(Id::make(1, 99).bits) << qint64(-5'000'000'000) << qint64(INT64_MAX);
         QTest::newRow("time at its end") << quint64(Id::make(4, 4).bits) << qint64(SimTime::max().micros()) << qint64(INT64_MIN) + 3;
     }

@@ -13,6 +13,7 @@
 #include "trace/records.h"
 #include "trace/simtime.h"
 
+#include <cassert>
 #include <cstdint>
 #include <memory>
 #include <vector>
@@ -57,7 +58,8 @@ public:
         p.message = narrow(e.message);
         p.correlation = narrow(e.correlation);
         p.ref = narrow(e.ref);
-        p.flags = e.flags;
+        assert((e.flags & ~EventFlagBits) == 0 && "a bit above EventFlagBits would be read as the store's own");
+        p.flags = e.flags & EventFlagBits;
         p.value = packValue(e.value, e.time, p.flags);
         p.detail = e.detail;
         p.record = e.record;
@@ -131,8 +133,9 @@ private:
     {
         if (id.space() < 128 && id.number() < (uint64_t(1) << NumberBits)) [[likely]]
             return uint32_t(id.space()) << NumberBits | uint32_t(id.number());
+        const uint32_t index = wideIndex(m_wideIds.size());
         m_wideIds.push_back(id);
-        return WideId | wideIndex(m_wideIds.size() - 1);
+        return WideId | index;
     }
     Id wide(uint32_t h) const
     {
@@ -150,9 +153,10 @@ private:
             flags |= ValueFromTime;
             return int32_t(fromTime);
         }
+        const uint32_t index = wideIndex(m_wideValues.size());
         m_wideValues.push_back(v);
         flags |= ValueWide;
-        return int32_t(wideIndex(m_wideValues.size() - 1));
+        return int32_t(index);
     }
     int64_t unpackValue(const Packed &p) const
     {

@@ -73,11 +73,10 @@ public:
 
     void append(const TraceEvent &e)
     {
+        if (m_recording)
+            m_events.append(e); // before counting it, so the counts stay true if this throws
         ++m_counts[size_t(e.kind)];
-        if (!m_recording)
-            return;
-        m_events.append(e);
-        if (m_watcher) [[unlikely]]
+        if (m_recording && m_watcher) [[unlikely]]
             m_watcher->appended(e, m_events.size() - 1);
     }
     /// One watcher at most; nullptr stops watching.
