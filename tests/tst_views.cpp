@@ -173,7 +173,13 @@ private slots:
         // The fork answers the copy 404; the original never does.
         int notFound = 0;
         for (const auto &a : c->diagramB()->data().arrows)
-            notFound += (a.flags & DiagramData::ClientError) ? 1 : 0;
+            if (a.flags & DiagramData::ClientError) {
+                ++notFound;
+                // Its badge says it in words, so the code is not drawn under the badge.
+                QVERIFY(c->diagramB()->data().problemBadgeAt(a.from, a.t0));
+                QVERIFY(!c->diagramB()->data().problemBadgeAt(a.to, a.t0));
+                QVERIFY(!c->diagramB()->data().problemBadgeAt(a.from, a.t0 - SimTime::fromMicros(1)));
+            }
         QCOMPARE(notFound, 1);
         for (const auto &a : w.diagram()->data().arrows)
             QVERIFY(!(a.flags & DiagramData::ClientError));

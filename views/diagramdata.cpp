@@ -117,6 +117,15 @@ size_t DiagramData::firstArrowReaching(SimTime t) const
     return size_t(std::lower_bound(latestEnd.begin(), latestEnd.end(), t) - latestEnd.begin());
 }
 
+bool DiagramData::problemBadgeAt(int lane, SimTime t) const
+{
+    auto it = std::lower_bound(labels.begin(), labels.end(), t, [](const Label &l, SimTime at) { return l.t < at; });
+    for (; it != labels.end() && it->t == t; ++it)
+        if (it->lane == lane && it->problem)
+            return true;
+    return false;
+}
+
 std::string DiagramData::arrowLabel(const Trace &t, const Arrow &a)
 {
     const TraceEvent &e = t[a.send];

@@ -53,6 +53,9 @@ struct DiagramData
     /// An arrow's words: type and conversation ("check.stock #101"), or a response's
     /// status ("404"); made when the arrow is drawn.
     static std::string arrowLabel(const Trace &trace, const Arrow &a);
+    /// True when a problem's badge on this lane says in words what happens at t (an
+    /// error reply's code would only repeat it, under the badge).
+    bool problemBadgeAt(int lane, SimTime t) const;
 
     /// A teaching moment in words on a lane ("swept", "duplicate ignored (inbox)").
     struct Label

@@ -183,8 +183,11 @@ void DiagramItem::drawArrow(QPainter *p, const DiagramData::Arrow &a, double cur
         p->drawLine(to + QPointF(-6, 6), to + QPointF(6, -6));
     }
     // The label sits just after the arrow leaves its sender, unless another is there.
-    if (!roomForLabel(a.from, from.y()) && !(a.flags & (DiagramData::ClientError | DiagramData::ServerError)))
+    const bool error = a.flags & (DiagramData::ClientError | DiagramData::ServerError);
+    if (!roomForLabel(a.from, from.y()) && !error)
         return;
+    if (error && v.m_data.problemBadgeAt(a.from, a.t0))
+        return; // its badge says it in words, where the code would sit under it
     QString label = QString::fromStdString(DiagramData::arrowLabel(t, a));
     if (a.flags & DiagramData::Retry)
         label = QStringLiteral("↻ ") + label + QStringLiteral(" (attempt %1)").arg(send.attempt);
@@ -312,8 +315,13 @@ void DiagramItem::drawMark(QPainter *p, const DiagramData::Mark &m, const Trace 
                            : m.kind == EventKind::Effect ? QStringLiteral("★ ") + QString::fromStdString(t.names().text(e.detail))
                                                          : QStringLiteral("◆ ") + QString::fromStdString(t.names().text(e.detail));
         p->setPen(alpha(col));
-        if (roomForLabel(m.lane, c.y()))
-            p->drawText(QRectF(c.x() + 6, c.y() - 8, v.m_laneWidth / 2 + 20, 16), Qt::AlignLeft | Qt::AlignVCenter, text);
+        if (roomForLabel(m.lane, c.y())) {
+            // Up to just short of the next lifeline; a longer name ends in "…" rather
+            // than being cut through a letter.
+            const double room = v.m_laneWidth - 24;
+            p->drawText(QRectF(c.x() + 6, c.y() - 8, room, 16), Qt::AlignLeft | Qt::AlignVCenter,
+                        p->fontMetrics().elidedText(text, Qt::ElideRight, int(room)));
+        }
         p->setBrush(alpha(col));
         p->setPen(Qt::NoPen);
         p->drawEllipse(c, 3, 3);
