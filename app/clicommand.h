@@ -22,6 +22,12 @@ int usageError(std::ostream &err, const std::string &message);
 /// A whole number >= 0 as the command line writes it ("15"); nothing for anything else.
 std::optional<uint64_t> wholeNumberArgument(std::string_view text);
 
+/// "1 run", "30 runs": a count and its noun, singular or plural.
+inline std::string counted(size_t n, std::string_view one, std::string_view many)
+{
+    return std::to_string(n) + " " + std::string(n == 1 ? one : many);
+}
+
 /// Parses a command's arguments (args[0] is the command). On a mistake writes a usage
 /// error and returns false.
 bool parseCommand(QCommandLineParser &parser, const std::vector<std::string> &args, std::ostream &err);

@@ -63,7 +63,7 @@ int merge(const QStringList &files, const QString &out, std::ostream &stdOut, st
         }
         const std::vector<SweepRow> rows = mergeSweeps(tables, names);
         writeTable(out, tables.at(0).first, rows);
-        stdOut << "merged " << files.size() << " tables: " << rows.size() << " runs into " << out.toStdString() << "\n";
+        stdOut << "merged " << counted(size_t(files.size()), "table", "tables") << ": " << counted(rows.size(), "run", "runs") << " into " << out.toStdString() << "\n";
         return ExitOk;
     } catch (const std::exception &e) {
         err << e.what() << "\n";
@@ -159,7 +159,7 @@ int sweepCommand(const std::vector<std::string> &args, std::ostream &out, std::o
         const size_t passedColumn = 2 + plan.axes.size() + 1;
         for (const SweepRow &r : rows)
             passed += r.cells[passedColumn] == "true";
-        out << scenario.info().name << ": " << rows.size() << " runs";
+        out << scenario.info().name << ": " << counted(rows.size(), "run", "runs");
         if (plan.shards > 1)
             out << " (shard " << plan.shard << " of " << plan.shards << ", runs " << plan.size() << " in all)";
         out << ", " << passed << " passed; wrote " << outPath.toStdString() << " and "
