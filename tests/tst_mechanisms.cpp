@@ -72,6 +72,20 @@ private slots:
         QVERIFY(traced.record->trace().records().count() >= 20000);
     }
 
+    void aFailedExpectationSaysItsFilterAsWritten()
+    {
+        // A store result is filtered by "detail"; the failure must not call it "type".
+        const char *text = R"({"name": "detail-filter", "participants": [
+              {"name": "shop", "kind": "requester", "to": "warehouse", "requests": [{"at": "0ms"}]},
+              {"name": "warehouse", "kind": "replier", "processing": "2ms"}],
+            "expectations": [{"name": "a miss", "count": {"kind": "store.remove", "detail": "KEY_NOT_FOUND"}, "atLeast": 1},
+                             {"name": "a reply", "count": {"kind": "send", "type": "reply"}, "atLeast": 5}]})";
+        const RunResult r = runScenario(Scenario::parse(text, "detail.json"));
+        QCOMPARE(r.record->expectations.size(), size_t(2));
+        QCOMPARE(r.record->expectations[0].expected, std::string("count of store.remove detail=KEY_NOT_FOUND >= 1"));
+        QCOMPARE(r.record->expectations[1].expected, std::string("count of send type=reply >= 5"));
+    }
+
     void sweepRemovesAtTheFirstSweepAfterExpiry_data()
     {
         QTest::addColumn<QString>("at");

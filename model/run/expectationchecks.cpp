@@ -110,7 +110,7 @@ std::string describe(const EventFilter &f)
     add("correlationId", f.correlationId);
     add("causationId", f.causationId);
     add("key", f.key);
-    add("type", f.type);
+    add(f.typeKey.c_str(), f.type); // as the scenario wrote it: "type" or "detail"
     for (const auto &[name, value] : f.fields)
         add(name.c_str(), value.value_or("(absent)"));
     for (const auto &[name, value] : f.headers)
