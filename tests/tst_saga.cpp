@@ -135,6 +135,48 @@ private slots:
         QCOMPARE(balance(r, "alice"), int64_t(3500));
     }
 
+    void anIdempotencyKeyIsWrittenOnlyWithItsEntity()
+    {
+        // The server crashes while it works on the first POST. A key written on arrival
+        // would outlive the crash and answer every resend "already created" with no
+        // payment anywhere; written in the payment's transaction, the resend creates it.
+        QJsonObject o = lesson("http-idempotency-key");
+        QJsonArray participants = o["participants"].toArray();
+        participants.removeAt(1); // legacy-shop
+        QJsonObject shop = participants[0].toObject();
+        shop["retries"] = 3;
+        participants[0] = shop;
+        o["participants"] = participants;
+        o.remove("narrative");
+        o.remove("expectations");
+        o["faults"] = QJsonArray{QJsonObject{{"at", "20ms"}, {"crash", "payment"}, {"restartAfter", "5ms"}}};
+        const RunResult r = runText(text(o));
+        const Trace &t = r.sim->trace();
+        int payments = 0, created = 0, already = 0;
+        bool keyCommitted = false;
+        for (size_t i = 0; i < t.size(); ++i) {
+            const TraceEvent e = t[i];
+            if (e.kind == EventKind::StorePut && t.stores()[e.peer].name == "payment.payments")
+                ++payments;
+            if (e.kind == EventKind::StorePut && t.stores()[e.peer].name == "payment.idempotency") {
+                QVERIFY2(payments > 0, "a key committed before any payment");
+                keyCommitted = true;
+            }
+            if (e.kind == EventKind::Send && t.names().text(e.detail) == "response") {
+                const Field *status = t.records().find(e.record, t.names().find("status"));
+                created += status->value.raw == 201;
+                if (status->value.raw == 200) {
+                    ++already;
+                    QVERIFY2(keyCommitted, "answered 'already created' before anything was");
+                }
+            }
+        }
+        QCOMPARE(payments, 1);
+        QCOMPARE(created, 1);
+        QVERIFY(already >= 1); // the resends that came while the second attempt was at work
+        QCOMPARE(count(r, EventKind::Log, "payment", "duplicate: the idempotency key rolled the transaction back"), already);
+    }
+
     void withoutTheInboxEffectsHappenTwice()
     {
         const RunResult r = run("inbox-dedup-exactly-once-effect", {"participants.ledger.inbox=false"});

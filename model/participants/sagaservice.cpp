@@ -55,7 +55,7 @@ const ParticipantKind &SagaService::descriptor()
             {"workload", FieldType::Object, "none",
              "`{\"count\", \"interval\", \"amount\", \"from\", \"to\"}`: generated payments; `amount` a whole number or `{\"uniform\": [lo, hi]}`, `from` a list of accounts; at most 10,000,000, drawn one at a time as the run reaches them"},
             {"http", FieldType::Object, "none",
-             "`{\"idempotency\": true, \"processing\": \"50ms\"}`: accept `http.post` requests (from an `http-client`) that create entities, answering 201; with `idempotency`, a request whose `x-idempotency-key` was seen creates nothing and is answered 200"},
+             "`{\"idempotency\": true, \"processing\": \"50ms\"}`: accept `http.post` requests (from an `http-client`) that create entities, answering 201; with `idempotency`, the `x-idempotency-key` is written in the same transaction as the entity: a request whose key is committed is answered 200 at once, one that commits after its key was committed rolls back and is answered 200 (both with the first entity's `paymentId`), and a crash before the commit leaves no key"},
             {"accounts", FieldType::Object, "none",
              "`{\"alice\": 5000}`: starting balances, for `transfer` rules"},
             {"handlers", FieldType::List, "none",

@@ -95,6 +95,8 @@ private:
         RecordRef effectFields = 0;
         Sym reply = 0;                 // the reply a command gets
         bool ackBroker = false;
+        Id idempotencyKey;             // an HTTP create's key: written with the entity, in its transaction
+        RecordRef keyTakenBy = 0;      // the committed key's row that rolled this create back
     };
 
     void startJob(Simulation &sim, Job job, SimTime delay);
@@ -106,6 +108,9 @@ private:
     void replan(Simulation &sim, uint32_t slot);
     void afterWindow(Simulation &sim, uint32_t slot, Job::Step next, SimTime delay);
     void finish(Simulation &sim, uint32_t slot);
+    /// Answers a POST whose idempotency key is committed: 200, with the entity the key's
+    /// row names.
+    void respondAlreadyCreated(Simulation &sim, const Message &request, RecordRef keyRow);
     void planCreate(Simulation &sim, Job &job);
     bool planRule(Simulation &sim, Job &job, const Rule &rule);
     /// Whether a rule that holds with probability p holds for this entity: the draw is

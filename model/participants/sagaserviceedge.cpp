@@ -20,20 +20,20 @@ void SagaService::onMessage(Simulation &sim, const Message &m)
 {
     Records &records = sim.trace().records();
     if (m.type == n.httpPost && m_http) {
+        Job job;
         if (m_idempotency) {
-            // SETNX on the idempotency key: a client's resend finds it and creates nothing.
-            const Field *key = records.find(m.record, n.idempotencyKey, Section::Header);
-            if (key) {
-                const Id k = sim.trace().idOf(key->value);
-                if (m_idempotencyTable->get(sim.now(), ref(), k, &m)) {
-                    m_responder.respond(sim, ref(), m, 200, "already created for this idempotency key");
+            // The key is written in the entity's own transaction (commit), never before it:
+            // a key written at arrival would answer a resend "created" while the first
+            // POST was still being processed, and outlive a crash that lost the entity.
+            // A key already committed answers the resend at once.
+            if (const Field *key = records.find(m.record, n.idempotencyKey, Section::Header)) {
+                job.idempotencyKey = sim.trace().idOf(key->value);
+                if (const auto row = m_idempotencyTable->get(sim.now(), ref(), job.idempotencyKey, &m)) {
+                    respondAlreadyCreated(sim, m, row->value);
                     return;
                 }
-                const Field row[] = {{n.consumer, Section::Body, Value::text(sim.intern(name()))}};
-                m_idempotencyTable->put(sim.now(), ref(), k, records.add(row), &m);
             }
         }
-        Job job;
         job.message = m;
         job.create = true;
         job.createBody = m.record;

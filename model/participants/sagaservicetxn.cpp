@@ -19,6 +19,11 @@ void SagaService::handle(Simulation &sim, uint32_t slot)
     Records &records = sim.trace().records();
     if (job.create) {
         planCreate(sim, job);
+        if (job.idempotencyKey) {
+            const Field row[] = {{n.consumer, Section::Body, Value::text(sim.intern(name()))},
+                                 {n.paymentId, Section::Body, Value::id(job.entity)}};
+            job.writes.push_back({m_idempotencyTable, job.idempotencyKey, records.add(row)});
+        }
     } else {
         const Message &m = job.message;
         const Handler *handler = handlerFor(m.type);
@@ -129,15 +134,20 @@ void SagaService::replan(Simulation &sim, uint32_t slot)
 void SagaService::commit(Simulation &sim, Job &job)
 {
     Records &records = sim.trace().records();
-    for (const Write &w : job.writes)
-        if (w.store == m_inboxTable && m_inboxTable->entries().find(w.key)) {
-            // A concurrent copy committed first: the inbox's key refuses this one, and
-            // the whole transaction rolls back.
-            sim.log(ref(), vocabulary::LogInboxRolledBack, 0, &job.message);
-            job.event.reset();
-            job.reply = 0;
-            return;
-        }
+    for (const Write &w : job.writes) {
+        const bool inbox = w.store == m_inboxTable, key = w.store == m_idempotencyTable;
+        const StoreEntry *taken = inbox || key ? w.store->entries().find(w.key) : nullptr;
+        if (!taken)
+            continue;
+        // A concurrent copy (a redelivered event, a resent POST) committed first: the
+        // unique key refuses this one, and the whole transaction rolls back.
+        sim.log(ref(), inbox ? vocabulary::LogInboxRolledBack : vocabulary::LogIdempotencyRolledBack, 0, &job.message);
+        job.event.reset();
+        job.reply = 0;
+        if (key)
+            job.keyTakenBy = taken->value;
+        return;
+    }
     // An event older than what the entity's row already reflects: its update lands out of order.
     if (const Field *seq = records.find(job.message.record, n.seq))
         if (const StoreEntry *row = m_table->entries().find(job.entity))
@@ -166,8 +176,12 @@ void SagaService::commit(Simulation &sim, Job &job)
 void SagaService::finish(Simulation &sim, uint32_t slot)
 {
     Job &job = m_jobs[slot];
-    if (job.create && job.message.id && job.message.type == n.httpPost)
-        m_responder.respond(sim, ref(), job.message, 201, "created", {{n.paymentId, Section::Body, Value::id(job.entity)}});
+    if (job.create && job.message.id && job.message.type == n.httpPost) {
+        if (job.keyTakenBy)
+            respondAlreadyCreated(sim, job.message, job.keyTakenBy);
+        else
+            m_responder.respond(sim, ref(), job.message, 201, "created", {{n.paymentId, Section::Body, Value::id(job.entity)}});
+    }
     if (job.reply) {
         const Field body[] = {{n.result, Section::Body, Value::text(job.reply)}};
         Message r;
@@ -185,6 +199,16 @@ void SagaService::finish(Simulation &sim, uint32_t slot)
     if (job.ackBroker)
         sim.send(Broker::ackFor(sim, job.message, ref(), m_ids.next()));
     m_jobs.release(slot);
+}
+
+void SagaService::respondAlreadyCreated(Simulation &sim, const Message &request, RecordRef keyRow)
+{
+    const Field *created = sim.trace().records().find(keyRow, n.paymentId);
+    if (created)
+        m_responder.respond(sim, ref(), request, 200, "already created for this idempotency key",
+                            {{n.paymentId, Section::Body, created->value}});
+    else
+        m_responder.respond(sim, ref(), request, 200, "already created for this idempotency key");
 }
 
 void SagaService::purge(Simulation &sim)
