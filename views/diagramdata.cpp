@@ -59,8 +59,13 @@ DiagramData DiagramData::build(const Trace &t, double laneWidth, std::optional<I
             a.flags |= Undelivered;
         } else if (const TraceEvent &end = t[hop.end]; end.kind == EventKind::Drop) {
             a.flags |= Dropped;
-            // Lost on the wire: drawn to where it got (value is its would-be latency).
-            a.t1 = end.detail ? end.time : end.time + SimTime::fromMicros(end.value / 2);
+            if (end.value == DropReceiverDown) {
+                a.t1 = end.time;
+            } else {
+                // Lost on the wire: drawn half-way (value is its would-be latency).
+                a.flags |= OnTheWire;
+                a.t1 = end.time + SimTime::fromMicros(end.value / 2);
+            }
         } else {
             a.t1 = end.time;
             if (end.flags & FlagDuplicate)

@@ -31,7 +31,8 @@ struct DiagramData
         ClientError = 8, // a 4xx response
         ServerError = 16,// a 5xx response
         Injected = 32,   // put there by the scenario
-        Undelivered = 64 // still in flight when the run ended
+        Undelivered = 64, // still in flight when the run ended
+        OnTheWire = 128   // with Dropped: the network lost it (else a crashed receiver did)
     };
     // Arrows and marks are small: a run of a million requests has millions of them.
     struct Arrow

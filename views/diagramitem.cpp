@@ -131,8 +131,9 @@ void DiagramItem::drawArrow(QPainter *p, const DiagramData::Arrow &a, double cur
     const SequenceDiagram &v = *m_view;
     const Trace &t = v.m_run->trace();
     const TraceEvent &send = t[a.send];
-    QPointF from(LeftGutter + v.m_data.lanes[size_t(a.from)].x, TopMargin + v.m_axis.y(a.t0));
-    QPointF to(LeftGutter + v.m_data.lanes[size_t(a.to)].x, TopMargin + v.m_axis.y(a.t1));
+    const QLineF line = v.arrowLine(a);
+    const QPointF from = line.p1();
+    QPointF to = line.p2();
     if (a.from == a.to) // a message to itself (a retry requeued): a small loop
         to.rx() += 0.01;
     bool partial = false;

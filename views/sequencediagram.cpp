@@ -165,9 +165,16 @@ void SequenceDiagram::scrollToLane(size_t lane)
 
 QPointF SequenceDiagram::arrowCenter(int i) const
 {
-    const auto &a = m_data.arrows[size_t(i)];
-    const double x0 = LeftGutter + m_data.lanes[size_t(a.from)].x, x1 = LeftGutter + m_data.lanes[size_t(a.to)].x;
-    return {(x0 + x1) / 2, TopMargin + (m_axis.y(a.t0) + m_axis.y(a.t1)) / 2};
+    return arrowLine(m_data.arrows[size_t(i)]).center();
+}
+
+QLineF SequenceDiagram::arrowLine(const DiagramData::Arrow &a) const
+{
+    const QPointF from(LeftGutter + m_data.lanes[size_t(a.from)].x, TopMargin + m_axis.y(a.t0));
+    QPointF to(LeftGutter + m_data.lanes[size_t(a.to)].x, TopMargin + m_axis.y(a.t1));
+    if (a.flags & DiagramData::OnTheWire)
+        to.rx() = (from.x() + to.x()) / 2;
+    return {from, to};
 }
 
 int SequenceDiagram::arrowAt(const QPoint &viewportPos) const
@@ -180,9 +187,8 @@ int SequenceDiagram::arrowAt(const QPoint &viewportPos) const
         const auto &a = m_data.arrows[i];
         if (t && m_cursor != SIZE_MAX && a.send > m_cursor)
             break; // not shown yet
-        const QPointF from(LeftGutter + m_data.lanes[size_t(a.from)].x, TopMargin + m_axis.y(a.t0));
-        const QPointF to(LeftGutter + m_data.lanes[size_t(a.to)].x, TopMargin + m_axis.y(a.t1));
-        const double d = distanceToSegment(p, from, to);
+        const QLineF line = arrowLine(a);
+        const double d = distanceToSegment(p, line.p1(), line.p2());
         if (d < bestDistance) {
             bestDistance = d;
             best = int(i);

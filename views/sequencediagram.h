@@ -8,6 +8,7 @@
 #include "diagramdata.h"
 
 #include <QGraphicsView>
+#include <QLineF>
 
 #include <memory>
 #include <optional>
@@ -53,6 +54,9 @@ public:
     double lineScale() const { return m_lineScale; }
     /// The arrow under a viewport point, or -1.
     int arrowAt(const QPoint &viewportPos) const;
+    /// Where an arrow is drawn, in scene coordinates: from its sender's lifeline at its
+    /// send to its receiver's at its end (half-way across, for one lost on the wire).
+    QLineF arrowLine(const DiagramData::Arrow &a) const;
     const DiagramData &data() const { return m_data; }
     /// Arrows lit up by the current selection (empty: nothing selected).
     const std::set<int> &highlighted() const { return m_highlight; }

@@ -107,7 +107,10 @@ QString TraceTableModel::cellText(size_t event, int column, int role) const
     case KindColumn: return text(std::string(eventKindName(e.kind)));
     case ActorColumn: return text(t.actorName(e.actor));
     case PeerColumn: return text(t.peerName(e));
-    case DetailColumn: return text(t.names().text(e.detail));
+    case DetailColumn:
+        if (e.kind == EventKind::Drop && e.value == DropReceiverDown)
+            return text(t.names().text(e.detail) + " (" + std::string(ReceiverDownText) + ")");
+        return text(t.names().text(e.detail));
     case IdColumn: return id(e.message);
     case CorrelationColumn: return id(e.correlation);
     case RefColumn: return id(e.ref);

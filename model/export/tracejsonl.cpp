@@ -95,7 +95,10 @@ void TraceJsonlLines::append(size_t i)
         j.number("firstSeenUs", e.value);
     } else if (isMessageEvent(e.kind)) {
         j.number("attempt", e.attempt);
-        j.number("latencyUs", e.value); // how far a lost or copied message got
+        if (e.kind == EventKind::Drop && e.value == DropReceiverDown)
+            j.boolean("receiverDown", true);
+        else
+            j.number("latencyUs", e.value); // how far a lost or copied message got
     } else if (isStoreEvent(e.kind)) {
         if (e.kind == EventKind::StoreClear)
             j.number("lost", e.value);

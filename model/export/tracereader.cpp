@@ -135,6 +135,8 @@ ReadTrace readTraceJsonl(std::istream &in, const std::string &file, uint64_t max
         }
         if (f.has("passed"))
             e.value = f.flag("passed") ? 1 : 0;
+        if (e.kind == EventKind::Drop && f.has("receiverDown") && f.flag("receiverDown"))
+            e.value = DropReceiverDown;
         e.flags = uint8_t((f.flag("duplicate") ? FlagDuplicate : 0) | (f.flag("pause") ? FlagPause : 0)
                           | (f.flag("injected") ? FlagInjected : 0) | (f.flag("compensation") ? FlagCompensation : 0)
                           | (f.flag("reversible") ? FlagReversible : 0) | (f.flag("pinned") ? FlagPinned : 0));

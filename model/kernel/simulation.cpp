@@ -9,7 +9,6 @@ using namespace kernel;
 Simulation::Simulation(uint64_t seed)
     : m_seed(seed), m_trace(std::make_shared<Trace>(seed)), m_network(seed), m_pinnedCopies(Rng::stream(seed, "pinned copies"))
 {
-    m_receiverDown = intern("receiver down");
 }
 
 Simulation::~Simulation()
@@ -290,8 +289,7 @@ void Simulation::deliver(uint32_t slot)
     m_inFlight.release(slot);
     if (m_down[m.to]) {
         TraceEvent e = messageEvent(EventKind::Drop, m);
-        e.detail = m_receiverDown;
-        e.value = 0; // it got all the way; the receiver was not there
+        e.value = DropReceiverDown; // it got all the way; the receiver was not there
         m_trace->append(e);
         return;
     }

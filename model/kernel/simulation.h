@@ -249,7 +249,6 @@ private:
     std::map<std::string, std::unique_ptr<SharedState>> m_shared;
     bool m_started = false;
     uint64_t m_eventsHandled = 0;
-    Sym m_receiverDown = 0;
     PinnedFaults m_pins;
     ActorRef m_running = NoActor; // the actor whose handler runs, if any
     struct PendingCrash { std::vector<ActorRef> workers; std::optional<SimTime> restartAfter; };

@@ -53,7 +53,9 @@ public:
                                                               && m_t.participants()[e.peer].group != m_f.peer)))
                 return false;
         }
-        if (!m_f.type.empty() && m_t.names().text(e.detail) != m_f.type)
+        // A drop at a down receiver keeps its message type; "receiver down" names it too.
+        if (!m_f.type.empty() && m_t.names().text(e.detail) != m_f.type
+            && !(m_f.type == ReceiverDownText && e.kind == EventKind::Drop && e.value == DropReceiverDown))
             return false;
         if (!m_f.id.empty() && m_t.ids().format(e.message) != m_f.id)
             return false;

@@ -14,6 +14,7 @@
 #include <array>
 #include <cstdint>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace corrsim {
@@ -137,6 +138,12 @@ constexpr bool isStoreEvent(EventKind k)
     return k == EventKind::StorePut || k == EventKind::StoreGet || k == EventKind::StoreRemove
         || k == EventKind::StoreExpire || k == EventKind::StoreClear;
 }
+
+/// A drop's value when the message reached its destination while that was down (else
+/// the value is how far the message travelled before the network lost it).
+constexpr int64_t DropReceiverDown = -1;
+/// What a scenario's filter may say for such a drop: `detail` or `type` "receiver down".
+inline constexpr std::string_view ReceiverDownText = "receiver down";
 
 /// True for events about one message on the wire (they carry its envelope).
 constexpr bool isMessageEvent(EventKind k)
