@@ -8,6 +8,7 @@
 #include "scenario/schemavalidator.h"
 #include "scenariosource.h"
 
+#include <QFileInfo>
 #include <QStringList>
 
 #include <charconv>
@@ -59,6 +60,14 @@ std::optional<uint64_t> wholeNumberArgument(std::string_view s)
     if (ec != std::errc() || end != s.data() + s.size() || s.empty())
         return std::nullopt;
     return n;
+}
+
+bool sameFile(const QString &out, const QString &input)
+{
+    const QFileInfo o(out), i(input);
+    if (!o.exists() || !i.exists())
+        return false;
+    return o.canonicalFilePath() == i.canonicalFilePath();
 }
 
 int usageError(std::ostream &err, const std::string &message)

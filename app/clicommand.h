@@ -22,6 +22,10 @@ int usageError(std::ostream &err, const std::string &message);
 /// A whole number >= 0 as the command line writes it ("15"); nothing for anything else.
 std::optional<uint64_t> wholeNumberArgument(std::string_view text);
 
+/// True when writing `out` would replace the file `input` (a scenario or table the
+/// command reads): the same file by any path, link or case of "./".
+bool sameFile(const QString &out, const QString &input);
+
 /// "1 run", "30 runs": a count and its noun, singular or plural.
 inline std::string counted(size_t n, std::string_view one, std::string_view many)
 {

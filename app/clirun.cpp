@@ -88,6 +88,10 @@ int runCommand(const std::vector<std::string> &args, std::ostream &out, std::ost
     const std::string source = positional.at(1).toStdString();
     const auto tracePath = text(traceOption), summaryPath = text(summaryOption), diagramPath = text(diagramOption),
                framesDir = text(framesOption);
+    for (const QCommandLineOption *o : {&traceOption, &summaryOption, &diagramOption})
+        if (parser.isSet(*o) && sameFile(parser.value(*o), QString::fromStdString(source)))
+            return usageError(err, "--" + o->names().first().toStdString() + " " + parser.value(*o).toStdString()
+                                       + " is the scenario being run: writing there would replace it");
 
     RunOptions options;
     if (parser.isSet(seedOption)) {

@@ -95,6 +95,19 @@ int sweepCommand(const std::vector<std::string> &args, std::ostream &out, std::o
                                    + " does not exist or cannot be written");
     QStringList positional = parser.positionalArguments();
     positional.removeFirst(); // "sweep"
+    // The summary's name is made from --out's, so the user never named it: it must not
+    // replace what they read or a file of theirs that is not a sweep summary.
+    const QString summaryPath = summaryPathFor(outPath);
+    for (const QString &input : positional)
+        for (const QString &written : {outPath, summaryPath})
+            if (sameFile(written, input))
+                return usageError(err, "--out " + outPath.toStdString() + " would write " + written.toStdString() + ", which is "
+                                           + input.toStdString() + ", an input of this sweep: choose another --out");
+    if (QFile existing(summaryPath); existing.exists()) {
+        if (!existing.open(QIODevice::ReadOnly) || !existing.read(200).contains("\"corrsim-sweep-summary\""))
+            return usageError(err, "--out " + outPath.toStdString() + " would replace " + summaryPath.toStdString()
+                                       + ", which is not a sweep summary: choose another --out");
+    }
     if (parser.isSet(mergeOption)) {
         if (positional.isEmpty())
             return usageError(err, "sweep --merge needs the tables to join: A.csv B.csv ...");

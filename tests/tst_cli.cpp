@@ -230,6 +230,35 @@ private slots:
             QCOMPARE(corrsim(bad).code, 2);
     }
 
+    void nothingIsWrittenOverAnInputOrAFileNobodyNamed()
+    {
+        // flow.csv's summary would be flow.json: the scenario itself.
+        QFile::copy(QStringLiteral(CORRSIM_SOURCE_DIR "/scenarios/eip-stock-check.json"), path("flow.json"));
+        QFile scenario(path("flow.json"));
+        QVERIFY(scenario.open(QIODevice::ReadOnly));
+        const QByteArray original = scenario.readAll();
+        scenario.close();
+        const QStringList sweep{"sweep", path("flow.json"), "--seeds", "1..2", "--out"};
+        Result r = corrsim(sweep + QStringList{path("flow.csv")});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains("an input of this sweep"), qPrintable(r.err));
+        QCOMPARE(corrsim(sweep + QStringList{m_dir.path() + "/./flow.json"}).code, 2);
+        r = corrsim({"run", path("flow.json"), "--trace", path("flow.json")});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains("is the scenario being run"), qPrintable(r.err));
+        QVERIFY(scenario.open(QIODevice::ReadOnly));
+        QCOMPARE(scenario.readAll(), original);
+        QVERIFY(!QFileInfo::exists(path("flow.csv")));
+        // A file of the user's where the summary would go is kept; a sweep's own is not.
+        write("mine.json", "{\"mine\": 1}");
+        r = corrsim(sweep + QStringList{path("mine.csv")});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains("not a sweep summary"), qPrintable(r.err));
+        QCOMPARE(corrsim(sweep + QStringList{path("again.csv")}).code, 0);
+        QCOMPARE(corrsim(sweep + QStringList{path("again.csv")}).code, 0);
+        QCOMPARE(corrsim({"sweep", "--merge", path("again.csv"), "--out", path("again.csv")}).code, 2);
+    }
+
     void sweepWritesARowPerRunAndShardsMergeToTheSameTable()
     {
         const QStringList sweep{"sweep", "payment-claim-race", "--seeds", "1..15", "--set",
