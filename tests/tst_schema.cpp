@@ -62,6 +62,14 @@ private slots:
             << base.arg(R"("inject": [{"at": 0, "from": "b", "to": "a", "headers": {"x-corrsim-attempt": 2}}])");
         QTest::newRow("a reserved header in a produced message")
             << p0.arg(R"({"name": "a", "kind": "producer", "to": "b", "messages": [{"headers": {"x-corrsim-route": "r"}}]})");
+        // Texts far past every name's length: std::regex recursed once per character and
+        // overflowed the stack near 26,000 of them.
+        const QString huge(100000, QLatin1Char('q'));
+        QTest::newRow("a huge scenario name") << QString(R"({"name": "%1", "participants": [{"name": "b", "kind": "sink"}]})").arg(huge);
+        QTest::newRow("a huge participant name") << p0.arg(QString(R"({"name": "%1", "kind": "sink"})").arg(huge));
+        QTest::newRow("a name one over the limit") << p0.arg(QString(R"({"name": "%1", "kind": "sink"})").arg(QString(201, QLatin1Char('n'))));
+        QTest::newRow("a huge variant name") << base.arg(QString(R"("variants": [{"name": "%1", "set": {}}])").arg(huge));
+        QTest::newRow("a huge duration") << base.arg(QString(R"("until": "%1ms")").arg(QString(100000, QLatin1Char('1'))));
         QTest::newRow("a workload too large to draw at load time")
             << p0.arg(R"({"name": "a", "kind": "saga-service", "creates": {"state": "NEW"},
                            "workload": {"count": 4611686018427387904, "interval": "1ms", "amount": 1, "from": ["x"], "to": "y"}})");

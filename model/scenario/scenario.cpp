@@ -106,6 +106,9 @@ void Scenario::check()
     m_info.name = root.at("name").text();
     if (m_info.name.empty())
         root.at("name").fail("a scenario needs a name");
+    if (m_info.name.size() > MaxNameLength)
+        root.at("name").fail("a name has at most " + std::to_string(MaxNameLength) + " characters, this one "
+                             + std::to_string(m_info.name.size()));
     for (char c : m_info.name)
         if (!((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-'))
             root.at("name").fail("a scenario name uses lower-case letters, digits and '-' only");
@@ -204,6 +207,9 @@ std::unique_ptr<Simulation> Scenario::instantiate(std::optional<uint64_t> seed) 
         const ConfigNode name = p.at("name");
         if (name.text().empty() || name.text().find('/') != std::string::npos)
             name.fail("a participant needs a name without '/'");
+        if (name.text().size() > MaxNameLength)
+            name.fail("a name has at most " + std::to_string(MaxNameLength) + " characters, this one "
+                      + std::to_string(name.text().size()));
         const int64_t workers = p.integer("workers", 1);
         if (workers < 1 || workers > 64)
             p.at("workers").fail("workers is a whole number from 1 to 64");

@@ -2,6 +2,7 @@
 
 #include "input/json.h"
 #include "input/jsonreader.h"
+#include "input/scenariolimits.h"
 #include "schema.h"
 
 #include <valijson/adapters/nlohmann_json_adapter.hpp>
@@ -33,6 +34,28 @@ const valijson::Schema &compiledSchema()
     return *schema;
 }
 
+/// valijson matches patterns with std::regex, which recurses once per character: a name
+/// of 26,000 characters overflowed the stack. Every text the schema matches a pattern
+/// against has a maxLength of at most MaxNameLength, so a longer text is cut to a length
+/// still over that (at a character's first byte) before validating: the verdict is the
+/// same, and no match runs deep.
+void shortenLongTexts(Json &j)
+{
+    constexpr size_t Kept = 4 * MaxNameLength + 4; // more than MaxNameLength characters of up to 4 bytes
+    if (j.is_string()) {
+        std::string &s = j.get_ref<std::string &>();
+        if (s.size() > Kept) {
+            size_t n = Kept;
+            while (n > 0 && (static_cast<unsigned char>(s[n]) & 0xC0) == 0x80)
+                --n;
+            s.resize(n);
+        }
+    } else if (j.is_structured()) {
+        for (Json &element : j) // an object's values; its keys meet no pattern that recurses
+            shortenLongTexts(element);
+    }
+}
+
 /// valijson's context ["<root>", "[participants]", "[0]"] as a JSON pointer.
 std::string pointerOf(const std::vector<std::string> &context)
 {
@@ -58,6 +81,7 @@ std::vector<SchemaIssue> validateAgainstSchema(std::string_view jsonText)
     } catch (const ScenarioError &e) {
         return {{e.jsonPath().empty() ? "/" : e.jsonPath(), e.message()}};
     }
+    shortenLongTexts(doc);
     valijson::Validator validator(valijson::Validator::kStrongTypes);
     valijson::ValidationResults results;
     valijson::adapters::NlohmannJsonAdapter adapter(doc);

@@ -38,6 +38,9 @@ void Scenario::checkVariants()
         info.name = v.at("name").text();
         if (info.name.empty())
             v.at("name").fail("a variant needs a name");
+        if (info.name.size() > MaxNameLength)
+            v.at("name").fail("a name has at most " + std::to_string(MaxNameLength) + " characters, this one "
+                              + std::to_string(info.name.size()));
         for (char c : info.name)
             if (!((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-'))
                 v.at("name").fail("a variant's name is one word of lower-case letters, digits and '-'");
