@@ -89,6 +89,9 @@ int diffCommand(const std::vector<std::string> &args, std::ostream &out, std::os
         for (const std::string &w : run->warnings)
             err << side << ": warning: " << w << "\n";
     const RunComparison c = compareRuns(*a, *b);
+    if (c.eventsPrintedOtherwise)
+        out << "note: " << counted(c.eventsPrintedOtherwise, "event prints", "events print")
+            << " a generated ID otherwise (each seed writes its own UUIDs); compared by what they mean\n";
     if (c.identical()) {
         out << "identical: the same events, stores, expectations and saga outcomes\n";
         return ExitOk;

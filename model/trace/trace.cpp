@@ -55,9 +55,8 @@ std::string Trace::peerName(const TraceEvent &e) const
     return m_participants[e.peer].name;
 }
 
-namespace {
 /// Mixes 64-bit words: a word at a time, not a byte.
-struct WordHash
+struct Trace::WordHash
 {
     uint64_t h = 0x243f6a8885a308d3ULL;
     void add(uint64_t w)
@@ -66,9 +65,8 @@ struct WordHash
         h ^= h >> 29;
     }
 };
-} // namespace
 
-std::string Trace::fingerprint() const
+std::vector<uint64_t> Trace::nameHashes() const
 {
     // Every name once, by what its text says (a name that prints one of this run's
     // generated IDs hashes as that ID), so a trace read back from a file, whose names
@@ -76,6 +74,11 @@ std::string Trace::fingerprint() const
     std::vector<uint64_t> names(m_names.size());
     for (size_t s = 1; s < names.size(); ++s)
         names[s] = m_ids.canonicalTextHash(m_names.text(Sym(s)));
+    return names;
+}
+
+void Trace::hashRecord(WordHash &h, RecordRef r, const std::vector<uint64_t> &names) const
+{
     auto value = [&](const Value &v) -> uint64_t {
         switch (v.type) {
         case Value::Type::Text: return names[size_t(v.raw)];
@@ -83,26 +86,50 @@ std::string Trace::fingerprint() const
         default: return (uint64_t(v.type) << 56) ^ uint64_t(v.raw);
         }
     };
+    // Body fields, then headers: the order a trace file gives them back in.
+    for (Section section : {Section::Body, Section::Header})
+        for (const Field &f : m_records.fields(r))
+            if (f.section == section) {
+                h.add(names[f.name] ^ uint64_t(section));
+                h.add(value(f.value));
+            }
+}
+
+void Trace::hashEvent(WordHash &h, size_t i, const std::vector<uint64_t> &names) const
+{
+    const TraceEvent e = m_events[i];
+    h.add(uint64_t(e.time.micros()));
+    h.add(uint64_t(e.kind) | uint64_t(e.flags) << 8 | uint64_t(e.attempt) << 16 | uint64_t(e.actor) << 32
+          | uint64_t(e.peer) << 48);
+    h.add(m_ids.canonicalHash(e.message, names));
+    h.add(m_ids.canonicalHash(e.correlation, names));
+    h.add(m_ids.canonicalHash(e.ref, names));
+    h.add(valueIsSymbol(e.kind) ? names[size_t(e.value)] : uint64_t(e.value));
+    h.add(names[e.detail]);
+    hashRecord(h, e.record, names);
+}
+
+uint64_t Trace::eventHash(size_t i, const std::vector<uint64_t> &names) const
+{
+    WordHash h;
+    hashEvent(h, i, names);
+    return h.h;
+}
+
+uint64_t Trace::recordHash(RecordRef r, const std::vector<uint64_t> &names) const
+{
+    WordHash h;
+    hashRecord(h, r, names);
+    return h.h;
+}
+
+std::string Trace::fingerprint() const
+{
+    const std::vector<uint64_t> names = nameHashes();
     WordHash h;
     h.add(FingerprintVersion);
-    for (size_t i = 0; i < m_events.size(); ++i) {
-        const TraceEvent e = m_events[i];
-        h.add(uint64_t(e.time.micros()));
-        h.add(uint64_t(e.kind) | uint64_t(e.flags) << 8 | uint64_t(e.attempt) << 16 | uint64_t(e.actor) << 32
-              | uint64_t(e.peer) << 48);
-        h.add(m_ids.canonicalHash(e.message, names));
-        h.add(m_ids.canonicalHash(e.correlation, names));
-        h.add(m_ids.canonicalHash(e.ref, names));
-        h.add(valueIsSymbol(e.kind) ? names[size_t(e.value)] : uint64_t(e.value));
-        h.add(names[e.detail]);
-        // Body fields, then headers: the order a trace file gives them back in.
-        for (Section section : {Section::Body, Section::Header})
-            for (const Field &f : m_records.fields(e.record))
-                if (f.section == section) {
-                    h.add(names[f.name] ^ uint64_t(section));
-                    h.add(value(f.value));
-                }
-    }
+    for (size_t i = 0; i < m_events.size(); ++i)
+        hashEvent(h, i, names);
     char buf[17];
     std::snprintf(buf, sizeof buf, "%016llx", (unsigned long long)h.h);
     return buf;

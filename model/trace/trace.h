@@ -116,10 +116,21 @@ public:
     /// by symbol numbers or layout), so the same run gives the same fingerprint on every
     /// machine and when read back from a trace file. FingerprintVersion says which way.
     std::string fingerprint() const;
+    /// Each name's hash by what its text says, for eventHash and recordHash.
+    std::vector<uint64_t> nameHashes() const;
+    /// What event i says, hashed as the fingerprint sees it (IDs and names by what their
+    /// text means): equal for two runs whose seeds only print generated IDs otherwise.
+    uint64_t eventHash(size_t i, const std::vector<uint64_t> &names) const;
+    /// The same for a record (a body, headers, a stored value).
+    uint64_t recordHash(RecordRef r, const std::vector<uint64_t> &names) const;
     /// Memory held by events, records and names, in bytes.
     size_t memoryBytes() const;
 
 private:
+    struct WordHash;
+    void hashEvent(WordHash &h, size_t i, const std::vector<uint64_t> &names) const;
+    void hashRecord(WordHash &h, RecordRef r, const std::vector<uint64_t> &names) const;
+
     uint64_t m_seed;
     bool m_recording = true;
     TraceWatcher *m_watcher = nullptr;

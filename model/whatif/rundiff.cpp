@@ -20,9 +20,10 @@ std::string_view withoutSeq(std::string_view line)
 /// Notes and expectation verdicts narrate a run; they are not what the model did.
 bool narration(const TraceEvent &e) { return e.kind == EventKind::Note || e.kind == EventKind::Expectation; }
 
-std::optional<Divergence> firstDivergence(const Trace &a, const Trace &b)
+std::optional<Divergence> firstDivergence(const Trace &a, const Trace &b, size_t &idTextOnly)
 {
     TraceJsonlLines la(a), lb(b);
+    const std::vector<uint64_t> namesA = a.nameHashes(), namesB = b.nameHashes();
     size_t i = 0, j = 0;
     for (;;) {
         while (i < a.size() && narration(a[i]))
@@ -38,6 +39,13 @@ std::optional<Divergence> firstDivergence(const Trace &a, const Trace &b)
         if (j < b.size())
             lb.append(j);
         if (i < a.size() && j < b.size() && withoutSeq(la.buffer()) == withoutSeq(lb.buffer())) {
+            ++i, ++j;
+            continue;
+        }
+        // The same event, its generated IDs printed otherwise (a seed scrambles their
+        // UUIDs): the same to the fingerprint, so the same here.
+        if (i < a.size() && j < b.size() && a.eventHash(i, namesA) == b.eventHash(j, namesB)) {
+            ++idTextOnly;
             ++i, ++j;
             continue;
         }
@@ -57,15 +65,38 @@ std::optional<Divergence> firstDivergence(const Trace &a, const Trace &b)
     }
 }
 
-std::map<std::string, std::string> finalStores(const RunRecord &run)
+/// A store entry at the end: found by what its store and key mean, shown as printed.
+struct EndEntry
+{
+    std::string what, value;
+    uint64_t valueHash = 0;
+};
+std::map<std::pair<std::string, uint64_t>, EndEntry> finalStores(const RunRecord &run)
 {
     const Trace &t = run.trace();
+    const std::vector<uint64_t> names = t.nameHashes();
     const auto history = run.stores ? run.stores : std::make_shared<const StoreHistory>(run.events);
-    std::map<std::string, std::string> entries;
+    std::map<std::pair<std::string, uint64_t>, EndEntry> entries;
     for (size_t s = 0; s < history->storeCount(); ++s)
         for (const StoredEntry &e : history->contents(s, t.size()))
-            entries[t.stores()[s].name + " " + t.ids().format(e.key)] = recordJson(e.record, t, Section::Body).dump();
+            entries[{t.stores()[s].name, t.ids().canonicalHash(e.key, names)}] = {
+                t.stores()[s].name + " " + t.ids().format(e.key), recordJson(e.record, t, Section::Body).dump(),
+                t.recordHash(e.record, names)};
     return entries;
+}
+
+void storeDifferences(const RunRecord &a, const RunRecord &b, std::vector<RunComparison::Row> &rows)
+{
+    const std::string none = "(none)";
+    const auto ea = finalStores(a), eb = finalStores(b);
+    for (const auto &[key, entry] : ea) {
+        const auto other = eb.find(key);
+        if (other == eb.end() || other->second.valueHash != entry.valueHash)
+            rows.push_back({entry.what, entry.value, other == eb.end() ? none : other->second.value});
+    }
+    for (const auto &[key, entry] : eb)
+        if (!ea.count(key))
+            rows.push_back({entry.what, none, entry.value});
 }
 
 template<typename Map> void differences(const Map &a, const Map &b, std::vector<RunComparison::Row> &rows)
@@ -140,8 +171,8 @@ std::string Divergence::sentence() const
 RunComparison compareRuns(const RunRecord &a, const RunRecord &b)
 {
     RunComparison c;
-    c.divergence = firstDivergence(a.trace(), b.trace());
-    differences(finalStores(a), finalStores(b), c.stores);
+    c.divergence = firstDivergence(a.trace(), b.trace(), c.eventsPrintedOtherwise);
+    storeDifferences(a, b, c.stores);
     verdictDifferences(a, b, c.expectations);
     differences(sagaOutcomes(a), sagaOutcomes(b), c.sagas);
     return c;

@@ -2,7 +2,8 @@
 // Two runs side by side: the first event where they part, said in words, and what
 // differs at the end (store entries, expectations, saga outcomes). Runs are compared
 // by what they say, not how they number it: IDs and names as text, so a run and its
-// trace read back are the same run.
+// trace read back are the same run; and as the fingerprint sees them, so two seeds of a
+// scripted scenario that print their generated IDs otherwise are the same run too.
 
 #include "run/runrecord.h"
 
@@ -34,6 +35,8 @@ struct RunComparison
         std::string what, a, b; // "orders.status ORD-A", its value in each run ("(none)" if absent)
     };
     std::vector<Row> stores, expectations, sagas;
+    /// Events that are the same but print a generated ID otherwise (another seed's UUIDs).
+    size_t eventsPrintedOtherwise = 0;
     bool identical() const { return !divergence && stores.empty() && expectations.empty() && sagas.empty(); }
 };
 
