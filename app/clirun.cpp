@@ -9,6 +9,7 @@
 #include "savefile.h"
 #include "runspec.h"
 
+#include <QFileInfo>
 #include <memory>
 #include <optional>
 #include <ostream>
@@ -88,6 +89,16 @@ int runCommand(const std::vector<std::string> &args, std::ostream &out, std::ost
     const std::string source = positional.at(1).toStdString();
     const auto tracePath = text(traceOption), summaryPath = text(summaryOption), diagramPath = text(diagramOption),
                framesDir = text(framesOption);
+    for (const QCommandLineOption *o : {&traceOption, &summaryOption, &diagramOption}) {
+        if (!parser.isSet(*o))
+            continue;
+        // Said before the run, not after it: a long run would be wasted.
+        if (const QFileInfo folder(QFileInfo(parser.value(*o)).absolutePath()); !folder.isDir() || !folder.isWritable()) {
+            err << "corrsim: cannot write " << parser.value(*o).toStdString() << " (--" << o->names().first().toStdString()
+                << "): the folder " << folder.filePath().toStdString() << " does not exist or cannot be written\n";
+            return ExitBadInput;
+        }
+    }
     for (const QCommandLineOption *o : {&traceOption, &summaryOption, &diagramOption})
         if (parser.isSet(*o) && sameFile(parser.value(*o), QString::fromStdString(source)))
             return usageError(err, "--" + o->names().first().toStdString() + " " + parser.value(*o).toStdString()
@@ -154,22 +165,6 @@ int runCommand(const std::vector<std::string> &args, std::ostream &out, std::ost
         return ExitBadInput;
     }
 
-    try {
-        if (summaryPath)
-            saveFile(QString::fromStdString(*summaryPath), QByteArray::fromStdString(summaryJson(*run)));
-        if (tracePath)
-            exportRun(run, ExportKind::Trace, QString::fromStdString(*tracePath));
-        if (diagramPath)
-            if (const QString note = exportRun(run, ExportKind::Diagram, QString::fromStdString(*diagramPath), diagramOptions);
-                !note.isEmpty())
-                out << "note: " << note.toStdString() << "\n";
-        if (framesDir)
-            exportFrames(run, QString::fromStdString(*framesDir), SimTime(), run->endTime(), 60);
-    } catch (const std::exception &e) {
-        err << "corrsim: " << e.what() << "\n";
-        return ExitBadInput;
-    }
-
     for (const std::string &w : run->warnings)
         err << info.name << ": warning: " << w << "\n";
     out << info.name << ": seed " << run->seed << ", " << trace.size() << " events, ended at "
@@ -189,12 +184,29 @@ int runCommand(const std::vector<std::string> &args, std::ostream &out, std::ost
     for (const InvariantResult &i : run->invariants)
         if (!i.held)
             err << info.name << ": invariant broken: " << i.name << ": " << i.detail << "\n";
-    if (failed) {
+    if (failed)
         err << info.name << ": " << failed << " of " << run->expectations.size() << " expectations failed\n";
-        return ExitExpectationFailed;
+    else
+        out << info.name << ": " << run->expectations.size() << " expectations held\n";
+
+    // The files last, after the run has been told: a file that cannot be written is then
+    // one error line under a report the reader already has.
+    try {
+        if (summaryPath)
+            saveFile(QString::fromStdString(*summaryPath), QByteArray::fromStdString(summaryJson(*run)));
+        if (tracePath)
+            exportRun(run, ExportKind::Trace, QString::fromStdString(*tracePath));
+        if (diagramPath)
+            if (const QString note = exportRun(run, ExportKind::Diagram, QString::fromStdString(*diagramPath), diagramOptions);
+                !note.isEmpty())
+                out << "note: " << note.toStdString() << "\n";
+        if (framesDir)
+            exportFrames(run, QString::fromStdString(*framesDir), SimTime(), run->endTime(), 60);
+    } catch (const std::exception &e) {
+        err << "corrsim: " << e.what() << "\n";
+        return ExitBadInput;
     }
-    out << info.name << ": " << run->expectations.size() << " expectations held\n";
-    return ExitOk;
+    return failed ? ExitExpectationFailed : ExitOk;
 }
 
 } // namespace corrsim

@@ -230,6 +230,21 @@ private slots:
             QCOMPARE(corrsim(bad).code, 2);
     }
 
+    void theReadmesExampleIsWhatTheCommandPrints()
+    {
+        // People pin this fingerprint in CI, as the docs invite: it must be the real one.
+        QFile readme(QStringLiteral(CORRSIM_SOURCE_DIR "/README.md")), events(QStringLiteral(CORRSIM_SOURCE_DIR "/docs/trace-events.md"));
+        QVERIFY(readme.open(QIODevice::ReadOnly) && events.open(QIODevice::ReadOnly));
+        const QString docs = QString::fromUtf8(readme.readAll());
+        const Result r = corrsim({"run", "eip-stock-check", "--summary", path("example.json")});
+        const QString first = r.out.section('\n', 0, 0);
+        QVERIFY2(docs.contains(first), qPrintable(first));
+        QFile summary(path("example.json"));
+        QVERIFY(summary.open(QIODevice::ReadOnly));
+        const QJsonObject s = QJsonDocument::fromJson(summary.readAll()).object();
+        QVERIFY(QString::fromUtf8(events.readAll()).contains(QStringLiteral("\"fingerprint\": \"%1\"").arg(s["fingerprint"].toString())));
+    }
+
     void nothingIsWrittenOverAnInputOrAFileNobodyNamed()
     {
         // flow.csv's summary would be flow.json: the scenario itself.
@@ -348,6 +363,11 @@ private slots:
         const Result r = corrsim({"run", "eip-stock-check", "--summary", path("missing-dir/s.json")});
         QCOMPARE(r.code, 2);
         QVERIFY2(r.err.contains("cannot write"), qPrintable(r.err));
+        QVERIFY2(r.out.isEmpty(), "said before running, not after"); // nothing ran
+        QVERIFY(!QFileInfo::exists(path("s2.json")));
+        const Result both = corrsim({"run", "eip-stock-check", "--summary", path("s2.json"), "--trace", path("missing-dir/t.jsonl")});
+        QCOMPARE(both.code, 2);
+        QVERIFY(!QFileInfo::exists(path("s2.json"))); // no half of the outputs either
     }
 };
 

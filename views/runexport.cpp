@@ -17,7 +17,7 @@ bool isText(const QString &p) { return p.endsWith(QLatin1String(".puml")) || p.e
 
 QString exportEndings(ExportKind kind)
 {
-    return kind == ExportKind::Trace ? QStringLiteral(".jsonl, .json, .csv or .otlp.json")
+    return kind == ExportKind::Trace ? QStringLiteral(".jsonl, .ctrace, .json, .csv or .otlp.json")
                                      : QStringLiteral(".svg, .png, .pdf, .puml or .mmd");
 }
 
