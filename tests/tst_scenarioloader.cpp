@@ -71,6 +71,9 @@ private slots:
         QTest::newRow("negative number duration")
             << QString::fromStdString(replace(Valid, "\"processing\": \"10ms\"", "\"processing\": -3"))
             << "s.json: /participants/1/processing: a duration cannot be negative";
+        QTest::newRow("a count no number could pass (the schema cannot say it)")
+            << QString::fromStdString(replace(Valid, "\"equals\": 1", "\"atLeast\": 3, \"atMost\": 1"))
+            << "s.json: /expectations/0/atLeast: atLeast 3 is more than atMost 1";
         QTest::newRow("unknown field (a typo)")
             << QString::fromStdString(replace(Valid, "\"processing\"", "\"procesing\""))
             << "s.json: /participants/1/procesing: unknown field \"procesing\"";

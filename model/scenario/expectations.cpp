@@ -81,6 +81,9 @@ void readBounds(const ConfigNode &c, Expectation &x, const char *what)
         c.fail(std::string("a ") + what + " expectation needs \"equals\", \"atLeast\" or \"atMost\"");
     if (x.equals && (x.atLeast || x.atMost))
         c.fail("use \"equals\" alone, or \"atLeast\"/\"atMost\"");
+    if (x.atLeast && x.atMost && *x.atLeast > *x.atMost)
+        c.at("atLeast").fail("atLeast " + std::to_string(*x.atLeast) + " is more than atMost " + std::to_string(*x.atMost)
+                             + ": no count could pass");
 }
 
 } // namespace
