@@ -135,6 +135,32 @@ private slots:
         QCOMPARE(balance(r, "alice"), int64_t(3500));
     }
 
+    void aLateConfirmationStillMarksTheRow()
+    {
+        // Every confirmation comes back after confirmTimeout (10 ms round trip, 3 ms
+        // timeout). A relay that ignored late ones republished the row at every poll,
+        // and the run never ended; marked when its confirmation comes, it goes out twice.
+        const char *text = R"({"name": "relay-late-confirm", "network": {"latency": "5ms"},
+            "participants": [
+              {"name": "broker", "kind": "broker", "defaultPartitions": 1},
+              {"name": "payment", "kind": "saga-service", "broker": "broker", "table": "payments", "inbox": true,
+               "creates": {"state": "CREATED", "emit": "payment.received.v1", "idPrefix": "PAY-"},
+               "start": [{"at": "0ms", "body": {"amount": 100}}]},
+              {"name": "payment-relay", "kind": "relay", "outboxOf": "payment", "pollEvery": "5ms", "confirmTimeout": "3ms"},
+              {"name": "fraud", "kind": "saga-service", "broker": "broker", "table": "decisions", "inbox": true,
+               "handlers": [{"on": "payment.received.v1", "state": "SEEN"}]}]})";
+        const RunResult r = runText(text);
+        QVERIFY2(r.record->stopReason.empty(), r.record->stopReason.c_str());
+        QVERIFY(r.sim->trace().size() < 200);
+        const Trace &t = r.sim->trace();
+        int delivered = 0;
+        for (size_t i = 0; i < t.size(); ++i)
+            delivered += t[i].kind == EventKind::Deliver && t.actorName(t[i].actor) == "fraud";
+        QVERIFY2(delivered >= 1 && delivered <= 2, qPrintable(QString::number(delivered)));
+        QCOMPARE(count(r, EventKind::StateChange, "fraud", "SEEN"), 1); // the inbox takes the copy
+        verifyInvariants(r);
+    }
+
     void anIdempotencyKeyIsWrittenOnlyWithItsEntity()
     {
         // The server crashes while it works on the first POST. A key written on arrival

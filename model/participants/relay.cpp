@@ -184,7 +184,13 @@ void Relay::confirmed(Simulation &sim, Id row)
             endBatch(sim);
         return;
     }
-    // A confirmation for a row no longer in this batch: the row went out again (or will).
+    // A confirmation that came after its batch gave up on it: the broker has the event
+    // all the same, so the row is marked now (UPDATE ... WHERE NOT published). Ignoring
+    // it republished the row at every poll, forever, if every confirmation was late.
+    // Unless another relay holds the row: its UPDATE would wait for that lock, and that
+    // relay publishes the row again (at least once).
+    if (!m_markFirst && m_outbox->heldBy(row, NoActor))
+        m_outbox->markPublished(sim, ref(), row);
 }
 
 void Relay::endBatch(Simulation &sim)
