@@ -135,6 +135,44 @@ private slots:
         QCOMPARE(balance(r, "alice"), int64_t(3500));
     }
 
+    void anOrchestratorCrashAfterAnyWriteResumesItsSaga_data()
+    {
+        QTest::addColumn<QString>("after");
+        QTest::addColumn<QString>("end");
+        QTest::newRow("after CREATED") << "CREATED" << "DONE";
+        QTest::newRow("after DEBITED") << "DEBITED" << "DONE";
+        QTest::newRow("after COMPENSATING") << "COMPENSATING" << "FAILED";
+    }
+    void anOrchestratorCrashAfterAnyWriteResumesItsSaga()
+    {
+        // The orchestrator dies right after writing a saga's state, before sending the
+        // command that state calls for. The command is part of the row, so the restart
+        // sends it; before, the saga stayed where it was, alice's debit never refunded.
+        QFETCH(QString, after);
+        QFETCH(QString, end);
+        const bool shippingFails = end == "FAILED";
+        QString text = QStringLiteral(R"({"name": "orch-crash", "network": {"latency": "2ms"},
+            "participants": [
+              {"name": "orch", "kind": "saga-orchestrator", "successState": "DONE",
+               "steps": [{"call": "ledger", "command": "ledger.transfer", "okState": "DEBITED", "failState": "FAILED", "compensate": "ledger.refund"},
+                         {"call": "shipping", "command": "shipping.book", "failState": "FAILED"}],
+               "start": [{"at": "0ms", "body": {"amount": 700, "from": "alice", "to": "shop"}}]},
+              {"name": "ledger", "kind": "saga-service", "table": "transfers", "inbox": true, "accounts": {"alice": 1000, "shop": 0},
+               "handlers": [{"on": "ledger.transfer", "rules": [{"transfer": true, "state": "DEBITED", "reply": "ok"}, {"state": "NOFUNDS", "reply": "failed"}]},
+                            {"on": "ledger.refund", "rules": [{"refund": true, "state": "REFUNDED", "reply": "ok", "compensation": true}]}]},
+              {"name": "shipping", "kind": "saga-service", "table": "bookings", "inbox": true,
+               "handlers": [{"on": "shipping.book", "state": "BOOKED", "reply": "SHIPPING"}]}],
+            "faults": [{"crash": "orch", "after": {"event": "state.change", "detail": "AFTER"}, "restartAfter": "10ms"}],
+            "saga": {"owner": "orch", "final": ["DONE", "FAILED"]}})");
+        text.replace(QStringLiteral("SHIPPING"), shippingFails ? QStringLiteral("failed") : QStringLiteral("ok"));
+        text.replace(QStringLiteral("AFTER"), after);
+        const RunResult r = runText(text.toStdString());
+        QCOMPARE(count(r, EventKind::Crash, "orch"), 1);
+        QCOMPARE(count(r, EventKind::StateChange, "orch", end.toStdString()), 1);
+        QCOMPARE(balance(r, "alice"), int64_t(shippingFails ? 1000 : 300));
+        verifyInvariants(r);
+    }
+
     void aLateConfirmationStillMarksTheRow()
     {
         // Every confirmation comes back after confirmTimeout (10 ms round trip, 3 ms

@@ -96,19 +96,23 @@ void SagaOrchestrator::start(Simulation &sim)
 void SagaOrchestrator::onRestart(Simulation &sim)
 {
     // Its sagas are rows of its table, so it knows where each one was; replies that came
-    // while it was down are lost. Recovery drives each waiting saga on: the command it
-    // waits for goes out again (an idempotent service answers it without redoing it).
+    // while it was down are lost. Recovery drives each saga on: the command it waits for
+    // goes out again (an idempotent service answers it without redoing it), and one that
+    // crashed between its last two writes gets its end state.
     for (size_t i = 0; i < m_sagas.size(); ++i) {
         Saga &s = m_sagas[i];
         s.timerSet = false;
-        if (!s.awaiting.id)
+        if (s.ended)
             continue;
-        ++s.awaiting.attempt;
-        sim.log(ref(), "restarted: sending the command it waits for again", 0, &s.awaiting);
-        sim.send(s.awaiting);
-        if (m_retryAfter) {
-            s.timer = sim.scheduleBackground(sim.now() + *m_retryAfter, ref(), NoReply, uint32_t(i));
-            s.timerSet = true;
+        if (s.awaiting.id) {
+            ++s.awaiting.attempt;
+            sim.log(ref(), "restarted: sending the command it waits for again", 0, &s.awaiting);
+            sendAwaited(sim, i);
+        } else if (s.compensating) {
+            advance(sim, i, nullptr);
+        } else if (s.step >= m_steps.size()) {
+            s.ended = true;
+            setState(sim, i, m_successState, false, nullptr);
         }
     }
 }
@@ -120,12 +124,14 @@ void SagaOrchestrator::setState(Simulation &sim, size_t saga, Sym state, bool co
     std::vector<Field> row{{m_state, Section::Body, Value::text(state)}};
     for (const Field &f : records.fields(s.body))
         row.push_back(f);
-    m_table->put(sim.now(), ref(), s.id, records.add(row), cause);
-    sim.stateChange(ref(), s.id, s.state, state, cause, compensation ? FlagCompensation : 0);
+    // The row first, as written: a crash right after any event below finds it so.
+    const Sym from = s.state;
     s.state = state;
+    m_table->put(sim.now(), ref(), s.id, records.add(row), cause);
+    sim.stateChange(ref(), s.id, from, state, cause, compensation ? FlagCompensation : 0);
 }
 
-void SagaOrchestrator::sendCommand(Simulation &sim, size_t saga, ActorRef to, Sym command)
+void SagaOrchestrator::prepareCommand(Simulation &sim, size_t saga, ActorRef to, Sym command)
 {
     Saga &s = m_sagas[saga];
     Records &records = sim.trace().records();
@@ -140,7 +146,12 @@ void SagaOrchestrator::sendCommand(Simulation &sim, size_t saga, ActorRef to, Sy
     m.firstSeen = sim.now();
     s.awaiting = m;
     s.retriesLeft = m_retryAttempts;
-    sim.send(m);
+}
+
+void SagaOrchestrator::sendAwaited(Simulation &sim, size_t saga)
+{
+    Saga &s = m_sagas[saga];
+    sim.send(s.awaiting);
     if (m_retryAfter) {
         s.timer = sim.scheduleBackground(sim.now() + *m_retryAfter, ref(), NoReply, uint32_t(saga));
         s.timerSet = true;
@@ -164,8 +175,9 @@ void SagaOrchestrator::onTimer(Simulation &sim, uint16_t code, uint32_t arg)
         s.body = m_starts.arrived(sim, ref(), Start, arg);
         m_sagas.push_back(s);
         m_byId[s.id] = saga;
+        prepareCommand(sim, saga, m_steps[0].call, m_steps[0].command);
         setState(sim, saga, m_createState, false, nullptr);
-        sendCommand(sim, saga, m_steps[0].call, m_steps[0].command);
+        sendAwaited(sim, saga);
         return;
     }
     if (code != NoReply || arg >= m_sagas.size())
@@ -216,13 +228,18 @@ void SagaOrchestrator::onMessage(Simulation &sim, const Message &m)
     }
     const Step &step = m_steps[s.step];
     if (ok) {
+        ++s.step;
+        const bool more = s.step < m_steps.size();
+        if (more)
+            prepareCommand(sim, saga, m_steps[s.step].call, m_steps[s.step].command);
         if (step.okState)
             setState(sim, saga, step.okState, false, &m);
-        ++s.step;
-        if (s.step < m_steps.size())
-            sendCommand(sim, saga, m_steps[s.step].call, m_steps[s.step].command);
-        else
+        if (more) {
+            sendAwaited(sim, saga);
+        } else {
+            s.ended = true;
             setState(sim, saga, m_successState, false, &m);
+        }
         return;
     }
     // The step failed: undo the completed steps, newest first.
@@ -238,12 +255,14 @@ void SagaOrchestrator::advance(Simulation &sim, size_t saga, const Message *caus
     while (s.undo > 0) {
         const Step &done = m_steps[--s.undo];
         if (done.compensate) {
+            prepareCommand(sim, saga, done.call, done.compensate);
             if (s.state != m_compensatingState)
                 setState(sim, saga, m_compensatingState, true, cause);
-            sendCommand(sim, saga, done.call, done.compensate);
+            sendAwaited(sim, saga);
             return; // wait for its reply
         }
     }
+    s.ended = true;
     setState(sim, saga, s.failState, true, cause);
 }
 

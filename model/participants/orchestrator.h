@@ -49,12 +49,17 @@ private:
         Sym failState = 0;
         Sym state = 0;
         Message awaiting;         // the command whose reply it waits for (null id: none)
+        bool ended = false;       // in its success or failure state
         int retriesLeft = 0;
         uint64_t timer = 0;
         bool timerSet = false;
     };
 
-    void sendCommand(Simulation &sim, size_t saga, ActorRef to, Sym command);
+    /// The next command, made part of the saga's row before the row is written: a crash
+    /// after the write and before the send leaves it there for the restart to send.
+    void prepareCommand(Simulation &sim, size_t saga, ActorRef to, Sym command);
+    /// Sends the command the saga waits for, with its retry timer.
+    void sendAwaited(Simulation &sim, size_t saga);
     void setState(Simulation &sim, size_t saga, Sym state, bool compensation, const Message *cause);
     void advance(Simulation &sim, size_t saga, const Message *cause);
     void stopWaiting(Simulation &sim, Saga &s);
