@@ -173,6 +173,36 @@ private slots:
         verifyInvariants(r);
     }
 
+    void aRefundThePayeeCannotCoverFailsInsteadOfOverdrawing()
+    {
+        // orch-1 pays shop 700; orch-2 moves shop's 700 on to bob; orch-1's shipping
+        // fails and its refund would take 700 from shop, which has 0. A refund is a
+        // guarded update too: it fails, and the saga says its compensation failed.
+        const char *text = R"({"name": "refund-overdraft", "network": {"latency": "2ms"},
+            "participants": [
+              {"name": "orch", "kind": "saga-orchestrator", "successState": "DONE",
+               "steps": [{"call": "ledger", "command": "ledger.transfer", "okState": "DEBITED", "failState": "FAILED", "compensate": "ledger.refund"},
+                         {"call": "shipping", "command": "shipping.book", "failState": "FAILED"}],
+               "start": [{"at": "0ms", "body": {"amount": 700, "from": "alice", "to": "shop"}},
+                         {"at": "6ms", "body": {"amount": 700, "from": "shop", "to": "bob"}}]},
+              {"name": "ledger", "kind": "saga-service", "table": "transfers", "inbox": true,
+               "accounts": {"alice": 1000, "shop": 0, "bob": 0},
+               "handlers": [{"on": "ledger.transfer", "rules": [{"transfer": true, "state": "DEBITED", "reply": "ok"}, {"state": "NOFUNDS", "reply": "failed"}]},
+                            {"on": "ledger.refund", "rules": [{"refund": true, "state": "REFUNDED", "reply": "ok", "compensation": true}, {"reply": "failed"}]}]},
+              {"name": "shipping", "kind": "saga-service", "table": "bookings", "handleTime": "6ms",
+               "handlers": [{"on": "shipping.book", "state": "NOSLOT", "reply": "failed"}]}],
+            "saga": {"owner": "orch", "final": ["DONE", "FAILED"]}})";
+        const RunResult r = runText(text);
+        verifyInvariants(r); // no account overdrawn
+        // orch-2 failed its shipping too and took its 700 back from bob: shop has it again,
+        // but alice's 700 is not refunded (no money was made or lost).
+        QCOMPARE(balance(r, "alice"), int64_t(300));
+        QCOMPARE(balance(r, "shop"), int64_t(700));
+        QCOMPARE(balance(r, "bob"), int64_t(0));
+        QCOMPARE(count(r, EventKind::Log, "orch", "a compensation failed"), 1);
+        QCOMPARE(r.record->sagas->compensationFailed, size_t(1));
+    }
+
     void aLateConfirmationStillMarksTheRow()
     {
         // Every confirmation comes back after confirmTimeout (10 ms round trip, 3 ms

@@ -95,11 +95,13 @@ bool SagaService::planRule(Simulation &sim, Job &job, const Rule &rule)
             return b ? b->value.raw : 0;
         };
         const int64_t a = amount->value.raw;
-        if (rule.transfer && balanceOf(src) < a)
+        // A refund takes the money back from the payee, who may have spent it since: the
+        // same guarded update as a transfer, or a compensation overdrew the account.
+        if (balanceOf(src) < a)
             return false; // short balance: this rule does not apply
         // Relative updates, applied at commit: a second copy handled at the same time
         // debits again (no lost update hides it).
-        job.writes.push_back({m_accounts, src, 0, true, -a, rule.transfer});
+        job.writes.push_back({m_accounts, src, 0, true, -a, true});
         job.writes.push_back({m_accounts, dst, 0, true, a});
         job.effects.push_back(rule.refund ? Effect{n.refunded, FlagCompensation} : Effect{n.transferred, FlagReversible});
         job.effectFields = m.record;
