@@ -95,10 +95,14 @@ InvariantResult sagasEndOrSayWhy(const SagaReport *sagas)
 InvariantResult noEffectTwiceWithInboxes(Simulation &sim, const SagaReport *sagas)
 {
     InvariantResult r{"no effect is applied twice while every consumer's inbox remembers the message", true, {}};
-    std::string without;
+    std::string without, dualWrite;
     bool consumers = false;
     for (size_t a = 0; a < sim.actorCount(); ++a)
-        if (const auto *s = dynamic_cast<const SagaService *>(sim.actor(ActorRef(a))); s && s->handlesMessages()) {
+        if (const auto *s = dynamic_cast<const SagaService *>(sim.actor(ActorRef(a)))) {
+            if (s->publishesBeforeCommit() && dualWrite.empty())
+                dualWrite = s->name();
+            if (!s->handlesMessages())
+                continue;
             consumers = true;
             if (!s->hasInbox() && without.empty())
                 without = s->name();
@@ -109,6 +113,12 @@ InvariantResult noEffectTwiceWithInboxes(Simulation &sim, const SagaReport *saga
     }
     if (!without.empty()) {
         r.detail = "not applicable: " + without + " has no inbox";
+        return r;
+    }
+    if (!dualWrite.empty()) {
+        // An inbox remembers message IDs; a dual write's second publish is a new ID.
+        r.detail = "not applicable: " + dualWrite + " publishes before it commits, so an event can go out twice under "
+                   "two IDs, which no inbox can tell apart";
         return r;
     }
     // An inbox dedupes only while it remembers: a duplicate whose message came back after
