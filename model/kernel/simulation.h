@@ -152,6 +152,20 @@ public:
     /// Crashes a worker now (a fault injected by the worker's own configuration, at a
     /// precise point of its work), restarting it after restartAfter if given.
     void crashNow(ActorRef worker, std::optional<SimTime> restartAfter);
+    /// Runs writes that are one transaction (a commit's rows, a state and its row): a
+    /// crash pinned to one of their events comes after the last of them, not between.
+    template<typename Writes>
+    void atomically(Writes &&writes)
+    {
+        ++m_atomic;
+        try {
+            writes();
+        } catch (...) {
+            --m_atomic;
+            throw;
+        }
+        endAtomic();
+    }
 
     /// Why a run stopped.
     enum class Stop : uint8_t { Finished, Until, Cancelled, EventBudget, MemoryBudget, TimeLimit };
@@ -251,6 +265,9 @@ private:
     uint64_t m_eventsHandled = 0;
     PinnedFaults m_pins;
     ActorRef m_running = NoActor; // the actor whose handler runs, if any
+    int m_atomic = 0;                // inside atomically(): how deep
+    bool m_interruptAfterAtomic = false; // a pinned crash waits for the transaction's end
+    void endAtomic();
     struct PendingCrash { std::vector<ActorRef> workers; std::optional<SimTime> restartAfter; };
     std::vector<PendingCrash> m_pinnedCrashes;
     struct Held { ActorRef from, to; uint32_t slot; SimTime ownArrival; std::string where; };

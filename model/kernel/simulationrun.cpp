@@ -36,8 +36,21 @@ void Simulation::appended(const TraceEvent &e, uint64_t seq)
     // until the handler is done, and so does a crash pinned to another's event.
     // A worker already going down (its onCrash, its stores emptied) finishes that first.
     const bool wire = e.kind == EventKind::Send || e.kind == EventKind::Drop || e.kind == EventKind::Duplicate;
-    if (byNamed && e.actor == m_running && !wire && !m_down[e.actor])
+    if (byNamed && e.actor == m_running && !wire && !m_down[e.actor]) {
+        if (m_atomic > 0) {
+            m_interruptAfterAtomic = true; // a transaction is all or nothing
+            return;
+        }
         throw HandlerInterrupted{};
+    }
+}
+
+void Simulation::endAtomic()
+{
+    if (--m_atomic == 0 && m_interruptAfterAtomic) {
+        m_interruptAfterAtomic = false;
+        throw HandlerInterrupted{};
+    }
 }
 
 std::vector<std::string> Simulation::pinnedFaultWarnings() const
@@ -59,6 +72,8 @@ void Simulation::dispatchWatched(const ScheduledEvent &e)
     } catch (const HandlerInterrupted &) {
     }
     m_running = NoActor;
+    m_atomic = 0;
+    m_interruptAfterAtomic = false;
     if (!m_pinnedCrashes.empty())
         crashPinned();
 }

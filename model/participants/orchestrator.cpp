@@ -127,8 +127,10 @@ void SagaOrchestrator::setState(Simulation &sim, size_t saga, Sym state, bool co
     // The row first, as written: a crash right after any event below finds it so.
     const Sym from = s.state;
     s.state = state;
-    m_table->put(sim.now(), ref(), s.id, records.add(row), cause);
-    sim.stateChange(ref(), s.id, from, state, cause, compensation ? FlagCompensation : 0);
+    sim.atomically([&] { // the row and its state change are one write
+        m_table->put(sim.now(), ref(), s.id, records.add(row), cause);
+        sim.stateChange(ref(), s.id, from, state, cause, compensation ? FlagCompensation : 0);
+    });
 }
 
 void SagaOrchestrator::prepareCommand(Simulation &sim, size_t saga, ActorRef to, Sym command)

@@ -29,7 +29,7 @@ public:
     std::vector<Id> lock(ActorRef relay, size_t n);
     /// The event a row holds; the row must be unpublished.
     const Message &event(Id row) const { return m_rows.at(row).event; }
-    /// True while the row is unpublished and relay holds its lock (NoActor: no relay does).
+    /// True while the row is unpublished and relay holds its lock.
     bool heldBy(Id row, ActorRef relay) const;
     /// Sets published on a row (a write to the table) and releases its lock.
     void markPublished(Simulation &sim, ActorRef relay, Id row);

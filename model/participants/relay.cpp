@@ -186,10 +186,10 @@ void Relay::confirmed(Simulation &sim, Id row)
     }
     // A confirmation that came after its batch gave up on it: the broker has the event
     // all the same, so the row is marked now (UPDATE ... WHERE NOT published). Ignoring
-    // it republished the row at every poll, forever, if every confirmation was late.
-    // Unless another relay holds the row: its UPDATE would wait for that lock, and that
-    // relay publishes the row again (at least once).
-    if (!m_markFirst && m_outbox->heldBy(row, NoActor))
+    // it republished the row at every poll, forever, if every confirmation was late. If
+    // another relay holds the row, the UPDATE waits for its lock and then marks it; what
+    // that relay sends meanwhile is a second copy (at least once).
+    if (!m_markFirst)
         m_outbox->markPublished(sim, ref(), row);
 }
 

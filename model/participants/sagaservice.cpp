@@ -124,10 +124,12 @@ std::unique_ptr<Actor> SagaService::create(const ConfigNode &c, BuildContext &ct
         addState(s->m_states, s->m_createState);
         if (cr->has("emit"))
             s->m_createEmit = sim.intern(cr->at("emit").text());
-        s->m_entitySpace = sim.addIdSpace(cr->text("idPrefix", ctx.appName + "-"), IdStyle::Decimal);
+        s->m_entities = &sim.shared<EntitySequence>(ctx.appName);
+        if (!s->m_entities->space)
+            s->m_entities->space = sim.addIdSpace(cr->text("idPrefix", ctx.appName + "-"), IdStyle::Decimal);
     }
     auto needCreates = [&](const ConfigNode &where) {
-        if (!s->m_entitySpace)
+        if (!s->m_entities)
             where.fail("starting sagas needs \"creates\": the state and event of a new entity");
     };
     Records &records = sim.trace().records();

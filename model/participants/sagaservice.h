@@ -142,8 +142,14 @@ private:
 
     // Creating entities: from the HTTP edge or the start list.
     Sym m_createState = 0, m_createEmit = 0;
-    uint16_t m_entitySpace = 0;
-    uint64_t m_entities = 0;
+    /// The application's sequence of entity IDs: one for all its workers, as a database
+    /// sequence is (each worker counting its own made two PAY-1s in one table).
+    struct EntitySequence : SharedState
+    {
+        uint16_t space = 0;
+        uint64_t last = 0;
+    };
+    EntitySequence *m_entities = nullptr;
     bool m_http = false, m_idempotency = false;
     Distribution m_httpTime;
     SagaStarts m_starts;

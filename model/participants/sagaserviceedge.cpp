@@ -66,7 +66,7 @@ void SagaService::onTimer(Simulation &sim, uint16_t code, uint32_t arg)
             // transaction that committed first: the guarded update finds it short.
             if (!debitsCovered(sim, job))
                 return replan(sim, arg);
-            commit(sim, job);
+            sim.atomically([&] { commit(sim, job); });
             if (job.event && m_publish == Publish::CommitThenPublish && job.step == Job::Commit)
                 return afterWindow(sim, arg, Job::Publish, m_sampler->draw(m_publishTime));
             return finish(sim, arg);

@@ -64,7 +64,7 @@ bool SagaService::decide(Simulation &sim, const Handler &h, Id entity, size_t ru
 void SagaService::planCreate(Simulation &sim, Job &job)
 {
     Records &records = sim.trace().records();
-    job.entity = Id::make(m_entitySpace, ++m_entities);
+    job.entity = Id::make(m_entities->space, ++m_entities->last);
     std::vector<Field> row{{n.state, Section::Body, Value::text(m_createState)},
                            {n.paymentId, Section::Body, Value::id(job.entity)}};
     for (const Field &f : records.fields(job.createBody))
