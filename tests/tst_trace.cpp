@@ -127,6 +127,24 @@ private slots:
         QCOMPARE(t[2].time.micros(), int64_t(2));
     }
 
+    void aDropAtADownReceiverIsKnownInEitherForm()
+    {
+        Trace t;
+        TraceEvent lost = event(1, EventKind::Drop), down = lost, old = lost;
+        lost.detail = t.names().intern("request");
+        lost.value = 2500; // how far the network carried it
+        down.detail = lost.detail;
+        down.value = DropReceiverDown;
+        old.detail = t.names().intern(ReceiverDownText); // saved before drops kept their type
+        old.value = 0;
+        QVERIFY(!droppedAtDownReceiver(t, lost));
+        QVERIFY(droppedAtDownReceiver(t, down));
+        QVERIFY(droppedAtDownReceiver(t, old));
+        TraceEvent deliver = old;
+        deliver.kind = EventKind::Deliver;
+        QVERIFY(!droppedAtDownReceiver(t, deliver));
+    }
+
     void recordingOffStillCounts()
     {
         Trace t;

@@ -59,7 +59,7 @@ DiagramData DiagramData::build(const Trace &t, double laneWidth, std::optional<I
             a.flags |= Undelivered;
         } else if (const TraceEvent &end = t[hop.end]; end.kind == EventKind::Drop) {
             a.flags |= Dropped;
-            if (end.value == DropReceiverDown) {
+            if (droppedAtDownReceiver(t, end)) {
                 a.t1 = end.time;
             } else {
                 // Lost on the wire: drawn half-way (value is its would-be latency).

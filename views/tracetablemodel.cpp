@@ -108,7 +108,7 @@ QString TraceTableModel::cellText(size_t event, int column, int role) const
     case ActorColumn: return text(t.actorName(e.actor));
     case PeerColumn: return text(t.peerName(e));
     case DetailColumn:
-        if (e.kind == EventKind::Drop && e.value == DropReceiverDown)
+        if (e.kind == EventKind::Drop && e.value == DropReceiverDown) // (an old trace's type says it already)
             return text(t.names().text(e.detail) + " (" + std::string(ReceiverDownText) + ")");
         return text(t.names().text(e.detail));
     case IdColumn: return id(e.message);

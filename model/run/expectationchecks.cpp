@@ -55,7 +55,7 @@ public:
         }
         // A drop at a down receiver keeps its message type; "receiver down" names it too.
         if (!m_f.type.empty() && m_t.names().text(e.detail) != m_f.type
-            && !(m_f.type == ReceiverDownText && e.kind == EventKind::Drop && e.value == DropReceiverDown))
+            && !(m_f.type == ReceiverDownText && droppedAtDownReceiver(m_t, e)))
             return false;
         if (!m_f.id.empty() && m_t.ids().format(e.message) != m_f.id)
             return false;

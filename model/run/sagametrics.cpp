@@ -93,7 +93,7 @@ void explainStuck(const Trace &t, std::vector<SagaInstance> &instances)
             switch (e.kind) {
             case EventKind::Drop:
                 why += "its last message, " + what + ", was lost at " + ms(e.time)
-                     + (e.value == DropReceiverDown ? " (the receiver was down)" : " on the wire");
+                     + (droppedAtDownReceiver(t, e) ? " (the receiver was down)" : " on the wire");
                 break;
             case EventKind::Deliver:
                 why += "its last message, " + t.names().text(e.detail) + ", reached " + t.actorName(e.actor) + " at " + ms(e.time);

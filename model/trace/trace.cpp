@@ -140,6 +140,12 @@ size_t Trace::memoryBytes() const
     return m_events.memoryBytes() + m_records.bytes() + m_names.bytes();
 }
 
+bool droppedAtDownReceiver(const Trace &t, const TraceEvent &e)
+{
+    return e.kind == EventKind::Drop
+        && (e.value == DropReceiverDown || (e.detail && t.names().text(e.detail) == ReceiverDownText));
+}
+
 Id Trace::idOf(const Value &v)
 {
     if (v.type == Value::Type::IdRef)

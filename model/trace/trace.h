@@ -156,6 +156,10 @@ constexpr int64_t DropReceiverDown = -1;
 /// What a scenario's filter may say for such a drop: `detail` or `type` "receiver down".
 inline constexpr std::string_view ReceiverDownText = "receiver down";
 
+/// True for a drop at a destination that was down: its value says so, or, in a trace
+/// saved before drops kept their message's type, its type reads "receiver down".
+bool droppedAtDownReceiver(const Trace &t, const TraceEvent &e);
+
 /// True for events about one message on the wire (they carry its envelope).
 constexpr bool isMessageEvent(EventKind k)
 {

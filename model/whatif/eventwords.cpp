@@ -15,7 +15,7 @@ std::string eventInWords(const Trace &t, size_t index)
         break;
     case EventKind::Drop:
         s = detail + " from " + actor + " to " + peer + " is lost"
-          + (e.value == DropReceiverDown ? " (the receiver was down)" : "") + ((e.flags & FlagPinned) ? " (pinned fault)" : "");
+          + (droppedAtDownReceiver(t, e) ? " (the receiver was down)" : "") + ((e.flags & FlagPinned) ? " (pinned fault)" : "");
         break;
     case EventKind::Duplicate: s = "the network copies " + detail + " from " + actor + " to " + peer; break;
     case EventKind::StoreGet: s = actor + " reads " + key + " in " + peer + " (" + detail + ")"; break;
