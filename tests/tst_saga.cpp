@@ -206,6 +206,13 @@ private slots:
         QCOMPARE(balance(r, "bob"), int64_t(0));
         QCOMPARE(count(r, EventKind::Log, "orch", "a compensation failed"), 1);
         QCOMPARE(r.record->sagas->compensationFailed, size_t(1));
+        // Without that fallback rule nothing answers the refund; the ledger says why.
+        std::string bare(text);
+        const std::string fallback = R"(, {"reply": "failed"})";
+        bare.erase(bare.find(fallback), fallback.size());
+        const RunResult silent = runText(bare);
+        verifyInvariants(silent);
+        QCOMPARE(count(silent, EventKind::Log, "ledger", "no rule of its handler held: nothing done, no reply"), 1);
     }
 
     void aLateConfirmationStillMarksTheRow_data()

@@ -49,13 +49,15 @@ void SagaService::handle(Simulation &sim, uint32_t slot)
                 return finish(sim, slot);
             }
         }
-        for (size_t i = 0; i < handler->rules.size(); ++i) {
+        bool held = handler->rules.empty();
+        for (size_t i = 0; i < handler->rules.size() && !held; ++i) {
             const Rule &rule = handler->rules[i];
             if (rule.probability && !decide(sim, *handler, job.entity, i, *rule.probability))
                 continue;
-            if (planRule(sim, job, rule))
-                break;
+            held = planRule(sim, job, rule);
         }
+        if (!held) // said, so a saga that waits on it is not a mystery (a refund the payee cannot cover)
+            sim.log(ref(), vocabulary::LogNoRuleHeld, 0, &m);
         if (m_inbox) {
             std::vector<Field> row{{n.consumer, Section::Body,
                                     Value::text(sim.intern(sim.trace().participants()[ref()].application()))}};

@@ -23,6 +23,7 @@ inline constexpr std::string_view PartitionKey = "key";                 // a bro
 // Log lines a view labels as a teaching moment (run/moments.h).
 inline constexpr std::string_view LogInboxSkipped = "already processed: skipped";
 inline constexpr std::string_view LogInboxRolledBack = "duplicate: the inbox key rolled the transaction back";
+inline constexpr std::string_view LogNoRuleHeld = "no rule of its handler held: nothing done, no reply";
 inline constexpr std::string_view LogIdempotencyRolledBack = "duplicate: the idempotency key rolled the transaction back";
 inline constexpr std::string_view LogBalanceReplanned = "the balance no longer covers the transfer: rolled back and handled again";
 inline constexpr std::string_view LogCrashedInWindow = "crashed between the two writes";
