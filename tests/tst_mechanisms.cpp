@@ -72,6 +72,27 @@ private slots:
         QVERIFY(traced.record->trace().records().count() >= 20000);
     }
 
+    void aRepliersNeverAnswersAResponse()
+    {
+        // A stray reply gets a 404 response; a replier that answered that response got a
+        // 404 for its answer, and so on until the run's budget ran out.
+        const char *text = R"({"name": "r12", "network": {"latency": "5ms"},
+            "participants": [
+              {"name": "shop", "kind": "requester", "to": "wh", "onUnknownReply": "respond-404", "requests": [{"at": "0ms", "id": "A"}]},
+              {"name": "wh", "kind": "replier", "processing": "10ms"}],
+            "inject": [{"at": "1ms", "from": "wh", "to": "shop", "type": "request.reply", "correlationId": "555"}]})";
+        RunOptions o;
+        o.budget.maxEvents = 100000;
+        const RunResult r = runScenario(Scenario::parse(text, "r12.json"), o);
+        QVERIFY2(r.record->stopReason.empty(), r.record->stopReason.c_str());
+        const Trace &t = r.sim->trace();
+        int notAnswered = 0;
+        for (size_t i = 0; i < t.size(); ++i)
+            notAnswered += t[i].kind == EventKind::Log && t.names().text(t[i].detail) == "a response, not a request: not answered";
+        QCOMPARE(notAnswered, 1);
+        QCOMPARE(t.count(EventKind::ReplyMatched), uint64_t(1)); // A's own reply
+    }
+
     void aFailedExpectationSaysItsFilterAsWritten()
     {
         // A store result is filtered by "detail"; the failure must not call it "type".

@@ -1,6 +1,7 @@
 #include "participants/replier.h"
 
 #include "kernel/kvstore.h"
+#include "trace/vocabulary.h"
 
 namespace corrsim {
 
@@ -49,6 +50,7 @@ std::unique_ptr<Actor> Replier::create(const ConfigNode &c, BuildContext &ctx)
     if (auto b = c.find("replyBody"))
         r->m_replyBody = ctx.record(*b);
     r->m_ids = IdSequence(ctx.sim.addIdSpace(c.text("idPrefix", ""), IdStyle::Uuid));
+    r->m_responseType = ctx.sim.intern(vocabulary::Response);
     r->m_traceContext = TraceContext(ctx.sim, c);
     if (auto d = c.find("delegateTo")) {
         r->m_delegate = ctx.participant(*d);
@@ -78,6 +80,12 @@ void Replier::onMessage(Simulation &sim, const Message &m)
                 m_continuations.erase(waiting);
             return;
         }
+    }
+    if (m.type == m_responseType) {
+        // A status answer is not a request: answering it would answer the answer, and a
+        // requester that answers strays with 404 would be answered again, for ever.
+        sim.log(ref(), "a response, not a request: not answered", 0, &m);
+        return;
     }
     const Id traceId = m_traceContext.enter(sim, ref(), m);
     const SimTime work = m_sampler->draw(m_processing);

@@ -49,6 +49,7 @@ private:
     std::optional<Sampler> m_sampler;
     CopyMode m_copy = CopyMode::Correlation;
     Sym m_replyType = 0; // 0: "<request type>.reply"
+    Sym m_responseType = 0; // a status answer, which it never answers
     RecordRef m_replyBody = 0;
     IdSequence m_ids;
     SlotPool<Work> m_working;

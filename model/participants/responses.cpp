@@ -1,11 +1,13 @@
 #include "participants/responses.h"
 
+#include "trace/vocabulary.h"
+
 #include <vector>
 
 namespace corrsim {
 
 Responder::Responder(Simulation &sim, const std::string &prefix)
-    : m_ids(sim.addIdSpace(prefix, IdStyle::Uuid)), m_type(sim.intern("response")), m_status(sim.intern("status")),
+    : m_ids(sim.addIdSpace(prefix, IdStyle::Uuid)), m_type(sim.intern(vocabulary::Response)), m_status(sim.intern("status")),
       m_reason(sim.intern("reason"))
 {
 }

@@ -13,6 +13,7 @@ inline constexpr std::string_view PaymentCallback = "payment.callback"; // provi
 inline constexpr std::string_view HttpPost = "http.post";               // http client -> saga service
 inline constexpr std::string_view BrokerAck = "broker.ack";             // consumer -> broker: a delivery is handled
 inline constexpr std::string_view BrokerConfirm = "broker.confirm";     // broker -> publisher: the event is in the log
+inline constexpr std::string_view Response = "response";               // a status answer (200, 404, 500) to a request
 
 // Application headers.
 inline constexpr std::string_view IdempotencyKey = "x-idempotency-key"; // a request's business identity
