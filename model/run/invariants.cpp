@@ -107,8 +107,12 @@ InvariantResult noEffectTwiceWithInboxes(Simulation &sim, const SagaReport *saga
             if (!s->hasInbox() && without.empty())
                 without = s->name();
         }
-    if (!consumers || !sagas) {
+    if (!consumers) {
         r.detail = "no saga services consume messages here";
+        return r;
+    }
+    if (!sagas) {
+        r.detail = "not checked: effects are counted for the sagas of a \"saga\" block, and this scenario has none";
         return r;
     }
     if (!without.empty()) {
@@ -121,19 +125,23 @@ InvariantResult noEffectTwiceWithInboxes(Simulation &sim, const SagaReport *saga
                    "two IDs, which no inbox can tell apart";
         return r;
     }
-    // An inbox dedupes only while it remembers: a duplicate whose message came back after
-    // the purge removed its row is the retention's doing, and is reported as such.
-    const int64_t unexplained = sagas->effectsAppliedTwice - sagas->effectsAppliedTwiceAfterPurge;
+    // An inbox remembers message IDs: what it promises is that no message applies an
+    // effect twice (two events about one account, each applied once, are not its
+    // business). It dedupes only while it remembers: a message that came back after the
+    // purge removed its row is the retention's doing, and is reported as such.
+    const int64_t unexplained = sagas->effectsAppliedTwiceByOneMessage - sagas->effectsAppliedTwiceByOneMessageAfterPurge;
     r.held = unexplained == 0;
-    if (sagas->effectsAppliedTwice == 0) {
-        r.detail = "no effect twice";
+    if (sagas->effectsAppliedTwiceByOneMessage == 0) {
+        r.detail = sagas->effectsAppliedTwice == 0 ? "no effect twice"
+                                                   : "no message applied an effect twice (" + std::to_string(sagas->effectsAppliedTwice)
+                                                         + " repeats of an effect came from different messages)";
         return r;
     }
-    r.detail = std::to_string(sagas->effectsAppliedTwice) + " effects applied twice";
+    r.detail = std::to_string(sagas->effectsAppliedTwiceByOneMessage) + " effects applied twice by one message";
     for (const auto &[app, n] : sagas->effectsAppliedTwiceBy)
         r.detail += " (" + app + ": " + std::to_string(n) + ")";
-    if (sagas->effectsAppliedTwiceAfterPurge > 0)
-        r.detail += "; " + std::to_string(sagas->effectsAppliedTwiceAfterPurge)
+    if (sagas->effectsAppliedTwiceByOneMessageAfterPurge > 0)
+        r.detail += "; " + std::to_string(sagas->effectsAppliedTwiceByOneMessageAfterPurge)
                   + " of them after a message came back once the purge had removed its inbox row (retention shorter than the redelivery)";
     return r;
 }

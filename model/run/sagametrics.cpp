@@ -125,6 +125,7 @@ SagaReport sagaReport(const Trace &t, const SagaSettings &settings)
     std::vector<uint64_t> keys; // each instance's key
     std::set<std::pair<uint64_t, ActorRef>> delivered;
     std::set<std::tuple<std::string_view, uint64_t, Sym, int64_t>> effects;
+    std::set<std::tuple<std::string_view, uint64_t, Sym, int64_t, uint64_t>> effectsByMessage;
     struct EffectCounts
     {
         int reversible = 0, compensation = 0;
@@ -171,6 +172,11 @@ SagaReport sagaReport(const Trace &t, const SagaSettings &settings)
                 ++r.effectsAppliedTwiceBy[std::string(app)];
                 if (forgotten(e.message.bits))
                     ++r.effectsAppliedTwiceAfterPurge;
+            }
+            if (!effectsByMessage.insert({app, e.ref.bits, e.detail, e.value, e.message.bits}).second) {
+                ++r.effectsAppliedTwiceByOneMessage;
+                if (forgotten(e.message.bits))
+                    ++r.effectsAppliedTwiceByOneMessageAfterPurge;
             }
             EffectCounts &c = effectsByKey[e.ref.bits];
             c.reversible += (e.flags & FlagReversible) ? 1 : 0;

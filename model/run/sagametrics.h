@@ -62,6 +62,10 @@ struct SagaReport
     /// was delivered again after the purge had removed its inbox row (a retention
     /// shorter than the redelivery).
     int64_t effectsAppliedTwiceAfterPurge = 0;
+    /// What an inbox promises to stop: one message (one ID) applying the same effect
+    /// again; and, of those, the ones after the purge forgot it. (Not in the summary:
+    /// the inbox invariant reads them.)
+    int64_t effectsAppliedTwiceByOneMessage = 0, effectsAppliedTwiceByOneMessageAfterPurge = 0;
 };
 
 SagaReport sagaReport(const Trace &trace, const SagaSettings &settings);
