@@ -72,6 +72,30 @@ private slots:
         QVERIFY(traced.record->trace().records().count() >= 20000);
     }
 
+    void aFaultAskedNTimesHappensNTimesWhateverTheWorkers_data()
+    {
+        QTest::addColumn<QString>("lesson");
+        QTest::addColumn<QString>("workers");
+        QTest::addColumn<QString>("log");
+        QTest::newRow("crashBetween") << "outbox-relay-at-least-once" << "participants.payment-relay.workers=3"
+                                      << "crashed after publishing, before marking";
+    }
+    void aFaultAskedNTimesHappensNTimesWhateverTheWorkers()
+    {
+        // "The first N" is the application's: each worker counting its own made three
+        // crashes of one asked for, with three workers (failAfterClaim and crashInWindow
+        // share the same count).
+        QFETCH(QString, lesson);
+        QFETCH(QString, workers);
+        QFETCH(QString, log);
+        const RunResult r = runBuiltin(lesson.toLatin1().constData(), {workers.toStdString()});
+        const Trace &t = r.sim->trace();
+        int n = 0;
+        for (size_t i = 0; i < t.size(); ++i)
+            n += t[i].kind == EventKind::Log && t.names().text(t[i].detail) == log.toStdString();
+        QCOMPARE(n, 1);
+    }
+
     void aRepliersNeverAnswersAResponse()
     {
         // A stray reply gets a 404 response; a replier that answered that response got a

@@ -31,7 +31,7 @@ const ParticipantKind &PaymentService::descriptor()
             {"statusStore", FieldType::Store, "`\"<name>.status\"`",
              "the status store: a name, or store settings (see Stores)"},
             {"failAfterClaim", FieldType::Integer, "0",
-             "the first N claims fail after the claim and before the status write (answer 500)"},
+             "the first N claims of the application (its workers together) fail after the claim and before the status write (answer 500)"},
             {"traceId", FieldType::Choice, "off",
              "see Trace IDs", {"AUTO", "ALWAYS", "NEVER"}},
         },
@@ -45,9 +45,7 @@ std::unique_ptr<Actor> PaymentService::create(const ConfigNode &c, BuildContext 
     std::unique_ptr<PaymentService> s(new PaymentService(ctx.workerName));
     s->m_provider = ctx.participant(c.at("provider"));
     s->m_atomicClaim = c.choice("claim", {"retrieve-then-remove", "atomic"}, "retrieve-then-remove") == "atomic";
-    s->m_failAfterClaim = c.integer("failAfterClaim", 0);
-    if (s->m_failAfterClaim < 0)
-        c.at("failAfterClaim").fail("failAfterClaim cannot be negative");
+    s->m_failAfterClaim = &faultCount(c, ctx, "failAfterClaim");
 
     // Every worker reads the same order list; each keeps its share, as the router in
     // front of the application would hand them out.
@@ -284,9 +282,8 @@ void PaymentService::runStep(Simulation &sim, uint32_t slot)
 void PaymentService::finishCallback(Simulation &sim, uint32_t slot)
 {
     Job &job = m_jobs[slot];
-    if (m_failAfterClaim > 0) {
+    if (m_failAfterClaim->take()) {
         // The claim is done and the status write never happens: the order is stuck.
-        --m_failAfterClaim;
         sim.log(ref(), "failed after the claim, before the status write", 0, &job.callback);
         m_responder.respond(sim, ref(), job.callback, 500, "failed after the claim");
         m_jobs.release(slot);

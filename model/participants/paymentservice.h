@@ -13,6 +13,7 @@
 //   APPROVED with another amount -> PAYMENT_REVIEW (AMOUNT_MISMATCH);
 //   any other status -> PAYMENT_REVIEW (UNKNOWN_STATUS); these three answer 200.
 
+#include "participants/faultcount.h"
 #include "kernel/actor.h"
 #include "participants/buildcontext.h"
 #include "participants/participantkind.h"
@@ -64,7 +65,7 @@ private:
 
     ActorRef m_provider = NoActor;
     bool m_atomicClaim = false;
-    int64_t m_failAfterClaim = 0; // how many claims still fail before the status write
+    FaultCount *m_failAfterClaim = nullptr; // claims of the application that still fail before the status write
     std::vector<Order> m_orders;  // this worker's share of the scripted orders
     /// The generated orders, drawn one at a time as the run reaches them; every worker
     /// draws the whole sequence and takes its share, as the router would hand it out.

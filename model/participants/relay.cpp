@@ -26,7 +26,7 @@ const ParticipantKind &Relay::descriptor()
             {"publishTime", FieldType::Distribution, "`\"1ms\"`",
              "time between one step and the next: between the rows of a batch, and between marking and publishing"},
             {"crashBetween", FieldType::Integer, "0",
-             "the first N times, crash between the two steps; `restartAfter` brings it back"},
+             "the first N times in the relay application (its workers together), crash between the two steps; `restartAfter` brings it back"},
             {"restartAfter", FieldType::Duration, "none",
              "after a `crashBetween` crash, come back this much later"},
             {"confirmTimeout", FieldType::Duration, "`\"100ms\"`",
@@ -53,7 +53,7 @@ std::unique_ptr<Actor> Relay::create(const ConfigNode &c, BuildContext &ctx)
     r->m_batch = size_t(batch);
     r->m_markFirst = c.choice("order", {"publish-then-mark", "mark-then-publish"}, "publish-then-mark") == "mark-then-publish";
     r->m_publishTime = c.has("publishTime") ? c.at("publishTime").distribution() : Distribution::fixed(SimTime::fromMillis(1));
-    r->m_crashBetween = c.integer("crashBetween", 0);
+    r->m_crashBetween = &faultCount(c, ctx, "crashBetween");
     if (c.has("restartAfter"))
         r->m_restartAfter = c.at("restartAfter").duration();
     r->m_confirmType = ctx.sim.intern(vocabulary::BrokerConfirm);
@@ -143,8 +143,7 @@ void Relay::step(Simulation &sim)
         else
             publish();
         m_halfDone = true;
-        if (m_crashBetween > 0) {
-            --m_crashBetween;
+        if (m_crashBetween->take()) {
             sim.log(ref(), m_markFirst ? "crashed after marking, before publishing"
                                        : "crashed after publishing, before marking", 0, &event);
             sim.crashNow(ref(), m_restartAfter);

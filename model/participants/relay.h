@@ -9,6 +9,7 @@
 // It reaches the outbox through the application's database, never through a worker of
 // the application, and the broker only through the network.
 
+#include "participants/faultcount.h"
 #include "kernel/actor.h"
 #include "participants/buildcontext.h"
 #include "participants/participantkind.h"
@@ -45,7 +46,7 @@ private:
     bool m_markFirst = false;
     Distribution m_publishTime;
     std::optional<Sampler> m_sampler;
-    int64_t m_crashBetween = 0;
+    FaultCount *m_crashBetween = nullptr; // the relay application's, shared by its workers
     std::optional<SimTime> m_restartAfter;
     Sym m_confirmType = 0;
 

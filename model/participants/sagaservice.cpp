@@ -45,7 +45,7 @@ const ParticipantKind &SagaService::descriptor()
             {"publishTime", FieldType::Distribution, "`\"1ms\"`",
              "distribution of the time a direct publish takes (`commit-then-publish`, `publish-then-commit`)"},
             {"crashInWindow", FieldType::Integer, "0",
-             "the first N times, crash in that window (between the two writes); `restartAfter` brings it back"},
+             "the first N times in the application (its workers together), crash in that window (between the two writes); `restartAfter` brings it back"},
             {"restartAfter", FieldType::Duration, "none",
              "after a `crashInWindow` crash, come back this much later"},
             {"creates", FieldType::Object, "none",
@@ -81,7 +81,7 @@ std::unique_ptr<Actor> SagaService::create(const ConfigNode &c, BuildContext &ct
     s->m_handleTime = c.has("handleTime") ? c.at("handleTime").distribution() : Distribution::fixed(SimTime::fromMillis(1));
     s->m_txnTime = c.has("txnTime") ? c.at("txnTime").distribution() : Distribution::fixed(SimTime::fromMillis(1));
     s->m_publishTime = c.has("publishTime") ? c.at("publishTime").distribution() : Distribution::fixed(SimTime::fromMillis(1));
-    s->m_crashInWindow = c.integer("crashInWindow", 0);
+    s->m_crashInWindow = &faultCount(c, ctx, "crashInWindow");
     if (c.has("entityField"))
         s->m_entityField = sim.intern(c.at("entityField").text());
     if (c.has("restartAfter"))

@@ -14,6 +14,7 @@
 // With an inbox, the (event, consumer) pair is recorded in the same transaction, so a
 // redelivered event has no second effect (and a repeated command gets the same reply).
 
+#include "participants/faultcount.h"
 #include "kernel/actor.h"
 #include "participants/buildcontext.h"
 #include "participants/participantkind.h"
@@ -134,7 +135,7 @@ private:
     bool m_inbox = false;
     Distribution m_handleTime, m_txnTime, m_publishTime;
     std::optional<Sampler> m_sampler;
-    int64_t m_crashInWindow = 0;
+    FaultCount *m_crashInWindow = nullptr; // the application's, shared by its workers
     std::optional<SimTime> m_restartAfter;
     std::vector<Handler> m_handlers;
     std::vector<std::string> m_subscriptions;

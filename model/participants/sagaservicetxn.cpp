@@ -84,9 +84,8 @@ void SagaService::handle(Simulation &sim, uint32_t slot)
 
 void SagaService::afterWindow(Simulation &sim, uint32_t slot, Job::Step next, SimTime delay)
 {
-    if (m_crashInWindow > 0) {
+    if (m_crashInWindow->take()) {
         // The dual write's window: one write done, the other not yet.
-        --m_crashInWindow;
         // Committed and about to publish: the event dies with the process. The log names
         // the event and where it was going, so a view can draw it as a ghost.
         const Job &job = m_jobs[slot];
