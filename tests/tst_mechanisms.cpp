@@ -96,6 +96,28 @@ private slots:
         QCOMPARE(n, 1);
     }
 
+    void aBlockingRequestersQueueLostInACrashIsSaid()
+    {
+        // B waits behind A; the requester crashes before A's reply. B was never sent and
+        // is gone with the worker's memory: the trace says so instead of forgetting it.
+        const char *text = R"({"name": "r6", "network": {"latency": "5ms"},
+            "participants": [
+              {"name": "blk", "kind": "requester", "to": "s2", "mode": "blocking",
+               "requests": [{"at": "0ms", "id": "A"}, {"at": "1ms", "id": "B"}, {"at": "30ms", "id": "C"}]},
+              {"name": "s2", "kind": "replier", "processing": "10ms"}],
+            "faults": [{"crash": "blk", "at": "12ms", "restartAfter": "5ms"}]})";
+        const RunResult r = runScenario(Scenario::parse(text, "r6.json"));
+        const Trace &t = r.sim->trace();
+        int lost = 0;
+        for (size_t i = 0; i < t.size(); ++i)
+            if (t[i].kind == EventKind::Log && t.names().text(t[i].detail) == "a request waiting its turn was lost: the worker was down") {
+                ++lost;
+                const Field *id = t.records().find(t[i].record, t.names().find("id"));
+                QVERIFY(id && t.ids().format(id->value.asId()) == "B");
+            }
+        QCOMPARE(lost, 1);
+    }
+
     void aRepliersNeverAnswersAResponse()
     {
         // A stray reply gets a 404 response; a replier that answered that response got a

@@ -139,9 +139,18 @@ void Requester::start(Simulation &sim)
     }
 }
 
-void Requester::onRestart(Simulation &)
+void Requester::onRestart(Simulation &sim)
 {
-    // What lived only in this worker's memory is gone.
+    // What lived only in this worker's memory is gone; requests that waited their turn
+    // were never sent, and are said lost rather than vanishing.
+    for (const Request &r : m_backlog) {
+        RecordRef which = 0;
+        if (r.id || r.businessKey) {
+            const Field f{sim.intern(r.id ? "id" : "businessKey"), Section::Body, Value::id(r.id ? r.id : r.businessKey)};
+            which = sim.trace().records().add({&f, 1});
+        }
+        sim.log(ref(), "a request waiting its turn was lost: the worker was down", which);
+    }
     m_backlog.clear();
     m_waiting = false;
     m_sentOrder.clear();
