@@ -62,6 +62,14 @@ std::optional<uint64_t> wholeNumberArgument(std::string_view s)
     return n;
 }
 
+std::optional<std::string> unwritableFolder(const QString &path)
+{
+    const QFileInfo folder(QFileInfo(path).absolutePath());
+    if (folder.isDir() && folder.isWritable())
+        return std::nullopt;
+    return "the folder " + folder.filePath().toStdString() + " does not exist or cannot be written";
+}
+
 bool sameFile(const QString &out, const QString &input)
 {
     const QFileInfo o(out), i(input);

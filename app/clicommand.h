@@ -22,6 +22,11 @@ int usageError(std::ostream &err, const std::string &message);
 /// A whole number >= 0 as the command line writes it ("15"); nothing for anything else.
 std::optional<uint64_t> wholeNumberArgument(std::string_view text);
 
+/// Why a file cannot be written at `path` because of its folder ("the folder /x does not
+/// exist or cannot be written"); nothing when the folder is there and writable. Asked
+/// before a run, so a long one is not wasted.
+std::optional<std::string> unwritableFolder(const QString &path);
+
 /// True when writing `out` would replace the file `input` (a scenario or table the
 /// command reads): the same file by any path, link or case of "./".
 bool sameFile(const QString &out, const QString &input);

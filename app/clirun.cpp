@@ -9,7 +9,6 @@
 #include "savefile.h"
 #include "runspec.h"
 
-#include <QFileInfo>
 #include <memory>
 #include <optional>
 #include <ostream>
@@ -92,17 +91,15 @@ int runCommand(const std::vector<std::string> &args, std::ostream &out, std::ost
     for (const QCommandLineOption *o : {&traceOption, &summaryOption, &diagramOption}) {
         if (!parser.isSet(*o))
             continue;
-        // Said before the run, not after it: a long run would be wasted.
-        if (const QFileInfo folder(QFileInfo(parser.value(*o)).absolutePath()); !folder.isDir() || !folder.isWritable()) {
-            err << "corrsim: cannot write " << parser.value(*o).toStdString() << " (--" << o->names().first().toStdString()
-                << "): the folder " << folder.filePath().toStdString() << " does not exist or cannot be written\n";
+        const QString path = parser.value(*o);
+        const std::string option = "--" + o->names().first().toStdString();
+        if (const auto problem = unwritableFolder(path)) {
+            err << "corrsim: cannot write " << path.toStdString() << " (" << option << "): " << *problem << "\n";
             return ExitBadInput;
         }
+        if (sameFile(path, QString::fromStdString(source)))
+            return usageError(err, option + " " + path.toStdString() + " is the scenario being run: writing there would replace it");
     }
-    for (const QCommandLineOption *o : {&traceOption, &summaryOption, &diagramOption})
-        if (parser.isSet(*o) && sameFile(parser.value(*o), QString::fromStdString(source)))
-            return usageError(err, "--" + o->names().first().toStdString() + " " + parser.value(*o).toStdString()
-                                       + " is the scenario being run: writing there would replace it");
 
     RunOptions options;
     if (parser.isSet(seedOption)) {

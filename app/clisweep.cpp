@@ -8,7 +8,6 @@
 #include "whatif/sweep.h"
 
 #include <QFile>
-#include <QFileInfo>
 
 #include <algorithm>
 #include <ostream>
@@ -90,9 +89,8 @@ int sweepCommand(const std::vector<std::string> &args, std::ostream &out, std::o
         return usageError(err, "sweep needs --out T.csv");
     const QString outPath = parser.value(outOption);
     // Said before the grid runs, not after: a shard on a cluster would lose its work.
-    if (const QFileInfo folder(QFileInfo(outPath).absolutePath()); !folder.isDir() || !folder.isWritable())
-        return usageError(err, "--out " + outPath.toStdString() + ": the folder " + folder.filePath().toStdString()
-                                   + " does not exist or cannot be written");
+    if (const auto problem = unwritableFolder(outPath))
+        return usageError(err, "--out " + outPath.toStdString() + ": " + *problem);
     QStringList positional = parser.positionalArguments();
     positional.removeFirst(); // "sweep"
     // The summary's name is made from --out's, so the user never named it: it must not
