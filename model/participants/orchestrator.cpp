@@ -102,7 +102,7 @@ void SagaOrchestrator::onRestart(Simulation &sim)
     for (size_t i = 0; i < m_sagas.size(); ++i) {
         Saga &s = m_sagas[i];
         s.timerSet = false;
-        if (s.ended)
+        if (ended(s))
             continue;
         if (s.awaiting.id) {
             ++s.awaiting.attempt;
@@ -111,7 +111,6 @@ void SagaOrchestrator::onRestart(Simulation &sim)
         } else if (s.compensating) {
             advance(sim, i, nullptr);
         } else if (s.step >= m_steps.size()) {
-            s.ended = true;
             setState(sim, i, m_successState, false, nullptr);
         }
     }
@@ -236,12 +235,10 @@ void SagaOrchestrator::onMessage(Simulation &sim, const Message &m)
             prepareCommand(sim, saga, m_steps[s.step].call, m_steps[s.step].command);
         if (step.okState)
             setState(sim, saga, step.okState, false, &m);
-        if (more) {
+        if (more)
             sendAwaited(sim, saga);
-        } else {
-            s.ended = true;
+        else
             setState(sim, saga, m_successState, false, &m);
-        }
         return;
     }
     // The step failed: undo the completed steps, newest first.
@@ -264,7 +261,6 @@ void SagaOrchestrator::advance(Simulation &sim, size_t saga, const Message *caus
             return; // wait for its reply
         }
     }
-    s.ended = true;
     setState(sim, saga, s.failState, true, cause);
 }
 

@@ -49,7 +49,6 @@ private:
         Sym failState = 0;
         Sym state = 0;
         Message awaiting;         // the command whose reply it waits for (null id: none)
-        bool ended = false;       // in its success or failure state
         int retriesLeft = 0;
         uint64_t timer = 0;
         bool timerSet = false;
@@ -61,6 +60,8 @@ private:
     /// Sends the command the saga waits for, with its retry timer.
     void sendAwaited(Simulation &sim, size_t saga);
     void setState(Simulation &sim, size_t saga, Sym state, bool compensation, const Message *cause);
+    /// In its success state, or in its failure state once compensated.
+    bool ended(const Saga &s) const { return s.state == m_successState || (s.compensating && s.state == s.failState); }
     void advance(Simulation &sim, size_t saga, const Message *cause);
     void stopWaiting(Simulation &sim, Saga &s);
 
