@@ -44,9 +44,6 @@ public:
 
     /// Whether it records handled messages in an inbox (its effects then happen once).
     bool hasInbox() const { return m_inbox; }
-    /// Publishes its events before it commits (a dual write): a crash between the two
-    /// makes it handle the message again and publish the event again, under a new ID.
-    bool publishesBeforeCommit() const { return m_publish == Publish::PublishThenCommit; }
     /// Whether it reacts to any message (a service that only creates entities does not).
     bool handlesMessages() const { return !m_handlers.empty(); }
 
