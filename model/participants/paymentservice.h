@@ -13,9 +13,9 @@
 //   APPROVED with another amount -> PAYMENT_REVIEW (AMOUNT_MISMATCH);
 //   any other status -> PAYMENT_REVIEW (UNKNOWN_STATUS); these three answer 200.
 
-#include "participants/faultcount.h"
 #include "kernel/actor.h"
 #include "participants/buildcontext.h"
+#include "participants/faultcount.h"
 #include "participants/participantkind.h"
 #include "participants/responses.h"
 #include "kernel/slotpool.h"

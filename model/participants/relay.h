@@ -9,9 +9,9 @@
 // It reaches the outbox through the application's database, never through a worker of
 // the application, and the broker only through the network.
 
-#include "participants/faultcount.h"
 #include "kernel/actor.h"
 #include "participants/buildcontext.h"
+#include "participants/faultcount.h"
 #include "participants/participantkind.h"
 
 #include <vector>

@@ -14,9 +14,9 @@
 // With an inbox, the (event, consumer) pair is recorded in the same transaction, so a
 // redelivered event has no second effect (and a repeated command gets the same reply).
 
-#include "participants/faultcount.h"
 #include "kernel/actor.h"
 #include "participants/buildcontext.h"
+#include "participants/faultcount.h"
 #include "participants/participantkind.h"
 #include "participants/responses.h"
 #include "participants/sagastarts.h"
