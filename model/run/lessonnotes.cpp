@@ -26,6 +26,8 @@ std::vector<LessonNote> lessonNotes(const Trace &t)
                 n.ask = value;
             else if (name == NoteReveal)
                 n.reveal = value;
+            else if (name == NoteAnswer)
+                n.answer = value;
             else if (name.starts_with(NoteChoice))
                 n.choices.push_back(value);
         }

@@ -19,6 +19,7 @@ struct LessonNote
     std::string ask;  // a predict step's question; empty for a plain note
     std::vector<std::string> choices;
     std::string reveal;
+    std::string answer; // the correct choice (or a short answer); empty where the lesson names none
 
     bool isQuestion() const { return !ask.empty(); }
 };

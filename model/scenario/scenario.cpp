@@ -44,7 +44,7 @@ using namespace vocabulary;
 RecordRef predictRecord(const ConfigNode &n, Simulation &sim)
 {
     if (!n.has("ask")) {
-        for (const char *key : {"choices", "reveal"})
+        for (const char *key : {"choices", "reveal", "answer"})
             if (n.has(key))
                 n.at(key).fail(std::string(key) + " belongs to a question: add \"ask\"");
         return 0;
@@ -54,15 +54,27 @@ RecordRef predictRecord(const ConfigNode &n, Simulation &sim)
     if (!n.has("reveal") || n.at("reveal").text().empty())
         n.fail("a question needs its \"reveal\": the answer shown when the class has predicted");
     std::vector<Field> fields{{sim.intern(NoteAsk), Section::Body, Value::text(sim.intern(n.at("ask").text()))}};
+    std::vector<std::string> offered;
     if (auto choices = n.find("choices")) {
         const auto items = choices->items();
         if (items.size() < 2 || items.size() > 6)
             choices->fail("a question offers 2 to 6 choices");
-        for (size_t i = 0; i < items.size(); ++i)
+        for (size_t i = 0; i < items.size(); ++i) {
+            offered.push_back(items[i].text());
             fields.push_back({sim.intern(std::string(NoteChoice) + " " + std::to_string(i + 1)), Section::Body,
-                              Value::text(sim.intern(items[i].text()))});
+                              Value::text(sim.intern(offered.back()))});
+        }
     }
     fields.push_back({sim.intern(NoteReveal), Section::Body, Value::text(sim.intern(n.at("reveal").text()))});
+    // The correct choice, so that the app (and its tests) know which words are the secret.
+    if (auto answer = n.find("answer")) {
+        const std::string &text = answer->text();
+        if (text.empty())
+            answer->fail("an answer cannot be empty");
+        if (!offered.empty() && std::find(offered.begin(), offered.end(), text) == offered.end())
+            answer->fail("the answer must be one of the choices, word for word");
+        fields.push_back({sim.intern(NoteAnswer), Section::Body, Value::text(sim.intern(text))});
+    }
     return sim.trace().records().add(fields);
 }
 
@@ -301,7 +313,7 @@ std::unique_ptr<Simulation> Scenario::instantiate(std::optional<uint64_t> seed) 
         addFaults(*faults, *sim, ctx);
     if (auto narrative = root.find("narrative")) {
         for (const ConfigNode &n : narrative->items()) {
-            n.allowOnly({"at", "text", "pause", "ask", "choices", "reveal"});
+            n.allowOnly({"at", "text", "pause", "ask", "choices", "answer", "reveal"});
             sim->addNote(n.at("at").duration(), n.at("text").text(), n.boolean("pause", false) || n.has("ask"),
                          predictRecord(n, *sim));
         }

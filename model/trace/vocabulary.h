@@ -34,5 +34,6 @@ inline constexpr std::string_view LogNeverPublished = "crashed after the commit:
 inline constexpr std::string_view NoteAsk = "ask";
 inline constexpr std::string_view NoteChoice = "choice"; // "choice 1", "choice 2", ... in order
 inline constexpr std::string_view NoteReveal = "reveal";
+inline constexpr std::string_view NoteAnswer = "answer"; // the correct choice, or a short answer
 
 } // namespace corrsim::vocabulary
