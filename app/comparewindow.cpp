@@ -1,5 +1,7 @@
 #include "comparewindow.h"
 
+#include "screenfit.h"
+
 #include "qtext.h"
 #include "run/tracequeries.h"
 #include "sequencediagram.h"
@@ -119,7 +121,7 @@ CompareWindow::CompareWindow(std::shared_ptr<const RunRecord> a, const QString &
     scrollTogether(m_a->horizontalScrollBar(), m_b->horizontalScrollBar());
     connect(m_whole, &QCheckBox::toggled, this, &CompareWindow::showWhole);
     fillDifferences();
-    resize(1400, 900);
+    fitToScreen(this);
     if (const auto &d = m_comparison.divergence)
         for (const auto &t : {d->timeA, d->timeB})
             if (t)

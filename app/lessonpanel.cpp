@@ -4,12 +4,15 @@
 #include "run/runrecord.h"
 
 #include <QComboBox>
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
 #include <QSignalBlocker>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace corrsim {
 
@@ -22,10 +25,6 @@ LessonPanel::LessonPanel(QWidget *parent) : QWidget(parent)
     auto *layout = new QVBoxLayout(this);
     m_title = new QLabel(this);
     m_title->setWordWrap(true);
-    QFont tf = m_title->font();
-    tf.setPointSizeF(tf.pointSizeF() * 1.35);
-    tf.setBold(true);
-    m_title->setFont(tf);
     m_summary = new QLabel(this);
     m_summary->setWordWrap(true);
     m_variants = new QComboBox(this);
@@ -39,15 +38,14 @@ LessonPanel::LessonPanel(QWidget *parent) : QWidget(parent)
     m_note->setAlignment(Qt::AlignTop | Qt::AlignLeft);
     m_note->setMargin(10);
     m_note->setStyleSheet(QStringLiteral("QLabel { background: #fff6d6; border: 1px solid #e8d48a; border-radius: 6px; color: #3a3320; }"));
-    QFont nf = m_note->font();
-    nf.setPointSizeF(nf.pointSizeF() * 1.25);
-    m_note->setFont(nf);
     m_reveal = new QPushButton(tr("Reveal the answer"), this);
-    m_reveal->setToolTip(tr("Show the answer and play on (Space plays on too)"));
+    m_reveal->setToolTip(tr("Show the answer; playback stays here until you play on (Space)"));
     m_reveal->hide();
     connect(m_reveal, &QPushButton::clicked, this, [this] {
-        reveal();
-        emit revealRequested();
+        if (const LessonNote *n = noteAt(m_cursor); n && n->isQuestion()) {
+            reveal();
+            emit revealRequested(n->event);
+        }
     });
     m_expectations = new QListWidget(this);
     m_expectations->setWordWrap(true);
@@ -68,6 +66,7 @@ LessonPanel::LessonPanel(QWidget *parent) : QWidget(parent)
     layout->addWidget(m_expectations, 1);
     layout->addWidget(new QLabel(tr("<b>Story so far</b>"), this));
     layout->addWidget(m_story, 2);
+    applyFonts();
     connect(m_expectations, &QListWidget::itemClicked, this, [this](QListWidgetItem *item) {
         const qlonglong event = item->data(Qt::UserRole).toLongLong();
         if (event >= 0) // a pending expectation has no event to show yet
@@ -78,11 +77,31 @@ LessonPanel::LessonPanel(QWidget *parent) : QWidget(parent)
     });
 }
 
+void LessonPanel::applyFonts()
+{
+    // Larger than the panel's own text, whatever that is (presentation scales it).
+    QFont tf = font();
+    tf.setPointSizeF(tf.pointSizeF() * 1.35);
+    tf.setBold(true);
+    m_title->setFont(tf);
+    QFont nf = font();
+    nf.setPointSizeF(nf.pointSizeF() * 1.25);
+    m_note->setFont(nf);
+}
+
+void LessonPanel::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::FontChange)
+        applyFonts();
+}
+
 void LessonPanel::setRun(std::shared_ptr<const RunRecord> run)
 {
     m_run = std::move(run);
     m_notes = lessonNotes(m_run->trace());
     m_revealed.clear();
+    m_notesHidden = m_run->info.offScript;
     QString title = qs(m_run->info.title);
     if (!m_run->info.variantTitle.empty())
         title += QStringLiteral("<br><span style='font-weight:normal'>%1</span>").arg(qs(m_run->info.variantTitle).toHtmlEscaped());
@@ -92,18 +111,26 @@ void LessonPanel::setRun(std::shared_ptr<const RunRecord> run)
     setCursor(0);
 }
 
-void LessonPanel::setVariants(const ScenarioInfo &info)
+void LessonPanel::setVariants(const ScenarioInfo &info, const QStringList &edits)
 {
     const QSignalBlocker block(m_variants);
+    m_edits = info.offScript ? edits : QStringList();
     m_variants->clear();
     m_variants->addItem(tr("The lesson as shipped"), QString());
     for (const auto &v : info.variants)
         m_variants->addItem(tr("Variant: %1").arg(qs(v.title)), qs(v.name));
     const int current = m_variants->findData(qs(info.variant));
     m_variants->setCurrentIndex(current < 0 ? 0 : current);
-    if (info.offScript)
-        m_variants->setCurrentIndex(-1);
-    m_variants->setVisible(!info.variants.empty());
+    if (info.offScript) {
+        // What the edits amount to, in place of a variant's name: never a blank picker.
+        const QString what = edits.isEmpty() ? tr("your own parameters") : edits.join(QStringLiteral(", "));
+        m_variants->insertItem(0, tr("Your edits: %1").arg(what), QStringLiteral("\x01edits"));
+        m_variants->setItemData(0, false, Qt::UserRole - 1); // shown, not offered
+        m_variants->setCurrentIndex(0);
+    }
+    m_variants->setVisible(!info.variants.empty() || info.offScript);
+    if (m_run)
+        showNote();
 }
 
 void LessonPanel::setCompact(bool on) { m_summary->setVisible(!on); }
@@ -130,11 +157,30 @@ bool LessonPanel::isRevealed(const LessonNote &n) const
     return m_analysis || m_cursor > n.event || m_revealed.count(n.event);
 }
 
+size_t LessonPanel::decidingEvent(size_t note) const
+{
+    size_t nextQuestion = m_run->trace().size();
+    for (const LessonNote &n : m_notes)
+        if (n.event > note && n.isQuestion()) {
+            nextQuestion = n.event;
+            break;
+        }
+    size_t first = nextQuestion;
+    for (const ExpectationResult &r : m_run->expectations)
+        if (const size_t at = m_run->decidedAt(r); at > note && at < first)
+            first = at;
+    if (first < nextQuestion)
+        return first;
+    return std::min(note + 1, m_run->trace().size() - 1);
+}
+
 void LessonPanel::setCursor(size_t index)
 {
     if (!m_run)
         return;
     m_cursor = index;
+    // Back before a question (Home, then play): it is asked again.
+    m_revealed.erase(m_revealed.upper_bound(index), m_revealed.end());
     showNote();
     fillStory();
     fillExpectations();
@@ -142,6 +188,14 @@ void LessonPanel::setCursor(size_t index)
 
 void LessonPanel::showNote()
 {
+    if (m_notesHidden && !m_analysis) {
+        m_note->setText(tr("<p>You changed the lesson: %1.</p><p>Its notes and questions were written for the "
+                           "lesson as shipped and would describe another run, so they are not shown. Play it "
+                           "and read what happens from the diagram.</p>")
+                            .arg((m_edits.isEmpty() ? tr("your own parameters") : m_edits.join(QStringLiteral(", "))).toHtmlEscaped()));
+        m_reveal->hide();
+        return;
+    }
     const LessonNote *n = noteAt(m_cursor);
     if (!n) {
         m_note->setText(tr("Press play (Space) to start. Step with the arrow keys."));
@@ -157,8 +211,14 @@ void LessonPanel::showNote()
                 html += QStringLiteral("<li>%1</li>").arg(qs(c).toHtmlEscaped());
             html += QStringLiteral("</ol>");
         }
-        if (isRevealed(*n))
+        if (isRevealed(*n)) {
             html += QStringLiteral("<p><b>%1</b> %2</p>").arg(tr("Answer:"), qs(n->reveal).toHtmlEscaped());
+            if (m_cursor == n->event && !m_analysis) {
+                const size_t at = decidingEvent(n->event);
+                html += QStringLiteral("<p><i>%1</i></p>")
+                            .arg(tr("Play on (Space) to see it happen at %1.").arg(qs(formatClock(m_run->trace()[at].time))));
+            }
+        }
     }
     m_note->setText(html);
     m_reveal->setVisible(n->isQuestion() && !isRevealed(*n));
@@ -167,6 +227,8 @@ void LessonPanel::showNote()
 void LessonPanel::fillStory()
 {
     m_story->clear();
+    if (m_notesHidden && !m_analysis)
+        return; // the notes were written for another run
     const LessonNote *current = noteAt(m_cursor);
     for (const LessonNote &n : m_notes) {
         if (!m_analysis && n.event > m_cursor)
@@ -194,19 +256,29 @@ void LessonPanel::fillExpectations()
         item->setFlags(Qt::ItemIsEnabled);
         m_expectations->addItem(item);
     }
-    for (const ExpectationResult &r : m_run->expectations) {
-        const bool decided = m_analysis || m_cursor >= m_run->decidedAt(r);
-        QListWidgetItem *item;
-        if (!decided) {
-            item = new QListWidgetItem(QStringLiteral("… ") + qs(r.name) + tr(" (not decided yet)"));
-            item->setForeground(Pending);
-            item->setData(Qt::UserRole, qlonglong(-1));
-        } else {
-            item = new QListWidgetItem((r.passed ? QStringLiteral("✔ ") : QStringLiteral("✘ ")) + qs(r.name));
-            item->setForeground(m_run->info.offScript ? Pending : r.passed ? Passed : Failed);
-            item->setToolTip(qs("expected " + r.expected + "\nactual " + r.actual));
-            item->setData(Qt::UserRole, qlonglong(r.event));
-        }
+    // Decided ones in the order they were decided; the rest only counted, since what an
+    // expectation says is what the class is about to predict.
+    std::vector<const ExpectationResult *> decided;
+    for (const ExpectationResult &r : m_run->expectations)
+        if (m_analysis || m_cursor >= m_run->decidedAt(r))
+            decided.push_back(&r);
+    std::stable_sort(decided.begin(), decided.end(), [this](const auto *a, const auto *b) {
+        return m_analysis ? false : m_run->decidedAt(*a) < m_run->decidedAt(*b);
+    });
+    for (const ExpectationResult *r : decided) {
+        auto *item = new QListWidgetItem((r->passed ? QStringLiteral("✔ ") : QStringLiteral("✘ ")) + qs(r->name));
+        item->setForeground(m_run->info.offScript ? Pending : r->passed ? Passed : Failed);
+        item->setToolTip(qs("expected " + r->expected + "\nactual " + r->actual));
+        item->setData(Qt::UserRole, qlonglong(r->event));
+        m_expectations->addItem(item);
+    }
+    if (const size_t later = m_run->expectations.size() - decided.size(); later > 0) {
+        const QString count = decided.empty() ? (later == 1 ? tr("1 expectation") : tr("%1 expectations").arg(later))
+                                              : (later == 1 ? tr("1 more expectation") : tr("%1 more expectations").arg(later));
+        auto *item = new QListWidgetItem(tr("… %1, each shown once the run has decided it").arg(count));
+        item->setForeground(Pending);
+        item->setFlags(Qt::ItemIsEnabled);
+        item->setData(Qt::UserRole, qlonglong(-1));
         m_expectations->addItem(item);
     }
 }

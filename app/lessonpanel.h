@@ -3,9 +3,12 @@
 // for the back of the room), a predict step's question with its choices and a Reveal
 // button, the expectations and the story so far.
 //
-// It is honest to the cursor: a later note, a reveal before its time and an
-// expectation's verdict before the event that decides it are not shown. Analysis mode
-// shows the whole run.
+// It keeps a predict step's secret: a later note, a reveal before Reveal, and an
+// expectation before the event that decides it (its name as well as its verdict: a name
+// such as "the hats reply is matched to request 102" is an answer) are not shown; the
+// undecided ones are only counted. Analysis mode shows the whole run. A run whose
+// parameters were changed to match no variant shows none of the lesson's notes: they
+// were written for another run.
 
 #include "run/lessonnotes.h"
 
@@ -36,29 +39,39 @@ public:
     /// Analysis: every note, reveal and verdict of the whole run at any cursor.
     void setAnalysis(bool on);
     /// The lesson's variants in a picker ("as shipped" first); hidden when it has none.
-    void setVariants(const ScenarioInfo &info);
+    /// `edits` ("PATH = VALUE" lines) name what a run off the script changed.
+    void setVariants(const ScenarioInfo &info, const QStringList &edits = {});
     /// Presentation: the summary (also in the lessons list) gives its room to the note.
     void setCompact(bool on);
     /// Playback stopped at the note at trace event `index`: ask its question.
     void askToPredict(size_t index);
-    /// Shows the answer of the question at the cursor (the Reveal button).
+    /// Shows the answer of the question at the cursor (the Reveal button); playback
+    /// stays where it is.
     void reveal();
+    /// The event a question at trace event `note` is about: the first later one that
+    /// decides an expectation, before the next question; else the event after the note.
+    size_t decidingEvent(size_t note) const;
 
     // What the class sees, for tests.
     QString currentNote() const;
     QStringList storyShown() const;
     bool revealShown() const;
-    /// Each expectation's line as shown: "✔ name", "✘ name" or "… name (not decided yet)".
+    /// Each expectation's line as shown: "✔ name" or "✘ name" once decided, then one
+    /// line counting those still to be decided ("… 3 more, decided as the run plays").
     QStringList expectationsShown() const;
 
 signals:
     void jumpToEvent(size_t index);
-    /// Reveal was pressed: playback may go on.
-    void revealRequested();
+    /// Reveal was pressed for the question at trace event `note`.
+    void revealRequested(size_t note);
     /// The teacher picked a variant ("" for the lesson as shipped).
     void variantRequested(const QString &name);
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
+    void applyFonts();
     const LessonNote *noteAt(size_t cursor) const;
     bool isRevealed(const LessonNote &n) const;
     void showNote();
@@ -70,6 +83,8 @@ private:
     std::set<size_t> m_revealed; // question notes revealed by the button
     size_t m_cursor = 0;
     bool m_analysis = false;
+    bool m_notesHidden = false; // written for the lesson's parameters, not this run's
+    QStringList m_edits;
     QLabel *m_title = nullptr;
     QLabel *m_summary = nullptr;
     QComboBox *m_variants = nullptr;

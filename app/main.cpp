@@ -1,6 +1,7 @@
 #include "cli.h"
 #include "mainwindow.h"
 #include "qtruntimedir.h"
+#include "screenfit.h"
 
 #include <QApplication>
 
@@ -27,6 +28,13 @@ int main(int argc, char **argv)
     QApplication::setApplicationName(QStringLiteral("Corrsim"));
     QApplication::setOrganizationName(QStringLiteral("Corrsim"));
     QApplication::setApplicationVersion(QStringLiteral(CORRSIM_VERSION));
+    QApplication::setDesktopFileName(QStringLiteral("corrsim"));
+    // Text for the screen: a taller monitor gets larger text everywhere, dialogs included.
+    if (const double scale = corrsim::screenTextScale(nullptr); scale > 1) {
+        QFont f = QApplication::font();
+        f.setPointSizeF(f.pointSizeF() * scale);
+        QApplication::setFont(f);
+    }
     corrsim::MainWindow window;
     // corrsim --present [FILE|NAME]: straight into presentation mode.
     const bool present = !args.empty() && args[0] == "--present";

@@ -11,13 +11,13 @@
 #include "run/tracequeries.h"
 #include "runcharts.h"
 #include "sagatimeline.h"
+#include "screenfit.h"
 #include "sequencediagram.h"
-
-#include <QMenu>
 #include "storespanel.h"
 #include "traceloader.h"
 #include "windowshortcuts.h"
 
+#include <QApplication>
 #include <QCloseEvent>
 #include <QDockWidget>
 #include <QFileInfo>
@@ -45,9 +45,8 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     setWindowTitle(tr("Corrsim"));
     setWindowIcon(QIcon(QStringLiteral(":/corrsim/corrsim.svg")));
     setAcceptDrops(true);
-    // A comfortable first size, but never more than the screen it opens on (a 1280x720
-    // projector included).
-    resize(QSize(1440, 900).boundedTo(screen()->availableGeometry().size()));
+    // Most of the screen it opens on (all of a 1280x720 projector); main() sizes the text.
+    fitToScreen(this);
     m_playback = new Playback(this);
     buildViews();
     m_playbackBar = new PlaybackBar(m_playback, this);
@@ -82,6 +81,8 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
 
 MainWindow::~MainWindow()
 {
+    if (m_presenting) // the application's text was enlarged for this window
+        QApplication::setFont(m_fontBeforePresenting);
     if (m_cancel)
         m_cancel->store(true);
     m_runWatcher.waitForFinished();
@@ -168,7 +169,16 @@ void MainWindow::connectViews()
     // The cursor drives every view; a click in one view selects in the others.
     connect(m_playback, &Playback::cursorChanged, this, &MainWindow::onCursor);
     connect(m_playback, &Playback::pausedAtNote, m_lesson, &LessonPanel::askToPredict);
-    connect(m_lesson, &LessonPanel::revealRequested, m_playback, &Playback::play);
+    // Reveal shows the answer and stays; playing on stops once more at the moment the
+    // question was about, so the class sees it happen.
+    connect(m_lesson, &LessonPanel::revealRequested, this, [this](size_t note) {
+        m_playback->stopOnceAt(m_lesson->decidingEvent(note));
+    });
+    connect(m_playback, &Playback::reachedStop, this, [this](size_t i) {
+        selectEvent(long(i));
+        m_diagram->selectEvent(long(i));
+        m_log->selectEvent(long(i));
+    });
     connect(m_lesson, &LessonPanel::jumpToEvent, this, &MainWindow::goToEvent);
     connect(m_playbackBar, &PlaybackBar::nextProblemRequested, this, &MainWindow::nextProblem);
     connect(m_diagram, &SequenceDiagram::messageClicked, this, [this](long i) {
@@ -194,7 +204,7 @@ void MainWindow::connectViews()
     connect(m_lesson, &LessonPanel::variantRequested, this, &MainWindow::chooseVariant);
     connect(m_parameters, &ParameterPanel::seedChanged, this, [this](quint64 seed) {
         m_seed = seed;
-        startRun(true);
+        startRun(false); // another run: from the beginning
     });
     connect(&m_runWatcher, &QFutureWatcher<PreparedRun>::finished, this, [this] {
         if (PreparedRun run = m_runWatcher.result(); run.record) {
@@ -261,7 +271,9 @@ void MainWindow::showRun(std::shared_ptr<const RunRecord> run, bool keepTime, st
     m_lesson->setRun(m_run);
     m_parameters->setScenario(m_scenario ? qs(m_scenario->toJson()) : QStringLiteral("{}"),
                               m_scenario ? qs(m_scenario->shippedJson()) : QStringLiteral("{}"), m_run->seed);
-    m_lesson->setVariants(m_scenario ? m_scenario->info() : m_run->info);
+    m_lesson->setVariants(m_scenario ? m_scenario->info() : m_run->info, m_parameters->changedValues());
+    // Notes written for other parameters are not shown, so play has nothing to stop for.
+    m_playback->setPauseAtNotes(!m_run->info.offScript);
     m_parameters->setEnabled(m_scenario != nullptr);
     m_details->showEvent(nullptr, -1);
     m_selectedEvent = -1;

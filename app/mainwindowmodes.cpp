@@ -12,6 +12,7 @@
 #include "sequencediagram.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QComboBox>
 #include <QDockWidget>
 #include <QLabel>
@@ -37,8 +38,10 @@ void MainWindow::updateStatus()
     // Until the class has seen the run, the bar says how far it is, not how it ends.
     const QString verdict = atEnd ? tr("%1 of %2 expectations hold").arg(passed).arg(m_run->expectations.size())
                                   : tr("%1 of %2 expectations decided so far").arg(decided).arg(m_run->expectations.size());
+    // A lesson's name can state its outcome (dual-write-loses-events): named once the
+    // class has seen the run; the window's title names the lesson until then.
     m_status->setText(tr("%1%2%3 · seed %4 · %5 events · %6 · fingerprint %7")
-                          .arg(qs(m_run->info.name))
+                          .arg(atEnd ? qs(m_run->info.name) : tr("Lesson"))
                           .arg(m_run->info.variant.empty() ? QString() : QStringLiteral(" (%1)").arg(qs(m_run->info.variant)))
                           .arg(m_scenario ? QString() : tr(" (replayed trace)"))
                           .arg(m_run->seed)
@@ -56,6 +59,7 @@ void MainWindow::setAnalysis(bool on)
         m_analysisAction->setChecked(on);
     m_lesson->setAnalysis(on);
     m_timeline->setShowAll(on);
+    m_diagram->setWholeRun(on);
     showUpToCursor();
     showMessage(on ? tr("Analysis: every view shows the whole run") : tr("Lesson mode: the views show the run up to the cursor"), 4000);
 }
@@ -70,17 +74,19 @@ void MainWindow::setPresentation(bool on)
     QSettings settings;
     if (on) {
         m_stateBeforePresenting = saveState();
-        m_fontBeforePresenting = font();
-        // Readable from the back of the room: one remembered scale for all the text.
+        m_fontBeforePresenting = QApplication::font();
+        // Readable from the back of the room: one remembered scale for all the text (the
+        // screen's own scale is in the application's font already). Set for the
+        // application, so that menus, dialogs and the compare and sweep windows grow too.
         const double scale = std::clamp(settings.value(QStringLiteral("present/scale"), 1.3).toDouble(), 1.0, 2.5);
         QFont big = m_fontBeforePresenting;
         big.setPointSizeF(big.pointSizeF() * scale);
-        setFont(big);
+        QApplication::setFont(big);
         m_diagram->setLineScale(scale);
         m_lessonsDock->hide();
         m_bottom->hide();
     } else {
-        setFont(m_fontBeforePresenting);
+        QApplication::setFont(m_fontBeforePresenting);
         m_diagram->setLineScale(1);
         m_bottom->show();
         restoreState(m_stateBeforePresenting);

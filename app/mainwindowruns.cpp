@@ -123,7 +123,7 @@ bool MainWindow::applyParameter(const QString &assignment)
     try {
         m_scenario->set(assignment.toStdString());
         m_scenario->recognize();
-        startRun(true);
+        startRun(false); // another run: its lesson starts again from the beginning
         return true;
     } catch (const ScenarioError &e) {
         // The scenario is unchanged: put the old value back in the editor.
@@ -140,7 +140,7 @@ bool MainWindow::chooseVariant(const QString &name)
         return false;
     try {
         m_scenario = std::make_unique<Scenario>(m_scenario->withVariant(name.toStdString()));
-        startRun(true);
+        startRun(false); // a new story: from its beginning, not at the end of the last one
         showMessage(name.isEmpty() ? tr("The lesson as shipped") : tr("Variant: %1").arg(qs(m_scenario->info().variantTitle)), 4000);
         return true;
     } catch (const ScenarioError &e) {

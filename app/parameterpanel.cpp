@@ -9,9 +9,12 @@
 #include <QJsonDocument>
 #include <QLabel>
 #include <QPushButton>
+#include <QScrollBar>
+#include <QSet>
 #include <QSignalBlocker>
 #include <QSpinBox>
 #include <QTreeWidget>
+#include <QTreeWidgetItemIterator>
 #include <QVBoxLayout>
 
 namespace corrsim {
@@ -47,7 +50,7 @@ ParameterPanel::ParameterPanel(QWidget *parent) : QWidget(parent)
     m_seed->setRange(0, 1000000000);
     form->addRow(tr("Seed"), m_seed);
     layout->addLayout(form);
-    auto *hint = new QLabel(tr("Double-click a value to change it; the run starts again and keeps its place in time. "
+    auto *hint = new QLabel(tr("Double-click a value to change it; the lesson starts again from the beginning. "
                                "Changed values are blue: click ↺ to put one back."), this);
     hint->setWordWrap(true);
     layout->addWidget(hint);
@@ -93,12 +96,25 @@ void ParameterPanel::setScenario(const QString &json, const QString &shipped, qu
         m_seed->setValue(int(seed));
     }
     m_shipped = QJsonDocument::fromJson(shipped.toUtf8()).object();
+    // The same scenario again after an edit: keep what was open and where the list was,
+    // so the next edit is where the last one was made.
+    QSet<QString> open;
+    const bool first = m_tree->topLevelItemCount() == 0;
+    for (QTreeWidgetItemIterator it(m_tree); *it; ++it)
+        if ((*it)->isExpanded())
+            open.insert((*it)->data(0, PathRole).toString());
+    const int scrolled = m_tree->verticalScrollBar()->value();
     m_tree->clear();
     const QJsonObject root = QJsonDocument::fromJson(json.toUtf8()).object();
     for (const QString &key : Editable)
         if (root.contains(key))
             fill(m_tree->invisibleRootItem(), {key}, key, root[key], {});
-    m_tree->expandToDepth(1);
+    if (first || open.isEmpty())
+        m_tree->expandToDepth(1);
+    else
+        for (QTreeWidgetItemIterator it(m_tree); *it; ++it)
+            (*it)->setExpanded(open.contains((*it)->data(0, PathRole).toString()));
+    m_tree->verticalScrollBar()->setValue(scrolled);
     m_resetAll->setEnabled(!changedPaths().isEmpty());
     m_filling = false;
 }
@@ -161,6 +177,16 @@ void ParameterPanel::fill(QTreeWidgetItem *parent, const QStringList &path, cons
         }
         item->setData(0, ChangedRole, true);
     }
+}
+
+QStringList ParameterPanel::changedValues() const
+{
+    QStringList changed;
+    for (QTreeWidgetItemIterator it(m_tree); *it; ++it)
+        if ((*it)->data(0, ChangedRole).toBool())
+            changed << QStringLiteral("%1 = %2").arg((*it)->data(0, PathRole).toString().mid(1).replace(QLatin1Char('/'), QLatin1Char('.')),
+                                                     (*it)->text(1));
+    return changed;
 }
 
 QStringList ParameterPanel::changedPaths() const

@@ -26,6 +26,8 @@ public:
     void setScenario(const QString &json, const QString &shipped, quint64 seed);
     /// Values that differ from the lesson as shipped, as "PATH" lines (tests, status).
     QStringList changedPaths() const;
+    /// The same values as "path = value" lines, as a person reads them (links.0.latency = 5ms).
+    QStringList changedValues() const;
 
 signals:
     /// The user changed a value: "PATH=VALUE" as --set takes it.

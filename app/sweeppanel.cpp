@@ -1,5 +1,7 @@
 #include "sweeppanel.h"
 
+#include "screenfit.h"
+
 #include "qtext.h"
 #include "savefile.h"
 #include "scenario/parameterspec.h"
@@ -148,7 +150,7 @@ SweepPanel::SweepPanel(const Scenario &scenario, QWidget *parent)
     auto *poll = new QTimer(this);
     connect(poll, &QTimer::timeout, this, [this] { m_progress->setValue(int(m_done->load())); });
     poll->start(100);
-    resize(1100, 800);
+    fitToScreen(this, 0.8);
 }
 
 SweepPanel::~SweepPanel()

@@ -15,6 +15,13 @@ void Playback::setRun(std::shared_ptr<const RunRecord> run)
     pause();
     m_run = std::move(run);
     m_cursor = 0;
+    m_stopAt.reset();
+}
+
+bool Playback::isPauseNote(size_t index) const
+{
+    const TraceEvent &e = m_run->trace()[index];
+    return m_pauseAtNotes && e.kind == EventKind::Note && (e.flags & FlagPause);
 }
 
 size_t Playback::eventCount() const { return m_run ? m_run->trace().size() : 0; }
@@ -24,6 +31,8 @@ void Playback::setCursor(size_t index)
     if (!m_run || m_run->trace().size() == 0)
         return;
     m_cursor = std::min(index, m_run->trace().size() - 1);
+    if (m_stopAt && m_cursor >= *m_stopAt)
+        m_stopAt.reset(); // moved there (or past it) by hand: nothing left to stop for
     m_virtualMs = m_run->trace()[m_cursor].time.millis();
     emit cursorChanged(m_cursor);
 }
@@ -58,12 +67,19 @@ bool Playback::runUntil(const std::function<bool(const TraceEvent &)> &match)
     if (!m_run)
         return false;
     const Trace &t = m_run->trace();
-    for (size_t i = m_cursor + 1; i < t.size(); ++i)
+    for (size_t i = m_cursor + 1; i < t.size(); ++i) {
+        if (isPauseNote(i)) {
+            pause();
+            setCursor(i);
+            emit pausedAtNote(i);
+            return true;
+        }
         if (match(t[i])) {
             pause();
             setCursor(i);
             return true;
         }
+    }
     return false;
 }
 
@@ -88,12 +104,22 @@ void Playback::advance(double realMs)
     size_t next = m_cursor;
     while (next + 1 < t.size() && t[next + 1].time.millis() <= m_virtualMs) {
         ++next;
-        if (t[next].kind == EventKind::Note && (t[next].flags & FlagPause)) {
+        if (isPauseNote(next)) {
             // A moment to stop and ask the class what they expect.
+            m_stopAt.reset();
             m_timer.stop();
             setCursor(next);
             emit playingChanged(false);
             emit pausedAtNote(next);
+            return;
+        }
+        if (m_stopAt && next >= *m_stopAt) {
+            // The moment a revealed question was about: stop so the class sees it happen.
+            m_stopAt.reset();
+            m_timer.stop();
+            setCursor(next);
+            emit playingChanged(false);
+            emit reachedStop(next);
             return;
         }
     }

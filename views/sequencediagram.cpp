@@ -79,8 +79,8 @@ void SequenceDiagram::setFocusOn(std::optional<Id> conversation)
         m_showAll->hide();
     }
     layoutLanes();
-    if (m_cursor != SIZE_MAX && m_cursor < m_run->trace().size())
-        scrollToTime(m_run->trace()[m_cursor].time);
+    if (m_playedTo != SIZE_MAX && m_playedTo < m_run->trace().size())
+        scrollToTime(m_run->trace()[m_playedTo].time);
 }
 
 void SequenceDiagram::setRun(std::shared_ptr<const RunRecord> run, std::shared_ptr<DiagramData> prepared)
@@ -92,6 +92,7 @@ void SequenceDiagram::setRun(std::shared_ptr<const RunRecord> run, std::shared_p
     m_selected = -1;
     m_highlight.clear();
     m_cursor = SIZE_MAX;
+    m_playedTo = SIZE_MAX;
     layoutLanes();
 }
 
@@ -142,7 +143,8 @@ void SequenceDiagram::rebuildAxis()
 
 void SequenceDiagram::setCursor(size_t index)
 {
-    m_cursor = index;
+    m_playedTo = index;
+    m_cursor = m_wholeRun ? SIZE_MAX : index;
     if (m_follow && m_run && index < m_run->trace().size()) {
         const TraceEvent &e = m_run->trace()[index];
         scrollToTime(e.time);
@@ -243,8 +245,8 @@ void SequenceDiagram::scrollToTime(SimTime t)
 void SequenceDiagram::setFollowCursor(bool on)
 {
     m_follow = on;
-    if (on && m_run && m_cursor < m_run->trace().size())
-        scrollToTime(m_run->trace()[m_cursor].time);
+    if (on && m_run && m_playedTo < m_run->trace().size())
+        scrollToTime(m_run->trace()[m_playedTo].time);
 }
 
 void SequenceDiagram::scrollContentsBy(int dx, int dy)

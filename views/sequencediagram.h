@@ -34,6 +34,12 @@ public:
     void setRun(std::shared_ptr<const RunRecord> run, std::shared_ptr<DiagramData> prepared = nullptr);
     /// Shows the run up to trace event `index` (playback); later events are hidden.
     void setCursor(size_t index);
+    /// Analysis: the whole run is drawn whatever the cursor (which is still followed).
+    void setWholeRun(bool on)
+    {
+        m_cursor = (m_wholeRun = on) ? SIZE_MAX : m_playedTo;
+        viewport()->update();
+    }
     /// Selects the message of trace event `index` (send, deliver, drop, or an event
     /// about a message) and scrolls it into view; -1 clears.
     void selectEvent(long index);
@@ -112,7 +118,9 @@ private:
     DiagramItem *m_item = nullptr;
     double m_pxPerMs = 8;
     double m_laneWidth = 170;
-    size_t m_cursor = SIZE_MAX;
+    size_t m_cursor = SIZE_MAX; // what is drawn up to: SIZE_MAX for the whole run
+    size_t m_playedTo = SIZE_MAX; // the playback cursor
+    bool m_wholeRun = false;
     int m_selected = -1;
     bool m_follow = true;
     double m_lineScale = 1;
