@@ -1,0 +1,297 @@
+// Every predict step of every lesson and variant keeps its secret, read off the screen
+// rather than from the code's intent: at each pause the whole window is painted into a
+// device that keeps every piece of text drawn (labels, lists, tables, the diagram's
+// labels, the timeline, the status line), and every item of every visible list, table,
+// tree and picker is read too (a scroll or a click shows those). None may state the
+// answer, the reveal, a note still to come or an expectation not yet decided. Run in a
+// real X server at 1280x720, in the desktop layout and in presentation, where every
+// window must also fit the screen. Then Reveal is pressed: the answer shows and the
+// cursor stays.
+
+#include "builtinscenarios.h"
+#include "lessonpanel.h"
+#include "mainwindow.h"
+#include "playback.h"
+#include "run/lessonnotes.h"
+#include "run/runrecord.h"
+#include "scenario/scenario.h"
+
+#include <QAbstractItemView>
+#include <QApplication>
+#include <QComboBox>
+#include <QLabel>
+#include <QPaintEngine>
+#include <QPaintDevice>
+#include <QPainter>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QScreen>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QTest>
+#include <QTextDocument>
+
+using namespace corrsim;
+
+namespace {
+
+/// A paint engine that draws nothing and keeps the text it is asked to draw.
+class TextKeeper : public QPaintEngine
+{
+public:
+    TextKeeper() : QPaintEngine(QPaintEngine::AllFeatures) {}
+    QStringList texts;
+    bool begin(QPaintDevice *) override { return true; }
+    bool end() override { return true; }
+    void updateState(const QPaintEngineState &) override {}
+    void drawPixmap(const QRectF &, const QPixmap &, const QRectF &) override {}
+    void drawTextItem(const QPointF &, const QTextItem &item) override { texts << item.text(); }
+    void drawPath(const QPainterPath &) override {}
+    void drawPolygon(const QPointF *, int, PolygonDrawMode) override {}
+    void drawPolygon(const QPoint *, int, PolygonDrawMode) override {}
+    void drawRects(const QRectF *, int) override {}
+    void drawLines(const QLineF *, int) override {}
+    void drawEllipse(const QRectF &) override {}
+    void drawPoints(const QPointF *, int) override {}
+    void drawImage(const QRectF &, const QImage &, const QRectF &, Qt::ImageConversionFlags) override {}
+    void drawTiledPixmap(const QRectF &, const QPixmap &, const QPointF &) override {}
+    Type type() const override { return QPaintEngine::User; }
+};
+
+class TextDevice : public QPaintDevice
+{
+public:
+    explicit TextDevice(QSize size) : m_size(size) {}
+    QPaintEngine *paintEngine() const override { return &m_engine; }
+    QStringList texts() const { return m_engine.texts; }
+
+protected:
+    int metric(PaintDeviceMetric m) const override
+    {
+        switch (m) {
+        case PdmWidth: return m_size.width();
+        case PdmHeight: return m_size.height();
+        case PdmWidthMM: return m_size.width() * 254 / 960;
+        case PdmHeightMM: return m_size.height() * 254 / 960;
+        case PdmNumColors: return INT_MAX;
+        case PdmDepth: return 32;
+        case PdmDpiX: case PdmDpiY: case PdmPhysicalDpiX: case PdmPhysicalDpiY: return 96;
+        case PdmDevicePixelRatio: return 1;
+        case PdmDevicePixelRatioScaled: return int(devicePixelRatioFScale());
+        }
+        return 0;
+    }
+
+private:
+    QSize m_size;
+    mutable TextKeeper m_engine;
+};
+
+/// Lower case, every run of anything but letters and digits one space: "The hats
+/// request, 102." and "the hats request 102" are the same words.
+QString words(const QString &text)
+{
+    static const QRegularExpression other(QStringLiteral("[^\\p{L}\\p{N}]+"));
+    return QStringLiteral(" %1 ").arg(text.toLower().replace(other, QStringLiteral(" ")).trimmed());
+}
+
+QString plain(const QString &maybeHtml)
+{
+    if (!Qt::mightBeRichText(maybeHtml))
+        return maybeHtml;
+    QTextDocument d;
+    d.setHtml(maybeHtml);
+    return d.toPlainText();
+}
+
+/// What a student can read: every text painted in each visible window, and every item
+/// of the lists, tables, trees and pickers in them (scrolled to, or one click away).
+QStringList readTheScreen(LessonPanel *lesson)
+{
+    QStringList seen;
+    for (QWidget *top : QApplication::topLevelWidgets()) {
+        if (!top->isVisible())
+            continue;
+        seen << top->windowTitle();
+        TextDevice device(top->size());
+        top->render(&device);
+        seen << device.texts();
+        for (QWidget *w : top->findChildren<QWidget *>()) {
+            if (!w->isVisibleTo(top))
+                continue;
+            if (auto *label = qobject_cast<QLabel *>(w)) {
+                QString text = label->text();
+                if (label->parentWidget() == lesson) // the question shows its choices, the answer among them
+                    text.remove(QRegularExpression(QStringLiteral("<ol.*</ol>"), QRegularExpression::DotMatchesEverythingOption));
+                seen << plain(text) << label->toolTip();
+            } else if (auto *combo = qobject_cast<QComboBox *>(w)) {
+                for (int i = 0; i < combo->count(); ++i)
+                    seen << combo->itemText(i);
+            } else if (auto *view = qobject_cast<QAbstractItemView *>(w); view && view->model()) {
+                const QAbstractItemModel *m = view->model();
+                std::function<void(const QModelIndex &)> walk = [&](const QModelIndex &parent) {
+                    for (int r = 0; r < std::min(m->rowCount(parent), 5000); ++r)
+                        for (int c = 0; c < m->columnCount(parent); ++c) {
+                            const QModelIndex i = m->index(r, c, parent);
+                            seen << m->data(i, Qt::DisplayRole).toString();
+                            if (c == 0 && m->hasChildren(i))
+                                walk(i);
+                        }
+                };
+                walk({});
+            }
+            if (!w->toolTip().isEmpty())
+                seen << w->toolTip();
+        }
+    }
+    return seen;
+}
+
+/// The secrets of the question at trace event `at`: its answer (where it is more than a
+/// name or a number that the run shows anyway, such as "Q-4" or "none"), the reveal
+/// (whole and each of its sentences), every note still to come and every expectation
+/// not yet decided.
+QStringList secretsAt(const RunRecord &run, const LessonNote &question)
+{
+    QStringList secrets;
+    if (words(QString::fromStdString(question.answer)).count(QLatin1Char(' ')) > 3)
+        secrets << QString::fromStdString(question.answer);
+    const QString reveal = QString::fromStdString(question.reveal);
+    secrets << reveal;
+    for (const QString &sentence : reveal.split(QRegularExpression(QStringLiteral("[.;:!?]\\s")), Qt::SkipEmptyParts))
+        if (sentence.split(QLatin1Char(' '), Qt::SkipEmptyParts).size() >= 4)
+            secrets << sentence;
+    for (const LessonNote &n : lessonNotes(run.trace()))
+        if (n.event > question.event)
+            secrets << QString::fromStdString(n.text);
+    for (const ExpectationResult &r : run.expectations)
+        if (run.decidedAt(r) > question.event)
+            secrets << QString::fromStdString(r.name);
+    return secrets;
+}
+
+bool playUntilItStops(Playback *p)
+{
+    p->play();
+    for (int steps = 0; p->playing() && steps < 200000; ++steps)
+        p->advance(33);
+    return !p->playing();
+}
+
+QString whereOff(const QRect &screen)
+{
+    QStringList off;
+    for (QWidget *top : QApplication::topLevelWidgets())
+        if (top->isVisible() && top->isWindow() && !screen.contains(top->frameGeometry()))
+            off << QStringLiteral("%1 at %2,%3 %4x%5").arg(QString::fromLatin1(top->metaObject()->className()))
+                       .arg(top->frameGeometry().x()).arg(top->frameGeometry().y())
+                       .arg(top->frameGeometry().width()).arg(top->frameGeometry().height());
+    return off.join(QStringLiteral("; "));
+}
+
+} // namespace
+
+class TestPredictSteps : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void noVisibleWordAnswersTheQuestion_data()
+    {
+        QTest::addColumn<QString>("lesson");
+        QTest::addColumn<QString>("variant");
+        QTest::addColumn<bool>("presenting");
+        for (const bool presenting : {false, true})
+            for (const EmbeddedFile &f : builtinScenarios()) {
+                const QString name = QString::fromUtf8(f.name.data(), qsizetype(f.name.size()));
+                const Scenario s = Scenario::parse(f.text, std::string(f.fileName));
+                QStringList variants{QString()};
+                for (const auto &v : s.info().variants)
+                    variants << QString::fromStdString(v.name);
+                for (const QString &v : variants)
+                    QTest::newRow(qPrintable(QStringLiteral("%1%2%3").arg(name, v.isEmpty() ? QString() : QLatin1Char('/') + v,
+                                                                           presenting ? QStringLiteral(" presenting") : QString())))
+                        << name << v << presenting;
+            }
+    }
+
+    void noVisibleWordAnswersTheQuestion()
+    {
+        QFETCH(QString, lesson);
+        QFETCH(QString, variant);
+        QFETCH(bool, presenting);
+        const QRect screen = QGuiApplication::primaryScreen()->availableGeometry();
+        MainWindow w;
+        w.setProperty("suppressDialogs", true);
+        w.show(); // at the size it chooses for this screen
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.setPresentation(presenting);
+        QVERIFY(w.openScenario(lesson));
+        QVERIFY(w.waitForRun());
+        if (!variant.isEmpty()) {
+            QVERIFY(w.chooseVariant(variant));
+            QVERIFY(w.waitForRun());
+            QCOMPARE(w.playback()->cursor(), size_t(0)); // a new story starts at its beginning
+        }
+        const RunRecord &run = *w.run();
+        const std::vector<LessonNote> notes = lessonNotes(run.trace());
+        Playback *p = w.playback();
+        p->setSpeed(5000);
+        int asked = 0;
+        for (bool start = true; p->cursor() + 1 < run.trace().size(); start = false) {
+            if (!start) // a question at the very first event is asked before play
+                QVERIFY(playUntilItStops(p));
+            const size_t at = p->cursor();
+            const auto question = std::find_if(notes.begin(), notes.end(), [&](const LessonNote &n) { return n.event == at && n.isQuestion(); });
+            if (question == notes.end())
+                continue; // the end, or the moment a revealed question was about
+            ++asked;
+            QVERIFY2(!question->answer.empty(), qPrintable(QStringLiteral("the question at %1 names no answer").arg(at)));
+            QTest::qWait(1); // laid out as shown
+            QVERIFY2(whereOff(screen).isEmpty(), qPrintable(whereOff(screen)));
+
+            // The choices are on screen by design, each painted whole or line by line.
+            QStringList choices;
+            for (const std::string &c : question->choices)
+                choices << words(QString::fromStdString(c));
+            const auto isChoice = [&](const QString &w) {
+                return std::any_of(choices.begin(), choices.end(), [&](const QString &c) { return c.contains(w); });
+            };
+            QStringList seenWords;
+            for (const QString &s : readTheScreen(w.lessonPanel()))
+                if (const QString w = words(s); !isChoice(w))
+                    seenWords << w;
+            for (const QString &secret : secretsAt(run, *question)) {
+                const QString secretWords = words(secret);
+                if (secretWords.trimmed().isEmpty())
+                    continue;
+                for (const QString &s : seenWords)
+                    QVERIFY2(!s.contains(secretWords), qPrintable(QStringLiteral("at %1, before Reveal: \"%2\" shows \"%3\"")
+                                                                     .arg(at).arg(s.trimmed(), secret)));
+            }
+
+            // Reveal: the answer is shown and the class stays at the question.
+            QPushButton *reveal = nullptr;
+            for (QPushButton *b : w.lessonPanel()->findChildren<QPushButton *>())
+                if (b->isVisible() && b->text().contains(QStringLiteral("Reveal")))
+                    reveal = b;
+            QVERIFY(reveal);
+            QTest::mouseClick(reveal, Qt::LeftButton);
+            QTest::qWait(200); // longer than playback's tick: nothing may move by itself
+            QCOMPARE(p->cursor(), at);
+            QVERIFY(!p->playing());
+            QVERIFY(w.lessonPanel()->revealShown());
+            QVERIFY(words(plain(w.lessonPanel()->currentNote())).contains(words(QString::fromStdString(question->reveal))));
+        }
+        int questions = 0;
+        for (const LessonNote &n : notes)
+            questions += n.isQuestion() && !run.info.offScript ? 1 : 0;
+        QCOMPARE(asked, questions); // play stopped at every one
+        if (presenting)
+            w.setPresentation(false);
+    }
+};
+
+QTEST_MAIN(TestPredictSteps)
+#include "tst_predictsteps.moc"
