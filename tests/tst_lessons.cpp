@@ -286,6 +286,11 @@ private slots:
         QTest::newRow("claim race") << "payment-claim-race" << QStringList{"PAID written again"};
         QTest::newRow("at least once") << "outbox-relay-at-least-once" << QStringList{"duplicate ignored (inbox)"};
         QTest::newRow("404") << "payment-unknown-correlation-id" << QStringList{"404: unknown correlation ID"};
+        // A 404 says why nobody waits for the ID: each way an entry leaves has its own words.
+        QTest::newRow("404 claimed") << "payment-repeated-callback" << QStringList{"404: already claimed"};
+        QTest::newRow("404 swept") << "payment-ttl-expiry" << QStringList{"404: expired and swept"};
+        QTest::newRow("404 lost claim") << "payment-claim-lost" << QStringList{"404: claim lost to another copy"};
+        QTest::newRow("404 restart") << "payment-restart-loses-pending" << QStringList{"404: lost in a restart"};
     }
     void theMomentsALessonIsAboutHaveWords()
     {

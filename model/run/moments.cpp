@@ -36,12 +36,18 @@ std::vector<Moment> teachingMoments(const Trace &t)
     std::vector<Moment> moments;
     std::map<StoreKey, std::pair<SimTime, ActorRef>> expiring; // entries with a TTL: when it passes, whose store
     std::map<StoreKey, int64_t> lastStatus;                    // a row's status (or state) as last written
+    // Why a key is not in any store (by key, whichever store): what a 404 for it says.
+    // A key never seen is unknown; one that left says how it left.
+    std::map<uint64_t, const char *> gone;
+    std::set<StoreKey> live;
     const Sym status = t.names().find("status"), state = t.names().find("state");
     for (size_t i = 0; i < t.size(); ++i) {
         const TraceEvent &e = t[i];
         switch (e.kind) {
         case EventKind::StorePut: {
             const StoreKey key{e.peer, e.ref.bits};
+            live.insert(key);
+            gone.erase(e.ref.bits);
             // The same status written over itself: a second update of what was already
             // done (two workers, two callbacks), the write the lesson warns about.
             const Field *f = status ? t.records().find(e.record, status) : nullptr;
@@ -62,6 +68,16 @@ std::vector<Moment> teachingMoments(const Trace &t)
             if (removedAnEntry(storeResult(t, e))) {
                 expiring.erase({e.peer, e.ref.bits});
                 lastStatus.erase({e.peer, e.ref.bits});
+                live.erase({e.peer, e.ref.bits});
+                gone[e.ref.bits] = "404: already claimed";
+            } else if (storeResult(t, e) == StoreResult::KeyNotFound && gone.count(e.ref.bits)) {
+                gone[e.ref.bits] = "404: claim lost to another copy"; // read it, then found it gone
+            }
+            break;
+        case EventKind::StoreClear:
+            for (auto it = live.lower_bound({e.peer, 0}); it != live.end() && it->first == e.peer;) {
+                gone[it->second] = "404: lost in a restart";
+                it = live.erase(it);
             }
             break;
         case EventKind::StoreExpire: {
@@ -73,6 +89,8 @@ std::vector<Moment> teachingMoments(const Trace &t)
                 expiring.erase(it);
             }
             moments.push_back({e.time, e.actor, i, "swept", true});
+            live.erase(key);
+            gone[e.ref.bits] = "404: expired and swept";
             break;
         }
         case EventKind::Log: {
@@ -88,9 +106,11 @@ std::vector<Moment> teachingMoments(const Trace &t)
             break;
         }
         case EventKind::Send:
-            // A 404 answers a message whose correlation ID nobody is waiting for.
-            if (const auto status = responseStatus(t, e); status && *status == 404)
-                moments.push_back({e.time, e.actor, i, "404: unknown correlation ID", true});
+            // A 404 answers a message whose correlation ID nobody is waiting for (any more).
+            if (const auto status = responseStatus(t, e); status && *status == 404) {
+                const auto why = gone.find(e.correlation.bits);
+                moments.push_back({e.time, e.actor, i, why != gone.end() ? why->second : "404: unknown correlation ID", true});
+            }
             break;
         case EventKind::Crash: moments.push_back({e.time, e.actor, i, "crash", true}); break;
         case EventKind::Restart: moments.push_back({e.time, e.actor, i, "restart", false}); break;
