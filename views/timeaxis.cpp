@@ -123,8 +123,10 @@ std::vector<TimeAxis::Tick> TimeAxis::ticks(SimTime from, SimTime to, double spa
                     continue;
                 out.push_back({at, ya, false, start == SimTime() ? formatClock(at) : "+" + formatClock(at - start)});
             }
+            // The last time before a cut, also from the stretch's start ("63 min", then
+            // "+15 ms"): "63 min 0.015 s" would be cut or too small to read.
             if (end > start && y1 - y0 >= TextLine)
-                out.push_back({end, y1, true, formatClock(end)});
+                out.push_back({end, y1, true, start == SimTime() ? formatClock(end) : "+" + formatClock(end - start)});
         }
         if (i < m_breaks.size())
             start = m_breaks[i].to;

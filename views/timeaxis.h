@@ -44,8 +44,9 @@ public:
         SimTime t;
         double y = 0;
         bool edge = false;  // the first or last time of an uncut stretch (beside a cut, or an end)
-        std::string label;  // an edge's clock time ("61 min"); inside a stretch after a cut,
-                            // the time since its start ("+20 ms"), short enough for the gutter
+        std::string label;  // the clock time ("61 min"); after the start of a stretch that
+                            // follows a cut, the time since that start ("+20 ms"), short
+                            // enough for the gutter
     };
     /// The ticks between times from and to: both ends of every uncut stretch, so the
     /// time on each side of a cut is said, and round steps (1, 2 or 5 x 10^k) inside
