@@ -280,6 +280,30 @@ private slots:
             }
     }
 
+    void anArrowsWordsGoPastAMarksWords()
+    {
+        // The first callback is answered 200 as orders marks PAID: both are said, apart.
+        const auto run = runLesson("payment-repeated-callback");
+        const Trace &t = run->trace();
+        SequenceDiagram view;
+        view.resize(1280, 720);
+        view.setRun(run);
+        view.fitAll();
+        int beside = 0;
+        for (const auto &a : view.data().arrows) {
+            const auto words = view.arrowWords(a);
+            if (!words || words->text != QStringLiteral("200"))
+                continue;
+            for (const auto &m : view.data().marks)
+                if (m.lane == a.from && m.t == a.t0 && m.kind == EventKind::StateChange && t.names().text(t[m.event].detail) == "PAID") {
+                    QVERIFY(words->besideMark);
+                    QVERIFY(!view.markWords(m)->rect.intersects(words->rect));
+                    ++beside;
+                }
+        }
+        QCOMPARE(beside, 1);
+    }
+
     void sagaTimelineAnswersTheMouse()
     {
         const auto run = runLesson("saga-orchestrated-vs-choreographed");

@@ -174,9 +174,10 @@ void DiagramItem::drawArrow(QPainter *p, const DiagramData::Arrow &a, double cur
     }
     // The words sit just after the arrow leaves its sender, unless others are there.
     const bool error = a.flags & (DiagramData::ClientError | DiagramData::ServerError);
-    if (!roomForLabel(a.from, from.y()) && !error)
+    const auto words = v.arrowWords(a);
+    if (!roomForLabel(a.from, from.y()) && !error && !(words && words->besideMark))
         return;
-    if (const auto words = v.arrowWords(a)) {
+    if (words) {
         QColor textColor = faded ? QColor(0, 0, 0, 50) : QColor(30, 30, 40);
         if (error)
             textColor = faded ? QColor(0xa8, 0x3c, 0x00, 60) : palette::ProblemBadge;

@@ -454,7 +454,24 @@ std::optional<SequenceDiagram::Words> SequenceDiagram::arrowWords(const DiagramD
     const QLineF line = arrowLine(a);
     const bool rightward = line.p2().x() >= line.p1().x();
     const QPointF anchor = line.p1() + QPointF(rightward ? 10 : -10, -4);
-    return Words{text, f, QRectF(rightward ? anchor.x() : anchor.x() - width, anchor.y() - height, width, height)};
+    Words words{text, f, QRectF(rightward ? anchor.x() : anchor.x() - width, anchor.y() - height, width, height)};
+    // A mark's words where the arrow leaves ("◆ PAID" as the 200 goes back): these go on
+    // past them rather than over them, while there is room before the next lifeline.
+    const auto &marks = m_data.marks;
+    for (auto m = std::partition_point(marks.begin(), marks.end(), [&](const auto &x) { return x.t < a.t0; });
+         rightward && m != marks.end() && m->t == a.t0; ++m) {
+        if (m->lane != a.from || (m_cursor != SIZE_MAX && m->event > m_cursor))
+            continue;
+        const auto mark = markWords(*m);
+        if (!mark || !mark->rect.intersects(words.rect))
+            continue;
+        const double room = line.p1().x() + m_laneWidth - 10 - (mark->rect.right() + 8);
+        if (room < width)
+            break;
+        words.rect.moveLeft(mark->rect.right() + 8);
+        words.besideMark = true;
+    }
+    return words;
 }
 
 std::optional<SequenceDiagram::Words> SequenceDiagram::markWords(const DiagramData::Mark &m) const

@@ -98,6 +98,7 @@ public:
         QString text;
         QFont font;
         QRectF rect;
+        bool besideMark = false; // an arrow's, moved along past a mark's words on its line
     };
     /// An arrow's words (type and conversation, or a status); none for an error reply
     /// whose badge says it.
