@@ -13,9 +13,15 @@
 #include "storespanel.h"
 #include "storetablemodel.h"
 #include "timeaxis.h"
+#include "diagramitem.h"
+#include "palette.h"
 #include "tracetablemodel.h"
 
 #include <QAbstractItemModelTester>
+#include <QApplication>
+#include <QContextMenuEvent>
+#include <QScrollBar>
+#include <QTimer>
 #include <QDir>
 #include <QSignalSpy>
 #include <QFile>
@@ -25,6 +31,9 @@
 #include <QTableView>
 #include <QStandardPaths>
 #include <QTest>
+
+#include <array>
+#include <cmath>
 
 using namespace corrsim;
 
@@ -55,6 +64,28 @@ bool showLesson(MainWindow &w, const QString &name)
     w.resize(1440, 900);
     w.show();
     return QTest::qWaitForWindowExposed(&w) && w.openScenario(name) && w.waitForRun();
+}
+
+/// How different two colours look: the CIE76 distance in CIELAB (about 2 is just
+/// noticeable; well-separated categorical colours are 25 and more apart).
+double colourDistance(const QColor &a, const QColor &b)
+{
+    auto lab = [](const QColor &c) {
+        auto linear = [](double v) { return v <= 0.04045 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4); };
+        const double r = linear(c.redF()), g = linear(c.greenF()), b = linear(c.blueF());
+        const double x = (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047, y = 0.2126 * r + 0.7152 * g + 0.0722 * b,
+                     z = (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883;
+        auto f = [](double t) { return t > 0.008856 ? std::cbrt(t) : 7.787 * t + 16.0 / 116; };
+        return std::array<double, 3>{116 * f(y) - 16, 500 * (f(x) - f(y)), 200 * (f(y) - f(z))};
+    };
+    const auto p = lab(a), q = lab(b);
+    return std::hypot(p[0] - q[0], p[1] - q[1], p[2] - q[2]);
+}
+
+std::shared_ptr<const RunRecord> runLesson(const char *name)
+{
+    const EmbeddedFile *f = findBuiltinScenario(name);
+    return runScenario(Scenario::parse(f->text, std::string(f->fileName))).record;
 }
 
 int arrowOf(const SequenceDiagram &d, const Trace &t, const std::string &type, const std::string &correlation)
@@ -117,6 +148,257 @@ private slots:
                              qPrintable(QStringLiteral("%1 at %2 px/ms, time %3").arg(name).arg(px).arg(times[i].micros())));
             }
         }
+    }
+
+    void timeAxisTicksBothSidesOfACut()
+    {
+        TimeAxis axis;
+        std::vector<SimTime> times{SimTime::fromMillis(0), SimTime::fromMillis(10), SimTime::fromMillis(3600000),
+                                   SimTime::fromMillis(3600010)};
+        axis.build(times, 10, SimTime::fromMillis(100), 40);
+        const auto ticks = axis.ticks(SimTime(), SimTime::fromMillis(3600010), 30);
+        auto edge = [&](int64_t ms) {
+            return std::any_of(ticks.begin(), ticks.end(), [&](const auto &t) { return t.edge && t.t == SimTime::fromMillis(ms); });
+        };
+        QVERIFY(edge(0) && edge(10) && edge(3600000) && edge(3600010)); // each end of each stretch
+        // Inside a stretch after the cut, steps count from its start; none inside the cut.
+        bool relative = false;
+        for (const auto &t : ticks) {
+            QVERIFY(t.t <= SimTime::fromMillis(10) || t.t >= SimTime::fromMillis(3600000));
+            QCOMPARE(t.y, axis.y(t.t));
+            relative |= !t.edge && t.t > SimTime::fromMillis(3600000) && t.label.front() == '+';
+        }
+        QVERIFY(relative);
+        for (size_t i = 1; i < ticks.size(); ++i)
+            QVERIFY(ticks[i].y - ticks[i - 1].y >= 15); // a line of text apart
+    }
+
+    void theDiagramsTimeAxisIsLabelledAroundEveryCutAndPinned()
+    {
+        const auto run = runLesson("payment-ttl-expiry");
+        SequenceDiagram view;
+        view.resize(300, 700); // narrower than its two lanes: it scrolls sideways
+        view.setRun(run);
+        view.fitAll();
+        const auto &breaks = view.timeAxis().breaks();
+        QVERIFY(breaks.size() >= 3);
+        const auto ticks = view.timeTicks(0, view.contentHeight());
+        QStringList labels;
+        for (const auto &t : ticks)
+            labels << QString::fromStdString(t.label);
+        for (const auto &b : breaks)
+            for (SimTime at : {b.from, b.to})
+                QVERIFY2(std::any_of(ticks.begin(), ticks.end(), [&](const auto &t) { return t.edge && t.t == at; }),
+                         qPrintable(QString::fromStdString(formatClock(at)) + QStringLiteral(" not in ") + labels.join(QStringLiteral(", "))));
+        for (const char *minute : {"61 min", "63 min", "65 min", "71 min"})
+            QVERIFY2(labels.contains(QString::fromLatin1(minute)), qPrintable(labels.join(QStringLiteral(", "))));
+        // Scrolled sideways, the gutter with the time labels looks the same: pinned.
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QVERIFY2(view.horizontalScrollBar()->maximum() > 100, qPrintable(QStringLiteral("%1 lanes, %2 wide in %3").arg(view.data().lanes.size()).arg(view.contentWidth()).arg(view.viewport()->width())));
+        const QRect gutter(0, int(diagramlayout::HeaderHeight) + 2, int(diagramlayout::LeftGutter) - 4,
+                           view.viewport()->height() - int(diagramlayout::HeaderHeight) - 2);
+        const QImage before = view.viewport()->grab().toImage().copy(gutter);
+        view.horizontalScrollBar()->setValue(view.horizontalScrollBar()->maximum());
+        QTest::qWait(20);
+        const QImage after = view.viewport()->grab().toImage().copy(gutter);
+        QCOMPARE(after, before);
+        int ink = 0;
+        for (int y = 0; y < after.height(); ++y)
+            for (int x = 0; x < after.width(); ++x)
+                ink += qGray(after.pixel(x, y)) < 128 ? 1 : 0;
+        QVERIFY2(ink > 50, "no time labels in the gutter");
+    }
+
+    void coincidentArrowsAreFannedApart()
+    {
+        const auto run = runLesson("payment-ttl-expiry");
+        SequenceDiagram view;
+        view.resize(1280, 720);
+        view.setRun(run);
+        view.fitAll();
+        const auto &arrows = view.data().arrows;
+        int pairs = 0;
+        for (size_t i = 0; i < arrows.size(); ++i)
+            for (size_t j = i + 1; j < arrows.size() && arrows[j].t0 == arrows[i].t0; ++j)
+                if (arrows[j].from == arrows[i].from && arrows[j].to == arrows[i].to && arrows[j].t1 == arrows[i].t1) {
+                    ++pairs;
+                    const QLineF a = view.arrowLine(arrows[i]), b = view.arrowLine(arrows[j]);
+                    QVERIFY2(std::abs(a.p1().y() - b.p1().y()) >= 4, qPrintable(QStringLiteral("arrows %1 and %2 drawn as one").arg(i).arg(j)));
+                    QCOMPARE(std::abs(a.p1().y() - b.p1().y()), std::abs(a.p2().y() - b.p2().y())); // parallel
+                    // Each is the one under the mouse at its own line.
+                    view.centerOn(a.center());
+                    QCOMPARE(size_t(view.arrowAt(view.mapFromScene(a.center()))), i);
+                    QCOMPARE(size_t(view.arrowAt(view.mapFromScene(b.center()))), j);
+                }
+        QVERIFY(pairs >= 1); // the two requests at minute 1
+        // Wider lines for a projector: the fan widens with them.
+        const QLineF narrow = view.arrowLine(arrows[1]);
+        view.setLineScale(2);
+        QVERIFY(view.arrowLine(arrows[1]).p1().y() - view.arrowLine(arrows[0]).p1().y()
+                >= 1.9 * (narrow.p1().y() - view.arrowLine(arrows[0]).p1().y()) || arrows[1].fan == 0);
+    }
+
+    void badgesNeverCoverWords_data()
+    {
+        QTest::addColumn<QString>("lesson");
+        QTest::newRow("repeated callback") << QStringLiteral("payment-repeated-callback");
+        QTest::newRow("ttl expiry") << QStringLiteral("payment-ttl-expiry");
+        QTest::newRow("unknown correlation") << QStringLiteral("payment-unknown-correlation-id");
+        QTest::newRow("inbox") << QStringLiteral("inbox-dedup-exactly-once-effect");
+    }
+    void badgesNeverCoverWords()
+    {
+        QFETCH(QString, lesson);
+        const auto run = runLesson(lesson.toLatin1().constData());
+        SequenceDiagram view;
+        view.setRun(run);
+        // At the window's sizes and at zooms from the whole run to single milliseconds.
+        for (const QSize size : {QSize(1280, 720), QSize(900, 600), QSize(1920, 1000)})
+            for (double zoom : {0.0, 1.0, 4.0, 12.0, 40.0}) {
+        view.resize(size);
+        if (zoom > 0)
+            view.setPixelsPerMs(zoom);
+        else
+            view.fitAll();
+        const std::vector<QRectF> badges = view.badgeRects();
+        QVERIFY(!badges.empty());
+        std::vector<std::pair<QRectF, QString>> words;
+        for (const auto &a : view.data().arrows)
+            if (const auto w = view.arrowWords(a))
+                words.emplace_back(w->rect, w->text);
+        for (const auto &m : view.data().marks)
+            if (const auto w = view.markWords(m))
+                words.emplace_back(w->rect, w->text);
+        for (size_t i = 0; i < badges.size(); ++i) {
+            const QString badge = QString::fromStdString(view.data().labels[i].text);
+            for (const auto &[rect, text] : words)
+                QVERIFY2(!badges[i].intersects(rect), qPrintable(QStringLiteral("\"%1\" covers \"%2\" at %3 px/ms, %4 wide").arg(badge, text).arg(view.pixelsPerMs()).arg(size.width())));
+            for (size_t j = 0; j < i; ++j)
+                QVERIFY(!badges[i].intersects(badges[j]));
+        }
+            }
+    }
+
+    void anArrowsWordsGoPastAMarksWords()
+    {
+        // The first callback is answered 200 as orders marks PAID: both are said, apart.
+        const auto run = runLesson("payment-repeated-callback");
+        const Trace &t = run->trace();
+        SequenceDiagram view;
+        view.resize(1280, 720);
+        view.setRun(run);
+        view.fitAll();
+        int beside = 0;
+        for (const auto &a : view.data().arrows) {
+            const auto words = view.arrowWords(a);
+            if (!words || words->text != QStringLiteral("200"))
+                continue;
+            for (const auto &m : view.data().marks)
+                if (m.lane == a.from && m.t == a.t0 && m.kind == EventKind::StateChange && t.names().text(t[m.event].detail) == "PAID") {
+                    QVERIFY(words->besideMark);
+                    QVERIFY(!view.markWords(m)->rect.intersects(words->rect));
+                    ++beside;
+                }
+        }
+        QCOMPARE(beside, 1);
+    }
+
+    void sagaTimelineAnswersTheMouse()
+    {
+        const auto run = runLesson("saga-orchestrated-vs-choreographed");
+        QVERIFY(run->sagas);
+        SagaTimeline timeline;
+        timeline.resize(1000, 600);
+        timeline.setReport(*run->sagas, run->endTime(), &run->trace());
+        timeline.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&timeline));
+        const SagaInstance &saga = timeline.sagaOnLane(0);
+        QVERIFY(saga.history.size() >= 2);
+        // The tooltip names the saga and its state at the time under the mouse.
+        const auto &second = saga.history[1];
+        QVERIFY(second.to);
+        const SimTime during = second.from + SimTime::fromMicros((*second.to - second.from).micros() / 2);
+        const QString tip = timeline.toolTipAt(timeline.pointAt(0, during));
+        QVERIFY2(tip.contains(QString::fromStdString(saga.id)) && tip.contains(QString::fromStdString(second.state)), qPrintable(tip));
+        // Played only to its first state, it tells no more than that.
+        const SagaInstance played = saga;
+        timeline.setCursorTime(played.history[0].from);
+        int lane = 0; // while the run plays the lanes are in order of start
+        while (lane < timeline.laneCount() && timeline.sagaOnLane(lane).id != played.id)
+            ++lane;
+        QVERIFY(lane < timeline.laneCount());
+        const QString honest = timeline.toolTipAt(timeline.pointAt(lane, run->endTime()));
+        QVERIFY2(honest.contains(QString::fromStdString(played.history[0].state)) && !honest.contains(QString::fromStdString(played.state)),
+                 qPrintable(honest));
+        timeline.setShowAll(true);
+        QVERIFY(timeline.toolTipAt(QPoint(5, 5)).isEmpty()); // the legend: no saga
+        // A click names the saga's key, which the diagram focuses on.
+        QSignalSpy clicked(&timeline, &SagaTimeline::sagaClicked);
+        const QPoint at = timeline.pointAt(0, during);
+        QTest::mouseClick(&timeline, Qt::LeftButton, {}, at);
+        QCOMPARE(clicked.count(), 1);
+        const Id key = clicked.at(0).at(0).value<Id>();
+        QCOMPARE(run->trace().ids().format(key), timeline.sagaOnLane(0).id);
+        SequenceDiagram diagram;
+        diagram.setRun(run);
+        diagram.setFocusOn(key);
+        QVERIFY(!diagram.data().arrows.empty());
+        QVERIFY(std::any_of(diagram.data().lanes.begin(), diagram.data().lanes.end(), [](const auto &l) { return l.thin; }));
+        // Its context menu's "Show only this conversation" asks for the same key.
+        QSignalSpy focus(&timeline, &SagaTimeline::focusRequested);
+        QTimer pick;
+        pick.setInterval(20);
+        connect(&pick, &QTimer::timeout, &timeline, [&] {
+            auto *menu = qobject_cast<QMenu *>(QApplication::activePopupWidget());
+            if (!menu)
+                return;
+            for (QAction *a : menu->actions())
+                if (a->text() == QStringLiteral("Show only this conversation"))
+                    a->trigger();
+            menu->close();
+            pick.stop();
+        });
+        pick.start();
+        QContextMenuEvent menuEvent(QContextMenuEvent::Mouse, at, timeline.mapToGlobal(at));
+        QApplication::sendEvent(&timeline, &menuEvent);
+        QCOMPARE(focus.count(), 1);
+        QCOMPARE(focus.at(0).at(0).value<Id>(), key);
+    }
+
+    void sagaTimelineLegendIsWholeAndItsColoursDistinct()
+    {
+        const auto run = runLesson("saga-orchestrated-vs-choreographed");
+        SagaTimeline timeline;
+        timeline.setReport(*run->sagas, run->endTime(), &run->trace());
+        timeline.setShowAll(true);
+        for (int width : {1400, 700, 420}) {
+            timeline.resize(width, 600);
+            const auto legend = timeline.legend();
+            QVERIFY(legend.size() >= 6);
+            const QFontMetrics fm(timeline.font());
+            for (size_t i = 0; i < legend.size(); ++i) {
+                const auto &e = legend[i];
+                QVERIFY2(timeline.rect().contains(e.label) && timeline.rect().contains(e.swatch), qPrintable(e.text));
+                QVERIFY2(e.label.width() >= fm.horizontalAdvance(e.text), qPrintable(e.text)); // drawn whole, not "COM…"
+                for (size_t j = 0; j < i; ++j)
+                    QVERIFY(!legend[j].label.united(legend[j].swatch).intersects(e.label.united(e.swatch)));
+            }
+            // The lanes start below the legend, however many rows it takes.
+            QVERIFY(timeline.pointAt(0, SimTime()).y() > legend.back().label.bottom() + 10);
+        }
+        // Every state of the lesson in a colour of its own, far from every other.
+        std::vector<std::string> states;
+        for (const auto &s : run->sagas->instances)
+            for (const auto &span : s.history)
+                if (std::find(states.begin(), states.end(), span.state) == states.end())
+                    states.push_back(span.state);
+        QVERIFY2(states.size() >= 6, qPrintable(QString::number(states.size())));
+        for (size_t i = 0; i < states.size(); ++i)
+            for (size_t j = 0; j < i; ++j) {
+                const QColor a = palette::stateColor(states[i]), b = palette::stateColor(states[j]);
+                QVERIFY2(colourDistance(a, b) > 25, qPrintable(QStringLiteral("%1 and %2 look alike").arg(QString::fromStdString(states[i]), QString::fromStdString(states[j]))));
+            }
     }
 
     void scriptedLessonHighlightsTheCrossingPair()

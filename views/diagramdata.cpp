@@ -5,9 +5,39 @@
 #include "run/runrecord.h"
 
 #include <algorithm>
+#include <tuple>
 #include <unordered_map>
 
 namespace corrsim {
+
+namespace {
+/// Gives each arrow its place among those drawn on the same line: arrows come in send
+/// order, so coincident ones share a block of equal send times; within it, sorted by
+/// lanes and arrival, equal neighbours count up.
+void numberCoincidentArrows(std::vector<DiagramData::Arrow> &arrows)
+{
+    std::vector<size_t> block;
+    for (size_t i = 0; i < arrows.size();) {
+        size_t j = i + 1;
+        while (j < arrows.size() && arrows[j].t0 == arrows[i].t0)
+            ++j;
+        if (j - i > 1) {
+            block.clear();
+            for (size_t k = i; k < j; ++k)
+                block.push_back(k);
+            auto key = [&](size_t k) { return std::tuple(arrows[k].from, arrows[k].to, arrows[k].t1, k); };
+            std::sort(block.begin(), block.end(), [&](size_t a, size_t b) { return key(a) < key(b); });
+            for (size_t n = 1; n < block.size(); ++n) {
+                const auto &a = arrows[block[n - 1]];
+                auto &b = arrows[block[n]];
+                if (a.from == b.from && a.to == b.to && a.t1 == b.t1)
+                    b.fan = uint8_t(std::min(255, a.fan + 1));
+            }
+        }
+        i = j;
+    }
+}
+} // namespace
 
 DiagramData DiagramData::build(const Trace &t, double laneWidth, std::optional<Id> focus)
 {
@@ -73,6 +103,7 @@ DiagramData DiagramData::build(const Trace &t, double laneWidth, std::optional<I
         }
         d.arrows.push_back(a);
     }
+    numberCoincidentArrows(d.arrows);
     d.latestEnd.reserve(d.arrows.size());
     for (const Arrow &a : d.arrows)
         d.latestEnd.push_back(d.latestEnd.empty() ? a.t1 : std::max(d.latestEnd.back(), a.t1));

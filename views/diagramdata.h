@@ -41,6 +41,9 @@ struct DiagramData
         uint32_t end = 0;      // trace index of the deliver or drop (send if undelivered)
         uint16_t from = 0, to = 0; // lanes
         uint8_t flags = 0;
+        /// Among arrows with the same lanes, send and arrival (two requests sent at once,
+        /// a copy on the same latency), which one this is: the view fans them apart.
+        uint8_t fan = 0;
         uint32_t conversation = 0; // its correlation ID's order of first appearance (its colour)
         SimTime t0, t1;
     };

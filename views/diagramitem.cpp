@@ -33,6 +33,7 @@ void DiagramItem::paint(QPainter *p, const QStyleOptionGraphicsItem *option, QWi
     if (!v.m_run)
         return;
     m_lastLabel.assign(v.m_data.lanes.size(), -1e9);
+    m_words.clear();
     const Trace &t = v.m_run->trace();
     const QRectF exposed = option->exposedRect;
     const double bottom = TopMargin + v.m_axis.height() + 40;
@@ -44,31 +45,12 @@ void DiagramItem::paint(QPainter *p, const QStyleOptionGraphicsItem *option, QWi
     for (const auto &lane : v.m_data.lanes)
         p->drawLine(QPointF(LeftGutter + lane.x, TopMargin - 6), QPointF(LeftGutter + lane.x, bottom));
 
-    // Time ticks in the gutter on round values (1, 2 or 5 x 10^k), about 60 px apart;
-    // none inside a break, where time was cut.
-    QFont small = v.font();
-    small.setPointSizeF(small.pointSizeF() * 0.85);
-    p->setFont(small);
-    const double step = niceStep(std::max(60.0 / v.m_axis.pixelsPerMs(), 0.001));
-    const SimTime from = v.m_axis.time(std::max(0.0, exposed.top() - TopMargin));
-    const SimTime to = v.m_axis.time(exposed.bottom() - TopMargin);
-    const int64_t stepUs = std::max<int64_t>(1, int64_t(step * 1000));
-    int64_t tick = (from.micros() / stepUs) * stepUs;
-    double lastY = -1e9;
-    for (int n = 0; tick <= to.micros() && n < 400; tick += stepUs, ++n) {
-        const SimTime at = SimTime::fromMicros(tick);
-        const auto &breaks = v.m_axis.breaks();
-        const auto next = std::upper_bound(breaks.begin(), breaks.end(), at, [](SimTime x, const auto &b) { return x < b.to; });
-        const bool inBreak = next != breaks.end() && at > next->from;
-        const double y = TopMargin + v.m_axis.y(at);
-        if (inBreak || y - lastY < 30)
-            continue;
-        lastY = y;
-        p->setPen(QColor(235, 235, 240));
+    // Faint lines across the lanes at the time axis's ticks; their labels are in the
+    // gutter, which the view pins to its left edge (SequenceDiagram::paintTimeAxis).
+    p->setPen(QColor(235, 235, 240));
+    for (const TimeAxis::Tick &tick : v.timeTicks(exposed.top(), exposed.bottom())) {
+        const double y = TopMargin + tick.y;
         p->drawLine(QPointF(LeftGutter - 4, y), QPointF(LeftGutter + v.m_data.lanes.size() * v.m_laneWidth, y));
-        p->setPen(QColor(110, 110, 120));
-        p->drawText(QRectF(2, y - 8, LeftGutter - 8, 16), Qt::AlignRight | Qt::AlignVCenter,
-                    QString::fromStdString(formatClock(at)));
     }
 
     // Breaks: where idle time was cut out. Only what the exposed rectangle holds is
@@ -116,6 +98,15 @@ void DiagramItem::paint(QPainter *p, const QStyleOptionGraphicsItem *option, QWi
             continue;
         drawArrow(p, a, cursorY, anySelected && !v.m_highlight.count(int(i)));
     }
+    // Words after every line, each on a patch of the background: an arrow passing
+    // behind does not strike them out.
+    for (const auto &[words, colour] : m_words) {
+        p->fillRect(words.rect.adjusted(-2, -1, 2, 1), palette::Background);
+        p->setFont(words.font);
+        p->setPen(colour);
+        p->drawText(words.rect, Qt::AlignLeft | Qt::AlignVCenter | Qt::TextDontClip, words.text);
+    }
+    m_words.clear();
 
     // The cursor: where playback is.
     if (cursorY < 1e17) {
@@ -123,14 +114,12 @@ void DiagramItem::paint(QPainter *p, const QStyleOptionGraphicsItem *option, QWi
         p->drawLine(QPointF(LeftGutter - 6, cursorY), QPointF(LeftGutter + v.m_data.lanes.size() * v.m_laneWidth, cursorY));
     }
     // The moments' words last: nothing is drawn across them.
-    drawLabels(p, exposed, cursor < t.size() ? t[cursor].time : SimTime::max());
+    drawLabels(p, exposed);
 }
 
 void DiagramItem::drawArrow(QPainter *p, const DiagramData::Arrow &a, double cursorY, bool faded) const
 {
     const SequenceDiagram &v = *m_view;
-    const Trace &t = v.m_run->trace();
-    const TraceEvent &send = t[a.send];
     const QLineF line = v.arrowLine(a);
     const QPointF from = line.p1();
     QPointF to = line.p2();
@@ -183,68 +172,34 @@ void DiagramItem::drawArrow(QPainter *p, const DiagramData::Arrow &a, double cur
         p->drawLine(to + QPointF(-6, -6), to + QPointF(6, 6));
         p->drawLine(to + QPointF(-6, 6), to + QPointF(6, -6));
     }
-    // The label sits just after the arrow leaves its sender, unless another is there.
+    // The words sit just after the arrow leaves its sender, unless others are there.
     const bool error = a.flags & (DiagramData::ClientError | DiagramData::ServerError);
-    if (!roomForLabel(a.from, from.y()) && !error)
+    const auto words = v.arrowWords(a);
+    if (!roomForLabel(a.from, from.y()) && !error && !(words && words->besideMark))
         return;
-    if (error && v.m_data.problemBadgeAt(a.from, a.t0))
-        return; // its badge says it in words, where the code would sit under it
-    QString label = QString::fromStdString(DiagramData::arrowLabel(t, a));
-    if (a.flags & DiagramData::Retry)
-        label = QStringLiteral("↻ ") + label + QStringLiteral(" (attempt %1)").arg(send.attempt);
-    if (a.flags & DiagramData::Duplicate)
-        label += QObject::tr(" (copy)");
-    QFont f = v.font();
-    f.setPointSizeF(f.pointSizeF() * 0.9);
-    if (a.flags & (DiagramData::ClientError | DiagramData::ServerError))
-        f.setBold(true);
-    p->setFont(f);
-    QColor textColor = faded ? QColor(0, 0, 0, 50) : QColor(30, 30, 40);
-    if (a.flags & (DiagramData::ClientError | DiagramData::ServerError))
-        textColor = faded ? QColor(0xa8, 0x3c, 0x00, 60) : palette::ProblemBadge;
-    p->setPen(textColor);
-    const bool rightward = to.x() >= from.x();
-    const QPointF anchor = from + QPointF(rightward ? 10 : -10, -4);
-    const QRectF box = rightward ? QRectF(anchor.x(), anchor.y() - 14, v.m_laneWidth - 20, 14)
-                                 : QRectF(anchor.x() - (v.m_laneWidth - 20), anchor.y() - 14, v.m_laneWidth - 20, 14);
-    p->drawText(box, (rightward ? Qt::AlignLeft : Qt::AlignRight) | Qt::AlignBottom,
-                p->fontMetrics().elidedText(label, Qt::ElideRight, int(v.m_laneWidth - 20)));
+    if (words) {
+        QColor textColor = faded ? QColor(0, 0, 0, 50) : QColor(30, 30, 40);
+        if (error)
+            textColor = faded ? QColor(0xa8, 0x3c, 0x00, 60) : palette::ProblemBadge;
+        m_words.push_back({*words, textColor});
+    }
 }
 
-void DiagramItem::drawLabels(QPainter *p, const QRectF &exposed, SimTime cursorTime) const
+void DiagramItem::drawLabels(QPainter *p, const QRectF &exposed) const
 {
     const SequenceDiagram &v = *m_view;
-    const size_t cursor = v.m_cursor;
     QFont f = v.font();
     f.setBold(true);
     p->setFont(f);
-    const QFontMetricsF fm(f);
-    const double height = fm.height() + 6;
-    // Badges already placed that a later one could still run into: each new one goes
-    // below any it would cover, on its own lane or a neighbour's.
-    std::vector<QRectF> placed;
-    for (const auto &l : v.m_data.labels) {
-        if (l.event == SIZE_MAX ? l.t > cursorTime : (cursor != SIZE_MAX && l.event > cursor))
-            continue; // not happened yet
+    const std::vector<QRectF> badges = v.badgeRects(); // laid out clear of each other and of words
+    for (size_t i = 0; i < badges.size(); ++i) {
+        const QRectF &badge = badges[i];
+        if (badge.isNull() || badge.top() > exposed.bottom() + 10 || badge.bottom() < exposed.top() - 10)
+            continue; // not happened yet, or not in view
+        const auto &l = v.m_data.labels[i];
         const double at = TopMargin + v.m_axis.y(l.t);
-        const QString text = QString::fromStdString(l.text);
         const double lifeline = LeftGutter + v.m_data.lanes[size_t(l.lane)].x;
-        const double width = fm.horizontalAdvance(text) + 14;
-        // Right of the lifeline, unless the words would run off the diagram's right edge.
-        const bool onTheLeft = lifeline + 10 + width > v.contentWidth() - 4 && lifeline - 10 - width > LeftGutter;
-        QRectF badge(onTheLeft ? lifeline - 10 - width : lifeline + 10, at - height / 2, width, height);
-        std::erase_if(placed, [&](const QRectF &r) { return r.bottom() + 2 < badge.top(); });
-        for (bool moved = true; moved;) {
-            moved = false;
-            for (const QRectF &r : placed)
-                if (r.adjusted(-2, -2, 2, 2).intersects(badge)) {
-                    badge.moveTop(r.bottom() + 2);
-                    moved = true;
-                }
-        }
-        placed.push_back(badge);
-        if (badge.top() > exposed.bottom() + 10 || badge.bottom() < exposed.top() - 10)
-            continue;
+        const bool onTheLeft = badge.right() < lifeline;
         if (l.toward >= 0) {
             // The message that never left: a ghost of the arrow it would have been.
             const QPointF from(lifeline, at);
@@ -262,7 +217,7 @@ void DiagramItem::drawLabels(QPainter *p, const QRectF &exposed, SimTime cursorT
         p->setBrush(fill);
         p->drawRoundedRect(badge, 4, 4);
         p->setPen(Qt::white);
-        p->drawText(badge, Qt::AlignCenter, text);
+        p->drawText(badge, Qt::AlignCenter, QString::fromStdString(l.text));
     }
 }
 
@@ -276,9 +231,11 @@ void DiagramItem::drawMark(QPainter *p, const DiagramData::Mark &m, const Trace 
             col.setAlpha(60);
         return col;
     };
-    QFont f = v.font();
-    f.setPointSizeF(f.pointSizeF() * 0.82);
-    p->setFont(f);
+    // The words go with the arrows' words, drawn after every line.
+    auto words = [&](const QColor &colour) {
+        if (const auto w = v.markWords(m))
+            m_words.push_back({*w, colour});
+    };
     switch (m.kind) {
     case EventKind::StorePut:
         p->setPen(Qt::NoPen);
@@ -310,19 +267,8 @@ void DiagramItem::drawMark(QPainter *p, const DiagramData::Mark &m, const Trace 
                                       : m.kind == EventKind::Effect          ? palette::Purple
                                       : (e.flags & FlagCompensation)         ? palette::Vermillion
                                                                              : palette::Blue);
-        const QString text = m.kind == EventKind::ReplyMatched   ? QObject::tr("✔ matched")
-                           : m.kind == EventKind::ReplyDiscarded ? QObject::tr("✘ discarded")
-                           : m.kind == EventKind::ReplyMismatched ? QObject::tr("⚠ wrong request")
-                           : m.kind == EventKind::Effect ? QStringLiteral("★ ") + QString::fromStdString(t.names().text(e.detail))
-                                                         : QStringLiteral("◆ ") + QString::fromStdString(t.names().text(e.detail));
-        p->setPen(alpha(col));
-        if (roomForLabel(m.lane, c.y())) {
-            // Up to just short of the next lifeline; a longer name ends in "…" rather
-            // than being cut through a letter.
-            const double room = v.m_laneWidth - 24;
-            p->drawText(QRectF(c.x() + 6, c.y() - 8, room, 16), Qt::AlignLeft | Qt::AlignVCenter,
-                        p->fontMetrics().elidedText(text, Qt::ElideRight, int(room)));
-        }
+        if (roomForLabel(m.lane, c.y()))
+            words(alpha(col));
         p->setBrush(alpha(col));
         p->setPen(Qt::NoPen);
         p->drawEllipse(c, 3, 3);
@@ -333,8 +279,7 @@ void DiagramItem::drawMark(QPainter *p, const DiagramData::Mark &m, const Trace 
         const QColor col = m.kind == EventKind::Crash ? palette::Vermillion : palette::Green;
         p->setPen(QPen(alpha(col), 4));
         p->drawLine(c - QPointF(16, 0), c + QPointF(16, 0));
-        p->drawText(QRectF(c.x() + 18, c.y() - 8, 80, 16), Qt::AlignLeft | Qt::AlignVCenter,
-                    m.kind == EventKind::Crash ? QObject::tr("crash") : QObject::tr("restart"));
+        words(alpha(col));
         break;
     }
     default:

@@ -4,14 +4,13 @@
 // selection). The view lays out and handles input; this file only paints.
 
 #include "diagramdata.h"
+#include "sequencediagram.h"
 
 #include <QGraphicsItem>
 
 #include <vector>
 
 namespace corrsim {
-
-class SequenceDiagram;
 
 namespace diagramlayout {
 inline constexpr double HeaderHeight = 68; // the lane headers, pinned to the top of the view
@@ -36,11 +35,17 @@ public:
 private:
     void drawArrow(QPainter *p, const DiagramData::Arrow &a, double cursorY, bool faded) const;
     void drawMark(QPainter *p, const DiagramData::Mark &m, const Trace &t, bool faded) const;
-    /// The moments in words, as badges that never overlap one another on a lane.
-    void drawLabels(QPainter *p, const QRectF &exposed, SimTime cursorTime) const;
+    /// The moments in words, as badges where the view laid them out (badgeRects).
+    void drawLabels(QPainter *p, const QRectF &exposed) const;
     /// True (and remembered) when a label at y on this lane would not overlap the last one.
     bool roomForLabel(int lane, double y) const;
     mutable std::vector<double> m_lastLabel; // per lane, during one paint
+    struct ColouredWords
+    {
+        SequenceDiagram::Words words;
+        QColor colour;
+    };
+    mutable std::vector<ColouredWords> m_words; // gathered during one paint, drawn after the lines
     SequenceDiagram *m_view;
     QRectF m_bounds;
 };

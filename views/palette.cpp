@@ -18,9 +18,20 @@ QColor stateColor(const std::string &state)
         return SkyBlue;
     if (state == "COMPENSATING")
         return Yellow;
+    // The in-between states the lessons use, one well-separated hue each.
+    if (state == "APPROVED")
+        return Blue;
+    if (state == "DEBITED" || state == "APPLIED")
+        return Purple;
+    if (state == "RESERVED")
+        return Indigo;
+    if (state == "REFUNDED")
+        return Wine;
+    if (state == "UNAVAILABLE")
+        return Grey;
     // The same state gets the same colour in every run (not std::hash: it may differ by build).
-    static const QColor others[] = {Blue, Purple, Grey};
-    return others[hashName(state) % 3];
+    static const QColor others[] = {Olive, Teal, Indigo, Wine};
+    return others[hashName(state) % std::size(others)];
 }
 
 QColor conversationColor(size_t n)

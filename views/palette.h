@@ -16,6 +16,16 @@ inline const QColor Orange(0xe6, 0x9f, 0x00);
 inline const QColor Vermillion(0xd5, 0x5e, 0x00);
 inline const QColor Purple(0xcc, 0x79, 0xa7);
 inline const QColor Grey(0x99, 0x99, 0x99);
+/// Beyond Okabe and Ito's eight: hues from Paul Tol's "muted" set that stand apart
+/// from them, for saga states when a lesson has more states than eight colours.
+inline const QColor Indigo(0x33, 0x22, 0x88);
+inline const QColor Wine(0x88, 0x22, 0x55);
+inline const QColor Olive(0x99, 0x99, 0x33);
+inline const QColor Teal(0x44, 0xaa, 0x99);
+
+/// What the diagram is drawn on; words get a patch of it so a line behind them does
+/// not strike them through.
+inline const QColor Background(Qt::white);
 
 /// Problems on the diagram: a 4xx reply, a 5xx reply, and the badge of a moment that
 /// went wrong ("404: unknown correlation ID"); other moments get a calm dark blue. The
@@ -34,8 +44,10 @@ inline QColor forText(const QColor &c) { return c.darker(150); }
 /// like an error's vermillion.
 QColor conversationColor(size_t n);
 
-/// A state's colour: success green, rejection orange, failure vermillion, the start and
-/// the in-between states blue, compensating yellow; any other state a steady pick.
+/// A state's colour: success green, rejection orange, failure vermillion, the start sky
+/// blue, compensating yellow, and each in-between state of the lessons a hue of its own
+/// (APPROVED blue, DEBITED reddish purple, REFUNDED wine...), so no two states of one
+/// lesson look alike; any other state a steady pick of the rest.
 QColor stateColor(const std::string &state);
 
 } // namespace corrsim::palette

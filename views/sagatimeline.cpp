@@ -2,8 +2,13 @@
 
 #include "palette.h"
 
+#include <QContextMenuEvent>
+#include <QHelpEvent>
+#include <QMenu>
+#include <QMouseEvent>
 #include <QPainter>
 #include <QPaintEvent>
+#include <QToolTip>
 
 #include <algorithm>
 #include <cmath>
@@ -15,7 +20,20 @@ namespace corrsim {
 namespace {
 constexpr int LaneHeight = 22;
 constexpr int LabelWidth = 110;
-constexpr int Top = 50; // room for the legend and the time axis
+constexpr int LegendTop = 8, LegendRow = 20, Swatch = 14;
+constexpr int AxisRoom = 22; // below the legend, the time axis's labels
+
+/// The Id a saga's printed key stands for, read back from the trace that printed it;
+/// null if the text is not one of its IDs.
+Id keyOf(const Trace &t, const std::string &text)
+{
+    Id id;
+    if (const auto generated = t.ids().parseGenerated(text))
+        id = *generated;
+    else if (const Sym s = t.names().find(text))
+        id = Id::make(IdRegistry::LiteralSpace, s);
+    return id && t.ids().format(id) == text ? id : Id();
+}
 } // namespace
 
 SagaTimeline::SagaTimeline(QWidget *parent) : QWidget(parent)
@@ -25,10 +43,14 @@ SagaTimeline::SagaTimeline(QWidget *parent) : QWidget(parent)
     setAutoFillBackground(true);
 }
 
-void SagaTimeline::setReport(const SagaReport &report, SimTime endTime)
+void SagaTimeline::setReport(const SagaReport &report, SimTime endTime, const Trace *trace)
 {
     m_report = report;
     m_end = endTime;
+    m_keys.clear();
+    if (trace)
+        for (const SagaInstance &s : m_report.instances)
+            m_keys.push_back(keyOf(*trace, s.id));
     m_states.clear();
     for (const auto &s : m_report.instances)
         for (const auto &span : s.history)
@@ -69,10 +91,138 @@ void SagaTimeline::rebuildOrder()
         std::stable_sort(m_order.begin(), m_order.end(), [&](size_t a, size_t b) { return rank(a) < rank(b); });
     }
     if (m_order != before) {
-        setMinimumHeight(Top + std::max(1, laneCount()) * LaneHeight + 10);
+        setMinimumHeight(m_top + std::max(1, laneCount()) * LaneHeight + 10);
         updateGeometry();
     }
+    relayout();
     update();
+}
+
+std::vector<std::string> SagaTimeline::legendStates() const
+{
+    std::set<std::string> reached;
+    for (const SagaInstance &s : m_report.instances)
+        for (const auto &span : s.history)
+            if (!honest() || span.from <= *m_cursor)
+                reached.insert(span.state);
+    std::vector<std::string> out;
+    for (const auto &st : m_states)
+        if (reached.count(st))
+            out.push_back(st);
+    return out;
+}
+
+std::vector<SagaTimeline::LegendEntry> SagaTimeline::legend() const
+{
+    // Each entry as wide as its name: a row that is full wraps to the next, so no name
+    // is cut short ("COM…") at the right edge.
+    std::vector<LegendEntry> out;
+    const QFontMetrics fm(font());
+    const int right = std::max(200, width() - 8);
+    int x = 8, y = LegendTop;
+    auto add = [&](const QString &text, bool compensation) {
+        const int w = Swatch + 4 + fm.horizontalAdvance(text) + 2; // a pixel to spare: drawn whole, not cut
+        if (x > 8 && x + w > right) {
+            x = 8;
+            y += LegendRow;
+        }
+        out.push_back({text, QRect(x, y + 2, Swatch, Swatch), QRect(x + Swatch + 4, y, w - Swatch - 4, LegendRow - 2), compensation});
+        x += w + 14;
+    };
+    for (const auto &st : legendStates())
+        add(QString::fromStdString(st), false);
+    add(tr("compensation"), true);
+    return out;
+}
+
+void SagaTimeline::relayout()
+{
+    const std::vector<LegendEntry> entries = legend();
+    const int top = (entries.empty() ? LegendTop + LegendRow : entries.back().label.bottom() + 2) + AxisRoom;
+    if (top != m_top) {
+        m_top = top;
+        setMinimumHeight(m_top + std::max(1, laneCount()) * LaneHeight + 10);
+        updateGeometry();
+    }
+}
+
+int SagaTimeline::laneAt(const QPoint &pos) const
+{
+    if (pos.y() < m_top || pos.x() < 0 || pos.x() > width())
+        return -1;
+    const int lane = (pos.y() - m_top) / LaneHeight;
+    if (lane >= laneCount())
+        return -1;
+    const SagaInstance &s = sagaOnLane(lane);
+    if (honest() && (s.history.empty() || s.history.front().from > *m_cursor))
+        return -1; // not drawn: it has not started yet
+    return lane;
+}
+
+QPoint SagaTimeline::pointAt(int lane, SimTime t) const
+{
+    return {int(std::lround(LabelWidth + m_axis.y(t))), m_top + lane * LaneHeight + LaneHeight / 2};
+}
+
+QString SagaTimeline::toolTipAt(const QPoint &pos) const
+{
+    const int lane = laneAt(pos);
+    if (lane < 0)
+        return {};
+    const SagaInstance &s = sagaOnLane(lane);
+    // The time under the mouse, but never past the cursor: the tooltip keeps the
+    // secret of what the run has not reached, as the drawing does.
+    SimTime t = m_axis.time(std::max(0, pos.x() - LabelWidth));
+    t = std::min(t, m_end);
+    if (honest())
+        t = std::min(t, *m_cursor);
+    const SagaInstance::Span *at = nullptr;
+    for (const auto &span : s.history)
+        if (span.from <= t)
+            at = &span;
+    QString text = tr("saga <b>%1</b> (%2)").arg(QString::fromStdString(s.id).toHtmlEscaped(), QString::fromStdString(s.owner).toHtmlEscaped());
+    if (at)
+        text += tr("<br>%1 at %2").arg(QString::fromStdString(at->state).toHtmlEscaped(), QString::fromStdString(formatClock(t)));
+    else
+        text += tr("<br>not started at %1").arg(QString::fromStdString(formatClock(t)));
+    if (at && at->compensation)
+        text += tr(" (compensating)");
+    return text;
+}
+
+bool SagaTimeline::event(QEvent *event)
+{
+    if (event->type() == QEvent::ToolTip) {
+        auto *help = static_cast<QHelpEvent *>(event);
+        const QString text = toolTipAt(help->pos());
+        if (text.isEmpty())
+            QToolTip::hideText();
+        else
+            QToolTip::showText(help->globalPos(), text, this);
+        return true;
+    }
+    return QWidget::event(event);
+}
+
+void SagaTimeline::mousePressEvent(QMouseEvent *event)
+{
+    const int lane = laneAt(event->position().toPoint());
+    if (event->button() == Qt::LeftButton && lane >= 0 && sagaKeyOnLane(lane))
+        emit sagaClicked(sagaKeyOnLane(lane));
+    QWidget::mousePressEvent(event);
+}
+
+void SagaTimeline::contextMenuEvent(QContextMenuEvent *event)
+{
+    const int lane = laneAt(event->pos());
+    if (lane < 0 || !sagaKeyOnLane(lane))
+        return;
+    const Id key = sagaKeyOnLane(lane);
+    QMenu menu(this);
+    QAction *only = menu.addAction(tr("Show only this conversation"));
+    only->setToolTip(tr("The sequence diagram draws only saga %1's messages").arg(QString::fromStdString(sagaOnLane(lane).id)));
+    connect(only, &QAction::triggered, this, [this, key] { emit focusRequested(key); });
+    menu.exec(event->globalPos());
 }
 
 void SagaTimeline::setShowAll(bool on)
@@ -85,18 +235,21 @@ void SagaTimeline::setCursorTime(SimTime t)
 {
     const bool wasKnown = outcomesKnown();
     m_cursor = t;
-    if (outcomesKnown() != wasKnown)
+    if (outcomesKnown() != wasKnown) {
         rebuildOrder();
-    else
+    } else {
+        relayout(); // a state reached for the first time joins the legend
         update();
+    }
 }
 
-QSize SagaTimeline::sizeHint() const { return {800, Top + std::max(3, laneCount()) * LaneHeight + 10}; }
+QSize SagaTimeline::sizeHint() const { return {800, m_top + std::max(3, laneCount()) * LaneHeight + 10}; }
 
 void SagaTimeline::resizeEvent(QResizeEvent *event)
 {
     QWidget::resizeEvent(event);
     rebuildAxis();
+    relayout();
 }
 
 void SagaTimeline::rebuildAxis()
@@ -127,27 +280,18 @@ void SagaTimeline::paintEvent(QPaintEvent *event)
         p.drawText(rect(), Qt::AlignCenter, tr("This lesson has no sagas. The saga lessons draw one lane per payment here."));
         return;
     }
-    // Legend: the states that occur (so far, unless showing all: a legend must not
-    // announce an outcome before it happens).
-    std::set<std::string> reached;
-    for (const SagaInstance &s : m_report.instances)
-        for (const auto &span : s.history)
-            if (m_showAll || !m_cursor || span.from <= *m_cursor)
-                reached.insert(span.state);
-    int lx = 8;
-    for (const auto &st : m_states) {
-        if (!reached.count(st))
-            continue;
-        p.fillRect(QRect(lx, 10, 14, 14), palette::stateColor(st));
+    // Legend: the states reached so far, and the outline that marks compensation.
+    for (const LegendEntry &entry : legend()) {
+        if (entry.compensation) {
+            p.setPen(QPen(QColor(0x22, 0x22, 0x22), 2, Qt::DashLine)); // compensation: an outline any eye tells from the fills
+            p.setBrush(Qt::NoBrush);
+            p.drawRect(entry.swatch);
+        } else {
+            p.fillRect(entry.swatch, palette::stateColor(entry.text.toStdString()));
+        }
         p.setPen(palette().color(QPalette::Text));
-        const QString label = QString::fromStdString(st);
-        p.drawText(QRect(lx + 18, 8, 140, 18), Qt::AlignLeft | Qt::AlignVCenter, label);
-        lx += 28 + p.fontMetrics().horizontalAdvance(label);
+        p.drawText(entry.label, Qt::AlignLeft | Qt::AlignVCenter, entry.text);
     }
-    p.setPen(QPen(QColor(0x22, 0x22, 0x22), 2, Qt::DashLine)); // compensation: an outline any eye tells from the fills
-    p.drawRect(QRect(lx, 10, 14, 14));
-    p.setPen(palette().color(QPalette::Text));
-    p.drawText(QRect(lx + 18, 8, 160, 18), Qt::AlignLeft | Qt::AlignVCenter, tr("compensation"));
 
     // The time axis: a few round times along the top of the lanes.
     QFont small = font();
@@ -162,20 +306,20 @@ void SagaTimeline::paintEvent(QPaintEvent *event)
             continue;
         lastX = x;
         p.setPen(palette().color(QPalette::Mid));
-        p.drawLine(QPointF(x, Top - 6), QPointF(x, Top - 1));
+        p.drawLine(QPointF(x, m_top - 6), QPointF(x, m_top - 1));
         p.setPen(palette().color(QPalette::Text));
-        p.drawText(QRectF(x - 40, Top - 22, 80, 14), Qt::AlignCenter, QString::fromStdString(formatClock(SimTime::fromMicros(int64_t(ms * 1000)))));
+        p.drawText(QRectF(x - 40, m_top - 22, 80, 14), Qt::AlignCenter, QString::fromStdString(formatClock(SimTime::fromMicros(int64_t(ms * 1000)))));
     }
     p.setFont(font());
 
     const QRect visible = event->rect();
-    const int first = std::max(0, (visible.top() - Top) / LaneHeight);
-    const int last = std::min(laneCount() - 1, (visible.bottom() - Top) / LaneHeight + 1);
+    const int first = std::max(0, (visible.top() - m_top) / LaneHeight);
+    const int last = std::min(laneCount() - 1, (visible.bottom() - m_top) / LaneHeight + 1);
     const double endX = LabelWidth + m_axis.y(m_end);
     for (int i = first; i <= last; ++i) {
         const SagaInstance &s = m_report.instances[m_order[size_t(i)]];
-        const int y = Top + i * LaneHeight;
-        const bool honest = !m_showAll && m_cursor;
+        const int y = m_top + i * LaneHeight;
+        const bool honest = this->honest();
         if (honest && (s.history.empty() || s.history.front().from > *m_cursor))
             continue; // has not started yet
         p.setPen(palette().color(QPalette::Text));
@@ -199,12 +343,12 @@ void SagaTimeline::paintEvent(QPaintEvent *event)
     for (const auto &b : m_axis.breaks()) {
         const double x = LabelWidth + b.y;
         p.setPen(QPen(QColor(150, 150, 165), 1, Qt::DashLine));
-        p.drawLine(QPointF(x + 9, Top), QPointF(x + 9, Top + laneCount() * LaneHeight));
+        p.drawLine(QPointF(x + 9, m_top), QPointF(x + 9, m_top + laneCount() * LaneHeight));
     }
     if (m_cursor) {
         const double x = LabelWidth + m_axis.y(*m_cursor);
         p.setPen(QPen(palette::Cursor, 2));
-        p.drawLine(QPointF(x, Top - 4), QPointF(x, Top + laneCount() * LaneHeight));
+        p.drawLine(QPointF(x, m_top - 4), QPointF(x, m_top + laneCount() * LaneHeight));
     }
 }
 

@@ -5,9 +5,12 @@
 #include "run/sagametrics.h"
 #include "timeaxis.h"
 
+#include <QString>
 #include <QWidget>
 
 #include <optional>
+#include <string>
+#include <vector>
 
 namespace corrsim {
 
@@ -16,8 +19,9 @@ class SagaTimeline : public QWidget
     Q_OBJECT
 public:
     explicit SagaTimeline(QWidget *parent = nullptr);
-    /// Shows these sagas; an empty report shows a hint that the lesson has none.
-    void setReport(const SagaReport &report, SimTime endTime);
+    /// Shows these sagas; an empty report shows a hint that the lesson has none. With the
+    /// run's trace, a click on a saga names its key (sagaClicked, focusRequested).
+    void setReport(const SagaReport &report, SimTime endTime, const Trace *trace = nullptr);
     /// The playback cursor. Sagas are drawn as far as it: one that starts later is not
     /// drawn, and none shows a state it has not reached yet (unless showing all).
     void setCursorTime(SimTime t);
@@ -30,10 +34,40 @@ public:
     void setFinalStateFilter(const std::string &state);
     /// The saga drawn on lane i, for tests.
     const SagaInstance &sagaOnLane(int i) const { return m_report.instances[m_order[size_t(i)]]; }
+    /// The saga's key on lane i: the ID its messages carry, which
+    /// SequenceDiagram::setFocusOn takes; null without a trace.
+    Id sagaKeyOnLane(int i) const { return m_keys.empty() ? Id() : m_keys[m_order[size_t(i)]]; }
+    /// The lane at a point, or -1 (above the lanes, below them, or a saga not started yet).
+    int laneAt(const QPoint &pos) const;
+    /// What the tooltip at a point says: the saga and its state at that time (at the
+    /// cursor's, for a time the run has not reached); empty off the lanes.
+    QString toolTipAt(const QPoint &pos) const;
+    /// The middle of lane i at time t, in widget coordinates (for tests and clicks).
+    QPoint pointAt(int lane, SimTime t) const;
+
+    /// One entry of the legend: a swatch and a state's name drawn whole.
+    struct LegendEntry
+    {
+        QString text;
+        QRect swatch, label;
+        bool compensation = false; // the outline's entry, not a state
+    };
+    /// The legend as drawn at the current width: the states reached so far, wrapped to
+    /// as many rows as they need.
+    std::vector<LegendEntry> legend() const;
+
+signals:
+    /// A click on a saga's lane: its key, the correlation ID of its conversation.
+    void sagaClicked(corrsim::Id saga);
+    /// "Show only this conversation" from a saga's context menu: its key, as above.
+    void focusRequested(corrsim::Id saga);
 
 protected:
     void paintEvent(QPaintEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
+    bool event(QEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
+    void contextMenuEvent(QContextMenuEvent *event) override;
 
 private:
     void rebuildAxis();
@@ -42,6 +76,12 @@ private:
     /// or rejected), then the completed ones.
     void rebuildOrder();
     bool outcomesKnown() const;
+    /// Lays the legend out again and moves the lanes below it, if it grew or shrank.
+    void relayout();
+    /// The states the legend shows: those reached so far (unless showing all: a legend
+    /// must not announce an outcome before it happens).
+    std::vector<std::string> legendStates() const;
+    bool honest() const { return !m_showAll && m_cursor.has_value(); }
 
     SagaReport m_report;
     std::vector<std::string> m_states; // the states that occur, in order of appearance (the legend)
@@ -51,6 +91,8 @@ private:
     std::vector<size_t> m_order;
     std::string m_filter;
     TimeAxis m_axis;
+    std::vector<Id> m_keys; // by instance, when a trace was given
+    int m_top = 50;         // where the lanes start: below the legend and the time axis
 };
 
 } // namespace corrsim

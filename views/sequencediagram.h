@@ -7,6 +7,7 @@
 
 #include "diagramdata.h"
 
+#include <QFont>
 #include <QGraphicsView>
 #include <QLineF>
 
@@ -64,6 +65,8 @@ public:
     /// send to its receiver's at its end (half-way across, for one lost on the wire).
     QLineF arrowLine(const DiagramData::Arrow &a) const;
     const DiagramData &data() const { return m_data; }
+    /// Time to pixels at the current zoom (scene y is TopMargin + axis y).
+    const TimeAxis &timeAxis() const { return m_axis; }
     /// Arrows lit up by the current selection (empty: nothing selected).
     const std::set<int> &highlighted() const { return m_highlight; }
     /// The scene position of an arrow's middle, for tests and "scroll to".
@@ -87,6 +90,31 @@ public:
     void renderRange(QPainter *painter, const QRectF &target, double y0, double y1);
     /// The lane headers alone, at scene x `left` (exports that draw their own body).
     void paintHeaders(QPainter *painter, double top, double left, double width) const;
+    /// The time axis's ticks between scene y0 and y1: the labels in the gutter and the
+    /// faint lines across the lanes.
+    std::vector<TimeAxis::Tick> timeTicks(double y0, double y1) const;
+    /// The gutter's time labels from scene y0 to y1, in a column at scene x `left`: the
+    /// view keeps it at its left edge while the lanes scroll sideways; exports draw it too.
+    void paintTimeAxis(QPainter *painter, double left, double y0, double y1) const;
+
+    /// Words drawn beside an arrow or a mark, and where (scene coordinates). They are
+    /// drawn on a patch of the background, after every line, so none strikes them out.
+    struct Words
+    {
+        QString text;
+        QFont font;
+        QRectF rect;
+        bool besideMark = false; // an arrow's, moved along past a mark's words on its line
+    };
+    /// An arrow's words (type and conversation, or a status); none for an error reply
+    /// whose badge says it.
+    std::optional<Words> arrowWords(const DiagramData::Arrow &a) const;
+    /// A mark's words ("◆ PAID", "✔ matched", "crash"), if it has any.
+    std::optional<Words> markWords(const DiagramData::Mark &m) const;
+    /// Where each moment's badge goes (one per data().labels): below any badge, arrow's
+    /// or mark's words it would cover, so none hides another's words. Empty for a moment
+    /// the cursor has not reached.
+    std::vector<QRectF> badgeRects() const;
 
 signals:
     /// The user clicked a message: the trace index of its send.
@@ -128,6 +156,7 @@ private:
     QPushButton *m_showAll = nullptr; // "only #101: show every message"
     double totalLaneWidth() const;
     std::set<int> m_highlight;
+    static constexpr double FanStep = 6; // pixels between coincident arrows, at line scale 1
 };
 
 } // namespace corrsim

@@ -98,6 +98,42 @@ SimTime TimeAxis::time(double y) const
     return m_t[i] + SimTime::fromMicros(int64_t(f * double((m_t[i + 1] - m_t[i]).micros())));
 }
 
+std::vector<TimeAxis::Tick> TimeAxis::ticks(SimTime from, SimTime to, double spacing) const
+{
+    std::vector<Tick> out;
+    if (m_t.empty())
+        return out;
+    // Round steps counted from each stretch's start: after a cut at 61 min the steps
+    // read "+10 ms", not "61 min 0.01 s", which would not fit the gutter.
+    const int64_t stepUs = std::max<int64_t>(1, std::llround(niceStep(spacing / m_pxPerMs) * 1000));
+    constexpr double TextLine = 16; // two edges closer than a line of text: only the first
+    SimTime start = m_t.front();
+    for (size_t i = 0; i <= m_breaks.size(); ++i) {
+        const SimTime end = i < m_breaks.size() ? m_breaks[i].from : m_t.back();
+        if (end >= from && start <= to) {
+            const double y0 = y(start), y1 = y(end);
+            out.push_back({start, y0, true, formatClock(start)});
+            const int64_t firstStep = from > start ? std::max<int64_t>(1, (from - start).micros() / stepUs) : 1;
+            for (int64_t k = firstStep * stepUs; start + SimTime::fromMicros(k) < end; k += stepUs) {
+                const SimTime at = start + SimTime::fromMicros(k);
+                if (at > to)
+                    break;
+                const double ya = y(at);
+                if (ya - out.back().y < spacing / 2 || y1 - ya < spacing / 2)
+                    continue;
+                out.push_back({at, ya, false, start == SimTime() ? formatClock(at) : "+" + formatClock(at - start)});
+            }
+            // The last time before a cut, also from the stretch's start ("63 min", then
+            // "+15 ms"): "63 min 0.015 s" would be cut or too small to read.
+            if (end > start && y1 - y0 >= TextLine)
+                out.push_back({end, y1, true, start == SimTime() ? formatClock(end) : "+" + formatClock(end - start)});
+        }
+        if (i < m_breaks.size())
+            start = m_breaks[i].to;
+    }
+    return out;
+}
+
 double niceStep(double atLeast)
 {
     atLeast = std::max(atLeast, 1e-6);

@@ -6,6 +6,7 @@
 
 #include "trace/simtime.h"
 
+#include <string>
 #include <vector>
 
 namespace corrsim {
@@ -36,6 +37,21 @@ public:
     double height() const { return m_height; }
     double pixelsPerMs() const { return m_pxPerMs; }
     const std::vector<Break> &breaks() const { return m_breaks; }
+
+    /// A labelled time on the axis.
+    struct Tick
+    {
+        SimTime t;
+        double y = 0;
+        bool edge = false;  // the first or last time of an uncut stretch (beside a cut, or an end)
+        std::string label;  // the clock time ("61 min"); after the start of a stretch that
+                            // follows a cut, the time since that start ("+20 ms"), short
+                            // enough for the gutter
+    };
+    /// The ticks between times from and to: both ends of every uncut stretch, so the
+    /// time on each side of a cut is said, and round steps (1, 2 or 5 x 10^k) inside
+    /// each stretch, at least spacing pixels apart and clear of its ends.
+    std::vector<Tick> ticks(SimTime from, SimTime to, double spacing) const;
 
 private:
     // Piecewise-linear: segment i maps [m_t[i], m_t[i+1]] onto [m_y[i], m_y[i+1]]; the
