@@ -18,6 +18,7 @@ inline constexpr double LabelRoom = 32;    // below them, room for the words abo
 inline constexpr double TopMargin = HeaderHeight + LabelRoom; // where time 0 is
 inline constexpr double LeftGutter = 64; // time labels
 inline constexpr double BreakHeight = 36;
+inline constexpr double ThinLaneWidth = 26; // a lane out of focus
 } // namespace diagramlayout
 
 class DiagramItem : public QGraphicsItem

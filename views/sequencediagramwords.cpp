@@ -1,0 +1,251 @@
+// Where the sequence diagram puts its words: the time axis in its pinned column, the
+// words beside arrows and marks, and the badges that must not cover them. The view and
+// the export both use these (diagramitem.cpp draws the lines and the words).
+
+#include "sequencediagram.h"
+
+#include "diagramitem.h"
+#include "palette.h"
+#include "run/runrecord.h"
+
+#include <QFontMetricsF>
+#include <QPainter>
+
+#include <algorithm>
+
+namespace corrsim {
+
+using namespace diagramlayout;
+
+std::vector<TimeAxis::Tick> SequenceDiagram::timeTicks(double y0, double y1) const
+{
+    return m_axis.ticks(m_axis.time(std::max(0.0, y0 - TopMargin)), m_axis.time(y1 - TopMargin), 60);
+}
+
+void SequenceDiagram::paintTimeAxis(QPainter *painter, double left, double y0, double y1) const
+{
+    if (!m_data.lastTime)
+        return;
+    painter->save();
+    painter->fillRect(QRectF(left, y0, LeftGutter - 2, y1 - y0), palette::Background);
+    painter->setPen(QColor(225, 225, 232));
+    painter->drawLine(QPointF(left + LeftGutter - 2, y0), QPointF(left + LeftGutter - 2, y1));
+    QFont small = font();
+    small.setPointSizeF(small.pointSizeF() * 0.85);
+    const QFontMetricsF fm(small);
+    for (const TimeAxis::Tick &tick : timeTicks(y0 - 10, y1 + 10)) {
+        const double y = TopMargin + tick.y;
+        if (y < y0 - 8 || y > y1 + 8)
+            continue;
+        // A long clock time ("1 min 0.012 s") in a smaller font rather than cut off.
+        const QString text = QString::fromStdString(tick.label);
+        QFont f = small;
+        f.setBold(tick.edge);
+        const double room = LeftGutter - 8;
+        const double width = QFontMetricsF(f).horizontalAdvance(text);
+        if (width > room)
+            f.setPointSizeF(std::max(5.0, f.pointSizeF() * room / width));
+        painter->setFont(f);
+        painter->setPen(tick.edge ? QColor(70, 70, 85) : QColor(110, 110, 120));
+        painter->drawText(QRectF(left + 2, y - fm.height() / 2, room, fm.height()), Qt::AlignRight | Qt::AlignVCenter, text);
+        painter->setPen(QColor(200, 200, 210));
+        painter->drawLine(QPointF(left + LeftGutter - 6, y), QPointF(left + LeftGutter - 2, y));
+    }
+    painter->restore();
+}
+
+std::optional<SequenceDiagram::Words> SequenceDiagram::arrowWords(const DiagramData::Arrow &a) const
+{
+    const bool error = a.flags & (DiagramData::ClientError | DiagramData::ServerError);
+    if (!m_run || (error && m_data.problemBadgeAt(a.from, a.t0)))
+        return std::nullopt; // its badge says it in words, where the code would sit under it
+    const Trace &t = m_run->trace();
+    QString text = QString::fromStdString(DiagramData::arrowLabel(t, a));
+    if (a.flags & DiagramData::Retry)
+        text = QStringLiteral("↻ ") + text + QStringLiteral(" (attempt %1)").arg(t[a.send].attempt);
+    if (a.flags & DiagramData::Duplicate)
+        text += tr(" (copy)");
+    QFont f = font();
+    f.setPointSizeF(f.pointSizeF() * 0.9);
+    f.setBold(error);
+    const QFontMetricsF fm(f);
+    const double room = m_laneWidth - 20;
+    text = fm.elidedText(text, Qt::ElideRight, room);
+    const double width = std::min(room, fm.horizontalAdvance(text)), height = fm.height();
+    // Just after the arrow leaves its sender, above the line.
+    const QLineF line = arrowLine(a);
+    const bool rightward = line.p2().x() >= line.p1().x();
+    const QPointF anchor = line.p1() + QPointF(rightward ? 10 : -10, -4);
+    Words words{text, f, QRectF(rightward ? anchor.x() : anchor.x() - width, anchor.y() - height, width, height)};
+    // A mark's words where the arrow leaves ("◆ PAID" as the 200 goes back): these go on
+    // past them rather than over them, while there is room before the next lifeline.
+    const auto &marks = m_data.marks;
+    for (auto m = std::partition_point(marks.begin(), marks.end(), [&](const auto &x) { return x.t < a.t0; });
+         rightward && m != marks.end() && m->t == a.t0; ++m) {
+        if (m->lane != a.from || (m_cursor != SIZE_MAX && m->event > m_cursor))
+            continue;
+        const auto mark = markWords(*m);
+        if (!mark || !mark->rect.intersects(words.rect))
+            continue;
+        const double room = line.p1().x() + m_laneWidth - 10 - (mark->rect.right() + 8);
+        if (room < width)
+            break;
+        words.rect.moveLeft(mark->rect.right() + 8);
+        words.besideMark = true;
+    }
+    return words;
+}
+
+std::optional<SequenceDiagram::Words> SequenceDiagram::markWords(const DiagramData::Mark &m) const
+{
+    if (!m_run)
+        return std::nullopt;
+    const Trace &t = m_run->trace();
+    const TraceEvent &e = t[m.event];
+    QString text;
+    double room = m_laneWidth - 24, x = 6; // up to just short of the next lifeline
+    switch (m.kind) {
+    case EventKind::ReplyMatched: text = tr("✔ matched"); break;
+    case EventKind::ReplyDiscarded: text = tr("✘ discarded"); break;
+    case EventKind::ReplyMismatched: text = tr("⚠ wrong request"); break;
+    case EventKind::Effect: text = QStringLiteral("★ ") + QString::fromStdString(t.names().text(e.detail)); break;
+    case EventKind::StateChange: text = QStringLiteral("◆ ") + QString::fromStdString(t.names().text(e.detail)); break;
+    case EventKind::Crash:
+    case EventKind::Restart:
+        text = m.kind == EventKind::Crash ? tr("crash") : tr("restart");
+        room = 80;
+        x = 18; // beyond the bar across the lifeline
+        break;
+    default: return std::nullopt;
+    }
+    QFont f = font();
+    f.setPointSizeF(f.pointSizeF() * 0.82);
+    const QFontMetricsF fm(f);
+    text = fm.elidedText(text, Qt::ElideRight, room); // "…" rather than cut through a letter
+    const QPointF c(LeftGutter + m_data.lanes[size_t(m.lane)].x, TopMargin + m_axis.y(m.t));
+    return Words{text, f, QRectF(c.x() + x, c.y() - fm.height() / 2, std::min(room, fm.horizontalAdvance(text)), fm.height())};
+}
+
+std::vector<QRectF> SequenceDiagram::badgeRects() const
+{
+    std::vector<QRectF> out(m_data.labels.size());
+    if (!m_run)
+        return out;
+    const Trace &t = m_run->trace();
+    const size_t cursor = m_cursor;
+    const SimTime cursorTime = cursor < t.size() ? t[cursor].time : SimTime::max();
+    QFont f = font();
+    f.setBold(true);
+    const QFontMetricsF fm(f);
+    const double height = fm.height() + 6;
+    // The words of the arrows and marks shown near a badge (those the cursor has
+    // reached: a badge that moved aside for a message not sent yet would tell of it).
+    auto wordsNear = [&](const QRectF &badge, std::vector<QRectF> &words) {
+        words.clear();
+        const SimTime from = m_axis.time(badge.top() - TopMargin - 40), to = m_axis.time(badge.bottom() - TopMargin + 40);
+        const auto &arrows = m_data.arrows;
+        for (auto a = std::partition_point(arrows.begin(), arrows.end(), [&](const auto &x) { return x.t0 < from; });
+             a != arrows.end() && a->t0 <= to && (cursor == SIZE_MAX || a->send <= cursor); ++a)
+            if (const auto w = arrowWords(*a))
+                words.push_back(w->rect);
+        const auto &marks = m_data.marks;
+        for (auto m = std::partition_point(marks.begin(), marks.end(), [&](const auto &x) { return x.t < from; });
+             m != marks.end() && m->t <= to && (cursor == SIZE_MAX || m->event <= cursor); ++m)
+            if (const auto w = markWords(*m))
+                words.push_back(w->rect);
+    };
+    // Badges already placed that a later one could still run into: each new one goes
+    // below any it would cover, on its own lane or a neighbour's, and below any words.
+    std::vector<QRectF> placed, words;
+    for (size_t i = 0; i < m_data.labels.size(); ++i) {
+        const auto &l = m_data.labels[i];
+        if (l.event == SIZE_MAX ? l.t > cursorTime : (cursor != SIZE_MAX && l.event > cursor))
+            continue; // not happened yet
+        const double at = TopMargin + m_axis.y(l.t);
+        const double lifeline = LeftGutter + m_data.lanes[size_t(l.lane)].x;
+        const double width = fm.horizontalAdvance(QString::fromStdString(l.text)) + 14;
+        // Right of the lifeline, unless the words would run off the diagram's right edge.
+        const bool onTheLeft = lifeline + 10 + width > contentWidth() - 4 && lifeline - 10 - width > LeftGutter;
+        QRectF badge(onTheLeft ? lifeline - 10 - width : lifeline + 10, at - height / 2, width, height);
+        std::erase_if(placed, [&](const QRectF &r) { return r.bottom() + 2 < badge.top(); });
+        wordsNear(badge, words);
+        for (int round = 0; round < 100; ++round) { // until nothing is in the way
+            bool moved = false;
+            for (const auto *rects : {&placed, &words})
+                for (const QRectF &r : *rects)
+                    if (r.adjusted(-2, -2, 2, 2).intersects(badge)) {
+                        badge.moveTop(r.bottom() + 2);
+                        moved = true;
+                    }
+            if (!moved)
+                break;
+            wordsNear(badge, words);
+        }
+        placed.push_back(badge);
+        out[i] = badge;
+    }
+    return out;
+}
+
+
+namespace {
+/// A lane's name in its header box, whole: on one line if it fits, else broken after
+/// its hyphens ("payment-" / "relay"), else in a smaller font; cut only as a last resort.
+void drawLaneName(QPainter *painter, const QRectF &box, const QString &name)
+{
+    QString breakable = name;
+    breakable.replace(QLatin1Char('-'), QStringLiteral("-\u200b"));
+    const int flags = Qt::AlignCenter | Qt::TextWordWrap;
+    const QFont original = painter->font();
+    QFont f = original;
+    for (int step = 0; step < 4; ++step) {
+        const QRectF needed = QFontMetricsF(f).boundingRect(box, flags, breakable);
+        if (needed.width() <= box.width() + 0.5 && needed.height() <= box.height() + 0.5)
+            break;
+        f.setPointSizeF(f.pointSizeF() * 0.88);
+    }
+    painter->setFont(f);
+    painter->drawText(box, flags, breakable);
+    painter->setFont(original);
+}
+} // namespace
+
+void SequenceDiagram::paintHeaders(QPainter *painter, double top, double left, double width) const
+{
+    const QRectF header(left, top, width, HeaderHeight);
+    painter->fillRect(header, QColor(250, 250, 252));
+    painter->setPen(QColor(200, 200, 210));
+    painter->drawLine(header.bottomLeft(), header.bottomRight());
+    QFont f = font();
+    f.setBold(true);
+    f.setPointSizeF(f.pointSizeF() * 1.05);
+    painter->setFont(f);
+    std::string lastGroup;
+    for (const auto &lane : m_data.lanes) {
+        const double x = LeftGutter + lane.x;
+        const double w = lane.thin ? ThinLaneWidth : m_laneWidth;
+        QRectF box(x - w / 2 + (lane.thin ? 2 : 6), header.top() + 16, w - (lane.thin ? 4 : 12), header.height() - 20);
+        if (lane.thin) { // a lane the conversation does not touch: a sliver, named on hover
+            painter->setPen(Qt::NoPen);
+            painter->setBrush(QColor(238, 238, 242));
+            painter->drawRoundedRect(box, 3, 3);
+            continue;
+        }
+        painter->setPen(Qt::NoPen);
+        painter->setBrush(lane.group.empty() ? QColor(232, 236, 245) : QColor(226, 240, 232));
+        painter->drawRoundedRect(box, 6, 6);
+        painter->setPen(QColor(40, 40, 50));
+        drawLaneName(painter, box.adjusted(4, 0, -4, 0), QString::fromStdString(lane.name));
+        if (!lane.group.empty() && lane.group != lastGroup) {
+            QFont g = font();
+            g.setPointSizeF(g.pointSizeF() * 0.85);
+            painter->setFont(g);
+            painter->setPen(QColor(90, 120, 100));
+            painter->drawText(QPointF(box.left(), header.top() + 12), QString::fromStdString(lane.group) + QObject::tr(" (workers)"));
+            painter->setFont(f);
+        }
+        lastGroup = lane.group;
+    }
+}
+
+} // namespace corrsim
