@@ -54,7 +54,7 @@ void DetailsPane::showEvent(const RunRecord *run, long i)
         html += QStringLiteral("<table>");
         auto row = [&](const QString &k, const std::string &v) {
             if (!v.empty())
-                html += QStringLiteral("<tr><td><b>%1</b></td><td>%2</td></tr>").arg(k, qs(v).toHtmlEscaped());
+                html += QStringLiteral("<tr><td><b>%1</b></td><td style='white-space:nowrap'>%2</td></tr>").arg(k, qs(v).toHtmlEscaped()); // an ID on one line
         };
         row(tr("type"), env->type());
         row(tr("id"), env->id());

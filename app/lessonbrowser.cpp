@@ -86,4 +86,17 @@ LessonBrowser::LessonBrowser(QWidget *parent) : QWidget(parent)
     });
 }
 
+void LessonBrowser::showOpen(const QString &name)
+{
+    QTreeWidgetItem *open = nullptr;
+    for (int g = 0; g < m_tree->topLevelItemCount() && !open; ++g)
+        for (int i = 0; i < m_tree->topLevelItem(g)->childCount() && !open; ++i)
+            if (m_tree->topLevelItem(g)->child(i)->data(0, Qt::UserRole).toString() == name)
+                open = m_tree->topLevelItem(g)->child(i);
+    if (open)
+        m_tree->setCurrentItem(open);
+    else
+        m_tree->clearSelection(); // a file of one's own: no built-in lesson is open
+}
+
 } // namespace corrsim

@@ -13,6 +13,8 @@ class LessonBrowser : public QWidget
     Q_OBJECT
 public:
     explicit LessonBrowser(QWidget *parent = nullptr);
+    /// Highlights the lesson that is open, however it was opened (none for a file).
+    void showOpen(const QString &name);
 
 signals:
     void lessonActivated(const QString &name);

@@ -192,6 +192,9 @@ void MainWindow::connectViews()
         m_diagram->selectEvent(i);
     });
     connect(m_log, &EventLogPanel::nextMatchRequested, this, &MainWindow::nextMatch);
+    // A saga on the timeline is a conversation on the diagram: click or "Show only" it.
+    for (auto signal : {&SagaTimeline::sagaClicked, &SagaTimeline::focusRequested})
+        connect(m_timeline, signal, this, [this](Id saga) { m_diagram->setFocusOn(saga); });
     connect(m_log, &EventLogPanel::menuRequested, this, &MainWindow::addWhatIfActions);
     connect(m_diagram, &SequenceDiagram::menuRequested, this, [this](QMenu *menu, int arrow) {
         if (arrow >= 0)
@@ -260,11 +263,12 @@ void MainWindow::showRun(std::shared_ptr<const RunRecord> run, bool keepTime, st
     const ScenarioInfo &info = m_run->info;
     const Trace &t = m_run->trace();
     setWindowTitle(tr("%1 — Corrsim").arg(qs(info.title)));
+    m_lessons->showOpen(qs(info.name));
 
     m_log->setRun(m_run);
     m_diagram->setRun(m_run, std::move(diagram));
     m_stores->setRun(m_run);
-    m_timeline->setReport(m_run->sagas.value_or(SagaReport{}), m_run->endTime());
+    m_timeline->setReport(m_run->sagas.value_or(SagaReport{}), m_run->endTime(), &m_run->trace());
     m_sagaFilter->clear();
     m_timeline->setFinalStateFilter({});
     m_charts->setRun(m_run, m_run->sagas ? &*m_run->sagas : nullptr);

@@ -104,7 +104,9 @@ void StoresPanel::showCurrent()
     } else if (s >= 0 && size_t(s) < m_models.size()) {
         m_models[size_t(s)]->setCursor(m_cursor);
         m_table->setModel(m_models[size_t(s)]);
+        // Every column as wide as its words ("expired, not yet swept" whole); the value takes the rest.
         m_table->horizontalHeader()->setStretchLastSection(false);
+        m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
         m_table->horizontalHeader()->setSectionResizeMode(StoreTableModel::ValueColumn, QHeaderView::Stretch);
     }
 }
