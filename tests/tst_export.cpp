@@ -434,6 +434,7 @@ private slots:
         exportDiagram(l.run, path("d.png"));
         const QImage png(path("d.png"));
         QVERIFY(png.width() > 400 && png.height() > 300);
+        QCOMPARE(png.width(), 1920); // a slide's width, drawn larger
         exportDiagram(l.run, path("d.pdf"));
         const QByteArray pdf = readAll(path("d.pdf"));
         QVERIFY(pdf.startsWith("%PDF"));

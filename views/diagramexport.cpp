@@ -21,6 +21,11 @@
 
 namespace corrsim {
 
+namespace {
+constexpr double SlideWidth = 1920; // a PNG's width at least, in pixels
+} // namespace
+
+
 using diagramlayout::HeaderHeight;
 using diagramlayout::LabelRoom;
 
@@ -158,11 +163,15 @@ QString exportDiagram(const std::shared_ptr<const RunRecord> &run, const QString
         QPainter p(&svg);
         paint(p);
     } else if (suffix == QLatin1String("png")) {
-        QImage image(size.toSize(), QImage::Format_ARGB32_Premultiplied);
+        // For a slide: at least 1920 px wide, drawn larger rather than stretched, within
+        // the height limit.
+        const double scale = std::max(1.0, std::min(SlideWidth / size.width(), options.maxHeight / size.height()));
+        QImage image((size * scale).toSize(), QImage::Format_ARGB32_Premultiplied);
         image.setDotsPerMeterX(3780); // 96 dpi
         image.setDotsPerMeterY(3780);
         {
             QPainter p(&image);
+            p.scale(scale, scale);
             paint(p);
         }
         if (!image.save(&file, "PNG"))
