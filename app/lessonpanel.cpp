@@ -9,7 +9,9 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSignalBlocker>
+#include <QTimer>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -286,6 +288,17 @@ void LessonPanel::fillExpectations()
 void LessonPanel::askToPredict(size_t index)
 {
     setCursor(index);
+    // On a 720-line projector the question can run past the panel: the Reveal button
+    // under it is scrolled into view, not left below the edge.
+    // Once the panel has been laid out for the question (the scroll range grows then).
+    QTimer::singleShot(0, this, [this] {
+        for (QWidget *w = parentWidget(); w; w = w->parentWidget())
+            if (auto *scroll = qobject_cast<QScrollArea *>(w)) {
+                if (m_reveal->isVisible())
+                    scroll->ensureWidgetVisible(m_reveal, 0, 8);
+                break;
+            }
+    });
 }
 
 void LessonPanel::reveal()

@@ -277,6 +277,7 @@ private slots:
                 if (b->isVisible() && b->text().contains(QStringLiteral("Reveal")))
                     reveal = b;
             QVERIFY(reveal);
+            QVERIFY2(reveal->visibleRegion().boundingRect() == reveal->rect(), "the Reveal button is scrolled out of view");
             QTest::mouseClick(reveal, Qt::LeftButton);
             QTest::qWait(200); // longer than playback's tick: nothing may move by itself
             QCOMPARE(p->cursor(), at);
