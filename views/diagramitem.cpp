@@ -13,6 +13,7 @@
 #include <QtMath>
 
 #include <cmath>
+#include <set>
 
 namespace corrsim {
 
@@ -77,6 +78,12 @@ void DiagramItem::paint(QPainter *p, const QStyleOptionGraphicsItem *option, QWi
     }
 
     const bool anySelected = !v.m_highlight.empty();
+    // A mark about a highlighted message's conversation (its match, its store write)
+    // stays in full colour: it is often the moment the selection is about.
+    std::set<uint64_t> lit;
+    for (const int i : v.m_highlight)
+        if (const Id c = t[v.m_data.arrows[size_t(i)].send].correlation)
+            lit.insert(c.bits);
     const auto &marks = v.m_data.marks;
     for (auto m = std::lower_bound(marks.begin(), marks.end(), topTime, [](const auto &mark, SimTime at) { return mark.t < at; });
          m != marks.end() && m->t <= bottomTime; ++m) {
@@ -85,7 +92,7 @@ void DiagramItem::paint(QPainter *p, const QStyleOptionGraphicsItem *option, QWi
         const double y = TopMargin + v.m_axis.y(m->t);
         if (y < exposed.top() - 10 || y > exposed.bottom() + 10)
             continue;
-        drawMark(p, *m, t, anySelected);
+        drawMark(p, *m, t, anySelected && !lit.count(t[m->event].correlation.bits));
     }
     for (size_t i = v.m_data.firstArrowReaching(topTime); i < v.m_data.arrows.size(); ++i) {
         const auto &a = v.m_data.arrows[i];
