@@ -52,6 +52,30 @@ class TestMechanisms : public QObject
     }
 
 private slots:
+    void aFailedCountNamesEveryFilter()
+    {
+        // Four expectations that differ only in attempt and time window read differently.
+        const char *text = R"({"name": "filters", "seed": 1,
+            "participants": [{"name": "s", "kind": "sink"}],
+            "inject": [{"at": "1ms", "from": "s", "to": "s", "type": "job", "id": "j"}],
+            "expectations": [
+              {"count": {"kind": "deliver", "id": "j", "attempt": 2}, "equals": 1},
+              {"count": {"kind": "deliver", "id": "j", "notBefore": "5ms"}, "equals": 1},
+              {"count": {"kind": "deliver", "id": "j", "before": "0.5ms"}, "equals": 1},
+              {"count": {"kind": "deliver", "id": "j"}, "equals": 2}]})";
+        const RunResult r = runScenario(Scenario::parse(text, "filters.json"));
+        QCOMPARE(r.record->expectations.size(), size_t(4));
+        std::set<std::string> texts;
+        for (const auto &x : r.record->expectations) {
+            QVERIFY(!x.passed);
+            texts.insert(x.expected);
+        }
+        QCOMPARE(texts.size(), size_t(4));
+        QVERIFY2(r.record->expectations[0].expected.find("attempt=2") != std::string::npos, r.record->expectations[0].expected.c_str());
+        QVERIFY2(r.record->expectations[1].expected.find("notBefore=5ms") != std::string::npos, r.record->expectations[1].expected.c_str());
+        QVERIFY2(r.record->expectations[2].expected.find("before=0.5ms") != std::string::npos, r.record->expectations[2].expected.c_str());
+    }
+
     void withoutATraceMemoryFollowsWhatIsHeldNotTheRequests()
     {
         // The requestor map makes a record per request for its pending store; a run that

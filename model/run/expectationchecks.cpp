@@ -113,6 +113,13 @@ std::string describe(const EventFilter &f)
     add("causationId", f.causationId);
     add("key", f.key);
     add(f.typeKey.c_str(), f.type); // as the scenario wrote it: "type" or "detail"
+    // Every filter, so that two expectations that differ only here read differently.
+    if (f.attempt)
+        add("attempt", std::to_string(*f.attempt));
+    if (f.notBeforeUs)
+        add("notBefore", formatDuration(SimTime::fromMicros(*f.notBeforeUs)));
+    if (f.beforeUs)
+        add("before", formatDuration(SimTime::fromMicros(*f.beforeUs)));
     for (const auto &[name, value] : f.fields)
         add(name.c_str(), value.value_or("(absent)"));
     for (const auto &[name, value] : f.headers)
