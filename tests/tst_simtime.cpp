@@ -17,6 +17,7 @@ private slots:
         QTest::newRow("fraction") << "1.5s" << 1500000LL;
         QTest::newRow("minutes") << "5min" << 300000000LL;
         QTest::newRow("hours") << "1h" << 3600000000LL;
+        QTest::newRow("days") << "4d" << 345600000000LL;
         QTest::newRow("microseconds") << "300us" << 300LL;
         QTest::newRow("bare number is ms") << "40" << 40000LL;
         QTest::newRow("spaces") << " 3 ms " << 3000LL;

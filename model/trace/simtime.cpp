@@ -66,6 +66,8 @@ std::optional<SimTime> parseDuration(std::string_view text)
         microsPerUnit = 60e6;
     else if (unit == "h")
         microsPerUnit = 3600e6;
+    else if (unit == "d")
+        microsPerUnit = 86400e6;
     else
         return std::nullopt;
 
