@@ -1,3 +1,4 @@
+#include "builtinscenarios.h"
 #include "run/run.h"
 #include "input/jsonreader.h"
 #include "scenario/scenario.h"
@@ -135,6 +136,24 @@ private slots:
         QVERIFY(runScenario(s).sim->endTime().micros() < 250000);
         s.set("seed=7");
         QCOMPARE(s.info().seed, uint64_t(7));
+    }
+
+    void setReachesSettingsTheScenarioLeftAtTheirDefaults()
+    {
+        // payment-out-of-order gives orders no pendingStore block: --set makes one.
+        const EmbeddedFile *f = findBuiltinScenario("payment-out-of-order");
+        Scenario s = Scenario::parse(f->text, std::string(f->fileName));
+        s.set("participants.orders.pendingStore.ttl=1ms");
+        s.set("participants.orders.pendingStore.sweepEvery=1ms");
+        QVERIFY(!runScenario(s).passed()); // both entries swept before their callbacks
+        // A misspelt field is still refused, at its path, and the scenario is unchanged.
+        try {
+            s.set("participants.orders.pendingStor.ttl=1ms");
+            QFAIL("a misspelt field was accepted");
+        } catch (const ScenarioError &e) {
+            QCOMPARE(e.jsonPath(), std::string("/participants/0/pendingStor"));
+        }
+        QVERIFY(!runScenario(s).passed());
     }
 
     void badSetKeepsTheScenario()

@@ -396,8 +396,10 @@ void assignAt(Json &doc, std::string_view path, Json value, const std::string &l
             node = &(*node)[index];
         } else if (node->is_object()) {
             where += "/" + part;
+            // A field the scenario left at its defaults (a store given no settings) is
+            // made here; the scenario's own checks then refuse a name it does not know.
             if (!node->contains(part) && !last)
-                throw ScenarioError(file, where, label + ": no such field");
+                (*node)[part] = Json::object();
             node = &(*node)[part];
         } else {
             throw ScenarioError(file, where, label + ": this value has no fields");
