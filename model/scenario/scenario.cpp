@@ -2,6 +2,7 @@
 
 #include "scenario/scenariodoc.h"
 #include "scenario/faults.h"
+#include "scenario/wireinject.h"
 
 #include "participants/buildcontext.h"
 #include "participants/registry.h"
@@ -284,12 +285,21 @@ std::unique_ptr<Simulation> Scenario::instantiate(std::optional<uint64_t> seed) 
     }
     if (auto inject = root.find("inject")) {
         for (const ConfigNode &i : inject->items()) {
+            const ActorRef from = ctx.participant(i.at("from")), to = ctx.participant(i.at("to"));
+            if (i.has("wire")) { // as another library's producer wrote it
+                i.allowOnly({"at", "from", "to", "wire", "routingKey", "body"});
+                Message m = wireMessage(i, i.at("at").duration(), ctx);
+                m.from = isGroup(from) ? sim->members(from).front() : from;
+                m.to = to;
+                sim->addInjection(i.at("at").duration(), m);
+                continue;
+            }
             i.allowOnly({"at", "from", "to", "type", "id", "correlationId", "causationId", "body", "headers"});
             Message m;
-            m.from = ctx.participant(i.at("from"));
+            m.from = from;
             if (isGroup(m.from))
                 m.from = sim->members(m.from).front(); // an application's name: its first worker sends it
-            m.to = ctx.participant(i.at("to"));
+            m.to = to;
             m.type = sim->intern(i.text("type", "message"));
             const uint16_t space = sim->addIdSpace("", IdStyle::Uuid);
             m.id = i.has("id") ? ctx.literalId(i.at("id")) : Id::make(space, 1);

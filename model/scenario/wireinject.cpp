@@ -1,0 +1,56 @@
+#include "scenario/wireinject.h"
+
+#include "envelope/envelope.h"
+#include "input/json.h"
+#include "participants/buildcontext.h"
+
+namespace corrsim {
+
+std::optional<std::string> wireHeaderText(const ConfigNode &value)
+{
+    if (value.isNull())
+        return std::nullopt; // a header is there or it is not
+    if (value.isString())
+        return value.text();
+    return value.json().dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+}
+
+Message wireMessage(const ConfigNode &inject, SimTime at, BuildContext &ctx)
+{
+    Simulation &sim = ctx.sim;
+    Headers wire;
+    const ConfigNode headers = inject.at("wire");
+    if (!headers.isObject())
+        headers.fail("wire headers are an object of header names and values");
+    for (const auto &[name, value] : headers.members())
+        if (auto text = wireHeaderText(value))
+            wire[name] = *text;
+    // A missing ID is a fresh UUID from a stream of its own: the same on every run.
+    Rng ids = sim.stream("wire " + inject.path());
+    const int64_t nowMs = at.micros() / 1000;
+    const Envelope read = Envelope::fromHeaders(wire, inject.text("routingKey", ""), ids, nowMs);
+
+    Message m;
+    m.id = sim.trace().ids().literal(read.id());
+    m.correlation = sim.trace().ids().literal(read.correlationId());
+    if (!read.causationId().empty())
+        m.causation = sim.trace().ids().literal(read.causationId());
+    m.type = sim.intern(read.type());
+    m.attempt = uint16_t(std::min(read.attempt(), 65535));
+    // Milliseconds on the run's clock; one before it started or after this send is from
+    // a clock the run does not have, so it is read like one that is missing: now.
+    const int64_t firstSeen = read.firstSeenMs();
+    m.firstSeen = firstSeen >= 0 && firstSeen <= nowMs ? SimTime::fromMillis(firstSeen) : at;
+    std::vector<Field> fields;
+    Records &records = sim.trace().records();
+    if (auto b = inject.find("body"))
+        for (const Field &f : records.fields(ctx.record(*b, Section::Body)))
+            fields.push_back(f);
+    // Only what is the application's: the envelope's own fields are in the message.
+    for (const auto &[name, value] : read.headers())
+        fields.push_back({sim.intern(name), Section::Header, Value::text(sim.intern(value))});
+    m.record = records.add(fields);
+    return m;
+}
+
+} // namespace corrsim
