@@ -1,5 +1,14 @@
+#include "builtinscenarios.h"
 #include "envelope/envelope.h"
+#include "envelope/messageenvelope.h"
 #include "kernel/random.h"
+#include "run/run.h"
+#include "scenario/scenario.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 
 #include <QTest>
 
@@ -108,6 +117,60 @@ private slots:
         QCOMPARE(e.headers().size(), size_t(1));
         QCOMPARE(e.headers().at("tenant"), std::string("acme"));
         QCOMPARE(e.route().at(eh::RouteId), std::string("r-1")); // route is carried, opaquely
+    }
+
+    void theWireContractsFixturesReadAndWriteBack()
+    {
+        // tests/data/wire-headers.json: header sets as producers wrote them, and the exact
+        // headers each one's envelope writes again.
+        QFile file(QStringLiteral(CORRSIM_SOURCE_DIR "/tests/data/wire-headers.json"));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QJsonArray sets = QJsonDocument::fromJson(file.readAll()).object()[QStringLiteral("sets")].toArray();
+        QVERIFY(sets.size() >= 7);
+        const auto headers = [](const QJsonValue &v) {
+            Headers h;
+            const QJsonObject o = v.toObject();
+            for (auto it = o.begin(); it != o.end(); ++it)
+                h[it.key().toStdString()] = it.value().toString().toStdString();
+            return h;
+        };
+        for (const QJsonValue &set : sets) {
+            const QJsonObject o = set.toObject();
+            const QByteArray name = o[QStringLiteral("name")].toString().toUtf8();
+            Rng rng(1);
+            const Headers wire = headers(o[QStringLiteral("wire")]), expected = headers(o[QStringLiteral("writesBack")]);
+            const std::string routingKey = o[QStringLiteral("routingKey")].toString().toStdString();
+            const int64_t now = int64_t(o[QStringLiteral("nowMs")].toDouble());
+            const Headers written = Envelope::fromHeaders(wire, routingKey, rng, now).toHeaders();
+            QVERIFY2(written == expected, name.constData());
+            // Read again, it writes the same: nothing gained, lost or renamed.
+            QVERIFY2(Envelope::fromHeaders(written, routingKey, rng, now + 1000).toHeaders() == written, name.constData());
+            const std::string &firstSeen = written.at(eh::FirstSeen);
+            QVERIFY2(!firstSeen.empty() && firstSeen.find_first_not_of("0123456789") == std::string::npos, name.constData());
+        }
+    }
+
+    void everyLessonsEnvelopesRoundTrip()
+    {
+        // Every message of every lesson, as its wire headers and read back: the same
+        // headers, the first-seen milliseconds still an integer.
+        size_t messages = 0;
+        for (const EmbeddedFile &f : builtinScenarios()) {
+            const RunResult r = runScenario(Scenario::parse(f.text, std::string(f.fileName)));
+            const Trace &t = r.record->trace();
+            for (size_t i = 0; i < t.size(); ++i) {
+                const auto env = envelopeOf(t[i], t);
+                if (!env)
+                    continue;
+                ++messages;
+                Rng rng(1);
+                const Headers wire = env->toHeaders();
+                const Headers back = Envelope::fromHeaders(wire, "", rng, 0).toHeaders();
+                QVERIFY2(back == wire, qPrintable(QStringLiteral("%1 event %2").arg(QString::fromUtf8(f.name.data(), qsizetype(f.name.size()))).arg(i)));
+                QVERIFY(wire.at(eh::FirstSeen).find_first_not_of("0123456789") == std::string::npos);
+            }
+        }
+        QVERIFY(messages > 1000);
     }
 
     void ageComesFromFirstSeen()
