@@ -40,9 +40,11 @@ golden: build
 	@CORRSIM_UPDATE_GOLDEN=1 $(BUILD)/tests/tst_lessons goldenFingerprints -silent
 
 # Rewrites the participant field tables of docs/scenario-format.md from the kinds'
-# declarations (model/participants); tst_participantkinds fails until they agree.
+# declarations (model/participants), and trace-events.md's detail texts from
+# model/trace/detailtexts; tst_participantkinds and tst_lessons fail until they agree.
 docs: build
 	@CORRSIM_UPDATE_DOCS=1 $(BUILD)/tests/tst_participantkinds theDocsTablesAreWrittenFromTheDeclarations -silent
+	@CORRSIM_UPDATE_DOCS=1 QT_QPA_PLATFORM=offscreen $(BUILD)/tests/tst_lessons everyDetailTextIsDocumented -silent
 
 # Release build of the benchmark; figures go to docs/performance.md by hand. Then the
 # desktop app on traces of 45k, 700k and 7M events (6,429, 100k and 1M requests),

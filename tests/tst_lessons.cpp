@@ -5,10 +5,12 @@
 #include "run/run.h"
 #include "run/storereplay.h"
 #include "run/tracequeries.h"
+#include "trace/detailtexts.h"
 #include "trace/storeresult.h"
 #include "scenario/scenario.h"
 #include "export/summary.h"
 
+#include <QDirIterator>
 #include <QFile>
 #include <QRegularExpression>
 #include <QTest>
@@ -274,6 +276,56 @@ private slots:
                               && t[a.first].peer == t[b.first].peer && a.first < b.first && b.second < a.second
                               && t[b.first].time > t[a.first].time);
         QVERIFY2(crossed, qPrintable(name + " says messages cross or overtake, but no two on the same way do"));
+    }
+
+    void everyDetailTextIsDocumented()
+    {
+        // trace-events.md's table is written from trace/detailtexts (make docs rewrites it).
+        const QString path = QStringLiteral(CORRSIM_SOURCE_DIR "/docs/trace-events.md");
+        QFile in(path);
+        QVERIFY(in.open(QIODevice::ReadOnly));
+        const QString doc = QString::fromUtf8(in.readAll());
+        const QString begin = QStringLiteral("<!-- detail texts -->\n"), end = QStringLiteral("<!-- end detail texts -->");
+        const qsizetype from = doc.indexOf(begin), to = doc.indexOf(end);
+        QVERIFY(from >= 0 && to > from);
+        const QString generated = doc.left(from + begin.size()) + QString::fromStdString(detailTextsTable()) + doc.mid(to);
+        if (qEnvironmentVariableIsSet("CORRSIM_UPDATE_DOCS")) {
+            QFile out(path);
+            QVERIFY(out.open(QIODevice::WriteOnly | QIODevice::Truncate));
+            out.write(generated.toUtf8());
+        } else {
+            QVERIFY2(generated == doc, "docs/trace-events.md's detail texts differ from trace/detailtexts: run make docs");
+        }
+        // No log line in the model is written from a literal: each is a vocabulary name.
+        const QRegularExpression literalLog(QStringLiteral("\\blog\\([^;]*?(,\\s*|\\?\\s*|:\\s*)\"[^\"]*\""));
+        QDirIterator files(QStringLiteral(CORRSIM_SOURCE_DIR "/model"), {QStringLiteral("*.cpp")}, QDir::Files, QDirIterator::Subdirectories);
+        while (files.hasNext()) {
+            QFile f(files.next());
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            const QRegularExpressionMatch m = literalLog.match(QString::fromUtf8(f.readAll()));
+            QVERIFY2(!m.hasMatch(), qPrintable(f.fileName() + ": " + m.captured(0)));
+        }
+        // Every text a lesson's run writes on these kinds is in the list.
+        const std::set<EventKind> listed = {EventKind::Log, EventKind::StoreGet, EventKind::StoreRemove, EventKind::StoreExpire,
+                                            EventKind::StoreClear, EventKind::ReplyDiscarded, EventKind::ReplyMatched};
+        size_t checked = 0;
+        for (const EmbeddedFile &f : builtinScenarios()) {
+            const Scenario lesson = Scenario::parse(f.text, std::string(f.fileName));
+            std::vector<std::string> variants{""};
+            for (const auto &v : lesson.info().variants)
+                variants.push_back(v.name);
+            for (const std::string &v : variants) {
+                const RunResult r = runScenario(lesson.withVariant(v));
+                const Trace &t = r.record->trace();
+                for (size_t i = 0; i < t.size(); ++i)
+                    if (listed.count(t[i].kind) && t[i].detail) {
+                        ++checked;
+                        const std::string &text = t.names().text(t[i].detail);
+                        QVERIFY2(isKnownDetail(t[i].kind, text), qPrintable(QString::fromStdString(std::string(eventKindName(t[i].kind)) + " \"" + text + "\" in " + f.fileName.data())));
+                    }
+            }
+        }
+        QVERIFY(checked > 1000);
     }
 
     void theMomentsALessonIsAboutHaveWords_data()

@@ -3,6 +3,7 @@
 #include "kernel/simulation.h"
 
 #include "kernel/kernelcodes.h"
+#include "trace/vocabulary.h"
 
 #include <algorithm>
 
@@ -161,7 +162,7 @@ void Simulation::dispatch(const ScheduledEvent &scheduled)
     if (ev.code & InputBit) {
         ev.code = uint16_t(ev.code & ~InputBit);
         if (ev.target != KernelTarget && m_down[ev.target]) {
-            log(ev.target, "an arrival was lost: the worker was down");
+            log(ev.target, vocabulary::LogArrivalLost);
             return;
         }
     }

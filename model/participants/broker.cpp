@@ -150,7 +150,7 @@ void Broker::publish(Simulation &sim, const Message &m)
     const Field where[] = {{m_topicField, Section::Body, Value::text(m.type)},
                            {m_partitionHeader, Section::Body, Value::integer(int64_t(p))},
                            {m_offsetHeader, Section::Body, Value::integer(int64_t(topic.partitions[p].log.size() - 1))}};
-    sim.log(ref(), "appended", sim.trace().records().add(where), &m);
+    sim.log(ref(), vocabulary::LogAppended, sim.trace().records().add(where), &m);
     // The publisher learns the event is safe in the log.
     Message confirm;
     confirm.id = m_ids.next();
@@ -225,7 +225,7 @@ void Broker::onTimer(Simulation &sim, uint16_t code, uint32_t arg)
         if (sim.mayRetry())
             pump(sim, arg);
         else
-            sim.log(ref(), "stopped redelivering: no acknowledgement and nothing else left to happen", 0,
+            sim.log(ref(), vocabulary::LogStoppedRedelivering, 0,
                     &m_topics[cur.topic].partitions[cur.partition].log[cur.next]);
     } else if (code == Resume) {
         for (size_t c = 0; c < m_cursors.size(); ++c)

@@ -1,4 +1,5 @@
 #include "participants/httpclient.h"
+
 #include "trace/vocabulary.h"
 
 namespace corrsim {
@@ -69,7 +70,7 @@ void HttpClient::onTimer(Simulation &sim, uint16_t code, uint32_t arg)
         // No answer in time: the client cannot tell "lost" from "slow", so it sends again.
         --call.retriesLeft;
         ++call.request.attempt;
-        sim.log(ref(), "timed out: sending the request again", 0, &call.request);
+        sim.log(ref(), vocabulary::LogResendingRequest, 0, &call.request);
     }
     call.request.from = ref();
     if (call.request.firstSeen == Message::NotYetSent)

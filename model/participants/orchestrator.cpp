@@ -106,7 +106,7 @@ void SagaOrchestrator::onRestart(Simulation &sim)
             continue;
         if (s.awaiting.id) {
             ++s.awaiting.attempt;
-            sim.log(ref(), "restarted: sending the command it waits for again", 0, &s.awaiting);
+            sim.log(ref(), vocabulary::LogRestartedResending, 0, &s.awaiting);
             sendAwaited(sim, i);
         } else if (s.compensating) {
             advance(sim, i, nullptr);
@@ -188,14 +188,14 @@ void SagaOrchestrator::onTimer(Simulation &sim, uint16_t code, uint32_t arg)
     if (!s.awaiting.id)
         return;
     if (s.retriesLeft <= 0) {
-        sim.log(ref(), "gave up waiting for a reply", 0, &s.awaiting);
+        sim.log(ref(), vocabulary::LogGaveUpWaiting, 0, &s.awaiting);
         return; // the saga stays where it is: the summary reports it stuck
     }
     // No answer in time: lost, or slow. The same command again; an idempotent service
     // (an inbox) gives the same answer without doing it twice.
     --s.retriesLeft;
     ++s.awaiting.attempt;
-    sim.log(ref(), "no reply in time: sending the command again", 0, &s.awaiting);
+    sim.log(ref(), vocabulary::LogResendingCommand, 0, &s.awaiting);
     sim.send(s.awaiting);
     s.timer = sim.scheduleBackground(sim.now() + *m_retryAfter, ref(), NoReply, arg);
     s.timerSet = true;
@@ -205,7 +205,7 @@ void SagaOrchestrator::onMessage(Simulation &sim, const Message &m)
 {
     auto it = m_byId.find(m.correlation);
     if (it == m_byId.end()) {
-        sim.log(ref(), "reply for no saga of ours: ignored", 0, &m);
+        sim.log(ref(), vocabulary::LogReplyForNoSaga, 0, &m);
         return;
     }
     const size_t saga = it->second;
@@ -213,7 +213,7 @@ void SagaOrchestrator::onMessage(Simulation &sim, const Message &m)
     if (!s.awaiting.id || m.causation != s.awaiting.id) {
         // Correlated by saga, matched by command: a second copy of a reply, or the reply
         // to a command it has moved past, must not move the saga again.
-        sim.log(ref(), "duplicate or late reply: ignored", 0, &m);
+        sim.log(ref(), vocabulary::LogLateReply, 0, &m);
         return;
     }
     stopWaiting(sim, s);
@@ -223,7 +223,7 @@ void SagaOrchestrator::onMessage(Simulation &sim, const Message &m)
     if (s.compensating) {
         // One compensation done (compensations are idempotent operations of their own).
         if (!ok)
-            sim.log(ref(), "a compensation failed", 0, &m);
+            sim.log(ref(), vocabulary::LogCompensationFailed, 0, &m);
         advance(sim, saga, &m);
         return;
     }

@@ -284,7 +284,7 @@ void PaymentService::finishCallback(Simulation &sim, uint32_t slot)
     Job &job = m_jobs[slot];
     if (m_failAfterClaim->take()) {
         // The claim is done and the status write never happens: the order is stuck.
-        sim.log(ref(), "failed after the claim, before the status write", 0, &job.callback);
+        sim.log(ref(), vocabulary::LogFailedAfterClaim, 0, &job.callback);
         m_responder.respond(sim, ref(), job.callback, 500, "failed after the claim");
         m_jobs.release(slot);
         return;

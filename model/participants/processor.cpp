@@ -1,4 +1,5 @@
 #include "participants/processor.h"
+
 #include "trace/vocabulary.h"
 
 namespace corrsim {
@@ -56,9 +57,9 @@ std::unique_ptr<Actor> Processor::create(const ConfigNode &c, BuildContext &ctx)
         p->m_deadLetter = ctx.participant(*d);
     p->m_ids = IdSequence(sim.addIdSpace("", IdStyle::Uuid));
     p->m_deathReason = sim.intern(vocabulary::DeathReason);
-    p->m_tooOld = sim.intern("too old: gave up on age");
-    p->m_exhausted = sim.intern("gave up after the last attempt");
-    p->m_failed = sim.intern("handling failed");
+    p->m_tooOld = sim.intern(vocabulary::LogTooOld);
+    p->m_exhausted = sim.intern(vocabulary::LogExhausted);
+    p->m_failed = sim.intern(vocabulary::LogHandlingFailed);
     return p;
 }
 
@@ -83,7 +84,7 @@ void Processor::onTimer(Simulation &sim, uint16_t code, uint32_t arg)
     for (Sym t : m_failingTypes)
         fails = fails || t == m.type;
     if (fails) {
-        sim.log(ref(), "handling failed", 0, &m);
+        sim.log(ref(), vocabulary::LogHandlingFailed, 0, &m);
         if (m.attempt >= m_maxAttempts)
             return deadLetter(sim, m, m_exhausted);
         // Back on the queue for another attempt: same envelope, attempt + 1, first_seen kept.

@@ -144,8 +144,8 @@ void Relay::step(Simulation &sim)
             publish();
         m_halfDone = true;
         if (m_crashBetween->take()) {
-            sim.log(ref(), m_markFirst ? "crashed after marking, before publishing"
-                                       : "crashed after publishing, before marking", 0, &event);
+            sim.log(ref(), m_markFirst ? vocabulary::LogCrashedAfterMarking
+                                       : vocabulary::LogCrashedAfterPublishing, 0, &event);
             sim.crashNow(ref(), m_restartAfter);
             return;
         }

@@ -84,7 +84,7 @@ void Replier::onMessage(Simulation &sim, const Message &m)
     if (m.type == m_responseType) {
         // A status answer is not a request: answering it would answer the answer, and a
         // requester that answers strays with 404 would be answered again, for ever.
-        sim.log(ref(), "a response, not a request: not answered", 0, &m);
+        sim.log(ref(), vocabulary::LogResponseNotAnswered, 0, &m);
         return;
     }
     const Id traceId = m_traceContext.enter(sim, ref(), m);

@@ -120,8 +120,8 @@ std::unique_ptr<Actor> Requester::create(const ConfigNode &c, BuildContext &ctx)
     r->m_responder = Responder(sim);
     r->m_businessKeyField = sim.intern("businessKey");
     r->m_replyToHeader = sim.intern(vocabulary::ReplyTo);
-    r->m_unknownReply = sim.intern("unknown correlation ID");
-    r->m_byConnection = sim.intern("matched by its connection");
+    r->m_unknownReply = sim.intern(vocabulary::DiscardedUnknown);
+    r->m_byConnection = sim.intern(vocabulary::MatchedByConnection);
     r->m_deathReason = sim.intern(vocabulary::DeathReason);
     return r;
 }
@@ -149,7 +149,7 @@ void Requester::onRestart(Simulation &sim)
             const Field f{sim.intern(r.id ? "id" : "businessKey"), Section::Body, Value::id(r.id ? r.id : r.businessKey)};
             which = sim.trace().records().add({&f, 1});
         }
-        sim.log(ref(), "a request waiting its turn was lost: the worker was down", which);
+        sim.log(ref(), vocabulary::LogQueuedRequestLost, which);
     }
     m_backlog.clear();
     m_waiting = false;

@@ -103,8 +103,8 @@ std::unique_ptr<Actor> SagaService::create(const ConfigNode &c, BuildContext &ct
     n.httpPost = sim.intern(vocabulary::HttpPost);
     n.seq = sim.intern("seq");
     n.reply = sim.intern("reply");
-    n.transferred = sim.intern("transferred");
-    n.refunded = sim.intern("refunded");
+    n.transferred = sim.intern(vocabulary::EffectTransferred);
+    n.refunded = sim.intern(vocabulary::EffectRefunded);
 
     // The application's database, shared by its workers; transactions are what make
     // its writes all-or-nothing.

@@ -29,7 +29,7 @@ void SagaService::handle(Simulation &sim, uint32_t slot)
         const Handler *handler = handlerFor(m.type);
         if (handler->failProbability > 0 && m_sampler->rng().chance(handler->failProbability)) {
             // No commit, no ack: the broker will deliver it again.
-            sim.log(ref(), "handling failed: rolled back", 0, &m);
+            sim.log(ref(), vocabulary::LogRolledBack, 0, &m);
             m_jobs.release(slot);
             return;
         }
@@ -153,7 +153,7 @@ void SagaService::commit(Simulation &sim, Job &job)
     if (const Field *seq = records.find(job.message.record, n.seq))
         if (const StoreEntry *row = m_table->entries().find(job.entity))
             if (const Field *stored = records.find(row->value, n.seq); stored && stored->value.raw > seq->value.raw)
-                sim.log(ref(), "out of order: an older event after a newer one", 0, &job.message);
+                sim.log(ref(), vocabulary::LogOutOfOrder, 0, &job.message);
     for (const Write &w : job.writes) {
         if (w.relative) {
             const StoreEntry *row = w.store->entries().find(w.key);

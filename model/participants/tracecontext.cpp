@@ -1,5 +1,7 @@
 #include "participants/tracecontext.h"
 
+#include "trace/vocabulary.h"
+
 #include <vector>
 
 namespace corrsim {
@@ -25,7 +27,7 @@ Id TraceContext::enter(Simulation &sim, ActorRef self, const Message &incoming)
     const bool adopted = h && h->value.type == Value::Type::IdRef;
     const Id id = adopted ? sim.trace().idOf(h->value) : fresh();
     const Field logged{m_traceIdField, Section::Body, Value::id(id)};
-    sim.log(self, adopted ? "adopted the caller's trace ID" : "no trace ID came with it: made a new one",
+    sim.log(self, adopted ? vocabulary::LogTraceAdopted : vocabulary::LogTraceMadeNew,
             sim.trace().records().add({&logged, 1}), &incoming);
     return id;
 }
