@@ -56,7 +56,7 @@ int merge(const QStringList &files, const QString &out, std::ostream &stdOut, st
         for (const QString &file : files) {
             QFile f(file);
             if (!f.open(QIODevice::ReadOnly))
-                throw ScenarioError(file.toStdString(), "/", "cannot open the file");
+                throw ScenarioError(file.toStdString(), "", "cannot open the file");
             names.push_back(file.toStdString());
             tables.push_back(readSweepCsv(f.readAll().toStdString(), names.back()));
         }

@@ -13,10 +13,10 @@ std::pair<std::string, std::string> readScenarioText(const std::string &fileOrNa
     if (std::filesystem::is_regular_file(fileOrName, ec))
         return {readTextFile(fileOrName, MaxScenarioBytes), fileOrName};
     if (const EmbeddedFile *b = findBuiltinScenario(fileOrName))
-        return {std::string(b->text), std::string(b->fileName)};
+        return {std::string(b->text), fileOrName + " (built-in lesson)"}; // no such file to open: say what it is
     if (std::filesystem::exists(fileOrName, ec))
-        throw ScenarioError(fileOrName, "/", "not a regular file");
-    throw ScenarioError(fileOrName, "/",
+        throw ScenarioError(fileOrName, "", "not a regular file");
+    throw ScenarioError(fileOrName, "",
                         "no such file, and no built-in scenario has that name ('corrsim list' shows them)");
 }
 

@@ -57,7 +57,7 @@ void TraceLoader::open(const QString &path)
         try {
             std::ifstream in(file, std::ios::binary);
             if (!in)
-                throw ScenarioError(file, "/", "cannot open the file");
+                throw ScenarioError(file, "", "cannot open the file");
             outcome.read = readTrace(in, file, uint64_t(8192) << 20, {cancel.get(), bytes.get()});
             if (outcome.read.record && !cancel->load())
                 outcome.diagram = DiagramData::prepare(outcome.read.record->trace());

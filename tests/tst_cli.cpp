@@ -53,6 +53,17 @@ class TestCli : public QObject
     }
 
 private slots:
+    void errorsNameWhatWasGivenWithNoJsonPathWhereThereIsNoJson()
+    {
+        // A file that is not there has no JSON path; a lesson run by name is not a file.
+        Result r = corrsim({"diff", path("missing.jsonl"), "eip-stock-check"});
+        QCOMPARE(r.code, 2);
+        QCOMPARE(r.err.trimmed(), path("missing.jsonl") + ": cannot open the file");
+        r = corrsim({"run", "payment-out-of-order", "--set", "participants.nobody.x=1"});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.startsWith("payment-out-of-order (built-in lesson): /participants: "), qPrintable(r.err));
+    }
+
     void listShowsTheLessons()
     {
         const Result r = corrsim({"list"});

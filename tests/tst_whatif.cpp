@@ -228,6 +228,13 @@ private slots:
         QCOMPARE(mergeSweeps(shards, files).size(), plan.size());
         // The last shard missing: the sweep's own count says so.
         QVERIFY_THROWS_EXCEPTION(ScenarioError, mergeSweeps({shards[0], shards[1]}, {files[0], files[1]}));
+        // The message names the runs that are missing, not a file that holds others.
+        try {
+            mergeSweeps({shards[0], shards[2]}, {files[0], files[2]});
+            QFAIL("a missing shard was merged");
+        } catch (const ScenarioError &e) {
+            QCOMPARE(std::string(e.what()), std::string("sweep --merge: runs 1, 4 of 6 are in none of s0.csv, s2.csv: merge every shard of the sweep"));
+        }
         // A shard of a sweep over other seeds has the same columns but another identity.
         SweepPlan other = plan;
         other.lastSeed = 4;

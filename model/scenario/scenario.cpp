@@ -95,7 +95,7 @@ Scenario Scenario::parse(std::string_view text, std::string file)
     Scenario s;
     s.m_info.file = file;
     if (text.size() > MaxScenarioBytes)
-        throw ScenarioError(file, "/", "the file is " + std::to_string(text.size() >> 20) + " MB; a scenario is at most "
+        throw ScenarioError(file, "", "the file is " + std::to_string(text.size() >> 20) + " MB; a scenario is at most "
                                            + std::to_string(MaxScenarioBytes >> 20) + " MB");
     s.m_doc->json = readJson(text, file);
     s.m_doc->original = s.m_doc->json;

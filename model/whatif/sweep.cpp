@@ -260,18 +260,34 @@ std::vector<SweepRow> mergeSweeps(const std::vector<std::pair<std::vector<std::s
     }
     const size_t slash = sweep.rfind('/');
     const size_t total = slash == std::string::npos ? 0 : size_t(std::strtoull(sweep.c_str() + slash + 1, nullptr, 10));
-    auto missing = [&](size_t from, size_t to) {
-        const std::string runs = from == to ? "run " + std::to_string(from) + " is" : "runs " + std::to_string(from) + " to " + std::to_string(to) + " are";
-        return ScenarioError(files.back(), "/", runs + " in none of the files: merge every shard of the sweep");
-    };
     std::vector<SweepRow> rows;
-    for (auto &[run, row] : byRun) {
-        if (run != rows.size())
-            throw missing(rows.size(), run - 1);
+    for (auto &[run, row] : byRun)
         rows.push_back(row.first);
+    // Missing runs are named by their numbers (the run column), not blamed on a file
+    // that holds others: every gap, and the last shards the sweep's own count expects.
+    std::string gaps;
+    size_t gapCount = 0;
+    auto gap = [&](size_t from, size_t to) {
+        gaps += (gaps.empty() ? "" : ", ") + std::to_string(from) + (from == to ? "" : " to " + std::to_string(to));
+        gapCount += to - from + 1;
+    };
+    size_t expected = 0;
+    for (const auto &[run, row] : byRun) {
+        if (run > expected)
+            gap(expected, run - 1);
+        expected = run + 1;
     }
-    if (rows.size() < total) // the last shards: the sweep's own count says they are missing
-        throw missing(rows.size(), total - 1);
+    if (expected < total)
+        gap(expected, total - 1);
+    if (gapCount > 0) {
+        std::string inFiles;
+        for (const std::string &f : files)
+            inFiles += (inFiles.empty() ? "" : ", ") + f;
+        const std::string of = total ? " of " + std::to_string(total) : "";
+        throw ScenarioError("sweep --merge", "",
+                            (gapCount == 1 ? "run " + gaps + of + " is" : "runs " + gaps + of + " are") + " in none of "
+                                + inFiles + ": merge every shard of the sweep");
+    }
     return rows;
 }
 
