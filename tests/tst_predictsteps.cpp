@@ -14,6 +14,8 @@
 #include "playback.h"
 #include "run/lessonnotes.h"
 #include "run/runrecord.h"
+#include "sequencediagram.h"
+#include "trace/simtime.h"
 #include "scenario/scenario.h"
 
 #include <QAbstractItemView>
@@ -196,6 +198,32 @@ class TestPredictSteps : public QObject
     Q_OBJECT
 private slots:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void theTimeAxisEndsAtTheCursor()
+    {
+        // At the pause at 40 ms of envelope-read-off-the-wire, ticks at 1.061 s and 2.071 s
+        // and "1 s of nothing" bands below the cursor said that retries were coming.
+        MainWindow w;
+        w.setProperty("suppressDialogs", true);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(w.openScenario(QStringLiteral("envelope-read-off-the-wire")));
+        QVERIFY(w.waitForRun());
+        w.playback()->setSpeed(5000);
+        QVERIFY(playUntilItStops(w.playback()));
+        QCOMPARE(w.run()->trace()[w.playback()->cursor()].time, SimTime::fromMillis(40));
+        QTest::qWait(1);
+        TextDevice device(w.diagram()->size());
+        static_cast<QWidget *>(w.diagram())->render(&device); // the widget, not the scene
+        for (const QString &text : device.texts())
+            QVERIFY2(!text.contains(QStringLiteral("of nothing")) && !text.endsWith(QStringLiteral(" s")) && !text.endsWith(QStringLiteral(" h")),
+                     qPrintable(text));
+        w.playback()->toEnd(); // played, the cuts and their times are there
+        QTest::qWait(1);
+        TextDevice after(w.diagram()->size());
+        static_cast<QWidget *>(w.diagram())->render(&after);
+        QVERIFY(after.texts().filter(QStringLiteral("of nothing")).size() > 0);
+    }
 
     void noVisibleWordAnswersTheQuestion_data()
     {

@@ -62,8 +62,8 @@ void DiagramItem::paint(QPainter *p, const QStyleOptionGraphicsItem *option, QWi
     const auto &breaks = v.m_axis.breaks();
     for (auto b = std::lower_bound(breaks.begin(), breaks.end(), exposed.top() - TopMargin - BreakHeight,
                                    [](const auto &br, double y) { return br.y < y; });
-         b != breaks.end() && TopMargin + b->y <= exposed.bottom(); ++b) {
-        const double y = TopMargin + b->y;
+         b != breaks.end() && TopMargin + b->y <= exposed.bottom() && TopMargin + b->y <= cursorY; ++b) {
+        const double y = TopMargin + b->y; // none after the cursor: how long nothing happens is the future
         p->fillRect(QRectF(LeftGutter, y + 6, v.m_data.lanes.size() * v.m_laneWidth, BreakHeight - 12), QColor(244, 244, 248));
         QPainterPath zig;
         zig.moveTo(LeftGutter, y + BreakHeight / 2);

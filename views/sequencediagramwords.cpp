@@ -33,9 +33,12 @@ void SequenceDiagram::paintTimeAxis(QPainter *painter, double left, double y0, d
     QFont small = font();
     small.setPointSizeF(small.pointSizeF() * 0.85);
     const QFontMetricsF fm(small);
+    // In lesson mode the axis ends at the cursor: a tick after it would say when the
+    // next things happen (a retry a second later), which is what the class predicts.
+    const double last = m_cursor < (m_run ? m_run->trace().size() : 0) ? sceneY(m_run->trace()[m_cursor].time) : 1e18;
     for (const TimeAxis::Tick &tick : timeTicks(y0 - 10, y1 + 10)) {
         const double y = TopMargin + tick.y;
-        if (y < y0 - 8 || y > y1 + 8)
+        if (y < y0 - 8 || y > y1 + 8 || y > last + 0.5)
             continue;
         // A long clock time ("1 min 0.012 s") in a smaller font rather than cut off.
         const QString text = QString::fromStdString(tick.label);
