@@ -111,7 +111,10 @@ void SequenceDiagram::layoutLanes()
         thin += lane.thin ? 1 : 0;
     const size_t wide = std::max<size_t>(1, m_data.lanes.size() - thin);
     const double available = double(viewport()->width()) - LeftGutter - 20 - double(thin) * ThinLaneWidth;
-    m_laneWidth = std::clamp(available / double(wide), m_lineScale > 1 ? PresentingMinLaneWidth : MinLaneWidth, MaxLaneWidth);
+    // Larger text (a tall screen, presentation) gets wider lanes before the cap: two
+    // lifelines use a 1080-line screen's width rather than three quarters of it.
+    const double textScale = std::max({1.0, m_lineScale, font().pointSizeF() / 9.0});
+    m_laneWidth = std::clamp(available / double(wide), m_lineScale > 1 ? PresentingMinLaneWidth : MinLaneWidth, MaxLaneWidth * textScale);
     double x = 0;
     for (auto &lane : m_data.lanes) {
         const double w = lane.thin ? ThinLaneWidth : m_laneWidth;
