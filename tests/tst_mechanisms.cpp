@@ -4,6 +4,7 @@
 
 #include <QTest>
 
+#include <map>
 #include <set>
 
 using namespace corrsim;
@@ -52,6 +53,32 @@ class TestMechanisms : public QObject
     }
 
 private slots:
+    void aDelegatingRepliersAnswerCarriesTheTraceId()
+    {
+        // The reply sent after the delegate's answer went out with no trace ID: the
+        // caller's logs and the replier's no longer lined up on that last hop.
+        const char *text = R"({"name": "chain", "seed": 1,
+            "participants": [
+              {"name": "shop", "kind": "requester", "to": "quotes", "requestType": "quote", "traceId": "AUTO",
+               "requests": [{"at": "0ms", "id": "Q-1"}]},
+              {"name": "quotes", "kind": "replier", "replyType": "quote.reply", "traceId": "AUTO",
+               "delegateTo": "warehouse", "delegateType": "stock.check"},
+              {"name": "warehouse", "kind": "replier", "replyType": "stock.level", "traceId": "AUTO"}]})";
+        const RunResult r = runScenario(Scenario::parse(text, "chain.json"));
+        const Trace &t = r.record->trace();
+        const Sym header = t.names().find("x-correlation-id");
+        QVERIFY(header);
+        std::map<std::string, uint64_t> traceOf; // message type -> the trace ID it carried
+        for (size_t i = 0; i < t.size(); ++i)
+            if (t[i].kind == EventKind::Send)
+                if (const Field *f = t.records().find(t[i].record, header, Section::Header))
+                    traceOf[t.names().text(t[i].detail)] = f->value.raw;
+        QVERIFY(traceOf.count("quote"));
+        QVERIFY2(traceOf.count("quote.reply"), "the final reply carries no trace ID");
+        QCOMPARE(traceOf["quote.reply"], traceOf["quote"]);
+        QCOMPARE(traceOf["stock.check"], traceOf["quote"]);
+    }
+
     void aFailedCountNamesEveryFilter()
     {
         // Four expectations that differ only in attempt and time window read differently.

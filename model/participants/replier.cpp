@@ -23,7 +23,7 @@ const ParticipantKind &Replier::descriptor()
             {"replyBody", FieldType::Record, "`{}`",
              "fields of every reply's body"},
             {"idPrefix", FieldType::Text, "`\"\"`",
-             "prefix for generated reply IDs"},
+             "prefix for the IDs it makes: its replies and its requests to a delegate"},
             {"traceId", FieldType::Choice, "off",
              "adopt a caller's trace ID (or make one) and send it on: `AUTO`, `ALWAYS`, `NEVER`", {"AUTO", "ALWAYS", "NEVER"}},
             {"delegateTo", FieldType::Participant, "none",
@@ -75,7 +75,7 @@ void Replier::onMessage(Simulation &sim, const Message &m)
         if (fromDelegate) {
             auto waiting = m_continuations.find(m.correlation);
             if (m_pending->take(sim.now(), ref(), m.correlation, &m) && waiting != m_continuations.end())
-                reply(sim, waiting->second, m.id, Id{});
+                reply(sim, waiting->second.request, m.id, waiting->second.traceId);
             if (waiting != m_continuations.end())
                 m_continuations.erase(waiting);
             return;
@@ -118,7 +118,7 @@ void Replier::onTimer(Simulation &sim, uint16_t code, uint32_t arg)
             {sim.intern("requestType"), Section::Body, Value::text(request.type)},
             {sim.intern("from"), Section::Body, Value::text(sim.intern(sim.addressName(request.from)))},
         };
-        m_continuations[request.correlation] = request;
+        m_continuations[request.correlation] = {request, work.traceId};
         Message ask;
         ask.id = m_ids.next();
         ask.correlation = request.correlation; // copied forward along the chain

@@ -59,7 +59,12 @@ private:
     ActorRef m_delegate = NoActor;
     Sym m_delegateType = 0;
     KeyValueStore *m_pending = nullptr; // requests waiting for the delegate's answer
-    std::map<Id, Message> m_continuations; // how to answer each request waiting on the delegate
+    struct Continuation
+    {
+        Message request; // how to answer it
+        Id traceId;      // the trace ID its work took: the final reply carries it too
+    };
+    std::map<Id, Continuation> m_continuations; // each request waiting on the delegate
 };
 
 } // namespace corrsim
