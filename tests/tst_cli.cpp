@@ -248,8 +248,15 @@ private slots:
         QVERIFY(readme.open(QIODevice::ReadOnly) && events.open(QIODevice::ReadOnly));
         const QString docs = QString::fromUtf8(readme.readAll());
         const Result r = corrsim({"run", "eip-stock-check", "--summary", path("example.json")});
-        const QString first = r.out.section('\n', 0, 0);
-        QVERIFY2(docs.contains(first), qPrintable(first));
+        // The README's block, line for line, and the exit code it shows.
+        const QString command = QStringLiteral("$ corrsim run eip-stock-check --summary s.json\n");
+        const qsizetype from = docs.indexOf(command);
+        QVERIFY(from >= 0);
+        const QString block = docs.mid(from + command.size(), docs.indexOf(QStringLiteral("$ echo $?\n"), from) - from - command.size());
+        QCOMPARE(r.out, block);
+        QVERIFY(!r.out.section('\n', 0, 0).isEmpty());
+        QVERIFY(docs.mid(from).startsWith(command + block + QStringLiteral("$ echo $?\n0\n")));
+        QCOMPARE(r.code, 0);
         QFile summary(path("example.json"));
         QVERIFY(summary.open(QIODevice::ReadOnly));
         const QJsonObject s = QJsonDocument::fromJson(summary.readAll()).object();
