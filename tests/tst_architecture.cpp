@@ -15,13 +15,15 @@ const QStringList ModelLayers = {"trace", "kernel", "envelope", "input", "partic
 /// The folder-qualified model includes of a file: "kernel/simulation.h" -> "kernel".
 QStringList includedFolders(const QString &path)
 {
-    static const QRegularExpression include(QStringLiteral("^\\s*#\\s*include\\s*\"([a-z]+)/"),
+    // "kernel/x.h" or <kernel/x.h>: either form reaches the folder (the include path has model/).
+    static const QRegularExpression include(QStringLiteral("^\\s*#\\s*include\\s*[\"<]([a-z]+)/"),
                                             QRegularExpression::MultilineOption);
     QFile f(path);
     f.open(QIODevice::ReadOnly);
     QStringList folders;
     for (auto it = include.globalMatch(QString::fromUtf8(f.readAll())); it.hasNext();)
-        folders << it.next().captured(1);
+        if (const QString folder = it.next().captured(1); QDir(QStringLiteral(CORRSIM_SOURCE_DIR "/model/") + folder).exists())
+            folders << folder; // a model layer, not <sys/mman.h> or <nlohmann/json.hpp>
     return folders;
 }
 
