@@ -28,6 +28,7 @@
 #include <fstream>
 #include <map>
 #include <set>
+#include <tuple>
 #include <sstream>
 
 #include <random>
@@ -180,7 +181,10 @@ private slots:
             text([&](std::ostream &o) { writeChromeTrace(o, l.run->trace(), l.scenario.info()); }))).object();
         const QJsonArray events = doc[QStringLiteral("traceEvents")].toArray();
         QVERIFY(events.size() > 50);
-        std::map<std::pair<int, double>, int> sliceStarts; // (tid, ts) -> slices starting there so far
+        // (pid, tid, ts) -> the categories of the slices starting there so far: a flow binds
+        // to a slice of its own category, process and thread (a flow of category "flow"
+        // would bind to nothing in Chrome's engine).
+        std::map<std::tuple<int, int, double>, std::set<QString>> sliceStarts;
         std::map<qint64, QJsonObject> starts;
         std::map<qint64, int> asyncOpen;
         std::set<int> namedThreads;
@@ -196,13 +200,14 @@ private slots:
                 continue;
             }
             QVERIFY(e.contains("ts"));
-            const auto key = std::make_pair(e["tid"].toInt(), e["ts"].toDouble());
+            const auto key = std::make_tuple(e["pid"].toInt(), e["tid"].toInt(), e["ts"].toDouble());
             if (ph == "X") {
                 QVERIFY(e.contains("dur"));
-                ++sliceStarts[key];
+                sliceStarts[key].insert(e["cat"].toString());
             } else if (ph == "s" || ph == "f") {
-                // Each flow end sits at the start of a slice on its thread, written before it.
-                QVERIFY2(sliceStarts[key] > 0, "a flow event not at the start of an earlier slice");
+                // Each flow end sits at the start of a slice of its category on its process
+                // and thread, written before it.
+                QVERIFY2(sliceStarts[key].count(e["cat"].toString()), "a flow event not at the start of an earlier slice of its category");
                 const qint64 id = e["id"].toInteger();
                 if (ph == "s") {
                     starts[id] = e;
