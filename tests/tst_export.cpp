@@ -174,6 +174,44 @@ private slots:
         }
     }
 
+    void everyExportIsPinned_data()
+    {
+        QTest::addColumn<QString>("lesson");
+        QTest::addColumn<QString>("ending");
+        for (const char *lesson : {"eip-stock-check", "payment-out-of-order"})
+            for (const char *ending : {"jsonl", "ctrace", "csv", "json", "otlp.json", "puml", "mmd"})
+                QTest::newRow(qPrintable(QStringLiteral("%1.%2").arg(lesson, ending))) << lesson << ending;
+    }
+    void everyExportIsPinned()
+    {
+        // The exact bytes of each format for two lessons (tests/data/exports), so a change to
+        // a writer that no reader notices (a Mermaid arrow token, a CSV column) fails here.
+        // CORRSIM_UPDATE_GOLDEN=1 rewrites them: only on purpose, with the reason in the commit.
+        QFETCH(QString, lesson);
+        QFETCH(QString, ending);
+        const Lesson l = runLesson(lesson.toStdString());
+        const std::string file = "x." + ending.toStdString();
+        const std::string bytes = text([&](std::ostream &o) {
+            if (ending == QLatin1String("puml"))
+                writePlantUml(o, l.run->trace(), l.scenario.info());
+            else if (ending == QLatin1String("mmd"))
+                writeMermaid(o, l.run->trace(), l.scenario.info());
+            else
+                writeTrace(o, *traceFormatFor(file), l.run->trace(), l.scenario.info());
+        });
+        const QString pinned = QStringLiteral(CORRSIM_SOURCE_DIR "/tests/data/exports/%1.%2").arg(lesson, ending);
+        if (qEnvironmentVariableIsSet("CORRSIM_UPDATE_GOLDEN")) {
+            QDir().mkpath(QFileInfo(pinned).path());
+            QFile out(pinned);
+            QVERIFY(out.open(QIODevice::WriteOnly | QIODevice::Truncate));
+            out.write(bytes.data(), qint64(bytes.size()));
+            return;
+        }
+        const QByteArray expected = readAll(pinned);
+        QVERIFY2(!expected.isEmpty(), qPrintable(pinned + " is missing: CORRSIM_UPDATE_GOLDEN=1 writes it"));
+        QVERIFY2(QByteArray::fromStdString(bytes) == expected, qPrintable(pinned + " differs from what the writer writes"));
+    }
+
     void chromeTraceFollowsTheFormatRules()
     {
         const Lesson l = runLesson("saga-payment-happy-path");
