@@ -64,6 +64,22 @@ private slots:
         QVERIFY2(r.err.startsWith("payment-out-of-order (built-in lesson): /participants: "), qPrintable(r.err));
     }
 
+    void aWriteThatFailsKeepsTheFileItWouldHaveReplaced()
+    {
+        // Every output aimed at an existing file, with a disk that fills after 512 bytes: the
+        // run says so (exit 2) and the old file is untouched, not half overwritten.
+        for (const char *name : {"d.svg", "d.png", "d.puml", "d.mmd", "t.jsonl", "t.ctrace", "t.json", "s.json"}) {
+            const QString file = path(QString::fromLatin1(name));
+            write(QString::fromLatin1(name), "precious");
+            const QString option = QString::fromLatin1(name).startsWith('d') ? "--diagram" : QString::fromLatin1(name).startsWith('t') ? "--trace" : "--summary";
+            const Result r = corrsim({"run", "payment-out-of-order", option, file}, 512);
+            QVERIFY2(r.code == 2, qPrintable(QStringLiteral("%1: exit %2 %3").arg(QString::fromLatin1(name)).arg(r.code).arg(r.err)));
+            QFile f(file);
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            QVERIFY2(f.readAll() == "precious", name);
+        }
+    }
+
     void listShowsTheLessons()
     {
         const Result r = corrsim({"list"});
