@@ -5,6 +5,7 @@
 #include "export/summary.h"
 
 #include <QJsonArray>
+#include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTest>
@@ -541,6 +542,38 @@ private slots:
         QCOMPARE(balance(r, "alice"), int64_t(2000));
         QCOMPARE(r.record->sagas->effectsAppliedTwiceBy.at("ledger"), int64_t(1));
         QVERIFY(!r.passed());
+    }
+
+    void theOrchestratorCompensatesNewestFirst()
+    {
+        // Three steps, two of them compensable, and the last one fails: the ledger's
+        // refund goes before the inventory's release (the reverse of the steps), each
+        // only after the one before was answered, and the saga settles in the failed
+        // step's failState. With shipping answering ok instead, nothing is compensated.
+        QFile f(QStringLiteral(CORRSIM_SOURCE_DIR "/tests/data/saga-three-steps.json"));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const std::string scenario = f.readAll().toStdString();
+        const RunResult r = runText(scenario);
+        const Trace &t = r.sim->trace();
+        std::vector<std::string> commands;
+        for (size_t i = 0; i < t.size(); ++i)
+            if (t[i].kind == EventKind::Send && t.actorName(t[i].actor) == "orch")
+                commands.push_back(t.names().text(t[i].detail));
+        QCOMPARE(commands, (std::vector<std::string>{"inventory.reserve", "ledger.transfer", "shipping.book", "ledger.refund",
+                                                     "inventory.release"}));
+        QVERIFY(r.record->sagas);
+        QCOMPARE(r.record->sagas->instances.size(), size_t(1));
+        QCOMPARE(r.record->sagas->instances[0].state, std::string("FAILED"));
+        QCOMPARE(r.record->sagas->instances[0].outcome, SagaOutcome::Compensated);
+
+        std::string shipped = scenario;
+        const std::string failing = R"({"on": "shipping.book", "state": "NOPE", "reply": "failed"})";
+        QVERIFY(shipped.find(failing) != std::string::npos);
+        shipped.replace(shipped.find(failing), failing.size(), R"({"on": "shipping.book", "state": "BOOKED", "reply": "ok"})");
+        const RunResult ok = runText(shipped);
+        QCOMPARE(ok.record->sagas->instances[0].state, std::string("DONE"));
+        QCOMPARE(ok.record->sagas->instances[0].outcome, SagaOutcome::Completed);
+        QCOMPARE(count(ok, EventKind::Send, "orch", "ledger.refund") + count(ok, EventKind::Send, "orch", "inventory.release"), 0);
     }
 
     void compensatedMeansACompensationRan()
