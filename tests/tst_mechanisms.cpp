@@ -353,16 +353,25 @@ private slots:
     void traceIdModes_data()
     {
         QTest::addColumn<QString>("mode");
+        QTest::addColumn<bool>("ownHeader");         // the application set x-correlation-id itself
         QTest::addColumn<QString>("expectedHeader"); // what reaches the callee
-        QTest::newRow("AUTO keeps the application's own header") << "AUTO" << "mine";
-        QTest::newRow("ALWAYS replaces it") << "ALWAYS" << "generated";
-        QTest::newRow("NEVER adds none of its own") << "NEVER" << "mine";
+        QTest::newRow("AUTO keeps the application's own header") << "AUTO" << true << "mine";
+        QTest::newRow("ALWAYS replaces it") << "ALWAYS" << true << "generated";
+        QTest::newRow("NEVER adds none of its own") << "NEVER" << true << "mine";
+        // Where the modes differ: no header of the application's.
+        QTest::newRow("AUTO without one sends its own") << "AUTO" << false << "generated";
+        QTest::newRow("ALWAYS without one sends its own") << "ALWAYS" << false << "generated";
+        QTest::newRow("NEVER without one sends none") << "NEVER" << false << "none";
     }
     void traceIdModes()
     {
         QFETCH(QString, mode);
+        QFETCH(bool, ownHeader);
         QFETCH(QString, expectedHeader);
-        const RunResult r = runFile("trace-id.json", {"participants.a.traceId=" + mode.toStdString()});
+        const RunResult r = ownHeader ? runFile("trace-id.json", {"participants.a.traceId=" + mode.toStdString()})
+                                      : runFile("trace-id.json", {"participants.a.traceId=" + mode.toStdString(),
+                                                                  "participants.a.requests.0.headers={}"});
+        int checked = 0;
         const Trace &t = r.sim->trace();
         for (size_t i = 0; i < t.size(); ++i) {
             if (t[i].kind != EventKind::Send || t.ids().format(t[i].message) != "R")
@@ -372,7 +381,9 @@ private slots:
                               : formatValue(h->value, t.names(), t.ids()) == "mine" ? "mine"
                                                                                     : "generated";
             QCOMPARE(got, expectedHeader);
+            ++checked;
         }
+        QCOMPARE(checked, 1); // the request R was sent, and looked at
         QCOMPARE(t.count(EventKind::ReplyMatched), uint64_t(1)); // never used for matching
     }
 
