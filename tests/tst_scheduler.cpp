@@ -7,6 +7,16 @@
 
 using namespace corrsim;
 
+/// Everything the scheduler hands out, in the order it does: (time in µs, arg).
+std::vector<std::pair<int64_t, uint32_t>> popAll(Scheduler &s)
+{
+    ScheduledEvent e;
+    std::vector<std::pair<int64_t, uint32_t>> out;
+    while (s.pop(e))
+        out.emplace_back(e.time.micros(), e.arg);
+    return out;
+}
+
 class TestScheduler : public QObject
 {
     Q_OBJECT
@@ -37,10 +47,7 @@ private slots:
             in.emplace_back(at, i);
         }
         std::stable_sort(in.begin(), in.end(), [](const auto &a, const auto &b) { return a.first < b.first; });
-        ScheduledEvent e;
-        std::vector<std::pair<int64_t, uint32_t>> out;
-        while (s.pop(e))
-            out.emplace_back(e.time.micros(), e.arg);
+        const auto out = popAll(s);
         QCOMPARE(out.size(), in.size());
         QVERIFY(out == in);
     }
@@ -77,10 +84,7 @@ private slots:
         }
         // Times collide often at this density: ties must keep the order they came in.
         std::stable_sort(in.begin(), in.end(), [](const auto &a, const auto &b) { return a.first < b.first; });
-        ScheduledEvent e;
-        std::vector<std::pair<int64_t, uint32_t>> out;
-        while (s.pop(e))
-            out.emplace_back(e.time.micros(), e.arg);
+        const auto out = popAll(s);
         QCOMPARE(out.size(), in.size());
         QVERIFY(out == in);
     }
