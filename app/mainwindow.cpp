@@ -268,7 +268,7 @@ void MainWindow::showRun(std::shared_ptr<const RunRecord> run, bool keepTime, st
     m_log->setRun(m_run);
     m_diagram->setRun(m_run, std::move(diagram));
     m_stores->setRun(m_run);
-    m_timeline->setReport(m_run->sagas.value_or(SagaReport{}), m_run->endTime(), &m_run->trace());
+    m_timeline->setReport(m_run->sagas.value_or(SagaReport{}), m_run->endTime());
     m_sagaFilter->clear();
     m_timeline->setFinalStateFilter({});
     m_charts->setRun(m_run, m_run->sagas ? &*m_run->sagas : nullptr);

@@ -310,7 +310,7 @@ private slots:
         QVERIFY(run->sagas);
         SagaTimeline timeline;
         timeline.resize(1000, 600);
-        timeline.setReport(*run->sagas, run->endTime(), &run->trace());
+        timeline.setReport(*run->sagas, run->endTime());
         timeline.show();
         QVERIFY(QTest::qWaitForWindowExposed(&timeline));
         const SagaInstance &saga = timeline.sagaOnLane(0);
@@ -370,7 +370,7 @@ private slots:
     {
         const auto run = runLesson("saga-orchestrated-vs-choreographed");
         SagaTimeline timeline;
-        timeline.setReport(*run->sagas, run->endTime(), &run->trace());
+        timeline.setReport(*run->sagas, run->endTime());
         timeline.setShowAll(true);
         for (int width : {1400, 700, 420}) {
             timeline.resize(width, 600);

@@ -23,17 +23,6 @@ constexpr int LabelWidth = 110;
 constexpr int LegendTop = 8, LegendRow = 20, Swatch = 14;
 constexpr int AxisRoom = 22; // below the legend, the time axis's labels
 
-/// The Id a saga's printed key stands for, read back from the trace that printed it;
-/// null if the text is not one of its IDs.
-Id keyOf(const Trace &t, const std::string &text)
-{
-    Id id;
-    if (const auto generated = t.ids().parseGenerated(text))
-        id = *generated;
-    else if (const Sym s = t.names().find(text))
-        id = Id::make(IdRegistry::LiteralSpace, s);
-    return id && t.ids().format(id) == text ? id : Id();
-}
 } // namespace
 
 SagaTimeline::SagaTimeline(QWidget *parent) : QWidget(parent)
@@ -43,14 +32,10 @@ SagaTimeline::SagaTimeline(QWidget *parent) : QWidget(parent)
     setAutoFillBackground(true);
 }
 
-void SagaTimeline::setReport(const SagaReport &report, SimTime endTime, const Trace *trace)
+void SagaTimeline::setReport(const SagaReport &report, SimTime endTime)
 {
     m_report = report;
     m_end = endTime;
-    m_keys.clear();
-    if (trace)
-        for (const SagaInstance &s : m_report.instances)
-            m_keys.push_back(keyOf(*trace, s.id));
     m_states.clear();
     for (const auto &s : m_report.instances)
         for (const auto &span : s.history)
@@ -112,7 +97,7 @@ std::vector<std::string> SagaTimeline::legendStates() const
     return out;
 }
 
-std::vector<SagaTimeline::LegendEntry> SagaTimeline::legend() const
+std::vector<SagaTimeline::LegendEntry> SagaTimeline::layOutLegend() const
 {
     // Each entry as wide as its name: a row that is full wraps to the next, so no name
     // is cut short ("COM…") at the right edge.
@@ -137,8 +122,8 @@ std::vector<SagaTimeline::LegendEntry> SagaTimeline::legend() const
 
 void SagaTimeline::relayout()
 {
-    const std::vector<LegendEntry> entries = legend();
-    const int top = (entries.empty() ? LegendTop + LegendRow : entries.back().label.bottom() + 2) + AxisRoom;
+    m_legend = layOutLegend();
+    const int top = (m_legend.empty() ? LegendTop + LegendRow : m_legend.back().label.bottom() + 2) + AxisRoom;
     if (top != m_top) {
         m_top = top;
         setMinimumHeight(m_top + std::max(1, laneCount()) * LaneHeight + 10);
@@ -192,6 +177,8 @@ QString SagaTimeline::toolTipAt(const QPoint &pos) const
 
 bool SagaTimeline::event(QEvent *event)
 {
+    if (event->type() == QEvent::FontChange)
+        relayout(); // the legend's names are measured in the font
     if (event->type() == QEvent::ToolTip) {
         auto *help = static_cast<QHelpEvent *>(event);
         const QString text = toolTipAt(help->pos());
@@ -281,7 +268,7 @@ void SagaTimeline::paintEvent(QPaintEvent *event)
         return;
     }
     // Legend: the states reached so far, and the outline that marks compensation.
-    for (const LegendEntry &entry : legend()) {
+    for (const LegendEntry &entry : m_legend) { // laid out with the lanes, not again per frame
         if (entry.compensation) {
             p.setPen(QPen(QColor(0x22, 0x22, 0x22), 2, Qt::DashLine)); // compensation: an outline any eye tells from the fills
             p.setBrush(Qt::NoBrush);

@@ -19,9 +19,8 @@ class SagaTimeline : public QWidget
     Q_OBJECT
 public:
     explicit SagaTimeline(QWidget *parent = nullptr);
-    /// Shows these sagas; an empty report shows a hint that the lesson has none. With the
-    /// run's trace, a click on a saga names its key (sagaClicked, focusRequested).
-    void setReport(const SagaReport &report, SimTime endTime, const Trace *trace = nullptr);
+    /// Shows these sagas; an empty report shows a hint that the lesson has none.
+    void setReport(const SagaReport &report, SimTime endTime);
     /// The playback cursor. Sagas are drawn as far as it: one that starts later is not
     /// drawn, and none shows a state it has not reached yet (unless showing all).
     void setCursorTime(SimTime t);
@@ -35,8 +34,8 @@ public:
     /// The saga drawn on lane i, for tests.
     const SagaInstance &sagaOnLane(int i) const { return m_report.instances[m_order[size_t(i)]]; }
     /// The saga's key on lane i: the ID its messages carry, which
-    /// SequenceDiagram::setFocusOn takes; null without a trace.
-    Id sagaKeyOnLane(int i) const { return m_keys.empty() ? Id() : m_keys[m_order[size_t(i)]]; }
+    /// SequenceDiagram::setFocusOn takes.
+    Id sagaKeyOnLane(int i) const { return sagaOnLane(i).key; }
     /// The lane at a point, or -1 (above the lanes, below them, or a saga not started yet).
     int laneAt(const QPoint &pos) const;
     /// What the tooltip at a point says: the saga and its state at that time (at the
@@ -54,7 +53,7 @@ public:
     };
     /// The legend as drawn at the current width: the states reached so far, wrapped to
     /// as many rows as they need.
-    std::vector<LegendEntry> legend() const;
+    std::vector<LegendEntry> legend() const { return layOutLegend(); }
 
 signals:
     /// A click on a saga's lane: its key, the correlation ID of its conversation.
@@ -81,6 +80,7 @@ private:
     /// The states the legend shows: those reached so far (unless showing all: a legend
     /// must not announce an outcome before it happens).
     std::vector<std::string> legendStates() const;
+    std::vector<LegendEntry> layOutLegend() const;
     bool honest() const { return !m_showAll && m_cursor.has_value(); }
 
     SagaReport m_report;
@@ -91,7 +91,7 @@ private:
     std::vector<size_t> m_order;
     std::string m_filter;
     TimeAxis m_axis;
-    std::vector<Id> m_keys; // by instance, when a trace was given
+    std::vector<LegendEntry> m_legend; // laid out by relayout(), drawn by paintEvent()
     int m_top = 50;         // where the lanes start: below the legend and the time axis
 };
 

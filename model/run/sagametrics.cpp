@@ -193,6 +193,7 @@ SagaReport sagaReport(const Trace &t, const SagaSettings &settings)
         auto [it, fresh] = byOwnerAndKey.emplace(std::pair<std::string_view, uint64_t>(app, e.ref.bits), r.instances.size());
         if (fresh) {
             SagaInstance s;
+            s.key = e.ref;
             s.id = t.ids().format(e.ref);
             s.owner = app;
             r.instances.push_back(std::move(s));

@@ -27,7 +27,8 @@ std::string_view sagaOutcomeName(SagaOutcome o);
 
 struct SagaInstance
 {
-    std::string id;
+    Id key;         // the saga's ID in the trace: the correlation ID its messages carry
+    std::string id; // the same, as printed
     std::string owner;
     std::string state;
     bool final = false;
