@@ -103,7 +103,6 @@ void LessonPanel::setRun(std::shared_ptr<const RunRecord> run)
     m_run = std::move(run);
     m_notes = lessonNotes(m_run->trace());
     m_revealed.clear();
-    m_notesHidden = m_run->info.offScript;
     QString title = qs(m_run->info.title);
     if (!m_run->info.variantTitle.empty())
         title += QStringLiteral("<br><span style='font-weight:normal'>%1</span>").arg(qs(m_run->info.variantTitle).toHtmlEscaped());
@@ -125,8 +124,7 @@ void LessonPanel::setVariants(const ScenarioInfo &info, const QStringList &edits
     m_variants->setCurrentIndex(current < 0 ? 0 : current);
     if (info.offScript) {
         // What the edits amount to, in place of a variant's name: never a blank picker.
-        const QString what = edits.isEmpty() ? tr("your own parameters") : edits.join(QStringLiteral(", "));
-        m_variants->insertItem(0, tr("Your edits: %1").arg(what), QStringLiteral("\x01edits"));
+        m_variants->insertItem(0, tr("Your edits: %1").arg(editsText()));
         m_variants->setItemData(0, false, Qt::UserRole - 1); // shown, not offered
         m_variants->setCurrentIndex(0);
     }
@@ -157,6 +155,13 @@ bool LessonPanel::isRevealed(const LessonNote &n) const
 {
     // The answer shows once the class has moved past the question, or asked for it.
     return m_analysis || m_cursor > n.event || m_revealed.count(n.event);
+}
+
+bool LessonPanel::notesHidden() const { return m_run && m_run->info.offScript && !m_analysis; }
+
+QString LessonPanel::editsText() const
+{
+    return m_edits.isEmpty() ? tr("your own parameters") : m_edits.join(QStringLiteral(", "));
 }
 
 size_t LessonPanel::decidingEvent(size_t note) const
@@ -190,11 +195,11 @@ void LessonPanel::setCursor(size_t index)
 
 void LessonPanel::showNote()
 {
-    if (m_notesHidden && !m_analysis) {
+    if (notesHidden()) {
         m_note->setText(tr("<p>You changed the lesson: %1.</p><p>Its notes and questions were written for the "
                            "lesson as shipped and would describe another run, so they are not shown. Play it "
                            "and read what happens from the diagram.</p>")
-                            .arg((m_edits.isEmpty() ? tr("your own parameters") : m_edits.join(QStringLiteral(", "))).toHtmlEscaped()));
+                            .arg(editsText().toHtmlEscaped()));
         m_reveal->hide();
         return;
     }
@@ -229,7 +234,7 @@ void LessonPanel::showNote()
 void LessonPanel::fillStory()
 {
     m_story->clear();
-    if (m_notesHidden && !m_analysis)
+    if (notesHidden())
         return; // the notes were written for another run
     const LessonNote *current = noteAt(m_cursor);
     for (const LessonNote &n : m_notes) {
@@ -264,9 +269,9 @@ void LessonPanel::fillExpectations()
     for (const ExpectationResult &r : m_run->expectations)
         if (m_analysis || m_cursor >= m_run->decidedAt(r))
             decided.push_back(&r);
-    std::stable_sort(decided.begin(), decided.end(), [this](const auto *a, const auto *b) {
-        return m_analysis ? false : m_run->decidedAt(*a) < m_run->decidedAt(*b);
-    });
+    if (!m_analysis)
+        std::stable_sort(decided.begin(), decided.end(),
+                         [this](const auto *a, const auto *b) { return m_run->decidedAt(*a) < m_run->decidedAt(*b); });
     for (const ExpectationResult *r : decided) {
         auto *item = new QListWidgetItem((r->passed ? QStringLiteral("✔ ") : QStringLiteral("✘ ")) + qs(r->name));
         item->setForeground(m_run->info.offScript ? Pending : r->passed ? Passed : Failed);
@@ -289,8 +294,8 @@ void LessonPanel::askToPredict(size_t index)
 {
     setCursor(index);
     // On a 720-line projector the question can run past the panel: the Reveal button
-    // under it is scrolled into view, not left below the edge.
-    // Once the panel has been laid out for the question (the scroll range grows then).
+    // under it is scrolled into view once the panel is laid out for it (the scroll range
+    // grows then), not left below the edge.
     QTimer::singleShot(0, this, [this] {
         for (QWidget *w = parentWidget(); w; w = w->parentWidget())
             if (auto *scroll = qobject_cast<QScrollArea *>(w)) {

@@ -72,6 +72,11 @@ protected:
 
 private:
     void applyFonts();
+    /// The lesson's notes were written for its parameters, not this run's (and analysis
+    /// shows all regardless).
+    bool notesHidden() const;
+    /// What the edits off the script are, for the picker and the note.
+    QString editsText() const;
     const LessonNote *noteAt(size_t cursor) const;
     bool isRevealed(const LessonNote &n) const;
     void showNote();
@@ -83,7 +88,6 @@ private:
     std::set<size_t> m_revealed; // question notes revealed by the button
     size_t m_cursor = 0;
     bool m_analysis = false;
-    bool m_notesHidden = false; // written for the lesson's parameters, not this run's
     QStringList m_edits;
     QLabel *m_title = nullptr;
     QLabel *m_summary = nullptr;
