@@ -104,22 +104,18 @@ void Playback::advance(double realMs)
     size_t next = m_cursor;
     while (next + 1 < t.size() && t[next + 1].time.millis() <= m_virtualMs) {
         ++next;
-        if (isPauseNote(next)) {
-            // A moment to stop and ask the class what they expect.
+        // A moment to stop and ask the class what they expect, or the moment a revealed
+        // question was about (stop so the class sees it happen).
+        const bool question = isPauseNote(next);
+        if (question || (m_stopAt && next >= *m_stopAt)) {
             m_stopAt.reset();
             m_timer.stop();
             setCursor(next);
             emit playingChanged(false);
-            emit pausedAtNote(next);
-            return;
-        }
-        if (m_stopAt && next >= *m_stopAt) {
-            // The moment a revealed question was about: stop so the class sees it happen.
-            m_stopAt.reset();
-            m_timer.stop();
-            setCursor(next);
-            emit playingChanged(false);
-            emit reachedStop(next);
+            if (question)
+                emit pausedAtNote(next);
+            else
+                emit reachedStop(next);
             return;
         }
     }
