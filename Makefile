@@ -3,10 +3,14 @@ BUILD ?= build
 JOBS ?= $(shell nproc)
 LESSON ?= eip-stock-check
 
-.PHONY: deps configure build run test perturb golden docs fuzz bench asan asan-build clean
+.PHONY: deps checkers configure build run test perturb golden docs fuzz bench asan asan-build clean
 
 deps:
 	@tools/install-deps.sh
+
+# The programs tst_export opens the exports in: plantuml, xmllint, mermaid, Chrome's trace engine.
+checkers:
+	@tools/install-checkers.sh
 
 configure: deps
 	@cmake --preset default >/dev/null
@@ -18,7 +22,7 @@ build: configure
 run: build
 	@tools/run-lesson.sh $(BUILD)/app/corrsim $(LESSON)
 
-test: build
+test: build checkers
 	@ctest --preset default -j $(JOBS)
 
 # Every built-in lesson under every perturbation (more workers, a lossy or duplicating
@@ -69,7 +73,7 @@ bench:
 	@stat -c '{"diagram":"svg","requests":1000000,"bytes":%s}' $(BENCH_TRACES)/rr-1000000.svg
 
 # Every test under AddressSanitizer + UndefinedBehaviorSanitizer.
-asan: asan-build
+asan: asan-build checkers
 	@ctest --preset asan -j $(JOBS)
 
 asan-build: deps

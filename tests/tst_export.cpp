@@ -55,6 +55,33 @@ std::string text(F &&write)
     write(o);
     return o.str();
 }
+// The programs people open exports in (make test installs them: tools/install-checkers.sh).
+// A check that cannot find its program skips on a developer's machine and fails in CI,
+// where a skip would hide exactly the regression it guards.
+#define REQUIRE_CHECKER(found, what)                                                                        \
+    do {                                                                                                    \
+        if (!(found)) {                                                                                     \
+            if (qEnvironmentVariableIsSet("CI"))                                                            \
+                QFAIL(what " is missing in CI: make test installs it (tools/install-checkers.sh)");         \
+            QSKIP(what " is not installed: tools/install-checkers.sh installs it");                         \
+        }                                                                                                   \
+    } while (false)
+
+QString checkersDir()
+{
+    return qEnvironmentVariable("CORRSIM_CHECKERS_DIR", QStringLiteral(CORRSIM_SOURCE_DIR "/build/checkers"));
+}
+
+/// Runs a node script of tests/tools/checkers next to the installed packages it imports.
+void startNodeCheck(QProcess &check, const QString &node, const QString &script, const QStringList &files)
+{
+    const QString dir = checkersDir();
+    QFile::remove(dir + "/" + script);
+    QFile::copy(QStringLiteral(CORRSIM_SOURCE_DIR "/tests/tools/checkers/") + script, dir + "/" + script);
+    check.setWorkingDirectory(dir);
+    check.start(node, QStringList{dir + "/" + script} + files);
+}
+
 QByteArray readAll(const QString &path)
 {
     QFile f(path);
@@ -382,8 +409,7 @@ private slots:
     void plantUmlRendersWhenPlantUmlIsInstalled()
     {
         const QString plantuml = QStandardPaths::findExecutable(QStringLiteral("plantuml"));
-        if (plantuml.isEmpty())
-            QSKIP("plantuml is not installed (Debian package plantuml)");
+        REQUIRE_CHECKER(!plantuml.isEmpty(), "plantuml (Debian package plantuml)");
         for (const char *name : {"payment-out-of-order", "eip-unknown-reply-discarded", "payment-ttl-expiry", "outbox-relay-at-least-once"}) {
             const Lesson l = runLesson(name);
             const QString file = path(QString::fromLatin1(name) + ".puml");
@@ -402,11 +428,8 @@ private slots:
 
     void mermaidParsesWhenTheParserIsInstalled()
     {
-        // npm install mermaid@11 jsdom@26 in this folder enables it (see docs/export.md).
-        const QString dir = qEnvironmentVariable("CORRSIM_MERMAID_DIR", QStringLiteral(CORRSIM_SOURCE_DIR "/build/mermaid-check"));
         const QString node = QStandardPaths::findExecutable(QStringLiteral("node"));
-        if (node.isEmpty() || !QDir(dir + "/node_modules/mermaid").exists())
-            QSKIP("the Mermaid parser is not installed");
+        REQUIRE_CHECKER(!node.isEmpty() && QDir(checkersDir() + "/node_modules/mermaid").exists(), "the Mermaid parser (npm mermaid)");
         QStringList files;
         for (const char *name : {"payment-out-of-order", "eip-id-strategies", "payment-ttl-expiry", "saga-payment-happy-path"}) {
             const Lesson l = runLesson(name);
@@ -414,10 +437,8 @@ private slots:
             std::ofstream(file.toStdString()) << text([&](std::ostream &o) { writeMermaid(o, l.run->trace(), l.scenario.info()); });
             files << file;
         }
-        QFile::copy(QStringLiteral(CORRSIM_SOURCE_DIR "/tests/tools/mermaid-check.mjs"), dir + "/mermaid-check.mjs");
         QProcess check;
-        check.setWorkingDirectory(dir);
-        check.start(node, QStringList{dir + "/mermaid-check.mjs"} + files);
+        startNodeCheck(check, node, QStringLiteral("mermaid-check.mjs"), files);
         QVERIFY(check.waitForFinished(120000));
         QVERIFY2(check.exitCode() == 0, check.readAllStandardOutput().constData());
     }
@@ -426,12 +447,11 @@ private slots:
     {
         // The engine of Chrome's Performance panel binds a flow event to the slice with
         // the same category, process, thread and time: with the flows saying "flow" and
-        // the slices "message" it found 0 of payment-out-of-order's 8. `npm install
-        // @paulirish/trace_engine` in this folder enables the check (see docs/export.md).
-        const QString dir = qEnvironmentVariable("CORRSIM_TRACE_ENGINE_DIR", QStringLiteral(CORRSIM_SOURCE_DIR "/build/trace-engine-check"));
+        // the slices "message" it found 0 of payment-out-of-order's 8. The trace engine (npm
+        // @paulirish/trace_engine, installed by make test) checks the binding.
         const QString node = QStandardPaths::findExecutable(QStringLiteral("node"));
-        if (node.isEmpty() || !QDir(dir + "/node_modules/@paulirish/trace_engine").exists())
-            QSKIP("Chrome's trace engine is not installed");
+        REQUIRE_CHECKER(!node.isEmpty() && QDir(checkersDir() + "/node_modules/@paulirish/trace_engine").exists(),
+                        "Chrome's trace engine (npm @paulirish/trace_engine)");
         QStringList files;
         std::map<QString, size_t> hopsOf;
         for (const char *name : {"payment-out-of-order", "inbox-dedup-exactly-once-effect", "payment-claim-lost"}) {
@@ -444,10 +464,8 @@ private slots:
             hopsOf[file] = hops;
             files << file;
         }
-        QFile::copy(QStringLiteral(CORRSIM_SOURCE_DIR "/tests/tools/chrome-flows-check.mjs"), dir + "/chrome-flows-check.mjs");
         QProcess check;
-        check.setWorkingDirectory(dir);
-        check.start(node, QStringList{dir + "/chrome-flows-check.mjs"} + files);
+        startNodeCheck(check, node, QStringLiteral("chrome-flows-check.mjs"), files);
         QVERIFY(check.waitForFinished(120000));
         QVERIFY2(check.exitCode() == 0, check.readAllStandardError().constData());
         const QStringList lines = QString::fromUtf8(check.readAllStandardOutput()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
@@ -472,8 +490,8 @@ private slots:
         QVERIFY(!svg.contains("font-family=\"Sans Serif\""));
         QVERIFY(svg.contains("Callbacks B before A"));
         const QString xmllint = QStandardPaths::findExecutable(QStringLiteral("xmllint"));
-        if (!xmllint.isEmpty())
-            QCOMPARE(QProcess::execute(xmllint, {QStringLiteral("--noout"), path("a.svg")}), 0);
+        REQUIRE_CHECKER(!xmllint.isEmpty(), "xmllint (Debian package libxml2-utils)");
+        QCOMPARE(QProcess::execute(xmllint, {QStringLiteral("--noout"), path("a.svg")}), 0);
         exportDiagram(l.run, path("d.png"));
         const QImage png(path("d.png"));
         QVERIFY(png.width() > 400 && png.height() > 300);
@@ -518,8 +536,8 @@ private slots:
         QVERIFY(svg.contains("Too many messages to draw one by one"));
         QVERIFY2(svg.size() < 2'000'000, qPrintable(QString::number(svg.size())));
         const QString xmllint = QStandardPaths::findExecutable(QStringLiteral("xmllint"));
-        if (!xmllint.isEmpty())
-            QCOMPARE(QProcess::execute(xmllint, {QStringLiteral("--noout"), path("dense.svg")}), 0);
+        REQUIRE_CHECKER(!xmllint.isEmpty(), "xmllint (Debian package libxml2-utils)");
+        QCOMPARE(QProcess::execute(xmllint, {QStringLiteral("--noout"), path("dense.svg")}), 0);
         QVERIFY(readAll((exportDiagram(run, path("dense.pdf")), path("dense.pdf"))).startsWith("%PDF"));
         // A short window of the same run has few enough messages to draw each one.
         const QString windowNote = exportDiagram(run, path("window.svg"), {SimTime::fromMillis(2000), SimTime::fromMillis(2100), 12000, 0});
