@@ -39,11 +39,13 @@ fuzz: build
 	@cmake --build --preset fuzz --target fuzz_scenario fuzz_trace fuzz_dictionary
 	@tools/run-fuzz.sh
 
-# Rewrites tests/data/golden-fingerprints.txt and the pinned exports in tests/data/exports:
+# Rewrites tests/data/golden-fingerprints.txt, the pinned exports in tests/data/exports and
+# the pinned diff and sweep --merge answers in tests/data/commands:
 # only when a change moves runs or a writer's output on purpose.
 golden: build
 	@CORRSIM_UPDATE_GOLDEN=1 $(BUILD)/tests/tst_lessons goldenFingerprints -silent
 	@CORRSIM_UPDATE_GOLDEN=1 QT_QPA_PLATFORM=offscreen $(BUILD)/tests/tst_export everyExportIsPinned -silent
+	@CORRSIM_UPDATE_GOLDEN=1 $(BUILD)/tests/tst_cli commandOutputsArePinned -silent
 
 # Rewrites the participant field tables of docs/scenario-format.md from the kinds'
 # declarations (model/participants), and trace-events.md's detail texts from

@@ -23,9 +23,10 @@ class TestCli : public QObject
         int code;
         QString out, err;
     };
-    Result corrsim(const QStringList &args, qint64 fileSizeLimit = -1)
+    Result corrsim(const QStringList &args, qint64 fileSizeLimit = -1, const QString &workingDirectory = {})
     {
         QProcess p;
+        p.setWorkingDirectory(workingDirectory);
         if (fileSizeLimit >= 0)
             // The child may write no file larger than this: a full disk, as far as it can tell.
             p.setChildProcessModifier([fileSizeLimit] {
@@ -339,6 +340,62 @@ private slots:
         QCOMPARE(corrsim({"sweep", "payment-claim-race", "--seeds", "1..2", "--shard", "2/2", "--out", path("x.csv")}).code, 2);
         QCOMPARE(corrsim({"sweep", "payment-claim-race", "--seeds", "1..2", "--set", "participants.orders.claim=magic",
                           "--out", path("x.csv")}).code, 2);
+    }
+
+    void commandOutputsArePinned()
+    {
+        // What diff and sweep --merge answer, exactly: tests/data/commands holds each
+        // command's exit code, output and errors (make golden rewrites them, on purpose).
+        // They run in a folder of their own, so the files they name are named alike.
+        QTemporaryDir dir;
+        const QString grid = QStringLiteral("participants.orders.claim=atomic,retrieve-then-remove");
+        const QStringList sweep{"sweep", "payment-claim-race", "--seeds", "1..3", "--set", grid};
+        struct Command
+        {
+            const char *name;
+            QStringList args;
+        };
+        const std::vector<Command> commands{
+            // Runs that differ in their events, then stores and expectations follow.
+            {"diff-events", {"diff", "payment-claim-race", "--set", "participants.orders.claim=atomic", "payment-claim-race",
+                             "--set", "participants.orders.claim=retrieve-then-remove"}},
+            // Only in a stored value (and the expectation about it).
+            {"diff-store-values", {"diff", "payment-out-of-order", "payment-out-of-order", "--set", "participants.orders.orders.1.amount=300"}},
+            // A lost reply: the pending entry stays, four expectations turn.
+            {"diff-expectations", {"diff", "eip-stock-check", "eip-stock-check", "--fault",
+                                   R"({"drop": {"type": "stock.level", "correlationId": "101"}})"}},
+            {"diff-identical", {"diff", "eip-stock-check", "--seed", "7", "eip-stock-check", "--seed", "7"}},
+            {"sweep-all", sweep + QStringList{"--out", "all.csv"}},
+            {"sweep-shard-0", sweep + QStringList{"--out", "s0.csv", "--shard", "0/3"}},
+            {"sweep-shard-1", sweep + QStringList{"--out", "s1.csv", "--shard", "1/3"}},
+            {"sweep-shard-2", sweep + QStringList{"--out", "s2.csv", "--shard", "2/3"}},
+            {"sweep-other", {"sweep", "payment-claim-race", "--seeds", "2..4", "--set", grid, "--out", "other.csv", "--shard", "0/3"}},
+            {"merge-in-any-order", {"sweep", "--merge", "s2.csv", "s0.csv", "s1.csv", "--out", "merged.csv"}},
+            {"merge-missing", {"sweep", "--merge", "s0.csv", "s2.csv", "--out", "x.csv"}},
+            {"merge-duplicated", {"sweep", "--merge", "s0.csv", "s1.csv", "s0.csv", "s2.csv", "--out", "x.csv"}},
+            {"merge-overlapping", {"sweep", "--merge", "all.csv", "s1.csv", "--out", "x.csv"}},
+            {"merge-another-sweep", {"sweep", "--merge", "s0.csv", "s1.csv", "s2.csv", "other.csv", "--out", "x.csv"}},
+        };
+        const bool update = qEnvironmentVariableIsSet("CORRSIM_UPDATE_GOLDEN");
+        for (const Command &c : commands) {
+            const Result r = corrsim(c.args, -1, dir.path());
+            const QString got = QStringLiteral("$ corrsim %1\nexit %2\n--- stdout\n%3--- stderr\n%4")
+                                    .arg(c.args.join(QLatin1Char(' ')))
+                                    .arg(r.code)
+                                    .arg(r.out, r.err);
+            QFile pinned(QStringLiteral(CORRSIM_SOURCE_DIR "/tests/data/commands/%1.txt").arg(QLatin1String(c.name)));
+            if (update) {
+                QVERIFY(pinned.open(QIODevice::WriteOnly | QIODevice::Truncate));
+                pinned.write(got.toUtf8());
+                continue;
+            }
+            QVERIFY2(pinned.open(QIODevice::ReadOnly), qPrintable(pinned.fileName() + ": make golden writes it"));
+            QCOMPARE(got, QString::fromUtf8(pinned.readAll()));
+        }
+        QFile all(dir.filePath("all.csv")), merged(dir.filePath("merged.csv"));
+        QVERIFY(all.open(QIODevice::ReadOnly) && merged.open(QIODevice::ReadOnly));
+        QCOMPARE(merged.readAll(), all.readAll());
+        QVERIFY(!QFileInfo::exists(dir.filePath("x.csv"))); // a refused merge writes nothing
     }
 
     void seedChangesNothingButIdsForAScriptedLesson()
