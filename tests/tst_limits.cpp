@@ -93,7 +93,8 @@ private slots:
     void jsonNestingDepth()
     {
         verifyAccepted(refusal([] { readJson(nested(MaxJsonDepth), "depth.json"); }));
-        verifyRefused(refusal([] { readJson(nested(MaxJsonDepth + 1), "depth.json"); }), "deep");
+        // Located at the bracket that goes one level too deep.
+        verifyRefused(refusal([] { readJson(nested(MaxJsonDepth + 1), "depth.json"); }), "depth.json:1:65: nested more than 64 levels deep");
         // In a scenario: the scenario, its list of participants, the requester, its
         // requests, the request and its body are six levels. At 64 the text reads and
         // the body is refused for its field; at 65 the text is refused for its depth.
@@ -198,22 +199,28 @@ private slots:
 
     void traceTimeOrder()
     {
-        // Events at the same time read; one a microsecond before the event before it does not.
+        // An event at the time of the one before it reads; a microsecond earlier does not.
         std::vector<std::string> lines = traceLines();
-        size_t later = 0;
+        const auto timeOf = [](const std::string &line) {
+            const size_t from = line.find(R"("t":)") + 4;
+            return std::stoll(line.substr(from, line.find(',', from) - from));
+        };
+        size_t later = 0; // an event later than the one before it, which is after 0
         for (size_t i = 2; i < lines.size() && !later; ++i)
-            if (lines[i].find(R"("t":0,)") == std::string::npos)
+            if (timeOf(lines[i - 1]) > 0 && timeOf(lines[i]) > timeOf(lines[i - 1]))
                 later = i;
         QVERIFY(later > 2);
+        const int64_t before = timeOf(lines[later - 1]);
         const auto withTime = [&](int64_t t) {
             std::vector<std::string> l = lines;
             const size_t from = l[later].find(R"("t":)") + 4;
             l[later].replace(from, l[later].find(',', from) - from, std::to_string(t));
             return l;
         };
-        // The event before `later` happens at 0, and it is the last one at 0.
-        verifyAccepted(traceRefusal(withTime(0)));
-        verifyRefused(traceRefusal(withTime(-1)), ("limits.jsonl:" + std::to_string(later + 1) + ":").c_str());
+        verifyAccepted(traceRefusal(withTime(before)));
+        const auto back = traceRefusal(withTime(before - 1));
+        verifyRefused(back, ("limits.jsonl:" + std::to_string(later + 1) + ":").c_str());
+        verifyRefused(back, "time goes backwards here");
     }
 
     void traceNestingDepth()

@@ -1,5 +1,6 @@
 #include "builtinscenarios.h"
 #include "kernel/kvstore.h"
+#include "run/invariants.h"
 #include "run/run.h"
 #include "scenario/scenario.h"
 #include "export/summary.h"
@@ -94,6 +95,27 @@ private slots:
         for (const InvariantResult &i : r.record->invariants)
             if (i.name == "no account is overdrawn")
                 QVERIFY2(i.held, i.detail.c_str());
+    }
+
+    void aBalanceThatVanishesBreaksMoneyConservation()
+    {
+        // The invariant must see a breach, not only report that none happened: an
+        // account removed behind the ledger's back leaves less money than was opened.
+        const RunResult r = run("saga-payment-happy-path");
+        verifyInvariants(r);
+        KeyValueStore *accounts = r.sim->findStore("ledger.accounts");
+        QVERIFY(accounts);
+        Id first;
+        bool found = false;
+        accounts->entries().forEach([&](Id k, const StoreEntry &) {
+            if (!found)
+                first = k, found = true;
+        });
+        QVERIFY(found);
+        QVERIFY(accounts->remove(r.sim->now(), NoActor, first));
+        for (const InvariantResult &i : checkInvariants(*r.sim, r.record->sagas ? &*r.record->sagas : nullptr, *r.record->stores))
+            if (i.name == "money is conserved")
+                QVERIFY2(!i.held, i.detail.c_str());
     }
 
     void publishThenCommitLeavesAnEventWithoutState()
