@@ -3,7 +3,7 @@ BUILD ?= build
 JOBS ?= $(shell nproc)
 LESSON ?= eip-stock-check
 
-.PHONY: deps checkers configure build run test perturb golden docs fuzz bench asan asan-build clean
+.PHONY: deps checkers configure build run test perturb golden docs fuzz bench asan asan-build mutants clean
 
 deps:
 	@tools/install-deps.sh
@@ -74,6 +74,13 @@ bench:
 	  bench/request-reply.json --set participants.requester.workload.count=1000000 --diagram $(BENCH_TRACES)/rr-1000000.svg >/dev/null
 	@stat -c '{"diagram":"svg","requests":1000000,"bytes":%s}' $(BENCH_TRACES)/rr-1000000.svg
 
+# Every one-line mutation of tests/mutants.ini applied to a scratch copy (build-mutants),
+# built, and run against the tests that should catch it: prints killed or survived.
+# MUTANTS="a b" runs only those. The first run builds the copy (several minutes).
+mutants: checkers
+	@tools/install-deps.sh mutants
+	@tools/run-mutants.py $(MUTANTS)
+
 # Every test under AddressSanitizer + UndefinedBehaviorSanitizer.
 asan: asan-build checkers
 	@ctest --preset asan -j $(JOBS)
@@ -83,4 +90,4 @@ asan-build: deps
 	@cmake --build --preset asan -j $(JOBS)
 
 clean:
-	rm -rf build build-release build-asan build-fuzz out
+	rm -rf build build-release build-asan build-fuzz build-mutants out

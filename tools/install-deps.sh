@@ -4,6 +4,7 @@
 #   tools/install-deps.sh         what make run and make test need
 #   tools/install-deps.sh fuzz    and clang with libFuzzer, for make fuzz
 #   tools/install-deps.sh bench   and GNU time, for make bench
+#   tools/install-deps.sh mutants and python3, for make mutants
 set -euo pipefail
 
 packages=(
@@ -16,6 +17,8 @@ if [ "${1:-}" = fuzz ]; then
   packages+=(clang-14 libclang-rt-14-dev)
 elif [ "${1:-}" = bench ]; then
   packages+=(time)
+elif [ "${1:-}" = mutants ]; then
+  packages+=(python3)
 fi
 
 missing=()
