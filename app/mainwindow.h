@@ -33,6 +33,7 @@ class QTabWidget;
 namespace corrsim {
 
 struct DiagramData;
+struct PinnedFault;
 class DetailsPane;
 class EventFilterModel;
 class EventLogPanel;
@@ -81,9 +82,9 @@ public:
     /// Switches to one of the lesson's variants ("" for the lesson as shipped) and runs it.
     bool chooseVariant(const QString &name);
     std::shared_ptr<const RunRecord> run() const { return m_run; }
-    /// What if: runs this scenario again with one more fault (an entry of "faults", as
-    /// JSON) and the same seed, off the GUI thread, and opens it beside this run.
-    void whatIf(const QString &faultJson, const QString &label);
+    /// What if: runs this scenario again with one more fault pinned to a message or an
+    /// event of this run, with the same seed, off the GUI thread, and opens it beside it.
+    void whatIf(const PinnedFault &fault, const QString &label);
     /// The open comparison of two runs, if any.
     CompareWindow *comparison() const { return m_comparison; }
     /// The sweep panel for this scenario (made on first use; none for a saved trace).

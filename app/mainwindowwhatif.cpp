@@ -8,28 +8,18 @@
 #include "qtext.h"
 #include "playback.h"
 #include "runspec.h"
+#include "scenario/pinnedfault.h"
 #include "scenario/scenario.h"
 #include "sequencediagram.h"
 
 #include <QFileDialog>
 #include <QInputDialog>
-#include <QJsonArray>
-#include <QJsonDocument>
 #include <QLabel>
 #include <QMenu>
 #include <QMessageBox>
 #include <QtConcurrent>
 
 namespace corrsim {
-
-namespace {
-/// A JSON string of s, quotes included.
-QString quoted(const std::string &s)
-{
-    const QByteArray array = QJsonDocument(QJsonArray{QString::fromStdString(s)}).toJson(QJsonDocument::Compact);
-    return QString::fromUtf8(array.mid(1, array.size() - 2));
-}
-} // namespace
 
 void MainWindow::addWhatIfActions(QMenu *menu, long event)
 {
@@ -47,38 +37,40 @@ void MainWindow::addWhatIfActions(QMenu *menu, long event)
     if (arrow >= 0) {
         const DiagramData::Arrow &a = m_diagram->data().arrows[size_t(arrow)];
         const QString type = qs(t.names().text(t[a.send].detail));
-        const QString seq = QString::number(a.send);
-        auto fault = [&](const char *verb, const QString &text, const QString &extra = {}) {
-            sub->addAction(text, this, [this, verb, seq, text, extra] {
-                whatIf(QStringLiteral("{\"%1\": {\"seq\": %2}%3}").arg(QLatin1String(verb), seq, extra), text);
-            });
+        using K = PinnedFault::Kind;
+        auto fault = [&](K kind, const QString &text) {
+            sub->addAction(text, this, [this, kind, send = a.send, text] { whatIf(PinnedFault::onMessage(kind, send), text); });
         };
-        fault("drop", tr("this %1 were lost").arg(type));
-        fault("duplicate", tr("this %1 came twice").arg(type));
-        sub->addAction(tr("this %1 were delayed by…").arg(type), this, [this, seq, type] {
+        fault(K::Drop, tr("this %1 were lost").arg(type));
+        fault(K::Duplicate, tr("this %1 came twice").arg(type));
+        sub->addAction(tr("this %1 were delayed by…").arg(type), this, [this, send = a.send, type] {
             bool ok = false;
             const QString by = QInputDialog::getText(this, tr("What if it were delayed"), tr("Delay by (e.g. 20ms, 1.5s):"),
                                                      QLineEdit::Normal, QStringLiteral("20ms"), &ok);
-            if (ok && !by.trimmed().isEmpty())
-                whatIf(QStringLiteral("{\"delay\": {\"seq\": %1}, \"by\": %2}").arg(seq, quoted(by.trimmed().toStdString())),
-                       tr("this %1 delayed by %2").arg(type, by.trimmed()));
+            if (!ok || by.trimmed().isEmpty())
+                return;
+            const std::optional<SimTime> delay = parseDuration(by.trimmed().toStdString());
+            if (!delay || *delay <= SimTime()) {
+                fail(tr("\"%1\" is not a delay: write a duration such as 20ms or 1.5s").arg(by.trimmed()));
+                return;
+            }
+            whatIf(PinnedFault::onMessage(K::Delay, send, *delay), tr("this %1 delayed by %2").arg(type, by.trimmed()));
         });
-        fault("deliverAfterNext", tr("this %1 arrived after the next message").arg(type));
+        fault(K::DeliverAfterNext, tr("this %1 arrived after the next message").arg(type));
         if (!(a.flags & (DiagramData::Dropped | DiagramData::Undelivered))) {
             const std::string receiver = t.actorName(t[a.end].actor);
             sub->addAction(tr("%1 crashed as it arrived").arg(qs(receiver)), this, [this, receiver, a] {
-                whatIf(QStringLiteral("{\"crash\": %1, \"after\": {\"seq\": %2}}").arg(quoted(receiver)).arg(a.end),
-                       tr("%1 crashed as the message arrived").arg(qs(receiver)));
+                whatIf(PinnedFault::crashAfter(receiver, a.end), tr("%1 crashed as the message arrived").arg(qs(receiver)));
             });
         }
     }
     if (e.actor != NoActor && e.kind != EventKind::Crash && e.kind != EventKind::Restart) {
         const std::string actor = t.actorName(e.actor);
         sub->addAction(tr("%1 crashed right after this %2").arg(qs(actor), qs(std::string(eventKindName(e.kind)))), this,
-                          [this, actor, event] {
-                              whatIf(QStringLiteral("{\"crash\": %1, \"after\": {\"seq\": %2}}").arg(quoted(actor)).arg(event),
-                                     tr("%1 crashed right after event %2").arg(qs(actor)).arg(event));
-                          });
+                       [this, actor, event] {
+                           whatIf(PinnedFault::crashAfter(actor, uint64_t(event)),
+                                  tr("%1 crashed right after event %2").arg(qs(actor)).arg(event));
+                       });
     }
     if (sub->isEmpty())
         sub->addAction(tr("(nothing to change here: step to a message or a participant's event)"))->setEnabled(false);
@@ -94,13 +86,13 @@ void MainWindow::whatIfAtCursor()
         sub->exec(m_diagram->mapToGlobal(m_diagram->rect().center()));
 }
 
-void MainWindow::whatIf(const QString &faultJson, const QString &label)
+void MainWindow::whatIf(const PinnedFault &fault, const QString &label)
 {
     if (!m_shownScenario || !m_run)
         return;
     Scenario fork = *m_shownScenario; // the scenario of the run on screen, whatever was changed since
     try {
-        fork.addFault(faultJson.toStdString());
+        fork.addFault(fault);
     } catch (const std::exception &e) {
         fail(QString::fromUtf8(e.what()));
         return;

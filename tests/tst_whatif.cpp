@@ -2,6 +2,7 @@
 #include "export/tracejsonl.h"
 #include "export/tracereader.h"
 #include "run/run.h"
+#include "scenario/pinnedfault.h"
 #include "scenario/scenario.h"
 #include "whatif/rundiff.h"
 #include "whatif/sweep.h"
@@ -74,6 +75,44 @@ private slots:
         QVERIFY2(c.divergence->eventA > send && c.divergence->eventB > send,
                  qPrintable(QString::fromStdString(c.divergence->sentence())));
         QCOMPARE(a->fingerprint == b->fingerprint, false);
+    }
+
+    void aPinnedFaultBuiltByTheAppIsTheSameAsItsJson_data()
+    {
+        using K = PinnedFault::Kind;
+        QTest::addColumn<int>("kind");
+        QTest::addColumn<QString>("json");
+        QTest::newRow("drop") << int(K::Drop) << R"({"drop":{"seq":15}})";
+        QTest::newRow("duplicate") << int(K::Duplicate) << R"({"duplicate":{"seq":15}})";
+        QTest::newRow("delay") << int(K::Delay) << R"({"by":"40000us","delay":{"seq":15}})";
+        QTest::newRow("deliver after next") << int(K::DeliverAfterNext) << R"({"deliverAfterNext":{"seq":15}})";
+        QTest::newRow("crash") << int(K::CrashAfter) << R"({"after":{"seq":15},"crash":"provider"})";
+    }
+    void aPinnedFaultBuiltByTheAppIsTheSameAsItsJson()
+    {
+        // What if… hands the scenario a typed fault; a user may write the same entry by
+        // hand. Both make the same run, and the fault's one writer gives that entry.
+        QFETCH(int, kind);
+        QFETCH(QString, json);
+        const auto k = PinnedFault::Kind(kind);
+        const PinnedFault fault = k == PinnedFault::Kind::CrashAfter ? PinnedFault::crashAfter("provider", 15)
+                                                                     : PinnedFault::onMessage(k, 15, SimTime::fromMillis(40));
+        QCOMPARE(QString::fromStdString(fault.json()), json);
+        Scenario typed = lesson("payment-out-of-order"), written = typed;
+        typed.addFault(fault);
+        written.addFault(json.toStdString());
+        const auto a = run(typed), b = run(written);
+        QCOMPARE(a->fingerprint, b->fingerprint);
+        QVERIFY(a->fingerprint != run(lesson("payment-out-of-order"))->fingerprint);
+        QVERIFY(a->warnings.empty());
+        // A fault the scenario cannot take is refused with its words, as from the command line.
+        Scenario bad = lesson("payment-out-of-order");
+        try {
+            bad.addFault(PinnedFault::crashAfter("nobody", 15));
+            QFAIL("a crash of nobody was accepted");
+        } catch (const ScenarioError &e) {
+            QVERIFY2(QString::fromUtf8(e.what()).contains(QStringLiteral("what if")), e.what());
+        }
     }
 
     void aCrashAfterAStoreReadEndsTheHandlerThere()

@@ -117,11 +117,21 @@ void Scenario::addFault(std::string_view fault)
     Json value = readJson(std::string(fault), label, {.comments = false});
     if (!value.is_object())
         throw ScenarioError(m_info.file, "/faults", label + ": a fault is a JSON object, see scenario-format.md#faults");
+    addFaultEntry({std::move(value)}, label);
+}
+
+void Scenario::addFault(const PinnedFault &fault)
+{
+    addFaultEntry(faultEntry(fault), "what if " + fault.json());
+}
+
+void Scenario::addFaultEntry(const FaultEntry &entry, const std::string &label)
+{
     Scenario updated(*this);
     Json &faults = updated.m_doc->json["faults"];
     if (!faults.is_array())
         faults = Json::array();
-    faults.push_back(std::move(value));
+    faults.push_back(entry.json);
     try {
         updated.check();
     } catch (const ScenarioError &e) { // say that the mistake is in the option, not the file

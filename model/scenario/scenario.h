@@ -18,6 +18,8 @@
 namespace corrsim {
 
 class Simulation;
+struct FaultEntry;
+struct PinnedFault;
 
 class Scenario
 {
@@ -39,6 +41,8 @@ public:
     /// Adds one entry to "faults" (JSON text: a crash, or a fault pinned to a message or
     /// an event; see docs/scenario-format.md#faults) and checks the result.
     void addFault(std::string_view fault);
+    /// The same for a fault built from a run (What if…): no text to parse.
+    void addFault(const PinnedFault &fault);
 
     /// The lesson as its variant `name` (see ScenarioInfo::variants): its parameter
     /// changes applied, its narrative and expectations in place of the lesson's. ""
@@ -63,6 +67,8 @@ private:
     struct Doc;
     Scenario();
     void check();
+    /// Appends one entry to "faults" and checks the result; label names it in errors.
+    void addFaultEntry(const FaultEntry &entry, const std::string &label);
     /// Reads "variants" and checks that each one loads.
     void checkVariants();
     std::unique_ptr<Doc> m_doc;

@@ -3,6 +3,7 @@
 // (the lesson as shipped, with its variants).
 
 #include "input/json.h"
+#include "scenario/pinnedfault.h"
 #include "scenario/scenario.h"
 
 namespace corrsim {
@@ -12,6 +13,14 @@ struct Scenario::Doc
     Json json;     // the document as it runs: a variant applied, values changed
     Json original; // the file as read
 };
+
+/// One entry of "faults", as JSON.
+struct FaultEntry
+{
+    Json json;
+};
+/// A pinned fault's entry (written in scenario/pinnedfault.cpp, its one writer).
+FaultEntry faultEntry(const PinnedFault &fault);
 
 /// Sets the value at PATH (/a/0/b or a.b.c; list elements also by their "name") in
 /// doc, creating a last field that is not there; label and file name the errors.
