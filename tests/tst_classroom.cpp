@@ -259,8 +259,7 @@ private slots:
         w.playback()->setCursor(std::min(at, t.size() - 1));
         QTest::qWait(30);
         const QRectF visible = w.diagram()->mapToScene(w.diagram()->viewport()->rect()).boundingRect();
-        const auto &lanes = w.diagram()->data().lanes;
-        const QPointF last(diagramlayout::LeftGutter + lanes[size_t(found.back().lane)].x, w.diagram()->sceneY(found.back().t));
+        const QPointF last(w.diagram()->layout().lifelineX(size_t(found.back().lane)), w.diagram()->sceneY(found.back().t));
         QVERIFY2(visible.contains(last), found.back().text.c_str()); // followed sideways too
         for (const auto &l : found)
             QVERIFY2(visible.contains(QPointF(visible.center().x(), w.diagram()->sceneY(l.t))), l.text.c_str());

@@ -162,7 +162,7 @@ private slots:
             try {
                 const std::shared_ptr<const RunRecord> run = readTraceJsonl(in, "case.jsonl").record;
                 // Every projection the window makes of it.
-                DiagramData::build(run->trace(), 170);
+                DiagramData::build(run->trace());
                 for (size_t s = 0; s < run->trace().stores().size(); ++s) {
                     StoreTableModel m;
                     m.setRun(run, int(s));

@@ -14,6 +14,7 @@
 #include "storetablemodel.h"
 #include "timeaxis.h"
 #include "diagramitem.h"
+#include "diagramlayout.h"
 #include "palette.h"
 #include "tracetablemodel.h"
 
@@ -26,6 +27,8 @@
 #include <QSignalSpy>
 #include <QFile>
 #include <QMenu>
+#include <QPainter>
+#include <QImage>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTableView>
@@ -148,6 +151,59 @@ private slots:
                              qPrintable(QStringLiteral("%1 at %2 px/ms, time %3").arg(name).arg(px).arg(times[i].micros())));
             }
         }
+    }
+
+    void aFocusedDiagramDrawsNothingPastItsLanes()
+    {
+        // One layout for the view, its item and the exports: with lanes out of focus
+        // thin, the tick lines and the cursor used to run on for lanes x full width.
+        const EmbeddedFile *f = findBuiltinScenario("saga-orchestrated-vs-choreographed");
+        const auto run = runScenario(Scenario::parse(f->text, std::string(f->fileName))).record;
+        SequenceDiagram diagram;
+        diagram.resize(1400, 800);
+        diagram.setRun(run);
+        const Trace &t = run->trace();
+        Id conversation;
+        for (const auto &a : diagram.data().arrows)
+            if (!conversation && t[a.send].correlation)
+                conversation = t[a.send].correlation;
+        diagram.setFocusOn(conversation);
+        const DiagramLayout &layout = diagram.layout();
+        size_t thin = 0;
+        double spans = 0;
+        for (size_t i = 0; i < layout.laneCount(); ++i) {
+            thin += diagram.data().lanes[i].thin ? 1 : 0;
+            spans += layout.laneSpan(i);
+            QVERIFY(layout.lifelineX(i) > layout.laneLeft(i) && layout.lifelineX(i) < layout.laneLeft(i) + layout.laneSpan(i));
+        }
+        QVERIFY(thin > 0);
+        QCOMPARE(layout.lanesRight(), layout.lanesLeft() + spans);
+        QCOMPARE(diagram.contentWidth(), layout.lanesRight() + diagramlayout::RightMargin);
+        QVERIFY(layout.lanesRight() < diagramlayout::LeftGutter + double(layout.laneCount()) * layout.laneWidth());
+        diagram.setCursor(t.size() / 2);
+        // Drawn wider than the diagram, so a line that runs on past the lanes shows.
+        const double width = diagramlayout::LeftGutter + double(layout.laneCount()) * layout.laneWidth() + 40;
+        QImage image(int(width), int(diagram.contentHeight()), QImage::Format_RGB32);
+        image.fill(Qt::white);
+        QPainter painter(&image);
+        diagram.scene()->render(&painter, QRectF(0, 0, width, diagram.contentHeight()), QRectF(0, 0, width, diagram.contentHeight()));
+        painter.end();
+        const int cursorY = int(diagram.sceneY(t[t.size() / 2].time));
+        bool cursorDrawn = false;
+        for (int x = int(diagramlayout::LeftGutter); x < int(layout.lanesRight()); ++x)
+            cursorDrawn = cursorDrawn || image.pixelColor(x, cursorY) == palette::Cursor;
+        QVERIFY(cursorDrawn);
+        // The lines across the lanes (the cursor, the ticks' faint lines, the breaks'
+        // bands) end with the lanes; words beside the last lane may reach past.
+        const std::set<QRgb> across{palette::Cursor.rgb(), qRgb(235, 235, 240), qRgb(244, 244, 248)};
+        int acrossSeen = 0;
+        for (int y = 0; y < image.height(); ++y) {
+            acrossSeen += across.count(image.pixel(int(layout.lanesRight()) - 3, y)) ? 1 : 0;
+            for (int x = int(layout.lanesRight()) + 2; x < image.width(); ++x)
+                QVERIFY2(!across.count(image.pixel(x, y)),
+                         qPrintable(QStringLiteral("a line at %1, %2, past the lanes' end at %3").arg(x).arg(y).arg(layout.lanesRight())));
+        }
+        QVERIFY(acrossSeen > 3); // the check sees the lines where they are drawn
     }
 
     void timeAxisTicksBothSidesOfACut()

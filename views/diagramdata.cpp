@@ -39,14 +39,12 @@ void numberCoincidentArrows(std::vector<DiagramData::Arrow> &arrows)
 }
 } // namespace
 
-DiagramData DiagramData::build(const Trace &t, double laneWidth, std::optional<Id> focus)
+DiagramData DiagramData::build(const Trace &t, std::optional<Id> focus)
 {
     DiagramData d;
     // Participants in scenario order keep an application's workers together already.
-    for (size_t i = 0; i < t.participants().size(); ++i) {
-        const ParticipantInfo &p = t.participants()[i];
-        d.lanes.push_back({p.name, p.group, laneWidth / 2 + double(i) * laneWidth});
-    }
+    for (const ParticipantInfo &p : t.participants())
+        d.lanes.push_back({p.name, p.group});
     std::vector<SimTime> times; // with a focus, the conversation's; always, the moments'
     auto about = [&](const TraceEvent &e) {
         return !focus || e.correlation == *focus || e.message == *focus || (e.ref == *focus && hasKey(e.kind));
@@ -183,7 +181,7 @@ int DiagramData::arrowOfEvent(size_t index) const
 
 std::shared_ptr<DiagramData> DiagramData::prepare(const Trace &trace)
 {
-    return std::make_shared<DiagramData>(build(trace, 170)); // any width: the view lays the lanes out again
+    return std::make_shared<DiagramData>(build(trace));
 }
 
 void DiagramData::shareTimeAxis(DiagramData &a, DiagramData &b)

@@ -21,7 +21,6 @@ struct DiagramData
     {
         std::string name;
         std::string group; // the application of a worker
-        double x = 0;
         bool thin = false; // focused on a conversation this lane has no part in
     };
     enum ArrowFlag : uint8_t {
@@ -93,12 +92,12 @@ struct DiagramData
     static void shareTimeAxis(DiagramData &a, DiagramData &b);
     std::vector<SimTime> latestEnd; // by arrow: the latest t1 of it and every arrow before it
 
-    /// Builds the picture of a run. laneWidth is the distance between lanes. With a
-    /// focus, only that conversation: the messages with that correlation ID (or that ID),
-    /// the marks about it, and the lanes they touch (the rest thin).
-    static DiagramData build(const Trace &trace, double laneWidth, std::optional<Id> focus = std::nullopt);
+    /// Builds the picture of a run (where it goes is DiagramLayout's). With a focus,
+    /// only that conversation: the messages with that correlation ID (or that ID), the
+    /// marks about it, and the lanes they touch (the rest thin).
+    static DiagramData build(const Trace &trace, std::optional<Id> focus = std::nullopt);
     /// The whole run's picture, to make off the GUI thread and hand to
-    /// SequenceDiagram::setRun (which lays the lanes out again to its width).
+    /// SequenceDiagram::setRun.
     static std::shared_ptr<DiagramData> prepare(const Trace &trace);
     /// The arrow whose send or end is trace event `index`, or -1.
     int arrowOfEvent(size_t index) const;

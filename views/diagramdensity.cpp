@@ -74,16 +74,17 @@ DensityGrid DensityGrid::build(const DiagramData &data, SimTime from, SimTime to
     return g;
 }
 
-void paintDensity(QPainter *p, const DensityGrid &grid, const DiagramData &data, const QRectF &body, double leftGutter)
+void paintDensity(QPainter *p, const DensityGrid &grid, const DiagramLayout &layout, const QRectF &body)
 {
+    const double leftGutter = layout.lanesLeft();
     p->save();
     const double rowHeight = body.height() / grid.rows;
     double spacing = 170;
-    for (size_t i = 1; i < data.lanes.size(); ++i)
-        spacing = std::min(spacing, data.lanes[i].x - data.lanes[i - 1].x);
+    for (size_t i = 1; i < layout.laneCount(); ++i)
+        spacing = std::min(spacing, layout.lifelineX(i) - layout.lifelineX(i - 1));
     const double column = std::max(12.0, spacing * 0.6), edge = std::max(4.0, column * 0.12);
     for (size_t lane = 0; lane < grid.lanes; ++lane) {
-        const double x = body.left() + leftGutter + data.lanes[lane].x - column / 2;
+        const double x = body.left() + layout.lifelineX(lane) - column / 2;
         p->setPen(Qt::NoPen);
         for (int r = 0; r < grid.rows; ++r) {
             const QRectF cell(x, body.top() + r * rowHeight, column, rowHeight + 0.5); // no hairline gaps

@@ -5,6 +5,7 @@
 // messages, and say so, so a million-request run makes a small file in seconds.
 
 #include "diagramdata.h"
+#include "diagramlayout.h"
 
 #include <QRectF>
 
@@ -43,7 +44,7 @@ size_t messagesSentWithin(const DiagramData &data, SimTime from, SimTime to);
 /// Paints the grid below the lane headers: a column per lane, a row per slice, darker
 /// for more messages, a red edge where messages were lost or failed; times in the
 /// gutter every few rows.
-void paintDensity(QPainter *p, const DensityGrid &grid, const DiagramData &data, const QRectF &body,
-                  double leftGutter);
+/// Columns stand at the lifelines of `layout`, offset by body's left edge.
+void paintDensity(QPainter *p, const DensityGrid &grid, const DiagramLayout &layout, const QRectF &body);
 
 } // namespace corrsim

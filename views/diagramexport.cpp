@@ -136,7 +136,7 @@ QString exportDiagram(const std::shared_ptr<const RunRecord> &run, const QString
             p.translate(0, TitleHeight);
             view.paintHeaders(&p, 0, 0, width);
             p.restore();
-            paintDensity(&p, grid, view.data(), QRectF(0, TitleHeight + HeaderHeight, width, y1 - y0), LeftGutter);
+            paintDensity(&p, grid, view.layout(), QRectF(0, TitleHeight + HeaderHeight, width, y1 - y0));
             drawLegend(&p, legend, densityLegend(grid));
         } else {
             view.renderRange(&p, QRectF(0, TitleHeight, width, bodyHeight), y0, y1);

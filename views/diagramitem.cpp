@@ -31,43 +31,47 @@ bool DiagramItem::roomForLabel(int lane, double y) const
 void DiagramItem::paint(QPainter *p, const QStyleOptionGraphicsItem *option, QWidget *)
 {
     const SequenceDiagram &v = *m_view;
-    if (!v.m_run)
+    if (!v.run())
         return;
-    m_lastLabel.assign(v.m_data.lanes.size(), -1e9);
+    const DiagramData &data = v.data();
+    const DiagramLayout &layout = v.layout();
+    m_lastLabel.assign(data.lanes.size(), -1e9);
     m_words.clear();
-    const Trace &t = v.m_run->trace();
+    const Trace &t = v.run()->trace();
     const QRectF exposed = option->exposedRect;
-    const double bottom = TopMargin + v.m_axis.height() + 40;
-    const size_t cursor = v.m_cursor;
-    const double cursorY = cursor == SIZE_MAX || cursor >= t.size() ? 1e18 : TopMargin + v.m_axis.y(t[cursor].time);
+    const double bottom = layout.contentHeight() - BottomMargin + 40;
+    const std::optional<size_t> cursor = v.drawnTo();
+    // Where playback is, if it is in the run (nothing: the whole run is drawn).
+    const std::optional<double> cursorY = cursor && *cursor < t.size() ? std::optional(layout.y(t[*cursor].time)) : std::nullopt;
+    const double lanesRight = layout.lanesRight();
 
     // Lifelines.
     p->setPen(QPen(QColor(205, 205, 215), 1.5, Qt::DashLine));
-    for (const auto &lane : v.m_data.lanes)
-        p->drawLine(QPointF(LeftGutter + lane.x, TopMargin - 6), QPointF(LeftGutter + lane.x, bottom));
+    for (size_t lane = 0; lane < layout.laneCount(); ++lane)
+        p->drawLine(QPointF(layout.lifelineX(lane), TopMargin - 6), QPointF(layout.lifelineX(lane), bottom));
 
     // Faint lines across the lanes at the time axis's ticks; their labels are in the
     // gutter, which the view pins to its left edge (SequenceDiagram::paintTimeAxis).
     p->setPen(QColor(235, 235, 240));
     for (const TimeAxis::Tick &tick : v.timeTicks(exposed.top(), exposed.bottom())) {
         const double y = TopMargin + tick.y;
-        p->drawLine(QPointF(LeftGutter - 4, y), QPointF(LeftGutter + v.m_data.lanes.size() * v.m_laneWidth, y));
+        p->drawLine(QPointF(LeftGutter - 4, y), QPointF(lanesRight, y));
     }
 
     // Breaks: where idle time was cut out. Only what the exposed rectangle holds is
     // visited (a run may have millions of marks and arrows): from the first whose
     // time could reach it, until the first that starts below it.
-    const SimTime topTime = v.m_axis.time(exposed.top() - 20 - TopMargin);
-    const SimTime bottomTime = v.m_axis.time(exposed.bottom() + 20 - TopMargin);
-    const auto &breaks = v.m_axis.breaks();
+    const SimTime topTime = layout.timeAt(exposed.top() - 20);
+    const SimTime bottomTime = layout.timeAt(exposed.bottom() + 20);
+    const auto &breaks = layout.axis().breaks();
     for (auto b = std::lower_bound(breaks.begin(), breaks.end(), exposed.top() - TopMargin - BreakHeight,
                                    [](const auto &br, double y) { return br.y < y; });
-         b != breaks.end() && TopMargin + b->y <= exposed.bottom() && TopMargin + b->y <= cursorY; ++b) {
+         b != breaks.end() && TopMargin + b->y <= exposed.bottom() && (!cursorY || TopMargin + b->y <= *cursorY); ++b) {
         const double y = TopMargin + b->y; // none after the cursor: how long nothing happens is the future
-        p->fillRect(QRectF(LeftGutter, y + 6, v.m_data.lanes.size() * v.m_laneWidth, BreakHeight - 12), QColor(244, 244, 248));
+        p->fillRect(QRectF(LeftGutter, y + 6, lanesRight - LeftGutter, BreakHeight - 12), QColor(244, 244, 248));
         QPainterPath zig;
         zig.moveTo(LeftGutter, y + BreakHeight / 2);
-        for (double x = LeftGutter; x < LeftGutter + v.m_data.lanes.size() * v.m_laneWidth; x += 12)
+        for (double x = LeftGutter; x < lanesRight; x += 12)
             zig.lineTo(x + 6, y + BreakHeight / 2 + ((int(x / 12) % 2) ? -5 : 5));
         p->setPen(QPen(QColor(160, 160, 175), 1.2));
         p->setBrush(Qt::NoBrush);
@@ -77,33 +81,34 @@ void DiagramItem::paint(QPainter *p, const QStyleOptionGraphicsItem *option, QWi
                     QObject::tr("… %1 of nothing …").arg(QString::fromStdString(formatClock(b->to - b->from))));
     }
 
-    const bool anySelected = !v.m_highlight.empty();
+    const std::set<int> &highlighted = v.highlighted();
+    const bool anySelected = !highlighted.empty();
     // A mark about a highlighted message's conversation (its match, its store write)
     // stays in full colour: it is often the moment the selection is about.
     std::set<uint64_t> lit;
-    for (const int i : v.m_highlight)
-        if (const Id c = t[v.m_data.arrows[size_t(i)].send].correlation)
+    for (const int i : highlighted)
+        if (const Id c = t[data.arrows[size_t(i)].send].correlation)
             lit.insert(c.bits);
-    const auto &marks = v.m_data.marks;
+    const auto &marks = data.marks;
     for (auto m = std::lower_bound(marks.begin(), marks.end(), topTime, [](const auto &mark, SimTime at) { return mark.t < at; });
          m != marks.end() && m->t <= bottomTime; ++m) {
-        if (cursor != SIZE_MAX && m->event > cursor)
+        if (cursor && m->event > *cursor)
             break;
-        const double y = TopMargin + v.m_axis.y(m->t);
+        const double y = layout.y(m->t);
         if (y < exposed.top() - 10 || y > exposed.bottom() + 10)
             continue;
         drawMark(p, *m, t, anySelected && !lit.count(t[m->event].correlation.bits));
     }
-    for (size_t i = v.m_data.firstArrowReaching(topTime); i < v.m_data.arrows.size(); ++i) {
-        const auto &a = v.m_data.arrows[i];
-        if ((cursor != SIZE_MAX && a.send > cursor) || a.t0 > bottomTime)
+    for (size_t i = data.firstArrowReaching(topTime); i < data.arrows.size(); ++i) {
+        const auto &a = data.arrows[i];
+        if ((cursor && a.send > *cursor) || a.t0 > bottomTime)
             break;
         if (a.t1 < topTime)
             continue;
-        const double y0 = TopMargin + v.m_axis.y(a.t0), y1 = TopMargin + v.m_axis.y(a.t1);
+        const double y0 = layout.y(a.t0), y1 = layout.y(a.t1);
         if (y1 < exposed.top() - 20 || y0 > exposed.bottom() + 20)
             continue;
-        drawArrow(p, a, cursorY, anySelected && !v.m_highlight.count(int(i)));
+        drawArrow(p, a, cursorY, anySelected && !highlighted.count(int(i)));
     }
     // Words after every line, each on a patch of the background: an arrow passing
     // behind does not strike them out.
@@ -116,15 +121,15 @@ void DiagramItem::paint(QPainter *p, const QStyleOptionGraphicsItem *option, QWi
     m_words.clear();
 
     // The cursor: where playback is.
-    if (cursorY < 1e17) {
+    if (cursorY) {
         p->setPen(QPen(palette::Cursor, 2));
-        p->drawLine(QPointF(LeftGutter - 6, cursorY), QPointF(LeftGutter + v.m_data.lanes.size() * v.m_laneWidth, cursorY));
+        p->drawLine(QPointF(LeftGutter - 6, *cursorY), QPointF(lanesRight, *cursorY));
     }
     // The moments' words last: nothing is drawn across them.
     drawLabels(p, exposed);
 }
 
-void DiagramItem::drawArrow(QPainter *p, const DiagramData::Arrow &a, double cursorY, bool faded) const
+void DiagramItem::drawArrow(QPainter *p, const DiagramData::Arrow &a, std::optional<double> cursorY, bool faded) const
 {
     const SequenceDiagram &v = *m_view;
     const QLineF line = v.arrowLine(a);
@@ -133,9 +138,9 @@ void DiagramItem::drawArrow(QPainter *p, const DiagramData::Arrow &a, double cur
     if (a.from == a.to) // a message to itself (a retry requeued): a small loop
         to.rx() += 0.01;
     bool partial = false;
-    if (to.y() > cursorY) {
+    if (cursorY && to.y() > *cursorY) {
         // Still in flight at the cursor: draw it as far as it has travelled.
-        const double f = to.y() > from.y() ? (cursorY - from.y()) / (to.y() - from.y()) : 1;
+        const double f = to.y() > from.y() ? (*cursorY - from.y()) / (to.y() - from.y()) : 1;
         to = from + std::clamp(f, 0.0, 1.0) * (to - from);
         partial = true;
     }
@@ -144,7 +149,7 @@ void DiagramItem::drawArrow(QPainter *p, const DiagramData::Arrow &a, double cur
         c = palette::ClientError;
     if (a.flags & DiagramData::ServerError)
         c = palette::ServerError;
-    const bool selectedChain = !faded && !v.m_highlight.empty();
+    const bool selectedChain = !faded && !v.highlighted().empty();
     if (faded)
         c.setAlpha(45);
     QPen pen(c, (selectedChain ? 3.2 : 2.0) * v.lineScale());
@@ -203,14 +208,14 @@ void DiagramItem::drawLabels(QPainter *p, const QRectF &exposed) const
         const QRectF &badge = badges[i];
         if (badge.isNull() || badge.top() > exposed.bottom() + 10 || badge.bottom() < exposed.top() - 10)
             continue; // not happened yet, or not in view
-        const auto &l = v.m_data.labels[i];
-        const double at = TopMargin + v.m_axis.y(l.t);
-        const double lifeline = LeftGutter + v.m_data.lanes[size_t(l.lane)].x;
+        const auto &l = v.data().labels[i];
+        const double at = v.layout().y(l.t);
+        const double lifeline = v.layout().lifelineX(size_t(l.lane));
         const bool onTheLeft = badge.right() < lifeline;
         if (l.toward >= 0) {
             // The message that never left: a ghost of the arrow it would have been.
             const QPointF from(lifeline, at);
-            const QPointF to(LeftGutter + v.m_data.lanes[size_t(l.toward)].x, at + 18);
+            const QPointF to(v.layout().lifelineX(size_t(l.toward)), at + 18);
             p->setPen(QPen(QColor(150, 150, 160), 2, Qt::DashLine));
             p->drawLine(from, to);
             const double dir = to.x() > from.x() ? -1 : 1;
@@ -231,7 +236,7 @@ void DiagramItem::drawLabels(QPainter *p, const QRectF &exposed) const
 void DiagramItem::drawMark(QPainter *p, const DiagramData::Mark &m, const Trace &t, bool faded) const
 {
     const SequenceDiagram &v = *m_view;
-    const QPointF c(LeftGutter + v.m_data.lanes[size_t(m.lane)].x, TopMargin + v.m_axis.y(m.t));
+    const QPointF c(v.layout().lifelineX(size_t(m.lane)), v.layout().y(m.t));
     const TraceEvent &e = t[m.event];
     auto alpha = [&](QColor col) {
         if (faded)

@@ -1,25 +1,18 @@
 #pragma once
 // The sequence diagram's one scene item: it paints the lanes, arrows and marks of the
-// part of the run that is exposed, reading the view's layout (lanes, time axis, cursor,
-// selection). The view lays out and handles input; this file only paints.
+// part of the run that is exposed, as the view's DiagramLayout places them, up to the
+// view's cursor, with its selection. The view lays out and handles input; this only paints.
 
 #include "diagramdata.h"
+#include "diagramlayout.h"
 #include "sequencediagram.h"
 
 #include <QGraphicsItem>
 
+#include <optional>
 #include <vector>
 
 namespace corrsim {
-
-namespace diagramlayout {
-inline constexpr double HeaderHeight = 68; // the lane headers, pinned to the top of the view
-inline constexpr double LabelRoom = 32;    // below them, room for the words above the first arrow
-inline constexpr double TopMargin = HeaderHeight + LabelRoom; // where time 0 is
-inline constexpr double LeftGutter = 64; // time labels
-inline constexpr double BreakHeight = 36;
-inline constexpr double ThinLaneWidth = 26; // a lane out of focus
-} // namespace diagramlayout
 
 class DiagramItem : public QGraphicsItem
 {
@@ -34,7 +27,7 @@ public:
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *) override;
 
 private:
-    void drawArrow(QPainter *p, const DiagramData::Arrow &a, double cursorY, bool faded) const;
+    void drawArrow(QPainter *p, const DiagramData::Arrow &a, std::optional<double> cursorY, bool faded) const;
     void drawMark(QPainter *p, const DiagramData::Mark &m, const Trace &t, bool faded) const;
     /// The moments in words, as badges where the view laid them out (badgeRects).
     void drawLabels(QPainter *p, const QRectF &exposed) const;

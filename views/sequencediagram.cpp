@@ -67,7 +67,7 @@ void SequenceDiagram::setFocusOn(std::optional<Id> conversation)
     if (!m_run)
         return;
     m_focus = conversation;
-    m_data = DiagramData::build(m_run->trace(), m_laneWidth, m_focus);
+    m_data = DiagramData::build(m_run->trace(), m_focus);
     m_selected = -1;
     m_highlight.clear();
     if (m_focus) {
@@ -79,8 +79,8 @@ void SequenceDiagram::setFocusOn(std::optional<Id> conversation)
         m_showAll->hide();
     }
     layoutLanes();
-    if (m_playedTo != SIZE_MAX && m_playedTo < m_run->trace().size())
-        scrollToTime(m_run->trace()[m_playedTo].time);
+    if (m_playedTo && *m_playedTo < m_run->trace().size())
+        scrollToTime(m_run->trace()[*m_playedTo].time);
 }
 
 void SequenceDiagram::setRun(std::shared_ptr<const RunRecord> run, std::shared_ptr<DiagramData> prepared)
@@ -88,11 +88,11 @@ void SequenceDiagram::setRun(std::shared_ptr<const RunRecord> run, std::shared_p
     m_run = std::move(run);
     m_focus.reset();
     m_showAll->hide();
-    m_data = prepared && m_run ? std::move(*prepared) : m_run ? DiagramData::build(m_run->trace(), m_laneWidth) : DiagramData{};
+    m_data = prepared && m_run ? std::move(*prepared) : m_run ? DiagramData::build(m_run->trace()) : DiagramData{};
     m_selected = -1;
     m_highlight.clear();
-    m_cursor = SIZE_MAX;
-    m_playedTo = SIZE_MAX;
+    m_cursor.reset();
+    m_playedTo.reset();
     layoutLanes();
 }
 
@@ -114,13 +114,8 @@ void SequenceDiagram::layoutLanes()
     // Larger text (a tall screen, presentation) gets wider lanes before the cap: two
     // lifelines use a 1080-line screen's width rather than three quarters of it.
     const double textScale = std::max({1.0, m_lineScale, font().pointSizeF() / 9.0});
-    m_laneWidth = std::clamp(available / double(wide), m_lineScale > 1 ? PresentingMinLaneWidth : MinLaneWidth, MaxLaneWidth * textScale);
-    double x = 0;
-    for (auto &lane : m_data.lanes) {
-        const double w = lane.thin ? ThinLaneWidth : m_laneWidth;
-        lane.x = x + w / 2;
-        x += w;
-    }
+    m_layout.setLanes(m_data.lanes, std::clamp(available / double(wide), m_lineScale > 1 ? PresentingMinLaneWidth : MinLaneWidth,
+                                               MaxLaneWidth * textScale));
     rebuildAxis();
 }
 
@@ -128,16 +123,16 @@ void SequenceDiagram::rebuildAxis()
 {
     // A gap longer than what 400 px would show at this zoom is cut and drawn as a break.
     const SimTime maxGap = SimTime::fromMicros(int64_t(400.0 / m_pxPerMs * 1000.0));
-    m_axis.begin(m_pxPerMs, std::max(maxGap, DiagramData::ShortestBreak), BreakHeight);
+    TimeAxis &axis = m_layout.axis();
+    axis.begin(m_pxPerMs, std::max(maxGap, DiagramData::ShortestBreak), BreakHeight);
     for (const DiagramData::Gap &gap : m_data.gaps) {
-        m_axis.addToScale(gap.from);
-        m_axis.add(gap.to);
+        axis.addToScale(gap.from);
+        axis.add(gap.to);
     }
     if (m_data.lastTime)
-        m_axis.addToScale(*m_data.lastTime);
-    m_axis.finish();
-    const double width = LeftGutter + totalLaneWidth() + 20;
-    const QRectF bounds(0, 0, width, TopMargin + m_axis.height() + 60);
+        axis.addToScale(*m_data.lastTime);
+    axis.finish();
+    const QRectF bounds(0, 0, m_layout.contentWidth(), m_layout.contentHeight());
     m_item->setBounds(bounds);
     scene()->setSceneRect(bounds);
     viewport()->update();
@@ -147,7 +142,7 @@ void SequenceDiagram::rebuildAxis()
 void SequenceDiagram::setCursor(size_t index)
 {
     m_playedTo = index;
-    m_cursor = m_wholeRun ? SIZE_MAX : index;
+    m_cursor = m_wholeRun ? std::nullopt : std::optional<size_t>(index);
     if (m_follow && m_run && index < m_run->trace().size()) {
         const TraceEvent &e = m_run->trace()[index];
         scrollToTime(e.time);
@@ -160,12 +155,12 @@ void SequenceDiagram::setCursor(size_t index)
 void SequenceDiagram::scrollToLane(size_t lane)
 {
     // Where the moment happens, with room for the words drawn beside its lifeline.
-    const double x = LeftGutter + m_data.lanes[lane].x;
+    const double x = m_layout.lifelineX(lane), left = m_layout.laneLeft(lane);
     const QRectF visible = mapToScene(viewport()->rect()).boundingRect();
     const double words = std::min(260.0, visible.width() / 3);
-    if (x - m_laneWidth / 2 >= visible.left() && x + words <= visible.right())
+    if (left >= visible.left() && x + words <= visible.right())
         return;
-    ensureVisible(QRectF(x - m_laneWidth / 2, visible.center().y(), m_laneWidth / 2 + words, 1), 0, 0);
+    ensureVisible(QRectF(left, visible.center().y(), x - left + words, 1), 0, 0);
 }
 
 QPointF SequenceDiagram::arrowCenter(int i) const
@@ -177,8 +172,8 @@ QLineF SequenceDiagram::arrowLine(const DiagramData::Arrow &a) const
 {
     // Coincident arrows a few pixels apart, so two messages never look like one.
     const double fan = a.fan * FanStep * m_lineScale;
-    const QPointF from(LeftGutter + m_data.lanes[size_t(a.from)].x, TopMargin + m_axis.y(a.t0) + fan);
-    QPointF to(LeftGutter + m_data.lanes[size_t(a.to)].x, TopMargin + m_axis.y(a.t1) + fan);
+    const QPointF from(m_layout.lifelineX(size_t(a.from)), m_layout.y(a.t0) + fan);
+    QPointF to(m_layout.lifelineX(size_t(a.to)), m_layout.y(a.t1) + fan);
     if (a.flags & DiagramData::OnTheWire)
         to.rx() = (from.x() + to.x()) / 2;
     return {from, to};
@@ -192,7 +187,7 @@ int SequenceDiagram::arrowAt(const QPoint &viewportPos) const
     const Trace *t = m_run ? &m_run->trace() : nullptr;
     for (size_t i = 0; i < m_data.arrows.size(); ++i) {
         const auto &a = m_data.arrows[i];
-        if (t && m_cursor != SIZE_MAX && a.send > m_cursor)
+        if (t && notDrawnYet(a.send))
             break; // not shown yet
         const QLineF line = arrowLine(a);
         const double d = distanceToSegment(p, line.p1(), line.p2());
@@ -250,8 +245,8 @@ void SequenceDiagram::scrollToTime(SimTime t)
 void SequenceDiagram::setFollowCursor(bool on)
 {
     m_follow = on;
-    if (on && m_run && m_playedTo < m_run->trace().size())
-        scrollToTime(m_run->trace()[m_playedTo].time);
+    if (on && m_run && m_playedTo && *m_playedTo < m_run->trace().size())
+        scrollToTime(m_run->trace()[*m_playedTo].time);
 }
 
 void SequenceDiagram::scrollContentsBy(int dx, int dy)
@@ -282,10 +277,10 @@ void SequenceDiagram::wheelEvent(QWheelEvent *event)
 
 void SequenceDiagram::zoomBy(double factor)
 {
-    const SimTime centre = m_axis.time(mapToScene(viewport()->rect().center()).y() - TopMargin);
+    const SimTime centre = m_layout.timeAt(mapToScene(viewport()->rect().center()).y());
     m_pxPerMs = std::clamp(m_pxPerMs * factor, 0.01, 2000.0);
     rebuildAxis();
-    centerOn(QPointF(mapToScene(viewport()->rect().center()).x(), TopMargin + m_axis.y(centre)));
+    centerOn(QPointF(mapToScene(viewport()->rect().center()).x(), m_layout.y(centre)));
 }
 
 void SequenceDiagram::fitAll()
@@ -304,9 +299,9 @@ void SequenceDiagram::fitAll()
     }
     const double available = std::max(100.0, double(viewport()->height()) - TopMargin - 40);
     for (int i = 0; i < 12; ++i) {
-        if (m_axis.height() <= 0)
+        if (m_layout.axis().height() <= 0)
             break;
-        m_pxPerMs *= available / m_axis.height();
+        m_pxPerMs *= available / m_layout.axis().height();
         rebuildAxis();
     }
     centerOn(0, 0);
@@ -351,17 +346,9 @@ void SequenceDiagram::setPixelsPerMs(double pxPerMs)
     rebuildAxis();
 }
 
-double SequenceDiagram::contentHeight() const { return TopMargin + m_axis.height() + 60; }
-double SequenceDiagram::contentWidth() const { return LeftGutter + totalLaneWidth() + 20; }
-
-double SequenceDiagram::totalLaneWidth() const
-{
-    double w = 0;
-    for (const auto &lane : m_data.lanes)
-        w += lane.thin ? ThinLaneWidth : m_laneWidth;
-    return w;
-}
-double SequenceDiagram::sceneY(SimTime t) const { return TopMargin + m_axis.y(t); }
+double SequenceDiagram::contentHeight() const { return m_layout.contentHeight(); }
+double SequenceDiagram::contentWidth() const { return m_layout.contentWidth(); }
+double SequenceDiagram::sceneY(SimTime t) const { return m_layout.y(t); }
 
 void SequenceDiagram::shareTimeAxis(SequenceDiagram &other)
 {
@@ -373,7 +360,7 @@ void SequenceDiagram::shareTimeAxis(SequenceDiagram &other)
 std::pair<SimTime, SimTime> SequenceDiagram::visibleTimes() const
 {
     const QRectF r = mapToScene(viewport()->rect()).boundingRect();
-    return {m_axis.time(std::max(0.0, r.top() + HeaderHeight - TopMargin)), m_axis.time(std::max(0.0, r.bottom() - TopMargin))};
+    return {m_layout.timeAt(std::max(TopMargin, r.top() + HeaderHeight)), m_layout.timeAt(std::max(TopMargin, r.bottom()))};
 }
 
 void SequenceDiagram::renderRange(QPainter *painter, const QRectF &target, double y0, double y1)

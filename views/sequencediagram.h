@@ -6,6 +6,7 @@
 // is painted (one item for the whole run), so large runs stay fast.
 
 #include "diagramdata.h"
+#include "diagramlayout.h"
 
 #include <QFont>
 #include <QGraphicsView>
@@ -38,7 +39,7 @@ public:
     /// Analysis: the whole run is drawn whatever the cursor (which is still followed).
     void setWholeRun(bool on)
     {
-        m_cursor = (m_wholeRun = on) ? SIZE_MAX : m_playedTo;
+        m_cursor = (m_wholeRun = on) ? std::nullopt : m_playedTo;
         viewport()->update();
     }
     /// Selects the message of trace event `index` (send, deliver, drop, or an event
@@ -65,8 +66,13 @@ public:
     /// send to its receiver's at its end (half-way across, for one lost on the wire).
     QLineF arrowLine(const DiagramData::Arrow &a) const;
     const DiagramData &data() const { return m_data; }
+    const RunRecord *run() const { return m_run.get(); }
+    /// Where lanes and times are drawn, at the current width and zoom.
+    const DiagramLayout &layout() const { return m_layout; }
     /// Time to pixels at the current zoom (scene y is TopMargin + axis y).
-    const TimeAxis &timeAxis() const { return m_axis; }
+    const TimeAxis &timeAxis() const { return m_layout.axis(); }
+    /// The last trace event drawn; nothing when the whole run is (analysis, no playback).
+    std::optional<size_t> drawnTo() const { return m_cursor; }
     /// Arrows lit up by the current selection (empty: nothing selected).
     const std::set<int> &highlighted() const { return m_highlight; }
     /// The scene position of an arrow's middle, for tests and "scroll to".
@@ -134,27 +140,25 @@ protected:
     void drawForeground(QPainter *painter, const QRectF &rect) override;
 
 private:
-    friend class DiagramItem;
     void rebuildAxis();
     void layoutLanes();
-    double laneWidth() const { return m_laneWidth; }
     void computeHighlight(int arrow);
+    /// Whether trace event `index` is past what is drawn.
+    bool notDrawnYet(size_t index) const { return m_cursor && index > *m_cursor; }
 
     std::shared_ptr<const RunRecord> m_run;
     DiagramData m_data;
-    TimeAxis m_axis;
+    DiagramLayout m_layout;
     DiagramItem *m_item = nullptr;
     double m_pxPerMs = 8;
-    double m_laneWidth = 170;
-    size_t m_cursor = SIZE_MAX; // what is drawn up to: SIZE_MAX for the whole run
-    size_t m_playedTo = SIZE_MAX; // the playback cursor
+    std::optional<size_t> m_cursor;   // what is drawn up to: nothing for the whole run
+    std::optional<size_t> m_playedTo; // the playback cursor, if playback has moved it
     bool m_wholeRun = false;
     int m_selected = -1;
     bool m_follow = true;
     double m_lineScale = 1;
     std::optional<Id> m_focus;
     QPushButton *m_showAll = nullptr; // "only #101: show every message"
-    double totalLaneWidth() const;
     std::set<int> m_highlight;
     static constexpr double FanStep = 6; // pixels between coincident arrows, at line scale 1
 };

@@ -19,7 +19,7 @@ using namespace diagramlayout;
 
 std::vector<TimeAxis::Tick> SequenceDiagram::timeTicks(double y0, double y1) const
 {
-    return m_axis.ticks(m_axis.time(std::max(0.0, y0 - TopMargin)), m_axis.time(y1 - TopMargin), 60);
+    return m_layout.axis().ticks(m_layout.timeAt(std::max(TopMargin, y0)), m_layout.timeAt(y1), 60);
 }
 
 void SequenceDiagram::paintTimeAxis(QPainter *painter, double left, double y0, double y1) const
@@ -35,19 +35,21 @@ void SequenceDiagram::paintTimeAxis(QPainter *painter, double left, double y0, d
     const QFontMetricsF fm(small);
     // In lesson mode the axis ends at the cursor: a tick after it would say when the
     // next things happen (a retry a second later), which is what the class predicts.
-    const double last = m_cursor < (m_run ? m_run->trace().size() : 0) ? sceneY(m_run->trace()[m_cursor].time) : 1e18;
+    const std::optional<double> last =
+        m_run && m_cursor && *m_cursor < m_run->trace().size() ? std::optional(sceneY(m_run->trace()[*m_cursor].time)) : std::nullopt;
     for (const TimeAxis::Tick &tick : timeTicks(y0 - 10, y1 + 10)) {
         const double y = TopMargin + tick.y;
-        if (y < y0 - 8 || y > y1 + 8 || y > last + 0.5)
+        if (y < y0 - 8 || y > y1 + 8 || (last && y > *last + 0.5))
             continue;
         // A long clock time ("1 min 0.012 s") in a smaller font rather than cut off.
         const QString text = QString::fromStdString(tick.label);
         QFont f = small;
         f.setBold(tick.edge);
         const double room = LeftGutter - 8;
-        const double width = QFontMetricsF(f).horizontalAdvance(text);
-        if (width > room)
-            f.setPointSizeF(std::max(5.0, f.pointSizeF() * room / width));
+        // Shrunk until it fits: a font scaled by room / width can still come out a few
+        // pixels wider (hinting), and the gutter's edge then cuts "+25.747 ms" to "-25...".
+        for (int tries = 0; tries < 8 && QFontMetricsF(f).horizontalAdvance(text) > room && f.pointSizeF() > 5.0; ++tries)
+            f.setPointSizeF(std::max(5.0, f.pointSizeF() * 0.97 * room / QFontMetricsF(f).horizontalAdvance(text)));
         painter->setFont(f);
         painter->setPen(tick.edge ? QColor(70, 70, 85) : QColor(110, 110, 120));
         painter->drawText(QRectF(left + 2, y - fm.height() / 2, room, fm.height()), Qt::AlignRight | Qt::AlignVCenter, text);
@@ -72,7 +74,7 @@ std::optional<SequenceDiagram::Words> SequenceDiagram::arrowWords(const DiagramD
     f.setPointSizeF(f.pointSizeF() * 0.9);
     f.setBold(error);
     const QFontMetricsF fm(f);
-    const double room = m_laneWidth - 20;
+    const double room = m_layout.laneWidth() - 20;
     text = fm.elidedText(text, Qt::ElideRight, room);
     const double width = std::min(room, fm.horizontalAdvance(text)), height = fm.height();
     // Just after the arrow leaves its sender, above the line.
@@ -85,12 +87,12 @@ std::optional<SequenceDiagram::Words> SequenceDiagram::arrowWords(const DiagramD
     const auto &marks = m_data.marks;
     for (auto m = std::partition_point(marks.begin(), marks.end(), [&](const auto &x) { return x.t < a.t0; });
          rightward && m != marks.end() && m->t == a.t0; ++m) {
-        if (m->lane != a.from || (m_cursor != SIZE_MAX && m->event > m_cursor))
+        if (m->lane != a.from || notDrawnYet(m->event))
             continue;
         const auto mark = markWords(*m);
         if (!mark || !mark->rect.intersects(words.rect))
             continue;
-        const double room = line.p1().x() + m_laneWidth - 10 - (mark->rect.right() + 8);
+        const double room = line.p1().x() + m_layout.laneWidth() - 10 - (mark->rect.right() + 8);
         if (room < width)
             break;
         words.rect.moveLeft(mark->rect.right() + 8);
@@ -106,7 +108,7 @@ std::optional<SequenceDiagram::Words> SequenceDiagram::markWords(const DiagramDa
     const Trace &t = m_run->trace();
     const TraceEvent &e = t[m.event];
     QString text;
-    double room = m_laneWidth - 24, x = 6; // up to just short of the next lifeline
+    double room = m_layout.laneWidth() - 24, x = 6; // up to just short of the next lifeline
     switch (m.kind) {
     case EventKind::ReplyMatched: text = tr("✔ matched"); break;
     case EventKind::ReplyDiscarded: text = tr("✘ discarded"); break;
@@ -125,7 +127,7 @@ std::optional<SequenceDiagram::Words> SequenceDiagram::markWords(const DiagramDa
     f.setPointSizeF(f.pointSizeF() * 0.82);
     const QFontMetricsF fm(f);
     text = fm.elidedText(text, Qt::ElideRight, room); // "…" rather than cut through a letter
-    const QPointF c(LeftGutter + m_data.lanes[size_t(m.lane)].x, TopMargin + m_axis.y(m.t));
+    const QPointF c(m_layout.lifelineX(size_t(m.lane)), m_layout.y(m.t));
     return Words{text, f, QRectF(c.x() + x, c.y() - fm.height() / 2, std::min(room, fm.horizontalAdvance(text)), fm.height())};
 }
 
@@ -135,8 +137,7 @@ std::vector<QRectF> SequenceDiagram::badgeRects() const
     if (!m_run)
         return out;
     const Trace &t = m_run->trace();
-    const size_t cursor = m_cursor;
-    const SimTime cursorTime = cursor < t.size() ? t[cursor].time : SimTime::max();
+    const SimTime cursorTime = m_cursor && *m_cursor < t.size() ? t[*m_cursor].time : SimTime::max();
     QFont f = font();
     f.setBold(true);
     const QFontMetricsF fm(f);
@@ -145,15 +146,15 @@ std::vector<QRectF> SequenceDiagram::badgeRects() const
     // reached: a badge that moved aside for a message not sent yet would tell of it).
     auto wordsNear = [&](const QRectF &badge, std::vector<QRectF> &words) {
         words.clear();
-        const SimTime from = m_axis.time(badge.top() - TopMargin - 40), to = m_axis.time(badge.bottom() - TopMargin + 40);
+        const SimTime from = m_layout.timeAt(badge.top() - 40), to = m_layout.timeAt(badge.bottom() + 40);
         const auto &arrows = m_data.arrows;
         for (auto a = std::partition_point(arrows.begin(), arrows.end(), [&](const auto &x) { return x.t0 < from; });
-             a != arrows.end() && a->t0 <= to && (cursor == SIZE_MAX || a->send <= cursor); ++a)
+             a != arrows.end() && a->t0 <= to && !notDrawnYet(a->send); ++a)
             if (const auto w = arrowWords(*a))
                 words.push_back(w->rect);
         const auto &marks = m_data.marks;
         for (auto m = std::partition_point(marks.begin(), marks.end(), [&](const auto &x) { return x.t < from; });
-             m != marks.end() && m->t <= to && (cursor == SIZE_MAX || m->event <= cursor); ++m)
+             m != marks.end() && m->t <= to && !notDrawnYet(m->event); ++m)
             if (const auto w = markWords(*m))
                 words.push_back(w->rect);
     };
@@ -162,10 +163,10 @@ std::vector<QRectF> SequenceDiagram::badgeRects() const
     std::vector<QRectF> placed, words;
     for (size_t i = 0; i < m_data.labels.size(); ++i) {
         const auto &l = m_data.labels[i];
-        if (l.event == SIZE_MAX ? l.t > cursorTime : (cursor != SIZE_MAX && l.event > cursor))
+        if (l.event == SIZE_MAX ? l.t > cursorTime : notDrawnYet(l.event))
             continue; // not happened yet
-        const double at = TopMargin + m_axis.y(l.t);
-        const double lifeline = LeftGutter + m_data.lanes[size_t(l.lane)].x;
+        const double at = m_layout.y(l.t);
+        const double lifeline = m_layout.lifelineX(size_t(l.lane));
         const double width = fm.horizontalAdvance(QString::fromStdString(l.text)) + 14;
         // Right of the lifeline, unless the words would run off the diagram's right edge.
         const bool onTheLeft = lifeline + 10 + width > contentWidth() - 4 && lifeline - 10 - width > LeftGutter;
@@ -224,10 +225,10 @@ void SequenceDiagram::paintHeaders(QPainter *painter, double top, double left, d
     f.setPointSizeF(f.pointSizeF() * 1.05);
     painter->setFont(f);
     std::string lastGroup;
-    for (const auto &lane : m_data.lanes) {
-        const double x = LeftGutter + lane.x;
-        const double w = lane.thin ? ThinLaneWidth : m_laneWidth;
-        QRectF box(x - w / 2 + (lane.thin ? 2 : 6), header.top() + 16, w - (lane.thin ? 4 : 12), header.height() - 20);
+    for (size_t i = 0; i < m_data.lanes.size(); ++i) {
+        const DiagramData::Lane &lane = m_data.lanes[i];
+        const double left = m_layout.laneLeft(i), w = m_layout.laneSpan(i);
+        QRectF box(left + (lane.thin ? 2 : 6), header.top() + 16, w - (lane.thin ? 4 : 12), header.height() - 20);
         if (lane.thin) { // a lane the conversation does not touch: a sliver, named on hover
             painter->setPen(Qt::NoPen);
             painter->setBrush(QColor(238, 238, 242));

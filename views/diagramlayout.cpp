@@ -1,0 +1,18 @@
+#include "diagramlayout.h"
+
+namespace corrsim {
+
+void DiagramLayout::setLanes(const std::vector<DiagramData::Lane> &lanes, double laneWidth)
+{
+    m_laneWidth = laneWidth;
+    m_lanes.clear();
+    double x = diagramlayout::LeftGutter;
+    for (const DiagramData::Lane &lane : lanes) {
+        const double width = lane.thin ? diagramlayout::ThinLaneWidth : laneWidth;
+        m_lanes.push_back({x, width});
+        x += width;
+    }
+    m_lanesWidth = x - diagramlayout::LeftGutter;
+}
+
+} // namespace corrsim
