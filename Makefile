@@ -19,7 +19,9 @@ build: configure
 	@cmake --build --preset default -j $(JOBS)
 
 # Opens the GUI on the default lesson; with no display, runs it headless into ./out.
-run: build
+# Builds the app alone, not the test suites.
+run: configure
+	@cmake --build --preset default -j $(JOBS) --target corrsim
 	@tools/run-lesson.sh $(BUILD)/app/corrsim $(LESSON)
 
 test: build checkers

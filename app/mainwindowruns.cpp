@@ -122,7 +122,7 @@ bool MainWindow::applyParameter(const QString &assignment)
         return false;
     try {
         m_scenario->set(assignment.toStdString());
-        m_scenario->recognize();
+        m_scenario->matchScriptOrGoOffScript();
         startRun(false); // another run: its lesson starts again from the beginning
         return true;
     } catch (const ScenarioError &e) {

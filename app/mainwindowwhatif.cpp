@@ -206,7 +206,7 @@ void MainWindow::openSweepRun(const QStringList &assignments, quint64 seed)
         Scenario changed = *m_scenario;
         for (const QString &a : assignments)
             changed.set(a.toStdString());
-        changed.recognize();
+        changed.matchScriptOrGoOffScript();
         *m_scenario = std::move(changed);
     } catch (const std::exception &e) {
         fail(QString::fromUtf8(e.what()));

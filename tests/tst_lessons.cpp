@@ -114,7 +114,7 @@ private slots:
         for (const std::string &change : changes)
             byHand.set(change);
         QVERIFY(byHand.info().variant.empty()); // --set alone keeps the expectations it had
-        byHand.recognize();
+        byHand.matchScriptOrGoOffScript();
         QCOMPARE(QString::fromStdString(byHand.info().variant), variant);
         QVERIFY(!byHand.info().offScript);
     }

@@ -94,28 +94,28 @@ std::unique_ptr<Actor> PaymentService::create(const ConfigNode &c, BuildContext 
     s->m_messageIds = IdSequence(sim.addIdSpace("", IdStyle::Uuid));
     s->m_responder = Responder(sim);
     s->m_traceContext = TraceContext(sim, c);
-    auto &n = s->n;
-    n.orderId = sim.intern("orderId");
-    n.amount = sim.intern("amount");
-    n.requestId = sim.intern("requestId");
-    n.correlationId = sim.intern("correlationId");
-    n.status = sim.intern("status");
-    n.approvedAmount = sim.intern("approvedAmount");
-    n.providerReference = sim.intern("providerReference");
-    n.reviewReason = sim.intern("reviewReason");
-    n.requestedAmount = sim.intern("requestedAmount");
-    n.providerStatus = sim.intern("providerStatus");
-    n.paymentRequest = sim.intern(vocabulary::PaymentRequest);
-    n.callback = sim.intern(vocabulary::PaymentCallback);
-    n.requested = sim.intern("PAYMENT_REQUESTED");
-    n.paid = sim.intern("PAID");
-    n.declined = sim.intern("PAYMENT_DECLINED");
-    n.review = sim.intern("PAYMENT_REVIEW");
-    n.approved = sim.intern("APPROVED");
-    n.declinedStatus = sim.intern("DECLINED");
-    n.amountMismatch = sim.intern("AMOUNT_MISMATCH");
-    n.unknownStatus = sim.intern("UNKNOWN_STATUS");
-    s->m_states = {n.requested, n.paid, n.declined, n.review};
+    auto &words = s->m_word;
+    words.orderId = sim.intern("orderId");
+    words.amount = sim.intern("amount");
+    words.requestId = sim.intern("requestId");
+    words.correlationId = sim.intern("correlationId");
+    words.status = sim.intern("status");
+    words.approvedAmount = sim.intern("approvedAmount");
+    words.providerReference = sim.intern("providerReference");
+    words.reviewReason = sim.intern("reviewReason");
+    words.requestedAmount = sim.intern("requestedAmount");
+    words.providerStatus = sim.intern("providerStatus");
+    words.paymentRequest = sim.intern(vocabulary::PaymentRequest);
+    words.callback = sim.intern(vocabulary::PaymentCallback);
+    words.requested = sim.intern("PAYMENT_REQUESTED");
+    words.paid = sim.intern("PAID");
+    words.declined = sim.intern("PAYMENT_DECLINED");
+    words.review = sim.intern("PAYMENT_REVIEW");
+    words.approved = sim.intern("APPROVED");
+    words.declinedStatus = sim.intern("DECLINED");
+    words.amountMismatch = sim.intern("AMOUNT_MISMATCH");
+    words.unknownStatus = sim.intern("UNKNOWN_STATUS");
+    s->m_states = {words.requested, words.paid, words.declined, words.review};
     return s;
 }
 
@@ -180,23 +180,23 @@ void PaymentService::runStep(Simulation &sim, uint32_t slot)
     case Step::StorePending: {
         // The whole request, with the order ID, stays here; only its ID travels.
         const Order &o = job.order;
-        const Field value[] = {{n.orderId, Section::Body, Value::id(o.orderId)},
-                               {n.amount, Section::Body, Value::integer(o.amount)}};
+        const Field value[] = {{m_word.orderId, Section::Body, Value::id(o.orderId)},
+                               {m_word.amount, Section::Body, Value::integer(o.amount)}};
         m_pending->put(sim.now(), ref(), job.requestId, records.add(value));
         return next(Step::MarkRequested, m_status->operationTime());
     }
     case Step::MarkRequested: {
         const Order &o = job.order;
-        const Field value[] = {{n.orderId, Section::Body, Value::id(o.orderId)},
-                               {n.status, Section::Body, Value::text(n.requested)},
-                               {n.requestId, Section::Body, Value::id(job.requestId)}};
+        const Field value[] = {{m_word.orderId, Section::Body, Value::id(o.orderId)},
+                               {m_word.status, Section::Body, Value::text(m_word.requested)},
+                               {m_word.requestId, Section::Body, Value::id(job.requestId)}};
         m_status->put(sim.now(), ref(), o.orderId, records.add(value));
-        sim.stateChange(ref(), o.orderId, 0, n.requested);
-        const Field body[] = {{n.requestId, Section::Body, Value::id(job.requestId)},
-                              {n.amount, Section::Body, Value::integer(o.amount)}};
+        sim.stateChange(ref(), o.orderId, 0, m_word.requested);
+        const Field body[] = {{m_word.requestId, Section::Body, Value::id(job.requestId)},
+                              {m_word.amount, Section::Body, Value::integer(o.amount)}};
         Message m;
         m.id = job.requestId; // the request's message ID is its request ID
-        m.type = n.paymentRequest;
+        m.type = m_word.paymentRequest;
         m.record = m_traceContext.stamp(sim, records.add(body), job.traceId);
         m.from = ref();
         m.to = m_provider;
@@ -205,7 +205,7 @@ void PaymentService::runStep(Simulation &sim, uint32_t slot)
         return;
     }
     case Step::Claim: {
-        const Field *cid = bodyField(sim, job.callback, n.correlationId);
+        const Field *cid = bodyField(sim, job.callback, m_word.correlationId);
         const Id key = sim.trace().idOf(cid->value);
         const auto entry = m_atomicClaim ? m_pending->take(sim.now(), ref(), key, &job.callback)
                                          : m_pending->get(sim.now(), ref(), key, &job.callback);
@@ -221,7 +221,7 @@ void PaymentService::runStep(Simulation &sim, uint32_t slot)
     }
     case Step::Remove: {
         // The second of two steps: another copy may have removed it in between.
-        const Id key = sim.trace().idOf(bodyField(sim, job.callback, n.correlationId)->value);
+        const Id key = sim.trace().idOf(bodyField(sim, job.callback, m_word.correlationId)->value);
         if (!m_pending->remove(sim.now(), ref(), key, &job.callback)) {
             m_responder.respond(sim, ref(), job.callback, 404, "the claim was lost to another copy");
             m_jobs.release(slot);
@@ -231,41 +231,41 @@ void PaymentService::runStep(Simulation &sim, uint32_t slot)
     }
     case Step::WriteStatus: {
         const Records &r = sim.trace().records();
-        const Id orderId = sim.trace().idOf(r.find(job.pending, n.orderId)->value);
-        const int64_t requested = r.find(job.pending, n.amount)->value.raw;
-        const Field *status = bodyField(sim, job.callback, n.status);
-        const Field *approved = bodyField(sim, job.callback, n.approvedAmount);
-        const Field *reference = bodyField(sim, job.callback, n.providerReference);
+        const Id orderId = sim.trace().idOf(r.find(job.pending, m_word.orderId)->value);
+        const int64_t requested = r.find(job.pending, m_word.amount)->value.raw;
+        const Field *status = bodyField(sim, job.callback, m_word.status);
+        const Field *approved = bodyField(sim, job.callback, m_word.approvedAmount);
+        const Field *reference = bodyField(sim, job.callback, m_word.providerReference);
         const Sym providerStatus = status ? Sym(status->value.raw) : 0;
-        const bool approvedStatus = status && status->value.type == Value::Type::Text && providerStatus == n.approved;
-        const bool declined = status && status->value.type == Value::Type::Text && providerStatus == n.declinedStatus;
+        const bool approvedStatus = status && status->value.type == Value::Type::Text && providerStatus == m_word.approved;
+        const bool declined = status && status->value.type == Value::Type::Text && providerStatus == m_word.declinedStatus;
         const bool sameAmount = approved && approved->value.asNumber() == double(requested);
-        Sym outcome = n.review, reason = 0;
+        Sym outcome = m_word.review, reason = 0;
         if (approvedStatus && sameAmount)
-            outcome = n.paid;
+            outcome = m_word.paid;
         else if (declined)
-            outcome = n.declined;
+            outcome = m_word.declined;
         else if (approvedStatus)
-            reason = n.amountMismatch;
+            reason = m_word.amountMismatch;
         else
-            reason = n.unknownStatus;
+            reason = m_word.unknownStatus;
 
-        std::vector<Field> value{{n.orderId, Section::Body, Value::id(orderId)},
-                                 {n.status, Section::Body, Value::text(outcome)}};
+        std::vector<Field> value{{m_word.orderId, Section::Body, Value::id(orderId)},
+                                 {m_word.status, Section::Body, Value::text(outcome)}};
         if (reason)
-            value.push_back({n.reviewReason, Section::Body, Value::text(reason)});
-        value.push_back({n.requestId, Section::Body, bodyField(sim, job.callback, n.correlationId)->value});
-        value.push_back({n.requestedAmount, Section::Body, Value::integer(requested)});
+            value.push_back({m_word.reviewReason, Section::Body, Value::text(reason)});
+        value.push_back({m_word.requestId, Section::Body, bodyField(sim, job.callback, m_word.correlationId)->value});
+        value.push_back({m_word.requestedAmount, Section::Body, Value::integer(requested)});
         if (status)
-            value.push_back({n.providerStatus, Section::Body, status->value});
+            value.push_back({m_word.providerStatus, Section::Body, status->value});
         if (approved)
-            value.push_back({n.approvedAmount, Section::Body, approved->value});
+            value.push_back({m_word.approvedAmount, Section::Body, approved->value});
         if (reference)
-            value.push_back({n.providerReference, Section::Body, reference->value});
+            value.push_back({m_word.providerReference, Section::Body, reference->value});
 
         Sym previous = 0;
         if (auto before = m_status->entries().find(orderId))
-            if (const Field *f = r.find(before->value, n.status))
+            if (const Field *f = r.find(before->value, m_word.status))
                 previous = Sym(f->value.raw);
         m_status->put(sim.now(), ref(), orderId, sim.trace().records().add(value), &job.callback);
         if (previous != outcome)
@@ -295,7 +295,7 @@ void PaymentService::finishCallback(Simulation &sim, uint32_t slot)
 
 void PaymentService::onMessage(Simulation &sim, const Message &m)
 {
-    if (m.type == n.callback)
+    if (m.type == m_word.callback)
         handleCallback(sim, m);
     // Anything else (the provider's 202) needs no action.
 }
@@ -303,7 +303,7 @@ void PaymentService::onMessage(Simulation &sim, const Message &m)
 void PaymentService::handleCallback(Simulation &sim, const Message &m)
 {
     const Id traceId = m_traceContext.enter(sim, ref(), m);
-    const Field *cid = bodyField(sim, m, n.correlationId);
+    const Field *cid = bodyField(sim, m, m_word.correlationId);
     if (!cid || cid->value.type != Value::Type::IdRef) {
         m_responder.respond(sim, ref(), m, 400, "the callback has no correlationId");
         return;

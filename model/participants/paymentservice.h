@@ -92,12 +92,13 @@ private:
     TraceContext m_traceContext;
     std::vector<Sym> m_states;
 
-    struct Names
+    /// The field, message and state names the service reads and writes, interned once.
+    struct Words
     {
         Sym orderId, amount, requestId, correlationId, status, approvedAmount, providerReference, reviewReason,
             requestedAmount, providerStatus, paymentRequest, callback, requested, paid, declined, review, approved,
             declinedStatus, amountMismatch, unknownStatus;
-    } n{};
+    } m_word{};
 };
 
 } // namespace corrsim

@@ -87,24 +87,24 @@ std::unique_ptr<Actor> SagaService::create(const ConfigNode &c, BuildContext &ct
     if (c.has("restartAfter"))
         s->m_restartAfter = c.at("restartAfter").duration();
 
-    auto &n = s->n;
-    n.state = sim.intern("state");
-    n.key = sim.intern(vocabulary::PartitionKey);
-    n.eventType = sim.intern("eventType");
-    n.published = sim.intern("published");
-    n.consumer = sim.intern("consumer");
-    n.balance = sim.intern("balance");
-    n.amount = sim.intern("amount");
-    n.from = sim.intern("from");
-    n.to = sim.intern("to");
-    n.result = sim.intern("result");
-    n.paymentId = sim.intern("paymentId");
-    n.idempotencyKey = sim.intern(vocabulary::IdempotencyKey);
-    n.httpPost = sim.intern(vocabulary::HttpPost);
-    n.seq = sim.intern("seq");
-    n.reply = sim.intern("reply");
-    n.transferred = sim.intern(vocabulary::EffectTransferred);
-    n.refunded = sim.intern(vocabulary::EffectRefunded);
+    auto &field = s->m_field;
+    field.state = sim.intern("state");
+    field.key = sim.intern(vocabulary::PartitionKey);
+    field.eventType = sim.intern("eventType");
+    field.published = sim.intern("published");
+    field.consumer = sim.intern("consumer");
+    field.balance = sim.intern("balance");
+    field.amount = sim.intern("amount");
+    field.from = sim.intern("from");
+    field.to = sim.intern("to");
+    field.result = sim.intern("result");
+    field.paymentId = sim.intern("paymentId");
+    field.idempotencyKey = sim.intern(vocabulary::IdempotencyKey);
+    field.httpPost = sim.intern(vocabulary::HttpPost);
+    field.seq = sim.intern("seq");
+    field.reply = sim.intern("reply");
+    field.transferred = sim.intern(vocabulary::EffectTransferred);
+    field.refunded = sim.intern(vocabulary::EffectRefunded);
 
     // The application's database, shared by its workers; transactions are what make
     // its writes all-or-nothing.
@@ -151,7 +151,7 @@ std::unique_ptr<Actor> SagaService::create(const ConfigNode &c, BuildContext &ct
         s->m_accounts = table("accounts");
         if (ctx.workerIndex == 0)
             for (const auto &[name, balance] : accounts->members()) {
-                const Field row[] = {{n.balance, Section::Body, Value::integer(balance.integer())}};
+                const Field row[] = {{field.balance, Section::Body, Value::integer(balance.integer())}};
                 s->m_accounts->put(SimTime(), NoActor, sim.trace().ids().literal(name), records.add(row));
             }
     }

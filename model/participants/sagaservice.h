@@ -161,11 +161,12 @@ private:
     IdSequence m_ids;
     SlotPool<Job> m_jobs;
     Responder m_responder;
-    struct Names
+    /// The record field and message names the service reads and writes, interned once.
+    struct FieldNames
     {
         Sym state, key, eventType, published, consumer, balance, amount, from, to, result, paymentId,
             idempotencyKey, httpPost, seq, reply, transferred, refunded;
-    } n{};
+    } m_field{};
 };
 
 } // namespace corrsim

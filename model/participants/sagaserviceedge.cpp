@@ -19,14 +19,14 @@ void SagaService::startJob(Simulation &sim, Job job, SimTime delay)
 void SagaService::onMessage(Simulation &sim, const Message &m)
 {
     Records &records = sim.trace().records();
-    if (m.type == n.httpPost && m_http) {
+    if (m.type == m_field.httpPost && m_http) {
         Job job;
         if (m_idempotency) {
             // The key is written in the entity's own transaction (commit), never before it:
             // a key written at arrival would answer a resend "created" while the first
             // POST was still being processed, and outlive a crash that lost the entity.
             // A key already committed answers the resend at once.
-            if (const Field *key = records.find(m.record, n.idempotencyKey, Section::Header)) {
+            if (const Field *key = records.find(m.record, m_field.idempotencyKey, Section::Header)) {
                 job.idempotencyKey = sim.trace().idOf(key->value);
                 if (const auto row = m_idempotencyTable->get(sim.now(), ref(), job.idempotencyKey, &m)) {
                     respondAlreadyCreated(sim, m, row->value);

@@ -13,9 +13,9 @@ Message SagaService::makeEvent(Simulation &sim, Sym type, Id entity, RecordRef b
     Records &records = sim.trace().records();
     std::vector<Field> fields;
     for (const Field &f : records.fields(body))
-        if (f.section == Section::Body && f.name != n.state)
+        if (f.section == Section::Body && f.name != m_field.state)
             fields.push_back(f);
-    fields.push_back({n.key, Section::Header, Value::id(entity)}); // the partition key: one entity, one order
+    fields.push_back({m_field.key, Section::Header, Value::id(entity)}); // the partition key: one entity, one order
     Message e;
     e.id = m_ids.next();
     e.correlation = cause ? cause->correlation : e.id; // a new saga correlates to its first event
@@ -46,7 +46,7 @@ Sym SagaService::currentState(Simulation &sim, Id entity) const
     const StoreEntry *row = m_table->entries().find(entity);
     if (!row)
         return 0;
-    const Field *f = sim.trace().records().find(row->value, n.state);
+    const Field *f = sim.trace().records().find(row->value, m_field.state);
     return f ? Sym(f->value.raw) : 0;
 }
 
@@ -65,8 +65,8 @@ void SagaService::planCreate(Simulation &sim, Job &job)
 {
     Records &records = sim.trace().records();
     job.entity = Id::make(m_entities->space, ++m_entities->last);
-    std::vector<Field> row{{n.state, Section::Body, Value::text(m_createState)},
-                           {n.paymentId, Section::Body, Value::id(job.entity)}};
+    std::vector<Field> row{{m_field.state, Section::Body, Value::text(m_createState)},
+                           {m_field.paymentId, Section::Body, Value::id(job.entity)}};
     for (const Field &f : records.fields(job.createBody))
         if (f.section == Section::Body)
             row.push_back(f);
@@ -81,9 +81,9 @@ bool SagaService::planRule(Simulation &sim, Job &job, const Rule &rule)
 {
     Records &records = sim.trace().records();
     const Message &m = job.message;
-    const Field *amount = records.find(m.record, n.amount);
-    const Field *from = records.find(m.record, n.from);
-    const Field *to = records.find(m.record, n.to);
+    const Field *amount = records.find(m.record, m_field.amount);
+    const Field *from = records.find(m.record, m_field.from);
+    const Field *to = records.find(m.record, m_field.to);
     if (rule.transfer || rule.refund) {
         if (!amount || !from || !to)
             return false;
@@ -91,7 +91,7 @@ bool SagaService::planRule(Simulation &sim, Job &job, const Rule &rule)
         const Id dst = sim.trace().idOf((rule.refund ? from : to)->value);
         auto balanceOf = [&](Id account) -> int64_t {
             const StoreEntry *row = m_accounts->entries().find(account);
-            const Field *b = row ? records.find(row->value, n.balance) : nullptr;
+            const Field *b = row ? records.find(row->value, m_field.balance) : nullptr;
             return b ? b->value.raw : 0;
         };
         const int64_t a = amount->value.raw;
@@ -103,15 +103,15 @@ bool SagaService::planRule(Simulation &sim, Job &job, const Rule &rule)
         // debits again (no lost update hides it).
         job.writes.push_back({m_accounts, src, 0, true, -a, true});
         job.writes.push_back({m_accounts, dst, 0, true, a});
-        job.effects.push_back(rule.refund ? Effect{n.refunded, FlagCompensation} : Effect{n.transferred, FlagReversible});
+        job.effects.push_back(rule.refund ? Effect{m_field.refunded, FlagCompensation} : Effect{m_field.transferred, FlagReversible});
         job.effectFields = m.record;
     }
     if (rule.state) {
-        std::vector<Field> row{{n.state, Section::Body, Value::text(rule.state)}};
+        std::vector<Field> row{{m_field.state, Section::Body, Value::text(rule.state)}};
         // The row takes the event's fields (it describes the entity now), or keeps its own.
         const RecordRef current = entityBody(job.entity);
         for (const Field &f : records.fields(records.fields(m.record).empty() ? current : m.record))
-            if (f.section == Section::Body && f.name != n.state)
+            if (f.section == Section::Body && f.name != m_field.state)
                 row.push_back(f);
         job.stateFrom = currentState(sim, job.entity);
         job.stateTo = rule.state;

@@ -20,8 +20,8 @@ void SagaService::handle(Simulation &sim, uint32_t slot)
     if (job.create) {
         planCreate(sim, job);
         if (job.idempotencyKey) {
-            const Field row[] = {{n.consumer, Section::Body, Value::text(sim.intern(name()))},
-                                 {n.paymentId, Section::Body, Value::id(job.entity)}};
+            const Field row[] = {{m_field.consumer, Section::Body, Value::text(sim.intern(name()))},
+                                 {m_field.paymentId, Section::Body, Value::id(job.entity)}};
             job.writes.push_back({m_idempotencyTable, job.idempotencyKey, records.add(row)});
         }
     } else {
@@ -33,7 +33,7 @@ void SagaService::handle(Simulation &sim, uint32_t slot)
             m_jobs.release(slot);
             return;
         }
-        const Field *key = records.find(m.record, n.key, Section::Header);
+        const Field *key = records.find(m.record, m_field.key, Section::Header);
         const Field *named = m_entityField ? records.find(m.record, m_entityField) : nullptr;
         job.entity = named ? sim.trace().idOf(named->value)
                    : key   ? sim.trace().idOf(key->value)
@@ -43,7 +43,7 @@ void SagaService::handle(Simulation &sim, uint32_t slot)
             if (const auto seen = m_inboxTable->get(sim.now(), ref(), m.id, &m)) {
                 sim.log(ref(), vocabulary::LogInboxSkipped, 0, &m);
                 // A repeated command gets the answer the first one got.
-                if (const Field *reply = records.find(seen->value, n.reply))
+                if (const Field *reply = records.find(seen->value, m_field.reply))
                     job.reply = Sym(reply->value.raw);
                 job.step = Job::Done;
                 return finish(sim, slot);
@@ -59,18 +59,18 @@ void SagaService::handle(Simulation &sim, uint32_t slot)
         if (!held) // said, so a saga that waits on it is not a mystery (a refund the payee cannot cover)
             sim.log(ref(), vocabulary::LogNoRuleHeld, 0, &m);
         if (m_inbox) {
-            std::vector<Field> row{{n.consumer, Section::Body,
+            std::vector<Field> row{{m_field.consumer, Section::Body,
                                     Value::text(sim.intern(sim.trace().participants()[ref()].application()))}};
             if (job.reply)
-                row.push_back({n.reply, Section::Body, Value::text(job.reply)});
+                row.push_back({m_field.reply, Section::Body, Value::text(job.reply)});
             job.writes.push_back({m_inboxTable, m.id, records.add(row)});
         }
     }
     if (job.event && m_publish == Publish::Outbox) {
         // The event is a row of the same transaction: it exists if and only if the state does.
-        const Field row[] = {{n.eventType, Section::Body, Value::text(job.event->type)},
-                             {n.key, Section::Body, Value::id(job.entity)},
-                             {n.published, Section::Body, Value::boolean(false)}};
+        const Field row[] = {{m_field.eventType, Section::Body, Value::text(job.event->type)},
+                             {m_field.key, Section::Body, Value::id(job.entity)},
+                             {m_field.published, Section::Body, Value::boolean(false)}};
         job.writes.push_back({m_outboxTable, job.event->id, records.add(row)});
     }
     if (job.event && m_publish == Publish::PublishThenCommit) {
@@ -110,7 +110,7 @@ bool SagaService::debitsCovered(Simulation &sim, const Job &job) const
         if (!w.covered)
             continue;
         const StoreEntry *row = w.store->entries().find(w.key);
-        const Field *b = row ? records.find(row->value, n.balance) : nullptr;
+        const Field *b = row ? records.find(row->value, m_field.balance) : nullptr;
         if ((b ? b->value.raw : 0) + w.delta < 0)
             return false;
     }
@@ -150,15 +150,15 @@ void SagaService::commit(Simulation &sim, Job &job)
         return;
     }
     // An event older than what the entity's row already reflects: its update lands out of order.
-    if (const Field *seq = records.find(job.message.record, n.seq))
+    if (const Field *seq = records.find(job.message.record, m_field.seq))
         if (const StoreEntry *row = m_table->entries().find(job.entity))
-            if (const Field *stored = records.find(row->value, n.seq); stored && stored->value.raw > seq->value.raw)
+            if (const Field *stored = records.find(row->value, m_field.seq); stored && stored->value.raw > seq->value.raw)
                 sim.log(ref(), vocabulary::LogOutOfOrder, 0, &job.message);
     for (const Write &w : job.writes) {
         if (w.relative) {
             const StoreEntry *row = w.store->entries().find(w.key);
-            const Field *b = row ? records.find(row->value, n.balance) : nullptr;
-            const Field updated[] = {{n.balance, Section::Body, Value::integer((b ? b->value.raw : 0) + w.delta)}};
+            const Field *b = row ? records.find(row->value, m_field.balance) : nullptr;
+            const Field updated[] = {{m_field.balance, Section::Body, Value::integer((b ? b->value.raw : 0) + w.delta)}};
             w.store->put(sim.now(), ref(), w.key, records.add(updated), &job.message);
         } else {
             w.store->put(sim.now(), ref(), w.key, w.value, causeOf(job));
@@ -177,14 +177,14 @@ void SagaService::commit(Simulation &sim, Job &job)
 void SagaService::finish(Simulation &sim, uint32_t slot)
 {
     Job &job = m_jobs[slot];
-    if (job.create && job.message.id && job.message.type == n.httpPost) {
+    if (job.create && job.message.id && job.message.type == m_field.httpPost) {
         if (job.keyTakenBy)
             respondAlreadyCreated(sim, job.message, job.keyTakenBy);
         else
-            m_responder.respond(sim, ref(), job.message, 201, "created", {{n.paymentId, Section::Body, Value::id(job.entity)}});
+            m_responder.respond(sim, ref(), job.message, 201, "created", {{m_field.paymentId, Section::Body, Value::id(job.entity)}});
     }
     if (job.reply) {
-        const Field body[] = {{n.result, Section::Body, Value::text(job.reply)}};
+        const Field body[] = {{m_field.result, Section::Body, Value::text(job.reply)}};
         Message r;
         r.id = m_ids.next();
         r.correlation = job.message.correlation;
@@ -204,10 +204,10 @@ void SagaService::finish(Simulation &sim, uint32_t slot)
 
 void SagaService::respondAlreadyCreated(Simulation &sim, const Message &request, RecordRef keyRow)
 {
-    const Field *created = sim.trace().records().find(keyRow, n.paymentId);
+    const Field *created = sim.trace().records().find(keyRow, m_field.paymentId);
     if (created)
         m_responder.respond(sim, ref(), request, 200, "already created for this idempotency key",
-                            {{n.paymentId, Section::Body, created->value}});
+                            {{m_field.paymentId, Section::Body, created->value}});
     else
         m_responder.respond(sim, ref(), request, 200, "already created for this idempotency key");
 }

@@ -52,7 +52,7 @@ public:
     /// variant's, take its narrative and expectations; otherwise mark it off script (the
     /// expectations were written for other parameters). The command line does not: its
     /// --set keeps the expectations it was given.
-    void recognize();
+    void matchScriptOrGoOffScript();
 
     const ScenarioInfo &info() const { return m_info; }
     const std::vector<Expectation> &expectations() const { return m_expectations; }

@@ -111,7 +111,7 @@ std::string Scenario::shippedJson() const
     return m_doc->original.dump(2, ' ', false, Json::error_handler_t::replace);
 }
 
-void Scenario::recognize()
+void Scenario::matchScriptOrGoOffScript()
 {
     const Json mine = parametersOf(m_doc->json);
     auto adopt = [&](const Scenario &s) {
