@@ -42,15 +42,15 @@ std::vector<std::string> splitValues(const std::string &text)
 
 QString summaryPathFor(const QString &csv) { return QString::fromStdString(sweepSummaryPathFor(csv.toStdString())); }
 
-void writeTable(const QString &out, const std::vector<std::string> &header, const std::vector<SweepRow> &rows)
+void writeTable(const QString &out, const SweepTable &table)
 {
-    saveFile(out, QByteArray::fromStdString(sweepCsv(header, rows)));
-    saveFile(summaryPathFor(out), QByteArray::fromStdString(sweepSummaryJson(header, rows)));
+    saveFile(out, QByteArray::fromStdString(sweepCsv(table)));
+    saveFile(summaryPathFor(out), QByteArray::fromStdString(sweepSummaryJson(table)));
 }
 
 int merge(const QStringList &files, const QString &out, std::ostream &stdOut, std::ostream &err)
 {
-    std::vector<std::pair<std::vector<std::string>, std::vector<SweepRow>>> tables;
+    std::vector<SweepTable> tables;
     std::vector<std::string> names;
     try {
         for (const QString &file : files) {
@@ -60,9 +60,10 @@ int merge(const QStringList &files, const QString &out, std::ostream &stdOut, st
             names.push_back(file.toStdString());
             tables.push_back(readSweepCsv(f.readAll().toStdString(), names.back()));
         }
-        const std::vector<SweepRow> rows = mergeSweeps(tables, names);
-        writeTable(out, tables.at(0).first, rows);
-        stdOut << "merged " << counted(size_t(files.size()), "table", "tables") << ": " << counted(rows.size(), "run", "runs") << " into " << out.toStdString() << "\n";
+        const SweepTable merged = mergeSweeps(tables, names);
+        writeTable(out, merged);
+        stdOut << "merged " << counted(size_t(files.size()), "table", "tables") << ": " << counted(merged.rows.size(), "run", "runs")
+               << " into " << out.toStdString() << "\n";
         return ExitOk;
     } catch (const std::exception &e) {
         err << e.what() << "\n";
@@ -165,11 +166,8 @@ int sweepCommand(const std::vector<std::string> &args, std::ostream &out, std::o
             if (terminal)
                 err << "\rsweep: " << done << "/" << total << " runs" << (done == total ? "\n" : "") << std::flush;
         });
-        writeTable(outPath, columns.header(), rows);
-        size_t passed = 0;
-        const size_t passedColumn = 2 + plan.axes.size() + 1;
-        for (const SweepRow &r : rows)
-            passed += r.cells[passedColumn] == "true";
+        writeTable(outPath, {columns, rows});
+        const auto passed = std::count_if(rows.begin(), rows.end(), [](const SweepRow &r) { return r.passed; });
         out << scenario.info().name << ": " << counted(rows.size(), "run", "runs");
         if (plan.shards > 1)
             out << " (shard " << plan.shard << " of " << plan.shards << ", runs " << plan.size() << " in all)";

@@ -6,6 +6,7 @@
 #include "savefile.h"
 #include "scenario/parameterspec.h"
 #include "sweepchart.h"
+#include "sweeptablemodel.h"
 
 #include <QComboBox>
 #include <QFileDialog>
@@ -22,8 +23,8 @@
 #include <QPushButton>
 #include <QSpinBox>
 #include <QSplitter>
-#include <QTableWidget>
-#include <QTimer>
+#include <QPromise>
+#include <QTableView>
 #include <QVBoxLayout>
 #include <QtConcurrent>
 
@@ -70,8 +71,7 @@ QStringList suggestedValues(const Scenario &scenario, const QString &path)
 } // namespace
 
 SweepPanel::SweepPanel(const Scenario &scenario, QWidget *parent)
-    : QWidget(parent, Qt::Window), m_scenario(scenario), m_cancel(std::make_shared<std::atomic<bool>>(false)),
-      m_done(std::make_shared<std::atomic<size_t>>(0))
+    : QWidget(parent, Qt::Window), m_scenario(scenario), m_cancel(std::make_shared<std::atomic<bool>>(false))
 {
     setWindowTitle(tr("Sweep: %1").arg(qs(scenario.info().name)));
     auto *layout = new QVBoxLayout(this);
@@ -117,7 +117,9 @@ SweepPanel::SweepPanel(const Scenario &scenario, QWidget *parent)
 
     auto *split = new QSplitter(Qt::Vertical, this);
     m_chart = new SweepChart(split);
-    m_table = new QTableWidget(split);
+    m_model = new SweepTableModel(this);
+    m_table = new QTableView(split);
+    m_table->setModel(m_model);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->verticalHeader()->hide();
@@ -138,18 +140,16 @@ SweepPanel::SweepPanel(const Scenario &scenario, QWidget *parent)
     });
     connect(m_save, &QPushButton::clicked, this, &SweepPanel::save);
     connect(&m_watcher, &QFutureWatcher<std::vector<SweepRow>>::finished, this, &SweepPanel::finished);
-    connect(m_table, &QTableWidget::cellDoubleClicked, this, [this](int row) {
-        if (row < 0 || size_t(row) >= m_rows.size())
+    connect(&m_watcher, &QFutureWatcher<std::vector<SweepRow>>::progressValueChanged, m_progress, &QProgressBar::setValue);
+    connect(m_table, &QTableView::doubleClicked, this, [this](const QModelIndex &index) {
+        if (!index.isValid())
             return;
-        const auto &cells = m_rows[size_t(row)].cells;
+        const SweepRow &r = m_model->row(index.row());
         QStringList sets;
-        for (size_t i = 0; i < m_plan.axes.size(); ++i)
-            sets << qs(m_plan.axes[i].path + "=" + cells[2 + i]);
-        emit runRequested(sets, QString::fromStdString(cells[1]).toULongLong());
+        for (size_t i = 0; i < m_plan.axes.size() && i < r.values.size(); ++i)
+            sets << qs(m_plan.axes[i].path + "=" + r.values[i]);
+        emit runRequested(sets, quint64(r.seed));
     });
-    auto *poll = new QTimer(this);
-    connect(poll, &QTimer::timeout, this, [this] { m_progress->setValue(int(m_done->load())); });
-    poll->start(100);
     fitToScreen(this, 0.8);
 }
 
@@ -189,7 +189,6 @@ void SweepPanel::start(const QString &path, const QString &values, uint64_t firs
     m_running = plan;
     const SweepColumns columns = sweepColumns(m_scenario, plan);
     m_cancel = std::make_shared<std::atomic<bool>>(false);
-    m_done = std::make_shared<std::atomic<size_t>>(0);
     m_progress->setRange(0, int(plan.size()));
     m_progress->setValue(0);
     m_progress->show();
@@ -197,10 +196,15 @@ void SweepPanel::start(const QString &path, const QString &values, uint64_t firs
     m_summary->setText(tr("Running %1 runs on %2 threads…").arg(plan.size()).arg(std::thread::hardware_concurrency()));
     const Scenario scenario = m_scenario;
     const auto cancel = m_cancel;
-    const auto done = m_done;
-    m_watcher.setFuture(QtConcurrent::run([scenario, plan, columns, cancel, done] {
-        return runSweep(scenario, plan, columns, std::max(1u, std::thread::hardware_concurrency()),
-                        [done](size_t n, size_t) { done->store(n); }, cancel.get());
+    // Progress travels with the future: the watcher hands each count to the GUI thread.
+    m_watcher.setFuture(QtConcurrent::run([scenario, plan, columns, cancel](QPromise<std::vector<SweepRow>> &promise) {
+        promise.setProgressRange(0, int(plan.size()));
+        try {
+            promise.addResult(runSweep(scenario, plan, columns, std::max(1u, std::thread::hardware_concurrency()),
+                                       [&promise](size_t n, size_t) { promise.setProgressValue(int(n)); }, cancel.get()));
+        } catch (...) {
+            promise.setException(std::current_exception()); // finished() shows its words
+        }
     }));
 }
 
@@ -208,8 +212,9 @@ void SweepPanel::finished()
 {
     m_run->setText(tr("Run the sweep"));
     m_progress->hide();
+    std::vector<SweepRow> rows;
     try {
-        m_rows = m_watcher.result();
+        rows = m_watcher.result();
     } catch (const std::exception &e) {
         m_summary->setText(tr("The sweep stopped: %1").arg(QString::fromUtf8(e.what())));
         return;
@@ -217,16 +222,15 @@ void SweepPanel::finished()
     // The rows and the grid they belong to change together: a double-click opens the
     // run of the row it is on.
     m_plan = m_running;
-    m_header = sweepColumns(m_scenario, m_plan).header();
+    m_model->setTable({sweepColumns(m_scenario, m_plan), std::move(rows)});
     showResults();
 }
 
+const SweepTable &SweepPanel::table() const { return m_model->table(); }
+
 void SweepPanel::showResults()
 {
-    const size_t passed = 2 + m_plan.axes.size() + 1, firstExpectation = passed + 1;
-    size_t lastExpectation = firstExpectation;
-    while (lastExpectation + 1 < m_header.size() && !m_header[lastExpectation].starts_with("sagas.")) // the last is "sweep"
-        ++lastExpectation;
+    const SweepTable &table = m_model->table();
     // Rates by the swept value (one bar group for a sweep of seeds alone).
     QStringList values, outcomes{tr("all expectations held")};
     if (m_plan.axes.empty())
@@ -234,16 +238,19 @@ void SweepPanel::showResults()
     for (const auto &axis : m_plan.axes)
         for (const std::string &v : axis.values)
             values << qs(v);
-    for (size_t c = firstExpectation; c < lastExpectation; ++c)
-        outcomes << qs(m_header[c]);
+    for (const std::string &e : table.columns.expectations)
+        outcomes << qs(e);
     std::vector<std::vector<double>> rates(size_t(outcomes.size()), std::vector<double>(size_t(values.size()), 0));
     std::vector<size_t> runs(size_t(values.size()), 0);
-    for (const SweepRow &r : m_rows) {
-        const size_t v = m_plan.axes.empty() ? 0 : size_t(values.indexOf(qs(r.cells[2])));
+    for (const SweepRow &r : table.rows) {
+        const qsizetype found = m_plan.axes.empty() || r.values.empty() ? 0 : values.indexOf(qs(r.values[0]));
+        if (found < 0)
+            continue;
+        const size_t v = size_t(found);
         ++runs[v];
-        rates[0][v] += r.cells[passed] == "true";
-        for (size_t c = firstExpectation; c < lastExpectation; ++c)
-            rates[1 + c - firstExpectation][v] += r.cells[c] == "true";
+        rates[0][v] += r.passed;
+        for (size_t e = 0; e < r.expectations.size(); ++e)
+            rates[1 + e][v] += r.expectations[e];
     }
     QStringList lines;
     for (size_t v = 0; v < runs.size(); ++v) {
@@ -253,20 +260,9 @@ void SweepPanel::showResults()
     }
     m_chart->setFont(font());
     m_chart->setRates(m_plan.axes.empty() ? tr("seed") : qs(m_plan.axes[0].path), values, outcomes, rates);
-    m_summary->setText(tr("%1 runs. %2.").arg(m_rows.size()).arg(lines.join(QStringLiteral("; "))));
-
-    m_table->clear();
-    m_table->setColumnCount(int(m_header.size()));
-    QStringList header;
-    for (const std::string &h : m_header)
-        header << qs(h);
-    m_table->setHorizontalHeaderLabels(header);
-    m_table->setRowCount(int(m_rows.size()));
-    for (size_t r = 0; r < m_rows.size(); ++r)
-        for (size_t c = 0; c < m_rows[r].cells.size(); ++c)
-            m_table->setItem(int(r), int(c), new QTableWidgetItem(qs(m_rows[r].cells[c])));
+    m_summary->setText(tr("%1 runs. %2.").arg(table.rows.size()).arg(lines.join(QStringLiteral("; "))));
     m_table->resizeColumnsToContents();
-    m_save->setEnabled(!m_rows.empty());
+    m_save->setEnabled(!table.rows.empty());
 }
 
 void SweepPanel::save()
@@ -276,9 +272,9 @@ void SweepPanel::save()
     if (path.isEmpty())
         return;
     try {
-        saveFile(path, QByteArray::fromStdString(sweepCsv(m_header, m_rows)));
+        saveFile(path, QByteArray::fromStdString(sweepCsv(table())));
         const QString json = qs(sweepSummaryPathFor(path.toStdString()));
-        saveFile(json, QByteArray::fromStdString(sweepSummaryJson(m_header, m_rows)));
+        saveFile(json, QByteArray::fromStdString(sweepSummaryJson(table())));
         m_summary->setText(tr("Saved %1 and %2").arg(path, json));
     } catch (const std::exception &e) {
         QMessageBox::critical(this, tr("Save failed"), QString::fromUtf8(e.what()));

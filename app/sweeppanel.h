@@ -18,11 +18,12 @@ class QLineEdit;
 class QProgressBar;
 class QPushButton;
 class QSpinBox;
-class QTableWidget;
+class QTableView;
 
 namespace corrsim {
 
 class SweepChart;
+class SweepTableModel;
 
 class SweepPanel : public QWidget
 {
@@ -34,8 +35,8 @@ public:
     /// Sets the grid (the form's fields) and starts the sweep.
     void start(const QString &path, const QString &values, uint64_t firstSeed, uint64_t lastSeed);
     bool running() const { return m_watcher.isRunning(); }
-    const std::vector<SweepRow> &rows() const { return m_rows; }
-    const std::vector<std::string> &header() const { return m_header; }
+    /// The table of the last sweep that finished (its columns and rows).
+    const SweepTable &table() const;
 
 signals:
     /// Open this run in the main window: its values (as --set takes them) and seed.
@@ -50,11 +51,8 @@ private:
     Scenario m_scenario;
     SweepPlan m_plan;    // the grid of the rows shown
     SweepPlan m_running; // the grid of the sweep under way
-    std::vector<std::string> m_header;
-    std::vector<SweepRow> m_rows;
-    QFutureWatcher<std::vector<SweepRow>> m_watcher;
+    QFutureWatcher<std::vector<SweepRow>> m_watcher; // its progress is runs done
     std::shared_ptr<std::atomic<bool>> m_cancel;
-    std::shared_ptr<std::atomic<size_t>> m_done;
     QComboBox *m_path = nullptr;
     QLineEdit *m_values = nullptr;
     QSpinBox *m_from = nullptr, *m_to = nullptr;
@@ -62,7 +60,8 @@ private:
     QProgressBar *m_progress = nullptr;
     QLabel *m_summary = nullptr;
     SweepChart *m_chart = nullptr;
-    QTableWidget *m_table = nullptr;
+    SweepTableModel *m_model = nullptr;
+    QTableView *m_table = nullptr;
 };
 
 } // namespace corrsim

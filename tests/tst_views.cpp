@@ -559,9 +559,9 @@ private slots:
         panel->start(QStringLiteral("participants.orders.claim"), QStringLiteral("atomic,retrieve-then-remove"), 1, 15);
         QTRY_VERIFY_WITH_TIMEOUT(!panel->running(), 30000);
         QCoreApplication::processEvents();
-        QCOMPARE(panel->rows().size(), size_t(30));
-        for (const SweepRow &r : panel->rows())
-            QCOMPARE(r.cells[4], std::string(r.cells[2] == "atomic" ? "false" : "true"));
+        QCOMPARE(panel->table().rows.size(), size_t(30));
+        for (const SweepRow &r : panel->table().rows)
+            QCOMPARE(r.passed, r.values.at(0) != "atomic");
         panel->resize(1920, 1080);
         QTest::qWait(50);
         screenshot(panel, "screenshot-sweep.png");

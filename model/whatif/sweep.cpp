@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <charconv>
+#include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <exception>
@@ -38,19 +39,119 @@ SweepRow runOne(const Scenario &scenario, const SweepPlan &plan, const SweepColu
     const RunRecord &r = *result.record;
     SweepRow row;
     row.run = run;
-    row.cells = {std::to_string(run), std::to_string(*options.seed)};
-    for (const std::string &v : plan.valuesOf(plan.combinationOf(run)))
-        row.cells.push_back(v);
-    row.cells.push_back(r.fingerprint);
-    row.cells.push_back(r.passed() && r.stopReason.empty() ? "true" : "false");
+    row.seed = *options.seed;
+    row.values = plan.valuesOf(plan.combinationOf(run));
+    row.fingerprint = r.fingerprint;
+    row.passed = r.passed() && r.stopReason.empty();
     for (size_t i = 0; i < columns.expectations.size(); ++i)
-        row.cells.push_back(i < r.expectations.size() && r.expectations[i].passed ? "true" : "false");
-    for (const std::string &m : columns.metrics) {
-        const auto value = r.sagas ? sagaMetric(*r.sagas, m) : std::nullopt;
-        row.cells.push_back(value ? formatMetric(*value) : "");
-    }
-    row.cells.push_back(columns.sweep);
+        row.expectations.push_back(i < r.expectations.size() && r.expectations[i].passed);
+    for (const std::string &m : columns.metrics)
+        row.metrics.push_back(r.sagas ? sagaMetric(*r.sagas, m) : std::nullopt);
+    row.sweep = columns.sweep;
     return row;
+}
+
+/// The cells of a CSV text, line by line (RFC 4180).
+std::vector<std::vector<std::string>> csvLines(const std::string &text, const std::string &file)
+{
+    std::vector<std::vector<std::string>> lines(1);
+    std::string cell;
+    bool quoted = false, any = false;
+    size_t lineNo = 1;
+    for (size_t i = 0; i < text.size(); ++i) {
+        const char c = text[i];
+        if (quoted) {
+            if (c == '"' && i + 1 < text.size() && text[i + 1] == '"')
+                cell += '"', ++i;
+            else if (c == '"')
+                quoted = false;
+            else
+                cell += c, lineNo += c == '\n';
+        } else if (c == '"' && cell.empty()) {
+            quoted = any = true;
+        } else if (c == ',') {
+            lines.back().push_back(std::move(cell)), cell.clear(), any = true;
+        } else if (c == '\n' || c == '\r') {
+            if (c == '\r' && i + 1 < text.size() && text[i + 1] == '\n')
+                ++i;
+            if (any || !cell.empty())
+                lines.back().push_back(std::move(cell)), lines.emplace_back();
+            cell.clear(), any = false, ++lineNo;
+        } else {
+            cell += c, any = true;
+        }
+    }
+    if (quoted)
+        throw ScenarioError(file, int(lineNo), 1, "a quoted cell is not closed");
+    if (any || !cell.empty())
+        lines.back().push_back(std::move(cell));
+    else
+        lines.pop_back();
+    return lines;
+}
+
+/// The columns a header names: paths between seed and fingerprint, expectations after
+/// passed, saga metrics (sagas.*) after them, sweep last.
+SweepColumns columnsOf(const std::vector<std::string> &h, const std::string &file)
+{
+    const auto fingerprint = std::find(h.begin(), h.end(), "fingerprint");
+    if (h.size() < 5 || h[0] != "run" || h[1] != "seed" || fingerprint == h.end() || fingerprint + 1 == h.end()
+        || fingerprint[1] != "passed" || h.back() != "sweep")
+        throw ScenarioError(file, 1, 1, "not a table corrsim sweep writes: its header is run,seed, the swept paths, "
+                                        "fingerprint,passed, the expectations and metrics, and sweep last");
+    SweepColumns c;
+    c.paths.assign(h.begin() + 2, fingerprint);
+    auto metric = std::find_if(fingerprint + 2, h.end() - 1, [](const std::string &name) { return name.starts_with("sagas."); });
+    c.expectations.assign(fingerprint + 2, metric);
+    c.metrics.assign(metric, h.end() - 1);
+    return c;
+}
+
+template<typename T>
+bool parseWhole(const std::string &text, T &out)
+{
+    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), out);
+    return ec == std::errc() && end == text.data() + text.size() && !text.empty();
+}
+
+/// One line of cells as a row of these columns; errors name the line and the column.
+SweepRow rowOf(const std::vector<std::string> &cells, const SweepColumns &c, const std::string &file, int line)
+{
+    const size_t width = c.header().size();
+    const std::string needs = "a row needs a run number and as many cells as the header (" + std::to_string(width) + ")";
+    if (cells.size() != width)
+        throw ScenarioError(file, line, 1, needs);
+    auto bad = [&](size_t column, const std::string &what) {
+        return ScenarioError(file, line, 1, "the cell " + c.header()[column] + " must be " + what + ", not \"" + cells[column] + "\"");
+    };
+    auto flag = [&](size_t column) {
+        if (cells[column] != "true" && cells[column] != "false")
+            throw bad(column, "true or false");
+        return cells[column] == "true";
+    };
+    SweepRow r;
+    size_t k = 0;
+    if (!parseWhole(cells[k], r.run))
+        throw ScenarioError(file, line, 1, needs);
+    if (!parseWhole(cells[++k], r.seed))
+        throw bad(k, "a seed (a whole number)");
+    for (size_t i = 0; i < c.paths.size(); ++i)
+        r.values.push_back(cells[++k]);
+    r.fingerprint = cells[++k];
+    r.passed = flag(++k);
+    for (size_t i = 0; i < c.expectations.size(); ++i)
+        r.expectations.push_back(flag(++k));
+    for (size_t i = 0; i < c.metrics.size(); ++i) {
+        double v = 0;
+        if (cells[++k].empty())
+            r.metrics.push_back(std::nullopt);
+        else if (parseWhole(cells[k], v) && std::isfinite(v))
+            r.metrics.push_back(v);
+        else
+            throw bad(k, "a number, or nothing");
+    }
+    r.sweep = cells[++k];
+    return r;
 }
 
 } // namespace
@@ -166,11 +267,25 @@ std::vector<SweepRow> runSweep(const Scenario &scenario, const SweepPlan &plan, 
     if (error)
         std::rethrow_exception(error);
     // Cancelled: only the rows that were finished, in grid order.
-    rows.erase(std::remove_if(rows.begin(), rows.end(), [](const SweepRow &r) { return r.cells.empty(); }), rows.end());
+    rows.erase(std::remove_if(rows.begin(), rows.end(), [](const SweepRow &r) { return r.sweep.empty(); }), rows.end());
     return rows;
 }
 
-std::string sweepCsv(const std::vector<std::string> &header, const std::vector<SweepRow> &rows)
+std::vector<std::string> sweepCells(const SweepRow &r)
+{
+    std::vector<std::string> cells{std::to_string(r.run), std::to_string(r.seed)};
+    cells.insert(cells.end(), r.values.begin(), r.values.end());
+    cells.push_back(r.fingerprint);
+    cells.push_back(r.passed ? "true" : "false");
+    for (const bool held : r.expectations)
+        cells.push_back(held ? "true" : "false");
+    for (const std::optional<double> &m : r.metrics)
+        cells.push_back(m ? formatMetric(*m) : "");
+    cells.push_back(r.sweep);
+    return cells;
+}
+
+std::string sweepCsv(const SweepTable &table)
 {
     std::string out;
     auto line = [&](const std::vector<std::string> &cells) {
@@ -178,91 +293,48 @@ std::string sweepCsv(const std::vector<std::string> &header, const std::vector<S
             out += (i ? "," : "") + csvField(cells[i]);
         out += "\r\n";
     };
-    line(header);
-    for (const SweepRow &r : rows)
-        line(r.cells);
+    line(table.columns.header());
+    for (const SweepRow &r : table.rows)
+        line(sweepCells(r));
     return out;
 }
 
-std::pair<std::vector<std::string>, std::vector<SweepRow>> readSweepCsv(const std::string &text, const std::string &file)
+SweepTable readSweepCsv(const std::string &text, const std::string &file)
 {
-    std::vector<std::vector<std::string>> lines(1);
-    std::string cell;
-    bool quoted = false, any = false;
-    size_t lineNo = 1;
-    for (size_t i = 0; i < text.size(); ++i) {
-        const char c = text[i];
-        if (quoted) {
-            if (c == '"' && i + 1 < text.size() && text[i + 1] == '"')
-                cell += '"', ++i;
-            else if (c == '"')
-                quoted = false;
-            else
-                cell += c, lineNo += c == '\n';
-        } else if (c == '"' && cell.empty()) {
-            quoted = any = true;
-        } else if (c == ',') {
-            lines.back().push_back(std::move(cell)), cell.clear(), any = true;
-        } else if (c == '\n' || c == '\r') {
-            if (c == '\r' && i + 1 < text.size() && text[i + 1] == '\n')
-                ++i;
-            if (any || !cell.empty())
-                lines.back().push_back(std::move(cell)), lines.emplace_back();
-            cell.clear(), any = false, ++lineNo;
-        } else {
-            cell += c, any = true;
-        }
-    }
-    if (quoted)
-        throw ScenarioError(file, int(lineNo), 1, "a quoted cell is not closed");
-    if (any || !cell.empty())
-        lines.back().push_back(std::move(cell));
-    else
-        lines.pop_back();
-    const auto &h = lines.empty() ? std::vector<std::string>{} : lines[0];
-    const auto fingerprint = std::find(h.begin(), h.end(), "fingerprint");
-    if (h.size() < 5 || h[0] != "run" || h[1] != "seed" || fingerprint == h.end() || fingerprint + 1 == h.end()
-        || fingerprint[1] != "passed" || h.back() != "sweep")
-        throw ScenarioError(file, 1, 1, "not a table corrsim sweep writes: its header is run,seed, the swept paths, "
-                                        "fingerprint,passed, the expectations and metrics, and sweep last");
-    std::vector<SweepRow> rows;
-    for (size_t i = 1; i < lines.size(); ++i) {
-        SweepRow r;
-        const std::string &n = lines[i][0];
-        const auto [end, ec] = std::from_chars(n.data(), n.data() + n.size(), r.run);
-        if (ec != std::errc() || end != n.data() + n.size() || lines[i].size() != lines[0].size())
-            throw ScenarioError(file, int(i + 1), 1,
-                                "a row needs a run number and as many cells as the header (" + std::to_string(lines[0].size()) + ")");
-        r.cells = std::move(lines[i]);
-        rows.push_back(std::move(r));
-    }
-    return {lines[0], rows};
+    const std::vector<std::vector<std::string>> lines = csvLines(text, file);
+    SweepTable table;
+    table.columns = columnsOf(lines.empty() ? std::vector<std::string>{} : lines[0], file);
+    for (size_t i = 1; i < lines.size(); ++i)
+        table.rows.push_back(rowOf(lines[i], table.columns, file, int(i + 1)));
+    if (!table.rows.empty())
+        table.columns.sweep = table.rows.front().sweep;
+    return table;
 }
 
-std::vector<SweepRow> mergeSweeps(const std::vector<std::pair<std::vector<std::string>, std::vector<SweepRow>>> &tables,
-                                  const std::vector<std::string> &files)
+SweepTable mergeSweeps(const std::vector<SweepTable> &tables, const std::vector<std::string> &files)
 {
     std::map<size_t, std::pair<SweepRow, std::string>> byRun;
     std::string sweep; // every row's sweep column: one sweep, and its number of runs
     for (size_t t = 0; t < tables.size(); ++t) {
-        if (tables[t].first != tables[0].first)
+        if (tables[t].columns.header() != tables[0].columns.header())
             throw ScenarioError(files[t], 1, 1, "its columns differ from " + files[0] + "'s: not shards of one sweep");
-        for (const SweepRow &r : tables[t].second) {
+        for (const SweepRow &r : tables[t].rows) {
             if (sweep.empty())
-                sweep = r.cells.back();
-            if (r.cells.back() != sweep)
+                sweep = r.sweep;
+            if (r.sweep != sweep)
                 throw ScenarioError(files[t], "run " + std::to_string(r.run),
-                                    "is from another sweep (" + r.cells.back() + ", not " + sweep
-                                        + "): other seeds, values or scenario");
+                                    "is from another sweep (" + r.sweep + ", not " + sweep + "): other seeds, values or scenario");
             if (const auto [it, fresh] = byRun.try_emplace(r.run, r, files[t]); !fresh)
                 throw ScenarioError(files[t], "run " + std::to_string(r.run), "is in " + it->second.second + " too");
         }
     }
     const size_t slash = sweep.rfind('/');
     const size_t total = slash == std::string::npos ? 0 : size_t(std::strtoull(sweep.c_str() + slash + 1, nullptr, 10));
-    std::vector<SweepRow> rows;
+    SweepTable merged;
+    merged.columns = tables.empty() ? SweepColumns{} : tables[0].columns;
+    merged.columns.sweep = sweep;
     for (auto &[run, row] : byRun)
-        rows.push_back(row.first);
+        merged.rows.push_back(row.first);
     // Missing runs are named by their numbers (the run column), not blamed on a file
     // that holds others: every gap, and the last shards the sweep's own count expects.
     std::string gaps;
@@ -288,7 +360,7 @@ std::vector<SweepRow> mergeSweeps(const std::vector<std::pair<std::vector<std::s
                             (gapCount == 1 ? "run " + gaps + of + " is" : "runs " + gaps + of + " are") + " in none of "
                                 + inFiles + ": merge every shard of the sweep");
     }
-    return rows;
+    return merged;
 }
 
 } // namespace corrsim

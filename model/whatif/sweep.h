@@ -48,13 +48,29 @@ struct SweepColumns
     std::vector<std::string> paths, expectations, metrics;
     std::string sweep; // the identity written in every row
     std::vector<std::string> header() const;
+    bool operator==(const SweepColumns &) const = default;
 };
 SweepColumns sweepColumns(const Scenario &scenario, const SweepPlan &plan);
 
+/// One run of a sweep, as the table says it, typed: made by runSweep, read from CSV by
+/// readSweepCsv, and written by sweepCsv; nothing else formats or parses a cell.
 struct SweepRow
 {
     size_t run = 0;
-    std::vector<std::string> cells; // in header order, run first
+    uint64_t seed = 0;
+    std::vector<std::string> values; // the swept values, by SweepColumns::paths, as --set takes them
+    std::string fingerprint;
+    bool passed = false; // every expectation held and the run was not stopped early
+    std::vector<bool> expectations;              // by SweepColumns::expectations
+    std::vector<std::optional<double>> metrics;  // by SweepColumns::metrics; none where the run has none
+    std::string sweep;                           // the sweep it belongs to, as SweepColumns::sweep
+    bool operator==(const SweepRow &) const = default;
+};
+
+struct SweepTable
+{
+    SweepColumns columns;
+    std::vector<SweepRow> rows;
 };
 
 /// Runs this shard's runs on `jobs` threads; progress(done, total) after each. The
@@ -64,19 +80,20 @@ std::vector<SweepRow> runSweep(const Scenario &scenario, const SweepPlan &plan, 
                                unsigned jobs, const std::function<void(size_t done, size_t total)> &progress = {},
                                const std::atomic<bool> *cancel = nullptr);
 
+/// A row's cells in header order, as the table shows and writes them.
+std::vector<std::string> sweepCells(const SweepRow &row);
 /// The table as CSV (RFC 4180: a cell with a comma, quote or line break is quoted).
-std::string sweepCsv(const std::vector<std::string> &header, const std::vector<SweepRow> &rows);
+std::string sweepCsv(const SweepTable &table);
 /// Reads a table sweepCsv wrote (its header: run, seed, ..., fingerprint, passed, ...,
-/// sweep); throws ScenarioError naming file and line.
-std::pair<std::vector<std::string>, std::vector<SweepRow>> readSweepCsv(const std::string &text, const std::string &file);
-/// Joins shards: the same header, each run once; rows in grid order. Throws
-/// ScenarioError for different headers, a run in two files, or a run missing between.
-std::vector<SweepRow> mergeSweeps(const std::vector<std::pair<std::vector<std::string>, std::vector<SweepRow>>> &tables,
-                                  const std::vector<std::string> &files);
+/// sweep); throws ScenarioError naming file and line, and the column of a bad cell.
+SweepTable readSweepCsv(const std::string &text, const std::string &file);
+/// Joins shards: the same columns, each run once; rows in grid order. Throws
+/// ScenarioError for different columns, a run in two files, or a run missing between.
+SweepTable mergeSweeps(const std::vector<SweepTable> &tables, const std::vector<std::string> &files);
 /// Where a table's summary goes: T.csv -> T.json (any other name gets ".json" added).
 std::string sweepSummaryPathFor(const std::string &csvPath);
 /// Per combination of swept values: runs, how often each expectation failed, and each
 /// metric's mean and percentiles; JSON text.
-std::string sweepSummaryJson(const std::vector<std::string> &header, const std::vector<SweepRow> &rows);
+std::string sweepSummaryJson(const SweepTable &table);
 
 } // namespace corrsim
