@@ -202,7 +202,11 @@ void MainWindow::connectViews()
     });
     connect(&m_compareWatcher, &QFutureWatcher<PendingComparison>::finished, this, &MainWindow::comparisonReady);
     connect(m_log, &EventLogPanel::relatedRequested, this, &MainWindow::jumpRelated);
-    connect(m_parameters, &ParameterPanel::assignmentRequested, this, &MainWindow::applyParameter);
+    connect(m_parameters, &ParameterPanel::parameterEdited, this, [this](const Parameter &p, const ParameterValue &value) {
+        changeScenario([&](Scenario &s) { s.set(p.path, value); });
+    });
+    connect(m_parameters, &ParameterPanel::parameterReset, this,
+            [this](const Parameter &p) { changeScenario([&](Scenario &s) { s.resetToShipped(p.path); }); });
     connect(m_parameters, &ParameterPanel::resetAllRequested, this, [this] { chooseVariant({}); });
     connect(m_lesson, &LessonPanel::variantRequested, this, &MainWindow::chooseVariant);
     connect(m_parameters, &ParameterPanel::seedChanged, this, [this](quint64 seed) {
@@ -273,8 +277,7 @@ void MainWindow::showRun(std::shared_ptr<const RunRecord> run, bool keepTime, st
     m_timeline->setFinalStateFilter({});
     m_charts->setRun(m_run, m_run->sagas ? &*m_run->sagas : nullptr);
     m_lesson->setRun(m_run);
-    m_parameters->setScenario(m_scenario ? qs(m_scenario->toJson()) : QStringLiteral("{}"),
-                              m_scenario ? qs(m_scenario->shippedJson()) : QStringLiteral("{}"), m_run->seed);
+    m_parameters->setScenario(m_scenario.get(), m_run->seed);
     m_lesson->setVariants(m_scenario ? m_scenario->info() : m_run->info, m_parameters->changedValues());
     // Notes written for other parameters are not shown, so play has nothing to stop for.
     m_playback->setPauseAtNotes(!m_run->info.offScript);

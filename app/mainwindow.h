@@ -33,6 +33,8 @@ class QTabWidget;
 namespace corrsim {
 
 struct DiagramData;
+struct Parameter;
+struct ParameterValue;
 struct PinnedFault;
 class DetailsPane;
 class EventFilterModel;
@@ -71,8 +73,6 @@ public:
     /// True when the window shows a trace read from a file rather than a run.
     bool isReplay() const { return m_run && !m_scenario; }
     bool analysis() const { return m_analysis; }
-    /// Changes one value as --set does and runs again, keeping the cursor's time.
-    bool applyParameter(const QString &assignment);
     /// Lesson mode shows the run up to the cursor only; analysis shows all of it.
     void setAnalysis(bool on);
     /// Presentation: larger text (settings "present/scale", 1.3 at first), the diagram
@@ -111,6 +111,9 @@ protected:
     void dropEvent(QDropEvent *event) override;
 
 private:
+    /// Changes the scenario (an edit or a reset in the parameter panel) and runs again; a
+    /// change the scenario refuses changes nothing and is said in the status bar.
+    bool changeScenario(const std::function<void(Scenario &)> &change);
     // mainwindow.cpp: the views, and moving between events.
     void buildViews();
     void connectViews();

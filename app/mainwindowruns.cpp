@@ -116,19 +116,19 @@ void MainWindow::loadedTrace(const QString &path, const ReadTrace &read, std::sh
         showMessage(tr("This trace's fingerprint does not match its contents: it was edited."), 8000);
 }
 
-bool MainWindow::applyParameter(const QString &assignment)
+bool MainWindow::changeScenario(const std::function<void(Scenario &)> &change)
 {
     if (!m_scenario)
         return false;
     try {
-        m_scenario->set(assignment.toStdString());
+        change(*m_scenario);
         m_scenario->matchScriptOrGoOffScript();
         startRun(false); // another run: its lesson starts again from the beginning
         return true;
     } catch (const ScenarioError &e) {
         // The scenario is unchanged: put the old value back in the editor.
         showMessage(qs(e.what()), 8000);
-        m_parameters->setScenario(qs(m_scenario->toJson()), qs(m_scenario->shippedJson()), m_seed.value_or(m_scenario->info().seed));
+        m_parameters->setScenario(m_scenario.get(), m_seed.value_or(m_scenario->info().seed));
         m_lastError = qs(e.what());
         return false;
     }

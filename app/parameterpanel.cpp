@@ -1,12 +1,12 @@
 #include "parameterpanel.h"
 
 #include "parametereditors.h"
+#include "qtext.h"
 #include "scenario/parameterspec.h"
+#include "scenario/scenario.h"
 
 #include <QFormLayout>
 #include <QHeaderView>
-#include <QJsonArray>
-#include <QJsonDocument>
 #include <QLabel>
 #include <QPushButton>
 #include <QScrollBar>
@@ -20,26 +20,8 @@
 namespace corrsim {
 
 namespace {
-// Parts of a scenario a student changes; the rest (narrative, expectations) is the lesson.
-const QStringList Editable = {"network", "participants", "links", "faults", "until"};
 const QColor ChangedColour(0x1f, 0x5f, 0xbf);
-
-QString pointer(const QStringList &path) { return QLatin1Char('/') + path.join(QLatin1Char('/')); }
-
-/// The value at a path of a document, or undefined.
-QJsonValue valueAt(QJsonValue v, const QStringList &path)
-{
-    for (const QString &p : path)
-        v = v.isArray() ? v.toArray().at(p.toInt()) : v.toObject().value(p);
-    return v;
-}
-
-QString shown(const QJsonValue &v)
-{
-    if (v.isString())
-        return v.toString(); // text as typed: 50ms, atomic
-    return QString::fromUtf8(QJsonDocument(QJsonArray{v}).toJson(QJsonDocument::Compact)).mid(1).chopped(1);
-}
+constexpr int IndexRole = Qt::UserRole + 10; // column 0 of a leaf: its index in m_parameters
 } // namespace
 
 ParameterPanel::ParameterPanel(QWidget *parent) : QWidget(parent)
@@ -70,32 +52,33 @@ ParameterPanel::ParameterPanel(QWidget *parent) : QWidget(parent)
     connect(m_seed, &QSpinBox::editingFinished, this, [this] { emit seedChanged(quint64(m_seed->value())); });
     connect(m_resetAll, &QPushButton::clicked, this, &ParameterPanel::resetAllRequested);
     connect(m_tree, &QTreeWidget::itemChanged, this, [this](QTreeWidgetItem *item, int column) {
-        if (m_filling || column != 1)
+        if (m_filling || column != 1 || !item->data(0, IndexRole).isValid())
             return;
-        const QString path = item->data(0, PathRole).toString();
-        if (item->data(1, TypeRole).toInt() == int(ParameterType::Boolean))
-            emit assignmentRequested(path + (item->checkState(1) == Qt::Checked ? QStringLiteral("=true") : QStringLiteral("=false")));
-        else
-            emit assignmentRequested(path + QLatin1Char('=') + item->text(1));
+        const Parameter p = m_parameters[size_t(item->data(0, IndexRole).toInt())]; // a copy: the edit refills the list
+        if (p.spec.type == ParameterType::Boolean && p.value.kind == ParameterValue::Kind::Boolean) {
+            emit parameterEdited(p, ParameterValue::ofFlag(item->checkState(1) == Qt::Checked));
+            return;
+        }
+        // The delegate let through only text that reads as the value's type.
+        if (const auto value = ParameterValue::fromInput(item->text(1).toStdString(), p.spec))
+            emit parameterEdited(p, *value);
     });
     connect(m_tree, &QTreeWidget::itemClicked, this, [this](QTreeWidgetItem *item, int column) {
-        if (column != 2 || item->text(2).isEmpty())
+        if (column != 2 || item->text(2).isEmpty() || !item->data(0, IndexRole).isValid())
             return;
-        // Reset: the lesson's value back, through the same --set path.
-        const QJsonValue original = item->data(2, Qt::UserRole).toJsonValue();
-        emit assignmentRequested(item->data(0, PathRole).toString() + QLatin1Char('=')
-                                 + QString::fromUtf8(QJsonDocument(QJsonArray{original}).toJson(QJsonDocument::Compact)).mid(1).chopped(1));
+        const Parameter p = m_parameters[size_t(item->data(0, IndexRole).toInt())]; // a copy: the reset refills the list
+        if (p.resettable())
+            emit parameterReset(p);
     });
 }
 
-void ParameterPanel::setScenario(const QString &json, const QString &shipped, quint64 seed)
+void ParameterPanel::setScenario(const Scenario *scenario, quint64 seed)
 {
     m_filling = true;
     {
         const QSignalBlocker block(m_seed);
         m_seed->setValue(int(seed));
     }
-    m_shipped = QJsonDocument::fromJson(shipped.toUtf8()).object();
     // The same scenario again after an edit: keep what was open and where the list was,
     // so the next edit is where the last one was made.
     QSet<QString> open;
@@ -105,10 +88,9 @@ void ParameterPanel::setScenario(const QString &json, const QString &shipped, qu
             open.insert((*it)->data(0, PathRole).toString());
     const int scrolled = m_tree->verticalScrollBar()->value();
     m_tree->clear();
-    const QJsonObject root = QJsonDocument::fromJson(json.toUtf8()).object();
-    for (const QString &key : Editable)
-        if (root.contains(key))
-            fill(m_tree->invisibleRootItem(), {key}, key, root[key], {});
+    m_parameters = scenario ? scenario->parameters() : std::vector<Parameter>{};
+    for (size_t i = 0; i < m_parameters.size(); ++i)
+        addLeaf(i);
     if (first || open.isEmpty())
         m_tree->expandToDepth(1);
     else
@@ -119,61 +101,59 @@ void ParameterPanel::setScenario(const QString &json, const QString &shipped, qu
     m_filling = false;
 }
 
-void ParameterPanel::fill(QTreeWidgetItem *parent, const QStringList &path, const QString &label, const QJsonValue &value,
-                          const QString &kind)
+QTreeWidgetItem *ParameterPanel::branch(const Parameter &p, size_t depth)
 {
-    auto *item = new QTreeWidgetItem(parent, {label});
-    item->setData(0, PathRole, pointer(path)); // a JSON pointer, as --set takes it
-    if (value.isObject()) {
-        const QJsonObject o = value.toObject();
-        const QString ownKind = path.size() == 2 && path[0] == QLatin1String("participants") ? o[QStringLiteral("kind")].toString() : kind;
-        for (auto it = o.begin(); it != o.end(); ++it)
-            fill(item, path + QStringList{it.key()}, it.key(), it.value(), ownKind);
-        return;
-    }
-    if (value.isArray()) {
-        const QJsonArray a = value.toArray();
-        for (int i = 0; i < a.size(); ++i) {
-            const QString name = a[i].toObject()[QStringLiteral("name")].toString();
-            fill(item, path + QStringList{QString::number(i)}, name.isEmpty() ? QString::number(i) : name, a[i], kind);
+    QTreeWidgetItem *parent = m_tree->invisibleRootItem();
+    QString pointer;
+    for (size_t d = 0; d < depth; ++d) {
+        pointer += QLatin1Char('/') + qs(p.path[d]);
+        QTreeWidgetItem *found = nullptr;
+        // Parameters come in document order: a branch already made is the last child.
+        if (const int n = parent->childCount(); n > 0 && parent->child(n - 1)->data(0, PathRole).toString() == pointer)
+            found = parent->child(n - 1);
+        if (!found) {
+            found = new QTreeWidgetItem(parent, {qs(p.labels[d])});
+            found->setData(0, PathRole, pointer); // a JSON pointer, as --set takes it
         }
-        return;
+        parent = found;
     }
-    std::vector<std::string> parts;
-    for (const QString &p : path)
-        parts.push_back(p.toStdString());
-    const ParameterSpec spec = parameterSpec(parts, kind.toStdString());
-    const bool fixed = path.size() == 3 && path[0] == QLatin1String("participants")
-                       && (path[2] == QLatin1String("name") || path[2] == QLatin1String("kind"));
-    item->setData(1, TypeRole, int(spec.type));
+    return parent;
+}
+
+void ParameterPanel::addLeaf(size_t index)
+{
+    const Parameter &p = m_parameters[index];
+    QTreeWidgetItem *parent = branch(p, p.path.size() - 1);
+    auto *item = new QTreeWidgetItem(parent, {qs(p.labels.back())});
+    item->setData(0, PathRole, qs(p.pointer()));
+    item->setData(0, IndexRole, int(index));
+    item->setData(1, TypeRole, int(p.spec.type));
     QStringList choices;
-    for (const auto &c : spec.choices)
-        choices << QString::fromStdString(c);
+    for (const auto &c : p.spec.choices)
+        choices << qs(c);
     item->setData(1, ChoicesRole, choices);
-    if (!spec.doc.empty())
-        item->setToolTip(0, QString::fromStdString(spec.doc));
-    if (spec.type == ParameterType::Boolean && value.isBool()) {
+    if (!p.spec.doc.empty())
+        item->setToolTip(0, qs(p.spec.doc));
+    if (p.spec.type == ParameterType::Boolean && p.value.kind == ParameterValue::Kind::Boolean) {
         item->setFlags((item->flags() | Qt::ItemIsUserCheckable) & ~Qt::ItemIsEditable);
-        item->setCheckState(1, value.toBool() ? Qt::Checked : Qt::Unchecked);
-        item->setText(1, value.toBool() ? tr("yes") : tr("no"));
+        item->setCheckState(1, p.value.flag ? Qt::Checked : Qt::Unchecked);
+        item->setText(1, p.value.flag ? tr("yes") : tr("no"));
     } else {
-        item->setText(1, shown(value));
-        if (!fixed) {
+        item->setText(1, qs(p.value.shown()));
+        if (!p.fixed) {
             item->setFlags(item->flags() | Qt::ItemIsEditable);
-            item->setToolTip(1, spec.type == ParameterType::Choice ? tr("Double-click to pick another") : tr("Double-click to change"));
+            item->setToolTip(1, p.spec.type == ParameterType::Choice ? tr("Double-click to pick another") : tr("Double-click to change"));
         }
     }
-    const QJsonValue original = valueAt(m_shipped, path);
-    if (original != value) {
+    if (p.changed()) {
         QFont f = item->font(1);
         f.setBold(true);
         item->setFont(1, f);
         item->setForeground(1, ChangedColour);
         item->setForeground(0, ChangedColour);
-        if (!original.isUndefined()) {
+        if (p.resettable()) {
             item->setText(2, QStringLiteral("↺"));
-            item->setToolTip(2, tr("Back to the lesson's value: %1").arg(shown(original)));
-            item->setData(2, Qt::UserRole, QVariant::fromValue(original));
+            item->setToolTip(2, p.shipped ? tr("Back to the lesson's value: %1").arg(qs(p.shipped->shown())) : tr("Back to the lesson's value"));
         }
         item->setData(0, ChangedRole, true);
     }
@@ -182,23 +162,22 @@ void ParameterPanel::fill(QTreeWidgetItem *parent, const QStringList &path, cons
 QStringList ParameterPanel::changedValues() const
 {
     QStringList changed;
-    for (QTreeWidgetItemIterator it(m_tree); *it; ++it)
-        if ((*it)->data(0, ChangedRole).toBool())
-            changed << QStringLiteral("%1 = %2").arg((*it)->data(0, PathRole).toString().mid(1).replace(QLatin1Char('/'), QLatin1Char('.')),
-                                                     (*it)->text(1));
+    for (const Parameter &p : m_parameters)
+        if (p.changed()) {
+            QStringList path;
+            for (const std::string &part : p.path)
+                path << qs(part);
+            changed << QStringLiteral("%1 = %2").arg(path.join(QLatin1Char('.')), qs(p.value.shown()));
+        }
     return changed;
 }
 
 QStringList ParameterPanel::changedPaths() const
 {
     QStringList changed;
-    std::function<void(QTreeWidgetItem *)> walk = [&](QTreeWidgetItem *item) {
-        if (item->data(0, ChangedRole).toBool())
-            changed << item->data(0, PathRole).toString();
-        for (int i = 0; i < item->childCount(); ++i)
-            walk(item->child(i));
-    };
-    walk(m_tree->invisibleRootItem());
+    for (const Parameter &p : m_parameters)
+        if (p.changed())
+            changed << qs(p.pointer());
     return changed;
 }
 

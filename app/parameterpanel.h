@@ -6,8 +6,11 @@
 // it and one for all. An edit is applied with the same rules as --set; a value the
 // scenario refuses is reported and put back.
 
-#include <QJsonObject>
+#include "scenario/parameters.h"
+
 #include <QWidget>
+
+#include <vector>
 
 class QPushButton;
 class QSpinBox;
@@ -16,33 +19,38 @@ class QTreeWidgetItem;
 
 namespace corrsim {
 
+class Scenario;
+
 class ParameterPanel : public QWidget
 {
     Q_OBJECT
 public:
     explicit ParameterPanel(QWidget *parent = nullptr);
-    /// Shows a scenario's document and seed; `shipped` is the lesson as shipped, the
-    /// reference for "changed".
-    void setScenario(const QString &json, const QString &shipped, quint64 seed);
+    /// Shows a scenario's parameters (Scenario::parameters: "changed" is against the
+    /// lesson as shipped) and seed; none for a saved trace, which runs nothing.
+    void setScenario(const Scenario *scenario, quint64 seed);
     /// Values that differ from the lesson as shipped, as "PATH" lines (tests, status).
     QStringList changedPaths() const;
     /// The same values as "path = value" lines, as a person reads them (links.0.latency = 5ms).
     QStringList changedValues() const;
 
 signals:
-    /// The user changed a value: "PATH=VALUE" as --set takes it.
-    void assignmentRequested(const QString &assignment);
+    /// The user changed a value, or put back the lesson's.
+    void parameterEdited(const corrsim::Parameter &parameter, const corrsim::ParameterValue &value);
+    /// The user asked for the lesson's own value back.
+    void parameterReset(const corrsim::Parameter &parameter);
     void seedChanged(quint64 seed);
     /// Back to the lesson as shipped.
     void resetAllRequested();
 
 private:
-    void fill(QTreeWidgetItem *parent, const QStringList &path, const QString &label, const QJsonValue &value,
-              const QString &kind);
+    /// The item of a path's first `depth` parts, made (with its parents) if new.
+    QTreeWidgetItem *branch(const Parameter &p, size_t depth);
+    void addLeaf(size_t index);
     QTreeWidget *m_tree = nullptr;
     QSpinBox *m_seed = nullptr;
     QPushButton *m_resetAll = nullptr;
-    QJsonObject m_shipped;
+    std::vector<Parameter> m_parameters; // what the tree shows; items hold their index
     bool m_filling = false;
 };
 

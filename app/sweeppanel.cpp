@@ -4,7 +4,7 @@
 
 #include "qtext.h"
 #include "savefile.h"
-#include "scenario/parameterspec.h"
+#include "scenario/parameters.h"
 #include "sweepchart.h"
 #include "sweeptablemodel.h"
 
@@ -13,9 +13,6 @@
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
-#include <QJsonArray>
-#include <QJsonDocument>
-#include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
@@ -39,24 +36,26 @@ namespace {
 /// lesson's variants give it.
 QStringList suggestedValues(const Scenario &scenario, const QString &path)
 {
-    const QStringList parts = path.split(QLatin1Char('.'));
-    if (parts.size() >= 3 && parts[0] == QLatin1String("participants")) {
-        const QJsonArray participants = QJsonDocument::fromJson(QByteArray::fromStdString(scenario.toJson()))
-                                            .object().value(QStringLiteral("participants")).toArray();
-        for (qsizetype i = 0; i < participants.size(); ++i) {
-            const QJsonObject p = participants[i].toObject();
-            if (p.value(QStringLiteral("name")).toString() != parts[1])
-                continue;
-            std::vector<std::string> pointer{"participants", std::to_string(i)};
-            for (qsizetype k = 2; k < parts.size(); ++k)
-                pointer.push_back(parts[k].toStdString());
-            const ParameterSpec spec = parameterSpec(pointer, p.value(QStringLiteral("kind")).toString().toStdString());
-            if (spec.type == ParameterType::Choice) {
-                QStringList choices;
-                for (const std::string &c : spec.choices)
-                    choices << qs(c);
-                return choices;
-            }
+    // A choice's every option: from the value's own type or, for a field the lesson
+    // leaves at its default, from its participant's kind.
+    const std::string dotted = path.toStdString();
+    auto choices = [](const ParameterSpec &spec) {
+        QStringList out;
+        if (spec.type == ParameterType::Choice)
+            for (const std::string &c : spec.choices)
+                out << qs(c);
+        return out;
+    };
+    for (const Parameter &p : scenario.parameters()) {
+        if (p.dotted() == dotted)
+            return choices(p.spec);
+        const std::string participant = p.labels[0] + "." + (p.labels.size() > 1 ? p.labels[1] : "") + ".";
+        if (p.path.size() == 3 && p.path[0] == "participants" && p.path[2] == "kind" && dotted.starts_with(participant)) {
+            std::vector<std::string> pointer{p.path[0], p.path[1]};
+            for (const QString &part : QString::fromStdString(dotted.substr(participant.size())).split(QLatin1Char('.')))
+                pointer.push_back(part.toStdString());
+            if (const QStringList found = choices(parameterSpec(pointer, p.value.text)); !found.isEmpty())
+                return found;
         }
     }
     QStringList values;

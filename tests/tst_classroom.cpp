@@ -12,6 +12,7 @@
 #include "scenario/parameterspec.h"
 #include "mainwindow.h"
 #include "parameterpanel.h"
+#include "parameteredit.h"
 #include "playback.h"
 #include "run/lessonnotes.h"
 #include "run/tracequeries.h"
@@ -154,7 +155,7 @@ private slots:
                  qPrintable(w.lessonPanel()->expectationsShown().join('\n')));
         QVERIFY(!w.parameters()->changedPaths().isEmpty()); // the variant's change is marked
         // Changing the value back by hand is the lesson as shipped again.
-        QVERIFY(w.applyParameter(QStringLiteral("participants.orders.claim=retrieve-then-remove")));
+        QVERIFY(editParameter(w, QStringLiteral("participants.orders.claim"), QStringLiteral("retrieve-then-remove")));
         QVERIFY(w.waitForRun());
         QVERIFY(w.run()->info.variant.empty() && !w.run()->info.offScript);
         QVERIFY(w.parameters()->changedPaths().isEmpty());
@@ -193,7 +194,7 @@ private slots:
         w.setProperty("suppressDialogs", true);
         QVERIFY(w.openScenario(QStringLiteral("eip-stock-check")));
         QVERIFY(w.waitForRun());
-        QVERIFY(w.applyParameter(QStringLiteral("links.0.latency=7ms")));
+        QVERIFY(editParameter(w, QStringLiteral("links.0.latency.sequence.0"), QStringLiteral("7ms")));
         QVERIFY(w.waitForRun());
         QVERIFY(w.run()->info.offScript);
         w.playback()->toEnd();

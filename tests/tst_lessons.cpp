@@ -7,6 +7,7 @@
 #include "run/tracequeries.h"
 #include "trace/detailtexts.h"
 #include "trace/storeresult.h"
+#include "scenario/parameters.h"
 #include "scenario/scenario.h"
 #include "export/summary.h"
 
@@ -117,6 +118,16 @@ private slots:
         byHand.matchScriptOrGoOffScript();
         QCOMPARE(QString::fromStdString(byHand.info().variant), variant);
         QVERIFY(!byHand.info().offScript);
+        // Recognised, it is the variant: its narrative and its expectations, the same run.
+        QCOMPARE(runScenario(byHand).record->fingerprint, r.record->fingerprint);
+        // And every value put back (the panel's reset) is the lesson as shipped again.
+        Scenario back = s;
+        for (const Parameter &p : s.parameters())
+            if (p.resettable())
+                back.resetToShipped(p.path);
+        back.matchScriptOrGoOffScript();
+        QVERIFY(back.info().variant.empty() && !back.info().offScript);
+        QCOMPARE(runScenario(back).record->fingerprint, runScenario(Scenario::parse(f->text, std::string(f->fileName))).record->fingerprint);
     }
 
     void sameSeedSameFingerprint_data() { addLessonRows(); }

@@ -1,6 +1,7 @@
 #include "builtinscenarios.h"
 #include "run/run.h"
 #include "input/jsonreader.h"
+#include "scenario/parameters.h"
 #include "scenario/scenario.h"
 
 #include <QTest>
@@ -136,6 +137,56 @@ private slots:
         QVERIFY(runScenario(s).sim->endTime().micros() < 250000);
         s.set("seed=7");
         QCOMPARE(s.info().seed, uint64_t(7));
+    }
+
+    void parametersAreTypedAndSetTyped()
+    {
+        // What an editor shows and sets: each leaf with its type and the lesson's value.
+        const EmbeddedFile *f = findBuiltinScenario("payment-claim-race");
+        Scenario s = Scenario::parse(f->text, std::string(f->fileName));
+        const auto find = [](const std::vector<Parameter> &ps, const std::string &dotted) -> const Parameter * {
+            for (const Parameter &p : ps)
+                if (p.dotted() == dotted)
+                    return &p;
+            return nullptr;
+        };
+        std::vector<Parameter> ps = s.parameters();
+        const Parameter *claim = find(ps, "participants.orders.claim");
+        QVERIFY(claim);
+        QCOMPARE(claim->pointer().substr(0, 14), std::string("/participants/"));
+        QVERIFY(claim->spec.type == ParameterType::Choice);
+        QVERIFY(std::find(claim->spec.choices.begin(), claim->spec.choices.end(), "atomic") != claim->spec.choices.end());
+        QVERIFY(!claim->changed() && claim->shipped && claim->value.kind == ParameterValue::Kind::Text);
+        const Parameter *name = find(ps, "participants.orders.name");
+        QVERIFY(name && name->fixed);
+        for (const Parameter &p : ps)
+            QVERIFY2(!p.changed(), p.dotted().c_str());
+
+        s.set(claim->path, ParameterValue::ofText("atomic"));
+        ps = s.parameters();
+        QVERIFY(find(ps, "participants.orders.claim")->changed());
+        QCOMPARE(find(ps, "participants.orders.claim")->value.shown(), std::string("atomic"));
+        QCOMPARE(find(ps, "participants.orders.claim")->shipped->shown(), std::string("retrieve-then-remove"));
+        // A value the scenario refuses changes nothing, and the error names the path.
+        const std::vector<std::string> path = find(ps, "participants.orders.claim")->path;
+        try {
+            s.set(path, ParameterValue::ofText("magic"));
+            QFAIL("an unknown claim mode was accepted");
+        } catch (const ScenarioError &e) {
+            QVERIFY2(std::string(e.what()).find(find(ps, "participants.orders.claim")->pointer()) != std::string::npos, e.what());
+        }
+        QCOMPARE(find(s.parameters(), "participants.orders.claim")->value.shown(), std::string("atomic"));
+
+        // What a user types, read by the value's type.
+        const ParameterSpec number{ParameterType::Probability, {}, {}};
+        QVERIFY(ParameterValue::fromInput("0.25", number) == ParameterValue::ofNumber(0.25, false));
+        QVERIFY(!ParameterValue::fromInput("a quarter", number));
+        QCOMPARE(ParameterValue::fromInput("3", {ParameterType::Integer, {}, {}})->shown(), std::string("3"));
+        QVERIFY(ParameterValue::fromInput("true", {ParameterType::Boolean, {}, {}}) == ParameterValue::ofFlag(true));
+        QVERIFY(ParameterValue::fromInput("50ms", {ParameterType::Duration, {}, {}}) == ParameterValue::ofText("50ms"));
+        QVERIFY(ParameterValue::fromInput("7", {ParameterType::Other, {}, {}}) == ParameterValue::ofNumber(7, true));
+        QVERIFY(ParameterValue::fromInput("seven", {ParameterType::Other, {}, {}}) == ParameterValue::ofText("seven"));
+        QCOMPARE(ParameterValue::ofNumber(0.1, false).shown(), std::string("0.1"));
     }
 
     void setReachesSettingsTheScenarioLeftAtTheirDefaults()

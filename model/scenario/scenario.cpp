@@ -378,11 +378,33 @@ void Scenario::set(std::string_view assignment)
     *this = std::move(updated);
 }
 
+void Scenario::set(const std::vector<std::string> &path, const ParameterValue &value)
+{
+    std::string pointer;
+    for (const std::string &part : path)
+        pointer += "/" + part;
+    const std::string label = pointer + " = " + value.shown();
+    Scenario updated(*this);
+    assignAt(updated.m_doc->json, path, parameterJson(value), label, m_info.file);
+    try {
+        updated.check();
+    } catch (const ScenarioError &e) { // the edit is what was wrong: say so
+        if (e.line() > 0)
+            throw ScenarioError(e.file(), e.line(), e.column(), label + ": " + e.message());
+        throw ScenarioError(e.file(), e.jsonPath(), label + ": " + e.message());
+    }
+    *this = std::move(updated);
+}
+
 void assignAt(Json &doc, std::string_view path, Json value, const std::string &label, const std::string &file)
+{
+    assignAt(doc, splitPath(path), std::move(value), label, file);
+}
+
+void assignAt(Json &doc, const std::vector<std::string> &parts, Json value, const std::string &label, const std::string &file)
 {
     Json *node = &doc;
     std::string where;
-    const auto parts = splitPath(path);
     for (size_t i = 0; i < parts.size(); ++i) {
         const std::string &part = parts[i];
         const bool last = i + 1 == parts.size();

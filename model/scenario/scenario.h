@@ -19,6 +19,8 @@ namespace corrsim {
 
 class Simulation;
 struct FaultEntry;
+struct Parameter;
+struct ParameterValue;
 struct PinnedFault;
 
 class Scenario
@@ -38,6 +40,14 @@ public:
     /// Applies "PATH=VALUE" (PATH as /a/0/b or a.b.c; array elements may be named by
     /// their "name"; VALUE is JSON, or else text) and checks the result.
     void set(std::string_view assignment);
+    /// The values a student may change (network, participants, links, faults, until),
+    /// leaf by leaf in document order, each with its type and the lesson's own value.
+    std::vector<Parameter> parameters() const;
+    /// Sets one of them (its JSON pointer parts), typed, and checks the result as set()
+    /// does; the error names the path.
+    void set(const std::vector<std::string> &path, const ParameterValue &value);
+    /// Puts back the lesson's own value (a leaf or a whole structure) at that path.
+    void resetToShipped(const std::vector<std::string> &path);
     /// Adds one entry to "faults" (JSON text: a crash, or a fault pinned to a message or
     /// an event; see docs/scenario-format.md#faults) and checks the result.
     void addFault(std::string_view fault);

@@ -3,6 +3,7 @@
 // (the lesson as shipped, with its variants).
 
 #include "input/json.h"
+#include "scenario/parameters.h"
 #include "scenario/pinnedfault.h"
 #include "scenario/scenario.h"
 
@@ -22,8 +23,13 @@ struct FaultEntry
 /// A pinned fault's entry (written in scenario/pinnedfault.cpp, its one writer).
 FaultEntry faultEntry(const PinnedFault &fault);
 
+/// A typed leaf value as the document holds it.
+Json parameterJson(const ParameterValue &value);
+
 /// Sets the value at PATH (/a/0/b or a.b.c; list elements also by their "name") in
 /// doc, creating a last field that is not there; label and file name the errors.
 void assignAt(Json &doc, std::string_view path, Json value, const std::string &label, const std::string &file);
+/// The same at a path given as its parts.
+void assignAt(Json &doc, const std::vector<std::string> &parts, Json value, const std::string &label, const std::string &file);
 
 } // namespace corrsim
