@@ -196,7 +196,7 @@ private slots:
         QVERIFY(cursorDrawn);
         // The lines across the lanes (the cursor, the ticks' faint lines, the breaks'
         // bands) end with the lanes; words beside the last lane may reach past.
-        const std::set<QRgb> across{palette::Cursor.rgb(), qRgb(235, 235, 240), qRgb(244, 244, 248)};
+        const std::set<QRgb> across{palette::Cursor.rgb(), palette::TickLine.rgb(), palette::BreakBand.rgb()};
         int acrossSeen = 0;
         for (int y = 0; y < image.height(); ++y) {
             acrossSeen += across.count(image.pixel(int(layout.lanesRight()) - 3, y)) ? 1 : 0;

@@ -29,7 +29,7 @@ constexpr uint8_t ProblemFlags = DiagramData::Dropped | DiagramData::ClientError
 QColor shade(uint32_t n, uint32_t peak)
 {
     if (n == 0 || peak == 0)
-        return Qt::white;
+        return palette::Background;
     const double f = 0.12 + 0.88 * std::sqrt(double(n) / peak);
     const QColor hi = palette::Blue.darker(130);
     return QColor::fromRgbF(1 - f * (1 - hi.redF()), 1 - f * (1 - hi.greenF()), 1 - f * (1 - hi.blueF()));
@@ -96,7 +96,7 @@ void paintDensity(QPainter *p, const DensityGrid &grid, const DiagramLayout &lay
                 p->fillRect(QRectF(cell.right() - edge, cell.top(), edge, cell.height()), red);
             }
         }
-        p->setPen(QPen(QColor(190, 190, 200), 1));
+        p->setPen(QPen(palette::GridEdge, 1));
         p->setBrush(Qt::NoBrush);
         p->drawRect(QRectF(x, body.top(), column, body.height()));
     }
@@ -107,9 +107,9 @@ void paintDensity(QPainter *p, const DensityGrid &grid, const DiagramLayout &lay
     const int every = std::max(1, int(std::ceil(90 / rowHeight)));
     for (int r = 0; r <= grid.rows; r += every) {
         const double y = body.top() + r * rowHeight;
-        p->setPen(QColor(225, 225, 232));
+        p->setPen(palette::GutterLine);
         p->drawLine(QPointF(body.left() + leftGutter - 4, y), QPointF(body.right() - 10, y));
-        p->setPen(QColor(110, 110, 120));
+        p->setPen(palette::QuietText);
         const SimTime at = grid.from + SimTime::fromMicros(grid.slice.micros() * r);
         p->drawText(QRectF(body.left() + 2, y - 8, leftGutter - 8, 16), Qt::AlignRight | Qt::AlignVCenter,
                     QString::fromStdString(formatClock(at)));

@@ -8,6 +8,8 @@
 #include "sequencediagram.h"
 #include "run/runrecord.h"
 
+#include "palette.h"
+
 #include <QBuffer>
 #include <QDir>
 #include <QFileInfo>
@@ -49,7 +51,7 @@ void drawLegend(QPainter *p, const QRectF &r, const QStringList &lines)
 {
     p->save();
     p->setFont(exportFont());
-    p->setPen(QColor(60, 60, 70));
+    p->setPen(palette::NoteText);
     double y = r.top() + 6;
     for (const QString &l : lines) {
         const QRectF box = p->boundingRect(QRectF(r.left() + 8, y, r.width() - 16, 200), Qt::AlignLeft | Qt::TextWordWrap, l);
@@ -115,15 +117,15 @@ QString exportDiagram(const std::shared_ptr<const RunRecord> &run, const QString
         p.setFont(exportFont()); // before anything is drawn: no "Sans Serif" anywhere in an SVG
         p.setRenderHint(QPainter::Antialiasing);
         p.setRenderHint(QPainter::TextAntialiasing);
-        p.fillRect(QRectF(QPointF(0, 0), size), Qt::white);
+        p.fillRect(QRectF(QPointF(0, 0), size), palette::Background);
         QFont title = exportFont();
         title.setPointSizeF(13);
         title.setBold(true);
         p.setFont(title);
-        p.setPen(QColor(30, 30, 40));
+        p.setPen(palette::Ink);
         p.drawText(QRectF(10, 6, width - 20, 24), Qt::AlignLeft | Qt::AlignVCenter, QString::fromStdString(info.title));
         p.setFont(exportFont());
-        p.setPen(QColor(100, 100, 110));
+        p.setPen(palette::SecondaryText);
         p.drawText(QRectF(10, 26, width - 20, 16), Qt::AlignLeft | Qt::AlignVCenter,
                    QObject::tr("%1 · seed %2 · %3 to %4 · fingerprint %5")
                        .arg(QString::fromStdString(info.name))
@@ -143,7 +145,7 @@ QString exportDiagram(const std::shared_ptr<const RunRecord> &run, const QString
             drawLegend(&p, legend, diagramLegend());
         }
         if (!note.isEmpty() && !dense) { // density's legend already says why
-            p.setPen(QColor(160, 60, 30));
+            p.setPen(palette::Warning);
             p.drawText(QRectF(10, size.height() - 16, width - 20, 14), Qt::AlignLeft, note);
         }
     };
@@ -213,7 +215,7 @@ void exportFrames(const std::shared_ptr<const RunRecord> &run, const QString &di
             ++cursor;
         view.setCursor(cursor);
         QImage image(1280, 720, QImage::Format_ARGB32_Premultiplied);
-        image.fill(Qt::white);
+        image.fill(palette::Background);
         {
             QPainter p(&image);
             p.setRenderHint(QPainter::Antialiasing);

@@ -46,13 +46,13 @@ void DiagramItem::paint(QPainter *p, const QStyleOptionGraphicsItem *option, QWi
     const double lanesRight = layout.lanesRight();
 
     // Lifelines.
-    p->setPen(QPen(QColor(205, 205, 215), 1.5, Qt::DashLine));
+    p->setPen(QPen(palette::Lifeline, 1.5, Qt::DashLine));
     for (size_t lane = 0; lane < layout.laneCount(); ++lane)
         p->drawLine(QPointF(layout.lifelineX(lane), TopMargin - 6), QPointF(layout.lifelineX(lane), bottom));
 
     // Faint lines across the lanes at the time axis's ticks; their labels are in the
     // gutter, which the view pins to its left edge (SequenceDiagram::paintTimeAxis).
-    p->setPen(QColor(235, 235, 240));
+    p->setPen(palette::TickLine);
     for (const TimeAxis::Tick &tick : v.timeTicks(exposed.top(), exposed.bottom())) {
         const double y = TopMargin + tick.y;
         p->drawLine(QPointF(LeftGutter - 4, y), QPointF(lanesRight, y));
@@ -68,15 +68,15 @@ void DiagramItem::paint(QPainter *p, const QStyleOptionGraphicsItem *option, QWi
                                    [](const auto &br, double y) { return br.y < y; });
          b != breaks.end() && TopMargin + b->y <= exposed.bottom() && (!cursorY || TopMargin + b->y <= *cursorY); ++b) {
         const double y = TopMargin + b->y; // none after the cursor: how long nothing happens is the future
-        p->fillRect(QRectF(LeftGutter, y + 6, lanesRight - LeftGutter, BreakHeight - 12), QColor(244, 244, 248));
+        p->fillRect(QRectF(LeftGutter, y + 6, lanesRight - LeftGutter, BreakHeight - 12), palette::BreakBand);
         QPainterPath zig;
         zig.moveTo(LeftGutter, y + BreakHeight / 2);
         for (double x = LeftGutter; x < lanesRight; x += 12)
             zig.lineTo(x + 6, y + BreakHeight / 2 + ((int(x / 12) % 2) ? -5 : 5));
-        p->setPen(QPen(QColor(160, 160, 175), 1.2));
+        p->setPen(QPen(palette::BreakLine, 1.2));
         p->setBrush(Qt::NoBrush);
         p->drawPath(zig);
-        p->setPen(QColor(110, 110, 125));
+        p->setPen(palette::QuietText);
         p->drawText(QRectF(LeftGutter + 8, y + 2, 300, 14), Qt::AlignLeft,
                     QObject::tr("… %1 of nothing …").arg(QString::fromStdString(formatClock(b->to - b->from))));
     }
@@ -180,7 +180,7 @@ void DiagramItem::drawArrow(QPainter *p, const DiagramData::Arrow &a, std::optio
     }
     if (a.flags & DiagramData::Dropped && !partial) {
         // Lost: an X where it got to.
-        p->setPen(QPen(faded ? QColor(0xd5, 0x5e, 0x00, 60) : palette::Vermillion, 2.5));
+        p->setPen(QPen(faded ? palette::faded(palette::Vermillion) : palette::Vermillion, 2.5));
         p->drawLine(to + QPointF(-6, -6), to + QPointF(6, 6));
         p->drawLine(to + QPointF(-6, 6), to + QPointF(6, -6));
     }
@@ -190,9 +190,9 @@ void DiagramItem::drawArrow(QPainter *p, const DiagramData::Arrow &a, std::optio
     if (!roomForLabel(a.from, from.y()) && !error && !(words && words->besideMark))
         return;
     if (words) {
-        QColor textColor = faded ? QColor(0, 0, 0, 50) : QColor(30, 30, 40);
+        QColor textColor = faded ? palette::FadedInk : palette::Ink;
         if (error)
-            textColor = faded ? QColor(0xa8, 0x3c, 0x00, 60) : palette::ProblemBadge;
+            textColor = faded ? palette::faded(palette::ProblemBadge) : palette::ProblemBadge;
         m_words.push_back({*words, textColor});
     }
 }
@@ -216,7 +216,7 @@ void DiagramItem::drawLabels(QPainter *p, const QRectF &exposed) const
             // The message that never left: a ghost of the arrow it would have been.
             const QPointF from(lifeline, at);
             const QPointF to(v.layout().lifelineX(size_t(l.toward)), at + 18);
-            p->setPen(QPen(QColor(150, 150, 160), 2, Qt::DashLine));
+            p->setPen(QPen(palette::Ghost, 2, Qt::DashLine));
             p->drawLine(from, to);
             const double dir = to.x() > from.x() ? -1 : 1;
             p->drawLine(to, to + QPointF(dir * 10, -6));
@@ -228,7 +228,7 @@ void DiagramItem::drawLabels(QPainter *p, const QRectF &exposed) const
         p->setPen(Qt::NoPen);
         p->setBrush(fill);
         p->drawRoundedRect(badge, 4, 4);
-        p->setPen(Qt::white);
+        p->setPen(palette::OnBadge);
         p->drawText(badge, Qt::AlignCenter, QString::fromStdString(l.text));
     }
 }
@@ -263,7 +263,7 @@ void DiagramItem::drawMark(QPainter *p, const DiagramData::Mark &m, const Trace 
     case EventKind::StoreExpire:
     case EventKind::StoreClear: {
         const bool miss = storeResult(t, e) == StoreResult::KeyNotFound;
-        p->setPen(QPen(alpha(miss ? palette::Vermillion : QColor(120, 120, 130)), 1.5));
+        p->setPen(QPen(alpha(miss ? palette::Vermillion : palette::QuietMark), 1.5));
         p->setBrush(Qt::NoBrush);
         p->drawRect(QRectF(c.x() - 4, c.y() - 4, 8, 8));
         break;

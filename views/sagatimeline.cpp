@@ -270,7 +270,7 @@ void SagaTimeline::paintEvent(QPaintEvent *event)
     // Legend: the states reached so far, and the outline that marks compensation.
     for (const LegendEntry &entry : m_legend) { // laid out with the lanes, not again per frame
         if (entry.compensation) {
-            p.setPen(QPen(QColor(0x22, 0x22, 0x22), 2, Qt::DashLine)); // compensation: an outline any eye tells from the fills
+            p.setPen(QPen(palette::Outline, 2, Qt::DashLine)); // compensation: an outline any eye tells from the fills
             p.setBrush(Qt::NoBrush);
             p.drawRect(entry.swatch);
         } else {
@@ -321,7 +321,7 @@ void SagaTimeline::paintEvent(QPaintEvent *event)
             const QRectF bar(x0, y + 4, std::max(2.0, x1 - x0), LaneHeight - 8);
             p.fillRect(bar, palette::stateColor(span.state));
             if (span.compensation) {
-                p.setPen(QPen(QColor(0x22, 0x22, 0x22), 2, Qt::DashLine)); // compensation: an outline any eye tells from the fills
+                p.setPen(QPen(palette::Outline, 2, Qt::DashLine)); // compensation: an outline any eye tells from the fills
                 p.setBrush(Qt::NoBrush);
                 p.drawRect(bar);
             }
@@ -329,7 +329,7 @@ void SagaTimeline::paintEvent(QPaintEvent *event)
     }
     for (const auto &b : m_axis.breaks()) {
         const double x = LabelWidth + b.y;
-        p.setPen(QPen(QColor(150, 150, 165), 1, Qt::DashLine));
+        p.setPen(QPen(palette::BreakLine, 1, Qt::DashLine));
         p.drawLine(QPointF(x + 9, m_top), QPointF(x + 9, m_top + laneCount() * LaneHeight));
     }
     if (m_cursor) {

@@ -44,7 +44,7 @@ SequenceDiagram::SequenceDiagram(QWidget *parent) : QGraphicsView(parent)
     setRenderHint(QPainter::Antialiasing);
     setAlignment(Qt::AlignLeft | Qt::AlignTop);
     setViewportUpdateMode(QGraphicsView::MinimalViewportUpdate);
-    setBackgroundBrush(Qt::white);
+    setBackgroundBrush(palette::Background);
     setMouseTracking(true);
     setAccessibleName(tr("Sequence diagram"));
     setAccessibleDescription(tr("The same events are listed in the event log."));

@@ -28,7 +28,7 @@ void SequenceDiagram::paintTimeAxis(QPainter *painter, double left, double y0, d
         return;
     painter->save();
     painter->fillRect(QRectF(left, y0, LeftGutter - 2, y1 - y0), palette::Background);
-    painter->setPen(QColor(225, 225, 232));
+    painter->setPen(palette::GutterLine);
     painter->drawLine(QPointF(left + LeftGutter - 2, y0), QPointF(left + LeftGutter - 2, y1));
     QFont small = font();
     small.setPointSizeF(small.pointSizeF() * 0.85);
@@ -51,9 +51,9 @@ void SequenceDiagram::paintTimeAxis(QPainter *painter, double left, double y0, d
         for (int tries = 0; tries < 8 && QFontMetricsF(f).horizontalAdvance(text) > room && f.pointSizeF() > 5.0; ++tries)
             f.setPointSizeF(std::max(5.0, f.pointSizeF() * 0.97 * room / QFontMetricsF(f).horizontalAdvance(text)));
         painter->setFont(f);
-        painter->setPen(tick.edge ? QColor(70, 70, 85) : QColor(110, 110, 120));
+        painter->setPen(tick.edge ? palette::EdgeText : palette::QuietText);
         painter->drawText(QRectF(left + 2, y - fm.height() / 2, room, fm.height()), Qt::AlignRight | Qt::AlignVCenter, text);
-        painter->setPen(QColor(200, 200, 210));
+        painter->setPen(palette::TickMark);
         painter->drawLine(QPointF(left + LeftGutter - 6, y), QPointF(left + LeftGutter - 2, y));
     }
     painter->restore();
@@ -217,8 +217,8 @@ void drawLaneName(QPainter *painter, const QRectF &box, const QString &name)
 void SequenceDiagram::paintHeaders(QPainter *painter, double top, double left, double width) const
 {
     const QRectF header(left, top, width, HeaderHeight);
-    painter->fillRect(header, QColor(250, 250, 252));
-    painter->setPen(QColor(200, 200, 210));
+    painter->fillRect(header, palette::HeaderBand);
+    painter->setPen(palette::TickMark);
     painter->drawLine(header.bottomLeft(), header.bottomRight());
     QFont f = font();
     f.setBold(true);
@@ -231,20 +231,20 @@ void SequenceDiagram::paintHeaders(QPainter *painter, double top, double left, d
         QRectF box(left + (lane.thin ? 2 : 6), header.top() + 16, w - (lane.thin ? 4 : 12), header.height() - 20);
         if (lane.thin) { // a lane the conversation does not touch: a sliver, named on hover
             painter->setPen(Qt::NoPen);
-            painter->setBrush(QColor(238, 238, 242));
+            painter->setBrush(palette::ThinLane);
             painter->drawRoundedRect(box, 3, 3);
             continue;
         }
         painter->setPen(Qt::NoPen);
-        painter->setBrush(lane.group.empty() ? QColor(232, 236, 245) : QColor(226, 240, 232));
+        painter->setBrush(lane.group.empty() ? palette::LaneBox : palette::WorkerLaneBox);
         painter->drawRoundedRect(box, 6, 6);
-        painter->setPen(QColor(40, 40, 50));
+        painter->setPen(palette::LaneName);
         drawLaneName(painter, box.adjusted(4, 0, -4, 0), QString::fromStdString(lane.name));
         if (!lane.group.empty() && lane.group != lastGroup) {
             QFont g = font();
             g.setPointSizeF(g.pointSizeF() * 0.85);
             painter->setFont(g);
-            painter->setPen(QColor(90, 120, 100));
+            painter->setPen(palette::WorkerGroupText);
             painter->drawText(QPointF(box.left(), header.top() + 12), QString::fromStdString(lane.group) + QObject::tr(" (workers)"));
             painter->setFont(f);
         }

@@ -3,6 +3,8 @@
 #include "run/runrecord.h"
 #include "trace/storeresult.h"
 
+#include "palette.h"
+
 #include <QBrush>
 #include <QColor>
 
@@ -67,7 +69,7 @@ QVariant StoreTableModel::data(const QModelIndex &index, int role) const
     if (role == ChangedRole)
         return changed;
     if (role == Qt::BackgroundRole)
-        return changed ? QBrush(QColor(255, 243, 190)) : QVariant();
+        return changed ? QBrush(palette::ChangedCell) : QVariant();
     if (role != Qt::DisplayRole && role != Qt::ToolTipRole)
         return {};
     const Trace &t = m_run->trace();
