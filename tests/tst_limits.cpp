@@ -1,5 +1,6 @@
 #include "builtinscenarios.h"
 #include "export/tracereader.h"
+#include "export/tracebinary.h"
 #include "export/tracejsonl.h"
 #include "input/jsonreader.h"
 #include "input/scenariolimits.h"
@@ -221,6 +222,27 @@ private slots:
         const auto back = traceRefusal(withTime(before - 1));
         verifyRefused(back, ("limits.jsonl:" + std::to_string(later + 1) + ":").c_str());
         verifyRefused(back, "time goes backwards here");
+    }
+
+    void traceMemoryBound()
+    {
+        // The memory a trace may need to open (8 GB by default), in both formats: a
+        // trace that needs exactly the bound opens; one that needs a byte more does not.
+        const EmbeddedFile *f = findBuiltinScenario("eip-stock-check");
+        const RunResult r = runScenario(Scenario::parse(f->text, std::string(f->fileName)));
+        std::ostringstream jsonl, binary;
+        writeTraceJsonl(jsonl, r.record->trace(), r.record->info);
+        writeTraceBinary(binary, r.record->trace(), r.record->info);
+        for (const std::string &text : {jsonl.str(), binary.str()}) {
+            const auto read = [&](uint64_t maxBytes) {
+                std::istringstream in(text);
+                return readTrace(in, "m.trace", maxBytes);
+            };
+            const uint64_t needs = read(UINT64_MAX).record->trace().memoryBytes();
+            QVERIFY(needs > 0);
+            verifyAccepted(refusal([&] { read(needs); }));
+            verifyRefused(refusal([&] { read(needs - 1); }), "MB of memory to open");
+        }
     }
 
     void traceNestingDepth()

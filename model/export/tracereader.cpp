@@ -161,6 +161,11 @@ ReadTrace readTraceJsonl(std::istream &in, const std::string &file, uint64_t max
     }
     if (in.bad())
         throw ScenarioError(file, lines.number(), 1, "cannot read the file");
+    // The bound holds for the whole trace, not only at every 65,536th event: a trace that
+    // needs a byte more than it allows is refused as the binary reader refuses it.
+    if (trace->memoryBytes() > maxBytes)
+        throw ScenarioError(file, lines.number(), 1, "the trace needs more than " + std::to_string(maxBytes >> 20)
+                                                         + " MB of memory to open");
     finishReadRun(r, trace);
     return r;
 }
