@@ -9,6 +9,13 @@ void SweepTableModel::setTable(SweepTable table)
     beginResetModel();
     m_table = std::move(table);
     m_header = m_table.columns.header();
+    m_cells.clear();
+    for (const SweepRow &r : m_table.rows) {
+        std::vector<QString> shown;
+        for (const std::string &cell : sweepCells(r))
+            shown.push_back(QString::fromStdString(cell));
+        m_cells.push_back(std::move(shown));
+    }
     endResetModel();
 }
 
@@ -32,7 +39,7 @@ QVariant SweepTableModel::data(const QModelIndex &index, int role) const
     const size_t passedColumn = 2 + m_table.columns.paths.size() + 1;
     const bool outcome = column >= passedColumn && column <= passedColumn + m_table.columns.expectations.size();
     if (role == Qt::DisplayRole)
-        return QString::fromStdString(sweepCells(r)[column]);
+        return m_cells[size_t(index.row())][column];
     if (role == Qt::ForegroundRole && outcome) {
         const bool held = column == passedColumn ? r.passed : bool(r.expectations[column - passedColumn - 1]);
         return held ? QVariant() : QVariant(palette::ClientError);

@@ -7,6 +7,9 @@
 #include "whatif/sweep.h"
 
 #include <QAbstractTableModel>
+#include <QString>
+
+#include <vector>
 
 namespace corrsim {
 
@@ -28,6 +31,7 @@ public:
 private:
     SweepTable m_table;
     std::vector<std::string> m_header;
+    std::vector<std::vector<QString>> m_cells; // each row's cells as shown, made once per table
 };
 
 } // namespace corrsim

@@ -57,6 +57,12 @@ ReadTrace readTraceJsonl(std::istream &in, const std::string &file, uint64_t max
     RunRecord &run = *r.record;
     LineReader lines(in, file);
     std::string line;
+    // The memory bound, checked as the trace grows and once more at its end.
+    auto checkMemory = [&](const Trace &grown) {
+        if (grown.memoryBytes() > maxBytes)
+            throw ScenarioError(file, lines.number(), 1, "the trace needs more than " + std::to_string(maxBytes >> 20)
+                                                             + " MB of memory to open");
+    };
     auto parse = [&](const std::string &text) {
         JsonReadOptions o;
         o.comments = false;
@@ -149,9 +155,8 @@ ReadTrace readTraceJsonl(std::istream &in, const std::string &file, uint64_t max
         t.append(e);
         if (e.kind == EventKind::Expectation)
             run.expectations.push_back({t.names().text(e.detail), e.value != 0, {}, {}, -1});
-        if ((t.size() & 65535) == 0 && t.memoryBytes() > maxBytes)
-            throw ScenarioError(file, lines.number(), 1, "the trace needs more than " + std::to_string(maxBytes >> 20)
-                                                             + " MB of memory to open");
+        if ((t.size() & 65535) == 0)
+            checkMemory(t);
         if ((t.size() & 4095) == 0) {
             if (control.cancel && control.cancel->load())
                 return {};
@@ -163,9 +168,7 @@ ReadTrace readTraceJsonl(std::istream &in, const std::string &file, uint64_t max
         throw ScenarioError(file, lines.number(), 1, "cannot read the file");
     // The bound holds for the whole trace, not only at every 65,536th event: a trace that
     // needs a byte more than it allows is refused as the binary reader refuses it.
-    if (trace->memoryBytes() > maxBytes)
-        throw ScenarioError(file, lines.number(), 1, "the trace needs more than " + std::to_string(maxBytes >> 20)
-                                                         + " MB of memory to open");
+    checkMemory(*trace);
     finishReadRun(r, trace);
     return r;
 }

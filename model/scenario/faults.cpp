@@ -132,9 +132,14 @@ void Scenario::addFaultEntry(const FaultEntry &entry, const std::string &label)
     if (!faults.is_array())
         faults = Json::array();
     faults.push_back(entry.json);
+    takeChecked(std::move(updated), label);
+}
+
+void Scenario::takeChecked(Scenario updated, const std::string &label)
+{
     try {
         updated.check();
-    } catch (const ScenarioError &e) { // say that the mistake is in the option, not the file
+    } catch (const ScenarioError &e) {
         if (e.line() > 0)
             throw ScenarioError(e.file(), e.line(), e.column(), label + ": " + e.message());
         throw ScenarioError(e.file(), e.jsonPath(), label + ": " + e.message());

@@ -117,22 +117,18 @@ std::optional<ParameterValue> ParameterValue::fromInput(const std::string &typed
 
 std::string ParameterValue::shown() const
 {
-    switch (kind) {
-    case Kind::Null: return "null";
-    case Kind::Boolean: return flag ? "true" : "false";
-    case Kind::Text: return text;
-    case Kind::Number: return whole ? Json(int64_t(number)).dump() : Json(number).dump();
-    }
-    return {};
+    return kind == Kind::Text ? text : parameterJson(*this).dump(); // text as typed; the rest as JSON writes it
 }
 
-std::string Parameter::pointer() const
+std::string jsonPointer(const std::vector<std::string> &parts)
 {
     std::string s;
-    for (const std::string &part : path)
+    for (const std::string &part : parts)
         s += "/" + part;
     return s;
 }
+
+std::string Parameter::pointer() const { return jsonPointer(path); }
 
 std::string Parameter::dotted() const
 {
@@ -159,11 +155,11 @@ void Scenario::resetToShipped(const std::vector<std::string> &path)
 {
     const Json *original = at(m_doc->original, path);
     if (!original)
-        throw ScenarioError(m_info.file, Parameter{path, {}, {}, {}, {}, false, false}.pointer(), "the lesson has no value here");
+        throw ScenarioError(m_info.file, jsonPointer(path), "the lesson has no value here");
     Scenario updated(*this);
-    assignAt(updated.m_doc->json, path, *original, "reset", m_info.file);
-    updated.check();
-    *this = std::move(updated);
+    const std::string label = "reset " + jsonPointer(path);
+    assignAt(updated.m_doc->json, path, *original, label, m_info.file);
+    takeChecked(std::move(updated), label);
 }
 
 Json parameterJson(const ParameterValue &v)

@@ -37,6 +37,9 @@ struct ParameterValue
     bool operator==(const ParameterValue &) const = default;
 };
 
+/// "/participants/2/claim" of {"participants", "2", "claim"}.
+std::string jsonPointer(const std::vector<std::string> &parts);
+
 struct Parameter
 {
     std::vector<std::string> path;   // JSON pointer parts: {"participants", "2", "claim"}

@@ -380,20 +380,10 @@ void Scenario::set(std::string_view assignment)
 
 void Scenario::set(const std::vector<std::string> &path, const ParameterValue &value)
 {
-    std::string pointer;
-    for (const std::string &part : path)
-        pointer += "/" + part;
-    const std::string label = pointer + " = " + value.shown();
+    const std::string label = jsonPointer(path) + " = " + value.shown();
     Scenario updated(*this);
     assignAt(updated.m_doc->json, path, parameterJson(value), label, m_info.file);
-    try {
-        updated.check();
-    } catch (const ScenarioError &e) { // the edit is what was wrong: say so
-        if (e.line() > 0)
-            throw ScenarioError(e.file(), e.line(), e.column(), label + ": " + e.message());
-        throw ScenarioError(e.file(), e.jsonPath(), label + ": " + e.message());
-    }
-    *this = std::move(updated);
+    takeChecked(std::move(updated), label);
 }
 
 void assignAt(Json &doc, std::string_view path, Json value, const std::string &label, const std::string &file)

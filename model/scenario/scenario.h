@@ -79,6 +79,9 @@ private:
     void check();
     /// Appends one entry to "faults" and checks the result; label names it in errors.
     void addFaultEntry(const FaultEntry &entry, const std::string &label);
+    /// Checks a changed copy and takes it; its errors start with `label` (the --fault,
+    /// the edit), since the mistake is in the change, not in the file.
+    void takeChecked(Scenario updated, const std::string &label);
     /// Reads "variants" and checks that each one loads.
     void checkVariants();
     std::unique_ptr<Doc> m_doc;
