@@ -43,6 +43,6 @@ int main(int argc, char **argv)
     window.show();
     if (present)
         window.setPresentation(true);
-    window.openScenario(args.empty() ? QStringLiteral("eip-stock-check") : QString::fromLocal8Bit(args[0].c_str()));
+    window.runs()->open(args.empty() ? QStringLiteral("eip-stock-check") : QString::fromLocal8Bit(args[0].c_str()));
     return app.exec();
 }

@@ -14,14 +14,12 @@
 #include "screenfit.h"
 #include "sequencediagram.h"
 #include "storespanel.h"
-#include "traceloader.h"
 #include "windowshortcuts.h"
 
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDockWidget>
 #include <QFileInfo>
-#include <QFileSystemWatcher>
 #include <QLabel>
 #include <QMenu>
 #include <QMessageBox>
@@ -47,6 +45,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     setAcceptDrops(true);
     // Most of the screen it opens on (all of a 1280x720 projector); main() sizes the text.
     fitToScreen(this);
+    m_runs = new RunController(this);
     m_playback = new Playback(this);
     buildViews();
     m_playbackBar = new PlaybackBar(m_playback, this);
@@ -61,18 +60,19 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     m_progress->setMaximumWidth(160);
     m_progress->hide();
     statusBar()->addPermanentWidget(m_progress);
-    m_watcher = new QFileSystemWatcher(this);
-    m_traceLoader = new TraceLoader(this);
     connectViews();
+    connectRuns();
 
     QSettings settings;
     // Budgets may be raised (or lowered) in the settings; anything unreadable keeps the default.
+    RunBudget budget;
     const qulonglong events = settings.value(QStringLiteral("run/maxEvents")).toULongLong();
     const qulonglong memoryMb = settings.value(QStringLiteral("run/maxMemoryMb")).toULongLong();
     if (events > 0)
-        m_budget.maxEvents = events;
+        budget.maxEvents = events;
     if (memoryMb > 0)
-        m_budget.maxMemoryMb = memoryMb;
+        budget.maxMemoryMb = memoryMb;
+    m_runs->setBudget(budget);
     restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
     restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
     updateRecentMenu();
@@ -83,9 +83,6 @@ MainWindow::~MainWindow()
 {
     if (m_presenting) // the application's text was enlarged for this window
         QApplication::setFont(m_fontBeforePresenting);
-    if (m_cancel)
-        m_cancel->store(true);
-    m_runWatcher.waitForFinished();
 }
 
 TraceTableModel *MainWindow::traceModel() const { return m_log->traceModel(); }
@@ -200,52 +197,16 @@ void MainWindow::connectViews()
         if (arrow >= 0)
             addWhatIfActions(menu, long(m_diagram->data().arrows[size_t(arrow)].send));
     });
-    connect(&m_compareWatcher, &QFutureWatcher<PendingComparison>::finished, this, &MainWindow::comparisonReady);
     connect(m_log, &EventLogPanel::relatedRequested, this, &MainWindow::jumpRelated);
     connect(m_parameters, &ParameterPanel::parameterEdited, this, [this](const Parameter &p, const ParameterValue &value) {
-        changeScenario([&](Scenario &s) { s.set(p.path, value); });
+        m_runs->change([&](Scenario &s) { s.set(p.path, value); });
     });
     connect(m_parameters, &ParameterPanel::parameterReset, this,
-            [this](const Parameter &p) { changeScenario([&](Scenario &s) { s.resetToShipped(p.path); }); });
-    connect(m_parameters, &ParameterPanel::resetAllRequested, this, [this] { chooseVariant({}); });
-    connect(m_lesson, &LessonPanel::variantRequested, this, &MainWindow::chooseVariant);
-    connect(m_parameters, &ParameterPanel::seedChanged, this, [this](quint64 seed) {
-        m_seed = seed;
-        startRun(false); // another run: from the beginning
-    });
-    connect(&m_runWatcher, &QFutureWatcher<PreparedRun>::finished, this, [this] {
-        if (PreparedRun run = m_runWatcher.result(); run.record) {
-            m_shownScenario = std::move(run.scenario);
-            return showRun(std::move(run.record), m_keepTime, std::move(run.diagram));
-        }
-        // Cancelled by the user (a run replaced by a newer one reports nothing here).
-        m_progress->hide();
-        m_cancelRun->setEnabled(false);
-        m_status->setText(tr("Run cancelled; the window still shows the last finished run."));
-    });
-    connect(m_traceLoader, &TraceLoader::progress, m_progress, &QProgressBar::setValue);
-    connect(m_traceLoader, &TraceLoader::loaded, this, &MainWindow::loadedTrace);
-    connect(m_traceLoader, &TraceLoader::failed, this, [this](const QString &, const QString &message) {
-        m_progress->hide();
-        m_progress->setRange(0, 0);
-        m_cancelRun->setEnabled(false);
-        updateStatus();
-        fail(message); // the window keeps what it showed
-    });
-    connect(m_traceLoader, &TraceLoader::cancelled, this, [this](const QString &path) {
-        m_progress->hide();
-        m_progress->setRange(0, 0);
-        m_cancelRun->setEnabled(false);
-        m_status->setText(tr("Opening %1 cancelled; the window still shows the last run.").arg(QFileInfo(path).fileName()));
-    });
-    connect(m_watcher, &QFileSystemWatcher::fileChanged, this, [this](const QString &path) {
-        // An editor's atomic save replaces the file: watch the new one too.
-        if (QFileInfo::exists(path))
-            m_watcher->addPath(path);
-        showMessage(tr("%1 changed on disk: reloading").arg(path), 3000);
-        openScenario(path);
-    });
-    connect(m_lessons, &LessonBrowser::lessonActivated, this, [this](const QString &name) { openScenario(name); });
+            [this](const Parameter &p) { m_runs->change([&](Scenario &s) { s.resetToShipped(p.path); }); });
+    connect(m_parameters, &ParameterPanel::resetAllRequested, this, [this] { m_runs->chooseVariant({}); });
+    connect(m_lesson, &LessonPanel::variantRequested, m_runs, &RunController::chooseVariant);
+    connect(m_parameters, &ParameterPanel::seedChanged, m_runs, &RunController::setSeed);
+    connect(m_lessons, &LessonBrowser::lessonActivated, this, [this](const QString &name) { m_runs->open(name); });
     connect(m_playback, &Playback::playingChanged, this, [this](bool playing) {
         if (!playing)
             showUpToCursor();
@@ -256,32 +217,32 @@ void MainWindow::connectViews()
     });
 }
 
-void MainWindow::showRun(std::shared_ptr<const RunRecord> run, bool keepTime, std::shared_ptr<DiagramData> diagram)
+void MainWindow::showRun(const RunReady &ready)
 {
-    m_progress->hide();
-    m_cancelRun->setEnabled(false);
+    const bool keepTime = ready.keepTime;
     const SimTime keep = keepTime && m_run && m_playback->cursor() < m_run->trace().size()
                              ? m_run->trace()[m_playback->cursor()].time
                              : SimTime();
-    m_run = std::move(run);
+    m_run = ready.record;
+    const Scenario *scenario = m_runs->scenario(); // none for a trace read from a file
     const ScenarioInfo &info = m_run->info;
     const Trace &t = m_run->trace();
     setWindowTitle(tr("%1 — Corrsim").arg(qs(info.title)));
     m_lessons->showOpen(qs(info.name));
 
     m_log->setRun(m_run);
-    m_diagram->setRun(m_run, std::move(diagram));
+    m_diagram->setRun(m_run, ready.diagram);
     m_stores->setRun(m_run);
     m_timeline->setReport(m_run->sagas.value_or(SagaReport{}), m_run->endTime());
     m_sagaFilter->clear();
     m_timeline->setFinalStateFilter({});
     m_charts->setRun(m_run, m_run->sagas ? &*m_run->sagas : nullptr);
     m_lesson->setRun(m_run);
-    m_parameters->setScenario(m_scenario.get(), m_run->seed);
-    m_lesson->setVariants(m_scenario ? m_scenario->info() : m_run->info, m_parameters->changedValues());
+    m_parameters->setScenario(scenario, m_run->seed);
+    m_lesson->setVariants(scenario ? scenario->info() : m_run->info, m_parameters->changedValues());
     // Notes written for other parameters are not shown, so play has nothing to stop for.
     m_playback->setPauseAtNotes(!m_run->info.offScript);
-    m_parameters->setEnabled(m_scenario != nullptr);
+    m_parameters->setEnabled(scenario != nullptr);
     m_details->showEvent(nullptr, -1);
     m_selectedEvent = -1;
     m_playback->setRun(m_run);
@@ -298,11 +259,10 @@ void MainWindow::showRun(std::shared_ptr<const RunRecord> run, bool keepTime, st
         showMessage(lines.join(QStringLiteral("; ")), 10000);
     }
     // A run that used up its budget is shown as far as it got, and says so.
-    if (!m_run->stopReason.empty()) {
-        m_lastError = qs(m_run->stopReason);
-        if (!property("suppressDialogs").toBool())
-            QMessageBox::warning(this, tr("The run stopped early"), m_lastError);
-    }
+    if (!m_run->stopReason.empty())
+        showError(tr("The run stopped early"), qs(m_run->stopReason));
+    if (ready.editedTrace)
+        showMessage(tr("This trace's fingerprint does not match its contents: it was edited."), 8000);
 
     updateStatus();
 }
@@ -405,7 +365,7 @@ void MainWindow::dropEvent(QDropEvent *event)
 {
     const QList<QUrl> urls = event->mimeData()->urls();
     if (!urls.isEmpty() && urls.first().isLocalFile())
-        openScenario(urls.first().toLocalFile());
+        m_runs->open(urls.first().toLocalFile());
 }
 
 } // namespace corrsim

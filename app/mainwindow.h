@@ -4,27 +4,24 @@
 // right; playback on top. Every view is a projection of (run, cursor): the run is
 // computed off the GUI thread and playback only moves the cursor.
 //
-// mainwindow.cpp builds and wires the window; mainwindowruns.cpp opens scenarios and
-// traces and runs them; mainwindowmenus.cpp holds the menus and recent files;
-// mainwindowmodes.cpp lesson, analysis and presentation modes and the status line.
+// Where runs come from, and their life, is the RunController's; the window shows what
+// it reports. mainwindow.cpp builds and wires the window; mainwindowruns.cpp shows the
+// controller's runs, comparisons and errors; mainwindowmenus.cpp holds the menus and
+// recent files; mainwindowmodes.cpp lesson, analysis and presentation modes and the
+// status line; mainwindowwhatif.cpp the what-if menus.
 
 #include "comparewindow.h"
+#include "runcontroller.h"
 #include "sweeppanel.h"
-#include "run/run.h"
 
-#include <QDateTime>
-#include <QFutureWatcher>
 #include <QMainWindow>
 #include <QPointer>
 
-#include <atomic>
-#include <functional>
 #include <memory>
-#include <optional>
 
 class QComboBox;
 class QDockWidget;
-class QFileSystemWatcher;
+class QMessageBox;
 class QLabel;
 class QMenu;
 class QProgressBar;
@@ -33,9 +30,6 @@ class QTabWidget;
 namespace corrsim {
 
 struct DiagramData;
-struct Parameter;
-struct ParameterValue;
-struct PinnedFault;
 class DetailsPane;
 class EventFilterModel;
 class EventLogPanel;
@@ -46,8 +40,6 @@ class Playback;
 class PlaybackBar;
 class RunCharts;
 class SagaTimeline;
-class TraceLoader;
-struct ReadTrace;
 class Scenario;
 class SequenceDiagram;
 class StoresPanel;
@@ -60,18 +52,10 @@ public:
     explicit MainWindow(QWidget *parent = nullptr);
     ~MainWindow() override;
 
-    /// Opens a scenario file or built-in name and runs it in the background. On a bad
-    /// file it shows the error and keeps the scenario that was open; returns false then.
-    bool openScenario(const QString &fileOrName);
-    /// Waits (processing events) until the run in progress has been shown.
-    bool waitForRun(int timeoutMs = 30000);
-    /// The error of the last failed open, for tests ("" after a success).
-    QString lastError() const { return m_lastError; }
-    /// What each run may use (settings "run/maxEvents", "run/maxMemoryMb"; tests set it).
-    void setBudget(const RunBudget &budget) { m_budget = budget; }
-    QString currentScenarioName() const;
-    /// True when the window shows a trace read from a file rather than a run.
-    bool isReplay() const { return m_run && !m_scenario; }
+    /// Where the window's runs come from: open, change and compare runs through it.
+    RunController *runs() const { return m_runs; }
+    /// The run on screen (a run or a trace read from a file), if any.
+    std::shared_ptr<const RunRecord> run() const { return m_run; }
     bool analysis() const { return m_analysis; }
     /// Lesson mode shows the run up to the cursor only; analysis shows all of it.
     void setAnalysis(bool on);
@@ -79,19 +63,11 @@ public:
     /// and the lesson first, the lessons list and the tables hidden (P toggles back).
     void setPresentation(bool on);
     bool presenting() const { return m_presenting; }
-    /// Switches to one of the lesson's variants ("" for the lesson as shipped) and runs it.
-    bool chooseVariant(const QString &name);
-    std::shared_ptr<const RunRecord> run() const { return m_run; }
-    /// What if: runs this scenario again with one more fault pinned to a message or an
-    /// event of this run, with the same seed, off the GUI thread, and opens it beside it.
-    void whatIf(const PinnedFault &fault, const QString &label);
     /// The open comparison of two runs, if any.
     CompareWindow *comparison() const { return m_comparison; }
     /// The sweep panel for this scenario (made on first use; none for a saved trace).
     void openSweepPanel();
     SweepPanel *sweepPanel() const { return m_sweep; }
-    /// Opens one run of a sweep: these values set (as --set takes them) and this seed.
-    void openSweepRun(const QStringList &assignments, quint64 seed);
 
     // For tests and scripted screenshots.
     TraceTableModel *traceModel() const;
@@ -111,14 +87,10 @@ protected:
     void dropEvent(QDropEvent *event) override;
 
 private:
-    /// Changes the scenario (an edit or a reset in the parameter panel) and runs again; a
-    /// change the scenario refuses changes nothing and is said in the status bar.
-    bool changeScenario(const std::function<void(Scenario &)> &change);
     // mainwindow.cpp: the views, and moving between events.
     void buildViews();
     void connectViews();
-    /// `diagram`: the diagram's data, made with the run off the GUI thread (or none).
-    void showRun(std::shared_ptr<const RunRecord> run, bool keepTime, std::shared_ptr<DiagramData> diagram = nullptr);
+    void showRun(const RunReady &ready);
     void onCursor(size_t index);
     void selectEvent(long i);
     /// Stops playback at event i, shows it and selects it in the diagram and the log.
@@ -134,23 +106,18 @@ private:
     void updateSagaFilter();
     void showBottomPage(int index);
     void toggleLessonList();
-    /// Run again: re-reads a scenario file that changed or failed, else runs again.
-    void runAgain();
-    // mainwindowruns.cpp: where runs come from.
-    bool openTrace(const QString &path);
-    void loadedTrace(const QString &path, const ReadTrace &read, std::shared_ptr<DiagramData> diagram);
-    void startRun(bool keepTime);
-    void watchFile(const QString &path);
-    void fail(const QString &message);
+    // mainwindowruns.cpp: what the run controller reports.
+    void connectRuns();
+    void showBusy(const QString &what, bool percent);
+    void showIdle();
+    /// An error in a window beside this one that does not stop the class (the last one
+    /// replaces the one before).
+    void showError(const QString &title, const QString &message);
+    void showComparison(const ComparisonReady &ready);
     // mainwindowwhatif.cpp
     void addWhatIfActions(QMenu *menu, long event);
     /// The what-if menu of the event at the cursor, opened over the diagram.
     void whatIfAtCursor();
-    /// Makes the other run and compares it with this one off the GUI thread, then opens
-    /// the compare window.
-    void compareInBackground(std::function<std::shared_ptr<const RunRecord>()> other, const QString &labelA,
-                             const QString &labelB);
-    void comparisonReady();
     void compareWithFile();
     void compareWithVariant();
     // mainwindowmenus.cpp
@@ -175,22 +142,9 @@ private:
     QAction *m_cancelRun = nullptr;
     QMenu *m_recentMenu = nullptr;
     QLabel *m_status = nullptr;
-    QFileSystemWatcher *m_watcher = nullptr;
-    TraceLoader *m_traceLoader = nullptr; // trace files are read off the GUI thread
-
-    std::unique_ptr<Scenario> m_scenario; // none while a trace read from a file is shown
-    std::shared_ptr<const Scenario> m_shownScenario; // the one that made the run on screen (what-if forks it)
-    std::optional<uint64_t> m_seed;       // chosen in the parameters; the scenario's otherwise
-    std::shared_ptr<const RunRecord> m_run;
-    struct PreparedRun
-    {
-        std::shared_ptr<const RunRecord> record; // null when cancelled
-        std::shared_ptr<DiagramData> diagram;
-        std::shared_ptr<const Scenario> scenario; // what made it
-    };
-    QFutureWatcher<PreparedRun> m_runWatcher;
-    std::shared_ptr<std::atomic<bool>> m_cancel;
-    bool m_keepTime = false;
+    RunController *m_runs = nullptr;
+    std::shared_ptr<const RunRecord> m_run; // the run on screen
+    QPointer<QMessageBox> m_error;
     bool m_analysis = false;
     bool m_presenting = false;
     QAction *m_presentAction = nullptr;
@@ -200,21 +154,7 @@ private:
     QComboBox *m_sagaFilter = nullptr;    // the tables and the details under the diagram
     QDockWidget *m_lessonsDock = nullptr;
     QAction *m_analysisAction = nullptr;
-    QString m_failedFile;      // a file that failed to load: watched, and Run again retries it
-    QDateTime m_loadedModified; // the scenario file's time stamp when it was read
     long m_selectedEvent = -1;
-    QString m_lastError;
-    RunBudget m_budget;
-    struct PendingComparison
-    {
-        std::shared_ptr<const RunRecord> run;   // the run compared: the one shown when it started
-        std::shared_ptr<const RunRecord> other; // null when it failed
-        RunComparison comparison;
-        std::shared_ptr<DiagramData> pictureA, pictureB; // the compare window's diagrams
-        std::string error;
-    };
-    QFutureWatcher<PendingComparison> m_compareWatcher;
-    std::pair<QString, QString> m_compareLabels;
     QPointer<CompareWindow> m_comparison;
     QPointer<SweepPanel> m_sweep;
 };

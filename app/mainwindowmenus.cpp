@@ -30,18 +30,14 @@ void MainWindow::buildMenus()
         const QString path = QFileDialog::getOpenFileName(this, tr("Open scenario or trace"), QString(),
                                                           tr("Scenarios and traces (*.json *.jsonl *.ctrace);;All files (*)"));
         if (!path.isEmpty())
-            openScenario(path);
+            m_runs->open(path);
     });
     open->setShortcut(QKeySequence::Open);
     m_recentMenu = file->addMenu(tr("Open &recent"));
-    QAction *rerun = file->addAction(tr("&Run again"), this, &MainWindow::runAgain);
+    QAction *rerun = file->addAction(tr("&Run again"), m_runs, &RunController::runAgain);
     rerun->setToolTip(tr("Run again; a scenario file that changed on disk, or failed to load, is read again"));
     rerun->setShortcut(QKeySequence::Refresh);
-    m_cancelRun = file->addAction(tr("&Cancel run"), this, [this] {
-        if (m_cancel)
-            m_cancel->store(true);
-        m_traceLoader->cancel();
-    });
+    m_cancelRun = file->addAction(tr("&Cancel run"), m_runs, &RunController::cancel);
     m_cancelRun->setShortcut(QKeySequence(Qt::Key_Escape));
     m_cancelRun->setEnabled(false);
     file->addSeparator();
@@ -162,7 +158,7 @@ void MainWindow::updateRecentMenu()
     m_recentMenu->clear();
     const QStringList recent = QSettings().value(QStringLiteral("recentFiles")).toStringList();
     for (const QString &path : recent)
-        m_recentMenu->addAction(QFileInfo(path).fileName(), this, [this, path] { openScenario(path); })->setToolTip(path);
+        m_recentMenu->addAction(QFileInfo(path).fileName(), this, [this, path] { m_runs->open(path); })->setToolTip(path);
     m_recentMenu->setEnabled(!recent.isEmpty());
 }
 

@@ -144,10 +144,11 @@ SweepPanel::SweepPanel(const Scenario &scenario, QWidget *parent)
         if (!index.isValid())
             return;
         const SweepRow &r = m_model->row(index.row());
-        QStringList sets;
-        for (size_t i = 0; i < m_plan.axes.size() && i < r.values.size(); ++i)
-            sets << qs(m_plan.axes[i].path + "=" + r.values[i]);
-        emit runRequested(sets, quint64(r.seed));
+        try {
+            emit runRequested(sweptScenario(m_scenario, m_plan, r.values), quint64(r.seed));
+        } catch (const ScenarioError &e) { // the values were checked before the sweep ran
+            QMessageBox::warning(this, tr("Open the run"), qs(e.what()));
+        }
     });
     fitToScreen(this, 0.8);
 }

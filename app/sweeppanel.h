@@ -39,8 +39,8 @@ public:
     const SweepTable &table() const;
 
 signals:
-    /// Open this run in the main window: its values (as --set takes them) and seed.
-    void runRequested(const QStringList &assignments, quint64 seed);
+    /// Open this run in the main window: the swept scenario with the row's values, and its seed.
+    void runRequested(const corrsim::Scenario &scenario, quint64 seed);
 
 private:
     void startFromForm();

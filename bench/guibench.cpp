@@ -12,6 +12,7 @@
 
 #include <QApplication>
 #include <QElapsedTimer>
+#include <QEventLoop>
 #include <QScrollBar>
 #include <QTimer>
 
@@ -46,7 +47,6 @@ int runGuiBench(const char *file)
     char *argv[] = {name, nullptr};
     QApplication app(argc, argv);
     MainWindow w;
-    w.setProperty("suppressDialogs", true);
     w.resize(1440, 900);
     w.show();
     QCoreApplication::processEvents();
@@ -64,9 +64,14 @@ int runGuiBench(const char *file)
     clock.start();
     sinceTick.start();
     tick.start();
-    w.openScenario(QString::fromLocal8Bit(file));
-    if (!w.waitForRun(3'600'000) || !w.run()) {
-        std::fprintf(stderr, "corrsim-bench: cannot open %s: %s\n", file, qPrintable(w.lastError()));
+    QString problem;
+    QEventLoop opening;
+    QObject::connect(w.runs(), &RunController::failed, [&](const QString &, const QString &m) { problem = m; });
+    QObject::connect(w.runs(), &RunController::idle, &opening, &QEventLoop::quit);
+    if (w.runs()->open(QString::fromLocal8Bit(file)) && w.runs()->busy())
+        opening.exec();
+    if (!w.run()) {
+        std::fprintf(stderr, "corrsim-bench: cannot open %s: %s\n", file, qPrintable(problem));
         return 2;
     }
     w.repaint();

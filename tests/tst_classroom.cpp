@@ -11,6 +11,7 @@
 #include "parametereditors.h"
 #include "scenario/parameterspec.h"
 #include "mainwindow.h"
+#include "windowruns.h"
 #include "parameterpanel.h"
 #include "parameteredit.h"
 #include "playback.h"
@@ -82,12 +83,11 @@ private slots:
         QFETCH(QSize, size);
         QFETCH(QString, shot);
         MainWindow w;
-        w.setProperty("suppressDialogs", true);
         w.resize(size);
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
-        QVERIFY(w.openScenario(QStringLiteral("eip-stock-check")));
-        QVERIFY(w.waitForRun());
+        QVERIFY(w.runs()->open(QStringLiteral("eip-stock-check")));
+        QVERIFY(settled(w));
         w.playback()->setSpeed(200);
         playUntilItStops(w.playback());
         const Trace &t = w.run()->trace();
@@ -127,9 +127,8 @@ private slots:
     void analysisShowsTheWholeRun()
     {
         MainWindow w;
-        w.setProperty("suppressDialogs", true);
-        QVERIFY(w.openScenario(QStringLiteral("eip-stock-check")));
-        QVERIFY(w.waitForRun());
+        QVERIFY(w.runs()->open(QStringLiteral("eip-stock-check")));
+        QVERIFY(settled(w));
         QCOMPARE(w.eventFilter()->rowCount(), 1);
         QVERIFY(allStartWith(w.lessonPanel()->expectationsShown(), QStringLiteral("…")));
         // Analysis: every verdict, every row, at the first event.
@@ -144,11 +143,10 @@ private slots:
     void aVariantIsGreenWhereItSaysSo()
     {
         MainWindow w;
-        w.setProperty("suppressDialogs", true);
-        QVERIFY(w.openScenario(QStringLiteral("payment-claim-race")));
-        QVERIFY(w.waitForRun());
-        QVERIFY(w.chooseVariant(QStringLiteral("atomic-claim")));
-        QVERIFY(w.waitForRun());
+        QVERIFY(w.runs()->open(QStringLiteral("payment-claim-race")));
+        QVERIFY(settled(w));
+        QVERIFY(w.runs()->chooseVariant(QStringLiteral("atomic-claim")));
+        QVERIFY(settled(w));
         QCOMPARE(QString::fromStdString(w.run()->info.variant), QStringLiteral("atomic-claim"));
         w.playback()->toEnd();
         QVERIFY2(allStartWith(w.lessonPanel()->expectationsShown(), QStringLiteral("✔")),
@@ -156,7 +154,7 @@ private slots:
         QVERIFY(!w.parameters()->changedPaths().isEmpty()); // the variant's change is marked
         // Changing the value back by hand is the lesson as shipped again.
         QVERIFY(editParameter(w, QStringLiteral("participants.orders.claim"), QStringLiteral("retrieve-then-remove")));
-        QVERIFY(w.waitForRun());
+        QVERIFY(settled(w));
         QVERIFY(w.run()->info.variant.empty() && !w.run()->info.offScript);
         QVERIFY(w.parameters()->changedPaths().isEmpty());
     }
@@ -164,9 +162,8 @@ private slots:
     void parameterEditorsAreTyped()
     {
         MainWindow w;
-        w.setProperty("suppressDialogs", true);
-        QVERIFY(w.openScenario(QStringLiteral("payment-claim-race")));
-        QVERIFY(w.waitForRun());
+        QVERIFY(w.runs()->open(QStringLiteral("payment-claim-race")));
+        QVERIFY(settled(w));
         auto *tree = w.parameters()->findChild<QTreeWidget *>();
         QTreeWidgetItem *claim = nullptr, *persistent = nullptr;
         QTreeWidgetItemIterator it(tree);
@@ -191,11 +188,10 @@ private slots:
     void freeEditsSayTheExpectationsWereWrittenForOthers()
     {
         MainWindow w;
-        w.setProperty("suppressDialogs", true);
-        QVERIFY(w.openScenario(QStringLiteral("eip-stock-check")));
-        QVERIFY(w.waitForRun());
+        QVERIFY(w.runs()->open(QStringLiteral("eip-stock-check")));
+        QVERIFY(settled(w));
         QVERIFY(editParameter(w, QStringLiteral("links.0.latency.sequence.0"), QStringLiteral("7ms")));
-        QVERIFY(w.waitForRun());
+        QVERIFY(settled(w));
         QVERIFY(w.run()->info.offScript);
         w.playback()->toEnd();
         QVERIFY(w.lessonPanel()->expectationsShown().first().contains(QStringLiteral("You changed the lesson's parameters")));
@@ -212,9 +208,9 @@ private slots:
         };
         write("{ \"name\": \"fixed\", \"participants\": [ oops ] }");
         MainWindow w;
-        w.setProperty("suppressDialogs", true);
-        QVERIFY(!w.openScenario(file));
-        QVERIFY(w.lastError().contains(QStringLiteral("lesson.json:1:")));
+        const RunProblems problems(w);
+        QVERIFY(!w.runs()->open(file));
+        QVERIFY(problems.last.contains(QStringLiteral("lesson.json:1:")));
         QTest::qWait(1100); // a new time stamp for the watcher
         write("{ \"name\": \"fixed\", \"participants\": [ { \"name\": \"s\", \"kind\": \"sink\" } ] }");
         QTRY_VERIFY_WITH_TIMEOUT(w.run() && w.run()->info.name == "fixed", 10000);
@@ -238,13 +234,12 @@ private slots:
         QFETCH(QStringList, labels);
         QFETCH(QString, shot);
         MainWindow w;
-        w.setProperty("suppressDialogs", true);
         w.resize(1280, 720);
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         w.setPresentation(true);
-        QVERIFY(w.openScenario(lesson));
-        QVERIFY(w.waitForRun());
+        QVERIFY(w.runs()->open(lesson));
+        QVERIFY(settled(w));
         std::vector<DiagramData::Label> found;
         for (const QString &label : labels) {
             const auto &all = w.diagram()->data().labels;
@@ -270,7 +265,6 @@ private slots:
     void presentationFitsAProjectorForEveryLesson()
     {
         MainWindow w;
-        w.setProperty("suppressDialogs", true);
         w.resize(1280, 720);
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
@@ -281,8 +275,8 @@ private slots:
         size_t played = 0;
         for (const EmbeddedFile &lesson : builtinScenarios()) { // as `corrsim --present NAME` plays each
             const QString name = QString::fromLatin1(lesson.name.data(), qsizetype(lesson.name.size()));
-            QVERIFY(w.openScenario(name));
-            QVERIFY(w.waitForRun());
+            QVERIFY(w.runs()->open(name));
+            QVERIFY(settled(w));
             w.playback()->setSpeed(5000);
             for (int pauses = 0; w.playback()->cursor() + 1 < w.run()->trace().size() && pauses < 20; ++pauses) {
                 playUntilItStops(w.playback()); // to a predict pause, then on, as a class would
@@ -318,13 +312,12 @@ private slots:
     void theTimelineShowsTheUnusualSagasFirstAtTheEnd()
     {
         MainWindow w;
-        w.setProperty("suppressDialogs", true);
         w.resize(1280, 720);
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         w.setPresentation(true); // as projected; the timeline is one key away
-        QVERIFY(w.openScenario(QStringLiteral("saga-payment-1000")));
-        QVERIFY(w.waitForRun());
+        QVERIFY(w.runs()->open(QStringLiteral("saga-payment-1000")));
+        QVERIFY(settled(w));
         SagaTimeline *timeline = w.sagaTimeline();
         // While the run plays, by start: the order says nothing of how they end.
         QCOMPARE(QString::fromStdString(timeline->sagaOnLane(0).id), QStringLiteral("PAY-1"));
@@ -349,12 +342,11 @@ private slots:
     void focusOnOneConversation()
     {
         MainWindow w;
-        w.setProperty("suppressDialogs", true);
         w.resize(1280, 720);
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
-        QVERIFY(w.openScenario(QStringLiteral("saga-orchestrated-vs-choreographed")));
-        QVERIFY(w.waitForRun());
+        QVERIFY(w.runs()->open(QStringLiteral("saga-orchestrated-vs-choreographed")));
+        QVERIFY(settled(w));
         w.playback()->toEnd();
         SequenceDiagram *d = w.diagram();
         const Trace &t = w.run()->trace();
@@ -382,9 +374,8 @@ private slots:
     void theTtlLessonPlaysToItsEndWithinAMinute()
     {
         MainWindow w;
-        w.setProperty("suppressDialogs", true);
-        QVERIFY(w.openScenario(QStringLiteral("payment-ttl-expiry")));
-        QVERIFY(w.waitForRun());
+        QVERIFY(w.runs()->open(QStringLiteral("payment-ttl-expiry")));
+        QVERIFY(settled(w));
         Playback *p = w.playback();
         QCOMPARE(p->speed(), Playback::DefaultSpeed);
         double wall = 0;
@@ -403,14 +394,13 @@ private slots:
         // A text field keeps the keys it edits with (Ctrl+E is "end of line" there), so the
         // window's shortcuts went dead while the search or the store picker had focus.
         MainWindow w;
-        w.setProperty("suppressDialogs", true);
         w.resize(1280, 720);
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         w.activateWindow();
         QVERIFY(QTest::qWaitForWindowActive(&w));
-        QVERIFY(w.openScenario(QStringLiteral("eip-stock-check")));
-        QVERIFY(w.waitForRun());
+        QVERIFY(w.runs()->open(QStringLiteral("eip-stock-check")));
+        QVERIFY(settled(w));
         QAction *exportDiagram = w.findChild<QAction *>(QStringLiteral("exportDiagram"));
         QVERIFY(exportDiagram);
         int exports = 0;

@@ -2,6 +2,7 @@
 #include "diagramdensity.h"
 #include "diagramexport.h"
 #include "mainwindow.h"
+#include "windowruns.h"
 #include "run/messagehops.h"
 #include "run/run.h"
 #include "scenariosource.h"
@@ -591,13 +592,13 @@ private slots:
         const QString file = path("broken.jsonl");
         std::ofstream(file.toStdString()) << "{\"format\": \"corrsim-trace\"}\n";
         MainWindow w;
-        w.setProperty("suppressDialogs", true);
-        QVERIFY(w.openScenario(QStringLiteral("eip-stock-check")));
-        QVERIFY(w.waitForRun());
-        QVERIFY(w.openScenario(file)); // read off the GUI thread: the error comes after
-        QVERIFY(w.waitForRun());
-        QVERIFY2(w.lastError().startsWith(file + QStringLiteral(":1:1: \"participants\": expected a list")), qPrintable(w.lastError()));
-        QCOMPARE(w.currentScenarioName(), QStringLiteral("eip-stock-check"));
+        const RunProblems problems(w);
+        QVERIFY(w.runs()->open(QStringLiteral("eip-stock-check")));
+        QVERIFY(settled(w));
+        QVERIFY(w.runs()->open(file)); // read off the GUI thread: the error comes after
+        QVERIFY(settled(w));
+        QVERIFY2(problems.last.startsWith(file + QStringLiteral(":1:1: \"participants\": expected a list")), qPrintable(problems.last));
+        QCOMPARE(w.runs()->scenarioName(), QStringLiteral("eip-stock-check"));
         QVERIFY(w.run() && w.run()->info.name == "eip-stock-check");
     }
 
@@ -607,10 +608,9 @@ private slots:
         const QString file = path("race.jsonl");
         std::ofstream(file.toStdString()) << text([&](std::ostream &o) { writeTraceJsonl(o, l.run->trace(), l.scenario.info()); });
         MainWindow w;
-        w.setProperty("suppressDialogs", true);
-        QVERIFY(w.openScenario(file));
-        QVERIFY(w.waitForRun());
-        QVERIFY(w.isReplay());
+        QVERIFY(w.runs()->open(file));
+        QVERIFY(settled(w));
+        QVERIFY(w.runs()->isReplay());
         QCOMPARE(w.run()->trace().fingerprint(), l.run->trace().fingerprint());
         QCOMPARE(w.run()->endTime(), l.run->endTime());
         QVERIFY(!w.grab().isNull());
@@ -627,21 +627,21 @@ private slots:
             std::ofstream(file.toStdString()) << text([&](std::ostream &o) { writeTraceJsonl(o, r.record->trace(), s.info()); });
         }
         MainWindow w;
-        w.setProperty("suppressDialogs", true);
+        const RunProblems problems(w);
         w.show();
         w.activateWindow();
         QVERIFY(QTest::qWaitForWindowActive(&w));
-        QVERIFY(w.openScenario(QStringLiteral("eip-stock-check")));
-        QVERIFY(w.waitForRun());
-        QVERIFY(w.openScenario(file));
+        QVERIFY(w.runs()->open(QStringLiteral("eip-stock-check")));
+        QVERIFY(settled(w));
+        QVERIFY(w.runs()->open(file));
         QTest::keyClick(&w, Qt::Key_Escape);
-        QVERIFY(w.waitForRun());
+        QVERIFY(settled(w));
         QVERIFY(w.run() && w.run()->info.name == "eip-stock-check");
-        QVERIFY(w.lastError().isEmpty());
+        QVERIFY(problems.last.isEmpty());
         // And without Esc it opens.
-        QVERIFY(w.openScenario(file));
-        QVERIFY(w.waitForRun(60000));
-        QVERIFY(w.isReplay());
+        QVERIFY(w.runs()->open(file));
+        QVERIFY(settled(w, 60000));
+        QVERIFY(w.runs()->isReplay());
         QCOMPARE(w.run()->trace().size(), size_t(140000) + w.run()->trace().count(EventKind::Expectation));
     }
 };

@@ -1,4 +1,5 @@
 #include "mainwindow.h"
+#include "windowruns.h"
 #include "playback.h"
 #include "tracetablemodel.h"
 
@@ -20,11 +21,10 @@ private slots:
     void opensTheDefaultLesson()
     {
         MainWindow w;
-        w.setProperty("suppressDialogs", true);
         QAbstractItemModelTester tester(w.traceModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
-        QVERIFY(w.openScenario(QStringLiteral("eip-stock-check")));
-        QVERIFY(w.waitForRun());
-        QCOMPARE(w.currentScenarioName(), QStringLiteral("eip-stock-check"));
+        QVERIFY(w.runs()->open(QStringLiteral("eip-stock-check")));
+        QVERIFY(settled(w));
+        QCOMPARE(w.runs()->scenarioName(), QStringLiteral("eip-stock-check"));
         QVERIFY(w.run()->trace().size() > 10);
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
@@ -33,13 +33,12 @@ private slots:
     void aRunThatUsesUpItsBudgetSaysSo()
     {
         MainWindow w;
-        w.setProperty("suppressDialogs", true);
         RunBudget budget;
         budget.maxEvents = 1000;
-        w.setBudget(budget);
-        QVERIFY(w.openScenario(QStringLiteral("saga-payment-1000")));
-        QVERIFY(w.waitForRun());
-        QVERIFY2(w.lastError().contains(QStringLiteral("budget of 1000 events")), qPrintable(w.lastError()));
+        w.runs()->setBudget(budget);
+        QVERIFY(w.runs()->open(QStringLiteral("saga-payment-1000")));
+        QVERIFY(settled(w));
+        QVERIFY2(QString::fromStdString(w.run()->stopReason).contains(QStringLiteral("budget of 1000 events")), qPrintable(QString::fromStdString(w.run()->stopReason)));
         // Shown as far as it got: a few trace events per handled event, far short of the whole run.
         QVERIFY(w.run()->trace().size() > 1000 && w.run()->trace().size() < 5000);
     }
@@ -53,9 +52,8 @@ private slots:
         settings.setValue(QStringLiteral("run/maxEvents"), QStringLiteral("lots"));
         settings.sync();
         MainWindow w;
-        w.setProperty("suppressDialogs", true);
-        QVERIFY(w.openScenario(QStringLiteral("eip-stock-check")));
-        QVERIFY(w.waitForRun());
+        QVERIFY(w.runs()->open(QStringLiteral("eip-stock-check")));
+        QVERIFY(settled(w));
         QVERIFY(w.run()->trace().size() > 10);
         settings.clear();
     }
@@ -69,13 +67,13 @@ private slots:
         f.write("{ \"name\": \"x\", ");
         f.close();
         MainWindow w;
-        w.setProperty("suppressDialogs", true);
-        QVERIFY(w.openScenario(QStringLiteral("eip-stock-check")));
-        QVERIFY(w.waitForRun());
+        const RunProblems problems(w);
+        QVERIFY(w.runs()->open(QStringLiteral("eip-stock-check")));
+        QVERIFY(settled(w));
         const size_t rows = w.run()->trace().size();
-        QVERIFY(!w.openScenario(bad));
-        QVERIFY2(w.lastError().startsWith(bad + QStringLiteral(":1:")), qPrintable(w.lastError()));
-        QCOMPARE(w.currentScenarioName(), QStringLiteral("eip-stock-check"));
+        QVERIFY(!w.runs()->open(bad));
+        QVERIFY2(problems.last.startsWith(bad + QStringLiteral(":1:")), qPrintable(problems.last));
+        QCOMPARE(w.runs()->scenarioName(), QStringLiteral("eip-stock-check"));
         QCOMPARE(w.run()->trace().size(), rows);
     }
 
@@ -84,9 +82,8 @@ private slots:
         // A table over every event of a long run cost seconds a step: it holds at most
         // MaxRows, the ones up to the cursor, and steps with it.
         MainWindow w;
-        w.setProperty("suppressDialogs", true);
-        QVERIFY(w.openScenario(QStringLiteral("saga-payment-1000")));
-        QVERIFY(w.waitForRun());
+        QVERIFY(w.runs()->open(QStringLiteral("saga-payment-1000")));
+        QVERIFY(settled(w));
         const size_t size = w.run()->trace().size();
         QVERIFY(size > TraceTableModel::MaxRows);
         TraceTableModel *log = w.traceModel();

@@ -11,6 +11,7 @@
 #include "builtinscenarios.h"
 #include "lessonpanel.h"
 #include "mainwindow.h"
+#include "windowruns.h"
 #include "playback.h"
 #include "run/lessonnotes.h"
 #include "run/runrecord.h"
@@ -204,11 +205,10 @@ private slots:
         // At the pause at 40 ms of envelope-read-off-the-wire, ticks at 1.061 s and 2.071 s
         // and "1 s of nothing" bands below the cursor said that retries were coming.
         MainWindow w;
-        w.setProperty("suppressDialogs", true);
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
-        QVERIFY(w.openScenario(QStringLiteral("envelope-read-off-the-wire")));
-        QVERIFY(w.waitForRun());
+        QVERIFY(w.runs()->open(QStringLiteral("envelope-read-off-the-wire")));
+        QVERIFY(settled(w));
         w.playback()->setSpeed(5000);
         QVERIFY(playUntilItStops(w.playback()));
         QCOMPARE(w.run()->trace()[w.playback()->cursor()].time, SimTime::fromMillis(40));
@@ -251,15 +251,14 @@ private slots:
         QFETCH(bool, presenting);
         const QRect screen = QGuiApplication::primaryScreen()->availableGeometry();
         MainWindow w;
-        w.setProperty("suppressDialogs", true);
         w.show(); // at the size it chooses for this screen
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         w.setPresentation(presenting);
-        QVERIFY(w.openScenario(lesson));
-        QVERIFY(w.waitForRun());
+        QVERIFY(w.runs()->open(lesson));
+        QVERIFY(settled(w));
         if (!variant.isEmpty()) {
-            QVERIFY(w.chooseVariant(variant));
-            QVERIFY(w.waitForRun());
+            QVERIFY(w.runs()->chooseVariant(variant));
+            QVERIFY(settled(w));
             QCOMPARE(w.playback()->cursor(), size_t(0)); // a new story starts at its beginning
         }
         const RunRecord &run = *w.run();

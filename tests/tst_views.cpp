@@ -4,6 +4,7 @@
 #include "sweeppanel.h"
 #include "lessonpanel.h"
 #include "mainwindow.h"
+#include "windowruns.h"
 #include "parameteredit.h"
 #include "playback.h"
 #include "sagatimeline.h"
@@ -64,10 +65,9 @@ void screenshot(QWidget *w, const char *name)
 /// A window of the usual size on screen, showing a lesson's run: false if it did not open.
 bool showLesson(MainWindow &w, const QString &name)
 {
-    w.setProperty("suppressDialogs", true);
     w.resize(1440, 900);
     w.show();
-    return QTest::qWaitForWindowExposed(&w) && w.openScenario(name) && w.waitForRun();
+    return QTest::qWaitForWindowExposed(&w) && w.runs()->open(name) && settled(w);
 }
 
 /// How different two colours look: the CIE76 distance in CIELAB (about 2 is just
@@ -504,7 +504,7 @@ private slots:
                 twice = a;
         QVERIFY(twice);
         twice->trigger();
-        QVERIFY(w.waitForRun());
+        QVERIFY(settled(w));
         CompareWindow *c = w.comparison();
         QVERIFY(c);
         QVERIFY2(c->headline().contains(QStringLiteral("the network copies payment.callback from provider to orders")),
@@ -577,8 +577,18 @@ private slots:
         // A row opens its run in the main window: atomic, seed 3. Its values are the
         // lesson's atomic-claim variant, so the window shows that variant, with the
         // variant's own expectations (which hold), not the lesson's (which the row failed).
-        emit panel->runRequested({QStringLiteral("participants.orders.claim=atomic")}, 3);
-        QVERIFY(w.waitForRun());
+        const qsizetype row = std::find_if(panel->table().rows.begin(), panel->table().rows.end(), [](const SweepRow &r) {
+                                  return r.values.at(0) == "atomic" && r.seed == 3;
+                              }) - panel->table().rows.begin();
+        QVERIFY(row < qsizetype(panel->table().rows.size()));
+        auto *table = panel->findChild<QTableView *>();
+        QVERIFY(table);
+        table->scrollTo(table->model()->index(int(row), 0));
+        const QRect cell = table->visualRect(table->model()->index(int(row), 0));
+        QTest::mouseClick(table->viewport(), Qt::LeftButton, {}, cell.center()); // the press a double click starts with
+        QTest::mouseDClick(table->viewport(), Qt::LeftButton, {}, cell.center());
+        QVERIFY(w.runs()->busy());
+        QVERIFY(settled(w));
         QCOMPARE(w.run()->seed, uint64_t(3));
         QCOMPARE(QString::fromStdString(w.run()->info.variant), QStringLiteral("atomic-claim"));
         const EmbeddedFile *lesson = findBuiltinScenario("payment-claim-race");
@@ -590,9 +600,8 @@ private slots:
     void steppingChangesTheStoreTables()
     {
         MainWindow w;
-        w.setProperty("suppressDialogs", true);
-        QVERIFY(w.openScenario(QStringLiteral("eip-stock-check")));
-        QVERIFY(w.waitForRun());
+        QVERIFY(w.runs()->open(QStringLiteral("eip-stock-check")));
+        QVERIFY(settled(w));
         StoreTableModel *pending = w.stores()->models().at(0);
         QAbstractItemModelTester tester(pending, QAbstractItemModelTester::FailureReportingMode::QtTest);
         const Trace &t = w.run()->trace();
@@ -618,31 +627,30 @@ private slots:
     void aParameterChangeRerunsAndKeepsTheTime()
     {
         MainWindow w;
-        w.setProperty("suppressDialogs", true);
-        QVERIFY(w.openScenario(QStringLiteral("eip-stock-check")));
-        QVERIFY(w.waitForRun());
+        const RunProblems problems(w);
+        QVERIFY(w.runs()->open(QStringLiteral("eip-stock-check")));
+        QVERIFY(settled(w));
         const QString before = QString::fromStdString(w.run()->trace().fingerprint());
         w.playback()->setCursor(10);
         const SimTime at = w.run()->trace()[10].time;
         QVERIFY(editParameter(w, QStringLiteral("links.0.latency.sequence.0"), QStringLiteral("5ms")));
-        QVERIFY(w.waitForRun());
+        QVERIFY(settled(w));
         QVERIFY(QString::fromStdString(w.run()->trace().fingerprint()) != before);
         QVERIFY(w.run()->trace()[w.playback()->cursor()].time <= at);
         // A value the scenario refuses changes nothing.
         const QString now = QString::fromStdString(w.run()->trace().fingerprint());
         QVERIFY(editParameter(w, QStringLiteral("participants.warehouse.processing"), QStringLiteral("true")));
-        QVERIFY2(w.lastError().contains(QStringLiteral("/participants/1/processing")), qPrintable(w.lastError()));
+        QVERIFY2(problems.last.contains(QStringLiteral("/participants/1/processing")), qPrintable(problems.last));
         QCOMPARE(QString::fromStdString(w.run()->trace().fingerprint()), now);
     }
 
     void eventLogFiltersAndModelsAreSound()
     {
         MainWindow w;
-        w.setProperty("suppressDialogs", true);
         QAbstractItemModelTester trace(w.traceModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
         QAbstractItemModelTester filter(w.eventFilter(), QAbstractItemModelTester::FailureReportingMode::QtTest);
-        QVERIFY(w.openScenario(QStringLiteral("payment-out-of-order")));
-        QVERIFY(w.waitForRun());
+        QVERIFY(w.runs()->open(QStringLiteral("payment-out-of-order")));
+        QVERIFY(settled(w));
         QCOMPARE(w.eventFilter()->rowCount(), 1); // lesson mode: the log holds no future
         w.playback()->toEnd();
         const int all = w.eventFilter()->rowCount();
@@ -657,9 +665,8 @@ private slots:
     void sagaTimelineDrawsOneLanePerSaga()
     {
         MainWindow w;
-        w.setProperty("suppressDialogs", true);
-        QVERIFY(w.openScenario(QStringLiteral("saga-orchestrated-vs-choreographed")));
-        QVERIFY(w.waitForRun());
+        QVERIFY(w.runs()->open(QStringLiteral("saga-orchestrated-vs-choreographed")));
+        QVERIFY(settled(w));
         QCOMPARE(w.sagaTimeline()->laneCount(), 80);
         w.resize(1440, 900);
         w.show();
@@ -675,12 +682,11 @@ private slots:
         g_warnings.clear();
         const QtMessageHandler previous = qInstallMessageHandler(collectWarnings);
         MainWindow w;
-        w.setProperty("suppressDialogs", true);
         w.resize(1280, 800);
         w.show();
         for (const EmbeddedFile &f : builtinScenarios()) {
-            QVERIFY(w.openScenario(QString::fromUtf8(f.name.data(), int(f.name.size()))));
-            QVERIFY(w.waitForRun());
+            QVERIFY(w.runs()->open(QString::fromUtf8(f.name.data(), int(f.name.size()))));
+            QVERIFY(settled(w));
             w.playback()->toEnd();
             for (int tab = 0; tab < w.bottomTabs()->count(); ++tab) {
                 w.bottomTabs()->setCurrentIndex(tab);
@@ -707,8 +713,8 @@ private slots:
         QCOMPARE(appended, 20);
         w.playback()->toStart();
         QCOMPARE(view->model()->rowCount(), 0);
-        w.openScenario(QStringLiteral("saga-payment-1000"));
-        QVERIFY(w.waitForRun());
+        w.runs()->open(QStringLiteral("saga-payment-1000"));
+        QVERIFY(settled(w));
         w.bottomTabs()->setCurrentIndex(3);
         w.playback()->toEnd(); // charts, like every view, show the run up to the cursor
         QTest::qWait(50);
@@ -732,9 +738,8 @@ private slots:
         const QByteArray original = QByteArray::fromRawData(lesson->text.data(), qsizetype(lesson->text.size()));
         write(original);
         MainWindow w;
-        w.setProperty("suppressDialogs", true);
-        QVERIFY(w.openScenario(file));
-        QVERIFY(w.waitForRun());
+        QVERIFY(w.runs()->open(file));
+        QVERIFY(settled(w));
         const std::string before = w.run()->trace().fingerprint();
         QByteArray changed = original;
         changed.replace("\"30ms\", \"5ms\"", "\"30ms\", \"6ms\"");

@@ -19,16 +19,6 @@ namespace corrsim {
 
 namespace {
 
-/// The scenario with one combination of swept values set.
-Scenario withValues(const Scenario &base, const SweepPlan &plan, size_t combination)
-{
-    Scenario s = base;
-    const std::vector<std::string> values = plan.valuesOf(combination);
-    for (size_t i = 0; i < plan.axes.size(); ++i)
-        s.set(plan.axes[i].path + "=" + values[i]);
-    return s;
-}
-
 SweepRow runOne(const Scenario &scenario, const SweepPlan &plan, const SweepColumns &columns, size_t run,
                 const std::atomic<bool> *cancel)
 {
@@ -156,6 +146,14 @@ SweepRow rowOf(const std::vector<std::string> &cells, const SweepColumns &c, con
 
 } // namespace
 
+Scenario sweptScenario(const Scenario &base, const SweepPlan &plan, const std::vector<std::string> &values)
+{
+    Scenario s = base;
+    for (size_t i = 0; i < plan.axes.size() && i < values.size(); ++i)
+        s.set(plan.axes[i].path + "=" + values[i]);
+    return s;
+}
+
 size_t SweepPlan::combinations() const
 {
     size_t n = 1;
@@ -229,7 +227,7 @@ std::vector<SweepRow> runSweep(const Scenario &scenario, const SweepPlan &plan, 
     // before any run, with the error of --set.
     std::vector<Scenario> combos;
     for (size_t c = 0; c < plan.combinations(); ++c)
-        combos.push_back(withValues(scenario, plan, c));
+        combos.push_back(sweptScenario(scenario, plan, plan.valuesOf(c)));
     const std::vector<size_t> runs = plan.runs();
     std::vector<SweepRow> rows(runs.size());
     std::atomic<size_t> next{0}, done{0};

@@ -80,6 +80,10 @@ std::vector<SweepRow> runSweep(const Scenario &scenario, const SweepPlan &plan, 
                                unsigned jobs, const std::function<void(size_t done, size_t total)> &progress = {},
                                const std::atomic<bool> *cancel = nullptr);
 
+/// The scenario of one combination (or one row's values): each axis set to its value as
+/// --set reads it. Throws ScenarioError for a value the scenario rejects.
+Scenario sweptScenario(const Scenario &base, const SweepPlan &plan, const std::vector<std::string> &values);
+
 /// A row's cells in header order, as the table shows and writes them.
 std::vector<std::string> sweepCells(const SweepRow &row);
 /// The table as CSV (RFC 4180: a cell with a comma, quote or line break is quoted).
