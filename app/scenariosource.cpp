@@ -1,7 +1,8 @@
 #include "scenariosource.h"
 
 #include "builtinscenarios.h"
-#include "input/jsonreader.h"
+#include "input/scenarioerror.h"
+#include "input/textfile.h"
 
 #include <filesystem>
 

@@ -3,6 +3,7 @@
 // the trace on and off, next to a bare hand-written loop. Each measurement runs in its
 // own child process, so its peak memory is its own. Prints medians.
 
+#include "kernel/simulation.h"
 #include "bareloop.h"
 #include "guibench.h"
 #include "builtinscenarios.h"

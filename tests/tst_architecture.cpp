@@ -72,6 +72,36 @@ private slots:
         }
     }
 
+    void theModelTheAppSeesCarriesNoJson()
+    {
+        // The views and the app get typed values from the model: no header they include,
+        // nor any header that one includes, brings nlohmann (or the JSON layer's own).
+        static const QRegularExpression include(QStringLiteral("^\\s*#\\s*include\\s*[\"<]([^\">]+)[\">]"),
+                                                QRegularExpression::MultilineOption);
+        const QString model = QStringLiteral(CORRSIM_SOURCE_DIR "/model/");
+        const QStringList json = {QStringLiteral("input/json.h"), QStringLiteral("input/jsonreader.h"),
+                                  QStringLiteral("input/jsonvalue.h")};
+        QHash<QString, QString> seen; // a model header -> the file that first brought it in
+        QStringList todo;
+        for (const QString &dir : {QStringLiteral("views"), QStringLiteral("app")})
+            todo << sourcesIn(dir);
+        while (!todo.isEmpty()) {
+            const QString path = todo.takeFirst();
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            for (auto it = include.globalMatch(QString::fromUtf8(f.readAll())); it.hasNext();) {
+                const QString header = it.next().captured(1);
+                QVERIFY2(!header.startsWith(QLatin1String("nlohmann/")) && !json.contains(header),
+                         qPrintable(path + " includes " + header + ", which the app's side of the model must not"));
+                if (QFile::exists(model + header) && !seen.contains(header)) {
+                    seen.insert(header, path);
+                    todo << model + header;
+                }
+            }
+        }
+        QVERIFY(seen.contains(QStringLiteral("run/runrecord.h")));
+    }
+
     void everyModelFileIsInALayer()
     {
         for (const QString &path : sourcesIn(QStringLiteral("model"))) {

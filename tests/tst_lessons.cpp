@@ -1,3 +1,4 @@
+#include "kernel/simulation.h"
 #include "builtinscenarios.h"
 #include "envelope/messageenvelope.h"
 #include "run/lessonnotes.h"

@@ -1,3 +1,4 @@
+#include "kernel/simulation.h"
 #include "builtinscenarios.h"
 #include "run/run.h"
 #include "scenario/scenario.h"

@@ -1,3 +1,4 @@
+#include "kernel/simulation.h"
 #include "builtinscenarios.h"
 #include "diagramdata.h"
 #include "inputchecks.h"

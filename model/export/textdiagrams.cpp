@@ -1,7 +1,6 @@
 #include "export/textdiagrams.h"
 
 #include "run/messagehops.h"
-#include "kernel/simulation.h"
 
 #include <algorithm>
 #include <vector>

@@ -2,8 +2,7 @@
 
 #include "export/jsonexport.h"
 #include "run/messagehops.h"
-#include "kernel/random.h"
-#include "kernel/simulation.h"
+#include "trace/hash.h"
 #include "export/tracebinary.h"
 #include "export/tracejsonl.h"
 

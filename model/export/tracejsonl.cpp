@@ -3,7 +3,6 @@
 #include "export/jsonexport.h"
 #include "export/jsonline.h"
 #include "export/traceheader.h"
-#include "kernel/simulation.h"
 
 namespace corrsim {
 

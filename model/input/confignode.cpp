@@ -1,5 +1,7 @@
 #include "input/confignode.h"
 
+#include "kernel/random.h"
+
 #include "input/json.h"
 #include "input/jsonreader.h"
 

@@ -3,7 +3,6 @@
 // typed read checks the type and throws ScenarioError naming the path, so actor code
 // reads its settings in one line and a user learns exactly which value is wrong.
 
-#include "kernel/random.h"
 #include "input/scenarioerror.h"
 #include "trace/simtime.h"
 
@@ -17,6 +16,8 @@
 #include <vector>
 
 namespace corrsim {
+
+struct Distribution; // kernel/random.h: the input layer reads one, the kernel draws from it
 
 class ConfigNode
 {

@@ -30,11 +30,6 @@ Json readJson(std::string_view text, const std::string &file, const JsonReadOpti
 /// The same, keeping each object's keys in the order the text gives them.
 OrderedJson readOrderedJson(std::string_view text, const std::string &file, const JsonReadOptions &options = {});
 
-/// The text of a file, refused with a located error if it is not a readable regular
-/// file or is larger than maxBytes (read up to one byte past it, never more: a device
-/// such as /dev/zero or a mistaken 10 GB file does not fill memory first).
-std::string readTextFile(const std::string &path, size_t maxBytes);
-
 /// Line and column (both 1-based) of a 0-based byte offset in text.
 std::pair<int, int> lineColumnAt(std::string_view text, size_t offset);
 

@@ -2,6 +2,7 @@
 
 #include "run/expectationchecks.h"
 #include "run/invariants.h"
+#include "kernel/simulation.h"
 
 namespace corrsim {
 
@@ -30,6 +31,11 @@ std::string stopReason(Simulation::Stop stopped, SimTime at, const RunBudget &bu
 
 } // namespace
 
+RunResult::RunResult() = default;
+RunResult::RunResult(RunResult &&) noexcept = default;
+RunResult &RunResult::operator=(RunResult &&) noexcept = default;
+RunResult::~RunResult() = default;
+
 RunResult runScenario(const Scenario &scenario, const RunOptions &options)
 {
     RunResult r;
@@ -42,13 +48,13 @@ RunResult runScenario(const Scenario &scenario, const RunOptions &options)
     limits.maxEvents = options.budget.maxEvents;
     limits.maxMemoryBytes = options.budget.maxMemoryMb << 20;
     limits.progress = options.progress;
-    r.stopped = r.sim->run(limits);
+    const Simulation::Stop stopped = r.sim->run(limits);
     auto record = std::make_shared<RunRecord>();
     record->events = r.sim->sharedTrace();
     record->info = scenario.info();
     record->seed = seed;
     record->end = r.sim->endTime();
-    record->stopReason = stopReason(r.stopped, r.sim->now(), options.budget);
+    record->stopReason = stopReason(stopped, r.sim->now(), options.budget);
     record->warnings = r.sim->pinnedFaultWarnings();
     if (scenario.info().saga)
         record->sagas = sagaReport(r.sim->trace(), *scenario.info().saga);

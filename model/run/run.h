@@ -4,7 +4,6 @@
 
 #include "run/runrecord.h"
 #include "scenario/scenario.h"
-#include "kernel/simulation.h"
 
 #include <atomic>
 #include <functional>
@@ -34,13 +33,19 @@ struct RunOptions
     std::function<void(uint64_t events, SimTime now)> progress; // about every 65,536 events
 };
 
-/// A run just made: its record, and the simulation it ran in (its live stores; tests
-/// and the invariants look at them).
+class Simulation; // kernel/simulation.h: private to the run layer and its tests
+
+/// A run just made: its record, and the simulation it ran in (its live stores; the
+/// invariants and the kernel's tests look at them). Whether it ran to its end is in
+/// record->stopReason (empty when it did).
 struct RunResult
 {
+    RunResult();
+    RunResult(RunResult &&) noexcept;
+    RunResult &operator=(RunResult &&) noexcept;
+    ~RunResult();
     std::unique_ptr<Simulation> sim;
     std::shared_ptr<const RunRecord> record;
-    Simulation::Stop stopped = Simulation::Stop::Finished;
     bool passed() const { return record->passed(); }
 };
 

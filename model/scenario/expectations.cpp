@@ -1,5 +1,6 @@
 #include "scenario/expectations.h"
 
+#include "input/confignode.h"
 #include "input/json.h"
 #include "scenario/sagasettings.h"
 #include "kernel/simulation.h"

@@ -3,13 +3,15 @@
 // the final stores after the run. Each result names the trace event that decided it,
 // so a view can jump there.
 
-#include "input/confignode.h"
+#include "trace/simtime.h"
 
 #include <optional>
 #include <string>
 #include <vector>
 
 namespace corrsim {
+
+class ConfigNode;
 
 class Simulation;
 

@@ -9,6 +9,7 @@
 #include "trace/vocabulary.h"
 #include "input/json.h"
 #include "input/jsonreader.h"
+#include "input/textfile.h"
 #include "kernel/simulation.h"
 
 #include <algorithm>
