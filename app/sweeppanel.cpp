@@ -29,46 +29,6 @@
 
 namespace corrsim {
 
-namespace {
-
-
-/// The values worth sweeping for a path: a choice's every option, else the values the
-/// lesson's variants give it.
-QStringList suggestedValues(const Scenario &scenario, const QString &path)
-{
-    // A choice's every option: from the value's own type or, for a field the lesson
-    // leaves at its default, from its participant's kind.
-    const std::string dotted = path.toStdString();
-    auto choices = [](const ParameterSpec &spec) {
-        QStringList out;
-        if (spec.type == ParameterType::Choice)
-            for (const std::string &c : spec.choices)
-                out << qs(c);
-        return out;
-    };
-    for (const Parameter &p : scenario.parameters()) {
-        if (p.dotted() == dotted)
-            return choices(p.spec);
-        const std::string participant = p.labels[0] + "." + (p.labels.size() > 1 ? p.labels[1] : "") + ".";
-        if (p.path.size() == 3 && p.path[0] == "participants" && p.path[2] == "kind" && dotted.starts_with(participant)) {
-            std::vector<std::string> pointer{p.path[0], p.path[1]};
-            for (const QString &part : QString::fromStdString(dotted.substr(participant.size())).split(QLatin1Char('.')))
-                pointer.push_back(part.toStdString());
-            if (const QStringList found = choices(parameterSpec(pointer, p.value.text)); !found.isEmpty())
-                return found;
-        }
-    }
-    QStringList values;
-    for (const auto &variant : scenario.info().variants)
-        for (const std::string &change : variant.changes)
-            if (const QString c = qs(change); c.startsWith(path + QLatin1Char('=')))
-                values << c.mid(path.size() + 1);
-    values.removeDuplicates();
-    return values;
-}
-
-} // namespace
-
 SweepPanel::SweepPanel(const Scenario &scenario, QWidget *parent)
     : QWidget(parent, Qt::Window), m_scenario(scenario), m_cancel(std::make_shared<std::atomic<bool>>(false))
 {
@@ -128,7 +88,12 @@ SweepPanel::SweepPanel(const Scenario &scenario, QWidget *parent)
     split->setSizes({500, 250});
     layout->addWidget(split, 1);
 
-    auto suggest = [this](const QString &path) { m_values->setText(suggestedValues(m_scenario, path).join(QLatin1Char(','))); };
+    auto suggest = [this](const QString &path) {
+        QStringList values;
+        for (const std::string &v : sweepSuggestions(m_scenario, path.toStdString()))
+            values << qs(v);
+        m_values->setText(values.join(QLatin1Char(',')));
+    };
     connect(m_path, &QComboBox::currentTextChanged, this, suggest);
     suggest(m_path->currentText());
     connect(m_run, &QPushButton::clicked, this, [this] {

@@ -50,6 +50,17 @@ class TestWhatIf : public QObject
 {
     Q_OBJECT
 private slots:
+    void aSweepSuggestsAChoicesOptionsEvenWhereTheLessonLeavesTheDefault()
+    {
+        const Scenario race = lesson("payment-claim-race");
+        const std::vector<std::string> claim = sweepSuggestions(race, "participants.orders.claim");
+        QVERIFY(std::find(claim.begin(), claim.end(), "atomic") != claim.end());
+        QVERIFY(std::find(claim.begin(), claim.end(), "retrieve-then-remove") != claim.end());
+        // A field that is not a choice suggests nothing a kind or a variant does not give.
+        QVERIFY(sweepSuggestions(race, "participants.orders.nosuchfield").empty());
+        QVERIFY(sweepSuggestions(race, "nothing.here").empty());
+    }
+
     void aForkIsTheSameRunUntilItsFault_data()
     {
         QTest::addColumn<QString>("fault");

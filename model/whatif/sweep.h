@@ -84,6 +84,11 @@ std::vector<SweepRow> runSweep(const Scenario &scenario, const SweepPlan &plan, 
 /// --set reads it. Throws ScenarioError for a value the scenario rejects.
 Scenario sweptScenario(const Scenario &base, const SweepPlan &plan, const std::vector<std::string> &values);
 
+/// What a sweep of one parameter ("participants.orders.claim") might try: every option
+/// of a choice (from its participant's kind when the lesson leaves it at its default),
+/// else the values the lesson's variants give it; none when neither says.
+std::vector<std::string> sweepSuggestions(const Scenario &scenario, const std::string &dottedPath);
+
 /// A row's cells in header order, as the table shows and writes them.
 std::vector<std::string> sweepCells(const SweepRow &row);
 /// The table as CSV (RFC 4180: a cell with a comma, quote or line break is quoted).
