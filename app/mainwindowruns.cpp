@@ -25,7 +25,7 @@ void MainWindow::connectRuns()
     connect(m_runs, &RunController::cancelled, this, [this](const QString &what) { m_status->setText(what); });
     connect(m_runs, &RunController::failed, this, [this](const QString &title, const QString &message) {
         updateStatus();
-        showMessage(tr("Not done: %1").arg(message), 10000);
+        showMessage(tr("%1: %2").arg(title, message), 10000);
         showError(title, message);
     });
     connect(m_runs, &RunController::refused, this, [this](const QString &message) {
