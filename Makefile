@@ -3,7 +3,7 @@ BUILD ?= build
 JOBS ?= $(shell nproc)
 LESSON ?= eip-stock-check
 
-.PHONY: deps checkers configure build run test perturb golden docs fuzz bench asan asan-build mutants clean
+.PHONY: deps checkers configure build run test format format-check perturb golden docs fuzz bench asan asan-build mutants clean
 
 deps:
 	@tools/install-deps.sh
@@ -24,8 +24,16 @@ run: configure
 	@cmake --build --preset default -j $(JOBS) --target corrsim
 	@tools/run-lesson.sh $(BUILD)/app/corrsim $(LESSON)
 
-test: build checkers
+test: format-check build checkers
 	@ctest --preset default -j $(JOBS)
+
+# Every C++ source in .clang-format's style: make test checks it first (a second or
+# two); make format rewrites what differs.
+format-check: deps
+	@tools/check-format.sh
+
+format: deps
+	@tools/check-format.sh --fix
 
 # Every built-in lesson under every perturbation (more workers, a lossy or duplicating
 # network, crashes and restarts, broker pauses) over five seeds; with ASAN=1, under the

@@ -30,7 +30,8 @@ const char *const CliUsage =
     "                                   --variant: one of the lesson's variants (corrsim list --variants)\n"
     "                                   --fault: a fault pinned to one message or event, added to the scenario's\n"
     "                                   \"faults\" ('{\"duplicate\": {\"type\": \"payment.callback\"}}')\n"
-    "                                   --trace: .jsonl (native), .ctrace (native, compact), .json (Chrome/Perfetto), .csv, .otlp.json\n"
+    "                                   --trace: .jsonl (native), .ctrace (native, compact), .json (Chrome/Perfetto), "
+    ".csv, .otlp.json\n"
     "                                   --diagram: .svg, .png, .pdf, .puml (PlantUML), .mmd (Mermaid)\n"
     "                                   --diagram-window: draw only the messages sent between two times (2s..2.5s);\n"
     "                                   past 20000 messages a drawn diagram shows density per lane and time\n"
@@ -38,7 +39,8 @@ const char *const CliUsage =
     "                                   --max-events: events a run may handle (default 200000000)\n"
     "                                   --max-memory-mb: memory a run may hold, trace included (default 8192)\n"
     "  corrsim diff A [--seed N] [--variant V] [--set PATH=VALUE]... [--fault JSON]... B [same options]\n"
-    "                                   compare two runs (FILE, NAME or a saved trace; each side's options follow it):\n"
+    "                                   compare two runs (FILE, NAME or a saved trace; each side's options follow "
+    "it):\n"
     "                                   the first event where they differ, then stores, expectations, saga outcomes;\n"
     "                                   exit 0 identical, 1 different, 2 bad input\n"
     "  corrsim sweep FILE|NAME --seeds A..B [--set PATH=V1,V2,...]... [--variant V] --out T.csv\n"
@@ -194,8 +196,8 @@ bool isCliCommand(const std::vector<std::string> &args)
     if (args.empty())
         return false;
     const std::string &a = args[0];
-    return a == "run" || a == "validate" || a == "list" || a == "diff" || a == "sweep" || a == "--help" || a == "-h" || a == "help"
-        || a == "--version";
+    return a == "run" || a == "validate" || a == "list" || a == "diff" || a == "sweep" || a == "--help" || a == "-h" ||
+           a == "help" || a == "--version";
 }
 
 int runCli(const std::vector<std::string> &args, std::ostream &out, std::ostream &err)

@@ -7,8 +7,8 @@
 #include <cstdint>
 #include <iosfwd>
 #include <optional>
-#include <string_view>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace corrsim {

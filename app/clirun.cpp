@@ -6,8 +6,8 @@
 #include "export/summary.h"
 #include "run/run.h"
 #include "runexport.h"
-#include "savefile.h"
 #include "runspec.h"
+#include "savefile.h"
 
 #include <memory>
 #include <optional>
@@ -48,7 +48,8 @@ public:
         if (!m_on || (events % (1u << 22)) != 0) // about every four million events
             return;
         m_shown = true;
-        m_err << "\r" << m_name << ": t=" << formatDuration(now) << ", " << events / 1000000 << "M events..." << std::flush;
+        m_err << "\r" << m_name << ": t=" << formatDuration(now) << ", " << events / 1000000 << "M events..."
+              << std::flush;
     }
 
 private:
@@ -73,8 +74,8 @@ int runCommand(const std::vector<std::string> &args, std::ostream &out, std::ost
     const QCommandLineOption framesOption(QStringLiteral("frames"), {}, QStringLiteral("DIR"));
     const QCommandLineOption maxEventsOption(QStringLiteral("max-events"), {}, QStringLiteral("N"));
     const QCommandLineOption maxMemoryOption(QStringLiteral("max-memory-mb"), {}, QStringLiteral("N"));
-    parser.addOptions({seedOption, variantOption, setOption, faultOption, traceOption, summaryOption, diagramOption, windowOption, framesOption, maxEventsOption,
-                       maxMemoryOption});
+    parser.addOptions({seedOption, variantOption, setOption, faultOption, traceOption, summaryOption, diagramOption,
+                       windowOption, framesOption, maxEventsOption, maxMemoryOption});
     if (!parseCommand(parser, args, err))
         return ExitBadInput;
     const QStringList positional = parser.positionalArguments();
@@ -98,14 +99,16 @@ int runCommand(const std::vector<std::string> &args, std::ostream &out, std::ost
             return ExitBadInput;
         }
         if (sameFile(path, QString::fromStdString(source)))
-            return usageError(err, option + " " + path.toStdString() + " is the scenario being run: writing there would replace it");
+            return usageError(err, option + " " + path.toStdString() +
+                                       " is the scenario being run: writing there would replace it");
     }
 
     RunOptions options;
     if (parser.isSet(seedOption)) {
         options.seed = wholeNumberArgument(parser.value(seedOption).toStdString());
         if (!options.seed)
-            return usageError(err, "--seed takes a whole number >= 0, got \"" + parser.value(seedOption).toStdString() + "\"");
+            return usageError(err, "--seed takes a whole number >= 0, got \"" + parser.value(seedOption).toStdString() +
+                                       "\"");
     }
     for (const auto &[option, into] : {std::pair{&maxEventsOption, &options.budget.maxEvents},
                                        std::pair{&maxMemoryOption, &options.budget.maxMemoryMb}}) {
@@ -113,21 +116,24 @@ int runCommand(const std::vector<std::string> &args, std::ostream &out, std::ost
             continue;
         const auto n = wholeNumberArgument(parser.value(*option).toStdString());
         if (!n || *n == 0)
-            return usageError(err, "--" + option->names().at(0).toStdString() + " takes a whole number > 0, got \""
-                                       + parser.value(*option).toStdString() + "\"");
+            return usageError(err, "--" + option->names().at(0).toStdString() + " takes a whole number > 0, got \"" +
+                                       parser.value(*option).toStdString() + "\"");
         *into = *n;
     }
     if (tracePath && !canExport(ExportKind::Trace, QString::fromStdString(*tracePath)))
-        return usageError(err, "--trace " + *tracePath + ": unknown format (use " + exportEndings(ExportKind::Trace).toStdString() + ")");
+        return usageError(err, "--trace " + *tracePath + ": unknown format (use " +
+                                   exportEndings(ExportKind::Trace).toStdString() + ")");
     if (diagramPath && !canExport(ExportKind::Diagram, QString::fromStdString(*diagramPath)))
-        return usageError(err, "--diagram " + *diagramPath + ": unknown format (use " + exportEndings(ExportKind::Diagram).toStdString() + ")");
+        return usageError(err, "--diagram " + *diagramPath + ": unknown format (use " +
+                                   exportEndings(ExportKind::Diagram).toStdString() + ")");
 
     DiagramExportOptions diagramOptions;
     if (parser.isSet(windowOption)) {
         const auto window = timeWindowArgument(parser.value(windowOption));
         if (!window)
-            return usageError(err, "--diagram-window takes FROM..TO, two durations with FROM before TO (2s..2.5s), got \""
-                                       + parser.value(windowOption).toStdString() + "\"");
+            return usageError(err,
+                              "--diagram-window takes FROM..TO, two durations with FROM before TO (2s..2.5s), got \"" +
+                                  parser.value(windowOption).toStdString() + "\"");
         if (!diagramPath || !exportDraws(QString::fromStdString(*diagramPath)))
             return usageError(err, "--diagram-window needs a drawn --diagram (.svg, .png or .pdf)");
         std::tie(diagramOptions.from, diagramOptions.to) = *window;
@@ -194,7 +200,8 @@ int runCommand(const std::vector<std::string> &args, std::ostream &out, std::ost
         if (tracePath)
             exportRun(run, ExportKind::Trace, QString::fromStdString(*tracePath));
         if (diagramPath)
-            if (const QString note = exportRun(run, ExportKind::Diagram, QString::fromStdString(*diagramPath), diagramOptions);
+            if (const QString note =
+                    exportRun(run, ExportKind::Diagram, QString::fromStdString(*diagramPath), diagramOptions);
                 !note.isEmpty())
                 out << "note: " << note.toStdString() << "\n";
         if (framesDir)

@@ -40,7 +40,10 @@ std::vector<std::string> splitValues(const std::string &text)
     return values;
 }
 
-QString summaryPathFor(const QString &csv) { return QString::fromStdString(sweepSummaryPathFor(csv.toStdString())); }
+QString summaryPathFor(const QString &csv)
+{
+    return QString::fromStdString(sweepSummaryPathFor(csv.toStdString()));
+}
 
 void writeTable(const QString &out, const SweepTable &table)
 {
@@ -62,8 +65,8 @@ int merge(const QStringList &files, const QString &out, std::ostream &stdOut, st
         }
         const SweepTable merged = mergeSweeps(tables, names);
         writeTable(out, merged);
-        stdOut << "merged " << counted(size_t(files.size()), "table", "tables") << ": " << counted(merged.rows.size(), "run", "runs")
-               << " into " << out.toStdString() << "\n";
+        stdOut << "merged " << counted(size_t(files.size()), "table", "tables") << ": "
+               << counted(merged.rows.size(), "run", "runs") << " into " << out.toStdString() << "\n";
         return ExitOk;
     } catch (const std::exception &e) {
         err << e.what() << "\n";
@@ -100,12 +103,13 @@ int sweepCommand(const std::vector<std::string> &args, std::ostream &out, std::o
     for (const QString &input : positional)
         for (const QString &written : {outPath, summaryPath})
             if (sameFile(written, input))
-                return usageError(err, "--out " + outPath.toStdString() + " would write " + written.toStdString() + ", which is "
-                                           + input.toStdString() + ", an input of this sweep: choose another --out");
+                return usageError(err, "--out " + outPath.toStdString() + " would write " + written.toStdString() +
+                                           ", which is " + input.toStdString() +
+                                           ", an input of this sweep: choose another --out");
     if (QFile existing(summaryPath); existing.exists()) {
         if (!existing.open(QIODevice::ReadOnly) || !existing.read(200).contains("\"corrsim-sweep-summary\""))
-            return usageError(err, "--out " + outPath.toStdString() + " would replace " + summaryPath.toStdString()
-                                       + ", which is not a sweep summary: choose another --out");
+            return usageError(err, "--out " + outPath.toStdString() + " would replace " + summaryPath.toStdString() +
+                                       ", which is not a sweep summary: choose another --out");
     }
     if (parser.isSet(mergeOption)) {
         if (positional.isEmpty())
@@ -120,9 +124,11 @@ int sweepCommand(const std::vector<std::string> &args, std::ostream &out, std::o
     SweepPlan plan;
     const std::string seeds = parser.value(seedsOption).toStdString();
     const size_t dots = seeds.find("..");
-    const auto first = wholeNumberArgument(seeds.substr(0, dots)), last = dots == std::string::npos ? first : wholeNumberArgument(seeds.substr(dots + 2));
+    const auto first = wholeNumberArgument(seeds.substr(0, dots)),
+               last = dots == std::string::npos ? first : wholeNumberArgument(seeds.substr(dots + 2));
     if (!first || !last || *last < *first || *last - *first >= 1000000)
-        return usageError(err, "--seeds takes A..B, whole numbers with A <= B (at most a million seeds), got \"" + seeds + "\"");
+        return usageError(err, "--seeds takes A..B, whole numbers with A <= B (at most a million seeds), got \"" +
+                                   seeds + "\"");
     plan.firstSeed = *first;
     plan.lastSeed = *last;
     for (const QString &set : parser.values(setOption)) {
@@ -135,16 +141,19 @@ int sweepCommand(const std::vector<std::string> &args, std::ostream &out, std::o
             if (other.path == axis.path)
                 return usageError(err, "--set " + axis.path + " is given twice: list all its values in one --set");
         for (size_t i = 0; i < axis.values.size(); ++i)
-            if (std::find(axis.values.begin(), axis.values.begin() + ptrdiff_t(i), axis.values[i]) != axis.values.begin() + ptrdiff_t(i))
+            if (std::find(axis.values.begin(), axis.values.begin() + ptrdiff_t(i), axis.values[i]) !=
+                axis.values.begin() + ptrdiff_t(i))
                 return usageError(err, "--set " + axis.path + ": the value " + axis.values[i] + " is listed twice");
         plan.axes.push_back(axis);
     }
     if (parser.isSet(shardOption)) {
         const std::string shard = parser.value(shardOption).toStdString();
         const size_t slash = shard.find('/');
-        const auto i = wholeNumberArgument(shard.substr(0, slash)), n = slash == std::string::npos ? std::nullopt : wholeNumberArgument(shard.substr(slash + 1));
+        const auto i = wholeNumberArgument(shard.substr(0, slash)),
+                   n = slash == std::string::npos ? std::nullopt : wholeNumberArgument(shard.substr(slash + 1));
         if (!i || !n || *n == 0 || *i >= *n || *n > 100000)
-            return usageError(err, "--shard takes I/N with 0 <= I < N (the first of four is 0/4), got \"" + shard + "\"");
+            return usageError(err,
+                              "--shard takes I/N with 0 <= I < N (the first of four is 0/4), got \"" + shard + "\"");
         plan.shard = uint32_t(*i);
         plan.shards = uint32_t(*n);
     }

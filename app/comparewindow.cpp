@@ -7,8 +7,8 @@
 #include "sequencediagram.h"
 
 #include <QCheckBox>
-#include <QHeaderView>
 #include <QHBoxLayout>
+#include <QHeaderView>
 #include <QLabel>
 #include <QMenu>
 #include <QPushButton>
@@ -20,7 +20,6 @@
 namespace corrsim {
 
 namespace {
-
 
 QWidget *titled(const QString &title, QWidget *body, QWidget *parent)
 {
@@ -52,9 +51,10 @@ void scrollTogether(QScrollBar *a, QScrollBar *b)
 
 } // namespace
 
-CompareWindow::CompareWindow(std::shared_ptr<const RunRecord> a, const QString &labelA, std::shared_ptr<const RunRecord> b,
-                             const QString &labelB, RunComparison comparison,
-                             std::pair<std::shared_ptr<DiagramData>, std::shared_ptr<DiagramData>> pictures, QWidget *parent)
+CompareWindow::CompareWindow(std::shared_ptr<const RunRecord> a, const QString &labelA,
+                             std::shared_ptr<const RunRecord> b, const QString &labelB, RunComparison comparison,
+                             std::pair<std::shared_ptr<DiagramData>, std::shared_ptr<DiagramData>> pictures,
+                             QWidget *parent)
     : QWidget(parent, Qt::Window), m_runA(std::move(a)), m_runB(std::move(b)), m_comparison(std::move(comparison))
 {
     setWindowTitle(tr("Compare: %1 / %2").arg(labelA, labelB));
@@ -64,8 +64,9 @@ CompareWindow::CompareWindow(std::shared_ptr<const RunRecord> a, const QString &
     m_headline = new QLabel(headline(), this);
     m_headline->setWordWrap(true);
     m_headline->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_headline->setStyleSheet(QStringLiteral("QLabel { background: #fff4d6; border: 1px solid #e0b84c; border-radius: 4px;"
-                                             " padding: 8px; }"));
+    m_headline->setStyleSheet(
+        QStringLiteral("QLabel { background: #fff4d6; border: 1px solid #e0b84c; border-radius: 4px;"
+                       " padding: 8px; }"));
     QFont big = m_headline->font();
     big.setPointSizeF(big.pointSizeF() * 1.15);
     big.setBold(true);

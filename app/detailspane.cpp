@@ -18,16 +18,18 @@ QString keyHistoryHtml(const RunRecord &run, size_t event)
         return {};
     const TraceEvent &e = t[event];
     const QString store = e.peer < t.stores().size() ? qs(t.stores()[e.peer].name) : QString();
-    QString html = QObject::tr("<p><b>History of %1[%2]</b></p><table>").arg(store, qs(t.ids().format(e.ref)).toHtmlEscaped());
+    QString html =
+        QObject::tr("<p><b>History of %1[%2]</b></p><table>").arg(store, qs(t.ids().format(e.ref)).toHtmlEscaped());
     for (size_t i : history) {
         const TraceEvent &h = t[i];
         QString value;
         if (h.kind == EventKind::StorePut)
             for (const Field &f : t.records().fields(h.record))
-                value += (value.isEmpty() ? QString() : QStringLiteral(", ")) + qs(t.names().text(f.name)) + QStringLiteral(": ")
-                       + qs(formatValue(f.value, t.names(), t.ids()));
+                value += (value.isEmpty() ? QString() : QStringLiteral(", ")) + qs(t.names().text(f.name)) +
+                         QStringLiteral(": ") + qs(formatValue(f.value, t.names(), t.ids()));
         else
-            value = qs(std::string(eventKindName(h.kind))) + QStringLiteral(" (") + qs(t.names().text(h.detail)) + QLatin1Char(')');
+            value = qs(std::string(eventKindName(h.kind))) + QStringLiteral(" (") + qs(t.names().text(h.detail)) +
+                    QLatin1Char(')');
         html += QStringLiteral("<tr><td>%1</td><td>%2</td></tr>").arg(qs(formatClock(h.time)), value.toHtmlEscaped());
     }
     return html + QStringLiteral("</table>");
@@ -48,13 +50,15 @@ void DetailsPane::showEvent(const RunRecord *run, long i)
     }
     const Trace &t = run->trace();
     const TraceEvent &e = t[size_t(i)];
-    QString html = QStringLiteral("<h3>%1 at %2</h3>").arg(qs(std::string(eventKindName(e.kind))), qs(formatClock(e.time)));
+    QString html =
+        QStringLiteral("<h3>%1 at %2</h3>").arg(qs(std::string(eventKindName(e.kind))), qs(formatClock(e.time)));
     html += QStringLiteral("<p>%1 → %2</p>").arg(qs(t.actorName(e.actor)), qs(t.peerName(e)));
     if (const auto env = envelopeOf(e, t)) {
         html += QStringLiteral("<table>");
         auto row = [&](const QString &k, const std::string &v) {
             if (!v.empty())
-                html += QStringLiteral("<tr><td><b>%1</b></td><td style='white-space:nowrap'>%2</td></tr>").arg(k, qs(v).toHtmlEscaped()); // an ID on one line
+                html += QStringLiteral("<tr><td><b>%1</b></td><td style='white-space:nowrap'>%2</td></tr>")
+                            .arg(k, qs(v).toHtmlEscaped()); // an ID on one line
         };
         row(tr("type"), env->type());
         row(tr("id"), env->id());
@@ -68,15 +72,16 @@ void DetailsPane::showEvent(const RunRecord *run, long i)
         html += QStringLiteral("</table>");
     } else {
         if (e.ref)
-            html += QStringLiteral("<p><b>%1</b> %2</p>").arg(hasKey(e.kind) ? tr("key") : tr("causation"), qs(t.ids().format(e.ref)));
+            html += QStringLiteral("<p><b>%1</b> %2</p>")
+                        .arg(hasKey(e.kind) ? tr("key") : tr("causation"), qs(t.ids().format(e.ref)));
         if (e.detail)
             html += QStringLiteral("<p>%1</p>").arg(qs(t.names().text(e.detail)).toHtmlEscaped());
     }
     QString body;
     for (const Field &f : t.records().fields(e.record))
         if (f.section == Section::Body)
-            body += QStringLiteral("<tr><td>%1</td><td>%2</td></tr>").arg(qs(t.names().text(f.name)),
-                                                                       qs(formatValue(f.value, t.names(), t.ids())).toHtmlEscaped());
+            body += QStringLiteral("<tr><td>%1</td><td>%2</td></tr>")
+                        .arg(qs(t.names().text(f.name)), qs(formatValue(f.value, t.names(), t.ids())).toHtmlEscaped());
     if (!body.isEmpty())
         html += tr("<p><b>Body / value</b></p><table>") + body + QStringLiteral("</table>");
     html += keyHistoryHtml(*run, size_t(i));

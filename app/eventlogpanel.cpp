@@ -9,9 +9,9 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
 #include <QPushButton>
 #include <QSignalBlocker>
-#include <QMenu>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -58,10 +58,11 @@ EventLogPanel::EventLogPanel(QWidget *parent) : QWidget(parent)
     m_table->horizontalHeader()->setStretchLastSection(true);
     layout->addWidget(m_table);
 
-    connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this](const QModelIndex &current) {
-        if (current.isValid() && !m_quiet)
-            emit eventSelected(long(m_model->eventOf(m_filter->mapToSource(current).row())));
-    });
+    connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            [this](const QModelIndex &current) {
+                if (current.isValid() && !m_quiet)
+                    emit eventSelected(long(m_model->eventOf(m_filter->mapToSource(current).row())));
+            });
     m_table->setContextMenuPolicy(Qt::CustomContextMenu);
     connect(m_table, &QWidget::customContextMenuRequested, this, [this](const QPoint &at) {
         const QModelIndex index = m_table->indexAt(at);
@@ -72,12 +73,10 @@ EventLogPanel::EventLogPanel(QWidget *parent) : QWidget(parent)
         if (!menu.isEmpty())
             menu.exec(m_table->viewport()->mapToGlobal(at));
     });
-    connect(m_participant, &QComboBox::currentTextChanged, this, [this](const QString &t) {
-        m_filter->setParticipant(m_participant->currentIndex() == 0 ? QString() : t);
-    });
-    connect(m_kind, &QComboBox::currentTextChanged, this, [this](const QString &t) {
-        m_filter->setKind(m_kind->currentIndex() == 0 ? QString() : t);
-    });
+    connect(m_participant, &QComboBox::currentTextChanged, this,
+            [this](const QString &t) { m_filter->setParticipant(m_participant->currentIndex() == 0 ? QString() : t); });
+    connect(m_kind, &QComboBox::currentTextChanged, this,
+            [this](const QString &t) { m_filter->setKind(m_kind->currentIndex() == 0 ? QString() : t); });
     connect(m_search, &QLineEdit::textChanged, m_filter, &EventFilterModel::setSearch);
     connect(next, &QPushButton::clicked, this, &EventLogPanel::nextMatchRequested);
     connect(cause, &QPushButton::clicked, this, [this] { emit relatedRequested(true); });
@@ -122,7 +121,8 @@ void EventLogPanel::selectEvent(long i)
 
 void EventLogPanel::scrollToEvent(long i)
 {
-    const QModelIndex row = i < 0 ? QModelIndex() : m_filter->mapFromSource(m_model->index(m_model->rowOf(size_t(i)), 0));
+    const QModelIndex row =
+        i < 0 ? QModelIndex() : m_filter->mapFromSource(m_model->index(m_model->rowOf(size_t(i)), 0));
     if (row.isValid())
         m_table->scrollTo(row);
 }
@@ -135,8 +135,14 @@ std::optional<size_t> EventLogPanel::nextMatch(size_t after) const
     return std::nullopt;
 }
 
-void EventLogPanel::focusSearch() { m_search->setFocus(); }
+void EventLogPanel::focusSearch()
+{
+    m_search->setFocus();
+}
 
-void EventLogPanel::setLimit(std::optional<size_t> lastEvent, size_t cursor) { m_filter->setLimit(lastEvent, cursor); }
+void EventLogPanel::setLimit(std::optional<size_t> lastEvent, size_t cursor)
+{
+    m_filter->setLimit(lastEvent, cursor);
+}
 
 } // namespace corrsim

@@ -25,7 +25,10 @@ QString lastFolder()
     return QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
 }
 
-void rememberFolder(const QString &folder) { QSettings().setValue(LastFolderKey, folder); }
+void rememberFolder(const QString &folder)
+{
+    QSettings().setValue(LastFolderKey, folder);
+}
 
 void reportFailure(QWidget *parent, const std::exception &e)
 {
@@ -39,20 +42,25 @@ QString exportRunDialog(QWidget *parent, const std::shared_ptr<const RunRecord> 
     if (!run)
         return {};
     const bool trace = kind == ExportKind::Trace;
-    const QString name = QString::fromStdString(run->info.name) + (trace ? QStringLiteral(".jsonl") : QStringLiteral(".svg"));
-    const QString filters = trace ? QObject::tr("Corrsim trace, reopens here (*.jsonl);;Compact Corrsim trace, reopens here, for large runs (*.ctrace);;"
-                                                "Chrome / Perfetto (*.json);;"
-                                                "OpenTelemetry (*.otlp.json);;CSV (*.csv)")
-                                  : diagram.from ? QObject::tr("SVG (*.svg);;PNG (*.png);;PDF (*.pdf)")
-                                                 : QObject::tr("SVG (*.svg);;PNG (*.png);;PDF (*.pdf);;PlantUML (*.puml);;Mermaid (*.mmd)");
-    const QString path = QFileDialog::getSaveFileName(parent, trace ? QObject::tr("Export trace") : QObject::tr("Export diagram"),
-                                                      QDir(lastFolder()).filePath(name), filters);
+    const QString name =
+        QString::fromStdString(run->info.name) + (trace ? QStringLiteral(".jsonl") : QStringLiteral(".svg"));
+    const QString filters =
+        trace ? QObject::tr("Corrsim trace, reopens here (*.jsonl);;Compact Corrsim trace, reopens here, for large "
+                            "runs (*.ctrace);;"
+                            "Chrome / Perfetto (*.json);;"
+                            "OpenTelemetry (*.otlp.json);;CSV (*.csv)")
+        : diagram.from ? QObject::tr("SVG (*.svg);;PNG (*.png);;PDF (*.pdf)")
+                       : QObject::tr("SVG (*.svg);;PNG (*.png);;PDF (*.pdf);;PlantUML (*.puml);;Mermaid (*.mmd)");
+    const QString path =
+        QFileDialog::getSaveFileName(parent, trace ? QObject::tr("Export trace") : QObject::tr("Export diagram"),
+                                     QDir(lastFolder()).filePath(name), filters);
     if (path.isEmpty())
         return {};
     rememberFolder(QFileInfo(path).absolutePath());
     if (!canExport(kind, path) || (diagram.from && !exportDraws(path))) {
         QMessageBox::critical(parent, QObject::tr("Export failed"),
-                              QObject::tr("Name the file %1.").arg(diagram.from ? QStringLiteral(".svg, .png or .pdf") : exportEndings(kind)));
+                              QObject::tr("Name the file %1.")
+                                  .arg(diagram.from ? QStringLiteral(".svg, .png or .pdf") : exportEndings(kind)));
         return {};
     }
     try {
@@ -73,8 +81,9 @@ QString exportFramesDialog(QWidget *parent, const std::shared_ptr<const RunRecor
         return {};
     rememberFolder(dir);
     bool ok = false;
-    const int count = QInputDialog::getInt(parent, QObject::tr("Animation frames"),
-                                           QObject::tr("How many frames, from the start to the cursor?"), 60, 2, 2000, 1, &ok);
+    const int count =
+        QInputDialog::getInt(parent, QObject::tr("Animation frames"),
+                             QObject::tr("How many frames, from the start to the cursor?"), 60, 2, 2000, 1, &ok);
     if (!ok)
         return {};
     try {

@@ -32,14 +32,16 @@ LessonPanel::LessonPanel(QWidget *parent) : QWidget(parent)
     m_variants = new QComboBox(this);
     m_variants->setToolTip(tr("Versions of this lesson to compare: each changes a parameter and says what to expect"));
     m_variants->hide();
-    connect(m_variants, &QComboBox::activated, this, [this](int i) { emit variantRequested(m_variants->itemData(i).toString()); });
+    connect(m_variants, &QComboBox::activated, this,
+            [this](int i) { emit variantRequested(m_variants->itemData(i).toString()); });
     m_note = new QLabel(this);
     m_note->setWordWrap(true);
     m_note->setTextFormat(Qt::RichText);
     m_note->setMinimumHeight(90);
     m_note->setAlignment(Qt::AlignTop | Qt::AlignLeft);
     m_note->setMargin(10);
-    m_note->setStyleSheet(QStringLiteral("QLabel { background: #fff6d6; border: 1px solid #e8d48a; border-radius: 6px; color: #3a3320; }"));
+    m_note->setStyleSheet(QStringLiteral(
+        "QLabel { background: #fff6d6; border: 1px solid #e8d48a; border-radius: 6px; color: #3a3320; }"));
     m_reveal = new QPushButton(tr("Reveal the answer"), this);
     m_reveal->setToolTip(tr("Show the answer; playback stays here until you play on (Space)"));
     m_reveal->hide();
@@ -74,9 +76,8 @@ LessonPanel::LessonPanel(QWidget *parent) : QWidget(parent)
         if (event >= 0) // a pending expectation has no event to show yet
             emit jumpToEvent(size_t(event));
     });
-    connect(m_story, &QListWidget::itemClicked, this, [this](QListWidgetItem *item) {
-        emit jumpToEvent(size_t(item->data(Qt::UserRole).toLongLong()));
-    });
+    connect(m_story, &QListWidget::itemClicked, this,
+            [this](QListWidgetItem *item) { emit jumpToEvent(size_t(item->data(Qt::UserRole).toLongLong())); });
 }
 
 void LessonPanel::applyFonts()
@@ -105,7 +106,8 @@ void LessonPanel::setRun(std::shared_ptr<const RunRecord> run)
     m_revealed.clear();
     QString title = qs(m_run->info.title);
     if (!m_run->info.variantTitle.empty())
-        title += QStringLiteral("<br><span style='font-weight:normal'>%1</span>").arg(qs(m_run->info.variantTitle).toHtmlEscaped());
+        title += QStringLiteral("<br><span style='font-weight:normal'>%1</span>")
+                     .arg(qs(m_run->info.variantTitle).toHtmlEscaped());
     m_title->setText(title);
     m_summary->setText(qs(m_run->info.summary));
     m_cursor = 0;
@@ -133,7 +135,10 @@ void LessonPanel::setVariants(const ScenarioInfo &info, const QStringList &edits
         showNote();
 }
 
-void LessonPanel::setCompact(bool on) { m_summary->setVisible(!on); }
+void LessonPanel::setCompact(bool on)
+{
+    m_summary->setVisible(!on);
+}
 
 void LessonPanel::setAnalysis(bool on)
 {
@@ -157,7 +162,10 @@ bool LessonPanel::isRevealed(const LessonNote &n) const
     return m_analysis || m_cursor > n.event || m_revealed.count(n.event);
 }
 
-bool LessonPanel::notesHidden() const { return m_run && m_run->info.offScript && !m_analysis; }
+bool LessonPanel::notesHidden() const
+{
+    return m_run && m_run->info.offScript && !m_analysis;
+}
 
 QString LessonPanel::editsText() const
 {
@@ -223,7 +231,8 @@ void LessonPanel::showNote()
             if (m_cursor == n->event && !m_analysis) {
                 const size_t at = decidingEvent(n->event);
                 html += QStringLiteral("<p><i>%1</i></p>")
-                            .arg(tr("Play on (Space) to see it happen at %1.").arg(qs(formatClock(m_run->trace()[at].time))));
+                            .arg(tr("Play on (Space) to see it happen at %1.")
+                                     .arg(qs(formatClock(m_run->trace()[at].time))));
             }
         }
     }
@@ -242,7 +251,8 @@ void LessonPanel::fillStory()
             break; // later notes are the future
         QString text = QStringLiteral("%1  %2").arg(qs(formatClock(n.time)), qs(n.text));
         if (n.isQuestion())
-            text += QStringLiteral("\n    ") + (isRevealed(n) ? tr("Answer: %1").arg(qs(n.reveal)) : tr("Predict: %1").arg(qs(n.ask)));
+            text += QStringLiteral("\n    ") +
+                    (isRevealed(n) ? tr("Answer: %1").arg(qs(n.reveal)) : tr("Predict: %1").arg(qs(n.ask)));
         auto *item = new QListWidgetItem(text);
         item->setData(Qt::UserRole, qlonglong(n.event));
         QFont f = item->font();
@@ -280,8 +290,9 @@ void LessonPanel::fillExpectations()
         m_expectations->addItem(item);
     }
     if (const size_t later = m_run->expectations.size() - decided.size(); later > 0) {
-        const QString count = decided.empty() ? (later == 1 ? tr("1 expectation") : tr("%1 expectations").arg(later))
-                                              : (later == 1 ? tr("1 more expectation") : tr("%1 more expectations").arg(later));
+        const QString count = decided.empty()
+                                  ? (later == 1 ? tr("1 expectation") : tr("%1 expectations").arg(later))
+                                  : (later == 1 ? tr("1 more expectation") : tr("%1 more expectations").arg(later));
         auto *item = new QListWidgetItem(tr("… %1, each shown once the run has decided it").arg(count));
         item->setForeground(Pending);
         item->setFlags(Qt::ItemIsEnabled);
@@ -315,7 +326,10 @@ void LessonPanel::reveal()
     }
 }
 
-QString LessonPanel::currentNote() const { return m_note->text(); }
+QString LessonPanel::currentNote() const
+{
+    return m_note->text();
+}
 
 QStringList LessonPanel::storyShown() const
 {

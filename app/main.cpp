@@ -16,8 +16,8 @@ int main(int argc, char **argv)
         if (!corrsim::cliNeedsDrawing(args))
             return corrsim::runCli(args, std::cout, std::cerr); // headless: no Qt at all
         // Drawing text needs a GUI application; without a display it draws offscreen.
-        if (qEnvironmentVariableIsEmpty("DISPLAY") && qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY")
-            && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        if (qEnvironmentVariableIsEmpty("DISPLAY") && qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY") &&
+            qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
             qputenv("QT_QPA_PLATFORM", "offscreen");
         corrsim::ensureQtRuntimeDir();
         QApplication app(argc, argv);

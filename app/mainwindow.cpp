@@ -18,6 +18,7 @@
 
 #include <QApplication>
 #include <QCloseEvent>
+#include <QComboBox>
 #include <QDockWidget>
 #include <QFileInfo>
 #include <QLabel>
@@ -30,7 +31,6 @@
 #include <QSettings>
 #include <QSplitter>
 #include <QStatusBar>
-#include <QComboBox>
 #include <QTabWidget>
 #include <QVBoxLayout>
 
@@ -85,8 +85,14 @@ MainWindow::~MainWindow()
         QApplication::setFont(m_fontBeforePresenting);
 }
 
-TraceTableModel *MainWindow::traceModel() const { return m_log->traceModel(); }
-EventFilterModel *MainWindow::eventFilter() const { return m_log->filter(); }
+TraceTableModel *MainWindow::traceModel() const
+{
+    return m_log->traceModel();
+}
+EventFilterModel *MainWindow::eventFilter() const
+{
+    return m_log->filter();
+}
 
 void MainWindow::buildViews()
 {
@@ -103,12 +109,12 @@ void MainWindow::buildViews()
     auto *timelineLayout = new QVBoxLayout(timelinePage);
     timelineLayout->setContentsMargins(2, 2, 2, 2);
     m_sagaFilter = new QComboBox(timelinePage);
-    m_sagaFilter->setToolTip(tr("Show only the sagas that ended in one state (once the run has been played to its end)"));
+    m_sagaFilter->setToolTip(
+        tr("Show only the sagas that ended in one state (once the run has been played to its end)"));
     timelineLayout->addWidget(m_sagaFilter, 0, Qt::AlignLeft);
     timelineLayout->addWidget(timelineScroll, 1);
-    connect(m_sagaFilter, &QComboBox::activated, this, [this] {
-        m_timeline->setFinalStateFilter(m_sagaFilter->currentData().toString().toStdString());
-    });
+    connect(m_sagaFilter, &QComboBox::activated, this,
+            [this] { m_timeline->setFinalStateFilter(m_sagaFilter->currentData().toString().toStdString()); });
     m_charts = new RunCharts(this);
     m_bottomTabs = new QTabWidget(this);
     m_bottomTabs->addTab(m_log, tr("Event log"));
@@ -168,9 +174,8 @@ void MainWindow::connectViews()
     connect(m_playback, &Playback::pausedAtNote, m_lesson, &LessonPanel::askToPredict);
     // Reveal shows the answer and stays; playing on stops once more at the moment the
     // question was about, so the class sees it happen.
-    connect(m_lesson, &LessonPanel::revealRequested, this, [this](size_t note) {
-        m_playback->stopOnceAt(m_lesson->decidingEvent(note));
-    });
+    connect(m_lesson, &LessonPanel::revealRequested, this,
+            [this](size_t note) { m_playback->stopOnceAt(m_lesson->decidingEvent(note)); });
     connect(m_playback, &Playback::reachedStop, this, [this](size_t i) {
         selectEvent(long(i));
         m_diagram->selectEvent(long(i));
@@ -198,9 +203,10 @@ void MainWindow::connectViews()
             addWhatIfActions(menu, long(m_diagram->data().arrows[size_t(arrow)].send));
     });
     connect(m_log, &EventLogPanel::relatedRequested, this, &MainWindow::jumpRelated);
-    connect(m_parameters, &ParameterPanel::parameterEdited, this, [this](const Parameter &p, const ParameterValue &value) {
-        m_runs->change([&](Scenario &s) { s.set(p.path, value); });
-    });
+    connect(m_parameters, &ParameterPanel::parameterEdited, this,
+            [this](const Parameter &p, const ParameterValue &value) {
+                m_runs->change([&](Scenario &s) { s.set(p.path, value); });
+            });
     connect(m_parameters, &ParameterPanel::parameterReset, this,
             [this](const Parameter &p) { m_runs->change([&](Scenario &s) { s.resetToShipped(p.path); }); });
     connect(m_parameters, &ParameterPanel::resetAllRequested, this, [this] { m_runs->chooseVariant({}); });
@@ -213,7 +219,8 @@ void MainWindow::connectViews()
     });
     connect(m_playback, &Playback::skippedIdle, this, [this](SimTime from, SimTime to) {
         showMessage(tr("Skipped %1 in which nothing happens (%2 → %3)")
-                        .arg(qs(formatClock(to - from)), qs(formatClock(from)), qs(formatClock(to))), 4000);
+                        .arg(qs(formatClock(to - from)), qs(formatClock(from)), qs(formatClock(to))),
+                    4000);
     });
 }
 
@@ -315,7 +322,8 @@ void MainWindow::jumpRelated(bool toCause)
     const Trace &t = m_run->trace();
     const auto target = toCause ? causeOf(t, size_t(m_selectedEvent)) : firstConsequenceOf(t, size_t(m_selectedEvent));
     if (!target) {
-        showMessage(toCause ? tr("This event has no cause in the run.") : tr("Nothing in the run was caused by it."), 3000);
+        showMessage(toCause ? tr("This event has no cause in the run.") : tr("Nothing in the run was caused by it."),
+                    3000);
         return;
     }
     // A cause lies before the cursor already: show it without rewinding the class.
@@ -345,7 +353,10 @@ void MainWindow::nextMatch()
         showMessage(tr("No later event matches the filter."), 3000);
 }
 
-void MainWindow::showMessage(const QString &text, int ms) { statusBar()->showMessage(text, ms); }
+void MainWindow::showMessage(const QString &text, int ms)
+{
+    statusBar()->showMessage(text, ms);
+}
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {

@@ -151,7 +151,7 @@ private:
     QByteArray m_stateBeforePresenting;
     QFont m_fontBeforePresenting;
     QWidget *m_bottom = nullptr;
-    QComboBox *m_sagaFilter = nullptr;    // the tables and the details under the diagram
+    QComboBox *m_sagaFilter = nullptr; // the tables and the details under the diagram
     QDockWidget *m_lessonsDock = nullptr;
     QAction *m_analysisAction = nullptr;
     long m_selectedEvent = -1;

@@ -27,8 +27,9 @@ void MainWindow::buildMenus()
 {
     QMenu *file = menuBar()->addMenu(tr("&File"));
     QAction *open = file->addAction(tr("&Open…"), this, [this] {
-        const QString path = QFileDialog::getOpenFileName(this, tr("Open scenario or trace"), QString(),
-                                                          tr("Scenarios and traces (*.json *.jsonl *.ctrace);;All files (*)"));
+        const QString path =
+            QFileDialog::getOpenFileName(this, tr("Open scenario or trace"), QString(),
+                                         tr("Scenarios and traces (*.json *.jsonl *.ctrace);;All files (*)"));
         if (!path.isEmpty())
             m_runs->open(path);
     });
@@ -51,9 +52,8 @@ void MainWindow::buildMenus()
         const auto [from, to] = m_diagram->visibleTimes();
         showMessage(exportRunDialog(this, m_run, ExportKind::Diagram, {from, to}), 6000);
     });
-    exportMenu->addAction(tr("&Trace (JSON Lines, Perfetto, CSV, OpenTelemetry)…"), this, [this] {
-        showMessage(exportRunDialog(this, m_run, ExportKind::Trace), 6000);
-    });
+    exportMenu->addAction(tr("&Trace (JSON Lines, Perfetto, CSV, OpenTelemetry)…"), this,
+                          [this] { showMessage(exportRunDialog(this, m_run, ExportKind::Trace), 6000); });
     exportMenu->addAction(tr("&Animation frames…"), this, [this] {
         const SimTime until = m_run ? m_run->trace()[m_playback->cursor()].time : SimTime();
         showMessage(exportFramesDialog(this, m_run, until), 6000);
@@ -62,15 +62,18 @@ void MainWindow::buildMenus()
     compare->addAction(tr("With a saved run or a scenario file…"), this, &MainWindow::compareWithFile);
     compare->addAction(tr("With a variant of this lesson…"), this, &MainWindow::compareWithVariant);
     file->addAction(tr("S&weep seeds and values…"), this, &MainWindow::openSweepPanel);
-    file->addAction(tr("&What if… at the cursor"), this, &MainWindow::whatIfAtCursor)->setShortcut(QKeySequence(Qt::Key_W));
+    file->addAction(tr("&What if… at the cursor"), this, &MainWindow::whatIfAtCursor)
+        ->setShortcut(QKeySequence(Qt::Key_W));
     file->addSeparator();
     file->addAction(tr("&Quit"), qApp, &QApplication::closeAllWindows)->setShortcut(QKeySequence::Quit);
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
     view->addAction(tr("Zoom &in"), this, [this] { m_diagram->zoomBy(1.25); })->setShortcut(QKeySequence::ZoomIn);
     view->addAction(tr("Zoom &out"), this, [this] { m_diagram->zoomBy(0.8); })->setShortcut(QKeySequence::ZoomOut);
-    view->addAction(tr("&Fit the whole run"), this, [this] { m_diagram->fitAll(); })->setShortcut(QKeySequence(Qt::Key_F));
-    view->addAction(tr("&Go to time…"), this, &MainWindow::askGoToTime)->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_G));
+    view->addAction(tr("&Fit the whole run"), this, [this] { m_diagram->fitAll(); })
+        ->setShortcut(QKeySequence(Qt::Key_F));
+    view->addAction(tr("&Go to time…"), this, &MainWindow::askGoToTime)
+        ->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_G));
     QAction *follow = view->addAction(tr("Follow the &cursor"));
     follow->setCheckable(true);
     follow->setChecked(m_diagram->followsCursor());
@@ -86,14 +89,19 @@ void MainWindow::buildMenus()
     m_analysisAction->setShortcut(QKeySequence(Qt::Key_A));
     m_analysisAction->setToolTip(tr("Off (lesson mode): every view shows only what has happened up to the cursor"));
     connect(m_analysisAction, &QAction::toggled, this, &MainWindow::setAnalysis);
-    view->addAction(tr("&Legend"), this, [this] {
-        QMessageBox::information(this, tr("What the diagram shows"), diagramLegend().join(QStringLiteral("\n\n")));
-    })->setShortcut(QKeySequence(Qt::Key_F1));
-    view->addAction(tr("&Search events"), this, [this] {
-        m_bottom->show();
-        m_bottomTabs->setCurrentWidget(m_log);
-        m_log->focusSearch();
-    })->setShortcut(QKeySequence::Find);
+    view->addAction(tr("&Legend"), this,
+                    [this] {
+                        QMessageBox::information(this, tr("What the diagram shows"),
+                                                 diagramLegend().join(QStringLiteral("\n\n")));
+                    })
+        ->setShortcut(QKeySequence(Qt::Key_F1));
+    view->addAction(tr("&Search events"), this,
+                    [this] {
+                        m_bottom->show();
+                        m_bottomTabs->setCurrentWidget(m_log);
+                        m_log->focusSearch();
+                    })
+        ->setShortcut(QKeySequence::Find);
     view->addSeparator();
     for (int i = 0; i < m_bottomTabs->count(); ++i)
         view->addAction(m_bottomTabs->tabText(i), this, [this, i] { showBottomPage(i); })
@@ -102,22 +110,26 @@ void MainWindow::buildMenus()
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&Keyboard shortcuts"), this, [this] {
-        QMessageBox::information(this, tr("Keyboard shortcuts"),
+        QMessageBox::information(
+            this, tr("Keyboard shortcuts"),
             tr("<table><tr><td>Space</td><td>play / pause</td></tr><tr><td>← →</td><td>previous / next event</td></tr>"
-               "<tr><td>Home End</td><td>start / end</td></tr><tr><td>N</td><td>next problem (4xx, discard, drop, crash)</td></tr>"
+               "<tr><td>Home End</td><td>start / end</td></tr><tr><td>N</td><td>next problem (4xx, discard, drop, "
+               "crash)</td></tr>"
                "<tr><td>F</td><td>fit the run</td></tr><tr><td>Ctrl + wheel</td><td>zoom time</td></tr>"
                "<tr><td>Ctrl+F</td><td>search an ID</td></tr><tr><td>F5</td><td>run again</td></tr>"
                "<tr><td>P</td><td>presentation: large text, the diagram first</td></tr>"
                "<tr><td>A</td><td>show the whole run (analysis) / only up to the cursor</td></tr>"
                "<tr><td>1 2 3 4</td><td>event log, stores, saga timeline, charts</td></tr>"
                "<tr><td>L</td><td>the lessons list</td></tr>"
-               "<tr><td>W</td><td>what if… at the cursor: fork the run with one fault</td></tr><tr><td>F1</td><td>what the diagram shows</td></tr></table>"));
+               "<tr><td>W</td><td>what if… at the cursor: fork the run with one fault</td></tr><tr><td>F1</td><td>what "
+               "the diagram shows</td></tr></table>"));
     });
     help->addAction(tr("&About Corrsim"), this, [this] {
-        QMessageBox::about(this, tr("About Corrsim"),
-                           tr("<b>Corrsim %1</b><p>A simulator that makes the correlation and saga patterns of messaging "
-                              "systems visible.</p><p>Licensed under the GPL, version 3 or later.</p>")
-                               .arg(QStringLiteral(CORRSIM_VERSION)));
+        QMessageBox::about(
+            this, tr("About Corrsim"),
+            tr("<b>Corrsim %1</b><p>A simulator that makes the correlation and saga patterns of messaging "
+               "systems visible.</p><p>Licensed under the GPL, version 3 or later.</p>")
+                .arg(QStringLiteral(CORRSIM_VERSION)));
     });
 
     QToolBar *files = addToolBar(tr("File"));
@@ -158,7 +170,8 @@ void MainWindow::updateRecentMenu()
     m_recentMenu->clear();
     const QStringList recent = QSettings().value(QStringLiteral("recentFiles")).toStringList();
     for (const QString &path : recent)
-        m_recentMenu->addAction(QFileInfo(path).fileName(), this, [this, path] { m_runs->open(path); })->setToolTip(path);
+        m_recentMenu->addAction(QFileInfo(path).fileName(), this, [this, path] { m_runs->open(path); })
+            ->setToolTip(path);
     m_recentMenu->setEnabled(!recent.isEmpty());
 }
 

@@ -36,21 +36,26 @@ void MainWindow::updateStatus()
         decided += m_run->decidedAt(r) <= cursor ? 1 : 0; // as the lesson panel shows it
     }
     // Until the class has seen the run, the bar says how far it is, not how it ends.
-    const QString verdict = atEnd ? tr("%1 of %2 expectations hold").arg(passed).arg(m_run->expectations.size())
-                                  : tr("%1 of %2 expectations decided so far").arg(decided).arg(m_run->expectations.size());
+    const QString verdict =
+        atEnd ? tr("%1 of %2 expectations hold").arg(passed).arg(m_run->expectations.size())
+              : tr("%1 of %2 expectations decided so far").arg(decided).arg(m_run->expectations.size());
     // A lesson's name can state its outcome (dual-write-loses-events): named once the
     // class has seen the run; the window's title names the lesson until then.
-    m_status->setText(tr("%1%2%3 · seed %4 · %5 events · %6 · fingerprint %7")
-                          .arg(atEnd ? qs(m_run->info.name) : tr("Lesson"))
-                          .arg(m_run->info.variant.empty() ? QString() : QStringLiteral(" (%1)").arg(qs(m_run->info.variant)))
-                          .arg(m_runs->isReplay() ? tr(" (replayed trace)") : QString())
-                          .arg(m_run->seed)
-                          .arg(t.size())
-                          .arg(verdict)
-                          .arg(qs(m_run->fingerprint)));
+    m_status->setText(
+        tr("%1%2%3 · seed %4 · %5 events · %6 · fingerprint %7")
+            .arg(atEnd ? qs(m_run->info.name) : tr("Lesson"))
+            .arg(m_run->info.variant.empty() ? QString() : QStringLiteral(" (%1)").arg(qs(m_run->info.variant)))
+            .arg(m_runs->isReplay() ? tr(" (replayed trace)") : QString())
+            .arg(m_run->seed)
+            .arg(t.size())
+            .arg(verdict)
+            .arg(qs(m_run->fingerprint)));
 }
 
-QString MainWindow::statusText() const { return m_status->text(); }
+QString MainWindow::statusText() const
+{
+    return m_status->text();
+}
 
 void MainWindow::setAnalysis(bool on)
 {
@@ -61,7 +66,9 @@ void MainWindow::setAnalysis(bool on)
     m_timeline->setShowAll(on);
     m_diagram->setWholeRun(on);
     showUpToCursor();
-    showMessage(on ? tr("Analysis: every view shows the whole run") : tr("Lesson mode: the views show the run up to the cursor"), 4000);
+    showMessage(on ? tr("Analysis: every view shows the whole run")
+                   : tr("Lesson mode: the views show the run up to the cursor"),
+                4000);
 }
 
 void MainWindow::setPresentation(bool on)
@@ -137,7 +144,8 @@ void MainWindow::updateSagaFilter()
     if (known == (m_sagaFilter->count() > 1) && m_sagaFilter->count() > 0)
         return;
     m_sagaFilter->clear();
-    m_sagaFilter->addItem(known ? tr("All sagas, the unusual first") : tr("All sagas (by outcome at the end of the run)"), QString());
+    m_sagaFilter->addItem(
+        known ? tr("All sagas, the unusual first") : tr("All sagas (by outcome at the end of the run)"), QString());
     if (known && m_run->sagas)
         for (const auto &[state, count] : m_run->sagas->byFinalState)
             m_sagaFilter->addItem(tr("Only %1 (%2)").arg(qs(state)).arg(count), qs(state));

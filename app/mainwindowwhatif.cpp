@@ -5,8 +5,8 @@
 #include "mainwindow.h"
 
 #include "comparewindow.h"
-#include "qtext.h"
 #include "playback.h"
+#include "qtext.h"
 #include "scenario/pinnedfault.h"
 #include "scenario/scenario.h"
 #include "sequencediagram.h"
@@ -37,37 +37,43 @@ void MainWindow::addWhatIfActions(QMenu *menu, long event)
         const QString type = qs(t.names().text(t[a.send].detail));
         using K = PinnedFault::Kind;
         auto fault = [&](K kind, const QString &text) {
-            sub->addAction(text, this, [this, kind, send = a.send, text] { m_runs->whatIf(PinnedFault::onMessage(kind, send), text); });
+            sub->addAction(text, this, [this, kind, send = a.send, text] {
+                m_runs->whatIf(PinnedFault::onMessage(kind, send), text);
+            });
         };
         fault(K::Drop, tr("this %1 were lost").arg(type));
         fault(K::Duplicate, tr("this %1 came twice").arg(type));
         sub->addAction(tr("this %1 were delayed by…").arg(type), this, [this, send = a.send, type] {
             bool ok = false;
-            const QString by = QInputDialog::getText(this, tr("What if it were delayed"), tr("Delay by (e.g. 20ms, 1.5s):"),
-                                                     QLineEdit::Normal, QStringLiteral("20ms"), &ok);
+            const QString by =
+                QInputDialog::getText(this, tr("What if it were delayed"), tr("Delay by (e.g. 20ms, 1.5s):"),
+                                      QLineEdit::Normal, QStringLiteral("20ms"), &ok);
             if (!ok || by.trimmed().isEmpty())
                 return;
             const std::optional<SimTime> delay = parseDuration(by.trimmed().toStdString());
             if (!delay || *delay <= SimTime()) {
-                showError(tr("What if"), tr("\"%1\" is not a delay: write a duration such as 20ms or 1.5s").arg(by.trimmed()));
+                showError(tr("What if"),
+                          tr("\"%1\" is not a delay: write a duration such as 20ms or 1.5s").arg(by.trimmed()));
                 return;
             }
-            m_runs->whatIf(PinnedFault::onMessage(K::Delay, send, *delay), tr("this %1 delayed by %2").arg(type, by.trimmed()));
+            m_runs->whatIf(PinnedFault::onMessage(K::Delay, send, *delay),
+                           tr("this %1 delayed by %2").arg(type, by.trimmed()));
         });
         fault(K::DeliverAfterNext, tr("this %1 arrived after the next message").arg(type));
         if (!(a.flags & (DiagramData::Dropped | DiagramData::Undelivered))) {
             const std::string receiver = t.actorName(t[a.end].actor);
             sub->addAction(tr("%1 crashed as it arrived").arg(qs(receiver)), this, [this, receiver, a] {
-                m_runs->whatIf(PinnedFault::crashAfter(receiver, a.end), tr("%1 crashed as the message arrived").arg(qs(receiver)));
+                m_runs->whatIf(PinnedFault::crashAfter(receiver, a.end),
+                               tr("%1 crashed as the message arrived").arg(qs(receiver)));
             });
         }
     }
     if (e.actor != NoActor && e.kind != EventKind::Crash && e.kind != EventKind::Restart) {
         const std::string actor = t.actorName(e.actor);
-        sub->addAction(tr("%1 crashed right after this %2").arg(qs(actor), qs(std::string(eventKindName(e.kind)))), this,
-                       [this, actor, event] {
+        sub->addAction(tr("%1 crashed right after this %2").arg(qs(actor), qs(std::string(eventKindName(e.kind)))),
+                       this, [this, actor, event] {
                            m_runs->whatIf(PinnedFault::crashAfter(actor, uint64_t(event)),
-                                  tr("%1 crashed right after event %2").arg(qs(actor)).arg(event));
+                                          tr("%1 crashed right after event %2").arg(qs(actor)).arg(event));
                        });
     }
     if (sub->isEmpty())
@@ -88,8 +94,8 @@ void MainWindow::compareWithFile()
 {
     if (!m_run)
         return;
-    const QString path = QFileDialog::getOpenFileName(this, tr("Compare with"), QString(),
-                                                      tr("Runs and scenarios (*.jsonl *.ctrace *.json);;All files (*)"));
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Compare with"), QString(), tr("Runs and scenarios (*.jsonl *.ctrace *.json);;All files (*)"));
     if (path.isEmpty())
         return;
     m_runs->compareWithFile(path);
@@ -104,7 +110,8 @@ void MainWindow::compareWithVariant()
     for (const auto &v : shown->info().variants)
         names << qs(v.name);
     bool ok = false;
-    const QString chosen = QInputDialog::getItem(this, tr("Compare with a variant"), tr("Variant:"), names, 0, false, &ok);
+    const QString chosen =
+        QInputDialog::getItem(this, tr("Compare with a variant"), tr("Variant:"), names, 0, false, &ok);
     if (ok)
         m_runs->compareWithVariant(chosen == names.front() ? QString() : chosen);
 }

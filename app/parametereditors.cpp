@@ -14,7 +14,8 @@ QString ParameterDelegate::problem(int type, const QString &text)
     bool ok = false;
     switch (ParameterType(type)) {
     case ParameterType::Duration:
-        return parseDuration(text.toStdString()) ? QString() : tr("a duration: a number and a unit, e.g. 50ms, 1.5s, 2min");
+        return parseDuration(text.toStdString()) ? QString()
+                                                 : tr("a duration: a number and a unit, e.g. 50ms, 1.5s, 2min");
     case ParameterType::Integer:
         text.toLongLong(&ok);
         return ok ? QString() : tr("a whole number");
@@ -25,13 +26,16 @@ QString ParameterDelegate::problem(int type, const QString &text)
         const double p = text.toDouble(&ok);
         return ok && p >= 0 && p <= 1 ? QString() : tr("a probability from 0 to 1, e.g. 0.3");
     }
-    default: return {};
+    default:
+        return {};
     }
 }
 
-QWidget *ParameterDelegate::createEditor(QWidget *parent, const QStyleOptionViewItem &option, const QModelIndex &index) const
+QWidget *ParameterDelegate::createEditor(QWidget *parent, const QStyleOptionViewItem &option,
+                                         const QModelIndex &index) const
 {
-    if (index.data(TypeRole).toInt() == int(ParameterType::Choice) && !index.data(ChoicesRole).toStringList().isEmpty()) {
+    if (index.data(TypeRole).toInt() == int(ParameterType::Choice) &&
+        !index.data(ChoicesRole).toStringList().isEmpty()) {
         auto *box = new QComboBox(parent);
         box->addItems(index.data(ChoicesRole).toStringList());
         // A pick is a decision: apply it at once.

@@ -33,7 +33,8 @@ ParameterPanel::ParameterPanel(QWidget *parent) : QWidget(parent)
     form->addRow(tr("Seed"), m_seed);
     layout->addLayout(form);
     auto *hint = new QLabel(tr("Double-click a value to change it; the lesson starts again from the beginning. "
-                               "Changed values are blue: click ↺ to put one back."), this);
+                               "Changed values are blue: click ↺ to put one back."),
+                            this);
     hint->setWordWrap(true);
     layout->addWidget(hint);
     m_resetAll = new QPushButton(tr("Reset all to the lesson"), this);
@@ -66,7 +67,8 @@ ParameterPanel::ParameterPanel(QWidget *parent) : QWidget(parent)
     connect(m_tree, &QTreeWidget::itemClicked, this, [this](QTreeWidgetItem *item, int column) {
         if (column != 2 || item->text(2).isEmpty() || !item->data(0, IndexRole).isValid())
             return;
-        const Parameter p = m_parameters[size_t(item->data(0, IndexRole).toInt())]; // a copy: the reset refills the list
+        const Parameter p =
+            m_parameters[size_t(item->data(0, IndexRole).toInt())]; // a copy: the reset refills the list
         if (p.resettable())
             emit parameterReset(p);
     });
@@ -142,7 +144,8 @@ void ParameterPanel::addLeaf(size_t index)
         item->setText(1, qs(p.value.shown()));
         if (!p.fixed) {
             item->setFlags(item->flags() | Qt::ItemIsEditable);
-            item->setToolTip(1, p.spec.type == ParameterType::Choice ? tr("Double-click to pick another") : tr("Double-click to change"));
+            item->setToolTip(1, p.spec.type == ParameterType::Choice ? tr("Double-click to pick another")
+                                                                     : tr("Double-click to change"));
         }
     }
     if (p.changed()) {
@@ -153,7 +156,8 @@ void ParameterPanel::addLeaf(size_t index)
         item->setForeground(0, ChangedColour);
         if (p.resettable()) {
             item->setText(2, QStringLiteral("↺"));
-            item->setToolTip(2, p.shipped ? tr("Back to the lesson's value: %1").arg(qs(p.shipped->shown())) : tr("Back to the lesson's value"));
+            item->setToolTip(2, p.shipped ? tr("Back to the lesson's value: %1").arg(qs(p.shipped->shown()))
+                                          : tr("Back to the lesson's value"));
         }
         item->setData(0, ChangedRole, true);
     }

@@ -36,9 +36,11 @@ PlaybackBar::PlaybackBar(Playback *playback, QWidget *parent) : QToolBar(tr("Pla
     m_speed = new QComboBox(this);
     m_speed->setToolTip(tr("Playback speed: virtual time per real second"));
     for (double ms : {1.0, 5.0, 20.0, 100.0, 1000.0, 60000.0})
-        m_speed->addItem(tr("%1 / s").arg(QString::fromStdString(formatClock(SimTime::fromMicros(int64_t(ms * 1000))))), ms);
+        m_speed->addItem(tr("%1 / s").arg(QString::fromStdString(formatClock(SimTime::fromMicros(int64_t(ms * 1000))))),
+                         ms);
     m_speed->setCurrentIndex(2);
-    connect(m_speed, &QComboBox::currentIndexChanged, this, [this] { m_playback->setSpeed(m_speed->currentData().toDouble()); });
+    connect(m_speed, &QComboBox::currentIndexChanged, this,
+            [this] { m_playback->setSpeed(m_speed->currentData().toDouble()); });
     addWidget(m_speed);
     addSeparator();
     m_scrubber = new QSlider(Qt::Horizontal, this);

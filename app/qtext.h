@@ -7,6 +7,9 @@
 
 namespace corrsim {
 
-inline QString qs(const std::string &s) { return QString::fromStdString(s); }
+inline QString qs(const std::string &s)
+{
+    return QString::fromStdString(s);
+}
 
 } // namespace corrsim

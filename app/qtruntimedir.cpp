@@ -14,7 +14,8 @@ void ensureQtRuntimeDir()
         return;
     const QByteArray dir = QDir::tempPath().toLocal8Bit() + "/corrsim-runtime-" + QByteArray::number(getuid());
     QDir().mkpath(QString::fromLocal8Bit(dir));
-    QFile::setPermissions(QString::fromLocal8Bit(dir), QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
+    QFile::setPermissions(QString::fromLocal8Bit(dir),
+                          QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
     qputenv("XDG_RUNTIME_DIR", dir);
 }
 

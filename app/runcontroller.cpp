@@ -26,7 +26,8 @@ RunController::RunController(QObject *parent)
                 m_shownScenario.reset();
                 m_run = read.record;
                 emit opened(QFileInfo(path).absoluteFilePath());
-                const bool edited = !read.fingerprintInFile.empty() && read.fingerprintInFile != read.record->fingerprint;
+                const bool edited =
+                    !read.fingerprintInFile.empty() && read.fingerprintInFile != read.record->fingerprint;
                 emit runReady({read.record, std::move(diagram), false, edited});
                 reportIdle();
             });
@@ -37,7 +38,8 @@ RunController::RunController(QObject *parent)
     });
     connect(m_traceLoader, &TraceLoader::cancelled, this, [this](const QString &path) {
         m_reading = false;
-        emit cancelled(tr("Opening %1 cancelled; the window still shows the last run.").arg(QFileInfo(path).fileName()));
+        emit cancelled(
+            tr("Opening %1 cancelled; the window still shows the last run.").arg(QFileInfo(path).fileName()));
         reportIdle();
     });
     connect(m_fileWatcher, &QFileSystemWatcher::fileChanged, this, [this](const QString &path) {
@@ -113,8 +115,8 @@ void RunController::runAgain()
 {
     if (!m_failedFile.isEmpty())
         return void(open(m_failedFile)); // says again what is wrong, or loads it
-    if (m_scenario && QFileInfo(qs(m_scenario->info().file)).isFile()
-        && QFileInfo(qs(m_scenario->info().file)).lastModified() != m_loadedModified)
+    if (m_scenario && QFileInfo(qs(m_scenario->info().file)).isFile() &&
+        QFileInfo(qs(m_scenario->info().file)).lastModified() != m_loadedModified)
         return void(open(qs(m_scenario->info().file))); // edited since it was read
     if (!m_scenario)
         return emit notice(tr("Nothing to run again: this is a trace read from a file."));
@@ -153,7 +155,8 @@ bool RunController::chooseVariant(const QString &name)
     try {
         m_scenario = std::make_unique<Scenario>(m_scenario->withVariant(name.toStdString()));
         startRun(false); // a new story: from its beginning, not at the end of the last one
-        emit notice(name.isEmpty() ? tr("The lesson as shipped") : tr("Variant: %1").arg(qs(m_scenario->info().variantTitle)));
+        emit notice(name.isEmpty() ? tr("The lesson as shipped")
+                                   : tr("Variant: %1").arg(qs(m_scenario->info().variantTitle)));
         return true;
     } catch (const ScenarioError &e) {
         emit refused(qs(e.what()));
@@ -257,8 +260,8 @@ void RunController::compareWithVariant(const QString &name)
         RunOptions options;
         options.seed = m_run->seed;
         options.budget = m_budget;
-        compareInBackground([variant, options] { return corrsim::runScenario(variant, options).record; }, tr("this run"),
-                            name.isEmpty() ? tr("the lesson as shipped") : name);
+        compareInBackground([variant, options] { return corrsim::runScenario(variant, options).record; },
+                            tr("this run"), name.isEmpty() ? tr("the lesson as shipped") : name);
     } catch (const std::exception &e) {
         emit failed(tr("Compare"), qs(e.what()));
     }

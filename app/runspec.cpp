@@ -39,7 +39,8 @@ std::shared_ptr<const RunRecord> runSpec(const RunSpec &spec)
 {
     if (isTraceFile(spec.source)) {
         if (spec.changesScenario())
-            throw ScenarioError(spec.source, "", "a saved trace is a finished run: it takes no --seed, --variant, --set or --fault");
+            throw ScenarioError(spec.source, "",
+                                "a saved trace is a finished run: it takes no --seed, --variant, --set or --fault");
         std::ifstream in(spec.source, std::ios::binary);
         if (!in)
             throw ScenarioError(spec.source, "", "cannot open the file");

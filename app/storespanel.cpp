@@ -75,7 +75,8 @@ QString StoresPanel::currentStore() const
     if (i < 0)
         return {};
     const int s = m_picker->itemData(i).toInt();
-    return s < 0 ? tr("broker partitions") : (size_t(s) < m_models.size() ? m_models[size_t(s)]->storeName() : QString());
+    return s < 0 ? tr("broker partitions")
+                 : (size_t(s) < m_models.size() ? m_models[size_t(s)]->storeName() : QString());
 }
 
 bool StoresPanel::showStore(const QString &name)
@@ -146,7 +147,8 @@ void StoresPanel::updateCounts()
     for (int k = 0; k < m_picker->count(); ++k) {
         const int s = m_picker->itemData(k).toInt();
         if (s >= 0 && size_t(s) < m_run->stores->storeCount())
-            m_picker->setItemText(k, QStringLiteral("%1 (%2)").arg(m_models[size_t(s)]->storeName())
+            m_picker->setItemText(k, QStringLiteral("%1 (%2)")
+                                         .arg(m_models[size_t(s)]->storeName())
                                          .arg(m_run->stores->size(size_t(s), m_cursor + 1)));
     }
 }

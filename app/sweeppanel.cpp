@@ -17,10 +17,10 @@
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QProgressBar>
+#include <QPromise>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QSplitter>
-#include <QPromise>
 #include <QTableView>
 #include <QVBoxLayout>
 #include <QtConcurrent>
@@ -104,7 +104,8 @@ SweepPanel::SweepPanel(const Scenario &scenario, QWidget *parent)
     });
     connect(m_save, &QPushButton::clicked, this, &SweepPanel::save);
     connect(&m_watcher, &QFutureWatcher<std::vector<SweepRow>>::finished, this, &SweepPanel::finished);
-    connect(&m_watcher, &QFutureWatcher<std::vector<SweepRow>>::progressValueChanged, m_progress, &QProgressBar::setValue);
+    connect(&m_watcher, &QFutureWatcher<std::vector<SweepRow>>::progressValueChanged, m_progress,
+            &QProgressBar::setValue);
     connect(m_table, &QTableView::doubleClicked, this, [this](const QModelIndex &index) {
         if (!index.isValid())
             return;
@@ -138,7 +139,8 @@ void SweepPanel::start(const QString &path, const QString &values, uint64_t firs
     plan.lastSeed = std::max(firstSeed, lastSeed);
     std::vector<std::string> list;
     for (const QString &v : values.split(QLatin1Char(','), Qt::SkipEmptyParts))
-        if (const std::string value = v.trimmed().toStdString(); std::find(list.begin(), list.end(), value) == list.end())
+        if (const std::string value = v.trimmed().toStdString();
+            std::find(list.begin(), list.end(), value) == list.end())
             list.push_back(value);
     if (!path.isEmpty() && !list.empty())
         plan.axes.push_back({path.toStdString(), list});
@@ -165,8 +167,9 @@ void SweepPanel::start(const QString &path, const QString &values, uint64_t firs
     m_watcher.setFuture(QtConcurrent::run([scenario, plan, columns, cancel](QPromise<std::vector<SweepRow>> &promise) {
         promise.setProgressRange(0, int(plan.size()));
         try {
-            promise.addResult(runSweep(scenario, plan, columns, std::max(1u, std::thread::hardware_concurrency()),
-                                       [&promise](size_t n, size_t) { promise.setProgressValue(int(n)); }, cancel.get()));
+            promise.addResult(runSweep(
+                scenario, plan, columns, std::max(1u, std::thread::hardware_concurrency()),
+                [&promise](size_t n, size_t) { promise.setProgressValue(int(n)); }, cancel.get()));
         } catch (...) {
             promise.setException(std::current_exception()); // finished() shows its words
         }
@@ -191,7 +194,10 @@ void SweepPanel::finished()
     showResults();
 }
 
-const SweepTable &SweepPanel::table() const { return m_model->table(); }
+const SweepTable &SweepPanel::table() const
+{
+    return m_model->table();
+}
 
 void SweepPanel::showResults()
 {
@@ -221,7 +227,10 @@ void SweepPanel::showResults()
     for (size_t v = 0; v < runs.size(); ++v) {
         for (auto &series : rates)
             series[v] = runs[v] ? series[v] / double(runs[v]) : 0;
-        lines << tr("%1: all held in %2 of %3 runs").arg(values[qsizetype(v)]).arg(qRound(rates[0][v] * double(runs[v]))).arg(runs[v]);
+        lines << tr("%1: all held in %2 of %3 runs")
+                     .arg(values[qsizetype(v)])
+                     .arg(qRound(rates[0][v] * double(runs[v])))
+                     .arg(runs[v]);
     }
     m_chart->setFont(font());
     m_chart->setRates(m_plan.axes.empty() ? tr("seed") : qs(m_plan.axes[0].path), values, outcomes, rates);
@@ -232,8 +241,8 @@ void SweepPanel::showResults()
 
 void SweepPanel::save()
 {
-    const QString path = QFileDialog::getSaveFileName(this, tr("Save the sweep"), qs(m_scenario.info().name) + QStringLiteral("-sweep.csv"),
-                                                      tr("CSV (*.csv)"));
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Save the sweep"), qs(m_scenario.info().name) + QStringLiteral("-sweep.csv"), tr("CSV (*.csv)"));
     if (path.isEmpty())
         return;
     try {

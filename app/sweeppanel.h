@@ -49,8 +49,8 @@ private:
     void save();
 
     Scenario m_scenario;
-    SweepPlan m_plan;    // the grid of the rows shown
-    SweepPlan m_running; // the grid of the sweep under way
+    SweepPlan m_plan;                                // the grid of the rows shown
+    SweepPlan m_running;                             // the grid of the sweep under way
     QFutureWatcher<std::vector<SweepRow>> m_watcher; // its progress is runs done
     std::shared_ptr<std::atomic<bool>> m_cancel;
     QComboBox *m_path = nullptr;

@@ -46,8 +46,12 @@ BareResult runBareLoop(uint64_t requests, uint64_t seed)
                 q.push({e.t + arrivals.draw(interArrival).micros(), seq++, 0, NextRequest});
             break;
         }
-        case RequestArrives: q.push({e.t + work.draw(proc).micros(), seq++, e.id, ReplySent}); break;
-        case ReplySent: q.push({e.t + latency.draw(lat).micros(), seq++, e.id, ReplyArrives}); break;
+        case RequestArrives:
+            q.push({e.t + work.draw(proc).micros(), seq++, e.id, ReplySent});
+            break;
+        case ReplySent:
+            q.push({e.t + latency.draw(lat).micros(), seq++, e.id, ReplyArrives});
+            break;
         case ReplyArrives:
             if (pending.erase(e.id))
                 ++r.matched;

@@ -3,11 +3,11 @@
 // the trace on and off, next to a bare hand-written loop. Each measurement runs in its
 // own child process, so its peak memory is its own. Prints medians.
 
-#include "kernel/simulation.h"
 #include "bareloop.h"
-#include "guibench.h"
 #include "builtinscenarios.h"
+#include "guibench.h"
 #include "kernel/kvstore.h"
+#include "kernel/simulation.h"
 #include "run/run.h"
 #include "scenario/scenario.h"
 
@@ -60,8 +60,8 @@ Measurement measureModel(uint64_t n, bool trace)
     m.bytesPerTraceEvent = m.traceEvents ? double(sim->trace().memoryBytes()) / double(m.traceEvents) : 0;
     // The end checks of the workload: all matched, nothing pending, nothing unknown.
     const Trace &t = sim->trace();
-    m.ok = t.count(EventKind::ReplyMatched) == n && t.count(EventKind::ReplyDiscarded) == 0
-        && sim->findStore("requester.pending")->size() == 0 && m.events == 4 * n;
+    m.ok = t.count(EventKind::ReplyMatched) == n && t.count(EventKind::ReplyDiscarded) == 0 &&
+           sim->findStore("requester.pending")->size() == 0 && m.events == 4 * n;
     return m;
 }
 
@@ -76,8 +76,7 @@ Measurement measureBare(uint64_t n)
 }
 
 /// Runs one measurement in a child process and reads it back through a pipe.
-template<typename F>
-Measurement inChild(F &&measure)
+template <typename F> Measurement inChild(F &&measure)
 {
     int fds[2];
     if (pipe(fds) != 0)
@@ -108,9 +107,10 @@ std::string manyParticipants(int pairs)
 {
     std::string s = R"({"name": "many-participants", "participants": [)";
     for (int i = 0; i < pairs; ++i)
-        s += (i ? "," : "") + std::string(R"({"name": "c)") + std::to_string(i) + R"(", "kind": "requester", "to": "s)"
-           + std::to_string(i) + R"(", "requests": [{"at": ")" + std::to_string(i % 50) + R"(ms"}]}, {"name": "s)"
-           + std::to_string(i) + R"(", "kind": "replier", "processing": "2ms"})";
+        s += (i ? "," : "") + std::string(R"({"name": "c)") + std::to_string(i) +
+             R"(", "kind": "requester", "to": "s)" + std::to_string(i) + R"(", "requests": [{"at": ")" +
+             std::to_string(i % 50) + R"(ms"}]}, {"name": "s)" + std::to_string(i) +
+             R"(", "kind": "replier", "processing": "2ms"})";
     return s + "]}";
 }
 
@@ -118,15 +118,16 @@ std::string longNarrative(int notes)
 {
     std::string s = R"({"name": "long-narrative", "participants": [{"name": "s", "kind": "sink"}], "narrative": [)";
     for (int i = 0; i < notes; ++i)
-        s += (i ? "," : "") + std::string(R"({"at": ")") + std::to_string(i) + R"(ms", "text": "note )" + std::to_string(i)
-           + R"( says a little about what happens now", "pause": true})";
+        s += (i ? "," : "") + std::string(R"({"at": ")") + std::to_string(i) + R"(ms", "text": "note )" +
+             std::to_string(i) + R"( says a little about what happens now", "pause": true})";
     return s + "]}";
 }
 
 std::string hugeWorkload(int payments)
 {
     return R"({"name": "huge-workload", "participants": [{"name": "payment", "kind": "saga-service", "creates": {"state": "NEW"},
-        "workload": {"count": )" + std::to_string(payments) + R"(, "interval": {"exponential": "2ms"}, "amount": {"uniform": [1, 100]},
+        "workload": {"count": )" +
+           std::to_string(payments) + R"(, "interval": {"exponential": "2ms"}, "amount": {"uniform": [1, 100]},
         "from": ["a", "b"], "to": "m"}}]})";
 }
 
@@ -162,7 +163,8 @@ int main(int argc, char **argv)
             sizes = {10000, 100000};
         } else if (!std::strcmp(argv[i], "--profile") && i + 1 < argc) {
             // One in-process run with the trace on, for callgrind or perf.
-            const Measurement m = measureModel(std::strtoull(argv[i + 1], nullptr, 10), !std::getenv("CORRSIM_TRACE_OFF"));
+            const Measurement m =
+                measureModel(std::strtoull(argv[i + 1], nullptr, 10), !std::getenv("CORRSIM_TRACE_OFF"));
             std::printf("%.3f s, %llu events, %s\n", m.seconds, (unsigned long long)m.events, m.ok ? "ok" : "FAIL");
             return m.ok ? 0 : 1;
         } else if (!std::strcmp(argv[i], "--repeats") && i + 1 < argc) {
@@ -185,8 +187,8 @@ int main(int argc, char **argv)
     }
     std::printf("\nCorrsim benchmark: request/reply, out-of-order replies (BENCH-WORKLOAD.md); medians of %d runs\n",
                 repeats);
-    std::printf("%-10s %-12s %10s %14s %12s %12s %10s %6s\n", "requests", "variant", "wall s", "events/s",
-                "vs bare", "peak MiB", "B/event", "check");
+    std::printf("%-10s %-12s %10s %14s %12s %12s %10s %6s\n", "requests", "variant", "wall s", "events/s", "vs bare",
+                "peak MiB", "B/event", "check");
     long firstOffKiB = 0; // trace off at the first size: memory must not grow from there
     for (uint64_t n : sizes) {
         std::vector<Measurement> bare, on, off;
@@ -210,10 +212,12 @@ int main(int argc, char **argv)
         const double onRatio = double(mOn.events) / mOn.seconds / bareRate;
         if (n == sizes.back()) {
             // Issue 13's kernel goals, at the largest size, beside the bare loop's figure.
-            std::printf("goal: trace on >= 0.60x the bare loop: %.2fx (%s)\n", onRatio, onRatio >= 0.6 ? "met" : "missed");
+            std::printf("goal: trace on >= 0.60x the bare loop: %.2fx (%s)\n", onRatio,
+                        onRatio >= 0.6 ? "met" : "missed");
             std::printf("goal: <= 48 bytes a trace event: %.1f (%s)\n", mOn.bytesPerTraceEvent,
                         mOn.bytesPerTraceEvent <= 48 ? "met" : "missed");
-            std::printf("goal: trace off, memory flat in the requests: %.1f MiB at %llu (%s against %.1f MiB at the first size)\n",
+            std::printf("goal: trace off, memory flat in the requests: %.1f MiB at %llu (%s against %.1f MiB at the "
+                        "first size)\n",
                         double(mOff.peakKiB) / 1024.0, (unsigned long long)n,
                         mOff.peakKiB <= firstOffKiB + 1024 ? "met" : "missed", double(firstOffKiB) / 1024.0);
         }

@@ -10,7 +10,8 @@
 // kernel or the participants that made them.
 
 namespace {
-const QStringList ModelLayers = {"trace", "kernel", "envelope", "input", "participants", "scenario", "run", "export", "whatif"};
+const QStringList ModelLayers = {"trace",    "kernel", "envelope", "input", "participants",
+                                 "scenario", "run",    "export",   "whatif"};
 
 /// The folder-qualified model includes of a file: "kernel/simulation.h" -> "kernel".
 QStringList includedFolders(const QString &path)
@@ -22,7 +23,8 @@ QStringList includedFolders(const QString &path)
     f.open(QIODevice::ReadOnly);
     QStringList folders;
     for (auto it = include.globalMatch(QString::fromUtf8(f.readAll())); it.hasNext();)
-        if (const QString folder = it.next().captured(1); QDir(QStringLiteral(CORRSIM_SOURCE_DIR "/model/") + folder).exists())
+        if (const QString folder = it.next().captured(1);
+            QDir(QStringLiteral(CORRSIM_SOURCE_DIR "/model/") + folder).exists())
             folders << folder; // a model layer, not <sys/mman.h> or <nlohmann/json.hpp>
     return folders;
 }
@@ -30,7 +32,8 @@ QStringList includedFolders(const QString &path)
 QStringList sourcesIn(const QString &dir)
 {
     QStringList files;
-    QDirIterator it(QStringLiteral(CORRSIM_SOURCE_DIR "/") + dir, {"*.h", "*.cpp"}, QDir::Files, QDirIterator::Subdirectories);
+    QDirIterator it(QStringLiteral(CORRSIM_SOURCE_DIR "/") + dir, {"*.h", "*.cpp"}, QDir::Files,
+                    QDirIterator::Subdirectories);
     while (it.hasNext())
         files << it.next();
     return files;
@@ -105,15 +108,20 @@ private slots:
     void everyModelFileIsInALayer()
     {
         for (const QString &path : sourcesIn(QStringLiteral("model"))) {
-            const QString folder = QDir(QStringLiteral(CORRSIM_SOURCE_DIR "/model")).relativeFilePath(path).section(QLatin1Char('/'), 0, 0);
-            QVERIFY2(ModelLayers.contains(folder), qPrintable(path + " is not in one of " + ModelLayers.join(QStringLiteral(", "))));
+            const QString folder = QDir(QStringLiteral(CORRSIM_SOURCE_DIR "/model"))
+                                       .relativeFilePath(path)
+                                       .section(QLatin1Char('/'), 0, 0);
+            QVERIFY2(ModelLayers.contains(folder),
+                     qPrintable(path + " is not in one of " + ModelLayers.join(QStringLiteral(", "))));
         }
     }
 
     void modelLayersIncludeOnlyLayersBelow()
     {
         for (const QString &path : sourcesIn(QStringLiteral("model"))) {
-            const QString folder = QDir(QStringLiteral(CORRSIM_SOURCE_DIR "/model")).relativeFilePath(path).section(QLatin1Char('/'), 0, 0);
+            const QString folder = QDir(QStringLiteral(CORRSIM_SOURCE_DIR "/model"))
+                                       .relativeFilePath(path)
+                                       .section(QLatin1Char('/'), 0, 0);
             const qsizetype layer = ModelLayers.indexOf(folder);
             for (const QString &used : includedFolders(path)) {
                 const qsizetype usedLayer = ModelLayers.indexOf(used);

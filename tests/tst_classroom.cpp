@@ -8,30 +8,30 @@
 #include "diagramitem.h"
 #include "eventfiltermodel.h"
 #include "lessonpanel.h"
-#include "parametereditors.h"
-#include "scenario/parameterspec.h"
 #include "mainwindow.h"
-#include "windowruns.h"
-#include "parameterpanel.h"
 #include "parameteredit.h"
+#include "parametereditors.h"
+#include "parameterpanel.h"
 #include "playback.h"
 #include "run/lessonnotes.h"
+#include "run/runrecord.h"
 #include "run/tracequeries.h"
 #include "sagatimeline.h"
-#include "run/runrecord.h"
+#include "scenario/parameterspec.h"
 #include "sequencediagram.h"
+#include "windowruns.h"
 
+#include <QApplication>
 #include <QDir>
 #include <QFile>
+#include <QLineEdit>
 #include <QScrollBar>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <QTreeWidget>
 #include <QTreeWidgetItemIterator>
-#include <QApplication>
-#include <QLineEdit>
-#include <QTimer>
 
 using namespace corrsim;
 
@@ -104,8 +104,10 @@ private slots:
             pastNotes += n.event <= at ? 1 : 0;
         QCOMPARE(lesson->storyShown().size(), pastNotes);
         for (const QString &line : lesson->storyShown())
-            QVERIFY2(!line.contains(QStringLiteral("Answer:")) && !line.contains(QStringLiteral("discards")), qPrintable(line));
-        QVERIFY2(allStartWith(lesson->expectationsShown(), QStringLiteral("…")), qPrintable(lesson->expectationsShown().join('\n')));
+            QVERIFY2(!line.contains(QStringLiteral("Answer:")) && !line.contains(QStringLiteral("discards")),
+                     qPrintable(line));
+        QVERIFY2(allStartWith(lesson->expectationsShown(), QStringLiteral("…")),
+                 qPrintable(lesson->expectationsShown().join('\n')));
         QVERIFY(w.statusText().contains(QStringLiteral("decided so far")));
         QCOMPARE(size_t(w.eventFilter()->rowCount()), at + 1); // the log holds no future
         // The moment is on screen.
@@ -120,7 +122,8 @@ private slots:
         // Played to the end, every expectation has its verdict.
         playUntilItStops(w.playback());
         QCOMPARE(w.playback()->cursor(), t.size() - 1);
-        QVERIFY2(allStartWith(lesson->expectationsShown(), QStringLiteral("✔")), qPrintable(lesson->expectationsShown().join('\n')));
+        QVERIFY2(allStartWith(lesson->expectationsShown(), QStringLiteral("✔")),
+                 qPrintable(lesson->expectationsShown().join('\n')));
         QVERIFY(w.statusText().contains(QStringLiteral("6 of 6 expectations hold")));
     }
 
@@ -194,7 +197,8 @@ private slots:
         QVERIFY(settled(w));
         QVERIFY(w.run()->info.offScript);
         w.playback()->toEnd();
-        QVERIFY(w.lessonPanel()->expectationsShown().first().contains(QStringLiteral("You changed the lesson's parameters")));
+        QVERIFY(w.lessonPanel()->expectationsShown().first().contains(
+            QStringLiteral("You changed the lesson's parameters")));
     }
 
     void aFileFixedOnDiskLoads()
@@ -221,7 +225,8 @@ private slots:
         QTest::addColumn<QString>("lesson");
         QTest::addColumn<QStringList>("labels");
         QTest::addColumn<QString>("shot");
-        QTest::newRow("ttl") << "payment-ttl-expiry" << QStringList{"TTL passed", "swept"} << "screenshot-moment-ttl.png";
+        QTest::newRow("ttl") << "payment-ttl-expiry" << QStringList{"TTL passed", "swept"}
+                             << "screenshot-moment-ttl.png";
         QTest::newRow("inbox") << "inbox-dedup-exactly-once-effect" << QStringList{"duplicate ignored (inbox)"}
                                << "screenshot-moment-inbox.png";
         QTest::newRow("dual write") << "dual-write-loses-events" << QStringList{"never published"}
@@ -243,7 +248,8 @@ private slots:
         std::vector<DiagramData::Label> found;
         for (const QString &label : labels) {
             const auto &all = w.diagram()->data().labels;
-            const auto it = std::find_if(all.begin(), all.end(), [&](const auto &l) { return QString::fromStdString(l.text) == label; });
+            const auto it = std::find_if(all.begin(), all.end(),
+                                         [&](const auto &l) { return QString::fromStdString(l.text) == label; });
             QVERIFY2(it != all.end(), qPrintable(lesson + ": no label " + label));
             found.push_back(*it);
         }
@@ -255,7 +261,8 @@ private slots:
         w.playback()->setCursor(std::min(at, t.size() - 1));
         QTest::qWait(30);
         const QRectF visible = w.diagram()->mapToScene(w.diagram()->viewport()->rect()).boundingRect();
-        const QPointF last(w.diagram()->layout().lifelineX(size_t(found.back().lane)), w.diagram()->sceneY(found.back().t));
+        const QPointF last(w.diagram()->layout().lifelineX(size_t(found.back().lane)),
+                           w.diagram()->sceneY(found.back().t));
         QVERIFY2(visible.contains(last), found.back().text.c_str()); // followed sideways too
         for (const auto &l : found)
             QVERIFY2(visible.contains(QPointF(visible.center().x(), w.diagram()->sceneY(l.t))), l.text.c_str());
@@ -282,15 +289,21 @@ private slots:
                 playUntilItStops(w.playback()); // to a predict pause, then on, as a class would
                 QTest::qWait(1);
                 QVERIFY2(w.minimumSizeHint().width() <= 1280 && w.minimumSizeHint().height() <= 720,
-                         qPrintable(QStringLiteral("%1 asks for %2x%3 at event %4").arg(name).arg(w.minimumSizeHint().width())
-                                        .arg(w.minimumSizeHint().height()).arg(w.playback()->cursor())));
+                         qPrintable(QStringLiteral("%1 asks for %2x%3 at event %4")
+                                        .arg(name)
+                                        .arg(w.minimumSizeHint().width())
+                                        .arg(w.minimumSizeHint().height())
+                                        .arg(w.playback()->cursor())));
                 QVERIFY2(w.width() <= 1280 && w.height() <= 720, qPrintable(name));
             }
             QCOMPARE(w.playback()->cursor() + 1, w.run()->trace().size());
             ++played;
             if (w.run()->trace().participants().size() <= 6) // up to six lifelines: no sideways scrolling
                 QVERIFY2(w.diagram()->contentWidth() <= w.diagram()->viewport()->width() + 1,
-                         qPrintable(QStringLiteral("%1: %2 > %3").arg(name).arg(w.diagram()->contentWidth()).arg(w.diagram()->viewport()->width())));
+                         qPrintable(QStringLiteral("%1: %2 > %3")
+                                        .arg(name)
+                                        .arg(w.diagram()->contentWidth())
+                                        .arg(w.diagram()->viewport()->width())));
             if (name == QLatin1String("eip-stock-check"))
                 screenshot(&w, "screenshot-presentation-720p.png");
             if (name == QLatin1String("payment-replicas-unshared-store"))
@@ -420,7 +433,8 @@ private slots:
                 w.activateWindow(); // the closed dialog gave activation back (a window manager's job)
                 QVERIFY(QTest::qWaitForWindowActive(&w));
                 field->setFocus();
-                QTRY_VERIFY(QApplication::focusWidget() == field || QApplication::focusWidget() == field->parentWidget());
+                QTRY_VERIFY(QApplication::focusWidget() == field ||
+                            QApplication::focusWidget() == field->parentWidget());
                 const int before = exports;
                 closeTheDialog();
                 QTest::keyClick(QApplication::focusWidget(), Qt::Key_E, Qt::ControlModifier);
@@ -429,7 +443,8 @@ private slots:
                 tried << where;
             }
         }
-        QVERIFY2(tried.contains(QStringLiteral("corrsim::EventLogPanel")) && tried.contains(QStringLiteral("QComboBox")),
+        QVERIFY2(tried.contains(QStringLiteral("corrsim::EventLogPanel")) &&
+                     tried.contains(QStringLiteral("QComboBox")),
                  qPrintable(tried.join(QLatin1Char(' '))));
     }
 };

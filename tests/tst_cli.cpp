@@ -5,8 +5,8 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
-#include <QTemporaryDir>
 #include <QRegularExpression>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <csignal>
@@ -42,7 +42,8 @@ class TestCli : public QObject
         p.start();
         if (!p.waitForFinished(60000))
             return {-1, {}, QStringLiteral("timed out")};
-        return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
+        return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()),
+                QString::fromUtf8(p.readAllStandardError())};
     }
     QTemporaryDir m_dir;
     QString path(const QString &name) { return m_dir.filePath(name); }
@@ -72,9 +73,13 @@ private slots:
         for (const char *name : {"d.svg", "d.png", "d.puml", "d.mmd", "t.jsonl", "t.ctrace", "t.json", "s.json"}) {
             const QString file = path(QString::fromLatin1(name));
             write(QString::fromLatin1(name), "precious");
-            const QString option = QString::fromLatin1(name).startsWith('d') ? "--diagram" : QString::fromLatin1(name).startsWith('t') ? "--trace" : "--summary";
+            const QString option = QString::fromLatin1(name).startsWith('d')   ? "--diagram"
+                                   : QString::fromLatin1(name).startsWith('t') ? "--trace"
+                                                                               : "--summary";
             const Result r = corrsim({"run", "payment-out-of-order", option, file}, 512);
-            QVERIFY2(r.code == 2, qPrintable(QStringLiteral("%1: exit %2 %3").arg(QString::fromLatin1(name)).arg(r.code).arg(r.err)));
+            QVERIFY2(
+                r.code == 2,
+                qPrintable(QStringLiteral("%1: exit %2 %3").arg(QString::fromLatin1(name)).arg(r.code).arg(r.err)));
             QFile f(file);
             QVERIFY(f.open(QIODevice::ReadOnly));
             QVERIFY2(f.readAll() == "precious", name);
@@ -95,13 +100,16 @@ private slots:
         const QStringList lines = list.out.split('\n', Qt::SkipEmptyParts);
         QVERIFY(lines.size() >= 6);
         for (const QString &line : lines)
-            QVERIFY2(QRegularExpression(QStringLiteral("^[a-z0-9-]+ [a-z0-9-]+$")).match(line).hasMatch(), qPrintable(line));
+            QVERIFY2(QRegularExpression(QStringLiteral("^[a-z0-9-]+ [a-z0-9-]+$")).match(line).hasMatch(),
+                     qPrintable(line));
         QVERIFY(lines.contains(QStringLiteral("payment-claim-race atomic-claim")));
-        const Result run = corrsim({"run", "payment-claim-race", "--variant", "atomic-claim", "--summary", path("v.json")});
+        const Result run =
+            corrsim({"run", "payment-claim-race", "--variant", "atomic-claim", "--summary", path("v.json")});
         QCOMPARE(run.code, 0);
         QFile summary(path("v.json"));
         QVERIFY(summary.open(QIODevice::ReadOnly));
-        QCOMPARE(QJsonDocument::fromJson(summary.readAll()).object()["variant"].toString(), QStringLiteral("atomic-claim"));
+        QCOMPARE(QJsonDocument::fromJson(summary.readAll()).object()["variant"].toString(),
+                 QStringLiteral("atomic-claim"));
         const Result unknown = corrsim({"run", "payment-claim-race", "--variant=nope"});
         QCOMPARE(unknown.code, 2);
         QVERIFY(unknown.err.contains(QStringLiteral("no variant \"nope\" (known: atomic-claim")));
@@ -181,9 +189,12 @@ private slots:
         QTest::newRow("unknown trace format") << QStringList{"run", "eip-stock-check", "--trace", "x.xyz"};
         QTest::newRow("unknown diagram format") << QStringList{"run", "eip-stock-check", "--diagram", "x.gif"};
         QTest::newRow("validate without file") << QStringList{"validate"};
-        QTest::newRow("backwards diagram window") << QStringList{"run", "eip-stock-check", "--diagram", "d.svg", "--diagram-window", "2s..1s"};
-        QTest::newRow("diagram window not times") << QStringList{"run", "eip-stock-check", "--diagram", "d.svg", "--diagram-window", "soon"};
-        QTest::newRow("diagram window without a drawing") << QStringList{"run", "eip-stock-check", "--diagram", "d.mmd", "--diagram-window", "0..1s"};
+        QTest::newRow("backwards diagram window")
+            << QStringList{"run", "eip-stock-check", "--diagram", "d.svg", "--diagram-window", "2s..1s"};
+        QTest::newRow("diagram window not times")
+            << QStringList{"run", "eip-stock-check", "--diagram", "d.svg", "--diagram-window", "soon"};
+        QTest::newRow("diagram window without a drawing")
+            << QStringList{"run", "eip-stock-check", "--diagram", "d.mmd", "--diagram-window", "0..1s"};
     }
     void usageErrorsExitTwo()
     {
@@ -229,7 +240,8 @@ private slots:
 
     void aDiagramWindowDrawsThatWindow()
     {
-        const Result r = corrsim({"run", "payment-out-of-order", "--diagram", path("w.svg"), "--diagram-window", "20ms..60ms"});
+        const Result r =
+            corrsim({"run", "payment-out-of-order", "--diagram", path("w.svg"), "--diagram-window", "20ms..60ms"});
         QCOMPARE(r.code, 0);
         QFile f(path("w.svg"));
         QVERIFY(f.open(QIODevice::ReadOnly));
@@ -251,17 +263,20 @@ private slots:
         const Result fork = corrsim({"diff", "payment-out-of-order", "payment-out-of-order", "--fault",
                                      R"({"duplicate": {"type": "payment.callback"}})"});
         QCOMPARE(fork.code, 1);
-        QVERIFY2(fork.out.contains("B: the network copies payment.callback from provider to orders"), qPrintable(fork.out));
-        for (const QStringList &bad : {QStringList{"diff", "payment-claim-race"}, QStringList{"diff", "--seed", "1", "a", "b"},
-                                       QStringList{"diff", "payment-claim-race", "no-such-lesson"},
-                                       QStringList{"diff", "a", "--colour", "red", "b"}})
+        QVERIFY2(fork.out.contains("B: the network copies payment.callback from provider to orders"),
+                 qPrintable(fork.out));
+        for (const QStringList &bad :
+             {QStringList{"diff", "payment-claim-race"}, QStringList{"diff", "--seed", "1", "a", "b"},
+              QStringList{"diff", "payment-claim-race", "no-such-lesson"},
+              QStringList{"diff", "a", "--colour", "red", "b"}})
             QCOMPARE(corrsim(bad).code, 2);
     }
 
     void theReadmesExampleIsWhatTheCommandPrints()
     {
         // People pin this fingerprint in CI, as the docs invite: it must be the real one.
-        QFile readme(QStringLiteral(CORRSIM_SOURCE_DIR "/README.md")), events(QStringLiteral(CORRSIM_SOURCE_DIR "/docs/trace-events.md"));
+        QFile readme(QStringLiteral(CORRSIM_SOURCE_DIR "/README.md")),
+            events(QStringLiteral(CORRSIM_SOURCE_DIR "/docs/trace-events.md"));
         QVERIFY(readme.open(QIODevice::ReadOnly) && events.open(QIODevice::ReadOnly));
         const QString docs = QString::fromUtf8(readme.readAll());
         const Result r = corrsim({"run", "eip-stock-check", "--summary", path("example.json")});
@@ -269,7 +284,8 @@ private slots:
         const QString command = QStringLiteral("$ corrsim run eip-stock-check --summary s.json\n");
         const qsizetype from = docs.indexOf(command);
         QVERIFY(from >= 0);
-        const QString block = docs.mid(from + command.size(), docs.indexOf(QStringLiteral("$ echo $?\n"), from) - from - command.size());
+        const QString block =
+            docs.mid(from + command.size(), docs.indexOf(QStringLiteral("$ echo $?\n"), from) - from - command.size());
         QCOMPARE(r.out, block);
         QVERIFY(!r.out.section('\n', 0, 0).isEmpty());
         QVERIFY(docs.mid(from).startsWith(command + block + QStringLiteral("$ echo $?\n0\n")));
@@ -277,7 +293,8 @@ private slots:
         QFile summary(path("example.json"));
         QVERIFY(summary.open(QIODevice::ReadOnly));
         const QJsonObject s = QJsonDocument::fromJson(summary.readAll()).object();
-        QVERIFY(QString::fromUtf8(events.readAll()).contains(QStringLiteral("\"fingerprint\": \"%1\"").arg(s["fingerprint"].toString())));
+        QVERIFY(QString::fromUtf8(events.readAll())
+                    .contains(QStringLiteral("\"fingerprint\": \"%1\"").arg(s["fingerprint"].toString())));
     }
 
     void nothingIsWrittenOverAnInputOrAFileNobodyNamed()
@@ -311,8 +328,9 @@ private slots:
 
     void sweepWritesARowPerRunAndShardsMergeToTheSameTable()
     {
-        const QStringList sweep{"sweep", "payment-claim-race", "--seeds", "1..15", "--set",
-                                "participants.orders.claim=atomic,retrieve-then-remove"};
+        const QStringList sweep{"sweep",   "payment-claim-race",
+                                "--seeds", "1..15",
+                                "--set",   "participants.orders.claim=atomic,retrieve-then-remove"};
         QCOMPARE(corrsim(sweep + QStringList{"--out", path("all.csv")}).code, 0);
         QFile all(path("all.csv"));
         QVERIFY(all.open(QIODevice::ReadOnly));
@@ -337,9 +355,13 @@ private slots:
         QCOMPARE(corrsim({"sweep", "--merge", path("s1.csv"), "--out", path("x.csv")}).code, 2);
         QCOMPARE(corrsim({"sweep", "--merge", path("s0.csv"), path("s0.csv"), "--out", path("x.csv")}).code, 2);
         QCOMPARE(corrsim({"sweep", "payment-claim-race", "--seeds", "5..1", "--out", path("x.csv")}).code, 2);
-        QCOMPARE(corrsim({"sweep", "payment-claim-race", "--seeds", "1..2", "--shard", "2/2", "--out", path("x.csv")}).code, 2);
+        QCOMPARE(
+            corrsim({"sweep", "payment-claim-race", "--seeds", "1..2", "--shard", "2/2", "--out", path("x.csv")}).code,
+            2);
         QCOMPARE(corrsim({"sweep", "payment-claim-race", "--seeds", "1..2", "--set", "participants.orders.claim=magic",
-                          "--out", path("x.csv")}).code, 2);
+                          "--out", path("x.csv")})
+                     .code,
+                 2);
     }
 
     void commandOutputsArePinned()
@@ -357,19 +379,24 @@ private slots:
         };
         const std::vector<Command> commands{
             // Runs that differ in their events, then stores and expectations follow.
-            {"diff-events", {"diff", "payment-claim-race", "--set", "participants.orders.claim=atomic", "payment-claim-race",
-                             "--set", "participants.orders.claim=retrieve-then-remove"}},
+            {"diff-events",
+             {"diff", "payment-claim-race", "--set", "participants.orders.claim=atomic", "payment-claim-race", "--set",
+              "participants.orders.claim=retrieve-then-remove"}},
             // Only in a stored value (and the expectation about it).
-            {"diff-store-values", {"diff", "payment-out-of-order", "payment-out-of-order", "--set", "participants.orders.orders.1.amount=300"}},
+            {"diff-store-values",
+             {"diff", "payment-out-of-order", "payment-out-of-order", "--set",
+              "participants.orders.orders.1.amount=300"}},
             // A lost reply: the pending entry stays, four expectations turn.
-            {"diff-expectations", {"diff", "eip-stock-check", "eip-stock-check", "--fault",
-                                   R"({"drop": {"type": "stock.level", "correlationId": "101"}})"}},
+            {"diff-expectations",
+             {"diff", "eip-stock-check", "eip-stock-check", "--fault",
+              R"({"drop": {"type": "stock.level", "correlationId": "101"}})"}},
             {"diff-identical", {"diff", "eip-stock-check", "--seed", "7", "eip-stock-check", "--seed", "7"}},
             {"sweep-all", sweep + QStringList{"--out", "all.csv"}},
             {"sweep-shard-0", sweep + QStringList{"--out", "s0.csv", "--shard", "0/3"}},
             {"sweep-shard-1", sweep + QStringList{"--out", "s1.csv", "--shard", "1/3"}},
             {"sweep-shard-2", sweep + QStringList{"--out", "s2.csv", "--shard", "2/3"}},
-            {"sweep-other", {"sweep", "payment-claim-race", "--seeds", "2..4", "--set", grid, "--out", "other.csv", "--shard", "0/3"}},
+            {"sweep-other",
+             {"sweep", "payment-claim-race", "--seeds", "2..4", "--set", grid, "--out", "other.csv", "--shard", "0/3"}},
             {"merge-in-any-order", {"sweep", "--merge", "s2.csv", "s0.csv", "s1.csv", "--out", "merged.csv"}},
             {"merge-missing", {"sweep", "--merge", "s0.csv", "s2.csv", "--out", "x.csv"}},
             {"merge-duplicated", {"sweep", "--merge", "s0.csv", "s1.csv", "s0.csv", "s2.csv", "--out", "x.csv"}},
@@ -407,7 +434,8 @@ private slots:
             const QString file = path(QStringLiteral("seed-%1.json").arg(seed));
             const Result r = corrsim({"run", "eip-stock-check", "--seed", seed, "--summary", file});
             QFile f(file);
-            return std::make_pair(r.code, f.open(QIODevice::ReadOnly) ? QJsonDocument::fromJson(f.readAll()).object() : QJsonObject());
+            return std::make_pair(r.code, f.open(QIODevice::ReadOnly) ? QJsonDocument::fromJson(f.readAll()).object()
+                                                                      : QJsonObject());
         };
         const auto [codeA, a] = summary("1");
         const auto [codeB, b] = summary("99");
@@ -429,9 +457,12 @@ private slots:
     {
         QTest::addColumn<QString>("option");
         QTest::addColumn<QString>("file");
-        QTest::newRow("summary") << "--summary" << "keep.json";
-        QTest::newRow("trace") << "--trace" << "keep.jsonl";
-        QTest::newRow("diagram") << "--diagram" << "keep.svg";
+        QTest::newRow("summary") << "--summary"
+                                 << "keep.json";
+        QTest::newRow("trace") << "--trace"
+                               << "keep.jsonl";
+        QTest::newRow("diagram") << "--diagram"
+                                 << "keep.svg";
     }
     void failedWriteKeepsTheOldFile()
     {
@@ -456,7 +487,8 @@ private slots:
         QVERIFY2(r.err.contains("cannot write"), qPrintable(r.err));
         QVERIFY2(r.out.isEmpty(), "said before running, not after"); // nothing ran
         QVERIFY(!QFileInfo::exists(path("s2.json")));
-        const Result both = corrsim({"run", "eip-stock-check", "--summary", path("s2.json"), "--trace", path("missing-dir/t.jsonl")});
+        const Result both =
+            corrsim({"run", "eip-stock-check", "--summary", path("s2.json"), "--trace", path("missing-dir/t.jsonl")});
         QCOMPARE(both.code, 2);
         QVERIFY(!QFileInfo::exists(path("s2.json"))); // no half of the outputs either
     }

@@ -78,10 +78,16 @@ private slots:
     void headersRoundTrip()
     {
         Rng rng(1);
-        const Envelope e = Envelope::create({.id = "9f2c", .type = "order.placed.v2", .version = 2,
-                                             .correlationId = "c-1", .causationId = "p-0", .attempt = 3,
-                                             .firstSeenMs = 1741785600000, .origin = "checkout@pod-7",
-                                             .claim = "s3://bucket/key", .headers = {{"tenant", "acme"}},
+        const Envelope e = Envelope::create({.id = "9f2c",
+                                             .type = "order.placed.v2",
+                                             .version = 2,
+                                             .correlationId = "c-1",
+                                             .causationId = "p-0",
+                                             .attempt = 3,
+                                             .firstSeenMs = 1741785600000,
+                                             .origin = "checkout@pod-7",
+                                             .claim = "s3://bucket/key",
+                                             .headers = {{"tenant", "acme"}},
                                              .route = {{eh::Route, "validate,charge,ship"}, {eh::RoutePosition, "1"}}},
                                             rng);
         const Headers wire = e.toHeaders();
@@ -98,21 +104,21 @@ private slots:
         Rng rng(1);
         const Headers wire = {{eh::Id, "m1"}, {eh::Attempt, "three"}, {eh::Version, "2x"}, {eh::FirstSeen, "soon"}};
         const Envelope e = Envelope::fromHeaders(wire, "orders.created", rng, 5000);
-        QCOMPARE(e.attempt(), 1);                      // unreadable: default
-        QCOMPARE(e.version(), 1);                      // unreadable: default
-        QCOMPARE(e.firstSeenMs(), int64_t(5000));      // unreadable: now
+        QCOMPARE(e.attempt(), 1);                          // unreadable: default
+        QCOMPARE(e.version(), 1);                          // unreadable: default
+        QCOMPARE(e.firstSeenMs(), int64_t(5000));          // unreadable: now
         QCOMPARE(e.type(), std::string("orders.created")); // missing: the routing key
-        QCOMPARE(e.correlationId(), std::string("m1")); // missing: the id
+        QCOMPARE(e.correlationId(), std::string("m1"));    // missing: the id
         const Envelope fanout = Envelope::fromHeaders({}, "", rng, 0);
         QCOMPARE(fanout.type(), std::string("message")); // no routing key either
-        QCOMPARE(fanout.id().size(), size_t(36));      // missing id: a fresh UUID
+        QCOMPARE(fanout.id().size(), size_t(36));        // missing id: a fresh UUID
     }
 
     void unknownReservedNamesAreNotHandedToTheApplication()
     {
         Rng rng(1);
-        const Headers wire = {{eh::Id, "m1"}, {"x-corrsim-priority-v9", "high"}, {"tenant", "acme"},
-                              {eh::RouteId, "r-1"}};
+        const Headers wire = {
+            {eh::Id, "m1"}, {"x-corrsim-priority-v9", "high"}, {"tenant", "acme"}, {eh::RouteId, "r-1"}};
         const Envelope e = Envelope::fromHeaders(wire, "k", rng, 0);
         QCOMPARE(e.headers().size(), size_t(1));
         QCOMPARE(e.headers().at("tenant"), std::string("acme"));
@@ -138,15 +144,18 @@ private slots:
             const QJsonObject o = set.toObject();
             const QByteArray name = o[QStringLiteral("name")].toString().toUtf8();
             Rng rng(1);
-            const Headers wire = headers(o[QStringLiteral("wire")]), expected = headers(o[QStringLiteral("writesBack")]);
+            const Headers wire = headers(o[QStringLiteral("wire")]),
+                          expected = headers(o[QStringLiteral("writesBack")]);
             const std::string routingKey = o[QStringLiteral("routingKey")].toString().toStdString();
             const int64_t now = int64_t(o[QStringLiteral("nowMs")].toDouble());
             const Headers written = Envelope::fromHeaders(wire, routingKey, rng, now).toHeaders();
             QVERIFY2(written == expected, name.constData());
             // Read again, it writes the same: nothing gained, lost or renamed.
-            QVERIFY2(Envelope::fromHeaders(written, routingKey, rng, now + 1000).toHeaders() == written, name.constData());
+            QVERIFY2(Envelope::fromHeaders(written, routingKey, rng, now + 1000).toHeaders() == written,
+                     name.constData());
             const std::string &firstSeen = written.at(eh::FirstSeen);
-            QVERIFY2(!firstSeen.empty() && firstSeen.find_first_not_of("0123456789") == std::string::npos, name.constData());
+            QVERIFY2(!firstSeen.empty() && firstSeen.find_first_not_of("0123456789") == std::string::npos,
+                     name.constData());
         }
     }
 
@@ -166,7 +175,9 @@ private slots:
                 Rng rng(1);
                 const Headers wire = env->toHeaders();
                 const Headers back = Envelope::fromHeaders(wire, "", rng, 0).toHeaders();
-                QVERIFY2(back == wire, qPrintable(QStringLiteral("%1 event %2").arg(QString::fromUtf8(f.name.data(), qsizetype(f.name.size()))).arg(i)));
+                QVERIFY2(back == wire, qPrintable(QStringLiteral("%1 event %2")
+                                                      .arg(QString::fromUtf8(f.name.data(), qsizetype(f.name.size())))
+                                                      .arg(i)));
                 QVERIFY(wire.at(eh::FirstSeen).find_first_not_of("0123456789") == std::string::npos);
             }
         }

@@ -1,18 +1,18 @@
 #include "builtinscenarios.h"
 #include "diagramdensity.h"
 #include "diagramexport.h"
-#include "mainwindow.h"
-#include "windowruns.h"
-#include "run/messagehops.h"
-#include "run/run.h"
-#include "scenariosource.h"
-#include "sequencediagram.h"
-#include "scenario/scenario.h"
 #include "export/textdiagrams.h"
-#include "export/traceexport.h"
 #include "export/tracebinary.h"
+#include "export/traceexport.h"
 #include "export/tracejsonl.h"
 #include "export/tracereader.h"
+#include "mainwindow.h"
+#include "run/messagehops.h"
+#include "run/run.h"
+#include "scenario/scenario.h"
+#include "scenariosource.h"
+#include "sequencediagram.h"
+#include "windowruns.h"
 
 #include <QDir>
 #include <QFile>
@@ -29,8 +29,8 @@
 #include <fstream>
 #include <map>
 #include <set>
-#include <tuple>
 #include <sstream>
+#include <tuple>
 
 #include <random>
 
@@ -49,8 +49,7 @@ Lesson runLesson(const std::string &name)
     RunResult r = runScenario(s);
     return {s, r.record};
 }
-template<typename F>
-std::string text(F &&write)
+template <typename F> std::string text(F &&write)
 {
     std::ostringstream o;
     write(o);
@@ -59,13 +58,13 @@ std::string text(F &&write)
 // The programs people open exports in (make test installs them: tools/install-checkers.sh).
 // A check that cannot find its program skips on a developer's machine and fails in CI,
 // where a skip would hide exactly the regression it guards.
-#define REQUIRE_CHECKER(found, what)                                                                        \
-    do {                                                                                                    \
-        if (!(found)) {                                                                                     \
-            if (qEnvironmentVariableIsSet("CI"))                                                            \
-                QFAIL(what " is missing in CI: make test installs it (tools/install-checkers.sh)");         \
-            QSKIP(what " is not installed: tools/install-checkers.sh installs it");                         \
-        }                                                                                                   \
+#define REQUIRE_CHECKER(found, what)                                                                                   \
+    do {                                                                                                               \
+        if (!(found)) {                                                                                                \
+            if (qEnvironmentVariableIsSet("CI"))                                                                       \
+                QFAIL(what " is missing in CI: make test installs it (tools/install-checkers.sh)");                    \
+            QSKIP(what " is not installed: tools/install-checkers.sh installs it");                                    \
+        }                                                                                                              \
     } while (false)
 
 QString checkersDir()
@@ -116,7 +115,8 @@ private slots:
         QCOMPARE(back.fingerprintInFile, l.run->trace().fingerprint());
         QCOMPARE(back.record->info.saga.has_value(), l.scenario.info().saga.has_value());
         // And it writes back the same file.
-        QCOMPARE(text([&](std::ostream &o) { writeTraceJsonl(o, back.record->trace(), back.record->info); }), file.str());
+        QCOMPARE(text([&](std::ostream &o) { writeTraceJsonl(o, back.record->trace(), back.record->info); }),
+                 file.str());
     }
 
     void binaryRoundTripIsLossless_data() { jsonlRoundTripKeepsTheFingerprint_data(); }
@@ -177,21 +177,24 @@ private slots:
             QVERIFY2(QString::fromStdString(e.what()).startsWith(QStringLiteral("t.jsonl:2:")), e.what());
         }
         // An event the views could not draw is refused where it stands.
-        std::stringstream noEnds("{\"format\": \"corrsim-trace\", \"participants\": [{\"name\": \"a\"}], \"stores\": []}\n"
-                                 "{\"seq\": 0, \"t\": 0, \"kind\": \"send\", \"actor\": \"a\"}\n");
+        std::stringstream noEnds(
+            "{\"format\": \"corrsim-trace\", \"participants\": [{\"name\": \"a\"}], \"stores\": []}\n"
+            "{\"seq\": 0, \"t\": 0, \"kind\": \"send\", \"actor\": \"a\"}\n");
         try {
             readTraceJsonl(noEnds, "t.jsonl");
             QFAIL("read a send without a destination");
         } catch (const ScenarioError &e) {
             QVERIFY2(QString::fromStdString(e.what()).startsWith(QStringLiteral("t.jsonl:2:")), e.what());
         }
-        std::stringstream backwards("{\"format\": \"corrsim-trace\", \"participants\": [], \"stores\": []}\n"
-                                    "{\"seq\": 0, \"t\": 5000, \"kind\": \"note\"}\n{\"seq\": 1, \"t\": 10, \"kind\": \"note\"}\n");
+        std::stringstream backwards(
+            "{\"format\": \"corrsim-trace\", \"participants\": [], \"stores\": []}\n"
+            "{\"seq\": 0, \"t\": 5000, \"kind\": \"note\"}\n{\"seq\": 1, \"t\": 10, \"kind\": \"note\"}\n");
         QVERIFY_THROWS_EXCEPTION(ScenarioError, readTraceJsonl(backwards, "t.jsonl"));
         // Headers of the wrong shape are located errors too, never an abort.
-        for (const char *text : {"{\"hello\": 1}\n", "{\"format\": 7}\n", "{\"format\": \"corrsim-trace\"}\n",
-                                 "{\"format\": \"corrsim-trace\", \"participants\": [{\"name\": 1}], \"stores\": []}\n",
-                                 "{\"format\": \"corrsim-trace\", \"participants\": [], \"stores\": [], \"saga\": 3}\n"}) {
+        for (const char *text :
+             {"{\"hello\": 1}\n", "{\"format\": 7}\n", "{\"format\": \"corrsim-trace\"}\n",
+              "{\"format\": \"corrsim-trace\", \"participants\": [{\"name\": 1}], \"stores\": []}\n",
+              "{\"format\": \"corrsim-trace\", \"participants\": [], \"stores\": [], \"saga\": 3}\n"}) {
             std::stringstream wrong(text);
             try {
                 readTraceJsonl(wrong, "t.jsonl");
@@ -237,14 +240,16 @@ private slots:
         }
         const QByteArray expected = readAll(pinned);
         QVERIFY2(!expected.isEmpty(), qPrintable(pinned + " is missing: CORRSIM_UPDATE_GOLDEN=1 writes it"));
-        QVERIFY2(QByteArray::fromStdString(bytes) == expected, qPrintable(pinned + " differs from what the writer writes"));
+        QVERIFY2(QByteArray::fromStdString(bytes) == expected,
+                 qPrintable(pinned + " differs from what the writer writes"));
     }
 
     void chromeTraceFollowsTheFormatRules()
     {
         const Lesson l = runLesson("saga-payment-happy-path");
-        const QJsonObject doc = QJsonDocument::fromJson(QByteArray::fromStdString(
-            text([&](std::ostream &o) { writeChromeTrace(o, l.run->trace(), l.scenario.info()); }))).object();
+        const QJsonObject doc = QJsonDocument::fromJson(QByteArray::fromStdString(text([&](std::ostream &o) {
+                                    writeChromeTrace(o, l.run->trace(), l.scenario.info());
+                                }))).object();
         const QJsonArray events = doc[QStringLiteral("traceEvents")].toArray();
         QVERIFY(events.size() > 50);
         // (pid, tid, ts) -> the categories of the slices starting there so far: a flow binds
@@ -273,7 +278,8 @@ private slots:
             } else if (ph == "s" || ph == "f") {
                 // Each flow end sits at the start of a slice of its category on its process
                 // and thread, written before it.
-                QVERIFY2(sliceStarts[key].count(e["cat"].toString()), "a flow event not at the start of an earlier slice of its category");
+                QVERIFY2(sliceStarts[key].count(e["cat"].toString()),
+                         "a flow event not at the start of an earlier slice of its category");
                 const qint64 id = e["id"].toInteger();
                 if (ph == "s") {
                     starts[id] = e;
@@ -301,8 +307,9 @@ private slots:
     void otlpFollowsTheSpec()
     {
         const Lesson l = runLesson("payment-out-of-order");
-        const QJsonObject doc = QJsonDocument::fromJson(QByteArray::fromStdString(
-            text([&](std::ostream &o) { writeOtlpJson(o, l.run->trace(), l.scenario.info()); }))).object();
+        const QJsonObject doc = QJsonDocument::fromJson(QByteArray::fromStdString(text([&](std::ostream &o) {
+                                    writeOtlpJson(o, l.run->trace(), l.scenario.info());
+                                }))).object();
         const QRegularExpression traceId(QStringLiteral("^[0-9a-f]{32}$")), spanId(QStringLiteral("^[0-9a-f]{16}$")),
             nanos(QStringLiteral("^[0-9]+$"));
         std::set<QString> spans, traces;
@@ -322,7 +329,8 @@ private slots:
                     QVERIFY(span["status"].toObject()["code"].isDouble());
                     QVERIFY(nanos.match(span["startTimeUnixNano"].toString()).hasMatch());
                     QVERIFY(nanos.match(span["endTimeUnixNano"].toString()).hasMatch());
-                    QVERIFY(span["endTimeUnixNano"].toString().toULongLong() >= span["startTimeUnixNano"].toString().toULongLong());
+                    QVERIFY(span["endTimeUnixNano"].toString().toULongLong() >=
+                            span["startTimeUnixNano"].toString().toULongLong());
                     spans.insert(span["spanId"].toString());
                     traces.insert(span["traceId"].toString());
                     all.push_back(span);
@@ -352,7 +360,8 @@ private slots:
         QCOMPARE(size_t(std::count(csv.begin(), csv.end(), '\n')), l.run->trace().size() + 1);
         QVERIFY(csv.find("reply.discarded") != std::string::npos);
         // A note with commas stays one field.
-        QVERIFY(csv.find(",\"A reply reaches the shop: the hats reply (102) has overtaken the shoes reply, which") != std::string::npos);
+        QVERIFY(csv.find(",\"A reply reaches the shop: the hats reply (102) has overtaken the shoes reply, which") !=
+                std::string::npos);
     }
 
     void csvStateChangeNamesTheStateItLeft()
@@ -411,17 +420,21 @@ private slots:
     {
         const QString plantuml = QStandardPaths::findExecutable(QStringLiteral("plantuml"));
         REQUIRE_CHECKER(!plantuml.isEmpty(), "plantuml (Debian package plantuml)");
-        for (const char *name : {"payment-out-of-order", "eip-unknown-reply-discarded", "payment-ttl-expiry", "outbox-relay-at-least-once"}) {
+        for (const char *name : {"payment-out-of-order", "eip-unknown-reply-discarded", "payment-ttl-expiry",
+                                 "outbox-relay-at-least-once"}) {
             const Lesson l = runLesson(name);
             const QString file = path(QString::fromLatin1(name) + ".puml");
-            std::ofstream(file.toStdString()) << text([&](std::ostream &o) { writePlantUml(o, l.run->trace(), l.scenario.info()); });
+            std::ofstream(file.toStdString())
+                << text([&](std::ostream &o) { writePlantUml(o, l.run->trace(), l.scenario.info()); });
             QProcess check;
-            check.start(plantuml, {QStringLiteral("-charset"), QStringLiteral("UTF-8"), QStringLiteral("-checkonly"), file});
+            check.start(plantuml,
+                        {QStringLiteral("-charset"), QStringLiteral("UTF-8"), QStringLiteral("-checkonly"), file});
             QVERIFY(check.waitForFinished(60000));
             QVERIFY2(check.exitCode() == 0, name);
         }
         QProcess render;
-        render.start(plantuml, {QStringLiteral("-charset"), QStringLiteral("UTF-8"), QStringLiteral("-tsvg"), path("payment-out-of-order.puml")});
+        render.start(plantuml, {QStringLiteral("-charset"), QStringLiteral("UTF-8"), QStringLiteral("-tsvg"),
+                                path("payment-out-of-order.puml")});
         QVERIFY(render.waitForFinished(60000));
         QCOMPARE(render.exitCode(), 0);
         QVERIFY(readAll(path("payment-out-of-order.svg")).contains("<svg"));
@@ -430,12 +443,15 @@ private slots:
     void mermaidParsesWhenTheParserIsInstalled()
     {
         const QString node = QStandardPaths::findExecutable(QStringLiteral("node"));
-        REQUIRE_CHECKER(!node.isEmpty() && QDir(checkersDir() + "/node_modules/mermaid").exists(), "the Mermaid parser (npm mermaid)");
+        REQUIRE_CHECKER(!node.isEmpty() && QDir(checkersDir() + "/node_modules/mermaid").exists(),
+                        "the Mermaid parser (npm mermaid)");
         QStringList files;
-        for (const char *name : {"payment-out-of-order", "eip-id-strategies", "payment-ttl-expiry", "saga-payment-happy-path"}) {
+        for (const char *name :
+             {"payment-out-of-order", "eip-id-strategies", "payment-ttl-expiry", "saga-payment-happy-path"}) {
             const Lesson l = runLesson(name);
             const QString file = path(QString::fromLatin1(name) + ".mmd");
-            std::ofstream(file.toStdString()) << text([&](std::ostream &o) { writeMermaid(o, l.run->trace(), l.scenario.info()); });
+            std::ofstream(file.toStdString())
+                << text([&](std::ostream &o) { writeMermaid(o, l.run->trace(), l.scenario.info()); });
             files << file;
         }
         QProcess check;
@@ -458,7 +474,8 @@ private slots:
         for (const char *name : {"payment-out-of-order", "inbox-dedup-exactly-once-effect", "payment-claim-lost"}) {
             const Lesson l = runLesson(name);
             const QString file = path(QString::fromLatin1(name) + ".json");
-            std::ofstream(file.toStdString()) << text([&](std::ostream &o) { writeChromeTrace(o, l.run->trace(), l.scenario.info()); });
+            std::ofstream(file.toStdString())
+                << text([&](std::ostream &o) { writeChromeTrace(o, l.run->trace(), l.scenario.info()); });
             size_t hops = 0;
             for (const MessageHop &h : messageHops(l.run->trace()))
                 hops += h.ended() ? 1 : 0;
@@ -469,7 +486,8 @@ private slots:
         startNodeCheck(check, node, QStringLiteral("chrome-flows-check.mjs"), files);
         QVERIFY(check.waitForFinished(120000));
         QVERIFY2(check.exitCode() == 0, check.readAllStandardError().constData());
-        const QStringList lines = QString::fromUtf8(check.readAllStandardOutput()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        const QStringList lines =
+            QString::fromUtf8(check.readAllStandardOutput()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
         QCOMPARE(lines.size(), files.size());
         for (const QString &line : lines) { // FILE flows N tracks M
             const QStringList w = line.split(QLatin1Char(' '));
@@ -529,7 +547,8 @@ private slots:
             "participants": [
               {"name": "requester", "kind": "requester", "to": "replier",
                "workload": {"count": 12000, "interval": {"exponential": "1ms"}}},
-              {"name": "replier", "kind": "replier", "processing": {"exponential": "5ms"}}]})", "many.json");
+              {"name": "replier", "kind": "replier", "processing": {"exponential": "5ms"}}]})",
+                                     "many.json");
         const auto run = runScenario(s).record;
         const QString note = exportDiagram(run, path("dense.svg"));
         QVERIFY2(note.contains(QStringLiteral("density")), qPrintable(note));
@@ -541,7 +560,8 @@ private slots:
         QCOMPARE(QProcess::execute(xmllint, {QStringLiteral("--noout"), path("dense.svg")}), 0);
         QVERIFY(readAll((exportDiagram(run, path("dense.pdf")), path("dense.pdf"))).startsWith("%PDF"));
         // A short window of the same run has few enough messages to draw each one.
-        const QString windowNote = exportDiagram(run, path("window.svg"), {SimTime::fromMillis(2000), SimTime::fromMillis(2100), 12000, 0});
+        const QString windowNote =
+            exportDiagram(run, path("window.svg"), {SimTime::fromMillis(2000), SimTime::fromMillis(2100), 12000, 0});
         QVERIFY2(!windowNote.contains(QStringLiteral("density")), qPrintable(windowNote));
 
         // Every message is counted once where it was sent and once where it arrived or
@@ -597,7 +617,8 @@ private slots:
         QVERIFY(settled(w));
         QVERIFY(w.runs()->open(file)); // read off the GUI thread: the error comes after
         QVERIFY(settled(w));
-        QVERIFY2(problems.last.startsWith(file + QStringLiteral(":1:1: \"participants\": expected a list")), qPrintable(problems.last));
+        QVERIFY2(problems.last.startsWith(file + QStringLiteral(":1:1: \"participants\": expected a list")),
+                 qPrintable(problems.last));
         QCOMPARE(w.runs()->scenarioName(), QStringLiteral("eip-stock-check"));
         QVERIFY(w.run() && w.run()->info.name == "eip-stock-check");
     }
@@ -606,7 +627,8 @@ private slots:
     {
         const Lesson l = runLesson("payment-claim-race");
         const QString file = path("race.jsonl");
-        std::ofstream(file.toStdString()) << text([&](std::ostream &o) { writeTraceJsonl(o, l.run->trace(), l.scenario.info()); });
+        std::ofstream(file.toStdString())
+            << text([&](std::ostream &o) { writeTraceJsonl(o, l.run->trace(), l.scenario.info()); });
         MainWindow w;
         QVERIFY(w.runs()->open(file));
         QVERIFY(settled(w));
@@ -624,7 +646,8 @@ private slots:
             Scenario s = openScenario(CORRSIM_SOURCE_DIR "/bench/request-reply.json");
             s.set("participants.requester.workload.count=20000");
             const RunResult r = runScenario(s);
-            std::ofstream(file.toStdString()) << text([&](std::ostream &o) { writeTraceJsonl(o, r.record->trace(), s.info()); });
+            std::ofstream(file.toStdString())
+                << text([&](std::ostream &o) { writeTraceJsonl(o, r.record->trace(), s.info()); });
         }
         MainWindow w;
         const RunProblems problems(w);

@@ -53,8 +53,13 @@ private slots:
             x = x * 6364136223846793005ULL + 1442695040888963407ULL;
             const Id key = Id::make(2, (x >> 40) % 5000 + 1);
             switch ((x >> 20) % 3) {
-            case 0: m.put(key, i); ref[key.bits] = i; break;
-            case 1: QCOMPARE(m.erase(key), ref.erase(key.bits) == 1); break;
+            case 0:
+                m.put(key, i);
+                ref[key.bits] = i;
+                break;
+            case 1:
+                QCOMPARE(m.erase(key), ref.erase(key.bits) == 1);
+                break;
             default: {
                 const int *v = m.find(key);
                 auto it = ref.find(key.bits);

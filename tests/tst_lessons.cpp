@@ -1,16 +1,16 @@
-#include "kernel/simulation.h"
 #include "builtinscenarios.h"
 #include "envelope/messageenvelope.h"
+#include "export/summary.h"
+#include "kernel/simulation.h"
 #include "run/lessonnotes.h"
 #include "run/moments.h"
 #include "run/run.h"
 #include "run/storereplay.h"
 #include "run/tracequeries.h"
-#include "trace/detailtexts.h"
-#include "trace/storeresult.h"
 #include "scenario/parameters.h"
 #include "scenario/scenario.h"
-#include "export/summary.h"
+#include "trace/detailtexts.h"
+#include "trace/storeresult.h"
 
 #include <QDirIterator>
 #include <QFile>
@@ -44,7 +44,8 @@ private slots:
         const EmbeddedFile *f = findBuiltinScenario(name.toStdString());
         const RunResult r = runScenario(Scenario::parse(f->text, std::string(f->fileName)));
         for (const ExpectationResult &e : r.record->expectations)
-            QVERIFY2(e.passed, qPrintable(QString::fromStdString(e.name + ": expected " + e.expected + ", actual " + e.actual)));
+            QVERIFY2(e.passed,
+                     qPrintable(QString::fromStdString(e.name + ": expected " + e.expected + ", actual " + e.actual)));
         QVERIFY(!r.record->expectations.empty());
     }
 
@@ -57,13 +58,15 @@ private slots:
         QFETCH(QString, name);
         const EmbeddedFile *f = findBuiltinScenario(name.toStdString());
         const RunResult r = runScenario(Scenario::parse(f->text, std::string(f->fileName)));
-        const auto storesInvariant = std::find_if(r.record->invariants.begin(), r.record->invariants.end(),
-                                                  [](const InvariantResult &i) { return i.name.find("store entry") != std::string::npos; });
+        const auto storesInvariant =
+            std::find_if(r.record->invariants.begin(), r.record->invariants.end(),
+                         [](const InvariantResult &i) { return i.name.find("store entry") != std::string::npos; });
         QVERIFY(storesInvariant != r.record->invariants.end() && storesInvariant->held);
         const Trace &t = r.record->trace();
         const StoreHistory dense(r.record->events, 3);
         const size_t step = std::max<size_t>(1, t.size() / 60);
-        for (size_t events = 0; events <= t.size(); events += (events + step > t.size() && events < t.size()) ? t.size() - events : step) {
+        for (size_t events = 0; events <= t.size();
+             events += (events + step > t.size() && events < t.size()) ? t.size() - events : step) {
             const std::vector<StoreContents> replayed = replayStores(t, events);
             for (size_t s = 0; s < replayed.size(); ++s)
                 for (const StoreHistory *h : {r.record->stores.get(), &dense}) {
@@ -88,8 +91,8 @@ private slots:
         for (const EmbeddedFile &f : builtinScenarios()) {
             const Scenario s = Scenario::parse(f.text, std::string(f.fileName));
             for (const auto &v : s.info().variants) {
-                QTest::newRow((std::string(f.name) + "/" + v.name).c_str()) << QString::fromUtf8(f.name.data(), int(f.name.size()))
-                                                                             << QString::fromStdString(v.name);
+                QTest::newRow((std::string(f.name) + "/" + v.name).c_str())
+                    << QString::fromUtf8(f.name.data(), int(f.name.size())) << QString::fromStdString(v.name);
                 ++rows;
             }
         }
@@ -105,7 +108,8 @@ private slots:
         QVERIFY(!s.info().variantTitle.empty());
         const RunResult r = runScenario(s);
         for (const ExpectationResult &e : r.record->expectations)
-            QVERIFY2(e.passed, qPrintable(QString::fromStdString(e.name + ": expected " + e.expected + ", actual " + e.actual)));
+            QVERIFY2(e.passed,
+                     qPrintable(QString::fromStdString(e.name + ": expected " + e.expected + ", actual " + e.actual)));
         QVERIFY(!r.record->expectations.empty());
         // The same changes made by hand are recognised as the variant.
         Scenario byHand = Scenario::parse(f->text, std::string(f->fileName));
@@ -128,7 +132,8 @@ private slots:
                 back.resetToShipped(p.path);
         back.matchScriptOrGoOffScript();
         QVERIFY(back.info().variant.empty() && !back.info().offScript);
-        QCOMPARE(runScenario(back).record->fingerprint, runScenario(Scenario::parse(f->text, std::string(f->fileName))).record->fingerprint);
+        QCOMPARE(runScenario(back).record->fingerprint,
+                 runScenario(Scenario::parse(f->text, std::string(f->fileName))).record->fingerprint);
     }
 
     void sameSeedSameFingerprint_data() { addLessonRows(); }
@@ -154,15 +159,18 @@ private slots:
             for (uint64_t seed : {1, 2}) {
                 RunOptions o;
                 o.seed = seed;
-                now << QStringLiteral("%1 %2 %3").arg(QString::fromUtf8(f.name.data(), int(f.name.size()))).arg(seed).arg(
-                    QString::fromStdString(runScenario(s, o).sim->trace().fingerprint()));
+                now << QStringLiteral("%1 %2 %3")
+                           .arg(QString::fromUtf8(f.name.data(), int(f.name.size())))
+                           .arg(seed)
+                           .arg(QString::fromStdString(runScenario(s, o).sim->trace().fingerprint()));
             }
         }
         now.sort();
         if (qEnvironmentVariableIsSet("CORRSIM_UPDATE_GOLDEN")) {
             QFile out(path);
             QVERIFY(out.open(QIODevice::WriteOnly | QIODevice::Truncate));
-            out.write("# lesson seed fingerprint: every built-in lesson's trace at two seeds (make golden rewrites this)\n");
+            out.write(
+                "# lesson seed fingerprint: every built-in lesson's trace at two seeds (make golden rewrites this)\n");
             out.write(now.join(QLatin1Char('\n')).toUtf8() + '\n');
             return;
         }
@@ -180,20 +188,46 @@ private slots:
     void everyPromisedLessonIsBuiltIn()
     {
         // Lesson names are part of the product: people run them by name.
-        for (const char *name :
-             {"eip-stock-check", "eip-out-of-order-replies", "eip-unknown-reply-discarded", "eip-id-strategies",
-              "eip-blocking-one-at-a-time", "eip-assume-order-breaks", "eip-return-address",
-              "eip-chained-request-reply", "eip-sync-call-needs-no-correlation", "payment-paid-end-to-end",
-              "payment-out-of-order", "payment-declined", "payment-amount-mismatch", "payment-unknown-status",
-              "payment-repeated-callback", "payment-claim-lost", "payment-unknown-correlation-id",
-              "payment-missing-correlation-id", "payment-request-hides-order-id", "payment-callback-before-202",
-              "payment-ttl-expiry", "payment-claim-race", "payment-failure-after-claim",
-              "payment-restart-loses-pending", "payment-replicas-unshared-store", "trace-id-propagation",
-              "envelope-causation-chain", "retry-gives-up-on-age", "dual-write-loses-events",
-              "outbox-relay-at-least-once", "outbox-mark-before-publish-loses", "inbox-dedup-exactly-once-effect",
-              "relay-replicas-skip-locked", "saga-payment-happy-path", "saga-fraud-rejects-compensates",
-              "saga-ledger-fails-compensates", "saga-payment-1000", "saga-orchestrated-vs-choreographed",
-              "http-idempotency-key", "partition-key-keeps-order"})
+        for (const char *name : {"eip-stock-check",
+                                 "eip-out-of-order-replies",
+                                 "eip-unknown-reply-discarded",
+                                 "eip-id-strategies",
+                                 "eip-blocking-one-at-a-time",
+                                 "eip-assume-order-breaks",
+                                 "eip-return-address",
+                                 "eip-chained-request-reply",
+                                 "eip-sync-call-needs-no-correlation",
+                                 "payment-paid-end-to-end",
+                                 "payment-out-of-order",
+                                 "payment-declined",
+                                 "payment-amount-mismatch",
+                                 "payment-unknown-status",
+                                 "payment-repeated-callback",
+                                 "payment-claim-lost",
+                                 "payment-unknown-correlation-id",
+                                 "payment-missing-correlation-id",
+                                 "payment-request-hides-order-id",
+                                 "payment-callback-before-202",
+                                 "payment-ttl-expiry",
+                                 "payment-claim-race",
+                                 "payment-failure-after-claim",
+                                 "payment-restart-loses-pending",
+                                 "payment-replicas-unshared-store",
+                                 "trace-id-propagation",
+                                 "envelope-causation-chain",
+                                 "retry-gives-up-on-age",
+                                 "dual-write-loses-events",
+                                 "outbox-relay-at-least-once",
+                                 "outbox-mark-before-publish-loses",
+                                 "inbox-dedup-exactly-once-effect",
+                                 "relay-replicas-skip-locked",
+                                 "saga-payment-happy-path",
+                                 "saga-fraud-rejects-compensates",
+                                 "saga-ledger-fails-compensates",
+                                 "saga-payment-1000",
+                                 "saga-orchestrated-vs-choreographed",
+                                 "http-idempotency-key",
+                                 "partition-key-keeps-order"})
             QVERIFY2(findBuiltinScenario(name), name);
     }
 
@@ -223,7 +257,8 @@ private slots:
             const LessonNote &n = notes[k];
             if (!n.pause)
                 continue;
-            QVERIFY2(n.isQuestion(), qPrintable(name + ": a pause note without a question: " + QString::fromStdString(n.text)));
+            QVERIFY2(n.isQuestion(),
+                     qPrintable(name + ": a pause note without a question: " + QString::fromStdString(n.text)));
             QVERIFY2(!n.reveal.empty() && QString::fromStdString(n.ask).trimmed().endsWith(QLatin1Char('?')),
                      qPrintable(name + ": the question needs a reveal and a question mark"));
             ++questions;
@@ -232,22 +267,36 @@ private slots:
             for (size_t i = n.event + 1; i < until; ++i) {
                 QStringList words;
                 switch (t[i].kind) {
-                case EventKind::ReplyMatched: words = {"matched", "finds"}; break;
-                case EventKind::ReplyDiscarded: words = {"discard"}; break;
-                case EventKind::ReplyMismatched: words = {"mismatch", "wrong request"}; break;
-                case EventKind::Drop: words = {"is lost", "dropped"}; break;
-                case EventKind::StoreExpire: words = {"expired", "expires"}; break;
-                case EventKind::Crash: words = {"crashes"}; break;
+                case EventKind::ReplyMatched:
+                    words = {"matched", "finds"};
+                    break;
+                case EventKind::ReplyDiscarded:
+                    words = {"discard"};
+                    break;
+                case EventKind::ReplyMismatched:
+                    words = {"mismatch", "wrong request"};
+                    break;
+                case EventKind::Drop:
+                    words = {"is lost", "dropped"};
+                    break;
+                case EventKind::StoreExpire:
+                    words = {"expired", "expires"};
+                    break;
+                case EventKind::Crash:
+                    words = {"crashes"};
+                    break;
                 case EventKind::StoreRemove:
                     if (storeResult(t, t[i]) == StoreResult::KeyNotFound)
                         words = {"key_not_found"};
                     break;
-                default: break;
+                default:
+                    break;
                 }
                 for (const QString &w : words)
-                    QVERIFY2(!shown.contains(w), qPrintable(QStringLiteral("%1: the pause note says \"%2\" before %3 happens: %4")
-                                                               .arg(name, w, QString::fromStdString(std::string(eventKindName(t[i].kind))),
-                                                                    QString::fromStdString(n.text))));
+                    QVERIFY2(!shown.contains(w),
+                             qPrintable(QStringLiteral("%1: the pause note says \"%2\" before %3 happens: %4")
+                                            .arg(name, w, QString::fromStdString(std::string(eventKindName(t[i].kind))),
+                                                 QString::fromStdString(n.text))));
             }
         }
         QVERIFY2(questions > 0, qPrintable(name + " asks the class nothing"));
@@ -273,19 +322,23 @@ private slots:
             // "cannot overtake", "never cross" claim the opposite.
             words.remove(QRegularExpression(QStringLiteral("(cannot|can't|not|never|no longer) (cross|overtak)\\w*"),
                                             QRegularExpression::CaseInsensitiveOption));
-            const bool claims = words.contains(QRegularExpression(QStringLiteral("\\b(cross|overtak)"), QRegularExpression::CaseInsensitiveOption));
+            const bool claims = words.contains(
+                QRegularExpression(QStringLiteral("\\b(cross|overtak)"), QRegularExpression::CaseInsensitiveOption));
             if (!declared.contains(name)) {
-                QVERIFY2(!claims, qPrintable(name + " says messages cross or overtake: declare the pair in tests/data/crossings.json"));
+                QVERIFY2(!claims,
+                         qPrintable(name +
+                                    " says messages cross or overtake: declare the pair in tests/data/crossings.json"));
                 continue;
             }
             const QJsonObject claim = declared[name].toObject();
-            QVERIFY2(words.contains(claim["note"].toString()), qPrintable(name + ": no note says \"" + claim["note"].toString() + "\""));
+            QVERIFY2(words.contains(claim["note"].toString()),
+                     qPrintable(name + ": no note says \"" + claim["note"].toString() + "\""));
             auto flight = [&](const QJsonObject &m) { // (send, first delivery) of the first such send
                 std::pair<size_t, size_t> f{SIZE_MAX, SIZE_MAX};
                 for (size_t i = 0; i < t.size(); ++i) {
                     const TraceEvent e = t[i];
-                    const bool same = t.names().text(e.detail) == m["type"].toString().toStdString()
-                                      && t.ids().format(e.correlation) == m["correlationId"].toString().toStdString();
+                    const bool same = t.names().text(e.detail) == m["type"].toString().toStdString() &&
+                                      t.ids().format(e.correlation) == m["correlationId"].toString().toStdString();
                     if (f.first == SIZE_MAX && e.kind == EventKind::Send && same)
                         f.first = i;
                     else if (f.first != SIZE_MAX && e.kind == EventKind::Deliver && e.message == t[f.first].message)
@@ -295,9 +348,12 @@ private slots:
             };
             const auto [aSent, aDelivered] = flight(claim["overtaken"].toObject());
             const auto [bSent, bDelivered] = flight(claim["overtaking"].toObject());
-            QVERIFY2(aDelivered != SIZE_MAX && bDelivered != SIZE_MAX, qPrintable(name + ": a message of the pair is never delivered"));
-            QVERIFY2(t[aSent].actor == t[bSent].actor && t[aSent].peer == t[bSent].peer, qPrintable(name + ": the pair takes two ways"));
-            QVERIFY2(aSent < bSent && t[bSent].time > t[aSent].time, qPrintable(name + ": the overtaken message is not sent first"));
+            QVERIFY2(aDelivered != SIZE_MAX && bDelivered != SIZE_MAX,
+                     qPrintable(name + ": a message of the pair is never delivered"));
+            QVERIFY2(t[aSent].actor == t[bSent].actor && t[aSent].peer == t[bSent].peer,
+                     qPrintable(name + ": the pair takes two ways"));
+            QVERIFY2(aSent < bSent && t[bSent].time > t[aSent].time,
+                     qPrintable(name + ": the overtaken message is not sent first"));
             QVERIFY2(bDelivered < aDelivered && t[bDelivered].time < t[aDelivered].time,
                      qPrintable(name + ": the pair arrives in the order it was sent"));
             QVERIFY2(bSent < aDelivered, qPrintable(name + ": the second is sent after the first arrived"));
@@ -314,20 +370,24 @@ private slots:
         QFile in(path);
         QVERIFY(in.open(QIODevice::ReadOnly));
         const QString doc = QString::fromUtf8(in.readAll());
-        const QString begin = QStringLiteral("<!-- detail texts -->\n"), end = QStringLiteral("<!-- end detail texts -->");
+        const QString begin = QStringLiteral("<!-- detail texts -->\n"),
+                      end = QStringLiteral("<!-- end detail texts -->");
         const qsizetype from = doc.indexOf(begin), to = doc.indexOf(end);
         QVERIFY(from >= 0 && to > from);
-        const QString generated = doc.left(from + begin.size()) + QString::fromStdString(detailTextsTable()) + doc.mid(to);
+        const QString generated =
+            doc.left(from + begin.size()) + QString::fromStdString(detailTextsTable()) + doc.mid(to);
         if (qEnvironmentVariableIsSet("CORRSIM_UPDATE_DOCS")) {
             QFile out(path);
             QVERIFY(out.open(QIODevice::WriteOnly | QIODevice::Truncate));
             out.write(generated.toUtf8());
         } else {
-            QVERIFY2(generated == doc, "docs/trace-events.md's detail texts differ from trace/detailtexts: run make docs");
+            QVERIFY2(generated == doc,
+                     "docs/trace-events.md's detail texts differ from trace/detailtexts: run make docs");
         }
         // No log line in the model is written from a literal: each is a vocabulary name.
         const QRegularExpression literalLog(QStringLiteral("\\blog\\([^;]*?(,\\s*|\\?\\s*|:\\s*)\"[^\"]*\""));
-        QDirIterator files(QStringLiteral(CORRSIM_SOURCE_DIR "/model"), {QStringLiteral("*.cpp")}, QDir::Files, QDirIterator::Subdirectories);
+        QDirIterator files(QStringLiteral(CORRSIM_SOURCE_DIR "/model"), {QStringLiteral("*.cpp")}, QDir::Files,
+                           QDirIterator::Subdirectories);
         while (files.hasNext()) {
             QFile f(files.next());
             QVERIFY(f.open(QIODevice::ReadOnly));
@@ -335,8 +395,9 @@ private slots:
             QVERIFY2(!m.hasMatch(), qPrintable(f.fileName() + ": " + m.captured(0)));
         }
         // Every text a lesson's run writes on these kinds is in the list.
-        const std::set<EventKind> listed = {EventKind::Log, EventKind::StoreGet, EventKind::StoreRemove, EventKind::StoreExpire,
-                                            EventKind::StoreClear, EventKind::ReplyDiscarded, EventKind::ReplyMatched};
+        const std::set<EventKind> listed = {EventKind::Log,         EventKind::StoreGet,   EventKind::StoreRemove,
+                                            EventKind::StoreExpire, EventKind::StoreClear, EventKind::ReplyDiscarded,
+                                            EventKind::ReplyMatched};
         size_t checked = 0;
         for (const EmbeddedFile &f : builtinScenarios()) {
             const Scenario lesson = Scenario::parse(f.text, std::string(f.fileName));
@@ -350,7 +411,9 @@ private slots:
                     if (listed.count(t[i].kind) && t[i].detail) {
                         ++checked;
                         const std::string &text = t.names().text(t[i].detail);
-                        QVERIFY2(isKnownDetail(t[i].kind, text), qPrintable(QString::fromStdString(std::string(eventKindName(t[i].kind)) + " \"" + text + "\" in " + f.fileName.data())));
+                        QVERIFY2(isKnownDetail(t[i].kind, text),
+                                 qPrintable(QString::fromStdString(std::string(eventKindName(t[i].kind)) + " \"" +
+                                                                   text + "\" in " + f.fileName.data())));
                     }
             }
         }
@@ -387,11 +450,13 @@ private slots:
             last = m.time;
         }
         for (const QString &l : labels)
-            QVERIFY2(found.contains(l), qPrintable(name + ": no \"" + l + "\" among " + found.join(QStringLiteral(", "))));
+            QVERIFY2(found.contains(l),
+                     qPrintable(name + ": no \"" + l + "\" among " + found.join(QStringLiteral(", "))));
         // The event that never left knows where it was going: the diagram draws its ghost.
         for (const Moment &m : teachingMoments(r.record->trace()))
             if (m.label == "never published")
-                QCOMPARE(QString::fromStdString(r.record->trace().participants()[m.toward].name), QStringLiteral("broker"));
+                QCOMPARE(QString::fromStdString(r.record->trace().participants()[m.toward].name),
+                         QStringLiteral("broker"));
     }
 
     void aKeysValueHistoryReadsAsAStory()
@@ -403,12 +468,14 @@ private slots:
         const Trace &t = r.record->trace();
         size_t last = SIZE_MAX;
         for (size_t i = 0; i < t.size(); ++i)
-            if (t[i].kind == EventKind::StorePut && t.stores()[t[i].peer].name == "ledger.accounts" && t.ids().format(t[i].ref) == "alice")
+            if (t[i].kind == EventKind::StorePut && t.stores()[t[i].peer].name == "ledger.accounts" &&
+                t.ids().format(t[i].ref) == "alice")
                 last = i;
         QVERIFY(last != SIZE_MAX);
         QStringList balances;
         for (size_t i : keyHistory(t, last))
-            balances << QString::fromStdString(formatValue(t.records().find(t[i].record, t.names().find("balance"))->value, t.names(), t.ids()));
+            balances << QString::fromStdString(
+                formatValue(t.records().find(t[i].record, t.names().find("balance"))->value, t.names(), t.ids()));
         QCOMPARE(balances, (QStringList{"5000", "3500", "2000"}));
     }
 
@@ -422,7 +489,8 @@ private slots:
         const KeyValueStore *status = r.sim->findStore("orders.status");
         std::set<std::string> references;
         status->entries().forEach([&](Id, const StoreEntry &e) {
-            references.insert(formatValue(t.records().find(e.value, t.names().find("providerReference"))->value, t.names(), t.ids()));
+            references.insert(
+                formatValue(t.records().find(e.value, t.names().find("providerReference"))->value, t.names(), t.ids()));
         });
         QCOMPARE(references.size(), size_t(2)); // each order has its own provider reference
     }
@@ -452,7 +520,8 @@ private slots:
         for (size_t i = 0; i < t.size(); ++i) {
             const auto env = envelopeOf(t[i], t);
             QCOMPARE(env.has_value(), t[i].kind == EventKind::Send || t[i].kind == EventKind::Deliver);
-            if (!env || t[i].kind != EventKind::Deliver || env->type() != "stock.level" || env->correlationId() == "555")
+            if (!env || t[i].kind != EventKind::Deliver || env->type() != "stock.level" ||
+                env->correlationId() == "555")
                 continue;
             // A reply: its causation ID is the request it answers, which is also its correlation ID here.
             ++replies;

@@ -1,7 +1,7 @@
 #include "builtinscenarios.h"
-#include "export/tracereader.h"
 #include "export/tracebinary.h"
 #include "export/tracejsonl.h"
+#include "export/tracereader.h"
 #include "input/jsonreader.h"
 #include "input/scenariolimits.h"
 #include "run/run.h"
@@ -36,8 +36,7 @@ class TestLimits : public QObject
     }
 
     /// Loads (and for a scenario, builds) text; the error's words when it is refused.
-    template<typename F>
-    static std::optional<std::string> refusal(F &&read)
+    template <typename F> static std::optional<std::string> refusal(F &&read)
     {
         try {
             read();
@@ -61,10 +60,7 @@ class TestLimits : public QObject
         QVERIFY2(!error.has_value(), error ? error->c_str() : "");
     }
 
-    static std::string nested(size_t depth)
-    {
-        return std::string(depth, '[') + std::string(depth, ']');
-    }
+    static std::string nested(size_t depth) { return std::string(depth, '[') + std::string(depth, ']'); }
 
     /// The .jsonl of a small lesson, as lines.
     static std::vector<std::string> traceLines()
@@ -95,7 +91,8 @@ private slots:
     {
         verifyAccepted(refusal([] { readJson(nested(MaxJsonDepth), "depth.json"); }));
         // Located at the bracket that goes one level too deep.
-        verifyRefused(refusal([] { readJson(nested(MaxJsonDepth + 1), "depth.json"); }), "depth.json:1:65: nested more than 64 levels deep");
+        verifyRefused(refusal([] { readJson(nested(MaxJsonDepth + 1), "depth.json"); }),
+                      "depth.json:1:65: nested more than 64 levels deep");
         // In a scenario: the scenario, its list of participants, the requester, its
         // requests, the request and its body are six levels. At 64 the text reads and
         // the body is refused for its field; at 65 the text is refused for its depth.
@@ -123,7 +120,8 @@ private slots:
     void workloadCount()
     {
         const auto workload = [](int64_t n) {
-            return scenarioWith(requesterWith(R"("workload": {"count": )" + std::to_string(n) + R"(, "interval": "1ms"})"));
+            return scenarioWith(
+                requesterWith(R"("workload": {"count": )" + std::to_string(n) + R"(, "interval": "1ms"})"));
         };
         verifyAccepted(scenarioRefusal(workload(MaxWorkloadCount)));
         verifyRefused(scenarioRefusal(workload(MaxWorkloadCount + 1)), "10000000");
@@ -143,7 +141,8 @@ private slots:
         const auto workers = [](size_t extra) {
             std::string ps;
             for (int i = 0; i < 156; ++i)
-                ps += std::string(i ? "," : "") + "{\"name\": \"w" + std::to_string(i) + "\", \"kind\": \"sink\", \"workers\": 64}";
+                ps += std::string(i ? "," : "") + "{\"name\": \"w" + std::to_string(i) +
+                      "\", \"kind\": \"sink\", \"workers\": 64}";
             for (size_t i = 0; i < extra; ++i)
                 ps += ",{\"name\": \"s" + std::to_string(i) + "\", \"kind\": \"sink\"}";
             return scenarioWith(ps);
@@ -152,8 +151,10 @@ private slots:
         verifyRefused(scenarioRefusal(workers(17)), "at most 10000 participants and workers");
         // One application: 1 to 64 workers.
         verifyAccepted(scenarioRefusal(scenarioWith(R"({"name": "s", "kind": "sink", "workers": 64})")));
-        verifyRefused(scenarioRefusal(scenarioWith(R"({"name": "s", "kind": "sink", "workers": 65})")), "/participants/0/workers");
-        verifyRefused(scenarioRefusal(scenarioWith(R"({"name": "s", "kind": "sink", "workers": 0})")), "/participants/0/workers");
+        verifyRefused(scenarioRefusal(scenarioWith(R"({"name": "s", "kind": "sink", "workers": 65})")),
+                      "/participants/0/workers");
+        verifyRefused(scenarioRefusal(scenarioWith(R"({"name": "s", "kind": "sink", "workers": 0})")),
+                      "/participants/0/workers");
     }
 
     void nameLength()
@@ -161,12 +162,15 @@ private slots:
         // A scenario's name: lower-case letters, digits and '-', at most 200 of them.
         const std::string sink = R"({"name": "s", "kind": "sink"})";
         verifyAccepted(scenarioRefusal(scenarioWith(sink, std::string(MaxNameLength, 'a'))));
-        verifyRefused(scenarioRefusal(scenarioWith(sink, std::string(MaxNameLength + 1, 'a'))), "/name: a name has at most 200");
+        verifyRefused(scenarioRefusal(scenarioWith(sink, std::string(MaxNameLength + 1, 'a'))),
+                      "/name: a name has at most 200");
         // A participant's name may be any UTF-8, counted in bytes: 100 two-byte letters are 200.
         std::string letters;
         for (size_t i = 0; i < MaxNameLength / 2; ++i)
             letters += "\xc3\xa9";
-        const auto named = [](const std::string &name) { return scenarioWith("{\"name\": \"" + name + "\", \"kind\": \"sink\"}"); };
+        const auto named = [](const std::string &name) {
+            return scenarioWith("{\"name\": \"" + name + "\", \"kind\": \"sink\"}");
+        };
         verifyAccepted(scenarioRefusal(named(letters)));
         verifyRefused(scenarioRefusal(named(letters + "e")), "/participants/0/name");
     }
@@ -176,11 +180,12 @@ private slots:
         // At most 10^15 us, about 31.7 years, written in any unit.
         const auto processing = [](const std::string &d) {
             return scenarioWith(R"({"name": "client", "kind": "requester", "to": "server", "requests": [{"at": "0ms"}]},
-                                   {"name": "server", "kind": "replier", "processing": )" + d + "}");
+                                   {"name": "server", "kind": "replier", "processing": )" +
+                                d + "}");
         };
         verifyAccepted(scenarioRefusal(processing("\"1000000000s\"")));
         verifyRefused(scenarioRefusal(processing("\"1000000000000001us\"")), "at most 1000000000s");
-        verifyAccepted(scenarioRefusal(processing("1000000000000")));   // milliseconds
+        verifyAccepted(scenarioRefusal(processing("1000000000000"))); // milliseconds
         verifyRefused(scenarioRefusal(processing("1000000000000.001")), "at most 1000000000s");
         verifyAccepted(scenarioRefusal(processing("\"0ms\"")));
         verifyRefused(scenarioRefusal(processing("\"-1us\"")), "negative");
@@ -252,7 +257,8 @@ private slots:
         std::vector<std::string> lines = traceLines();
         size_t send = 0;
         for (size_t i = 1; i < lines.size() && !send; ++i)
-            if (lines[i].find("\"kind\":\"send\"") != std::string::npos && lines[i].find(R"("body":{)") != std::string::npos)
+            if (lines[i].find("\"kind\":\"send\"") != std::string::npos &&
+                lines[i].find(R"("body":{)") != std::string::npos)
                 send = i;
         QVERIFY(send > 0);
         const auto withBody = [&](size_t depth) {
@@ -262,7 +268,8 @@ private slots:
             return l;
         };
         const auto at = traceRefusal(withBody(MaxJsonDepth - 2));
-        QVERIFY2(!at || at->find("deep") == std::string::npos, at->c_str()); // may differ from the run, but not for depth
+        QVERIFY2(!at || at->find("deep") == std::string::npos,
+                 at->c_str()); // may differ from the run, but not for depth
         verifyRefused(traceRefusal(withBody(MaxJsonDepth - 1)), "deep");
     }
 };

@@ -1,13 +1,13 @@
 #include "mainwindow.h"
-#include "windowruns.h"
 #include "playback.h"
 #include "tracetablemodel.h"
+#include "windowruns.h"
 
 #include <QAbstractItemModelTester>
-#include <QTemporaryDir>
 #include <QFile>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace corrsim;
@@ -38,7 +38,8 @@ private slots:
         w.runs()->setBudget(budget);
         QVERIFY(w.runs()->open(QStringLiteral("saga-payment-1000")));
         QVERIFY(settled(w));
-        QVERIFY2(QString::fromStdString(w.run()->stopReason).contains(QStringLiteral("budget of 1000 events")), qPrintable(QString::fromStdString(w.run()->stopReason)));
+        QVERIFY2(QString::fromStdString(w.run()->stopReason).contains(QStringLiteral("budget of 1000 events")),
+                 qPrintable(QString::fromStdString(w.run()->stopReason)));
         // Shown as far as it got: a few trace events per handled event, far short of the whole run.
         QVERIFY(w.run()->trace().size() > 1000 && w.run()->trace().size() < 5000);
     }

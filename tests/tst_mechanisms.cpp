@@ -1,5 +1,5 @@
-#include "kernel/simulation.h"
 #include "builtinscenarios.h"
+#include "kernel/simulation.h"
 #include "run/run.h"
 #include "scenario/scenario.h"
 
@@ -99,9 +99,12 @@ private slots:
             texts.insert(x.expected);
         }
         QCOMPARE(texts.size(), size_t(4));
-        QVERIFY2(r.record->expectations[0].expected.find("attempt=2") != std::string::npos, r.record->expectations[0].expected.c_str());
-        QVERIFY2(r.record->expectations[1].expected.find("notBefore=5ms") != std::string::npos, r.record->expectations[1].expected.c_str());
-        QVERIFY2(r.record->expectations[2].expected.find("before=0.5ms") != std::string::npos, r.record->expectations[2].expected.c_str());
+        QVERIFY2(r.record->expectations[0].expected.find("attempt=2") != std::string::npos,
+                 r.record->expectations[0].expected.c_str());
+        QVERIFY2(r.record->expectations[1].expected.find("notBefore=5ms") != std::string::npos,
+                 r.record->expectations[1].expected.c_str());
+        QVERIFY2(r.record->expectations[2].expected.find("before=0.5ms") != std::string::npos,
+                 r.record->expectations[2].expected.c_str());
     }
 
     void withoutATraceMemoryFollowsWhatIsHeldNotTheRequests()
@@ -118,7 +121,8 @@ private slots:
         off.recordTrace = false;
         const RunResult quiet = runScenario(Scenario::parse(text, "many.json"), off);
         QCOMPARE(quiet.record->trace().count(EventKind::ReplyMatched), uint64_t(20000));
-        QVERIFY2(quiet.record->trace().records().count() < 200, qPrintable(QString::number(quiet.record->trace().records().count())));
+        QVERIFY2(quiet.record->trace().records().count() < 200,
+                 qPrintable(QString::number(quiet.record->trace().records().count())));
         // With the trace on every record stays: the events point at them.
         const RunResult traced = runScenario(Scenario::parse(text, "many.json"));
         QVERIFY(traced.record->trace().records().count() >= 20000);
@@ -129,7 +133,8 @@ private slots:
         QTest::addColumn<QString>("lesson");
         QTest::addColumn<QString>("workers");
         QTest::addColumn<QString>("log");
-        QTest::newRow("crashBetween") << "outbox-relay-at-least-once" << "participants.payment-relay.workers=3"
+        QTest::newRow("crashBetween") << "outbox-relay-at-least-once"
+                                      << "participants.payment-relay.workers=3"
                                       << "crashed after publishing, before marking";
     }
     void aFaultAskedNTimesHappensNTimesWhateverTheWorkers()
@@ -162,7 +167,8 @@ private slots:
         const Trace &t = r.sim->trace();
         int lost = 0;
         for (size_t i = 0; i < t.size(); ++i)
-            if (t[i].kind == EventKind::Log && t.names().text(t[i].detail) == "a request waiting its turn was lost: the worker was down") {
+            if (t[i].kind == EventKind::Log &&
+                t.names().text(t[i].detail) == "a request waiting its turn was lost: the worker was down") {
                 ++lost;
                 const Field *id = t.records().find(t[i].record, t.names().find("id"));
                 QVERIFY(id && t.ids().format(id->value.asId()) == "B");
@@ -186,7 +192,8 @@ private slots:
         const Trace &t = r.sim->trace();
         int notAnswered = 0;
         for (size_t i = 0; i < t.size(); ++i)
-            notAnswered += t[i].kind == EventKind::Log && t.names().text(t[i].detail) == "a response, not a request: not answered";
+            notAnswered +=
+                t[i].kind == EventKind::Log && t.names().text(t[i].detail) == "a response, not a request: not answered";
         QCOMPARE(notAnswered, 1);
         QCOMPARE(t.count(EventKind::ReplyMatched), uint64_t(1)); // A's own reply
     }
@@ -247,9 +254,12 @@ private slots:
         QTest::addColumn<QString>("removeMissing");
         QTest::addColumn<int>("ok200");
         QTest::addColumn<int>("notFound404");
-        QTest::newRow("retrieve-then-remove, lock-free store: both update") << "retrieve-then-remove" << "ignore" << 2 << 0;
-        QTest::newRow("retrieve-then-remove, KEY_NOT_FOUND: the loser gets 404") << "retrieve-then-remove" << "fail" << 1 << 1;
-        QTest::newRow("atomic take: one updates") << "atomic" << "ignore" << 1 << 1;
+        QTest::newRow("retrieve-then-remove, lock-free store: both update") << "retrieve-then-remove"
+                                                                            << "ignore" << 2 << 0;
+        QTest::newRow("retrieve-then-remove, KEY_NOT_FOUND: the loser gets 404") << "retrieve-then-remove"
+                                                                                 << "fail" << 1 << 1;
+        QTest::newRow("atomic take: one updates") << "atomic"
+                                                  << "ignore" << 1 << 1;
     }
     void claimInterleavings()
     {
@@ -257,9 +267,9 @@ private slots:
         QFETCH(QString, removeMissing);
         QFETCH(int, ok200);
         QFETCH(int, notFound404);
-        const RunResult r = runBuiltin("payment-claim-race",
-                                       {"participants.orders.claim=" + claim.toStdString(),
-                                        "participants.orders.pendingStore.removeMissing=" + removeMissing.toStdString()});
+        const RunResult r = runBuiltin(
+            "payment-claim-race", {"participants.orders.claim=" + claim.toStdString(),
+                                   "participants.orders.pendingStore.removeMissing=" + removeMissing.toStdString()});
         QCOMPARE(responses(r, 200), ok200);
         QCOMPARE(responses(r, 404), notFound404);
     }
@@ -284,7 +294,8 @@ private slots:
         QCOMPARE(r.sim->findStore("orders.pending")->size(), size_t(0));
         QCOMPARE(r.sim->findStore("orders.status")->size(), size_t(2)); // persistent: survived
         // Made persistent, the pending store survives too and both orders are paid.
-        const RunResult fixed = runBuiltin("payment-restart-loses-pending", {"participants.orders.pendingStore.persistent=true"});
+        const RunResult fixed =
+            runBuiltin("payment-restart-loses-pending", {"participants.orders.pendingStore.persistent=true"});
         QCOMPARE(responses(fixed, 200), 2);
     }
 
@@ -378,19 +389,20 @@ private slots:
             if (t[i].kind != EventKind::Send || t.ids().format(t[i].message) != "R")
                 continue;
             const Field *h = t.records().find(t[i].record, t.names().find("x-correlation-id"), Section::Header);
-            const QString got = !h ? "none"
-                              : formatValue(h->value, t.names(), t.ids()) == "mine" ? "mine"
-                                                                                    : "generated";
+            const QString got = !h                                                    ? "none"
+                                : formatValue(h->value, t.names(), t.ids()) == "mine" ? "mine"
+                                                                                      : "generated";
             QCOMPARE(got, expectedHeader);
             ++checked;
         }
-        QCOMPARE(checked, 1); // the request R was sent, and looked at
+        QCOMPARE(checked, 1);                                    // the request R was sent, and looked at
         QCOMPARE(t.count(EventKind::ReplyMatched), uint64_t(1)); // never used for matching
     }
 
     void traceIdNeverLeavesNoHeader()
     {
-        const RunResult r = runFile("trace-id.json", {"participants.a.traceId=NEVER", "participants.a.requests.0.headers={}"});
+        const RunResult r =
+            runFile("trace-id.json", {"participants.a.traceId=NEVER", "participants.a.requests.0.headers={}"});
         const Trace &t = r.sim->trace();
         const Sym header = t.names().find("x-correlation-id");
         for (size_t i = 0; i < t.size(); ++i)
@@ -407,7 +419,8 @@ private slots:
         QCOMPARE(times(r, EventKind::Log, "gave up after the last attempt").size(), size_t(1));
         // Allowing more age than the pause, the old job is processed instead.
         const RunResult patient = runBuiltin("retry-gives-up-on-age", {"participants.worker.retry.giveUpAfter=3h"});
-        QCOMPARE(patient.sim->trace().count(EventKind::Deliver) - r.sim->trace().count(EventKind::Deliver), uint64_t(0));
+        QCOMPARE(patient.sim->trace().count(EventKind::Deliver) - r.sim->trace().count(EventKind::Deliver),
+                 uint64_t(0));
         QCOMPARE(times(patient, EventKind::Log, "too old: gave up on age").size(), size_t(0));
     }
 

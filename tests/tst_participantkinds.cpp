@@ -16,7 +16,10 @@
 using namespace corrsim;
 
 namespace {
-QString qs(std::string_view s) { return QString::fromUtf8(s.data(), qsizetype(s.size())); }
+QString qs(std::string_view s)
+{
+    return QString::fromUtf8(s.data(), qsizetype(s.size()));
+}
 
 QJsonObject schemaDefinitions()
 {
@@ -46,18 +49,30 @@ QString expectedSchemaType(FieldType t)
 {
     switch (t) {
     case FieldType::Text:
-    case FieldType::Participant: return QStringLiteral("string");
-    case FieldType::Choice: return QStringLiteral("enum");
-    case FieldType::Boolean: return QStringLiteral("boolean");
-    case FieldType::Integer: return QStringLiteral("integer");
-    case FieldType::Duration: return QStringLiteral("ref:duration");
-    case FieldType::Distribution: return QStringLiteral("ref:distribution");
-    case FieldType::Probability: return QStringLiteral("ref:probability");
-    case FieldType::Store: return QStringLiteral("ref:storeSpec");
-    case FieldType::Record: return QStringLiteral("ref:fields");
-    case FieldType::Object: return QStringLiteral("object");
-    case FieldType::List: return QStringLiteral("array");
-    case FieldType::BooleanOrDuration: return QStringLiteral("boolean|ref:duration");
+    case FieldType::Participant:
+        return QStringLiteral("string");
+    case FieldType::Choice:
+        return QStringLiteral("enum");
+    case FieldType::Boolean:
+        return QStringLiteral("boolean");
+    case FieldType::Integer:
+        return QStringLiteral("integer");
+    case FieldType::Duration:
+        return QStringLiteral("ref:duration");
+    case FieldType::Distribution:
+        return QStringLiteral("ref:distribution");
+    case FieldType::Probability:
+        return QStringLiteral("ref:probability");
+    case FieldType::Store:
+        return QStringLiteral("ref:storeSpec");
+    case FieldType::Record:
+        return QStringLiteral("ref:fields");
+    case FieldType::Object:
+        return QStringLiteral("object");
+    case FieldType::List:
+        return QStringLiteral("array");
+    case FieldType::BooleanOrDuration:
+        return QStringLiteral("boolean|ref:duration");
     }
     return {};
 }
@@ -111,8 +126,9 @@ class TestParticipantKinds : public QObject
 private slots:
     void theSchemaNamesEveryKindInOrder()
     {
-        const QJsonArray kinds =
-            schemaDefinitions()[QStringLiteral("participant")][QStringLiteral("properties")][QStringLiteral("kind")][QStringLiteral("enum")].toArray();
+        const QJsonArray kinds = schemaDefinitions()[QStringLiteral("participant")][QStringLiteral("properties")]
+                                                    [QStringLiteral("kind")][QStringLiteral("enum")]
+                                                        .toArray();
         QStringList schema, declared;
         for (const QJsonValue &k : kinds)
             schema << k.toString();
@@ -162,14 +178,16 @@ private slots:
         const QString doc = QString::fromUtf8(in.readAll());
         QStringList missing;
         const QString generated = docsWithTables(doc, &missing);
-        QVERIFY2(missing.isEmpty(), qPrintable("no <!-- fields: KIND --> table for " + missing.join(QStringLiteral(", "))));
+        QVERIFY2(missing.isEmpty(),
+                 qPrintable("no <!-- fields: KIND --> table for " + missing.join(QStringLiteral(", "))));
         if (qEnvironmentVariableIsSet("CORRSIM_UPDATE_DOCS")) {
             QFile out(path);
             QVERIFY(out.open(QIODevice::WriteOnly | QIODevice::Truncate));
             out.write(generated.toUtf8());
             return;
         }
-        QVERIFY2(generated == doc, "docs/scenario-format.md's field tables differ from the declarations: run make docs");
+        QVERIFY2(generated == doc,
+                 "docs/scenario-format.md's field tables differ from the declarations: run make docs");
     }
 };
 

@@ -1,5 +1,5 @@
-#include "kernel/simulation.h"
 #include "builtinscenarios.h"
+#include "kernel/simulation.h"
 #include "run/run.h"
 #include "scenario/scenario.h"
 
@@ -33,9 +33,9 @@ class TestPerturbation : public QObject
         QString name;
         std::function<void(QJsonObject &)> apply;
         enum class Bite : uint8_t {
-            Always,    // a fault pinned to an event of the base run, a crash, a pause over a delivery
-            Drawn,     // faults drawn at random: at a low rate a short lesson may draw none
-            IfShared,  // more workers: the same run when the application had one message to share
+            Always,   // a fault pinned to an event of the base run, a crash, a pause over a delivery
+            Drawn,    // faults drawn at random: at a low rate a short lesson may draw none
+            IfShared, // more workers: the same run when the application had one message to share
         };
         Bite bite = Bite::Always;
     };
@@ -105,7 +105,8 @@ class TestPerturbation : public QObject
         b.fingerprint = r.record->fingerprint;
         const Trace &t = r.record->trace();
         b.sends = t.count(EventKind::Send);
-        std::map<std::string, std::vector<std::pair<SimTime, std::pair<EventKind, uint32_t>>>> recent; // each worker's events
+        std::map<std::string, std::vector<std::pair<SimTime, std::pair<EventKind, uint32_t>>>>
+            recent; // each worker's events
         for (size_t i = 0; i < t.size(); ++i) {
             const TraceEvent e = t[i];
             if (e.actor == NoActor)
@@ -159,7 +160,8 @@ class TestPerturbation : public QObject
             // expectations may name).
             n = std::max(n, participants[i].toObject()["workers"].toInt(1) + n - 1);
             const QString name = participants[i].toObject()["name"].toString();
-            out.push_back({QStringLiteral("%1 with %2 workers").arg(name).arg(n), [i, n](QJsonObject &d) {
+            out.push_back({QStringLiteral("%1 with %2 workers").arg(name).arg(n),
+                           [i, n](QJsonObject &d) {
                                QJsonArray ps = d["participants"].toArray();
                                QJsonObject p = ps[i].toObject();
                                p["workers"] = n;
@@ -178,7 +180,8 @@ class TestPerturbation : public QObject
                 workers(scalable.back(), 3);
         }
         auto network = [&](const QString &name, double drop, double duplicate) {
-            out.push_back({name, [drop, duplicate](QJsonObject &d) {
+            out.push_back({name,
+                           [drop, duplicate](QJsonObject &d) {
                                QJsonObject n = d["network"].toObject();
                                if (drop > 0)
                                    n["drop"] = drop;
@@ -204,9 +207,10 @@ class TestPerturbation : public QObject
             const QString worker = workerOf(participants[i].toObject());
             if (base.down(worker, SimTime::fromMicros(mid)))
                 return; // already down then: the crash would change nothing
-            out.push_back({QStringLiteral("%1 crashes at %2 for %3").arg(worker, ms(mid), ms(down)), [=](QJsonObject &d) {
-                               addFault(d, QJsonObject{{"at", ms(mid)}, {"crash", worker}, {"restartAfter", ms(down)}});
-                           }});
+            out.push_back(
+                {QStringLiteral("%1 crashes at %2 for %3").arg(worker, ms(mid), ms(down)), [=](QJsonObject &d) {
+                     addFault(d, QJsonObject{{"at", ms(mid)}, {"crash", worker}, {"restartAfter", ms(down)}});
+                 }});
         };
         if (all) {
             for (int i = 0; i < participants.size(); ++i)
@@ -239,7 +243,8 @@ class TestPerturbation : public QObject
                 return false;
             const QString event = QString::fromUtf8(eventKindName(kind));
             pinned(QStringLiteral("%1 crashes right after its %2 #%3").arg(worker, event).arg(occurrence),
-                   QJsonObject{{"crash", worker}, {"after", QJsonObject{{"event", event}, {"occurrence", int(occurrence)}}},
+                   QJsonObject{{"crash", worker},
+                               {"after", QJsonObject{{"event", event}, {"occurrence", int(occurrence)}}},
                                {"restartAfter", ms(down)}});
             return true;
         };
@@ -252,7 +257,8 @@ class TestPerturbation : public QObject
             for (int i = 0; i < participants.size() && !crashAfter(i, EventKind::StoreGet, 1); ++i) {
             }
             for (int i = 0; i < participants.size(); ++i)
-                if (base.count(workerOf(participants[i].toObject()), EventKind::Deliver) >= 2 && crashAfter(i, EventKind::Deliver, 2))
+                if (base.count(workerOf(participants[i].toObject()), EventKind::Deliver) >= 2 &&
+                    crashAfter(i, EventKind::Deliver, 2))
                     break;
         }
         // The broker pauses from its first delivery on, for a quarter of the run.
@@ -260,17 +266,18 @@ class TestPerturbation : public QObject
         if (!broker.isEmpty() && brokerSends != base.firstSendOf.end()) {
             const int64_t from = brokerSends->second.micros();
             const int64_t to = from + std::max<int64_t>(end.micros() / 4, 1000);
-            out.push_back({QStringLiteral("%1 pauses from %2 to %3").arg(broker, ms(from), ms(to)), [=](QJsonObject &d) {
-                               QJsonArray ps = d["participants"].toArray();
-                               for (int i = 0; i < ps.size(); ++i) {
-                                   QJsonObject p = ps[i].toObject();
-                                   if (p["name"].toString() != broker)
-                                       continue;
-                                   p["pause"] = QJsonArray{QJsonObject{{"from", ms(from)}, {"to", ms(to)}}};
-                                   ps[i] = p;
-                               }
-                               d["participants"] = ps;
-                           }});
+            out.push_back(
+                {QStringLiteral("%1 pauses from %2 to %3").arg(broker, ms(from), ms(to)), [=](QJsonObject &d) {
+                     QJsonArray ps = d["participants"].toArray();
+                     for (int i = 0; i < ps.size(); ++i) {
+                         QJsonObject p = ps[i].toObject();
+                         if (p["name"].toString() != broker)
+                             continue;
+                         p["pause"] = QJsonArray{QJsonObject{{"from", ms(from)}, {"to", ms(to)}}};
+                         ps[i] = p;
+                     }
+                     d["participants"] = ps;
+                 }});
         }
         return out;
     }
@@ -288,7 +295,8 @@ class TestPerturbation : public QObject
     static bool sameRun(const QJsonObject &d, uint64_t seed, uint64_t budget, const std::string &baseFingerprint)
     {
         try {
-            return runPerturbed(QJsonDocument(d).toJson(QJsonDocument::Compact), seed, budget).record->fingerprint == baseFingerprint;
+            return runPerturbed(QJsonDocument(d).toJson(QJsonDocument::Compact), seed, budget).record->fingerprint ==
+                   baseFingerprint;
         } catch (const std::exception &) {
             return false; // the row reports it
         }
@@ -296,7 +304,8 @@ class TestPerturbation : public QObject
 
     /// A lossy or duplicating network draws its faults: at 10% a lesson of six messages
     /// may lose none. The rate doubles until the run differs, and the row says so.
-    static void scaleUntilItBites(QJsonObject &d, QString &name, uint64_t seed, uint64_t budget, const std::string &baseFingerprint)
+    static void scaleUntilItBites(QJsonObject &d, QString &name, uint64_t seed, uint64_t budget,
+                                  const std::string &baseFingerprint)
     {
         for (int doubling = 0; doubling < 3 && sameRun(d, seed, budget, baseFingerprint); ++doubling) {
             QJsonObject n = d["network"].toObject();
@@ -357,13 +366,16 @@ private slots:
                     }
                     ++workerRows[p.bite == Perturbation::Bite::IfShared];
                     const QByteArray text = QJsonDocument(d).toJson(QJsonDocument::Compact);
-                    const QString row = QStringLiteral("%1: %2, seed %3").arg(QString::fromUtf8(f.name.data(), int(f.name.size())), name).arg(seed);
-                    QTest::newRow(qPrintable(row)) << text << quint64(seed) << quint64(budget) << QByteArray::fromStdString(base.fingerprint);
+                    const QString row = QStringLiteral("%1: %2, seed %3")
+                                            .arg(QString::fromUtf8(f.name.data(), int(f.name.size())), name)
+                                            .arg(seed);
+                    QTest::newRow(qPrintable(row))
+                        << text << quint64(seed) << quint64(budget) << QByteArray::fromStdString(base.fingerprint);
                 }
             }
         }
-        qInfo("%zu rows with more workers, %zu other rows; %zu with more workers left out (no work to share)", workerRows[1],
-              workerRows[0], idleWorkers);
+        qInfo("%zu rows with more workers, %zu other rows; %zu with more workers left out (no work to share)",
+              workerRows[1], workerRows[0], idleWorkers);
         if (workerRows[1] < idleWorkers)
             QFAIL("most rows with more workers change nothing: are workers still shared work?");
     }

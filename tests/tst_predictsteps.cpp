@@ -11,20 +11,20 @@
 #include "builtinscenarios.h"
 #include "lessonpanel.h"
 #include "mainwindow.h"
-#include "windowruns.h"
 #include "playback.h"
 #include "run/lessonnotes.h"
 #include "run/runrecord.h"
+#include "scenario/scenario.h"
 #include "sequencediagram.h"
 #include "trace/simtime.h"
-#include "scenario/scenario.h"
+#include "windowruns.h"
 
 #include <QAbstractItemView>
 #include <QApplication>
 #include <QComboBox>
 #include <QLabel>
-#include <QPaintEngine>
 #include <QPaintDevice>
+#include <QPaintEngine>
 #include <QPainter>
 #include <QPushButton>
 #include <QRegularExpression>
@@ -72,15 +72,27 @@ protected:
     int metric(PaintDeviceMetric m) const override
     {
         switch (m) {
-        case PdmWidth: return m_size.width();
-        case PdmHeight: return m_size.height();
-        case PdmWidthMM: return m_size.width() * 254 / 960;
-        case PdmHeightMM: return m_size.height() * 254 / 960;
-        case PdmNumColors: return INT_MAX;
-        case PdmDepth: return 32;
-        case PdmDpiX: case PdmDpiY: case PdmPhysicalDpiX: case PdmPhysicalDpiY: return 96;
-        case PdmDevicePixelRatio: return 1;
-        case PdmDevicePixelRatioScaled: return int(devicePixelRatioFScale());
+        case PdmWidth:
+            return m_size.width();
+        case PdmHeight:
+            return m_size.height();
+        case PdmWidthMM:
+            return m_size.width() * 254 / 960;
+        case PdmHeightMM:
+            return m_size.height() * 254 / 960;
+        case PdmNumColors:
+            return INT_MAX;
+        case PdmDepth:
+            return 32;
+        case PdmDpiX:
+        case PdmDpiY:
+        case PdmPhysicalDpiX:
+        case PdmPhysicalDpiY:
+            return 96;
+        case PdmDevicePixelRatio:
+            return 1;
+        case PdmDevicePixelRatioScaled:
+            return int(devicePixelRatioFScale());
         }
         return 0;
     }
@@ -125,7 +137,8 @@ QStringList readTheScreen(LessonPanel *lesson)
             if (auto *label = qobject_cast<QLabel *>(w)) {
                 QString text = label->text();
                 if (label->parentWidget() == lesson) // the question shows its choices, the answer among them
-                    text.remove(QRegularExpression(QStringLiteral("<ol.*</ol>"), QRegularExpression::DotMatchesEverythingOption));
+                    text.remove(QRegularExpression(QStringLiteral("<ol.*</ol>"),
+                                                   QRegularExpression::DotMatchesEverythingOption));
                 seen << plain(text) << label->toolTip();
             } else if (auto *combo = qobject_cast<QComboBox *>(w)) {
                 for (int i = 0; i < combo->count(); ++i)
@@ -186,9 +199,12 @@ QString whereOff(const QRect &screen)
     QStringList off;
     for (QWidget *top : QApplication::topLevelWidgets())
         if (top->isVisible() && top->isWindow() && !screen.contains(top->frameGeometry()))
-            off << QStringLiteral("%1 at %2,%3 %4x%5").arg(QString::fromLatin1(top->metaObject()->className()))
-                       .arg(top->frameGeometry().x()).arg(top->frameGeometry().y())
-                       .arg(top->frameGeometry().width()).arg(top->frameGeometry().height());
+            off << QStringLiteral("%1 at %2,%3 %4x%5")
+                       .arg(QString::fromLatin1(top->metaObject()->className()))
+                       .arg(top->frameGeometry().x())
+                       .arg(top->frameGeometry().y())
+                       .arg(top->frameGeometry().width())
+                       .arg(top->frameGeometry().height());
     return off.join(QStringLiteral("; "));
 }
 
@@ -216,7 +232,8 @@ private slots:
         TextDevice device(w.diagram()->size());
         static_cast<QWidget *>(w.diagram())->render(&device); // the widget, not the scene
         for (const QString &text : device.texts())
-            QVERIFY2(!text.contains(QStringLiteral("of nothing")) && !text.endsWith(QStringLiteral(" s")) && !text.endsWith(QStringLiteral(" h")),
+            QVERIFY2(!text.contains(QStringLiteral("of nothing")) && !text.endsWith(QStringLiteral(" s")) &&
+                         !text.endsWith(QStringLiteral(" h")),
                      qPrintable(text));
         w.playback()->toEnd(); // played, the cuts and their times are there
         QTest::qWait(1);
@@ -238,8 +255,9 @@ private slots:
                 for (const auto &v : s.info().variants)
                     variants << QString::fromStdString(v.name);
                 for (const QString &v : variants)
-                    QTest::newRow(qPrintable(QStringLiteral("%1%2%3").arg(name, v.isEmpty() ? QString() : QLatin1Char('/') + v,
-                                                                           presenting ? QStringLiteral(" presenting") : QString())))
+                    QTest::newRow(qPrintable(
+                        QStringLiteral("%1%2%3").arg(name, v.isEmpty() ? QString() : QLatin1Char('/') + v,
+                                                     presenting ? QStringLiteral(" presenting") : QString())))
                         << name << v << presenting;
             }
     }
@@ -270,11 +288,13 @@ private slots:
             if (!start) // a question at the very first event is asked before play
                 QVERIFY(playUntilItStops(p));
             const size_t at = p->cursor();
-            const auto question = std::find_if(notes.begin(), notes.end(), [&](const LessonNote &n) { return n.event == at && n.isQuestion(); });
+            const auto question = std::find_if(notes.begin(), notes.end(),
+                                               [&](const LessonNote &n) { return n.event == at && n.isQuestion(); });
             if (question == notes.end())
                 continue; // the end, or the moment a revealed question was about
             ++asked;
-            QVERIFY2(!question->answer.empty(), qPrintable(QStringLiteral("the question at %1 names no answer").arg(at)));
+            QVERIFY2(!question->answer.empty(),
+                     qPrintable(QStringLiteral("the question at %1 names no answer").arg(at)));
             QTest::qWait(1); // laid out as shown
             QVERIFY2(whereOff(screen).isEmpty(), qPrintable(whereOff(screen)));
 
@@ -294,8 +314,10 @@ private slots:
                 if (secretWords.trimmed().isEmpty())
                     continue;
                 for (const QString &s : seenWords)
-                    QVERIFY2(!s.contains(secretWords), qPrintable(QStringLiteral("at %1, before Reveal: \"%2\" shows \"%3\"")
-                                                                     .arg(at).arg(s.trimmed(), secret)));
+                    QVERIFY2(!s.contains(secretWords),
+                             qPrintable(QStringLiteral("at %1, before Reveal: \"%2\" shows \"%3\"")
+                                            .arg(at)
+                                            .arg(s.trimmed(), secret)));
             }
 
             // Reveal: the answer is shown and the class stays at the question.
@@ -304,13 +326,15 @@ private slots:
                 if (b->isVisible() && b->text().contains(QStringLiteral("Reveal")))
                     reveal = b;
             QVERIFY(reveal);
-            QVERIFY2(reveal->visibleRegion().boundingRect() == reveal->rect(), "the Reveal button is scrolled out of view");
+            QVERIFY2(reveal->visibleRegion().boundingRect() == reveal->rect(),
+                     "the Reveal button is scrolled out of view");
             QTest::mouseClick(reveal, Qt::LeftButton);
             QTest::qWait(200); // longer than playback's tick: nothing may move by itself
             QCOMPARE(p->cursor(), at);
             QVERIFY(!p->playing());
             QVERIFY(w.lessonPanel()->revealShown());
-            QVERIFY(words(plain(w.lessonPanel()->currentNote())).contains(words(QString::fromStdString(question->reveal))));
+            QVERIFY(
+                words(plain(w.lessonPanel()->currentNote())).contains(words(QString::fromStdString(question->reveal))));
         }
         int questions = 0;
         for (const LessonNote &n : notes)

@@ -67,7 +67,8 @@ private slots:
         QTest::newRow("exponential 5ms") << int(Distribution::Kind::Exponential) << 5000.0;
         QTest::newRow("uniform 0.5..3ms") << int(Distribution::Kind::Uniform) << 1750.0;
         QTest::newRow("normal 10ms sd 1ms") << int(Distribution::Kind::Normal) << 10000.0;
-        QTest::newRow("lognormal median 4ms sigma 0.5") << int(Distribution::Kind::LogNormal) << 4000.0 * std::exp(0.125);
+        QTest::newRow("lognormal median 4ms sigma 0.5")
+            << int(Distribution::Kind::LogNormal) << 4000.0 * std::exp(0.125);
     }
     void means()
     {
@@ -75,10 +76,18 @@ private slots:
         QFETCH(double, expectedMeanUs);
         Distribution d;
         switch (Distribution::Kind(kind)) {
-        case Distribution::Kind::Exponential: d = Distribution::exponential(SimTime::fromMillis(5)); break;
-        case Distribution::Kind::Uniform: d = Distribution::uniform(SimTime::fromMicros(500), SimTime::fromMicros(3000)); break;
-        case Distribution::Kind::Normal: d = Distribution::normal(SimTime::fromMillis(10), SimTime::fromMillis(1)); break;
-        default: d = Distribution::logNormal(SimTime::fromMillis(4), 0.5); break;
+        case Distribution::Kind::Exponential:
+            d = Distribution::exponential(SimTime::fromMillis(5));
+            break;
+        case Distribution::Kind::Uniform:
+            d = Distribution::uniform(SimTime::fromMicros(500), SimTime::fromMicros(3000));
+            break;
+        case Distribution::Kind::Normal:
+            d = Distribution::normal(SimTime::fromMillis(10), SimTime::fromMillis(1));
+            break;
+        default:
+            d = Distribution::logNormal(SimTime::fromMillis(4), 0.5);
+            break;
         }
         QCOMPARE(d.meanMicros(), expectedMeanUs);
         Sampler s(Rng(11));

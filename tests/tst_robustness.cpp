@@ -1,18 +1,18 @@
-#include "kernel/simulation.h"
 #include "builtinscenarios.h"
 #include "diagramdata.h"
-#include "inputchecks.h"
 #include "envelope/messageenvelope.h"
-#include "partitiontablemodel.h"
+#include "export/tracejsonl.h"
+#include "export/tracereader.h"
+#include "inputchecks.h"
 #include "kernel/random.h"
+#include "kernel/simulation.h"
+#include "partitiontablemodel.h"
 #include "run/run.h"
-#include "runcharts.h"
 #include "run/sagametrics.h"
+#include "runcharts.h"
 #include "scenario/scenario.h"
 #include "scenario/schemavalidator.h"
 #include "storetablemodel.h"
-#include "export/tracejsonl.h"
-#include "export/tracereader.h"
 
 #include <QDirIterator>
 #include <QFileInfo>
@@ -34,9 +34,16 @@ class TestRobustness : public QObject
 
     static QJsonValue mutateAt(QJsonValue v, Rng &rng, int depth)
     {
-        static const QJsonValue replacements[] = {QJsonValue(), QJsonValue(true), QJsonValue(-1), QJsonValue(0),
-                                                  QJsonValue(1e300), QJsonValue(QString()), QJsonValue(QStringLiteral("-5ms")),
-                                                  QJsonValue(QStringLiteral("x")), QJsonValue(QJsonArray()), QJsonValue(QJsonObject()),
+        static const QJsonValue replacements[] = {QJsonValue(),
+                                                  QJsonValue(true),
+                                                  QJsonValue(-1),
+                                                  QJsonValue(0),
+                                                  QJsonValue(1e300),
+                                                  QJsonValue(QString()),
+                                                  QJsonValue(QStringLiteral("-5ms")),
+                                                  QJsonValue(QStringLiteral("x")),
+                                                  QJsonValue(QJsonArray()),
+                                                  QJsonValue(QJsonObject()),
                                                   QJsonValue(QStringLiteral("99999h"))};
         if (depth == 0 || (!v.isObject() && !v.isArray()) || rng.chance(0.2))
             return replacements[rng.below(std::size(replacements))];
@@ -63,8 +70,9 @@ class TestRobustness : public QObject
         QVERIFY2(e.file() == file, what.c_str());
         QVERIFY2((e.line() > 0 && e.column() > 0) || e.jsonPath().starts_with('/'), what.c_str());
         QVERIFY2(!e.message().empty(), what.c_str());
-        const std::string where = e.line() > 0 ? file + ":" + std::to_string(e.line()) + ":" + std::to_string(e.column()) + ": "
-                                                : file + ": " + e.jsonPath() + ": ";
+        const std::string where = e.line() > 0
+                                      ? file + ":" + std::to_string(e.line()) + ":" + std::to_string(e.column()) + ": "
+                                      : file + ": " + e.jsonPath() + ": ";
         QVERIFY2(what.starts_with(printableText(where)), what.c_str());
     }
 
@@ -72,15 +80,19 @@ private slots:
     void mutatedScenariosLoadOrFailWithALocatedError()
     {
         // CORRSIM_MUTATION_SEED explores other mutations; CI keeps one fixed set.
-        Rng rng(qEnvironmentVariableIntValue("CORRSIM_MUTATION_SEED") ? uint64_t(qEnvironmentVariableIntValue("CORRSIM_MUTATION_SEED")) : 2026);
+        Rng rng(qEnvironmentVariableIntValue("CORRSIM_MUTATION_SEED")
+                    ? uint64_t(qEnvironmentVariableIntValue("CORRSIM_MUTATION_SEED"))
+                    : 2026);
         const auto lessons = builtinScenarios();
         int loaded = 0, refused = 0;
         for (int i = 0; i < 3000; ++i) {
             const EmbeddedFile &f = lessons[rng.below(lessons.size())];
             std::string text;
             if (rng.chance(0.5)) {
-                const QJsonDocument doc = QJsonDocument::fromJson(QByteArray::fromRawData(f.text.data(), qsizetype(f.text.size())));
-                text = QJsonDocument(mutateAt(doc.object(), rng, 1 + int(rng.below(6))).toObject()).toJson().toStdString();
+                const QJsonDocument doc =
+                    QJsonDocument::fromJson(QByteArray::fromRawData(f.text.data(), qsizetype(f.text.size())));
+                text =
+                    QJsonDocument(mutateAt(doc.object(), rng, 1 + int(rng.below(6))).toObject()).toJson().toStdString();
             } else {
                 text = std::string(f.text);
                 for (int k = 0; k < 1 + int(rng.below(4)); ++k)
@@ -91,8 +103,9 @@ private slots:
                 // The schema and the loader agree: what the loader takes, the schema takes too.
                 const auto issues = validateAgainstSchema(text);
                 if (!issues.empty())
-                    QFAIL(qPrintable(QString::fromStdString("the loader took what the schema refuses: " + issues[0].path
-                                                            + ": " + issues[0].message + "\n" + text.substr(0, 400))));
+                    QFAIL(
+                        qPrintable(QString::fromStdString("the loader took what the schema refuses: " + issues[0].path +
+                                                          ": " + issues[0].message + "\n" + text.substr(0, 400))));
                 s.set("until=30s"); // a mutated delay may make a run long, never endless
                 runScenario(s);
                 ++loaded;
@@ -110,7 +123,8 @@ private slots:
         // each must now load, or fail with a located error, and keep every rule.
         QTest::addColumn<QString>("file");
         for (const char *kind : {"scenario", "trace"}) {
-            QDirIterator it(QStringLiteral(CORRSIM_SOURCE_DIR "/tests/data/fuzz-regressions/") + QLatin1String(kind), QDir::Files);
+            QDirIterator it(QStringLiteral(CORRSIM_SOURCE_DIR "/tests/data/fuzz-regressions/") + QLatin1String(kind),
+                            QDir::Files);
             while (it.hasNext()) {
                 const QString f = it.next();
                 QTest::newRow(qPrintable(QLatin1String(kind) + QLatin1Char('/') + QFileInfo(f).fileName())) << f;
@@ -132,8 +146,10 @@ private slots:
     {
         // Clicking such a message aborted the app with an uncaught EnvelopeError.
         std::stringstream in(
-            R"({"format": "corrsim-trace", "version": 1, "participants": [{"name": "a"}, {"name": "b"}], "stores": []})" "\n"
-            R"({"seq": 0, "t": 0, "kind": "send", "actor": "a", "peer": "b", "id": "m1", "type": "x", "headers": {"x-corrsim-attempt": "7", "app": "1"}})" "\n");
+            R"({"format": "corrsim-trace", "version": 1, "participants": [{"name": "a"}, {"name": "b"}], "stores": []})"
+            "\n"
+            R"({"seq": 0, "t": 0, "kind": "send", "actor": "a", "peer": "b", "id": "m1", "type": "x", "headers": {"x-corrsim-attempt": "7", "app": "1"}})"
+            "\n");
         const ReadTrace replay = readTraceJsonl(in, "reserved.jsonl");
         const auto envelope = envelopeOf(replay.record->trace()[0], replay.record->trace());
         QVERIFY(envelope);

@@ -18,17 +18,20 @@ namespace {
 struct Spies
 {
     explicit Spies(RunController &c)
-        : started(&c, &RunController::started), ready(&c, &RunController::runReady), cancelled(&c, &RunController::cancelled),
-          failed(&c, &RunController::failed), refused(&c, &RunController::refused), compared(&c, &RunController::comparisonReady),
+        : started(&c, &RunController::started), ready(&c, &RunController::runReady),
+          cancelled(&c, &RunController::cancelled), failed(&c, &RunController::failed),
+          refused(&c, &RunController::refused), compared(&c, &RunController::comparisonReady),
           idle(&c, &RunController::idle)
-    {
-    }
+    {}
     QSignalSpy started, ready, cancelled, failed, refused, compared, idle;
     /// Waits for the next idle().
     bool settle(RunController &c) { return !c.busy() || idle.wait(30000); }
 };
 
-RunReady readyAt(const QSignalSpy &spy, qsizetype i) { return spy.at(i).at(0).value<RunReady>(); }
+RunReady readyAt(const QSignalSpy &spy, qsizetype i)
+{
+    return spy.at(i).at(0).value<RunReady>();
+}
 
 } // namespace
 
@@ -78,7 +81,8 @@ private slots:
         QVERIFY(!c.open(bad));
         QVERIFY(!c.busy());
         QCOMPARE(s.failed.size(), 1);
-        QVERIFY2(s.failed.at(0).at(1).toString().startsWith(bad + QStringLiteral(":1:")), qPrintable(s.failed.at(0).at(1).toString()));
+        QVERIFY2(s.failed.at(0).at(1).toString().startsWith(bad + QStringLiteral(":1:")),
+                 qPrintable(s.failed.at(0).at(1).toString()));
         QCOMPARE(c.scenarioName(), QStringLiteral("eip-stock-check"));
         QCOMPARE(c.run(), shown);
         QCOMPARE(s.ready.size(), 1);

@@ -1,13 +1,13 @@
-#include "kernel/simulation.h"
 #include "builtinscenarios.h"
+#include "export/summary.h"
 #include "kernel/kvstore.h"
+#include "kernel/simulation.h"
 #include "run/invariants.h"
 #include "run/run.h"
 #include "scenario/scenario.h"
-#include "export/summary.h"
 
-#include <QJsonArray>
 #include <QFile>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTest>
@@ -25,7 +25,8 @@ class TestSaga : public QObject
 {
     Q_OBJECT
 
-    static RunResult run(const char *name, std::initializer_list<std::string> sets = {}, std::optional<uint64_t> seed = {})
+    static RunResult run(const char *name, std::initializer_list<std::string> sets = {},
+                         std::optional<uint64_t> seed = {})
     {
         const EmbeddedFile *f = findBuiltinScenario(name);
         Scenario s = Scenario::parse(f->text, std::string(f->fileName));
@@ -53,8 +54,8 @@ class TestSaga : public QObject
         const Trace &t = r.sim->trace();
         int n = 0;
         for (size_t i = 0; i < t.size(); ++i)
-            if (t[i].kind == kind && (actor.empty() || t.actorName(t[i].actor) == actor)
-                && (detail.empty() || t.names().text(t[i].detail) == detail))
+            if (t[i].kind == kind && (actor.empty() || t.actorName(t[i].actor) == actor) &&
+                (detail.empty() || t.names().text(t[i].detail) == detail))
                 ++n;
         return n;
     }
@@ -114,7 +115,8 @@ private slots:
         });
         QVERIFY(found);
         QVERIFY(accounts->remove(r.sim->now(), NoActor, first));
-        for (const InvariantResult &i : checkInvariants(*r.sim, r.record->sagas ? &*r.record->sagas : nullptr, *r.record->stores))
+        for (const InvariantResult &i :
+             checkInvariants(*r.sim, r.record->sagas ? &*r.record->sagas : nullptr, *r.record->stores))
             if (i.name == "money is conserved")
                 QVERIFY2(!i.held, i.detail.c_str());
     }
@@ -127,7 +129,8 @@ private slots:
         bool created = false;
         const Trace &t = r.sim->trace();
         for (size_t i = 0; i < t.size(); ++i)
-            if (t[i].kind == EventKind::StateChange && t.ids().format(t[i].ref) == "PAY-1" && t.names().text(t[i].detail) == "CREATED")
+            if (t[i].kind == EventKind::StateChange && t.ids().format(t[i].ref) == "PAY-1" &&
+                t.names().text(t[i].detail) == "CREATED")
                 created = true;
         QVERIFY(!created);
         QVERIFY(count(r, EventKind::StateChange, "fraud") >= 1); // fraud decided on a payment that was never stored
@@ -142,8 +145,8 @@ private slots:
                                                             "participants.payment.start.1.at=500ms"});
         const Trace &t = r.sim->trace();
         for (size_t i = 0; i < t.size(); ++i)
-            if (t[i].kind == EventKind::StorePut && t.stores()[t[i].peer].name == "payment.payments"
-                && t.ids().format(t[i].ref) == "PAY-1" && t.actorName(t[i].actor) == "payment") {
+            if (t[i].kind == EventKind::StorePut && t.stores()[t[i].peer].name == "payment.payments" &&
+                t.ids().format(t[i].ref) == "PAY-1" && t.actorName(t[i].actor) == "payment") {
                 // Only the ghost row the settled event writes later, never a CREATED from the crashed job.
                 const Field *state = t.records().find(t[i].record, t.names().find("state"));
                 QVERIFY(t.names().text(Sym(state->value.raw)) != "CREATED");
@@ -153,8 +156,8 @@ private slots:
     void theInboxKeyRollsBackAConcurrentDuplicate()
     {
         const RunResult r = run("inbox-dedup-exactly-once-effect");
-        QCOMPARE(count(r, EventKind::Log, "ledger", "duplicate: the inbox key rolled the transaction back")
-                     + count(r, EventKind::Log, "ledger", "already processed: skipped"),
+        QCOMPARE(count(r, EventKind::Log, "ledger", "duplicate: the inbox key rolled the transaction back") +
+                     count(r, EventKind::Log, "ledger", "already processed: skipped"),
                  1);
         QCOMPARE(balance(r, "alice"), int64_t(3500));
     }
@@ -163,7 +166,9 @@ private slots:
     {
         QTest::addColumn<QString>("after");
         QTest::addColumn<QString>("end");
-        auto state = [](const char *s) { return QStringLiteral(R"({"event": "state.change", "detail": "%1"})").arg(QLatin1String(s)); };
+        auto state = [](const char *s) {
+            return QStringLiteral(R"({"event": "state.change", "detail": "%1"})").arg(QLatin1String(s));
+        };
         auto put = [](int n) { return QStringLiteral(R"({"event": "store.put", "occurrence": %1})").arg(n); };
         QTest::newRow("after CREATED") << state("CREATED") << "DONE";
         QTest::newRow("after DEBITED") << state("DEBITED") << "DONE";
@@ -244,7 +249,8 @@ private slots:
         QTest::addColumn<QString>("second");
         QTest::newRow("one relay") << QString();
         // Two relays taking turns: each late confirmation finds the row locked by the other.
-        QTest::newRow("two relays") << QStringLiteral(R"({"name": "relay-b", "kind": "relay", "outboxOf": "payment", "pollEvery": "4ms", "confirmTimeout": "3ms"},)");
+        QTest::newRow("two relays") << QStringLiteral(
+            R"({"name": "relay-b", "kind": "relay", "outboxOf": "payment", "pollEvery": "4ms", "confirmTimeout": "3ms"},)");
     }
     void aLateConfirmationStillMarksTheRow()
     {
@@ -291,7 +297,7 @@ private slots:
         const RunResult r = runText(text);
         QCOMPARE(count(r, EventKind::Log, "proj", "already processed: skipped"), 1);
         QCOMPARE(r.record->sagas->effectsAppliedTwice, int64_t(1)); // the metric's naming counts the second event
-        verifyInvariants(r); // the inbox's promise held
+        verifyInvariants(r);                                        // the inbox's promise held
     }
 
     void workersOfOneApplicationNumberTheirEntitiesFromOneSequence()
@@ -320,7 +326,9 @@ private slots:
         // Right after the payment's row, before the key's: one transaction, so the crash
         // waits for both (split, the resend made a second payment for the same key).
         QTest::newRow("between its writes")
-            << QJsonObject{{"crash", "payment"}, {"after", QJsonObject{{"event", "store.put"}, {"occurrence", 1}}}, {"restartAfter", "1ms"}};
+            << QJsonObject{{"crash", "payment"},
+                           {"after", QJsonObject{{"event", "store.put"}, {"occurrence", 1}}},
+                           {"restartAfter", "1ms"}};
     }
     void anIdempotencyKeyIsWrittenOnlyWithItsEntity()
     {
@@ -362,7 +370,8 @@ private slots:
         QVERIFY(created <= 1 && created + already >= 1);
         // Each "already created" came from a committed key: found on arrival, or at the
         // resend's own commit (then rolled back).
-        QVERIFY(count(r, EventKind::Log, "payment", "duplicate: the idempotency key rolled the transaction back") <= already);
+        QVERIFY(count(r, EventKind::Log, "payment", "duplicate: the idempotency key rolled the transaction back") <=
+                already);
     }
 
     void withoutTheInboxEffectsHappenTwice()
@@ -379,7 +388,8 @@ private slots:
         QCOMPARE(count(r, EventKind::Crash, "payment-relay"), 1);
         QCOMPARE(count(r, EventKind::Restart, "payment-relay"), 1);
         // Marking first instead loses it.
-        const RunResult lost = run("outbox-relay-at-least-once", {"participants.payment-relay.order=mark-then-publish"});
+        const RunResult lost =
+            run("outbox-relay-at-least-once", {"participants.payment-relay.order=mark-then-publish"});
         QCOMPARE(metric(lost, "outbox-relay-at-least-once", "sagas.notFinal"), 1.0);
     }
 
@@ -401,7 +411,8 @@ private slots:
     void theBrokerRedeliversWhatIsNotAcknowledged()
     {
         // fraud crashes while handling the event: no ack, so the broker delivers it again.
-        const RunResult r = run("saga-payment-happy-path", {"faults=[{\"at\": \"9.5ms\", \"crash\": \"fraud\", \"restartAfter\": \"5ms\"}]"});
+        const RunResult r = run("saga-payment-happy-path",
+                                {"faults=[{\"at\": \"9.5ms\", \"crash\": \"fraud\", \"restartAfter\": \"5ms\"}]"});
         const Trace &t = r.sim->trace();
         int redelivered = 0;
         for (size_t i = 0; i < t.size(); ++i)
@@ -418,9 +429,8 @@ private slots:
         const RunResult r = run("saga-payment-1000");
         const SimTime window = SimTime::fromMillis(1000 + 500);
         for (const char *store : {"payment.outbox", "fraud.inbox", "ledger.outbox", "notification.inbox"})
-            r.sim->findStore(store)->entries().forEach([&](Id, const StoreEntry &e) {
-                QVERIFY2(e.putAt + window >= r.sim->endTime(), store);
-            });
+            r.sim->findStore(store)->entries().forEach(
+                [&](Id, const StoreEntry &e) { QVERIFY2(e.putAt + window >= r.sim->endTime(), store); });
         QVERIFY(count(r, EventKind::StoreRemove, "payment") > 900); // the purge job's removals
     }
 
@@ -448,8 +458,8 @@ private slots:
                 continue;
             bool shippingFailed = false;
             for (size_t j = 0; j < i; ++j)
-                if (t[j].kind == EventKind::Deliver && t.names().text(t[j].detail) == "shipping.reserve.reply"
-                    && t[j].correlation == t[i].correlation)
+                if (t[j].kind == EventKind::Deliver && t.names().text(t[j].detail) == "shipping.reserve.reply" &&
+                    t[j].correlation == t[i].correlation)
                     shippingFailed = true;
             QVERIFY(shippingFailed);
         }
@@ -459,8 +469,8 @@ private slots:
     void anApplicationsTableIsOneStoreForAllItsWorkers()
     {
         // Two workers of the orchestrator and of a service share their database tables.
-        const RunResult r = run("saga-orchestrated-vs-choreographed",
-                                {"/participants/8/workers=2", "/participants/1/workers=2"});
+        const RunResult r =
+            run("saga-orchestrated-vs-choreographed", {"/participants/8/workers=2", "/participants/1/workers=2"});
         std::set<std::string> names;
         for (const StoreInfo &s : r.sim->trace().stores())
             QVERIFY2(names.insert(s.name).second, s.name.c_str());
@@ -582,8 +592,8 @@ private slots:
         for (size_t i = 0; i < t.size(); ++i)
             if (t[i].kind == EventKind::Send && t.actorName(t[i].actor) == "orch")
                 commands.push_back(t.names().text(t[i].detail));
-        QCOMPARE(commands, (std::vector<std::string>{"inventory.reserve", "ledger.transfer", "shipping.book", "ledger.refund",
-                                                     "inventory.release"}));
+        QCOMPARE(commands, (std::vector<std::string>{"inventory.reserve", "ledger.transfer", "shipping.book",
+                                                     "ledger.refund", "inventory.release"}));
         QVERIFY(r.record->sagas);
         QCOMPARE(r.record->sagas->instances.size(), size_t(1));
         QCOMPARE(r.record->sagas->instances[0].state, std::string("FAILED"));
@@ -592,11 +602,14 @@ private slots:
         std::string shipped = scenario;
         const std::string failing = R"({"on": "shipping.book", "state": "NOPE", "reply": "failed"})";
         QVERIFY(shipped.find(failing) != std::string::npos);
-        shipped.replace(shipped.find(failing), failing.size(), R"({"on": "shipping.book", "state": "BOOKED", "reply": "ok"})");
+        shipped.replace(shipped.find(failing), failing.size(),
+                        R"({"on": "shipping.book", "state": "BOOKED", "reply": "ok"})");
         const RunResult ok = runText(shipped);
         QCOMPARE(ok.record->sagas->instances[0].state, std::string("DONE"));
         QCOMPARE(ok.record->sagas->instances[0].outcome, SagaOutcome::Completed);
-        QCOMPARE(count(ok, EventKind::Send, "orch", "ledger.refund") + count(ok, EventKind::Send, "orch", "inventory.release"), 0);
+        QCOMPARE(count(ok, EventKind::Send, "orch", "ledger.refund") +
+                     count(ok, EventKind::Send, "orch", "inventory.release"),
+                 0);
     }
 
     void compensatedMeansACompensationRan()
@@ -636,8 +649,11 @@ private slots:
         for (size_t i = 0; i < t.size(); ++i)
             if (t[i].kind == EventKind::StateChange && t.names().text(t[i].detail) == "CREATED") {
                 const std::string id = t.ids().format(t[i].ref);
-                const RecordRef row = r.sim->findStore(id.starts_with("PAY") ? "payment.payments" : "orchestrator.sagas")
-                                          ->entries().find(t[i].ref)->value;
+                const RecordRef row =
+                    r.sim->findStore(id.starts_with("PAY") ? "payment.payments" : "orchestrator.sagas")
+                        ->entries()
+                        .find(t[i].ref)
+                        ->value;
                 std::string fields;
                 for (const char *f : {"amount", "from", "to"})
                     fields += " " + formatValue(t.records().find(row, t.names().find(f))->value, t.names(), t.ids());
@@ -673,11 +689,13 @@ private slots:
     {
         QTest::addColumn<QString>("set");
         QTest::addColumn<QString>("path");
-        QTest::newRow("metric") << "/expectations/0/metric=sagas.final.SETLED" << "/expectations/0/metric";
+        QTest::newRow("metric") << "/expectations/0/metric=sagas.final.SETLED"
+                                << "/expectations/0/metric";
         QTest::newRow("state.change filter")
             << R"(/expectations/0={"count": {"kind": "state.change", "actor": "payment", "detail": "SETLED"}, "equals": 1})"
             << "/expectations/0/count/detail";
-        QTest::newRow("saga final state") << "/saga/final/2=FAILD" << "/saga/final/2";
+        QTest::newRow("saga final state") << "/saga/final/2=FAILD"
+                                          << "/saga/final/2";
     }
     void misspeltStatesAreLoadErrors()
     {

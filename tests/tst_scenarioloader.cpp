@@ -1,7 +1,7 @@
-#include "kernel/simulation.h"
 #include "builtinscenarios.h"
-#include "run/run.h"
 #include "input/jsonreader.h"
+#include "kernel/simulation.h"
+#include "run/run.h"
 #include "scenario/parameters.h"
 #include "scenario/scenario.h"
 
@@ -58,13 +58,13 @@ private slots:
         QTest::newRow("malformed JSON: line and column")
             << QString::fromStdString(replace(Valid, "\"to\": \"warehouse\",", "\"to\": \"warehouse\""))
             << "s.json:5:"; // the line of the token that cannot follow
-        QTest::newRow("truncated file") << "{\n  \"name\": \"x\",\n  \"participants\": [" << "s.json:3:";
-        QTest::newRow("wrong type")
-            << QString::fromStdString(replace(Valid, "\"processing\": \"10ms\"", "\"processing\": true"))
-            << "s.json: /participants/1/processing: expected a duration";
-        QTest::newRow("missing field")
-            << QString::fromStdString(replace(Valid, "\"kind\": \"replier\", ", ""))
-            << "s.json: /participants/1: missing required field \"kind\"";
+        QTest::newRow("truncated file") << "{\n  \"name\": \"x\",\n  \"participants\": ["
+                                        << "s.json:3:";
+        QTest::newRow("wrong type") << QString::fromStdString(
+                                           replace(Valid, "\"processing\": \"10ms\"", "\"processing\": true"))
+                                    << "s.json: /participants/1/processing: expected a duration";
+        QTest::newRow("missing field") << QString::fromStdString(replace(Valid, "\"kind\": \"replier\", ", ""))
+                                       << "s.json: /participants/1: missing required field \"kind\"";
         QTest::newRow("unknown participant")
             << QString::fromStdString(replace(Valid, "\"to\": \"warehouse\"", "\"to\": \"wharehouse\""))
             << "s.json: /participants/0/to: unknown participant \"wharehouse\"";
@@ -80,12 +80,12 @@ private slots:
         QTest::newRow("unknown field (a typo)")
             << QString::fromStdString(replace(Valid, "\"processing\"", "\"procesing\""))
             << "s.json: /participants/1/procesing: unknown field \"procesing\"";
-        QTest::newRow("unknown kind")
-            << QString::fromStdString(replace(Valid, "\"replier\"", "\"replyer\""))
-            << "s.json: /participants/1/kind: unknown participant kind \"replyer\"";
-        QTest::newRow("duplicate key")
-            << QString::fromStdString(replace(Valid, "\"processing\": \"10ms\"", "\"processing\": \"10ms\", \"processing\": \"5ms\""))
-            << "s.json: /participants/1/processing: this key appears twice";
+        QTest::newRow("unknown kind") << QString::fromStdString(replace(Valid, "\"replier\"", "\"replyer\""))
+                                      << "s.json: /participants/1/kind: unknown participant kind \"replyer\"";
+        QTest::newRow("duplicate key") << QString::fromStdString(
+                                              replace(Valid, "\"processing\": \"10ms\"",
+                                                      "\"processing\": \"10ms\", \"processing\": \"5ms\""))
+                                       << "s.json: /participants/1/processing: this key appears twice";
         QTest::newRow("duplicate participant name")
             << QString::fromStdString(replace(Valid, "\"name\": \"warehouse\"", "\"name\": \"shop\""))
             << "s.json: /participants/1/name: another participant already has the name";
@@ -96,19 +96,21 @@ private slots:
             << QString::fromStdString(replace(Valid, "\"actor\": \"shop\"", "\"actor\": \"shopp\""))
             << "s.json: /expectations/0/count/actor: unknown participant";
         QTest::newRow("unknown store in an expectation")
-            << QString::fromStdString(replace(Valid, "{ \"count\": { \"kind\": \"reply.matched\", \"actor\": \"shop\" }, \"equals\": 1 }",
-                                              "{ \"store\": \"nowhere\", \"size\": 0 }"))
+            << QString::fromStdString(
+                   replace(Valid, "{ \"count\": { \"kind\": \"reply.matched\", \"actor\": \"shop\" }, \"equals\": 1 }",
+                           "{ \"store\": \"nowhere\", \"size\": 0 }"))
             << "s.json: /expectations/0/store: unknown store \"nowhere\"";
         QTest::newRow("bad distribution")
             << QString::fromStdString(replace(Valid, "\"processing\": \"10ms\"", "\"processing\": {\"poisson\": 3}"))
             << "s.json: /participants/1/processing/poisson: unknown distribution";
         QTest::newRow("probability out of range")
-            << QString::fromStdString(replace(Valid, "\"participants\"", "\"network\": {\"drop\": 1.5}, \"participants\""))
+            << QString::fromStdString(
+                   replace(Valid, "\"participants\"", "\"network\": {\"drop\": 1.5}, \"participants\""))
             << "s.json: /network/drop: expected a probability";
-        QTest::newRow("bad scenario name")
-            << QString::fromStdString(replace(Valid, "\"tiny\"", "\"Tiny Scenario\""))
-            << "s.json: /name: a scenario name uses";
-        QTest::newRow("not an object") << "[1, 2]" << "s.json: /: expected an object";
+        QTest::newRow("bad scenario name") << QString::fromStdString(replace(Valid, "\"tiny\"", "\"Tiny Scenario\""))
+                                           << "s.json: /name: a scenario name uses";
+        QTest::newRow("not an object") << "[1, 2]"
+                                       << "s.json: /: expected an object";
     }
     void errors()
     {
@@ -156,7 +158,8 @@ private slots:
         QVERIFY(claim);
         QCOMPARE(claim->pointer().substr(0, 14), std::string("/participants/"));
         QVERIFY(claim->spec.type == ParameterType::Choice);
-        QVERIFY(std::find(claim->spec.choices.begin(), claim->spec.choices.end(), "atomic") != claim->spec.choices.end());
+        QVERIFY(std::find(claim->spec.choices.begin(), claim->spec.choices.end(), "atomic") !=
+                claim->spec.choices.end());
         QVERIFY(!claim->changed() && claim->shipped && claim->value.kind == ParameterValue::Kind::Text);
         const Parameter *name = find(ps, "participants.orders.name");
         QVERIFY(name && name->fixed);
@@ -174,7 +177,8 @@ private slots:
             s.set(path, ParameterValue::ofText("magic"));
             QFAIL("an unknown claim mode was accepted");
         } catch (const ScenarioError &e) {
-            QVERIFY2(std::string(e.what()).find(find(ps, "participants.orders.claim")->pointer()) != std::string::npos, e.what());
+            QVERIFY2(std::string(e.what()).find(find(ps, "participants.orders.claim")->pointer()) != std::string::npos,
+                     e.what());
         }
         QCOMPARE(find(s.parameters(), "participants.orders.claim")->value.shown(), std::string("atomic"));
 

@@ -17,8 +17,10 @@ private slots:
         QVERIFY(!builtinScenarios().empty());
         for (const EmbeddedFile &f : builtinScenarios()) {
             const auto issues = validateAgainstSchema(f.text);
-            QVERIFY2(issues.empty(), qPrintable(QString::fromUtf8(f.fileName.data(), int(f.fileName.size())) + ": "
-                                                 + (issues.empty() ? QString() : QString::fromStdString(issues[0].path + " " + issues[0].message))));
+            QVERIFY2(issues.empty(),
+                     qPrintable(QString::fromUtf8(f.fileName.data(), int(f.fileName.size())) + ": " +
+                                (issues.empty() ? QString()
+                                                : QString::fromStdString(issues[0].path + " " + issues[0].message))));
             Scenario::parse(f.text, std::string(f.fileName)); // and loads
         }
     }
@@ -39,7 +41,8 @@ private slots:
         QTest::newRow("unknown kind") << p0.arg(R"({"name": "a", "kind": "message-bus"})");
         QTest::newRow("requester without target") << p0.arg(R"({"name": "a", "kind": "requester", "requests": [{}]})");
         QTest::newRow("requester without work") << p0.arg(R"({"name": "a", "kind": "requester", "to": "b"})");
-        QTest::newRow("empty request list") << p0.arg(R"({"name": "a", "kind": "requester", "to": "b", "requests": []})");
+        QTest::newRow("empty request list")
+            << p0.arg(R"({"name": "a", "kind": "requester", "to": "b", "requests": []})");
         QTest::newRow("unknown id strategy")
             << p0.arg(R"({"name": "a", "kind": "requester", "to": "b", "idStrategy": "guess", "requests": [{}]})");
         QTest::newRow("uniform with one bound")
@@ -51,25 +54,28 @@ private slots:
             << base.arg(R"("expectations": [{"count": {"kind": "send"}}])");
         QTest::newRow("store expectation with size and key")
             << base.arg(R"("expectations": [{"store": "a.pending", "size": 0, "key": "k"}])");
-        QTest::newRow("store expectation with present and field")
-            << base.arg(R"("expectations": [{"store": "a.pending", "key": "k", "present": true, "field": "f", "equals": 1}])");
-        QTest::newRow("order with one event")
-            << base.arg(R"("expectations": [{"order": [{"kind": "send"}]}])");
+        QTest::newRow("store expectation with present and field") << base.arg(
+            R"("expectations": [{"store": "a.pending", "key": "k", "present": true, "field": "f", "equals": 1}])");
+        QTest::newRow("order with one event") << base.arg(R"("expectations": [{"order": [{"kind": "send"}]}])");
         QTest::newRow("narrative without text") << base.arg(R"("narrative": [{"at": "1ms"}])");
-        QTest::newRow("a reserved header in a request")
-            << p0.arg(R"({"name": "a", "kind": "requester", "to": "b", "requests": [{"headers": {"x-corrsim-id": "1"}}]})");
+        QTest::newRow("a reserved header in a request") << p0.arg(
+            R"({"name": "a", "kind": "requester", "to": "b", "requests": [{"headers": {"x-corrsim-id": "1"}}]})");
         QTest::newRow("a reserved header in an injected message")
             << base.arg(R"("inject": [{"at": 0, "from": "b", "to": "a", "headers": {"x-corrsim-attempt": 2}}])");
-        QTest::newRow("a reserved header in a produced message")
-            << p0.arg(R"({"name": "a", "kind": "producer", "to": "b", "messages": [{"headers": {"x-corrsim-route": "r"}}]})");
+        QTest::newRow("a reserved header in a produced message") << p0.arg(
+            R"({"name": "a", "kind": "producer", "to": "b", "messages": [{"headers": {"x-corrsim-route": "r"}}]})");
         // Texts far past every name's length: std::regex recursed once per character and
         // overflowed the stack near 26,000 of them.
         const QString huge(100000, QLatin1Char('q'));
-        QTest::newRow("a huge scenario name") << QString(R"({"name": "%1", "participants": [{"name": "b", "kind": "sink"}]})").arg(huge);
+        QTest::newRow("a huge scenario name")
+            << QString(R"({"name": "%1", "participants": [{"name": "b", "kind": "sink"}]})").arg(huge);
         QTest::newRow("a huge participant name") << p0.arg(QString(R"({"name": "%1", "kind": "sink"})").arg(huge));
-        QTest::newRow("a name one over the limit") << p0.arg(QString(R"({"name": "%1", "kind": "sink"})").arg(QString(201, QLatin1Char('n'))));
-        QTest::newRow("a huge variant name") << base.arg(QString(R"("variants": [{"name": "%1", "set": {}}])").arg(huge));
-        QTest::newRow("a huge duration") << base.arg(QString(R"("until": "%1ms")").arg(QString(100000, QLatin1Char('1'))));
+        QTest::newRow("a name one over the limit")
+            << p0.arg(QString(R"({"name": "%1", "kind": "sink"})").arg(QString(201, QLatin1Char('n'))));
+        QTest::newRow("a huge variant name")
+            << base.arg(QString(R"("variants": [{"name": "%1", "set": {}}])").arg(huge));
+        QTest::newRow("a huge duration") << base.arg(
+            QString(R"("until": "%1ms")").arg(QString(100000, QLatin1Char('1'))));
         QTest::newRow("a workload too large to draw at load time")
             << p0.arg(R"({"name": "a", "kind": "saga-service", "creates": {"state": "NEW"},
                            "workload": {"count": 4611686018427387904, "interval": "1ms", "amount": 1, "from": ["x"], "to": "y"}})");

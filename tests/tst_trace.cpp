@@ -81,13 +81,20 @@ private slots:
         QTest::newRow("number past 24 bits") << quint64(Id::make(3, number24).bits) << qint64(7) << qint64(INT32_MIN);
         QTest::newRow("space 128") << quint64(Id::make(128, 1).bits) << qint64(1) << qint64(INT32_MAX) + 1;
         QTest::newRow("every bit") << ~quint64(0) << qint64(INT64_MAX) << qint64(INT64_MIN);
-        QTest::newRow("value near a late time") << quint64(Id::make(1, 99).bits) << qint64(5'000'000'000) << qint64(5'000'000'123);
-        QTest::newRow("value INT32_MAX after a late time") << quint64(Id::make(1, 99).bits) << qint64(5'000'000'000) << qint64(5'000'000'000) + INT32_MAX;
-        QTest::newRow("value one past INT32_MAX after it") << quint64(Id::make(1, 99).bits) << qint64(5'000'000'000) << qint64(5'000'000'000) + INT32_MAX + 1;
-        QTest::newRow("value INT32_MIN before it") << quint64(Id::make(1, 99).bits) << qint64(5'000'000'000) << qint64(5'000'000'000) + INT32_MIN;
-        QTest::newRow("value one before that") << quint64(Id::make(1, 99).bits) << qint64(5'000'000'000) << qint64(5'000'000'000) + INT32_MIN - 1;
-        QTest::newRow("value far from the time") << quint64(Id::make(1, 99).bits) << qint64(-5'000'000'000) << qint64(INT64_MAX);
-        QTest::newRow("time at its end") << quint64(Id::make(4, 4).bits) << qint64(SimTime::max().micros()) << qint64(INT64_MIN) + 3;
+        QTest::newRow("value near a late time")
+            << quint64(Id::make(1, 99).bits) << qint64(5'000'000'000) << qint64(5'000'000'123);
+        QTest::newRow("value INT32_MAX after a late time")
+            << quint64(Id::make(1, 99).bits) << qint64(5'000'000'000) << qint64(5'000'000'000) + INT32_MAX;
+        QTest::newRow("value one past INT32_MAX after it")
+            << quint64(Id::make(1, 99).bits) << qint64(5'000'000'000) << qint64(5'000'000'000) + INT32_MAX + 1;
+        QTest::newRow("value INT32_MIN before it")
+            << quint64(Id::make(1, 99).bits) << qint64(5'000'000'000) << qint64(5'000'000'000) + INT32_MIN;
+        QTest::newRow("value one before that")
+            << quint64(Id::make(1, 99).bits) << qint64(5'000'000'000) << qint64(5'000'000'000) + INT32_MIN - 1;
+        QTest::newRow("value far from the time")
+            << quint64(Id::make(1, 99).bits) << qint64(-5'000'000'000) << qint64(INT64_MAX);
+        QTest::newRow("time at its end") << quint64(Id::make(4, 4).bits) << qint64(SimTime::max().micros())
+                                         << qint64(INT64_MIN) + 3;
     }
 
     void eventsReadBackBitForBit()
@@ -200,12 +207,12 @@ private slots:
         for (uint64_t n = 1; n <= 1000; ++n) {
             const Id id = Id::make(prq, n);
             const std::string text = t.ids().format(id);
-            QCOMPARE(text[4 + 14], '8');                              // version 8: "not random, and says so"
+            QCOMPARE(text[4 + 14], '8'); // version 8: "not random, and says so"
             QVERIFY(std::string("89ab").find(text[4 + 19]) != std::string::npos); // RFC variant
-            QCOMPARE(t.ids().parse(text), id);                      // and it reads back as the same number
+            QCOMPARE(t.ids().parse(text), id); // and it reads back as the same number
             thirdGroups.insert(text.substr(4, 8));
         }
-        QVERIFY(thirdGroups.size() > 990);                          // neighbours do not look alike
+        QVERIFY(thirdGroups.size() > 990); // neighbours do not look alike
         QCOMPARE(t.ids().parse("ORD-42"), Id::make(ord, 42));
         QCOMPARE(t.ids().parse("ORD-042").space(), IdRegistry::LiteralSpace); // not a print of ours
         QCOMPARE(t.ids().parse("PRQ-f81bfebe-2522-8dcf-91a7-c73fe395eff7").space(), IdRegistry::LiteralSpace);
@@ -224,7 +231,8 @@ private slots:
         QCOMPARE(t.records().fields(r).size(), size_t(2));
         QCOMPARE(t.records().find(r, amount)->value.raw, int64_t(100));
         QVERIFY(t.records().find(r, status) == nullptr); // it is a header, not body
-        QCOMPARE(formatValue(t.records().find(r, status, Section::Header)->value, t.names(), t.ids()), std::string("PAID"));
+        QCOMPARE(formatValue(t.records().find(r, status, Section::Header)->value, t.names(), t.ids()),
+                 std::string("PAID"));
         QCOMPARE(t.records().fields(0).size(), size_t(0));
     }
 };

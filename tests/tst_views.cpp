@@ -1,41 +1,41 @@
 #include "builtinscenarios.h"
-#include "eventfiltermodel.h"
 #include "comparewindow.h"
-#include "sweeppanel.h"
-#include "lessonpanel.h"
-#include "mainwindow.h"
-#include "windowruns.h"
-#include "parameteredit.h"
-#include "playback.h"
-#include "sagatimeline.h"
-#include "sequencediagram.h"
-#include "kernel/simulation.h"
-#include "run/run.h"
-#include "scenario/scenario.h"
-#include "storespanel.h"
-#include "storetablemodel.h"
-#include "timeaxis.h"
 #include "diagramitem.h"
 #include "diagramlayout.h"
+#include "eventfiltermodel.h"
+#include "kernel/simulation.h"
+#include "lessonpanel.h"
+#include "mainwindow.h"
 #include "palette.h"
+#include "parameteredit.h"
+#include "playback.h"
+#include "run/run.h"
+#include "sagatimeline.h"
+#include "scenario/scenario.h"
+#include "sequencediagram.h"
+#include "storespanel.h"
+#include "storetablemodel.h"
+#include "sweeppanel.h"
+#include "timeaxis.h"
 #include "tracetablemodel.h"
+#include "windowruns.h"
 
 #include <QAbstractItemModelTester>
 #include <QApplication>
 #include <QContextMenuEvent>
-#include <QScrollBar>
-#include <QTimer>
 #include <QDir>
-#include <QSignalSpy>
 #include <QFile>
+#include <QImage>
 #include <QMenu>
 #include <QPainter>
-#include <QImage>
-#include <QTabWidget>
-#include <QTemporaryDir>
-#include <QTableView>
+#include <QScrollBar>
+#include <QSignalSpy>
 #include <QStandardPaths>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 
 #include <array>
 #include <cmath>
@@ -128,7 +128,8 @@ private slots:
     {
         // The diagram keeps only the long gaps between times; at every zoom its axis must
         // be the one built from every event's time (and every moment's) one by one.
-        for (const char *name : {"payment-ttl-expiry", "saga-payment-1000", "eip-stock-check", "inbox-dedup-exactly-once-effect"}) {
+        for (const char *name :
+             {"payment-ttl-expiry", "saga-payment-1000", "eip-stock-check", "inbox-dedup-exactly-once-effect"}) {
             const EmbeddedFile *f = findBuiltinScenario(name);
             const auto run = runScenario(Scenario::parse(f->text, std::string(f->fileName))).record;
             const Trace &t = run->trace();
@@ -144,12 +145,16 @@ private slots:
             for (double px : {0.001, 0.05, 1.0, 8.0, 300.0}) {
                 view.setPixelsPerMs(px);
                 TimeAxis reference;
-                reference.build(times, view.pixelsPerMs(),
-                                std::max(SimTime::fromMicros(int64_t(400.0 / view.pixelsPerMs() * 1000.0)), SimTime::fromMillis(1)), 36);
+                reference.build(
+                    times, view.pixelsPerMs(),
+                    std::max(SimTime::fromMicros(int64_t(400.0 / view.pixelsPerMs() * 1000.0)), SimTime::fromMillis(1)),
+                    36);
                 QCOMPARE(view.sceneY(times.back()) - view.sceneY(SimTime()), reference.height());
                 for (size_t i = 0; i < times.size(); i += 1 + times.size() / 200)
-                    QVERIFY2(std::abs(view.sceneY(times[i]) - view.sceneY(SimTime()) - reference.y(times[i])) < 1e-6 * (1 + reference.height()),
-                             qPrintable(QStringLiteral("%1 at %2 px/ms, time %3").arg(name).arg(px).arg(times[i].micros())));
+                    QVERIFY2(
+                        std::abs(view.sceneY(times[i]) - view.sceneY(SimTime()) - reference.y(times[i])) <
+                            1e-6 * (1 + reference.height()),
+                        qPrintable(QStringLiteral("%1 at %2 px/ms, time %3").arg(name).arg(px).arg(times[i].micros())));
             }
         }
     }
@@ -175,7 +180,8 @@ private slots:
         for (size_t i = 0; i < layout.laneCount(); ++i) {
             thin += diagram.data().lanes[i].thin ? 1 : 0;
             spans += layout.laneSpan(i);
-            QVERIFY(layout.lifelineX(i) > layout.laneLeft(i) && layout.lifelineX(i) < layout.laneLeft(i) + layout.laneSpan(i));
+            QVERIFY(layout.lifelineX(i) > layout.laneLeft(i) &&
+                    layout.lifelineX(i) < layout.laneLeft(i) + layout.laneSpan(i));
         }
         QVERIFY(thin > 0);
         QCOMPARE(layout.lanesRight(), layout.lanesLeft() + spans);
@@ -187,7 +193,8 @@ private slots:
         QImage image(int(width), int(diagram.contentHeight()), QImage::Format_RGB32);
         image.fill(Qt::white);
         QPainter painter(&image);
-        diagram.scene()->render(&painter, QRectF(0, 0, width, diagram.contentHeight()), QRectF(0, 0, width, diagram.contentHeight()));
+        diagram.scene()->render(&painter, QRectF(0, 0, width, diagram.contentHeight()),
+                                QRectF(0, 0, width, diagram.contentHeight()));
         painter.end();
         const int cursorY = int(diagram.sceneY(t[t.size() / 2].time));
         bool cursorDrawn = false;
@@ -202,7 +209,10 @@ private slots:
             acrossSeen += across.count(image.pixel(int(layout.lanesRight()) - 3, y)) ? 1 : 0;
             for (int x = int(layout.lanesRight()) + 2; x < image.width(); ++x)
                 QVERIFY2(!across.count(image.pixel(x, y)),
-                         qPrintable(QStringLiteral("a line at %1, %2, past the lanes' end at %3").arg(x).arg(y).arg(layout.lanesRight())));
+                         qPrintable(QStringLiteral("a line at %1, %2, past the lanes' end at %3")
+                                        .arg(x)
+                                        .arg(y)
+                                        .arg(layout.lanesRight())));
         }
         QVERIFY(acrossSeen > 3); // the check sees the lines where they are drawn
     }
@@ -215,7 +225,8 @@ private slots:
         axis.build(times, 10, SimTime::fromMillis(100), 40);
         const auto ticks = axis.ticks(SimTime(), SimTime::fromMillis(3600010), 30);
         auto edge = [&](int64_t ms) {
-            return std::any_of(ticks.begin(), ticks.end(), [&](const auto &t) { return t.edge && t.t == SimTime::fromMillis(ms); });
+            return std::any_of(ticks.begin(), ticks.end(),
+                               [&](const auto &t) { return t.edge && t.t == SimTime::fromMillis(ms); });
         };
         QVERIFY(edge(0) && edge(10) && edge(3600000) && edge(3600010)); // each end of each stretch
         // Inside a stretch after the cut, steps count from its start; none inside the cut.
@@ -246,13 +257,17 @@ private slots:
         for (const auto &b : breaks)
             for (SimTime at : {b.from, b.to})
                 QVERIFY2(std::any_of(ticks.begin(), ticks.end(), [&](const auto &t) { return t.edge && t.t == at; }),
-                         qPrintable(QString::fromStdString(formatClock(at)) + QStringLiteral(" not in ") + labels.join(QStringLiteral(", "))));
+                         qPrintable(QString::fromStdString(formatClock(at)) + QStringLiteral(" not in ") +
+                                    labels.join(QStringLiteral(", "))));
         for (const char *minute : {"61 min", "63 min", "65 min", "71 min"})
             QVERIFY2(labels.contains(QString::fromLatin1(minute)), qPrintable(labels.join(QStringLiteral(", "))));
         // Scrolled sideways, the gutter with the time labels looks the same: pinned.
         view.show();
         QVERIFY(QTest::qWaitForWindowExposed(&view));
-        QVERIFY2(view.horizontalScrollBar()->maximum() > 100, qPrintable(QStringLiteral("%1 lanes, %2 wide in %3").arg(view.data().lanes.size()).arg(view.contentWidth()).arg(view.viewport()->width())));
+        QVERIFY2(view.horizontalScrollBar()->maximum() > 100, qPrintable(QStringLiteral("%1 lanes, %2 wide in %3")
+                                                                             .arg(view.data().lanes.size())
+                                                                             .arg(view.contentWidth())
+                                                                             .arg(view.viewport()->width())));
         const QRect gutter(0, int(diagramlayout::HeaderHeight) + 2, int(diagramlayout::LeftGutter) - 4,
                            view.viewport()->height() - int(diagramlayout::HeaderHeight) - 2);
         const QImage before = view.viewport()->grab().toImage().copy(gutter);
@@ -281,7 +296,8 @@ private slots:
                 if (arrows[j].from == arrows[i].from && arrows[j].to == arrows[i].to && arrows[j].t1 == arrows[i].t1) {
                     ++pairs;
                     const QLineF a = view.arrowLine(arrows[i]), b = view.arrowLine(arrows[j]);
-                    QVERIFY2(std::abs(a.p1().y() - b.p1().y()) >= 4, qPrintable(QStringLiteral("arrows %1 and %2 drawn as one").arg(i).arg(j)));
+                    QVERIFY2(std::abs(a.p1().y() - b.p1().y()) >= 4,
+                             qPrintable(QStringLiteral("arrows %1 and %2 drawn as one").arg(i).arg(j)));
                     QCOMPARE(std::abs(a.p1().y() - b.p1().y()), std::abs(a.p2().y() - b.p2().y())); // parallel
                     // Each is the one under the mouse at its own line.
                     view.centerOn(a.center());
@@ -292,8 +308,9 @@ private slots:
         // Wider lines for a projector: the fan widens with them.
         const QLineF narrow = view.arrowLine(arrows[1]);
         view.setLineScale(2);
-        QVERIFY(view.arrowLine(arrows[1]).p1().y() - view.arrowLine(arrows[0]).p1().y()
-                >= 1.9 * (narrow.p1().y() - view.arrowLine(arrows[0]).p1().y()) || arrows[1].fan == 0);
+        QVERIFY(view.arrowLine(arrows[1]).p1().y() - view.arrowLine(arrows[0]).p1().y() >=
+                    1.9 * (narrow.p1().y() - view.arrowLine(arrows[0]).p1().y()) ||
+                arrows[1].fan == 0);
     }
 
     void badgesNeverCoverWords_data()
@@ -313,27 +330,31 @@ private slots:
         // At the window's sizes and at zooms from the whole run to single milliseconds.
         for (const QSize size : {QSize(1280, 720), QSize(900, 600), QSize(1920, 1000)})
             for (double zoom : {0.0, 1.0, 4.0, 12.0, 40.0}) {
-        view.resize(size);
-        if (zoom > 0)
-            view.setPixelsPerMs(zoom);
-        else
-            view.fitAll();
-        const std::vector<QRectF> badges = view.badgeRects();
-        QVERIFY(!badges.empty());
-        std::vector<std::pair<QRectF, QString>> words;
-        for (const auto &a : view.data().arrows)
-            if (const auto w = view.arrowWords(a))
-                words.emplace_back(w->rect, w->text);
-        for (const auto &m : view.data().marks)
-            if (const auto w = view.markWords(m))
-                words.emplace_back(w->rect, w->text);
-        for (size_t i = 0; i < badges.size(); ++i) {
-            const QString badge = QString::fromStdString(view.data().labels[i].text);
-            for (const auto &[rect, text] : words)
-                QVERIFY2(!badges[i].intersects(rect), qPrintable(QStringLiteral("\"%1\" covers \"%2\" at %3 px/ms, %4 wide").arg(badge, text).arg(view.pixelsPerMs()).arg(size.width())));
-            for (size_t j = 0; j < i; ++j)
-                QVERIFY(!badges[i].intersects(badges[j]));
-        }
+                view.resize(size);
+                if (zoom > 0)
+                    view.setPixelsPerMs(zoom);
+                else
+                    view.fitAll();
+                const std::vector<QRectF> badges = view.badgeRects();
+                QVERIFY(!badges.empty());
+                std::vector<std::pair<QRectF, QString>> words;
+                for (const auto &a : view.data().arrows)
+                    if (const auto w = view.arrowWords(a))
+                        words.emplace_back(w->rect, w->text);
+                for (const auto &m : view.data().marks)
+                    if (const auto w = view.markWords(m))
+                        words.emplace_back(w->rect, w->text);
+                for (size_t i = 0; i < badges.size(); ++i) {
+                    const QString badge = QString::fromStdString(view.data().labels[i].text);
+                    for (const auto &[rect, text] : words)
+                        QVERIFY2(!badges[i].intersects(rect),
+                                 qPrintable(QStringLiteral("\"%1\" covers \"%2\" at %3 px/ms, %4 wide")
+                                                .arg(badge, text)
+                                                .arg(view.pixelsPerMs())
+                                                .arg(size.width())));
+                    for (size_t j = 0; j < i; ++j)
+                        QVERIFY(!badges[i].intersects(badges[j]));
+                }
             }
     }
 
@@ -352,7 +373,8 @@ private slots:
             if (!words || words->text != QStringLiteral("200"))
                 continue;
             for (const auto &m : view.data().marks)
-                if (m.lane == a.from && m.t == a.t0 && m.kind == EventKind::StateChange && t.names().text(t[m.event].detail) == "PAID") {
+                if (m.lane == a.from && m.t == a.t0 && m.kind == EventKind::StateChange &&
+                    t.names().text(t[m.event].detail) == "PAID") {
                     QVERIFY(words->besideMark);
                     QVERIFY(!view.markWords(m)->rect.intersects(words->rect));
                     ++beside;
@@ -377,7 +399,8 @@ private slots:
         QVERIFY(second.to);
         const SimTime during = second.from + SimTime::fromMicros((*second.to - second.from).micros() / 2);
         const QString tip = timeline.toolTipAt(timeline.pointAt(0, during));
-        QVERIFY2(tip.contains(QString::fromStdString(saga.id)) && tip.contains(QString::fromStdString(second.state)), qPrintable(tip));
+        QVERIFY2(tip.contains(QString::fromStdString(saga.id)) && tip.contains(QString::fromStdString(second.state)),
+                 qPrintable(tip));
         // Played only to its first state, it tells no more than that.
         const SagaInstance played = saga;
         timeline.setCursorTime(played.history[0].from);
@@ -386,7 +409,8 @@ private slots:
             ++lane;
         QVERIFY(lane < timeline.laneCount());
         const QString honest = timeline.toolTipAt(timeline.pointAt(lane, run->endTime()));
-        QVERIFY2(honest.contains(QString::fromStdString(played.history[0].state)) && !honest.contains(QString::fromStdString(played.state)),
+        QVERIFY2(honest.contains(QString::fromStdString(played.history[0].state)) &&
+                     !honest.contains(QString::fromStdString(played.state)),
                  qPrintable(honest));
         timeline.setShowAll(true);
         QVERIFY(timeline.toolTipAt(QPoint(5, 5)).isEmpty()); // the legend: no saga
@@ -401,7 +425,8 @@ private slots:
         diagram.setRun(run);
         diagram.setFocusOn(key);
         QVERIFY(!diagram.data().arrows.empty());
-        QVERIFY(std::any_of(diagram.data().lanes.begin(), diagram.data().lanes.end(), [](const auto &l) { return l.thin; }));
+        QVERIFY(std::any_of(diagram.data().lanes.begin(), diagram.data().lanes.end(),
+                            [](const auto &l) { return l.thin; }));
         // Its context menu's "Show only this conversation" asks for the same key.
         QSignalSpy focus(&timeline, &SagaTimeline::focusRequested);
         QTimer pick;
@@ -437,7 +462,8 @@ private slots:
             for (size_t i = 0; i < legend.size(); ++i) {
                 const auto &e = legend[i];
                 QVERIFY2(timeline.rect().contains(e.label) && timeline.rect().contains(e.swatch), qPrintable(e.text));
-                QVERIFY2(e.label.width() >= fm.horizontalAdvance(e.text), qPrintable(e.text)); // drawn whole, not "COM…"
+                QVERIFY2(e.label.width() >= fm.horizontalAdvance(e.text),
+                         qPrintable(e.text)); // drawn whole, not "COM…"
                 for (size_t j = 0; j < i; ++j)
                     QVERIFY(!legend[j].label.united(legend[j].swatch).intersects(e.label.united(e.swatch)));
             }
@@ -454,7 +480,9 @@ private slots:
         for (size_t i = 0; i < states.size(); ++i)
             for (size_t j = 0; j < i; ++j) {
                 const QColor a = palette::stateColor(states[i]), b = palette::stateColor(states[j]);
-                QVERIFY2(colourDistance(a, b) > 25, qPrintable(QStringLiteral("%1 and %2 look alike").arg(QString::fromStdString(states[i]), QString::fromStdString(states[j]))));
+                QVERIFY2(colourDistance(a, b) > 25,
+                         qPrintable(QStringLiteral("%1 and %2 look alike")
+                                        .arg(QString::fromStdString(states[i]), QString::fromStdString(states[j]))));
             }
     }
 
@@ -577,9 +605,10 @@ private slots:
         // A row opens its run in the main window: atomic, seed 3. Its values are the
         // lesson's atomic-claim variant, so the window shows that variant, with the
         // variant's own expectations (which hold), not the lesson's (which the row failed).
-        const qsizetype row = std::find_if(panel->table().rows.begin(), panel->table().rows.end(), [](const SweepRow &r) {
-                                  return r.values.at(0) == "atomic" && r.seed == 3;
-                              }) - panel->table().rows.begin();
+        const qsizetype row =
+            std::find_if(panel->table().rows.begin(), panel->table().rows.end(),
+                         [](const SweepRow &r) { return r.values.at(0) == "atomic" && r.seed == 3; }) -
+            panel->table().rows.begin();
         QVERIFY(row < qsizetype(panel->table().rows.size()));
         auto *table = panel->findChild<QTableView *>();
         QVERIFY(table);
@@ -592,7 +621,8 @@ private slots:
         QCOMPARE(w.run()->seed, uint64_t(3));
         QCOMPARE(QString::fromStdString(w.run()->info.variant), QStringLiteral("atomic-claim"));
         const EmbeddedFile *lesson = findBuiltinScenario("payment-claim-race");
-        const Scenario variant = Scenario::parse(lesson->text, std::string(lesson->fileName)).withVariant("atomic-claim");
+        const Scenario variant =
+            Scenario::parse(lesson->text, std::string(lesson->fileName)).withVariant("atomic-claim");
         QCOMPARE(w.run()->expectations.size(), variant.expectations().size());
         QVERIFY(w.run()->passed());
     }
@@ -760,13 +790,19 @@ private slots:
         // The moment the callback arrives after the TTL but before the sweep.
         const Trace &t = w.run()->trace();
         for (size_t i = 0; i < t.size(); ++i)
-            if (t[i].kind == EventKind::Note && t.names().text(t[i].detail).find("63 min") == std::string::npos
-                && t[i].time == SimTime::fromMillis(63 * 60000))
+            if (t[i].kind == EventKind::Note && t.names().text(t[i].detail).find("63 min") == std::string::npos &&
+                t[i].time == SimTime::fromMillis(63 * 60000))
                 w.playback()->setCursor(i);
         w.bottomTabs()->setCurrentIndex(1);
         QTest::qWait(50);
         QCOMPARE(w.stores()->models().at(0)->rowCount(), 2); // both expired, neither swept
-        QVERIFY(w.stores()->models().at(0)->index(0, StoreTableModel::TtlColumn).data().toString().contains(QStringLiteral("expired")));
+        QVERIFY(w.stores()
+                    ->models()
+                    .at(0)
+                    ->index(0, StoreTableModel::TtlColumn)
+                    .data()
+                    .toString()
+                    .contains(QStringLiteral("expired")));
         screenshot(&w, "screenshot-stores-ttl.png");
     }
 };

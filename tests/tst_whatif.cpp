@@ -25,7 +25,10 @@ Scenario lesson(const char *name)
     return Scenario::parse(f->text, std::string(f->fileName));
 }
 
-std::shared_ptr<const RunRecord> run(const Scenario &s) { return runScenario(s).record; }
+std::shared_ptr<const RunRecord> run(const Scenario &s)
+{
+    return runScenario(s).record;
+}
 
 /// The seq of the n-th send of a type.
 size_t nthSend(const Trace &t, std::string_view type, int n)
@@ -67,7 +70,8 @@ private slots:
         QTest::newRow("drop") << R"({"drop": {"type": "payment.callback"}})";
         QTest::newRow("duplicate") << R"({"duplicate": {"type": "payment.callback", "occurrence": 1}})";
         QTest::newRow("delay") << R"({"delay": {"type": "payment.callback"}, "by": "40ms"})";
-        QTest::newRow("deliver after next") << R"({"deliverAfterNext": {"type": "payment.callback", "from": "provider"}})";
+        QTest::newRow("deliver after next")
+            << R"({"deliverAfterNext": {"type": "payment.callback", "from": "provider"}})";
         QTest::newRow("by seq") << R"({"drop": {"seq": 15}})";
     }
     void aForkIsTheSameRunUntilItsFault()
@@ -106,8 +110,9 @@ private slots:
         QFETCH(int, kind);
         QFETCH(QString, json);
         const auto k = PinnedFault::Kind(kind);
-        const PinnedFault fault = k == PinnedFault::Kind::CrashAfter ? PinnedFault::crashAfter("provider", 15)
-                                                                     : PinnedFault::onMessage(k, 15, SimTime::fromMillis(40));
+        const PinnedFault fault = k == PinnedFault::Kind::CrashAfter
+                                      ? PinnedFault::crashAfter("provider", 15)
+                                      : PinnedFault::onMessage(k, 15, SimTime::fromMillis(40));
         QCOMPARE(QString::fromStdString(fault.json()), json);
         Scenario typed = lesson("payment-out-of-order"), written = typed;
         typed.addFault(fault);
@@ -273,8 +278,10 @@ private slots:
             return std::string();
         };
         const std::string header = "run,seed,x,fingerprint,passed,held,sagas.count,sweep\r\n";
-        QCOMPARE(refusal(header + "0,1,v,abc,yes,true,3,feed/1\r\n"), std::string("t.csv:2:1: the cell passed must be true or false, not \"yes\""));
-        QCOMPARE(refusal(header + "0,x,v,abc,true,true,3,feed/1\r\n"), std::string("t.csv:2:1: the cell seed must be a seed (a whole number), not \"x\""));
+        QCOMPARE(refusal(header + "0,1,v,abc,yes,true,3,feed/1\r\n"),
+                 std::string("t.csv:2:1: the cell passed must be true or false, not \"yes\""));
+        QCOMPARE(refusal(header + "0,x,v,abc,true,true,3,feed/1\r\n"),
+                 std::string("t.csv:2:1: the cell seed must be a seed (a whole number), not \"x\""));
         QCOMPARE(refusal(header + "0,1,v,abc,true,true,three,feed/1\r\n"),
                  std::string("t.csv:2:1: the cell sagas.count must be a number, or nothing, not \"three\""));
         QCOMPARE(refusal(header + "0,1,v,abc,true,true,3,feed/1\r\n"), std::string());
@@ -303,7 +310,10 @@ private slots:
             mergeSweeps({shards[0], shards[2]}, {files[0], files[2]});
             QFAIL("a missing shard was merged");
         } catch (const ScenarioError &e) {
-            QCOMPARE(std::string(e.what()), std::string("sweep --merge: runs 1, 4 of 6 are in none of s0.csv, s2.csv: merge every shard of the sweep"));
+            QCOMPARE(
+                std::string(e.what()),
+                std::string(
+                    "sweep --merge: runs 1, 4 of 6 are in none of s0.csv, s2.csv: merge every shard of the sweep"));
         }
         // A shard of a sweep over other seeds has the same columns but another identity.
         SweepPlan other = plan;
@@ -312,7 +322,9 @@ private slots:
         other.shards = 3;
         const SweepColumns otherColumns = sweepColumns(s, other);
         QCOMPARE(otherColumns.header(), columns.header());
-        QVERIFY_THROWS_EXCEPTION(ScenarioError, mergeSweeps({shards[0], shards[1], {otherColumns, runSweep(s, other, otherColumns, 1)}}, files));
+        QVERIFY_THROWS_EXCEPTION(
+            ScenarioError,
+            mergeSweeps({shards[0], shards[1], {otherColumns, runSweep(s, other, otherColumns, 1)}}, files));
     }
 
     void aSweepRunsItsGridInOrderOnEveryThread()
@@ -338,16 +350,26 @@ private slots:
     {
         QTest::addColumn<QString>("fault");
         QTest::addColumn<QString>("where");
-        QTest::newRow("unknown verb") << R"({"lose": {"type": "x"}})" << "/faults/0";
-        QTest::newRow("seq and type") << R"({"drop": {"seq": 3, "type": "x"}})" << "/faults/0/drop";
-        QTest::newRow("occurrence 0") << R"({"drop": {"type": "x", "occurrence": 0}})" << "/faults/0/drop/occurrence";
-        QTest::newRow("by on a drop") << R"({"drop": {"type": "x"}, "by": "5ms"})" << "/faults/0/by";
-        QTest::newRow("delay without by") << R"({"delay": {"type": "x"}})" << "/faults/0";
-        QTest::newRow("at and after") << R"({"crash": "orders", "at": "1ms", "after": {"event": "deliver"}})" << "/faults/0";
-        QTest::newRow("not an event") << R"({"crash": "orders", "after": {"event": "explode"}})" << "/faults/0/after/event";
-        QTest::newRow("unknown sender") << R"({"drop": {"from": "nobody"}})" << "/faults/0/drop/from";
-        QTest::newRow("not an object") << R"("drop")" << "/faults";
-        QTest::newRow("crash after seq and event") << R"({"crash": "orders", "after": {"seq": 3, "event": "send"}})" << "/faults/0/after";
+        QTest::newRow("unknown verb") << R"({"lose": {"type": "x"}})"
+                                      << "/faults/0";
+        QTest::newRow("seq and type") << R"({"drop": {"seq": 3, "type": "x"}})"
+                                      << "/faults/0/drop";
+        QTest::newRow("occurrence 0") << R"({"drop": {"type": "x", "occurrence": 0}})"
+                                      << "/faults/0/drop/occurrence";
+        QTest::newRow("by on a drop") << R"({"drop": {"type": "x"}, "by": "5ms"})"
+                                      << "/faults/0/by";
+        QTest::newRow("delay without by") << R"({"delay": {"type": "x"}})"
+                                          << "/faults/0";
+        QTest::newRow("at and after") << R"({"crash": "orders", "at": "1ms", "after": {"event": "deliver"}})"
+                                      << "/faults/0";
+        QTest::newRow("not an event") << R"({"crash": "orders", "after": {"event": "explode"}})"
+                                      << "/faults/0/after/event";
+        QTest::newRow("unknown sender") << R"({"drop": {"from": "nobody"}})"
+                                        << "/faults/0/drop/from";
+        QTest::newRow("not an object") << R"("drop")"
+                                       << "/faults";
+        QTest::newRow("crash after seq and event") << R"({"crash": "orders", "after": {"seq": 3, "event": "send"}})"
+                                                   << "/faults/0/after";
     }
     void badFaultsAreLocatedErrors()
     {

@@ -11,7 +11,7 @@ packages=(
   cmake g++ make ninja-build pkg-config
   qt6-base-dev qt6-charts-dev qt6-svg-dev libqt6opengl6-dev libgl1-mesa-dev
   nlohmann-json3-dev libvalijson-dev fonts-dejavu-core
-  xvfb xauth
+  xvfb xauth clang-format
 )
 if [ "${1:-}" = fuzz ]; then
   packages+=(clang-14 libclang-rt-14-dev)

@@ -55,7 +55,8 @@ DiagramData DiagramData::build(const Trace &t, std::optional<Id> focus)
             continue;
         if (focus)
             times.push_back(e.time);
-        if (!isMessageEvent(e.kind) && e.kind != EventKind::Note && e.kind != EventKind::Expectation && e.actor != NoActor)
+        if (!isMessageEvent(e.kind) && e.kind != EventKind::Note && e.kind != EventKind::Expectation &&
+            e.actor != NoActor)
             d.marks.push_back({uint32_t(i), e.actor, e.kind, e.time});
     }
     std::unordered_map<uint64_t, uint32_t> conversations; // correlation (else message) -> order

@@ -24,20 +24,20 @@ struct DiagramData
         bool thin = false; // focused on a conversation this lane has no part in
     };
     enum ArrowFlag : uint8_t {
-        Dropped = 1,     // lost on the wire or at a crashed receiver
-        Duplicate = 2,   // the network's second copy
-        Retry = 4,       // attempt > 1
-        ClientError = 8, // a 4xx response
-        ServerError = 16,// a 5xx response
-        Injected = 32,   // put there by the scenario
+        Dropped = 1,      // lost on the wire or at a crashed receiver
+        Duplicate = 2,    // the network's second copy
+        Retry = 4,        // attempt > 1
+        ClientError = 8,  // a 4xx response
+        ServerError = 16, // a 5xx response
+        Injected = 32,    // put there by the scenario
         Undelivered = 64, // still in flight when the run ended
         OnTheWire = 128   // with Dropped: the network lost it (else a crashed receiver did)
     };
     // Arrows and marks are small: a run of a million requests has millions of them.
     struct Arrow
     {
-        uint32_t send = 0;     // trace index of the send
-        uint32_t end = 0;      // trace index of the deliver or drop (send if undelivered)
+        uint32_t send = 0;         // trace index of the send
+        uint32_t end = 0;          // trace index of the deliver or drop (send if undelivered)
         uint16_t from = 0, to = 0; // lanes
         uint8_t flags = 0;
         /// Among arrows with the same lanes, send and arrival (two requests sent at once,

@@ -17,7 +17,8 @@ using Arrows = std::vector<DiagramData::Arrow>;
 // Arrows are in the order of their sends, so their send times only grow.
 std::pair<Arrows::const_iterator, Arrows::const_iterator> sentWithin(const Arrows &arrows, SimTime from, SimTime to)
 {
-    const auto first = std::lower_bound(arrows.begin(), arrows.end(), from, [](const auto &a, SimTime t) { return a.t0 < t; });
+    const auto first =
+        std::lower_bound(arrows.begin(), arrows.end(), from, [](const auto &a, SimTime t) { return a.t0 < t; });
     const auto last = std::upper_bound(first, arrows.end(), to, [](SimTime t, const auto &a) { return t < a.t0; });
     return {first, last};
 }

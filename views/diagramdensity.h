@@ -24,7 +24,7 @@ struct DensityGrid
     SimTime from, slice;
     int rows = 0;
     size_t lanes = 0;
-    size_t messages = 0;       // sent within the window
+    size_t messages = 0;            // sent within the window
     std::vector<uint32_t> counts;   // rows x lanes: messages sent or received
     std::vector<uint32_t> problems; // rows x lanes: of those, lost or an error response
     uint32_t peak = 0, problemPeak = 0;

@@ -3,10 +3,10 @@
 #include "diagramdensity.h"
 #include "diagramitem.h"
 #include "diagramlegend.h"
+#include "run/runrecord.h"
 #include "savefile.h"
 #include "scenario/scenario.h"
 #include "sequencediagram.h"
-#include "run/runrecord.h"
 
 #include "palette.h"
 
@@ -26,7 +26,6 @@ namespace corrsim {
 namespace {
 constexpr double SlideWidth = 1920; // a PNG's width at least, in pixels
 } // namespace
-
 
 using diagramlayout::HeaderHeight;
 using diagramlayout::LabelRoom;
@@ -54,7 +53,8 @@ void drawLegend(QPainter *p, const QRectF &r, const QStringList &lines)
     p->setPen(palette::NoteText);
     double y = r.top() + 6;
     for (const QString &l : lines) {
-        const QRectF box = p->boundingRect(QRectF(r.left() + 8, y, r.width() - 16, 200), Qt::AlignLeft | Qt::TextWordWrap, l);
+        const QRectF box =
+            p->boundingRect(QRectF(r.left() + 8, y, r.width() - 16, 200), Qt::AlignLeft | Qt::TextWordWrap, l);
         p->drawText(box, Qt::AlignLeft | Qt::TextWordWrap, l);
         y += box.height() + 4;
     }
@@ -63,13 +63,16 @@ void drawLegend(QPainter *p, const QRectF &r, const QStringList &lines)
 
 QStringList densityLegend(const DensityGrid &grid)
 {
-    return {QObject::tr("Too many messages to draw one by one (%1 sent in this window): each lane's column shows how many "
-                        "messages it sent or received per %2, darker for more (the darkest: %3).")
-                .arg(QLocale(QLocale::English).toString(qulonglong(grid.messages)), QString::fromStdString(formatClock(grid.slice)))
-                .arg(grid.peak),
-            grid.problemPeak ? QObject::tr("A red edge marks slices where messages were lost or answered with an error "
-                                           "(at most %1 in one slice).").arg(grid.problemPeak)
-                             : QObject::tr("No message in this window was lost or answered with an error.")};
+    return {
+        QObject::tr("Too many messages to draw one by one (%1 sent in this window): each lane's column shows how many "
+                    "messages it sent or received per %2, darker for more (the darkest: %3).")
+            .arg(QLocale(QLocale::English).toString(qulonglong(grid.messages)),
+                 QString::fromStdString(formatClock(grid.slice)))
+            .arg(grid.peak),
+        grid.problemPeak ? QObject::tr("A red edge marks slices where messages were lost or answered with an error "
+                                       "(at most %1 in one slice).")
+                               .arg(grid.problemPeak)
+                         : QObject::tr("No message in this window was lost or answered with an error.")};
 }
 
 } // namespace
@@ -93,9 +96,12 @@ QString exportDiagram(const std::shared_ptr<const RunRecord> &run, const QString
     if (dense) {
         grid = DensityGrid::build(view.data(), from, to, DensityRows);
         y1 = grid.rows * DensityRowHeight;
-        note = QObject::tr("%1 messages, more than the %2 a diagram draws one by one: drawn as density (messages per lane "
-                           "per %3); export a shorter time window to see single messages")
-                   .arg(messages).arg(DensityArrowLimit).arg(QString::fromStdString(formatClock(grid.slice)));
+        note =
+            QObject::tr("%1 messages, more than the %2 a diagram draws one by one: drawn as density (messages per lane "
+                        "per %3); export a shorter time window to see single messages")
+                .arg(messages)
+                .arg(DensityArrowLimit)
+                .arg(QString::fromStdString(formatClock(grid.slice)));
     } else {
         // Scale: the given one, or about 6 px per ms, shrunk until the window fits.
         view.setPixelsPerMs(options.pixelsPerMs > 0 ? options.pixelsPerMs : 6);
@@ -103,9 +109,11 @@ QString exportDiagram(const std::shared_ptr<const RunRecord> &run, const QString
         for (int i = 0; i < 30 && height() > options.maxHeight; ++i)
             view.setPixelsPerMs(view.pixelsPerMs() * options.maxHeight / height() * 0.98);
         if (height() > options.maxHeight)
-            note = QObject::tr("the run is longer than %1 px even fully compressed: the picture is cut at that height").arg(options.maxHeight);
+            note = QObject::tr("the run is longer than %1 px even fully compressed: the picture is cut at that height")
+                       .arg(options.maxHeight);
         else if (options.pixelsPerMs <= 0 && view.pixelsPerMs() < 6)
-            note = QObject::tr("compressed to fit %1 px: zoom in on a time window (from/to) to read single messages").arg(options.maxHeight);
+            note = QObject::tr("compressed to fit %1 px: zoom in on a time window (from/to) to read single messages")
+                       .arg(options.maxHeight);
         y0 = view.sceneY(from) - LabelRoom;
         y1 = std::min(view.sceneY(to) + 70, y0 + options.maxHeight);
     }
@@ -183,20 +191,21 @@ QString exportDiagram(const std::shared_ptr<const RunRecord> &run, const QString
         pdf.setTitle(QString::fromStdString(info.title));
         pdf.setCreator(QStringLiteral("Corrsim"));
         pdf.setResolution(96);
-        pdf.setPageSize(QPageSize(QSizeF(size.width() / 96.0 * 25.4, size.height() / 96.0 * 25.4), QPageSize::Millimeter));
+        pdf.setPageSize(
+            QPageSize(QSizeF(size.width() / 96.0 * 25.4, size.height() / 96.0 * 25.4), QPageSize::Millimeter));
         pdf.setPageMargins(QMarginsF(0, 0, 0, 0));
         QPainter p(&pdf);
         paint(p);
     } else {
-        throw std::runtime_error("unknown diagram format ." + suffix.toStdString() + " (use .svg, .png, .pdf, .puml or .mmd)");
+        throw std::runtime_error("unknown diagram format ." + suffix.toStdString() +
+                                 " (use .svg, .png, .pdf, .puml or .mmd)");
     }
     file.close();
     saveFile(path, bytes);
     return note;
 }
 
-void exportFrames(const std::shared_ptr<const RunRecord> &run, const QString &dir, SimTime from,
-                  SimTime to, int count)
+void exportFrames(const std::shared_ptr<const RunRecord> &run, const QString &dir, SimTime from, SimTime to, int count)
 {
     const ScenarioInfo &info = run->info;
     if (!QDir().mkpath(dir))
@@ -209,7 +218,8 @@ void exportFrames(const std::shared_ptr<const RunRecord> &run, const QString &di
     view.setPixelsPerMs(std::max(0.0001, (720.0 - 120) / std::max(0.001, (to - from).millis())));
     const double y0 = view.sceneY(from) - LabelRoom, y1 = view.sceneY(to) + 20;
     for (int k = 0; k < count; ++k) {
-        const SimTime at = from + SimTime::fromMicros(int64_t(double((to - from).micros()) * k / std::max(1, count - 1)));
+        const SimTime at =
+            from + SimTime::fromMicros(int64_t(double((to - from).micros()) * k / std::max(1, count - 1)));
         size_t cursor = 0;
         while (cursor + 1 < t.size() && t[cursor + 1].time <= at)
             ++cursor;
@@ -224,7 +234,8 @@ void exportFrames(const std::shared_ptr<const RunRecord> &run, const QString &di
             title.setBold(true);
             p.setFont(title);
             p.drawText(QRectF(10, 4, 1000, 22), Qt::AlignLeft, QString::fromStdString(info.title));
-            p.drawText(QRectF(1000, 4, 270, 22), Qt::AlignRight, QStringLiteral("t = ") + QString::fromStdString(formatClock(at)));
+            p.drawText(QRectF(1000, 4, 270, 22), Qt::AlignRight,
+                       QStringLiteral("t = ") + QString::fromStdString(formatClock(at)));
             view.renderRange(&p, QRectF(0, 30, std::min(1280.0, view.contentWidth()), 690), y0, y1);
         }
         QByteArray png;

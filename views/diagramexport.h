@@ -29,7 +29,6 @@ QString exportDiagram(const std::shared_ptr<const RunRecord> &run, const QString
                       const DiagramExportOptions &options = {});
 
 /// Writes `count` PNG frames of playback between two times into dir (frame-0001.png, ...).
-void exportFrames(const std::shared_ptr<const RunRecord> &run, const QString &dir,
-                  SimTime from, SimTime to, int count);
+void exportFrames(const std::shared_ptr<const RunRecord> &run, const QString &dir, SimTime from, SimTime to, int count);
 
 } // namespace corrsim

@@ -42,7 +42,8 @@ void DiagramItem::paint(QPainter *p, const QStyleOptionGraphicsItem *option, QWi
     const double bottom = layout.contentHeight() - BottomMargin + 40;
     const std::optional<size_t> cursor = v.drawnTo();
     // Where playback is, if it is in the run (nothing: the whole run is drawn).
-    const std::optional<double> cursorY = cursor && *cursor < t.size() ? std::optional(layout.y(t[*cursor].time)) : std::nullopt;
+    const std::optional<double> cursorY =
+        cursor && *cursor < t.size() ? std::optional(layout.y(t[*cursor].time)) : std::nullopt;
     const double lanesRight = layout.lanesRight();
 
     // Lifelines.
@@ -90,7 +91,8 @@ void DiagramItem::paint(QPainter *p, const QStyleOptionGraphicsItem *option, QWi
         if (const Id c = t[data.arrows[size_t(i)].send].correlation)
             lit.insert(c.bits);
     const auto &marks = data.marks;
-    for (auto m = std::lower_bound(marks.begin(), marks.end(), topTime, [](const auto &mark, SimTime at) { return mark.t < at; });
+    for (auto m = std::lower_bound(marks.begin(), marks.end(), topTime,
+                                   [](const auto &mark, SimTime at) { return mark.t < at; });
          m != marks.end() && m->t <= bottomTime; ++m) {
         if (cursor && m->event > *cursor)
             break;
@@ -224,7 +226,8 @@ void DiagramItem::drawLabels(QPainter *p, const QRectF &exposed) const
         }
         const QColor fill = l.problem ? palette::ProblemBadge : palette::MomentBadge;
         p->setPen(QPen(fill, 1.5));
-        p->drawLine(QPointF(lifeline, at), QPointF(onTheLeft ? badge.right() : badge.left(), badge.center().y())); // from the lifeline to its words
+        p->drawLine(QPointF(lifeline, at), QPointF(onTheLeft ? badge.right() : badge.left(),
+                                                   badge.center().y())); // from the lifeline to its words
         p->setPen(Qt::NoPen);
         p->setBrush(fill);
         p->drawRoundedRect(badge, 4, 4);
@@ -273,7 +276,7 @@ void DiagramItem::drawMark(QPainter *p, const DiagramData::Mark &m, const Trace 
     case EventKind::ReplyMismatched:
     case EventKind::StateChange:
     case EventKind::Effect: {
-        QColor col = palette::forText(m.kind == EventKind::ReplyMatched    ? palette::Green
+        QColor col = palette::forText(m.kind == EventKind::ReplyMatched      ? palette::Green
                                       : m.kind == EventKind::ReplyDiscarded  ? palette::Vermillion
                                       : m.kind == EventKind::ReplyMismatched ? palette::Orange
                                       : m.kind == EventKind::Effect          ? palette::Purple

@@ -12,10 +12,10 @@
 namespace corrsim {
 
 namespace diagramlayout {
-inline constexpr double HeaderHeight = 68; // the lane headers, pinned to the top of the view
-inline constexpr double LabelRoom = 32;    // below them, room for the words above the first arrow
+inline constexpr double HeaderHeight = 68;                    // the lane headers, pinned to the top of the view
+inline constexpr double LabelRoom = 32;                       // below them, room for the words above the first arrow
 inline constexpr double TopMargin = HeaderHeight + LabelRoom; // where time 0 is
-inline constexpr double LeftGutter = 64; // time labels
+inline constexpr double LeftGutter = 64;                      // time labels
 inline constexpr double RightMargin = 20;
 inline constexpr double BottomMargin = 60;
 inline constexpr double BreakHeight = 36;

@@ -19,8 +19,9 @@ void SequenceDiagram::contextMenuEvent(QContextMenuEvent *event)
     if (a >= 0) {
         const TraceEvent &send = m_run->trace()[m_data.arrows[size_t(a)].send];
         const Id conversation = send.correlation ? send.correlation : send.message;
-        menu.addAction(tr("Show only conversation #%1").arg(QString::fromStdString(m_run->trace().ids().shortForm(conversation))),
-                       this, [this, conversation] { setFocusOn(conversation); });
+        menu.addAction(
+            tr("Show only conversation #%1").arg(QString::fromStdString(m_run->trace().ids().shortForm(conversation))),
+            this, [this, conversation] { setFocusOn(conversation); });
     }
     if (m_focus)
         menu.addAction(tr("Show every message"), this, [this] { setFocusOn(std::nullopt); });

@@ -42,8 +42,8 @@ bool EventFilterModel::matches(size_t event) const
         return true;
     const auto *events = qobject_cast<const TraceTableModel *>(sourceModel());
     auto text = [&](int column) { return events ? events->cellText(event, column) : QString(); };
-    if (!m_participant.isEmpty() && text(TraceTableModel::ActorColumn) != m_participant
-        && text(TraceTableModel::PeerColumn) != m_participant)
+    if (!m_participant.isEmpty() && text(TraceTableModel::ActorColumn) != m_participant &&
+        text(TraceTableModel::PeerColumn) != m_participant)
         return false;
     if (!m_kind.isEmpty() && text(TraceTableModel::KindColumn) != m_kind)
         return false;

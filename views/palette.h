@@ -37,30 +37,30 @@ inline const QColor MomentBadge(0x1f, 0x4e, 0x8c);
 inline const QColor OnBadge(Qt::white); // a badge's words
 /// The diagram's neutral ink, lightest to darkest: the lines and bands that frame the
 /// run, so the palette colours above stay the only colours that mean something.
-inline const QColor HeaderBand(250, 250, 252);   // behind the lane headers
-inline const QColor BreakBand(244, 244, 248);    // an idle stretch cut out of time
-inline const QColor ThinLane(238, 238, 242);     // a lane out of focus
-inline const QColor TickLine(235, 235, 240);     // faint lines across the lanes at the axis's ticks
-inline const QColor LaneBox(232, 236, 245);      // a participant's header
+inline const QColor HeaderBand(250, 250, 252);    // behind the lane headers
+inline const QColor BreakBand(244, 244, 248);     // an idle stretch cut out of time
+inline const QColor ThinLane(238, 238, 242);      // a lane out of focus
+inline const QColor TickLine(235, 235, 240);      // faint lines across the lanes at the axis's ticks
+inline const QColor LaneBox(232, 236, 245);       // a participant's header
 inline const QColor WorkerLaneBox(226, 240, 232); // a worker's header
-inline const QColor GutterLine(225, 225, 232);   // the time gutter's edge, the density grid's rows
+inline const QColor GutterLine(225, 225, 232);    // the time gutter's edge, the density grid's rows
 inline const QColor Lifeline(205, 205, 215);
-inline const QColor TickMark(200, 200, 210);     // a tick in the gutter; the headers' lower edge
-inline const QColor GridEdge(190, 190, 200);     // a density column's outline
-inline const QColor BreakLine(160, 160, 175);    // the zigzag of a cut; the timeline's cut
-inline const QColor Ghost(150, 150, 160);        // a message that never left
-inline const QColor QuietMark(120, 120, 130);    // a store operation that found what it sought
-inline const QColor QuietText(110, 110, 120);    // times, "… of nothing …"
-inline const QColor EdgeText(70, 70, 85);        // a time at either side of a cut
+inline const QColor TickMark(200, 200, 210);      // a tick in the gutter; the headers' lower edge
+inline const QColor GridEdge(190, 190, 200);      // a density column's outline
+inline const QColor BreakLine(160, 160, 175);     // the zigzag of a cut; the timeline's cut
+inline const QColor Ghost(150, 150, 160);         // a message that never left
+inline const QColor QuietMark(120, 120, 130);     // a store operation that found what it sought
+inline const QColor QuietText(110, 110, 120);     // times, "… of nothing …"
+inline const QColor EdgeText(70, 70, 85);         // a time at either side of a cut
 inline const QColor SecondaryText(100, 100, 110); // an export's line under its title
 inline const QColor WorkerGroupText(90, 120, 100);
-inline const QColor NoteText(60, 60, 70);        // an export's legend
+inline const QColor NoteText(60, 60, 70); // an export's legend
 inline const QColor LaneName(40, 40, 50);
-inline const QColor Ink(30, 30, 40);             // words beside arrows, a title
-inline const QColor FadedInk(0, 0, 0, 50);       // words of a message not selected
-inline const QColor Outline(0x22, 0x22, 0x22);   // a compensation's dashed outline
-inline const QColor Warning(160, 60, 30);        // an export's note that it compressed the run
-inline const QColor ChangedCell(255, 243, 190);  // a store value that changed at this event
+inline const QColor Ink(30, 30, 40);            // words beside arrows, a title
+inline const QColor FadedInk(0, 0, 0, 50);      // words of a message not selected
+inline const QColor Outline(0x22, 0x22, 0x22);  // a compensation's dashed outline
+inline const QColor Warning(160, 60, 30);       // an export's note that it compressed the run
+inline const QColor ChangedCell(255, 243, 190); // a store value that changed at this event
 /// A faded (unselected) mark keeps its hue at this alpha.
 inline constexpr int FadedAlpha = 60;
 inline QColor faded(QColor c)
@@ -72,7 +72,10 @@ inline QColor faded(QColor c)
 /// Where playback is: one line across the diagram and the timeline.
 inline const QColor Cursor(0xe6, 0x78, 0x00);
 /// Words on white in a palette colour: the same hue, dark enough to read.
-inline QColor forText(const QColor &c) { return c.darker(150); }
+inline QColor forText(const QColor &c)
+{
+    return c.darker(150);
+}
 
 /// The colour of the n-th conversation (correlation ID) in order of appearance: the
 /// palette's line colours in turn, so neighbouring conversations differ and none looks

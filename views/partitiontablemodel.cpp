@@ -25,8 +25,8 @@ void PartitionTableModel::setCursor(size_t index)
     if (!m_run)
         return;
     const Trace &t = m_run->trace();
-    const Sym topic = t.names().find("topic"), partition = t.names().find("partition"), offset = t.names().find("offset"),
-              appended = t.names().find("appended");
+    const Sym topic = t.names().find("topic"), partition = t.names().find("partition"),
+              offset = t.names().find("offset"), appended = t.names().find("appended");
     std::map<std::pair<std::string, int64_t>, Row> rows;
     for (size_t i = 0; i <= index && i < t.size(); ++i) {
         const TraceEvent &e = t[i];
@@ -58,8 +58,14 @@ void PartitionTableModel::setCursor(size_t index)
     endResetModel();
 }
 
-int PartitionTableModel::rowCount(const QModelIndex &parent) const { return parent.isValid() ? 0 : int(m_rows.size()); }
-int PartitionTableModel::columnCount(const QModelIndex &parent) const { return parent.isValid() ? 0 : ColumnCount; }
+int PartitionTableModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_rows.size());
+}
+int PartitionTableModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
 
 QVariant PartitionTableModel::data(const QModelIndex &index, int role) const
 {
@@ -67,16 +73,20 @@ QVariant PartitionTableModel::data(const QModelIndex &index, int role) const
         return {};
     const Row &r = m_rows[size_t(index.row())];
     switch (Columns(index.column())) {
-    case TopicColumn: return QString::fromStdString(r.topic);
-    case PartitionColumn: return qlonglong(r.partition);
-    case AppendedColumn: return qlonglong(r.appended);
+    case TopicColumn:
+        return QString::fromStdString(r.topic);
+    case PartitionColumn:
+        return qlonglong(r.partition);
+    case AppendedColumn:
+        return qlonglong(r.appended);
     case ConsumersColumn: {
         QStringList parts;
         for (const auto &[group, n] : r.consumed)
             parts << QStringLiteral("%1: %2 of %3").arg(QString::fromStdString(group)).arg(n).arg(r.appended);
         return parts.join(QStringLiteral(", "));
     }
-    case ColumnCount: break;
+    case ColumnCount:
+        break;
     }
     return {};
 }
@@ -86,11 +96,16 @@ QVariant PartitionTableModel::headerData(int section, Qt::Orientation orientatio
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return {};
     switch (Columns(section)) {
-    case TopicColumn: return tr("Topic");
-    case PartitionColumn: return tr("Partition");
-    case AppendedColumn: return tr("Messages");
-    case ConsumersColumn: return tr("Delivered to each consumer group");
-    case ColumnCount: break;
+    case TopicColumn:
+        return tr("Topic");
+    case PartitionColumn:
+        return tr("Partition");
+    case AppendedColumn:
+        return tr("Messages");
+    case ConsumersColumn:
+        return tr("Delivered to each consumer group");
+    case ColumnCount:
+        break;
     }
     return {};
 }

@@ -24,7 +24,10 @@ bool Playback::isPauseNote(size_t index) const
     return m_pauseAtNotes && e.kind == EventKind::Note && (e.flags & FlagPause);
 }
 
-size_t Playback::eventCount() const { return m_run ? m_run->trace().size() : 0; }
+size_t Playback::eventCount() const
+{
+    return m_run ? m_run->trace().size() : 0;
+}
 
 void Playback::setCursor(size_t index)
 {
@@ -56,11 +59,26 @@ void Playback::pause()
     emit playingChanged(false);
 }
 
-void Playback::togglePlay() { playing() ? pause() : play(); }
-void Playback::stepForward() { setCursor(m_cursor + 1); }
-void Playback::stepBack() { setCursor(m_cursor == 0 ? 0 : m_cursor - 1); }
-void Playback::toStart() { setCursor(0); }
-void Playback::toEnd() { setCursor(eventCount() ? eventCount() - 1 : 0); }
+void Playback::togglePlay()
+{
+    playing() ? pause() : play();
+}
+void Playback::stepForward()
+{
+    setCursor(m_cursor + 1);
+}
+void Playback::stepBack()
+{
+    setCursor(m_cursor == 0 ? 0 : m_cursor - 1);
+}
+void Playback::toStart()
+{
+    setCursor(0);
+}
+void Playback::toEnd()
+{
+    setCursor(eventCount() ? eventCount() - 1 : 0);
+}
 
 bool Playback::runUntil(const std::function<bool(const TraceEvent &)> &match)
 {
@@ -83,7 +101,10 @@ bool Playback::runUntil(const std::function<bool(const TraceEvent &)> &match)
     return false;
 }
 
-void Playback::tick() { advance(m_timer.interval()); }
+void Playback::tick()
+{
+    advance(m_timer.interval());
+}
 
 void Playback::advance(double realMs)
 {

@@ -16,8 +16,8 @@
 
 #include <algorithm>
 #include <cmath>
-#include <memory>
 #include <map>
+#include <memory>
 #include <set>
 
 namespace corrsim {
@@ -213,18 +213,29 @@ void RunCharts::chartCounts(size_t events)
     for (size_t i = 0; i < events; ++i) {
         const TraceEvent &e = t[i];
         switch (e.kind) {
-        case EventKind::StorePut: present.insert({e.peer, e.ref.bits}); break;
+        case EventKind::StorePut:
+            present.insert({e.peer, e.ref.bits});
+            break;
         case EventKind::StoreRemove:
-        case EventKind::StoreExpire: present.erase({e.peer, e.ref.bits}); break;
+        case EventKind::StoreExpire:
+            present.erase({e.peer, e.ref.bits});
+            break;
         case EventKind::StoreClear:
             for (auto it = present.begin(); it != present.end();)
                 it = it->first == e.peer ? present.erase(it) : std::next(it);
             break;
-        case EventKind::Send: ++flying; break;
-        case EventKind::Duplicate: ++flying; break;
+        case EventKind::Send:
+            ++flying;
+            break;
+        case EventKind::Duplicate:
+            ++flying;
+            break;
         case EventKind::Deliver:
-        case EventKind::Drop: --flying; break;
-        default: break;
+        case EventKind::Drop:
+            --flying;
+            break;
+        default:
+            break;
         }
         const int b = bucket(e.time);
         stored[size_t(b)] = double(present.size());
@@ -238,8 +249,10 @@ void RunCharts::chartCounts(size_t events)
     double lastS = 0, lastF = 0;
     const int lastBucket = events && events <= t.size() ? bucket(t[events - 1].time) : buckets;
     for (int b = 0; b <= lastBucket; ++b) {
-        if (stored[size_t(b)] >= 0) lastS = stored[size_t(b)];
-        if (inFlight[size_t(b)] >= 0) lastF = inFlight[size_t(b)];
+        if (stored[size_t(b)] >= 0)
+            lastS = stored[size_t(b)];
+        if (inFlight[size_t(b)] >= 0)
+            lastF = inFlight[size_t(b)];
         sp.append({b * endMs / buckets, lastS});
         fp.append({b * endMs / buckets, lastF});
     }
@@ -266,7 +279,8 @@ void RunCharts::chartLatency(size_t events)
             latencies.push_back(double(t[i].value) / 1000.0);
     auto *latency = new QChart;
     latency->setAnimationOptions(QChart::NoAnimation);
-    latency->setTitle(latencies.empty() ? tr("Reply latency: no replies matched in this run") : tr("Reply latency (ms)"));
+    latency->setTitle(latencies.empty() ? tr("Reply latency: no replies matched in this run")
+                                        : tr("Reply latency (ms)"));
     if (!latencies.empty()) {
         const auto [mn, mx] = std::minmax_element(latencies.begin(), latencies.end());
         const int bins = 10;

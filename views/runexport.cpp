@@ -11,8 +11,14 @@
 namespace corrsim {
 
 namespace {
-QString lowerPath(const QString &path) { return path.toLower(); }
-bool isText(const QString &p) { return p.endsWith(QLatin1String(".puml")) || p.endsWith(QLatin1String(".mmd")); }
+QString lowerPath(const QString &path)
+{
+    return path.toLower();
+}
+bool isText(const QString &p)
+{
+    return p.endsWith(QLatin1String(".puml")) || p.endsWith(QLatin1String(".mmd"));
+}
 } // namespace
 
 QString exportEndings(ExportKind kind)
@@ -38,7 +44,8 @@ QString exportRun(const std::shared_ptr<const RunRecord> &run, ExportKind kind, 
                   const DiagramExportOptions &diagram)
 {
     if (!canExport(kind, path))
-        throw std::runtime_error(path.toStdString() + ": unknown format (use " + exportEndings(kind).toStdString() + ")");
+        throw std::runtime_error(path.toStdString() + ": unknown format (use " + exportEndings(kind).toStdString() +
+                                 ")");
     const Trace &trace = run->trace();
     if (kind == ExportKind::Trace) {
         const TraceFormat format = *traceFormatFor(path.toStdString());

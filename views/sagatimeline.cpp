@@ -6,8 +6,8 @@
 #include <QHelpEvent>
 #include <QMenu>
 #include <QMouseEvent>
-#include <QPainter>
 #include <QPaintEvent>
+#include <QPainter>
 #include <QToolTip>
 
 #include <algorithm>
@@ -45,7 +45,10 @@ void SagaTimeline::setReport(const SagaReport &report, SimTime endTime)
     rebuildOrder();
 }
 
-bool SagaTimeline::outcomesKnown() const { return m_showAll || !m_cursor || *m_cursor >= m_end; }
+bool SagaTimeline::outcomesKnown() const
+{
+    return m_showAll || !m_cursor || *m_cursor >= m_end;
+}
 
 void SagaTimeline::setFinalStateFilter(const std::string &state)
 {
@@ -65,11 +68,16 @@ void SagaTimeline::rebuildOrder()
         auto rank = [&](size_t i) {
             const SagaInstance &s = m_report.instances[i];
             switch (s.outcome) {
-            case SagaOutcome::Stuck: return 0;
-            case SagaOutcome::CompensationFailed: return 1;
-            case SagaOutcome::Compensated: return 2;
-            case SagaOutcome::RejectedBeforeEffect: return 3;
-            case SagaOutcome::Completed: return 4;
+            case SagaOutcome::Stuck:
+                return 0;
+            case SagaOutcome::CompensationFailed:
+                return 1;
+            case SagaOutcome::Compensated:
+                return 2;
+            case SagaOutcome::RejectedBeforeEffect:
+                return 3;
+            case SagaOutcome::Completed:
+                return 4;
             }
             return 5;
         };
@@ -111,7 +119,8 @@ std::vector<SagaTimeline::LegendEntry> SagaTimeline::layOutLegend() const
             x = 8;
             y += LegendRow;
         }
-        out.push_back({text, QRect(x, y + 2, Swatch, Swatch), QRect(x + Swatch + 4, y, w - Swatch - 4, LegendRow - 2), compensation});
+        out.push_back({text, QRect(x, y + 2, Swatch, Swatch), QRect(x + Swatch + 4, y, w - Swatch - 4, LegendRow - 2),
+                       compensation});
         x += w + 14;
     };
     for (const auto &st : legendStates())
@@ -165,9 +174,12 @@ QString SagaTimeline::toolTipAt(const QPoint &pos) const
     for (const auto &span : s.history)
         if (span.from <= t)
             at = &span;
-    QString text = tr("saga <b>%1</b> (%2)").arg(QString::fromStdString(s.id).toHtmlEscaped(), QString::fromStdString(s.owner).toHtmlEscaped());
+    QString text =
+        tr("saga <b>%1</b> (%2)")
+            .arg(QString::fromStdString(s.id).toHtmlEscaped(), QString::fromStdString(s.owner).toHtmlEscaped());
     if (at)
-        text += tr("<br>%1 at %2").arg(QString::fromStdString(at->state).toHtmlEscaped(), QString::fromStdString(formatClock(t)));
+        text += tr("<br>%1 at %2")
+                    .arg(QString::fromStdString(at->state).toHtmlEscaped(), QString::fromStdString(formatClock(t)));
     else
         text += tr("<br>not started at %1").arg(QString::fromStdString(formatClock(t)));
     if (at && at->compensation)
@@ -207,7 +219,8 @@ void SagaTimeline::contextMenuEvent(QContextMenuEvent *event)
     const Id key = sagaKeyOnLane(lane);
     QMenu menu(this);
     QAction *only = menu.addAction(tr("Show only this conversation"));
-    only->setToolTip(tr("The sequence diagram draws only saga %1's messages").arg(QString::fromStdString(sagaOnLane(lane).id)));
+    only->setToolTip(
+        tr("The sequence diagram draws only saga %1's messages").arg(QString::fromStdString(sagaOnLane(lane).id)));
     connect(only, &QAction::triggered, this, [this, key] { emit focusRequested(key); });
     menu.exec(event->globalPos());
 }
@@ -230,7 +243,10 @@ void SagaTimeline::setCursorTime(SimTime t)
     }
 }
 
-QSize SagaTimeline::sizeHint() const { return {800, m_top + std::max(3, laneCount()) * LaneHeight + 10}; }
+QSize SagaTimeline::sizeHint() const
+{
+    return {800, m_top + std::max(3, laneCount()) * LaneHeight + 10};
+}
 
 void SagaTimeline::resizeEvent(QResizeEvent *event)
 {
@@ -257,14 +273,14 @@ void SagaTimeline::rebuildAxis()
     }
 }
 
-
 void SagaTimeline::paintEvent(QPaintEvent *event)
 {
     QPainter p(this);
     p.setRenderHint(QPainter::Antialiasing);
     if (m_report.instances.empty()) {
         p.setPen(palette().color(QPalette::PlaceholderText));
-        p.drawText(rect(), Qt::AlignCenter, tr("This lesson has no sagas. The saga lessons draw one lane per payment here."));
+        p.drawText(rect(), Qt::AlignCenter,
+                   tr("This lesson has no sagas. The saga lessons draw one lane per payment here."));
         return;
     }
     // Legend: the states reached so far, and the outline that marks compensation.
@@ -295,7 +311,8 @@ void SagaTimeline::paintEvent(QPaintEvent *event)
         p.setPen(palette().color(QPalette::Mid));
         p.drawLine(QPointF(x, m_top - 6), QPointF(x, m_top - 1));
         p.setPen(palette().color(QPalette::Text));
-        p.drawText(QRectF(x - 40, m_top - 22, 80, 14), Qt::AlignCenter, QString::fromStdString(formatClock(SimTime::fromMicros(int64_t(ms * 1000)))));
+        p.drawText(QRectF(x - 40, m_top - 22, 80, 14), Qt::AlignCenter,
+                   QString::fromStdString(formatClock(SimTime::fromMicros(int64_t(ms * 1000)))));
     }
     p.setFont(font());
 
@@ -310,7 +327,8 @@ void SagaTimeline::paintEvent(QPaintEvent *event)
         if (honest && (s.history.empty() || s.history.front().from > *m_cursor))
             continue; // has not started yet
         p.setPen(palette().color(QPalette::Text));
-        p.drawText(QRect(4, y, LabelWidth - 8, LaneHeight), Qt::AlignVCenter | Qt::AlignRight, QString::fromStdString(s.id));
+        p.drawText(QRect(4, y, LabelWidth - 8, LaneHeight), Qt::AlignVCenter | Qt::AlignRight,
+                   QString::fromStdString(s.id));
         for (const auto &span : s.history) {
             if (honest && span.from > *m_cursor)
                 break; // a state it has not reached yet
@@ -321,7 +339,8 @@ void SagaTimeline::paintEvent(QPaintEvent *event)
             const QRectF bar(x0, y + 4, std::max(2.0, x1 - x0), LaneHeight - 8);
             p.fillRect(bar, palette::stateColor(span.state));
             if (span.compensation) {
-                p.setPen(QPen(palette::Outline, 2, Qt::DashLine)); // compensation: an outline any eye tells from the fills
+                p.setPen(
+                    QPen(palette::Outline, 2, Qt::DashLine)); // compensation: an outline any eye tells from the fills
                 p.setBrush(Qt::NoBrush);
                 p.drawRect(bar);
             }

@@ -92,7 +92,7 @@ private:
     std::string m_filter;
     TimeAxis m_axis;
     std::vector<LegendEntry> m_legend; // laid out by relayout(), drawn by paintEvent()
-    int m_top = 50;         // where the lanes start: below the legend and the time axis
+    int m_top = 50;                    // where the lanes start: below the legend and the time axis
 };
 
 } // namespace corrsim

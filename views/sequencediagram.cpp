@@ -1,8 +1,8 @@
 #include "sequencediagram.h"
 
 #include "diagramitem.h"
-#include "palette.h"
 #include "envelope/messageenvelope.h"
+#include "palette.h"
 #include "run/runrecord.h"
 #include "run/tracequeries.h"
 
@@ -10,8 +10,8 @@
 #include <QGraphicsScene>
 #include <QHelpEvent>
 #include <QMouseEvent>
-#include <QPushButton>
 #include <QPainter>
+#include <QPushButton>
 #include <QScrollBar>
 #include <QToolTip>
 #include <QWheelEvent>
@@ -49,7 +49,8 @@ SequenceDiagram::SequenceDiagram(QWidget *parent) : QGraphicsView(parent)
     setAccessibleName(tr("Sequence diagram"));
     setAccessibleDescription(tr("The same events are listed in the event log."));
     m_showAll = new QPushButton(this);
-    m_showAll->setStyleSheet(QStringLiteral("QPushButton { background: #1f4e8c; color: white; font-weight: bold; padding: 4px 10px; border-radius: 4px; }"));
+    m_showAll->setStyleSheet(QStringLiteral("QPushButton { background: #1f4e8c; color: white; font-weight: bold; "
+                                            "padding: 4px 10px; border-radius: 4px; }"));
     m_showAll->hide();
     connect(m_showAll, &QPushButton::clicked, this, [this] { setFocusOn(std::nullopt); });
 }
@@ -71,7 +72,8 @@ void SequenceDiagram::setFocusOn(std::optional<Id> conversation)
     m_selected = -1;
     m_highlight.clear();
     if (m_focus) {
-        m_showAll->setText(tr("Only conversation #%1: show every message").arg(QString::fromStdString(m_run->trace().ids().shortForm(*m_focus))));
+        m_showAll->setText(tr("Only conversation #%1: show every message")
+                               .arg(QString::fromStdString(m_run->trace().ids().shortForm(*m_focus))));
         m_showAll->adjustSize();
         m_showAll->move(viewport()->width() - m_showAll->width() - 12, viewport()->height() - m_showAll->height() - 12);
         m_showAll->show();
@@ -114,8 +116,9 @@ void SequenceDiagram::layoutLanes()
     // Larger text (a tall screen, presentation) gets wider lanes before the cap: two
     // lifelines use a 1080-line screen's width rather than three quarters of it.
     const double textScale = std::max({1.0, m_lineScale, font().pointSizeF() / 9.0});
-    m_layout.setLanes(m_data.lanes, std::clamp(available / double(wide), m_lineScale > 1 ? PresentingMinLaneWidth : MinLaneWidth,
-                                               MaxLaneWidth * textScale));
+    m_layout.setLanes(m_data.lanes,
+                      std::clamp(available / double(wide), m_lineScale > 1 ? PresentingMinLaneWidth : MinLaneWidth,
+                                 MaxLaneWidth * textScale));
     rebuildAxis();
 }
 
@@ -318,13 +321,17 @@ bool SequenceDiagram::viewportEvent(QEvent *event)
         }
         const Trace &t = m_run->trace();
         const auto env = envelopeOf(t[m_data.arrows[size_t(a)].send], t);
-        QString text = QStringLiteral("<b>%1</b> %2 → %3<br>").arg(QString::fromStdString(env->type()).toHtmlEscaped(),
-            QString::fromStdString(t.actorName(t[m_data.arrows[size_t(a)].send].actor)),
-            QString::fromStdString(t.peerName(t[m_data.arrows[size_t(a)].send])));
-        text += QStringLiteral("id %1<br>correlation %2<br>").arg(QString::fromStdString(env->id()), QString::fromStdString(env->correlationId()));
+        QString text = QStringLiteral("<b>%1</b> %2 → %3<br>")
+                           .arg(QString::fromStdString(env->type()).toHtmlEscaped(),
+                                QString::fromStdString(t.actorName(t[m_data.arrows[size_t(a)].send].actor)),
+                                QString::fromStdString(t.peerName(t[m_data.arrows[size_t(a)].send])));
+        text += QStringLiteral("id %1<br>correlation %2<br>")
+                    .arg(QString::fromStdString(env->id()), QString::fromStdString(env->correlationId()));
         if (!env->causationId().empty())
             text += QStringLiteral("causation %1<br>").arg(QString::fromStdString(env->causationId()));
-        text += QStringLiteral("attempt %1, sent at %2").arg(env->attempt()).arg(QString::fromStdString(formatClock(m_data.arrows[size_t(a)].t0)));
+        text += QStringLiteral("attempt %1, sent at %2")
+                    .arg(env->attempt())
+                    .arg(QString::fromStdString(formatClock(m_data.arrows[size_t(a)].t0)));
         QToolTip::showText(help->globalPos(), text, viewport());
         return true;
     }
@@ -346,9 +353,18 @@ void SequenceDiagram::setPixelsPerMs(double pxPerMs)
     rebuildAxis();
 }
 
-double SequenceDiagram::contentHeight() const { return m_layout.contentHeight(); }
-double SequenceDiagram::contentWidth() const { return m_layout.contentWidth(); }
-double SequenceDiagram::sceneY(SimTime t) const { return m_layout.y(t); }
+double SequenceDiagram::contentHeight() const
+{
+    return m_layout.contentHeight();
+}
+double SequenceDiagram::contentWidth() const
+{
+    return m_layout.contentWidth();
+}
+double SequenceDiagram::sceneY(SimTime t) const
+{
+    return m_layout.y(t);
+}
 
 void SequenceDiagram::shareTimeAxis(SequenceDiagram &other)
 {
@@ -360,7 +376,8 @@ void SequenceDiagram::shareTimeAxis(SequenceDiagram &other)
 std::pair<SimTime, SimTime> SequenceDiagram::visibleTimes() const
 {
     const QRectF r = mapToScene(viewport()->rect()).boundingRect();
-    return {m_layout.timeAt(std::max(TopMargin, r.top() + HeaderHeight)), m_layout.timeAt(std::max(TopMargin, r.bottom()))};
+    return {m_layout.timeAt(std::max(TopMargin, r.top() + HeaderHeight)),
+            m_layout.timeAt(std::max(TopMargin, r.bottom()))};
 }
 
 void SequenceDiagram::renderRange(QPainter *painter, const QRectF &target, double y0, double y1)

@@ -35,8 +35,9 @@ void SequenceDiagram::paintTimeAxis(QPainter *painter, double left, double y0, d
     const QFontMetricsF fm(small);
     // In lesson mode the axis ends at the cursor: a tick after it would say when the
     // next things happen (a retry a second later), which is what the class predicts.
-    const std::optional<double> last =
-        m_run && m_cursor && *m_cursor < m_run->trace().size() ? std::optional(sceneY(m_run->trace()[*m_cursor].time)) : std::nullopt;
+    const std::optional<double> last = m_run && m_cursor && *m_cursor < m_run->trace().size()
+                                           ? std::optional(sceneY(m_run->trace()[*m_cursor].time))
+                                           : std::nullopt;
     for (const TimeAxis::Tick &tick : timeTicks(y0 - 10, y1 + 10)) {
         const double y = TopMargin + tick.y;
         if (y < y0 - 8 || y > y1 + 8 || (last && y > *last + 0.5))
@@ -48,11 +49,13 @@ void SequenceDiagram::paintTimeAxis(QPainter *painter, double left, double y0, d
         const double room = LeftGutter - 8;
         // Shrunk until it fits: a font scaled by room / width can still come out a few
         // pixels wider (hinting), and the gutter's edge then cuts "+25.747 ms" to "-25...".
-        for (int tries = 0; tries < 8 && QFontMetricsF(f).horizontalAdvance(text) > room && f.pointSizeF() > 5.0; ++tries)
+        for (int tries = 0; tries < 8 && QFontMetricsF(f).horizontalAdvance(text) > room && f.pointSizeF() > 5.0;
+             ++tries)
             f.setPointSizeF(std::max(5.0, f.pointSizeF() * 0.97 * room / QFontMetricsF(f).horizontalAdvance(text)));
         painter->setFont(f);
         painter->setPen(tick.edge ? palette::EdgeText : palette::QuietText);
-        painter->drawText(QRectF(left + 2, y - fm.height() / 2, room, fm.height()), Qt::AlignRight | Qt::AlignVCenter, text);
+        painter->drawText(QRectF(left + 2, y - fm.height() / 2, room, fm.height()), Qt::AlignRight | Qt::AlignVCenter,
+                          text);
         painter->setPen(palette::TickMark);
         painter->drawLine(QPointF(left + LeftGutter - 6, y), QPointF(left + LeftGutter - 2, y));
     }
@@ -110,25 +113,37 @@ std::optional<SequenceDiagram::Words> SequenceDiagram::markWords(const DiagramDa
     QString text;
     double room = m_layout.laneWidth() - 24, x = 6; // up to just short of the next lifeline
     switch (m.kind) {
-    case EventKind::ReplyMatched: text = tr("✔ matched"); break;
-    case EventKind::ReplyDiscarded: text = tr("✘ discarded"); break;
-    case EventKind::ReplyMismatched: text = tr("⚠ wrong request"); break;
-    case EventKind::Effect: text = QStringLiteral("★ ") + QString::fromStdString(t.names().text(e.detail)); break;
-    case EventKind::StateChange: text = QStringLiteral("◆ ") + QString::fromStdString(t.names().text(e.detail)); break;
+    case EventKind::ReplyMatched:
+        text = tr("✔ matched");
+        break;
+    case EventKind::ReplyDiscarded:
+        text = tr("✘ discarded");
+        break;
+    case EventKind::ReplyMismatched:
+        text = tr("⚠ wrong request");
+        break;
+    case EventKind::Effect:
+        text = QStringLiteral("★ ") + QString::fromStdString(t.names().text(e.detail));
+        break;
+    case EventKind::StateChange:
+        text = QStringLiteral("◆ ") + QString::fromStdString(t.names().text(e.detail));
+        break;
     case EventKind::Crash:
     case EventKind::Restart:
         text = m.kind == EventKind::Crash ? tr("crash") : tr("restart");
         room = 80;
         x = 18; // beyond the bar across the lifeline
         break;
-    default: return std::nullopt;
+    default:
+        return std::nullopt;
     }
     QFont f = font();
     f.setPointSizeF(f.pointSizeF() * 0.82);
     const QFontMetricsF fm(f);
     text = fm.elidedText(text, Qt::ElideRight, room); // "…" rather than cut through a letter
     const QPointF c(m_layout.lifelineX(size_t(m.lane)), m_layout.y(m.t));
-    return Words{text, f, QRectF(c.x() + x, c.y() - fm.height() / 2, std::min(room, fm.horizontalAdvance(text)), fm.height())};
+    return Words{text, f,
+                 QRectF(c.x() + x, c.y() - fm.height() / 2, std::min(room, fm.horizontalAdvance(text)), fm.height())};
 }
 
 std::vector<QRectF> SequenceDiagram::badgeRects() const
@@ -191,7 +206,6 @@ std::vector<QRectF> SequenceDiagram::badgeRects() const
     return out;
 }
 
-
 namespace {
 /// A lane's name in its header box, whole: on one line if it fits, else broken after
 /// its hyphens ("payment-" / "relay"), else in a smaller font; cut only as a last resort.
@@ -245,7 +259,8 @@ void SequenceDiagram::paintHeaders(QPainter *painter, double top, double left, d
             g.setPointSizeF(g.pointSizeF() * 0.85);
             painter->setFont(g);
             painter->setPen(palette::WorkerGroupText);
-            painter->drawText(QPointF(box.left(), header.top() + 12), QString::fromStdString(lane.group) + QObject::tr(" (workers)"));
+            painter->drawText(QPointF(box.left(), header.top() + 12),
+                              QString::fromStdString(lane.group) + QObject::tr(" (workers)"));
             painter->setFont(f);
         }
         lastGroup = lane.group;

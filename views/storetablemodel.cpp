@@ -37,7 +37,8 @@ void StoreTableModel::setCursor(size_t index)
     const size_t last = t.size() ? std::min(index, t.size() - 1) : 0;
     // The nearest checkpoint and at most one interval of this store's events: a step
     // costs the same at event 10 and at event 7 million. Rows are formatted when shown.
-    std::vector<StoredEntry> entries = t.size() ? m_run->stores->contents(size_t(m_store), last + 1) : std::vector<StoredEntry>();
+    std::vector<StoredEntry> entries =
+        t.size() ? m_run->stores->contents(size_t(m_store), last + 1) : std::vector<StoredEntry>();
     std::vector<bool> changed(entries.size(), false);
     if (t.size()) {
         // What the cursor's own instant changed.
@@ -57,8 +58,14 @@ void StoreTableModel::setCursor(size_t index)
     endResetModel();
 }
 
-int StoreTableModel::rowCount(const QModelIndex &parent) const { return parent.isValid() ? 0 : int(m_rows.size()); }
-int StoreTableModel::columnCount(const QModelIndex &parent) const { return parent.isValid() ? 0 : ColumnCount; }
+int StoreTableModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_rows.size());
+}
+int StoreTableModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
 
 QVariant StoreTableModel::data(const QModelIndex &index, int role) const
 {
@@ -82,17 +89,20 @@ QVariant StoreTableModel::data(const QModelIndex &index, int role) const
     case ValueColumn: {
         std::string value;
         for (const Field &f : t.records().fields(r.record))
-            value += (value.empty() ? "" : ", ") + t.names().text(f.name) + ": " + formatValue(f.value, t.names(), t.ids());
+            value +=
+                (value.empty() ? "" : ", ") + t.names().text(f.name) + ": " + formatValue(f.value, t.names(), t.ids());
         return QString::fromStdString(value);
     }
-    case AgeColumn: return QString::fromStdString(formatClock(SimTime::fromMicros(m_nowUs - r.putAt.micros())));
+    case AgeColumn:
+        return QString::fromStdString(formatClock(SimTime::fromMicros(m_nowUs - r.putAt.micros())));
     case TtlColumn:
         if (r.expiresUs < 0)
             return tr("no TTL");
         if (r.expiresUs <= m_nowUs)
             return tr("expired, not yet swept");
         return QString::fromStdString(formatClock(SimTime::fromMicros(r.expiresUs - m_nowUs)));
-    case ColumnCount: break;
+    case ColumnCount:
+        break;
     }
     return {};
 }
@@ -102,11 +112,16 @@ QVariant StoreTableModel::headerData(int section, Qt::Orientation orientation, i
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return {};
     switch (Columns(section)) {
-    case KeyColumn: return tr("Key");
-    case ValueColumn: return tr("Value");
-    case AgeColumn: return tr("Age");
-    case TtlColumn: return tr("TTL left");
-    case ColumnCount: break;
+    case KeyColumn:
+        return tr("Key");
+    case ValueColumn:
+        return tr("Value");
+    case AgeColumn:
+        return tr("Age");
+    case TtlColumn:
+        return tr("TTL left");
+    case ColumnCount:
+        break;
     }
     return {};
 }

@@ -7,8 +7,8 @@
 #include <QBarSet>
 #include <QChart>
 #include <QChartView>
-#include <QValueAxis>
 #include <QVBoxLayout>
+#include <QValueAxis>
 
 namespace corrsim {
 
@@ -34,7 +34,8 @@ void SweepChart::setRates(const QString &axisTitle, const QStringList &values, c
     auto *series = new QBarSeries(chart);
     // The first bar is "all held", in the palette's green; the expectations follow in
     // the other line colours (no vermillion: that is an error's colour).
-    const QColor others[] = {palette::Blue, palette::Orange, palette::Purple, palette::SkyBlue, palette::Yellow, palette::Grey};
+    const QColor others[] = {palette::Blue,    palette::Orange, palette::Purple,
+                             palette::SkyBlue, palette::Yellow, palette::Grey};
     series->setLabelsVisible(true);
     series->setLabelsFormat(QStringLiteral("@value%"));
     series->setLabelsPosition(QAbstractBarSeries::LabelsInsideEnd);

@@ -16,8 +16,8 @@ class TimeAxis
 public:
     struct Break
     {
-        SimTime from, to;  // the idle stretch that was cut
-        double y = 0;      // where it starts on screen
+        SimTime from, to; // the idle stretch that was cut
+        double y = 0;     // where it starts on screen
     };
 
     /// Builds the axis from the times at which something happens. Gaps longer than
@@ -43,10 +43,10 @@ public:
     {
         SimTime t;
         double y = 0;
-        bool edge = false;  // the first or last time of an uncut stretch (beside a cut, or an end)
-        std::string label;  // the clock time ("61 min"); after the start of a stretch that
-                            // follows a cut, the time since that start ("+20 ms"), short
-                            // enough for the gutter
+        bool edge = false; // the first or last time of an uncut stretch (beside a cut, or an end)
+        std::string label; // the clock time ("61 min"); after the start of a stretch that
+                           // follows a cut, the time since that start ("+20 ms"), short
+                           // enough for the gutter
     };
     /// The ticks between times from and to: both ends of every uncut stretch, so the
     /// time on each side of a cut is said, and round steps (1, 2 or 5 x 10^k) inside

@@ -5,8 +5,8 @@
 
 #include <QBrush>
 
-#include <algorithm>
 #include <QColor>
+#include <algorithm>
 
 namespace corrsim {
 
@@ -64,9 +64,15 @@ int TraceTableModel::rowCount(const QModelIndex &parent) const
     return parent.isValid() || !m_run ? 0 : int(m_end - m_first);
 }
 
-int TraceTableModel::columnCount(const QModelIndex &parent) const { return parent.isValid() ? 0 : ColumnCount; }
+int TraceTableModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
 
-static QString text(const std::string &s) { return QString::fromStdString(s); }
+static QString text(const std::string &s)
+{
+    return QString::fromStdString(s);
+}
 
 QVariant TraceTableModel::data(const QModelIndex &index, int role) const
 {
@@ -103,18 +109,26 @@ QString TraceTableModel::cellText(size_t event, int column, int role) const
     // IDs read short in the table and whole on hover, in the details pane and in search.
     auto id = [&](Id v) { return text(role == Qt::DisplayRole ? t.ids().shortForm(v) : t.ids().format(v)); };
     switch (Columns(column)) {
-    case TimeColumn: return QString::fromStdString(formatClock(e.time));
-    case KindColumn: return text(std::string(eventKindName(e.kind)));
-    case ActorColumn: return text(t.actorName(e.actor));
-    case PeerColumn: return text(t.peerName(e));
+    case TimeColumn:
+        return QString::fromStdString(formatClock(e.time));
+    case KindColumn:
+        return text(std::string(eventKindName(e.kind)));
+    case ActorColumn:
+        return text(t.actorName(e.actor));
+    case PeerColumn:
+        return text(t.peerName(e));
     case DetailColumn:
         if (e.kind == EventKind::Drop && e.value == DropReceiverDown) // (an old trace's type says it already)
             return text(t.names().text(e.detail) + " (" + std::string(ReceiverDownText) + ")");
         return text(t.names().text(e.detail));
-    case IdColumn: return id(e.message);
-    case CorrelationColumn: return id(e.correlation);
-    case RefColumn: return id(e.ref);
-    case ColumnCount: break;
+    case IdColumn:
+        return id(e.message);
+    case CorrelationColumn:
+        return id(e.correlation);
+    case RefColumn:
+        return id(e.ref);
+    case ColumnCount:
+        break;
     }
     return {};
 }
@@ -124,15 +138,24 @@ QVariant TraceTableModel::headerData(int section, Qt::Orientation orientation, i
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return {};
     switch (Columns(section)) {
-    case TimeColumn: return tr("Time");
-    case KindColumn: return tr("Event");
-    case ActorColumn: return tr("Participant");
-    case PeerColumn: return tr("Other end");
-    case DetailColumn: return tr("Type / detail");
-    case IdColumn: return tr("Message ID");
-    case CorrelationColumn: return tr("Correlation ID");
-    case RefColumn: return tr("Causation ID / key");
-    case ColumnCount: break;
+    case TimeColumn:
+        return tr("Time");
+    case KindColumn:
+        return tr("Event");
+    case ActorColumn:
+        return tr("Participant");
+    case PeerColumn:
+        return tr("Other end");
+    case DetailColumn:
+        return tr("Type / detail");
+    case IdColumn:
+        return tr("Message ID");
+    case CorrelationColumn:
+        return tr("Correlation ID");
+    case RefColumn:
+        return tr("Causation ID / key");
+    case ColumnCount:
+        break;
     }
     return {};
 }

@@ -15,10 +15,23 @@ class TraceTableModel : public QAbstractTableModel
     Q_OBJECT
 public:
     // The correlation ID comes early: it is what every lesson is about.
-    enum Columns { TimeColumn, KindColumn, ActorColumn, PeerColumn, CorrelationColumn, IdColumn, DetailColumn,
-                   RefColumn, ColumnCount };
-    enum Roles { TimeMicrosRole = Qt::UserRole + 1, KindRole, CorrelationRole,
-                 FullTextRole }; // a column's whole text (IDs in full), for search and tooltips
+    enum Columns {
+        TimeColumn,
+        KindColumn,
+        ActorColumn,
+        PeerColumn,
+        CorrelationColumn,
+        IdColumn,
+        DetailColumn,
+        RefColumn,
+        ColumnCount
+    };
+    enum Roles {
+        TimeMicrosRole = Qt::UserRole + 1,
+        KindRole,
+        CorrelationRole,
+        FullTextRole
+    }; // a column's whole text (IDs in full), for search and tooltips
 
     explicit TraceTableModel(QObject *parent = nullptr);
     /// Shows a finished run; the model keeps it alive while it shows it.

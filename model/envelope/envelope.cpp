@@ -1,15 +1,21 @@
 #include "envelope/envelope.h"
 
-#include "trace/ids.h"
 #include "kernel/random.h"
+#include "trace/ids.h"
 
 #include <charconv>
 
 namespace corrsim {
 
 namespace envelope_headers {
-bool isReserved(std::string_view name) { return name.starts_with(ReservedPrefix); }
-bool isRouteName(std::string_view name) { return name == Route || name == RoutePosition || name == RouteId; }
+bool isReserved(std::string_view name)
+{
+    return name.starts_with(ReservedPrefix);
+}
+bool isRouteName(std::string_view name)
+{
+    return name == Route || name == RoutePosition || name == RouteId;
+}
 } // namespace envelope_headers
 
 namespace eh = envelope_headers;
@@ -27,8 +33,8 @@ void Envelope::checkApplicationHeaders(const Headers &h)
 {
     for (const auto &[name, value] : h)
         if (eh::isReserved(name))
-            throw EnvelopeError("header '" + name + "' is in the reserved namespace '"
-                                + std::string(eh::ReservedPrefix) + "' and cannot be an application header");
+            throw EnvelopeError("header '" + name + "' is in the reserved namespace '" +
+                                std::string(eh::ReservedPrefix) + "' and cannot be an application header");
 }
 
 Envelope Envelope::create(Fields f, Rng &rng)
@@ -46,20 +52,30 @@ Envelope Envelope::create(Fields f, Rng &rng)
 Envelope Envelope::with(const Changes &c) const
 {
     Fields f = m_f;
-    if (c.id) f.id = c.id;
-    if (c.type) f.type = *c.type;
-    if (c.version) f.version = *c.version;
-    if (c.correlationId) f.correlationId = c.correlationId;
-    if (c.causationId) f.causationId = *c.causationId;
-    if (c.attempt) f.attempt = *c.attempt;
-    if (c.firstSeenMs) f.firstSeenMs = *c.firstSeenMs;
-    if (c.origin) f.origin = *c.origin;
-    if (c.claim) f.claim = *c.claim;
+    if (c.id)
+        f.id = c.id;
+    if (c.type)
+        f.type = *c.type;
+    if (c.version)
+        f.version = *c.version;
+    if (c.correlationId)
+        f.correlationId = c.correlationId;
+    if (c.causationId)
+        f.causationId = *c.causationId;
+    if (c.attempt)
+        f.attempt = *c.attempt;
+    if (c.firstSeenMs)
+        f.firstSeenMs = *c.firstSeenMs;
+    if (c.origin)
+        f.origin = *c.origin;
+    if (c.claim)
+        f.claim = *c.claim;
     if (c.headers) {
         checkApplicationHeaders(*c.headers);
         f.headers = *c.headers;
     }
-    if (c.route) f.route = *c.route;
+    if (c.route)
+        f.route = *c.route;
     return Envelope(std::move(f));
 }
 
@@ -70,18 +86,20 @@ Headers Envelope::toHeaders() const
     h[eh::Type] = m_f.type;
     h[eh::Version] = std::to_string(m_f.version);
     h[eh::Correlation] = correlationId();
-    if (!m_f.causationId.empty()) h[eh::Causation] = m_f.causationId;
+    if (!m_f.causationId.empty())
+        h[eh::Causation] = m_f.causationId;
     h[eh::Attempt] = std::to_string(m_f.attempt);
     h[eh::FirstSeen] = std::to_string(m_f.firstSeenMs);
-    if (!m_f.origin.empty()) h[eh::Origin] = m_f.origin;
-    if (!m_f.claim.empty()) h[eh::Claim] = m_f.claim;
+    if (!m_f.origin.empty())
+        h[eh::Origin] = m_f.origin;
+    if (!m_f.claim.empty())
+        h[eh::Claim] = m_f.claim;
     for (const auto &[k, v] : m_f.route)
         h[k] = v;
     return h;
 }
 
-template<typename T>
-static std::optional<T> readNumber(const Headers &h, const char *name)
+template <typename T> static std::optional<T> readNumber(const Headers &h, const char *name)
 {
     auto it = h.find(name);
     if (it == h.end())
@@ -127,9 +145,9 @@ Envelope Envelope::fromHeaders(const Headers &wire, std::string_view routingKey,
 bool Envelope::operator==(const Envelope &o) const
 {
     const Fields &a = m_f, &b = o.m_f;
-    return a.id == b.id && a.type == b.type && a.version == b.version && a.correlationId == b.correlationId
-        && a.causationId == b.causationId && a.attempt == b.attempt && a.firstSeenMs == b.firstSeenMs
-        && a.origin == b.origin && a.claim == b.claim && a.headers == b.headers && a.route == b.route;
+    return a.id == b.id && a.type == b.type && a.version == b.version && a.correlationId == b.correlationId &&
+           a.causationId == b.causationId && a.attempt == b.attempt && a.firstSeenMs == b.firstSeenMs &&
+           a.origin == b.origin && a.claim == b.claim && a.headers == b.headers && a.route == b.route;
 }
 
 } // namespace corrsim

@@ -51,17 +51,17 @@ public:
     /// What a new envelope is made of; anything left out takes its default.
     struct Fields
     {
-        std::optional<std::string> id{};            // a fresh UUID when absent
+        std::optional<std::string> id{}; // a fresh UUID when absent
         std::string type = "message";
         int version = 1;
         std::optional<std::string> correlationId{}; // defaults to the id
         std::string causationId{};
         int attempt = 1;
-        int64_t firstSeenMs = 0;                  // milliseconds on the wire
+        int64_t firstSeenMs = 0; // milliseconds on the wire
         std::string origin{};
-        std::string claim{};                        // claim-check reference
-        Headers headers{};                          // application headers only
-        Headers route{};                            // routing slip, carried opaquely
+        std::string claim{}; // claim-check reference
+        Headers headers{};   // application headers only
+        Headers route{};     // routing slip, carried opaquely
     };
 
     /// What with() replaces; a field left empty keeps its value.

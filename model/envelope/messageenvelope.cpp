@@ -6,8 +6,8 @@ namespace corrsim {
 
 std::optional<Envelope> envelopeOf(const TraceEvent &e, const Trace &t)
 {
-    if (e.kind != EventKind::Send && e.kind != EventKind::Deliver && e.kind != EventKind::Drop
-        && e.kind != EventKind::Duplicate)
+    if (e.kind != EventKind::Send && e.kind != EventKind::Deliver && e.kind != EventKind::Drop &&
+        e.kind != EventKind::Duplicate)
         return std::nullopt;
     Envelope::Fields f;
     f.id = t.ids().format(e.message);

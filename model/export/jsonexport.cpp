@@ -5,11 +5,16 @@ namespace corrsim {
 OrderedJson valueJson(const Value &v, const Trace &t)
 {
     switch (v.type) {
-    case Value::Type::Int: return v.raw;
-    case Value::Type::Number: return v.asNumber();
-    case Value::Type::Bool: return v.raw != 0;
-    case Value::Type::None: return nullptr;
-    default: return formatValue(v, t.names(), t.ids());
+    case Value::Type::Int:
+        return v.raw;
+    case Value::Type::Number:
+        return v.asNumber();
+    case Value::Type::Bool:
+        return v.raw != 0;
+    case Value::Type::None:
+        return nullptr;
+    default:
+        return formatValue(v, t.names(), t.ids());
     }
 }
 

@@ -17,7 +17,11 @@ class JsonLine
 {
 public:
     explicit JsonLine(std::string &out) : m_out(out) {}
-    void open() { m_out += '{'; m_first = true; }
+    void open()
+    {
+        m_out += '{';
+        m_first = true;
+    }
     void close() { m_out += '}'; }
     /// A key known to need no escaping (the writers' own field names).
     void key(std::string_view k)
@@ -29,11 +33,27 @@ public:
         m_out += k;
         m_out += "\":";
     }
-    void string(std::string_view k, std::string_view v) { key(k); appendJsonString(m_out, v); }
-    void number(std::string_view k, int64_t v) { key(k); appendInt(v); }
-    void boolean(std::string_view k, bool v) { key(k); m_out += v ? "true" : "false"; }
+    void string(std::string_view k, std::string_view v)
+    {
+        key(k);
+        appendJsonString(m_out, v);
+    }
+    void number(std::string_view k, int64_t v)
+    {
+        key(k);
+        appendInt(v);
+    }
+    void boolean(std::string_view k, bool v)
+    {
+        key(k);
+        m_out += v ? "true" : "false";
+    }
     /// Text already in JSON form (a quoted name, a number nlohmann formatted).
-    void raw(std::string_view k, std::string_view json) { key(k); m_out += json; }
+    void raw(std::string_view k, std::string_view json)
+    {
+        key(k);
+        m_out += json;
+    }
     void appendInt(int64_t v);
 
 private:

@@ -95,8 +95,12 @@ std::string summaryJson(const RunRecord &run)
                     h["compensation"] = true;
                 history.push_back(h);
             }
-            OrderedJson one = {{"id", i.id}, {"owner", i.owner}, {"state", i.state}, {"final", i.final},
-                               {"outcome", std::string(sagaOutcomeName(i.outcome))}, {"compensated", i.compensated}};
+            OrderedJson one = {{"id", i.id},
+                               {"owner", i.owner},
+                               {"state", i.state},
+                               {"final", i.final},
+                               {"outcome", std::string(sagaOutcomeName(i.outcome))},
+                               {"compensated", i.compensated}};
             if (!i.final)
                 one["stuckReason"] = i.stuckReason;
             one["history"] = history;

@@ -34,8 +34,8 @@ std::vector<Hop> hopsOf(const Trace &t)
     std::vector<Hop> hops;
     for (const MessageHop &mh : messageHops(t)) {
         const TraceEvent &e = t[mh.start];
-        Hop h{mh.start, mh.ended() ? mh.end : mh.start, e.actor, e.peer, e.time, e.time, false, mh.copy(), false,
-              t.names().text(e.detail)};
+        Hop h{mh.start, mh.ended() ? mh.end : mh.start, e.actor, e.peer, e.time, e.time, false, mh.copy(),
+              false,    t.names().text(e.detail)};
         // The correlation ID is what these diagrams are about; long UUIDs are shortened.
         std::string cid = t.ids().format(e.correlation);
         if (cid.size() > 14)
@@ -144,9 +144,12 @@ void writeMermaid(std::ostream &out, const Trace &t, const ScenarioInfo &info)
     auto escape = [](const std::string &s) {
         std::string r;
         for (char c : oneLine(s)) {
-            if (c == ';') r += "#59;";
-            else if (c == '#') r += "#35;";
-            else r += c;
+            if (c == ';')
+                r += "#59;";
+            else if (c == '#')
+                r += "#35;";
+            else
+                r += c;
         }
         return r;
     };
@@ -157,12 +160,14 @@ void writeMermaid(std::ostream &out, const Trace &t, const ScenarioInfo &info)
     // Participant ids are p0, p1, ...: a name such as "end" is a Mermaid keyword.
     for (size_t p = 0; p < t.participants().size(); ++p)
         out << "    participant p" << p << " as " << escape(t.participants()[p].name) << "\n";
-    const std::string allLanes = t.participants().size() < 2 ? "p0" : "p0,p" + std::to_string(t.participants().size() - 1);
+    const std::string allLanes =
+        t.participants().size() < 2 ? "p0" : "p0,p" + std::to_string(t.participants().size() - 1);
     const SimTime idle = idleThreshold(items);
     SimTime last;
     for (const Item &it : items) {
         if (it.at - last > idle)
-            out << "    Note over " << allLanes << ": " << escape("... " + formatDuration(it.at - last) + " later ...") << "\n";
+            out << "    Note over " << allLanes << ": " << escape("... " + formatDuration(it.at - last) + " later ...")
+                << "\n";
         last = it.at;
         if (!it.hop) {
             out << "    Note over " << allLanes << ": " << escape(it.note) << "\n";

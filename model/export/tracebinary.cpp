@@ -10,7 +10,8 @@
 
 namespace corrsim {
 
-static_assert(std::endian::native == std::endian::little, "the binary trace is written as this machine lays out numbers");
+static_assert(std::endian::native == std::endian::little,
+              "the binary trace is written as this machine lays out numbers");
 
 namespace {
 
@@ -64,7 +65,8 @@ public:
     {
         m_in.read(to, std::streamsize(n));
         if (size_t(m_in.gcount()) != n)
-            fail("the file ends too early: it was cut short, or it is not a Corrsim trace", m_at + uint64_t(m_in.gcount()));
+            fail("the file ends too early: it was cut short, or it is not a Corrsim trace",
+                 m_at + uint64_t(m_in.gcount()));
         m_at += n;
     }
     template <typename T> T get()
@@ -79,7 +81,8 @@ public:
     uint64_t count(uint64_t n, uint64_t size, const char *what) const
     {
         if (m_left != UINT64_MAX && n > (m_left - std::min(m_left, m_at)) / size)
-            fail(std::string("the file says it holds ") + std::to_string(n) + " " + what + ", more than it has bytes for");
+            fail(std::string("the file says it holds ") + std::to_string(n) + " " + what +
+                 ", more than it has bytes for");
         return n;
     }
     void setLength(uint64_t bytes) { m_left = bytes; }
@@ -233,12 +236,13 @@ ReadTrace readTraceBinary(std::istream &stream, const std::string &file, uint64_
             f.name = from<uint32_t>(b);
             const uint8_t section = uint8_t(b[4]), type = uint8_t(b[5]);
             f.value.raw = from<int64_t>(b + 8);
-            if (f.name == 0 || f.name >= symbols || section > uint8_t(Section::Header) || type > uint8_t(Value::Type::Bool))
+            if (f.name == 0 || f.name >= symbols || section > uint8_t(Section::Header) ||
+                type > uint8_t(Value::Type::Bool))
                 in.fail("a field with a name, section or type that does not exist", at);
             f.section = Section(section);
             f.value.type = Value::Type(type);
-            if ((f.value.type == Value::Type::Text && (f.value.raw < 0 || uint64_t(f.value.raw) >= symbols))
-                || (f.value.type == Value::Type::IdRef && !validId(f.value.asId())))
+            if ((f.value.type == Value::Type::Text && (f.value.raw < 0 || uint64_t(f.value.raw) >= symbols)) ||
+                (f.value.type == Value::Type::IdRef && !validId(f.value.asId())))
                 in.fail("a field whose text or ID does not exist", at);
             fields.push_back(f);
         }
@@ -278,17 +282,21 @@ ReadTrace readTraceBinary(std::istream &stream, const std::string &file, uint64_
             const size_t peers = isStoreEvent(e.kind) ? stores : actors;
             if ((e.actor != NoActor && e.actor >= actors) || (e.peer != NoActor && e.peer >= peers))
                 in.fail("event " + std::to_string(i) + " names a participant or store that does not exist", at);
-            if (e.detail >= symbols || e.record > records
-                || (valueIsSymbol(e.kind) && (e.value < 0 || uint64_t(e.value) >= symbols)))
+            if (e.detail >= symbols || e.record > records ||
+                (valueIsSymbol(e.kind) && (e.value < 0 || uint64_t(e.value) >= symbols)))
                 in.fail("event " + std::to_string(i) + " names a text or record that does not exist", at);
             if (!validId(e.message) || !validId(e.correlation) || !validId(e.ref))
                 in.fail("event " + std::to_string(i) + " has an ID of no space this trace declares", at);
             if (e.time < last || e.time.micros() > MaxVirtualMicros)
-                in.fail("event " + std::to_string(i) + " happens before the event before it, or after the end of time", at);
+                in.fail("event " + std::to_string(i) + " happens before the event before it, or after the end of time",
+                        at);
             // What the views rely on, as for a .jsonl trace: a message has both ends; a
             // store event names its store; numbers and flags are ones a run writes.
-            if ((isMessageEvent(e.kind) && (e.actor == NoActor || e.peer == NoActor)) || (isStoreEvent(e.kind) && e.peer == NoActor))
-                in.fail("event " + std::to_string(i) + " (" + std::string(eventKindName(e.kind)) + ") lacks one of its ends", at);
+            if ((isMessageEvent(e.kind) && (e.actor == NoActor || e.peer == NoActor)) ||
+                (isStoreEvent(e.kind) && e.peer == NoActor))
+                in.fail("event " + std::to_string(i) + " (" + std::string(eventKindName(e.kind)) +
+                            ") lacks one of its ends",
+                        at);
             if ((!valueIsSymbol(e.kind) && e.value < -1) || (e.flags & ~uint8_t(0x3f)))
                 in.fail("event " + std::to_string(i) + " has a value or flags no run writes", at);
             last = e.time;

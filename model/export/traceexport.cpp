@@ -1,10 +1,10 @@
 #include "export/traceexport.h"
 
 #include "export/jsonexport.h"
-#include "run/messagehops.h"
-#include "trace/hash.h"
 #include "export/tracebinary.h"
 #include "export/tracejsonl.h"
+#include "run/messagehops.h"
+#include "trace/hash.h"
 
 #include <algorithm>
 #include <cstdio>
@@ -38,23 +38,35 @@ std::string hex(uint64_t v, int digits)
 
 std::optional<TraceFormat> traceFormatFor(const std::string &path)
 {
-    auto ends = [&](const char *e) { return path.size() >= std::strlen(e) && path.compare(path.size() - std::strlen(e), std::string::npos, e) == 0; };
-    if (ends(".otlp.json")) return TraceFormat::Otlp;
-    if (ends(".jsonl")) return TraceFormat::Jsonl;
-    if (ends(".ctrace")) return TraceFormat::Binary;
-    if (ends(".json")) return TraceFormat::Chrome;
-    if (ends(".csv")) return TraceFormat::Csv;
+    auto ends = [&](const char *e) {
+        return path.size() >= std::strlen(e) && path.compare(path.size() - std::strlen(e), std::string::npos, e) == 0;
+    };
+    if (ends(".otlp.json"))
+        return TraceFormat::Otlp;
+    if (ends(".jsonl"))
+        return TraceFormat::Jsonl;
+    if (ends(".ctrace"))
+        return TraceFormat::Binary;
+    if (ends(".json"))
+        return TraceFormat::Chrome;
+    if (ends(".csv"))
+        return TraceFormat::Csv;
     return std::nullopt;
 }
 
 void writeTrace(std::ostream &out, TraceFormat format, const Trace &trace, const ScenarioInfo &info)
 {
     switch (format) {
-    case TraceFormat::Jsonl: return writeTraceJsonl(out, trace, info);
-    case TraceFormat::Binary: return writeTraceBinary(out, trace, info);
-    case TraceFormat::Chrome: return writeChromeTrace(out, trace, info);
-    case TraceFormat::Csv: return writeTraceCsv(out, trace);
-    case TraceFormat::Otlp: return writeOtlpJson(out, trace, info);
+    case TraceFormat::Jsonl:
+        return writeTraceJsonl(out, trace, info);
+    case TraceFormat::Binary:
+        return writeTraceBinary(out, trace, info);
+    case TraceFormat::Chrome:
+        return writeChromeTrace(out, trace, info);
+    case TraceFormat::Csv:
+        return writeTraceCsv(out, trace);
+    case TraceFormat::Otlp:
+        return writeOtlpJson(out, trace, info);
     }
 }
 
@@ -65,16 +77,16 @@ void writeTraceCsv(std::ostream &out, const Trace &t)
         const TraceEvent &e = t[i];
         std::string fields;
         for (const Field &f : t.records().fields(e.record))
-            fields += (fields.empty() ? "" : "; ") + std::string(f.section == Section::Header ? "header " : "")
-                    + t.names().text(f.name) + "=" + formatValue(f.value, t.names(), t.ids());
+            fields += (fields.empty() ? "" : "; ") + std::string(f.section == Section::Header ? "header " : "") +
+                      t.names().text(f.name) + "=" + formatValue(f.value, t.names(), t.ids());
         const bool keyed = hasKey(e.kind);
         // A state change's value is the state it left, an effect's the step it was
         // applied at: names, not numbers.
         const std::string value = valueIsSymbol(e.kind)
-                                    ? csvField(e.value ? t.names().text(Sym(e.value)) : std::string())
-                                    : std::to_string(e.value);
-        out << i << ',' << e.time.micros() << ',' << eventKindName(e.kind) << ',' << csvField(t.actorName(e.actor)) << ','
-            << csvField(t.peerName(e)) << ',' << csvField(t.ids().format(e.message)) << ','
+                                      ? csvField(e.value ? t.names().text(Sym(e.value)) : std::string())
+                                      : std::to_string(e.value);
+        out << i << ',' << e.time.micros() << ',' << eventKindName(e.kind) << ',' << csvField(t.actorName(e.actor))
+            << ',' << csvField(t.peerName(e)) << ',' << csvField(t.ids().format(e.message)) << ','
             << csvField(t.ids().format(e.correlation)) << ',' << csvField(keyed ? "" : t.ids().format(e.ref)) << ','
             << csvField(keyed ? t.ids().format(e.ref) : "") << ',' << csvField(t.names().text(e.detail)) << ','
             << e.attempt << ',' << value << ',' << csvField(fields) << "\r\n";
@@ -110,13 +122,19 @@ void writeChromeTrace(std::ostream &out, const Trace &t, const ScenarioInfo &inf
     // async "processing" slice (those may overlap). Written as a stream: the file can
     // be longer than memory.
     out << "{\"displayTimeUnit\":\"ms\",\"otherData\":"
-        << OrderedJson{{"scenario", info.name}, {"fingerprint", t.fingerprint()}}.dump(-1, ' ', false, OrderedJson::error_handler_t::replace)
+        << OrderedJson{{"scenario", info.name}, {"fingerprint", t.fingerprint()}}.dump(
+               -1, ' ', false, OrderedJson::error_handler_t::replace)
         << ",\"traceEvents\":[";
     JsonArrayStream events(out);
     events.add({{"ph", "M"}, {"name", "process_name"}, {"pid", 1}, {"tid", 0}, {"args", {{"name", info.title}}}});
     for (size_t p = 0; p < t.participants().size(); ++p) {
-        events.add({{"ph", "M"}, {"name", "thread_name"}, {"pid", 1}, {"tid", p + 1}, {"args", {{"name", t.participants()[p].name}}}});
-        events.add({{"ph", "M"}, {"name", "thread_sort_index"}, {"pid", 1}, {"tid", p + 1}, {"args", {{"sort_index", p}}}});
+        events.add({{"ph", "M"},
+                    {"name", "thread_name"},
+                    {"pid", 1},
+                    {"tid", p + 1},
+                    {"args", {{"name", t.participants()[p].name}}}});
+        events.add(
+            {{"ph", "M"}, {"name", "thread_sort_index"}, {"pid", 1}, {"tid", p + 1}, {"args", {{"sort_index", p}}}});
     }
     // Processing, found backwards: going back from a send, the delivery of the message
     // that caused it is the slice's start. Only messages whose processing is under way
@@ -128,12 +146,24 @@ void writeChromeTrace(std::ostream &out, const Trace &t, const ScenarioInfo &inf
         if (e.kind == EventKind::Send && e.ref)
             causedSendAt[key(e.ref, e.actor)] = {e.actor, e.time.micros()};
         else if (e.kind == EventKind::Deliver)
-            if (const auto it = causedSendAt.find(key(e.message, e.actor)); it != causedSendAt.end() && it->second.first == e.actor) {
+            if (const auto it = causedSendAt.find(key(e.message, e.actor));
+                it != causedSendAt.end() && it->second.first == e.actor) {
                 const uint64_t id = i + 1;
-                events.add({{"ph", "b"}, {"name", "processing"}, {"cat", "processing"}, {"pid", 1}, {"tid", e.actor + 1},
-                            {"ts", e.time.micros()}, {"id", id}, {"args", {{"message", t.names().text(e.detail)}}}});
-                events.add({{"ph", "e"}, {"name", "processing"}, {"cat", "processing"}, {"pid", 1}, {"tid", e.actor + 1},
-                            {"ts", it->second.second}, {"id", id}});
+                events.add({{"ph", "b"},
+                            {"name", "processing"},
+                            {"cat", "processing"},
+                            {"pid", 1},
+                            {"tid", e.actor + 1},
+                            {"ts", e.time.micros()},
+                            {"id", id},
+                            {"args", {{"message", t.names().text(e.detail)}}}});
+                events.add({{"ph", "e"},
+                            {"name", "processing"},
+                            {"cat", "processing"},
+                            {"pid", 1},
+                            {"tid", e.actor + 1},
+                            {"ts", it->second.second},
+                            {"id", id}});
                 causedSendAt.erase(it);
             }
     }
@@ -146,23 +176,50 @@ void writeChromeTrace(std::ostream &out, const Trace &t, const ScenarioInfo &inf
         if (e.kind == EventKind::Send || e.kind == EventKind::Duplicate) {
             hops.start(i, e);
             if (e.kind == EventKind::Send)
-                events.add({{"ph", "X"}, {"name", "send " + type}, {"cat", "message"}, {"pid", 1}, {"tid", e.actor + 1},
-                            {"ts", ts}, {"dur", 1},
-                            {"args", {{"id", t.ids().format(e.message)}, {"correlation_id", t.ids().format(e.correlation)},
-                                      {"causation_id", t.ids().format(e.ref)}, {"to", t.peerName(e)}}}});
-            events.add({{"ph", "s"}, {"name", "message"}, {"cat", "message"}, {"pid", 1}, {"tid", e.actor + 1}, {"ts", ts}, {"id", i + 1}});
+                events.add({{"ph", "X"},
+                            {"name", "send " + type},
+                            {"cat", "message"},
+                            {"pid", 1},
+                            {"tid", e.actor + 1},
+                            {"ts", ts},
+                            {"dur", 1},
+                            {"args",
+                             {{"id", t.ids().format(e.message)},
+                              {"correlation_id", t.ids().format(e.correlation)},
+                              {"causation_id", t.ids().format(e.ref)},
+                              {"to", t.peerName(e)}}}});
+            events.add({{"ph", "s"},
+                        {"name", "message"},
+                        {"cat", "message"},
+                        {"pid", 1},
+                        {"tid", e.actor + 1},
+                        {"ts", ts},
+                        {"id", i + 1}});
         } else if (e.kind == EventKind::Deliver || e.kind == EventKind::Drop) {
             const size_t start = hops.end(e);
             if (start == MessageHop::NoEnd)
                 continue;
             const ActorRef to = e.kind == EventKind::Deliver ? e.actor : e.peer;
             const int64_t at = e.kind == EventKind::Deliver ? ts : ts + std::max<int64_t>(1, e.value);
-            events.add({{"ph", "X"}, {"name", (e.kind == EventKind::Drop ? "lost " : "receive ") + type}, {"cat", "message"},
-                        {"pid", 1}, {"tid", to + 1}, {"ts", at}, {"dur", 1},
-                        {"args", {{"id", t.ids().format(e.message)}, {"correlation_id", t.ids().format(e.correlation)},
-                                  {"attempt", e.attempt}}}});
-            events.add({{"ph", "f"}, {"bp", "e"}, {"name", "message"}, {"cat", "message"}, {"pid", 1}, {"tid", to + 1},
-                        {"ts", at}, {"id", start + 1}});
+            events.add({{"ph", "X"},
+                        {"name", (e.kind == EventKind::Drop ? "lost " : "receive ") + type},
+                        {"cat", "message"},
+                        {"pid", 1},
+                        {"tid", to + 1},
+                        {"ts", at},
+                        {"dur", 1},
+                        {"args",
+                         {{"id", t.ids().format(e.message)},
+                          {"correlation_id", t.ids().format(e.correlation)},
+                          {"attempt", e.attempt}}}});
+            events.add({{"ph", "f"},
+                        {"bp", "e"},
+                        {"name", "message"},
+                        {"cat", "message"},
+                        {"pid", 1},
+                        {"tid", to + 1},
+                        {"ts", at},
+                        {"id", start + 1}});
         } else if (e.actor != NoActor && e.kind != EventKind::Expectation) {
             // Store operations, matches, state changes, logs: instants on the actor's track.
             OrderedJson args = {{"detail", type}};
@@ -170,8 +227,14 @@ void writeChromeTrace(std::ostream &out, const Trace &t, const ScenarioInfo &inf
                 args[hasKey(e.kind) ? "key" : "causation_id"] = t.ids().format(e.ref);
             if (e.peer != NoActor)
                 args["peer"] = t.peerName(e);
-            events.add({{"ph", "i"}, {"s", "t"}, {"name", std::string(eventKindName(e.kind))}, {"cat", "event"},
-                        {"pid", 1}, {"tid", e.actor + 1}, {"ts", ts}, {"args", args}});
+            events.add({{"ph", "i"},
+                        {"s", "t"},
+                        {"name", std::string(eventKindName(e.kind))},
+                        {"cat", "event"},
+                        {"pid", 1},
+                        {"tid", e.actor + 1},
+                        {"ts", ts},
+                        {"args", args}});
         }
     }
     out << "\n]}\n";
@@ -208,7 +271,8 @@ void writeOtlpJson(std::ostream &out, const Trace &t, const ScenarioInfo &info)
         if (batch.empty())
             return;
         OrderedJson rs;
-        rs["resource"] = {{"attributes", OrderedJson::array({{{"key", "service.name"}, {"value", {{"stringValue", t.actorName(batchOf)}}}}})}};
+        rs["resource"] = {{"attributes", OrderedJson::array({{{"key", "service.name"},
+                                                              {"value", {{"stringValue", t.actorName(batchOf)}}}}})}};
         rs["scopeSpans"] = OrderedJson::array({{{"scope", {{"name", "corrsim"}, {"version", "1"}}}, {"spans", batch}}});
         resourceSpans.add(rs);
         batch = OrderedJson::array();
@@ -238,7 +302,8 @@ void writeOtlpJson(std::ostream &out, const Trace &t, const ScenarioInfo &info)
         attrs.push_back({{"key", "corrsim.attempt"}, {"value", {{"intValue", std::to_string(e.attempt)}}}});
         span["attributes"] = attrs;
         if (cause != firstSendOf.end()) // the cause, linked as well: a callback is not inside its request's span
-            span["links"] = OrderedJson::array({{{"traceId", traceId(t[cause->second].correlation)}, {"spanId", spanId(cause->second)}}});
+            span["links"] = OrderedJson::array(
+                {{{"traceId", traceId(t[cause->second].correlation)}, {"spanId", spanId(cause->second)}}});
         span["status"] = lost ? OrderedJson{{"code", 2}, {"message", "lost"}} : OrderedJson{{"code", 0}};
         if (e.actor != batchOf || batch.size() >= 1000)
             flush();

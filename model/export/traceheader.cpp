@@ -35,12 +35,14 @@ std::string traceHeaderJson(const Trace &t, const ScenarioInfo &info, const char
     return head.dump(-1, ' ', false, OrderedJson::error_handler_t::replace);
 }
 
-TraceHeader readTraceHeader(const OrderedJson &head, const std::string &headText, const std::string &file, int line, ReadTrace &r)
+TraceHeader readTraceHeader(const OrderedJson &head, const std::string &headText, const std::string &file, int line,
+                            ReadTrace &r)
 {
     RunRecord &run = *r.record;
     const LineFields h(head, file, line, headText);
     if (h.whole("version", 1, 1000, 1) != 1)
-        h.fail("version", "this trace was written by a newer Corrsim (format version " + std::to_string(h.whole("version", 1, 1000, 1)) + ")");
+        h.fail("version", "this trace was written by a newer Corrsim (format version " +
+                              std::to_string(h.whole("version", 1, 1000, 1)) + ")");
     run.info.name = h.text("scenario", "trace");
     run.info.title = h.text("title", run.info.name);
     run.info.file = file;

@@ -30,7 +30,8 @@ struct TraceHeader
     std::map<std::string, uint16_t, std::less<>> stores;
 };
 /// `head` is the header's JSON, `text` its text (errors point into it), `line` where it is.
-TraceHeader readTraceHeader(const OrderedJson &head, const std::string &text, const std::string &file, int line, ReadTrace &r);
+TraceHeader readTraceHeader(const OrderedJson &head, const std::string &text, const std::string &file, int line,
+                            ReadTrace &r);
 /// Makes r.record the run its events tell, once they are all read: the end, the
 /// fingerprint, the store history and the saga report.
 void finishReadRun(ReadTrace &r, std::shared_ptr<Trace> trace);
@@ -121,6 +122,5 @@ private:
     int m_line;
     std::string_view m_text;
 };
-
 
 } // namespace corrsim

@@ -29,12 +29,24 @@ void TraceJsonlLines::idField(std::string_view key, Id value)
 void TraceJsonlLines::value(const Value &v)
 {
     switch (v.type) {
-    case Value::Type::Int: m_json.appendInt(v.raw); break;
-    case Value::Type::Bool: m_buf += v.raw ? "true" : "false"; break;
-    case Value::Type::None: m_buf += "null"; break;
-    case Value::Type::Number: m_buf += valueJson(v, m_trace).dump(); break;
-    case Value::Type::Text: m_buf += name(Sym(v.raw)); break;
-    default: appendJsonString(m_buf, formatValue(v, m_trace.names(), m_trace.ids())); break;
+    case Value::Type::Int:
+        m_json.appendInt(v.raw);
+        break;
+    case Value::Type::Bool:
+        m_buf += v.raw ? "true" : "false";
+        break;
+    case Value::Type::None:
+        m_buf += "null";
+        break;
+    case Value::Type::Number:
+        m_buf += valueJson(v, m_trace).dump();
+        break;
+    case Value::Type::Text:
+        m_buf += name(Sym(v.raw));
+        break;
+    default:
+        appendJsonString(m_buf, formatValue(v, m_trace.names(), m_trace.ids()));
+        break;
     }
 }
 
@@ -116,16 +128,22 @@ void TraceJsonlLines::append(size_t i)
     } else if (e.value != 0) {
         j.number("value", e.value);
     }
-    if (e.flags & FlagDuplicate) j.boolean("duplicate", true);
-    if (e.flags & FlagPause) j.boolean("pause", true);
-    if (e.flags & FlagInjected) j.boolean("injected", true);
-    if (e.flags & FlagCompensation) j.boolean("compensation", true);
-    if (e.flags & FlagReversible) j.boolean("reversible", true);
-    if (e.flags & FlagPinned) j.boolean("pinned", true);
+    if (e.flags & FlagDuplicate)
+        j.boolean("duplicate", true);
+    if (e.flags & FlagPause)
+        j.boolean("pause", true);
+    if (e.flags & FlagInjected)
+        j.boolean("injected", true);
+    if (e.flags & FlagCompensation)
+        j.boolean("compensation", true);
+    if (e.flags & FlagReversible)
+        j.boolean("reversible", true);
+    if (e.flags & FlagPinned)
+        j.boolean("pinned", true);
     if (e.record) {
-        const char *bodyName = isMessageEvent(e.kind) ? "body"
-                             : (isStoreEvent(e.kind) || e.kind == EventKind::ReplyMatched) ? "value"
-                                                                                         : "fields";
+        const char *bodyName = isMessageEvent(e.kind)                                        ? "body"
+                               : (isStoreEvent(e.kind) || e.kind == EventKind::ReplyMatched) ? "value"
+                                                                                             : "fields";
         section(bodyName, e.record, Section::Body);
         section("headers", e.record, Section::Header);
     }

@@ -3,8 +3,8 @@
 // stores); then one line per event with its full envelope; docs/trace-events.md has
 // every field.
 
-#include "scenario/scenario.h"
 #include "export/jsonline.h"
+#include "scenario/scenario.h"
 #include "trace/trace.h"
 
 #include <ostream>

@@ -2,8 +2,8 @@
 
 #include "export/tracebinary.h"
 #include "export/traceheader.h"
-#include "input/jsonvalue.h"
 #include "input/jsonreader.h"
+#include "input/jsonvalue.h"
 #include "input/scenariolimits.h"
 
 #include <map>
@@ -17,7 +17,8 @@ bool isTraceFile(const std::string &path)
 
 ReadTrace readTrace(std::istream &in, const std::string &file, uint64_t maxBytes, TraceReadControl control)
 {
-    return looksLikeBinaryTrace(in) ? readTraceBinary(in, file, maxBytes, control) : readTraceJsonl(in, file, maxBytes, control);
+    return looksLikeBinaryTrace(in) ? readTraceBinary(in, file, maxBytes, control)
+                                    : readTraceJsonl(in, file, maxBytes, control);
 }
 
 namespace {
@@ -60,8 +61,9 @@ ReadTrace readTraceJsonl(std::istream &in, const std::string &file, uint64_t max
     // The memory bound, checked as the trace grows and once more at its end.
     auto checkMemory = [&](const Trace &grown) {
         if (grown.memoryBytes() > maxBytes)
-            throw ScenarioError(file, lines.number(), 1, "the trace needs more than " + std::to_string(maxBytes >> 20)
-                                                             + " MB of memory to open");
+            throw ScenarioError(file, lines.number(), 1,
+                                "the trace needs more than " + std::to_string(maxBytes >> 20) +
+                                    " MB of memory to open");
     };
     auto parse = [&](const std::string &text) {
         JsonReadOptions o;
@@ -72,8 +74,8 @@ ReadTrace readTraceJsonl(std::istream &in, const std::string &file, uint64_t max
     if (!lines.next(line))
         throw ScenarioError(file, 1, 1, "the file is empty");
     const OrderedJson head = parse(line);
-    if (!head.is_object() || !head.contains("format") || !head["format"].is_string()
-        || head["format"].get<std::string>() != "corrsim-trace")
+    if (!head.is_object() || !head.contains("format") || !head["format"].is_string() ||
+        head["format"].get<std::string>() != "corrsim-trace")
         throw ScenarioError(file, 1, 1, "not a Corrsim trace (the first line must say \"format\": \"corrsim-trace\")");
     TraceHeader header = readTraceHeader(head, line, file, 1, r);
     auto trace = header.trace;
@@ -143,9 +145,9 @@ ReadTrace readTraceJsonl(std::istream &in, const std::string &file, uint64_t max
             e.value = f.flag("passed") ? 1 : 0;
         if (e.kind == EventKind::Drop && f.has("receiverDown") && f.flag("receiverDown"))
             e.value = DropReceiverDown;
-        e.flags = uint8_t((f.flag("duplicate") ? FlagDuplicate : 0) | (f.flag("pause") ? FlagPause : 0)
-                          | (f.flag("injected") ? FlagInjected : 0) | (f.flag("compensation") ? FlagCompensation : 0)
-                          | (f.flag("reversible") ? FlagReversible : 0) | (f.flag("pinned") ? FlagPinned : 0));
+        e.flags = uint8_t((f.flag("duplicate") ? FlagDuplicate : 0) | (f.flag("pause") ? FlagPause : 0) |
+                          (f.flag("injected") ? FlagInjected : 0) | (f.flag("compensation") ? FlagCompensation : 0) |
+                          (f.flag("reversible") ? FlagReversible : 0) | (f.flag("pinned") ? FlagPinned : 0));
         std::vector<Field> fields;
         for (const char *k : {"body", "value", "fields"})
             if (f.has(k) && f.at(k).is_object())

@@ -13,17 +13,19 @@ static std::string pointerToken(std::string_view key)
 {
     std::string s;
     for (char c : key) {
-        if (c == '~') s += "~0";
-        else if (c == '/') s += "~1";
-        else s += c;
+        if (c == '~')
+            s += "~0";
+        else if (c == '/')
+            s += "~1";
+        else
+            s += c;
     }
     return s;
 }
 
 ConfigNode::ConfigNode(const Json &value, std::string path, const std::string *file)
     : m_value(&value), m_path(std::move(path)), m_file(file)
-{
-}
+{}
 
 void ConfigNode::fail(const std::string &message) const
 {
@@ -33,21 +35,47 @@ void ConfigNode::fail(const std::string &message) const
 std::string ConfigNode::describeType() const
 {
     const Json &v = *m_value;
-    if (v.is_string()) return "the text " + v.dump(-1, ' ', false, Json::error_handler_t::replace);
-    if (v.is_boolean()) return v.get<bool>() ? "true" : "false";
-    if (v.is_number()) return "the number " + v.dump();
-    if (v.is_null()) return "null";
-    if (v.is_array()) return "a list";
+    if (v.is_string())
+        return "the text " + v.dump(-1, ' ', false, Json::error_handler_t::replace);
+    if (v.is_boolean())
+        return v.get<bool>() ? "true" : "false";
+    if (v.is_number())
+        return "the number " + v.dump();
+    if (v.is_null())
+        return "null";
+    if (v.is_array())
+        return "a list";
     return "an object";
 }
 
-bool ConfigNode::isString() const { return m_value->is_string(); }
-bool ConfigNode::isObject() const { return m_value->is_object(); }
-bool ConfigNode::isArray() const { return m_value->is_array(); }
-bool ConfigNode::isNumber() const { return m_value->is_number(); }
-bool ConfigNode::isBoolean() const { return m_value->is_boolean(); }
-bool ConfigNode::isNull() const { return m_value->is_null(); }
-bool ConfigNode::has(std::string_view key) const { return m_value->is_object() && m_value->contains(key); }
+bool ConfigNode::isString() const
+{
+    return m_value->is_string();
+}
+bool ConfigNode::isObject() const
+{
+    return m_value->is_object();
+}
+bool ConfigNode::isArray() const
+{
+    return m_value->is_array();
+}
+bool ConfigNode::isNumber() const
+{
+    return m_value->is_number();
+}
+bool ConfigNode::isBoolean() const
+{
+    return m_value->is_boolean();
+}
+bool ConfigNode::isNull() const
+{
+    return m_value->is_null();
+}
+bool ConfigNode::has(std::string_view key) const
+{
+    return m_value->is_object() && m_value->contains(key);
+}
 
 ConfigNode ConfigNode::at(std::string_view key) const
 {
@@ -118,8 +146,8 @@ int64_t ConfigNode::integer() const
 {
     if (const auto n = wholeNumber(*m_value))
         return *n;
-    if (m_value->is_number_unsigned() || (m_value->is_number_float() && std::fabs(m_value->get<double>()) > 9e15
-                                          && std::floor(m_value->get<double>()) == m_value->get<double>()))
+    if (m_value->is_number_unsigned() || (m_value->is_number_float() && std::fabs(m_value->get<double>()) > 9e15 &&
+                                          std::floor(m_value->get<double>()) == m_value->get<double>()))
         fail("this whole number is too large, got " + describeType());
     fail("expected a whole number, got " + describeType());
 }
@@ -148,8 +176,8 @@ SimTime ConfigNode::duration() const
     if (!t && m_value->is_number())
         fail("this duration is too long, got " + describeType() + " (at most 1000000000s, about 31.7 years)");
     if (!t)
-        fail("expected a duration such as \"250ms\", \"2s\", \"5min\" or a number of milliseconds, got "
-             + describeType());
+        fail("expected a duration such as \"250ms\", \"2s\", \"5min\" or a number of milliseconds, got " +
+             describeType());
     if (t->micros() < 0 || (m_value->is_string() && m_value->get<std::string>().find('-') != std::string::npos))
         fail("a duration cannot be negative, got " + describeType());
     // Bounded, so no time plus duration can overflow (MaxVirtualMicros).
@@ -207,7 +235,8 @@ Distribution ConfigNode::distribution() const
             arg.fail("a sequence needs at least one duration");
         return Distribution::sequence(std::move(steps));
     }
-    arg.fail("unknown distribution \"" + name + "\" (expected fixed, uniform, exponential, normal, lognormal or sequence)");
+    arg.fail("unknown distribution \"" + name +
+             "\" (expected fixed, uniform, exponential, normal, lognormal or sequence)");
 }
 
 std::string ConfigNode::text(std::string_view key, std::string fallback) const

@@ -41,8 +41,7 @@ std::string cleanMessage(const std::string &what, int id)
 /// rescan each array at every element's end when given a callback (quadratic: a
 /// 50,000-note narrative took seconds) or lose the error's position; this one keeps
 /// the path for duplicate keys and the byte offset for everything else.
-template<typename J>
-class Builder
+template <typename J> class Builder
 {
 public:
     using number_integer_t = typename J::number_integer_t;
@@ -74,8 +73,7 @@ public:
         f.key = std::move(k);
         return true;
     }
-    template<typename Exception>
-    bool parse_error(std::size_t position, const std::string &, const Exception &ex)
+    template <typename Exception> bool parse_error(std::size_t position, const std::string &, const Exception &ex)
     {
         m_errorOffset = position;
         m_error = cleanMessage(ex.what(), ex.id);
@@ -183,8 +181,7 @@ size_t tooDeepAt(std::string_view text, size_t maxDepth)
     return 0;
 }
 
-template<typename J>
-J read(std::string_view text, const std::string &file, const JsonReadOptions &o)
+template <typename J> J read(std::string_view text, const std::string &file, const JsonReadOptions &o)
 {
     auto at = [&](size_t offset, const std::string &message) {
         auto [line, column] = lineColumnAt(text, offset);

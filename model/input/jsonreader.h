@@ -5,8 +5,8 @@
 // nesting are refused; the cost is linear in the text.
 
 #include "input/json.h"
-#include "input/scenariolimits.h"
 #include "input/scenarioerror.h"
+#include "input/scenariolimits.h"
 
 #include <cmath>
 #include <cstdint>
@@ -19,9 +19,9 @@ namespace corrsim {
 
 struct JsonReadOptions
 {
-    bool comments = true;  // allow // and /* */ comments (scenarios do, traces do not)
+    bool comments = true;           // allow // and /* */ comments (scenarios do, traces do not)
     size_t maxDepth = MaxJsonDepth; // objects and arrays nested deeper are refused
-    int firstLine = 1;     // the line of a larger file the text starts on (a trace line)
+    int firstLine = 1;              // the line of a larger file the text starts on (a trace line)
 };
 
 /// Parses one JSON document; errors name FILE:LINE:COL, or FILE: /json/path for a key
@@ -35,8 +35,7 @@ std::pair<int, int> lineColumnAt(std::string_view text, size_t offset);
 
 /// A JSON number as a whole number, if it is one that fits: nothing for fractions,
 /// non-numbers and values beyond int64 (2^63 and above among them).
-template<typename J>
-std::optional<int64_t> wholeNumber(const J &j)
+template <typename J> std::optional<int64_t> wholeNumber(const J &j)
 {
     if (j.is_number_unsigned()) {
         const auto u = j.template get<uint64_t>();

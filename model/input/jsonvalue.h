@@ -8,8 +8,7 @@
 namespace corrsim {
 
 /// A JSON scalar as a record value (text is interned); None for anything else.
-template<typename J>
-Value valueFromJson(const J &j, Names &names)
+template <typename J> Value valueFromJson(const J &j, Names &names)
 {
     if (j.is_boolean())
         return Value::boolean(j.template get<bool>());

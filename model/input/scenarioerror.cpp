@@ -62,14 +62,12 @@ std::string ScenarioError::compose(const std::string &file, const std::string &p
 ScenarioError::ScenarioError(std::string file, std::string jsonPath, std::string message)
     : std::runtime_error(compose(file, jsonPath, 0, 0, message)), m_file(std::move(file)),
       m_path(jsonPath.empty() ? "/" : std::move(jsonPath)), m_message(std::move(message))
-{
-}
+{}
 
 ScenarioError::ScenarioError(std::string file, int line, int column, std::string message)
     : std::runtime_error(compose(file, {}, line, column, message)), m_file(std::move(file)), m_line(line),
       m_column(column), m_message(std::move(message))
-{
-}
+{}
 
 ScenarioError ScenarioError::inFile(const std::string &file) const
 {

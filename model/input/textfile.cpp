@@ -20,7 +20,9 @@ std::string readTextFile(const std::string &path, size_t maxBytes)
     while (in.read(chunk, sizeof chunk) || in.gcount() > 0) {
         text.append(chunk, size_t(in.gcount()));
         if (text.size() > maxBytes)
-            throw ScenarioError(path, "", "the file is larger than " + std::to_string(maxBytes >> 20) + " MB, the most a scenario may be");
+            throw ScenarioError(path, "",
+                                "the file is larger than " + std::to_string(maxBytes >> 20) +
+                                    " MB, the most a scenario may be");
     }
     if (in.bad())
         throw ScenarioError(path, "", "cannot read the file");

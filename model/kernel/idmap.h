@@ -10,8 +10,7 @@
 
 namespace corrsim {
 
-template<typename V>
-class IdMap
+template <typename V> class IdMap
 {
 public:
     IdMap() { rehash(16); }
@@ -73,8 +72,7 @@ public:
         return true;
     }
 
-    template<typename F>
-    void forEach(F &&f) const
+    template <typename F> void forEach(F &&f) const
     {
         for (const Slot &s : m_slots)
             if (!s.key.isNull())

@@ -5,8 +5,8 @@
 // sweep removes it: that is how real stores with an expiry sweep behave.
 
 #include "kernel/idmap.h"
-#include "kernel/random.h"
 #include "kernel/message.h"
+#include "kernel/random.h"
 #include "trace/trace.h"
 
 #include <optional>
@@ -17,10 +17,10 @@ namespace corrsim {
 /// How a store behaves (the scenario's store settings).
 struct StoreSettings
 {
-    std::optional<SimTime> ttl;        // entries expire this long after their put
+    std::optional<SimTime> ttl;                     // entries expire this long after their put
     SimTime sweepEvery = SimTime::fromMillis(1000); // the expiry thread's interval
-    bool persistent = false;           // survives its owner's restart
-    bool removeMissingFails = true;    // removing an absent key fails (KEY_NOT_FOUND) or silently succeeds
+    bool persistent = false;                        // survives its owner's restart
+    bool removeMissingFails = true;                 // removing an absent key fails (KEY_NOT_FOUND) or silently succeeds
     Distribution latency = Distribution::fixed(SimTime()); // time each operation takes
 };
 
@@ -65,8 +65,8 @@ public:
     const IdMap<StoreEntry> &entries() const { return m_entries; }
 
 private:
-    void record(EventKind kind, SimTime now, ActorRef actor, Id key, const StoreEntry *entry,
-                const Message *cause, Sym detail);
+    void record(EventKind kind, SimTime now, ActorRef actor, Id key, const StoreEntry *entry, const Message *cause,
+                Sym detail);
 
     Trace &m_trace;
     std::string m_name;

@@ -56,7 +56,7 @@ private:
     LinkConfig m_default;
     std::map<std::pair<ActorRef, ActorRef>, LinkConfig> m_overrides;
     const std::vector<ParticipantInfo> *m_participants = nullptr;
-    size_t m_width = 0;                         // dense: from * width + to
+    size_t m_width = 0; // dense: from * width + to
     std::vector<Link> m_dense;
     std::unordered_map<uint32_t, Link> m_sparse; // (from << 16 | to) -> link
 };

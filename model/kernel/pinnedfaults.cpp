@@ -6,10 +6,13 @@ namespace corrsim {
 
 namespace {
 
-bool among(const std::vector<ActorRef> &set, ActorRef a) { return set.empty() || std::find(set.begin(), set.end(), a) != set.end(); }
+bool among(const std::vector<ActorRef> &set, ActorRef a)
+{
+    return set.empty() || std::find(set.begin(), set.end(), a) != set.end();
+}
 
 // Counts a candidate and says whether it is the one: by number, or the n-th that matches.
-template<typename Armed> bool fires(Armed &armed, uint64_t seq, bool matches)
+template <typename Armed> bool fires(Armed &armed, uint64_t seq, bool matches)
 {
     if (armed.fired)
         return false;
@@ -31,8 +34,8 @@ const PinnedFaults::MessagePin *PinnedFaults::onSend(uint64_t seq, const Message
     const MessagePin *found = nullptr;
     for (auto &armed : m_messages) {
         const MessageSelector &s = armed.pin.select;
-        const bool matches = (!s.type || s.type == m.type) && (!s.correlation || s.correlation == m.correlation)
-                             && among(s.from, m.from) && among(s.to, m.to);
+        const bool matches = (!s.type || s.type == m.type) && (!s.correlation || s.correlation == m.correlation) &&
+                             among(s.from, m.from) && among(s.to, m.to);
         // Every pin counts every send, so two pins never see different counts; the
         // first that fires is the one applied.
         if (fires(armed, seq, matches) && !found)
@@ -60,7 +63,8 @@ const PinnedFaults::CrashPin *PinnedFaults::onEvent(uint64_t seq, const TraceEve
     const CrashPin *found = nullptr;
     for (auto &armed : m_crashes) {
         const EventSelector &s = armed.pin.select;
-        const bool matches = (!s.kind || *s.kind == e.kind) && (!s.detail || s.detail == e.detail) && among(s.workers, e.actor);
+        const bool matches =
+            (!s.kind || *s.kind == e.kind) && (!s.detail || s.detail == e.detail) && among(s.workers, e.actor);
         if (fires(armed, seq, matches) && !found)
             found = &armed.pin;
     }

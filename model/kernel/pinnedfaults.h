@@ -70,7 +70,7 @@ public:
     std::vector<std::string> neverFired() const;
 
 private:
-    template<typename Pin> struct Armed
+    template <typename Pin> struct Armed
     {
         Pin pin;
         uint32_t seen = 0;

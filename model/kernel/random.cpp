@@ -5,7 +5,10 @@
 
 namespace corrsim {
 
-static inline uint64_t rotl(uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }
+static inline uint64_t rotl(uint64_t x, int k)
+{
+    return (x << k) | (x >> (64 - k));
+}
 
 Rng::Rng(uint64_t seed)
 {
@@ -33,7 +36,10 @@ uint64_t Rng::next()
     return result;
 }
 
-double Rng::uniform01() { return double(next() >> 11) * 0x1.0p-53; }
+double Rng::uniform01()
+{
+    return double(next() >> 11) * 0x1.0p-53;
+}
 
 uint64_t Rng::below(uint64_t n)
 {
@@ -98,11 +104,16 @@ SimTime Sampler::draw(const Distribution &d)
 double Distribution::meanMicros() const
 {
     switch (kind) {
-    case Kind::Fixed: return double(a.micros());
-    case Kind::Uniform: return (double(a.micros()) + double(b.micros())) / 2;
-    case Kind::Exponential: return double(a.micros());
-    case Kind::Normal: return double(a.micros()); // before truncation
-    case Kind::LogNormal: return double(a.micros()) * std::exp(sigma * sigma / 2);
+    case Kind::Fixed:
+        return double(a.micros());
+    case Kind::Uniform:
+        return (double(a.micros()) + double(b.micros())) / 2;
+    case Kind::Exponential:
+        return double(a.micros());
+    case Kind::Normal:
+        return double(a.micros()); // before truncation
+    case Kind::LogNormal:
+        return double(a.micros()) * std::exp(sigma * sigma / 2);
     case Kind::Sequence: {
         if (steps.empty())
             return 0;
@@ -119,10 +130,14 @@ std::string Distribution::describe() const
 {
     char buf[128];
     switch (kind) {
-    case Kind::Fixed: return formatDuration(a);
-    case Kind::Uniform: return "uniform " + formatDuration(a) + ".." + formatDuration(b);
-    case Kind::Exponential: return "exponential, mean " + formatDuration(a);
-    case Kind::Normal: return "normal " + formatDuration(a) + " ± " + formatDuration(b);
+    case Kind::Fixed:
+        return formatDuration(a);
+    case Kind::Uniform:
+        return "uniform " + formatDuration(a) + ".." + formatDuration(b);
+    case Kind::Exponential:
+        return "exponential, mean " + formatDuration(a);
+    case Kind::Normal:
+        return "normal " + formatDuration(a) + " ± " + formatDuration(b);
     case Kind::LogNormal:
         std::snprintf(buf, sizeof buf, "lognormal, median %s, sigma %.2g", formatDuration(a).c_str(), sigma);
         return buf;

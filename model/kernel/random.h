@@ -13,7 +13,6 @@
 
 namespace corrsim {
 
-
 /// xoshiro256**: fast, small, and good enough for simulation.
 class Rng
 {

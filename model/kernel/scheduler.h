@@ -21,10 +21,7 @@ struct ScheduledEvent
     uint16_t code = 0;   // what to do; 0 is "deliver the message in slot arg"
     uint32_t arg = 0;
 
-    bool precedes(const ScheduledEvent &o) const
-    {
-        return time < o.time || (time == o.time && seq < o.seq);
-    }
+    bool precedes(const ScheduledEvent &o) const { return time < o.time || (time == o.time && seq < o.seq); }
 };
 
 static_assert(sizeof(ScheduledEvent) == 24);
@@ -41,8 +38,7 @@ public:
     /// Cancels every queued event for which cancel(event) is true (a crash loses a
     /// worker's timers but not the messages already on the wire to it). Linear; calls
     /// counted(event) for each one cancelled, so the caller can keep its tallies.
-    template<typename Cancel, typename Counted>
-    void cancelIf(Cancel cancel, Counted counted)
+    template <typename Cancel, typename Counted> void cancelIf(Cancel cancel, Counted counted)
     {
         for (const ScheduledEvent &e : m_heap)
             if (cancel(e) && !isCancelled(e.seq)) {
@@ -57,7 +53,10 @@ public:
     SimTime nextTime();
     size_t pending() const { return m_heap.size() - m_cancelledPending; }
     void reserve(size_t n) { m_heap.reserve(n); }
-    size_t bytes() const { return m_heap.capacity() * sizeof(ScheduledEvent) + m_cancelled.capacity() * sizeof(uint64_t); }
+    size_t bytes() const
+    {
+        return m_heap.capacity() * sizeof(ScheduledEvent) + m_cancelled.capacity() * sizeof(uint64_t);
+    }
 
 private:
     void siftUp(size_t i);

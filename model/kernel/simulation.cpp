@@ -7,9 +7,9 @@ namespace corrsim {
 using namespace kernel;
 
 Simulation::Simulation(uint64_t seed)
-    : m_seed(seed), m_trace(std::make_shared<Trace>(seed)), m_network(seed), m_pinnedCopies(Rng::stream(seed, "pinned copies"))
-{
-}
+    : m_seed(seed), m_trace(std::make_shared<Trace>(seed)), m_network(seed),
+      m_pinnedCopies(Rng::stream(seed, "pinned copies"))
+{}
 
 Simulation::~Simulation()
 {
@@ -83,7 +83,10 @@ void Simulation::addNote(SimTime at, std::string text, bool pause, RecordRef rec
 {
     m_notes.push_back({at, intern(text), pause, record});
 }
-void Simulation::addInjection(SimTime at, Message m) { m_injections.emplace_back(at, m); }
+void Simulation::addInjection(SimTime at, Message m)
+{
+    m_injections.emplace_back(at, m);
+}
 void Simulation::addCrash(SimTime at, ActorRef worker, std::optional<SimTime> restartAfter)
 {
     m_crashes.push_back({at, worker, restartAfter});
@@ -150,7 +153,8 @@ void Simulation::runPeriodic(uint32_t job)
         m_actors[p.target]->onTimer(*this, p.code, p.arg);
     if (m_periodic[job].state != Periodic::State::Armed)
         return; // its target crashed while it ran
-    const bool ownWork = p.target != KernelTarget && m_actors[p.target]->hasBackgroundWork(p.code) && !retriesExhausted();
+    const bool ownWork =
+        p.target != KernelTarget && m_actors[p.target]->hasBackgroundWork(p.code) && !retriesExhausted();
     if (ownWork || !onlyBackgroundLeft()) {
         armPeriodic(job);
     } else {
@@ -176,9 +180,15 @@ TraceEvent Simulation::messageEvent(EventKind kind, const Message &m) const
     return e;
 }
 
-void Simulation::send(const Message &m, uint8_t flags) { transmit(m, flags, nullptr); }
+void Simulation::send(const Message &m, uint8_t flags)
+{
+    transmit(m, flags, nullptr);
+}
 
-void Simulation::sendAfter(const Message &m, SimTime delay) { transmit(m, 0, &delay); }
+void Simulation::sendAfter(const Message &m, SimTime delay)
+{
+    transmit(m, 0, &delay);
+}
 
 void Simulation::transmit(const Message &sent, uint8_t flags, const SimTime *fixedLatency)
 {
@@ -238,7 +248,8 @@ void Simulation::transmit(const Message &sent, uint8_t flags, const SimTime *fix
         Network::Link &link = m_network.link(m.from, m.to);
         latency = link.sampler.draw(link.config.latency);
         dropped = link.config.dropProbability > 0 && link.sampler.rng().chance(link.config.dropProbability);
-        copied = !dropped && link.config.duplicateProbability > 0 && link.sampler.rng().chance(link.config.duplicateProbability);
+        copied = !dropped && link.config.duplicateProbability > 0 &&
+                 link.sampler.rng().chance(link.config.duplicateProbability);
         if (copied)
             second = link.sampler.draw(link.config.latency);
     }

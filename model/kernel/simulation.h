@@ -13,16 +13,19 @@
 #include <atomic>
 #include <functional>
 #include <map>
-#include <typeinfo>
 #include <memory>
 #include <string>
+#include <typeinfo>
 #include <vector>
 
 namespace corrsim {
 
 /// Addresses with this bit set name a group of workers behind a router, not one actor.
 constexpr ActorRef GroupBit = 0x8000;
-constexpr bool isGroup(ActorRef a) { return a != NoActor && (a & GroupBit); }
+constexpr bool isGroup(ActorRef a)
+{
+    return a != NoActor && (a & GroupBit);
+}
 
 enum class RouterPolicy : uint8_t { RoundRobin, Random };
 
@@ -119,8 +122,7 @@ public:
 
     /// State several actors share, as the workers of an application share its database:
     /// one T per key, made on first use and owned by the run.
-    template<typename T>
-    T &shared(const std::string &key)
+    template <typename T> T &shared(const std::string &key)
     {
         auto &slot = m_shared[std::string(typeid(T).name()) + '\n' + key];
         if (!slot)
@@ -154,8 +156,7 @@ public:
     void crashNow(ActorRef worker, std::optional<SimTime> restartAfter);
     /// Runs writes that are one transaction (a commit's rows, a state and its row): a
     /// crash pinned to one of their events comes after the last of them, not between.
-    template<typename Writes>
-    void atomically(Writes &&writes)
+    template <typename Writes> void atomically(Writes &&writes)
     {
         ++m_atomic;
         try {
@@ -241,10 +242,21 @@ private:
         uint8_t flags = 0; // FlagDuplicate: the network's second copy; FlagPinned: a pinned fault's
     };
     SlotPool<InFlight> m_inFlight;
-    struct Note { SimTime at; Sym text; bool pause; RecordRef record; };
+    struct Note
+    {
+        SimTime at;
+        Sym text;
+        bool pause;
+        RecordRef record;
+    };
     std::vector<Note> m_notes;
     std::vector<std::pair<SimTime, Message>> m_injections;
-    struct CrashPlan { SimTime at; ActorRef worker; std::optional<SimTime> restartAfter; };
+    struct CrashPlan
+    {
+        SimTime at;
+        ActorRef worker;
+        std::optional<SimTime> restartAfter;
+    };
     std::vector<CrashPlan> m_crashes;
     size_t m_backgroundQueued = 0; // background events in the queue
     bool m_dispatchingBackground = false;
@@ -264,13 +276,23 @@ private:
     bool m_started = false;
     uint64_t m_eventsHandled = 0;
     PinnedFaults m_pins;
-    ActorRef m_running = NoActor; // the actor whose handler runs, if any
-    int m_atomic = 0;                // inside atomically(): how deep
+    ActorRef m_running = NoActor;        // the actor whose handler runs, if any
+    int m_atomic = 0;                    // inside atomically(): how deep
     bool m_interruptAfterAtomic = false; // a pinned crash waits for the transaction's end
     void endAtomic();
-    struct PendingCrash { std::vector<ActorRef> workers; std::optional<SimTime> restartAfter; };
+    struct PendingCrash
+    {
+        std::vector<ActorRef> workers;
+        std::optional<SimTime> restartAfter;
+    };
     std::vector<PendingCrash> m_pinnedCrashes;
-    struct Held { ActorRef from, to; uint32_t slot; SimTime ownArrival; std::string where; };
+    struct Held
+    {
+        ActorRef from, to;
+        uint32_t slot;
+        SimTime ownArrival;
+        std::string where;
+    };
     std::vector<Held> m_held; // deliver-after-next: waiting for the next message on their link
     Sampler m_pinnedCopies;   // the latency of a pinned duplicate's copy
 };

@@ -59,10 +59,10 @@ std::vector<std::string> Simulation::pinnedFaultWarnings() const
     std::vector<std::string> warnings;
     for (const std::string &where : m_pins.neverFired())
         warnings.push_back(where + (m_trace->recording() ? ": matched nothing in this run, so it changed nothing"
-                                                          : ": a pinned fault acts only in a run that keeps its trace"));
+                                                         : ": a pinned fault acts only in a run that keeps its trace"));
     for (const Held &h : m_held)
-        warnings.push_back(h.where + ": held back until the next message from " + addressName(h.from) + " to "
-                           + addressName(h.to) + ", but none followed: it never arrived");
+        warnings.push_back(h.where + ": held back until the next message from " + addressName(h.from) + " to " +
+                           addressName(h.to) + ", but none followed: it never arrived");
     return warnings;
 }
 
@@ -116,7 +116,9 @@ void Simulation::crash(ActorRef a)
     // Its work in progress is gone; messages already on the wire still arrive (and are
     // dropped while it is down), and so do arrivals from outside (lost when they come).
     m_scheduler.cancelIf(
-        [a](const ScheduledEvent &e) { return e.target == a && (e.code & CodeBits) != DeliverCode && !(e.code & InputBit); },
+        [a](const ScheduledEvent &e) {
+            return e.target == a && (e.code & CodeBits) != DeliverCode && !(e.code & InputBit);
+        },
         [this](const ScheduledEvent &e) {
             if (e.code & BackgroundBit)
                 --m_backgroundQueued;
@@ -147,7 +149,10 @@ void Simulation::restart(ActorRef a)
             armPeriodic(i);
 }
 
-void Simulation::sweep(uint32_t storeIndex) { m_stores[storeIndex]->sweep(m_now); }
+void Simulation::sweep(uint32_t storeIndex)
+{
+    m_stores[storeIndex]->sweep(m_now);
+}
 
 void Simulation::dispatch(const ScheduledEvent &scheduled)
 {
@@ -179,10 +184,18 @@ void Simulation::dispatch(const ScheduledEvent &scheduled)
             m_trace->append(e);
             break;
         }
-        case InjectCode: send(m_injections[ev.arg].second, FlagInjected); break;
-        case CrashCode: carryOut(ev.arg); break;
-        case RestartCode: restart(m_crashes[ev.arg].worker); break;
-        case PeriodicCode: runPeriodic(ev.arg); break;
+        case InjectCode:
+            send(m_injections[ev.arg].second, FlagInjected);
+            break;
+        case CrashCode:
+            carryOut(ev.arg);
+            break;
+        case RestartCode:
+            restart(m_crashes[ev.arg].worker);
+            break;
+        case PeriodicCode:
+            runPeriodic(ev.arg);
+            break;
         }
         return;
     }

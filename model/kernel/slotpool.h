@@ -7,8 +7,7 @@
 
 namespace corrsim {
 
-template<typename T>
-class SlotPool
+template <typename T> class SlotPool
 {
 public:
     uint32_t acquire(const T &value)

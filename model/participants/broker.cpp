@@ -16,14 +16,10 @@ const ParticipantKind &Broker::descriptor()
     static const ParticipantKind kind{
         "broker",
         {
-            {"topics", FieldType::List, "none",
-             "`[{\"name\", \"partitions\"}]`"},
-            {"defaultPartitions", FieldType::Integer, "3",
-             "partitions of a topic not listed"},
-            {"ackTimeout", FieldType::Duration, "`\"1s\"`",
-             "redeliver what is not acknowledged in this time"},
-            {"pause", FieldType::List, "none",
-             "`[{\"from\", \"to\"}]`: no deliveries in these windows"},
+            {"topics", FieldType::List, "none", "`[{\"name\", \"partitions\"}]`"},
+            {"defaultPartitions", FieldType::Integer, "3", "partitions of a topic not listed"},
+            {"ackTimeout", FieldType::Duration, "`\"1s\"`", "redeliver what is not acknowledged in this time"},
+            {"pause", FieldType::List, "none", "`[{\"from\", \"to\"}]`: no deliveries in these windows"},
         },
         &Broker::create,
         "a broker is one participant: its partitions are how it scales, not workers"};
@@ -147,9 +143,10 @@ void Broker::publish(Simulation &sim, const Message &m)
         p = topic.nextRoundRobin++ % topic.partitions.size();
     }
     topic.partitions[p].log.push_back(m);
-    const Field where[] = {{m_topicField, Section::Body, Value::text(m.type)},
-                           {m_partitionHeader, Section::Body, Value::integer(int64_t(p))},
-                           {m_offsetHeader, Section::Body, Value::integer(int64_t(topic.partitions[p].log.size() - 1))}};
+    const Field where[] = {
+        {m_topicField, Section::Body, Value::text(m.type)},
+        {m_partitionHeader, Section::Body, Value::integer(int64_t(p))},
+        {m_offsetHeader, Section::Body, Value::integer(int64_t(topic.partitions[p].log.size() - 1))}};
     sim.log(ref(), vocabulary::LogAppended, sim.trace().records().add(where), &m);
     // The publisher learns the event is safe in the log.
     Message confirm;

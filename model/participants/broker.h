@@ -51,10 +51,10 @@ private:
         size_t topic = 0, partition = 0;
         std::string group;
         std::vector<ActorRef> workers;
-        size_t next = 0;        // offset of the next message to deliver
-        bool inFlight = false;  // delivered and not yet acknowledged
+        size_t next = 0;       // offset of the next message to deliver
+        bool inFlight = false; // delivered and not yet acknowledged
         uint16_t attempt = 0;
-        uint64_t timeout = 0;   // scheduler handle of the ack timeout
+        uint64_t timeout = 0; // scheduler handle of the ack timeout
     };
 
     size_t topicIndex(Simulation &sim, Sym name);

@@ -34,8 +34,8 @@ RecordRef BuildContext::record(const ConfigNode &object, Section section)
     for (const auto &[key, v] : object.members()) {
         // The envelope's own names are not the application's to set (PRODUCT.md, part C).
         if (section == Section::Header && envelope_headers::isReserved(key))
-            v.fail("\"" + key + "\" is a reserved envelope header (names starting \""
-                   + std::string(envelope_headers::ReservedPrefix) + "\" belong to the envelope, not the application)");
+            v.fail("\"" + key + "\" is a reserved envelope header (names starting \"" +
+                   std::string(envelope_headers::ReservedPrefix) + "\" belong to the envelope, not the application)");
         fields.push_back({sim.intern(key), section, value(v)});
     }
     return sim.trace().records().add(fields);

@@ -13,12 +13,10 @@ const ParticipantKind &HttpClient::descriptor()
     static const ParticipantKind kind{
         "http-client",
         {
-            {"to", FieldType::Participant, "required",
-             "the participant its requests are POSTed to"},
+            {"to", FieldType::Participant, "required", "the participant its requests are POSTed to"},
             {"timeout", FieldType::Duration, "`\"100ms\"`",
              "how long it waits for a response before sending the same request again"},
-            {"retries", FieldType::Integer, "1",
-             "how many times a request without a response is sent again"},
+            {"retries", FieldType::Integer, "1", "how many times a request without a response is sent again"},
             {"requests", FieldType::List, "required",
              "`[{\"at\", \"body\", \"idempotencyKey\"}]`: the requests, each an `http.post`"},
         },

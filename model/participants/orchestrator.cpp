@@ -1,7 +1,7 @@
 #include "participants/orchestrator.h"
 
-#include "participants/broker.h"
 #include "kernel/kvstore.h"
+#include "participants/broker.h"
 #include "trace/vocabulary.h"
 
 #include <algorithm>
@@ -21,16 +21,15 @@ const ParticipantKind &SagaOrchestrator::descriptor()
              "`[{\"call\", \"command\", \"okState\", \"failState\", \"compensate\"}]`: the saga's steps in order"},
             {"creates", FieldType::Object, "`{\"state\": \"CREATED\"}`",
              "`{\"state\", \"idPrefix\"}`: a new saga's first state, and its ID prefix (default `<name>-`)"},
-            {"successState", FieldType::Text, "`\"COMPLETED\"`",
-             "the saga's state after its last step"},
-            {"table", FieldType::Text, "`\"sagas\"`",
-             "its saga state table, `<name>.<table>`"},
-            {"start", FieldType::List, "none",
-             "`[{\"at\", \"body\"}]`: sagas to start"},
+            {"successState", FieldType::Text, "`\"COMPLETED\"`", "the saga's state after its last step"},
+            {"table", FieldType::Text, "`\"sagas\"`", "its saga state table, `<name>.<table>`"},
+            {"start", FieldType::List, "none", "`[{\"at\", \"body\"}]`: sagas to start"},
             {"workload", FieldType::Object, "none",
-             "`{\"count\", \"interval\", \"amount\", \"from\", \"to\"}`: generated sagas, as a saga service's `workload`"},
+             "`{\"count\", \"interval\", \"amount\", \"from\", \"to\"}`: generated sagas, as a saga service's "
+             "`workload`"},
             {"retry", FieldType::Object, "none",
-             "`{\"after\", \"attempts\"}`: send a command with no reply within `after` again (same envelope, attempt + 1), up to `attempts` times (default 3)"},
+             "`{\"after\", \"attempts\"}`: send a command with no reply within `after` again (same envelope, attempt + "
+             "1), up to `attempts` times (default 3)"},
         },
         &SagaOrchestrator::create};
     return kind;
@@ -50,16 +49,19 @@ std::unique_ptr<Actor> SagaOrchestrator::create(const ConfigNode &c, BuildContex
         Step step;
         step.call = ctx.participant(s.at("call"));
         step.command = sim.intern(s.at("command").text());
-        if (s.has("okState")) step.okState = sim.intern(s.at("okState").text());
+        if (s.has("okState"))
+            step.okState = sim.intern(s.at("okState").text());
         step.failState = s.has("failState") ? sim.intern(s.at("failState").text()) : failed;
-        if (s.has("compensate")) step.compensate = sim.intern(s.at("compensate").text());
+        if (s.has("compensate"))
+            step.compensate = sim.intern(s.at("compensate").text());
         declare(step.okState);
         declare(step.failState);
         o->m_steps.push_back(step);
     }
     if (o->m_steps.empty())
         c.at("steps").fail("an orchestrator needs at least one step");
-    const std::string prefix = c.has("creates") ? c.at("creates").text("idPrefix", ctx.appName + "-") : ctx.appName + "-";
+    const std::string prefix =
+        c.has("creates") ? c.at("creates").text("idPrefix", ctx.appName + "-") : ctx.appName + "-";
     if (auto cr = c.find("creates"))
         cr->allowOnly({"state", "idPrefix"});
     o->m_createState = sim.intern(c.has("creates") ? c.at("creates").text("state", "CREATED") : "CREATED");

@@ -43,12 +43,12 @@ private:
     {
         Id id;
         RecordRef body = 0;
-        size_t step = 0;          // the step under way (or the last one compensated)
+        size_t step = 0; // the step under way (or the last one compensated)
         bool compensating = false;
-        size_t undo = 0;          // how many completed steps remain to compensate
+        size_t undo = 0; // how many completed steps remain to compensate
         Sym failState = 0;
         Sym state = 0;
-        Message awaiting;         // the command whose reply it waits for (null id: none)
+        Message awaiting; // the command whose reply it waits for (null id: none)
         int retriesLeft = 0;
         uint64_t timer = 0;
         bool timerSet = false;

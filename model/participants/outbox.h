@@ -55,7 +55,7 @@ private:
     std::map<uint64_t, Id> m_unpublished; // commit order -> row
     std::map<Id, Row> m_rows;             // unpublished rows
     size_t m_locked = 0;
-    std::deque<Id> m_published;           // in the order they were marked, for the purge
+    std::deque<Id> m_published; // in the order they were marked, for the purge
 };
 
 } // namespace corrsim

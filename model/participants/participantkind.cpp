@@ -11,9 +11,13 @@ const std::vector<FieldSpec> &commonParticipantFields()
         {"kind", FieldType::Choice, "required", "what it is: one of the kinds below"},
         {"group", FieldType::Text, "none", "a heading several participants are drawn under in the views"},
         {"workers", FieldType::Integer, "1",
-         "run the participant as N workers (1 to 64), `NAME/1` … `NAME/N`, behind a router called `NAME`; not for a `broker`"},
-        {"router", FieldType::Choice, "`\"round-robin\"`",
-         "how the router picks a worker for each message sent to `NAME`: `round-robin` or `random`", {"round-robin", "random"}},
+         "run the participant as N workers (1 to 64), `NAME/1` … `NAME/N`, behind a router called `NAME`; not for a "
+         "`broker`"},
+        {"router",
+         FieldType::Choice,
+         "`\"round-robin\"`",
+         "how the router picks a worker for each message sent to `NAME`: `round-robin` or `random`",
+         {"round-robin", "random"}},
     };
     return common;
 }

@@ -17,9 +17,9 @@ struct BuildContext;
 
 /// What a field holds, as the JSON Schema says it: the test compares the two.
 enum class FieldType {
-    Text,              // a string
-    Participant,       // a string naming another participant
-    Choice,            // one of `choices`
+    Text,        // a string
+    Participant, // a string naming another participant
+    Choice,      // one of `choices`
     Boolean,
     Integer,
     Duration,          // "250ms", see Durations
@@ -46,7 +46,7 @@ struct FieldSpec
 struct ParticipantKind
 {
     std::string_view name;
-    std::vector<FieldSpec> fields; // its own, besides the common ones below
+    std::vector<FieldSpec> fields;                                        // its own, besides the common ones below
     std::unique_ptr<Actor> (*create)(const ConfigNode &, BuildContext &); // one worker
     std::string_view noWorkers = {}; // why it cannot run as workers; empty when it can
 };

@@ -34,20 +34,15 @@ const ParticipantKind &PaymentProvider::descriptor()
     static const ParticipantKind kind{
         "payment-provider",
         {
-            {"callbackTo", FieldType::Participant, "required",
-             "where callbacks go (usually the orders application)"},
-            {"accept", FieldType::BooleanOrDuration, "`\"0ms\"`",
-             "delay of the 202; `false` for none"},
+            {"callbackTo", FieldType::Participant, "required", "where callbacks go (usually the orders application)"},
+            {"accept", FieldType::BooleanOrDuration, "`\"0ms\"`", "delay of the 202; `false` for none"},
             {"callbackAfter", FieldType::Distribution, "`\"10ms\"`",
              "distribution of the time from the request to its callback"},
-            {"outcomes", FieldType::List, "APPROVED",
-             "`[{\"status\", \"weight\"}]`: statuses chosen by weight"},
-            {"script", FieldType::List, "none",
-             "per request, in arrival order: the callback's outcome, below"},
+            {"outcomes", FieldType::List, "APPROVED", "`[{\"status\", \"weight\"}]`: statuses chosen by weight"},
+            {"script", FieldType::List, "none", "per request, in arrival order: the callback's outcome, below"},
             {"retry", FieldType::Object, "none",
              "`{\"attempts\": 3, \"after\": \"100ms\"}`: resend a callback answered 5xx (same envelope, attempt + 1)"},
-            {"traceId", FieldType::Choice, "off",
-             "see Trace IDs", {"AUTO", "ALWAYS", "NEVER"}},
+            {"traceId", FieldType::Choice, "off", "see Trace IDs", {"AUTO", "ALWAYS", "NEVER"}},
         },
         &PaymentProvider::create};
     return kind;
@@ -68,7 +63,8 @@ std::unique_ptr<Actor> PaymentProvider::create(const ConfigNode &c, BuildContext
     } else {
         p->m_accept = SimTime();
     }
-    p->m_callbackAfter = c.has("callbackAfter") ? c.at("callbackAfter").distribution() : Distribution::fixed(SimTime::fromMillis(10));
+    p->m_callbackAfter =
+        c.has("callbackAfter") ? c.at("callbackAfter").distribution() : Distribution::fixed(SimTime::fromMillis(10));
     std::vector<double> weights;
     if (auto outcomes = c.find("outcomes")) {
         for (const ConfigNode &o : outcomes->items()) {
@@ -118,7 +114,10 @@ std::unique_ptr<Actor> PaymentProvider::create(const ConfigNode &c, BuildContext
     return p;
 }
 
-void PaymentProvider::start(Simulation &sim) { m_sampler.emplace(sim.stream(name() + ":provider")); }
+void PaymentProvider::start(Simulation &sim)
+{
+    m_sampler.emplace(sim.stream(name() + ":provider"));
+}
 
 void PaymentProvider::onMessage(Simulation &sim, const Message &m)
 {
@@ -166,7 +165,8 @@ void PaymentProvider::planCallback(Simulation &sim, const Message &request, cons
     std::vector<Field> body;
     Id correlation;
     if (!o.omitCorrelationId) {
-        correlation = o.correlationId ? *o.correlationId : (requestId ? sim.trace().idOf(requestId->value) : request.id);
+        correlation =
+            o.correlationId ? *o.correlationId : (requestId ? sim.trace().idOf(requestId->value) : request.id);
         body.push_back({m_correlationId, Section::Body, Value::id(correlation)});
     }
     body.push_back({m_status, Section::Body, Value::text(status)});
@@ -201,7 +201,7 @@ void PaymentProvider::onTimer(Simulation &sim, uint16_t code, uint32_t arg)
     --p.copiesLeft;
     if (p.callback.firstSeen == Message::NotYetSent)
         p.callback.firstSeen = sim.now(); // retries keep it: age counts from the first attempt
-    sim.send(p.callback); // every copy is the same envelope
+    sim.send(p.callback);                 // every copy is the same envelope
     if (p.copiesLeft > 0)
         sim.schedule(sim.now() + p.copyGap, ref(), SendCallback, arg);
 }

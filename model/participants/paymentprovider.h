@@ -33,11 +33,11 @@ private:
     /// One callback the provider will send: what it says and when.
     struct Outcome
     {
-        std::optional<Sym> status;            // none: the weighted choice decides
+        std::optional<Sym> status;             // none: the weighted choice decides
         std::optional<int64_t> approvedAmount; // none: the requested amount
         bool omitCorrelationId = false;
-        std::optional<Id> correlationId;      // a different ID than the request's
-        std::optional<Distribution> after;    // none: callbackAfter
+        std::optional<Id> correlationId;   // a different ID than the request's
+        std::optional<Distribution> after; // none: callbackAfter
         int copies = 1;
         SimTime copyGap;
     };

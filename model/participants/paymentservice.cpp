@@ -1,7 +1,7 @@
 #include "participants/paymentservice.h"
 
-#include "kernel/kvstore.h"
 #include "input/scenariolimits.h"
+#include "kernel/kvstore.h"
 #include "participants/sagastarts.h"
 #include "trace/vocabulary.h"
 
@@ -16,24 +16,27 @@ const ParticipantKind &PaymentService::descriptor()
     static const ParticipantKind kind{
         "payment-service",
         {
-            {"provider", FieldType::Participant, "required",
-             "the provider participant"},
-            {"orders", FieldType::List, "—",
-             "`[{\"at\", \"orderId\", \"amount\"}]`: orders to pay"},
+            {"provider", FieldType::Participant, "required", "the provider participant"},
+            {"orders", FieldType::List, "—", "`[{\"at\", \"orderId\", \"amount\"}]`: orders to pay"},
             {"workload", FieldType::Object, "—",
-             "`{\"count\", \"interval\", \"amount\", \"orderIdPrefix\"}`: generated orders; `amount` is a whole number or a list used in turn; at most 10,000,000, drawn one at a time as the run reaches them (a large workload costs nothing until it runs)"},
-            {"requestIdPrefix", FieldType::Text, "`\"PRQ-\"`",
-             "prefix of request IDs"},
-            {"claim", FieldType::Choice, "`\"retrieve-then-remove\"`",
-             "how a callback claims its pending request: `retrieve-then-remove` (two store operations) or `atomic` (one take)", {"retrieve-then-remove", "atomic"}},
+             "`{\"count\", \"interval\", \"amount\", \"orderIdPrefix\"}`: generated orders; `amount` is a whole number "
+             "or a list used in turn; at most 10,000,000, drawn one at a time as the run reaches them (a large "
+             "workload costs nothing until it runs)"},
+            {"requestIdPrefix", FieldType::Text, "`\"PRQ-\"`", "prefix of request IDs"},
+            {"claim",
+             FieldType::Choice,
+             "`\"retrieve-then-remove\"`",
+             "how a callback claims its pending request: `retrieve-then-remove` (two store operations) or `atomic` "
+             "(one take)",
+             {"retrieve-then-remove", "atomic"}},
             {"pendingStore", FieldType::Store, "`\"<name>.pending\"`",
              "the pending store: a name, or store settings (see Stores)"},
             {"statusStore", FieldType::Store, "`\"<name>.status\"`",
              "the status store: a name, or store settings (see Stores)"},
             {"failAfterClaim", FieldType::Integer, "0",
-             "the first N claims of the application (its workers together) fail after the claim and before the status write (answer 500)"},
-            {"traceId", FieldType::Choice, "off",
-             "see Trace IDs", {"AUTO", "ALWAYS", "NEVER"}},
+             "the first N claims of the application (its workers together) fail after the claim and before the status "
+             "write (answer 500)"},
+            {"traceId", FieldType::Choice, "off", "see Trace IDs", {"AUTO", "ALWAYS", "NEVER"}},
         },
         &PaymentService::create};
     return kind;
@@ -132,7 +135,8 @@ void PaymentService::scheduleNextGenerated(Simulation &sim)
     while (w.next < w.count) {
         const int64_t k = w.next++;
         w.at += w.arrivals->draw(w.interval);
-        const size_t worker = w.randomRouter ? size_t(w.router->below(uint64_t(w.workerCount))) : size_t(k) % size_t(w.workerCount);
+        const size_t worker =
+            w.randomRouter ? size_t(w.router->below(uint64_t(w.workerCount))) : size_t(k) % size_t(w.workerCount);
         if (int(worker) == w.workerIndex) {
             sim.scheduleInput(w.at, ref(), GeneratedOrderArrives, uint32_t(k));
             return;
@@ -237,8 +241,10 @@ void PaymentService::runStep(Simulation &sim, uint32_t slot)
         const Field *approved = bodyField(sim, job.callback, m_word.approvedAmount);
         const Field *reference = bodyField(sim, job.callback, m_word.providerReference);
         const Sym providerStatus = status ? Sym(status->value.raw) : 0;
-        const bool approvedStatus = status && status->value.type == Value::Type::Text && providerStatus == m_word.approved;
-        const bool declined = status && status->value.type == Value::Type::Text && providerStatus == m_word.declinedStatus;
+        const bool approvedStatus =
+            status && status->value.type == Value::Type::Text && providerStatus == m_word.approved;
+        const bool declined =
+            status && status->value.type == Value::Type::Text && providerStatus == m_word.declinedStatus;
         const bool sameAmount = approved && approved->value.asNumber() == double(requested);
         Sym outcome = m_word.review, reason = 0;
         if (approvedStatus && sameAmount)

@@ -14,11 +14,11 @@
 //   any other status -> PAYMENT_REVIEW (UNKNOWN_STATUS); these three answer 200.
 
 #include "kernel/actor.h"
+#include "kernel/slotpool.h"
 #include "participants/buildcontext.h"
 #include "participants/faultcount.h"
 #include "participants/participantkind.h"
 #include "participants/responses.h"
-#include "kernel/slotpool.h"
 #include "participants/tracecontext.h"
 
 #include <optional>
@@ -50,9 +50,9 @@ private:
     struct Job
     {
         Step step;
-        Order order;          // outgoing: the order being paid
+        Order order; // outgoing: the order being paid
         Id requestId;
-        Message callback;     // incoming: the callback being handled
+        Message callback;      // incoming: the callback being handled
         RecordRef pending = 0; // the claimed pending entry's value
         Id traceId;
     };
@@ -66,7 +66,7 @@ private:
     ActorRef m_provider = NoActor;
     bool m_atomicClaim = false;
     FaultCount *m_failAfterClaim = nullptr; // claims of the application that still fail before the status write
-    std::vector<Order> m_orders;  // this worker's share of the scripted orders
+    std::vector<Order> m_orders;            // this worker's share of the scripted orders
     /// The generated orders, drawn one at a time as the run reaches them; every worker
     /// draws the whole sequence and takes its share, as the router would hand it out.
     struct Workload

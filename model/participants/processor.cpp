@@ -13,16 +13,15 @@ const ParticipantKind &Processor::descriptor()
     static const ParticipantKind kind{
         "processor",
         {
-            {"processing", FieldType::Distribution, "`\"0ms\"`",
-             "how long handling one message takes"},
+            {"processing", FieldType::Distribution, "`\"0ms\"`", "how long handling one message takes"},
             {"emit", FieldType::Object, "none",
-             "`{\"type\", \"to\"}`: on success, the next message of the chain (new ID, correlation ID copied forward, causation ID = the handled message)"},
-            {"fails", FieldType::List, "none",
-             "message types whose handling always fails"},
-            {"failProbability", FieldType::Probability, "0",
-             "the probability that handling any message fails"},
+             "`{\"type\", \"to\"}`: on success, the next message of the chain (new ID, correlation ID copied forward, "
+             "causation ID = the handled message)"},
+            {"fails", FieldType::List, "none", "message types whose handling always fails"},
+            {"failProbability", FieldType::Probability, "0", "the probability that handling any message fails"},
             {"retry", FieldType::Object, "none",
-             "`{\"maxAttempts\", \"giveUpAfter\", \"retryAfter\"}`: put a failed message back after `retryAfter` (same envelope, attempt + 1) until `maxAttempts` (default 3) or `giveUpAfter`"},
+             "`{\"maxAttempts\", \"giveUpAfter\", \"retryAfter\"}`: put a failed message back after `retryAfter` (same "
+             "envelope, attempt + 1) until `maxAttempts` (default 3) or `giveUpAfter`"},
             {"deadLetter", FieldType::Participant, "none",
              "where messages it gives up on go, with the header `death-reason`"},
         },
@@ -63,7 +62,10 @@ std::unique_ptr<Actor> Processor::create(const ConfigNode &c, BuildContext &ctx)
     return p;
 }
 
-void Processor::start(Simulation &sim) { m_sampler.emplace(sim.stream(name() + ":processing")); }
+void Processor::start(Simulation &sim)
+{
+    m_sampler.emplace(sim.stream(name() + ":processing"));
+}
 
 void Processor::onMessage(Simulation &sim, const Message &m)
 {

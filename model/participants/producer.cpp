@@ -11,10 +11,10 @@ const ParticipantKind &Producer::descriptor()
     static const ParticipantKind kind{
         "producer",
         {
-            {"to", FieldType::Participant, "required",
-             "where its messages go, unless a message names its own `to`"},
+            {"to", FieldType::Participant, "required", "where its messages go, unless a message names its own `to`"},
             {"messages", FieldType::List, "required",
-             "`[{\"at\", \"id\", \"type\", \"correlationId\", \"body\", \"headers\", \"to\"}]`: the messages it sends, at least one"},
+             "`[{\"at\", \"id\", \"type\", \"correlationId\", \"body\", \"headers\", \"to\"}]`: the messages it sends, "
+             "at least one"},
         },
         &Producer::create};
     return kind;

@@ -19,18 +19,12 @@ const std::vector<const ParticipantKind *> &participantKinds()
 {
     // One line per kind.
     static const std::vector<const ParticipantKind *> kinds = {
-        &Requester::descriptor(),
-        &Replier::descriptor(),
-        &PaymentService::descriptor(),
-        &PaymentProvider::descriptor(),
-        &Producer::descriptor(),
-        &Processor::descriptor(),
-        &Sink::descriptor(),
-        &Broker::descriptor(),
-        &SagaService::descriptor(),
-        &Relay::descriptor(),
-        &HttpClient::descriptor(),
-        &SagaOrchestrator::descriptor(),
+        &Requester::descriptor(),      &Replier::descriptor(),
+        &PaymentService::descriptor(), &PaymentProvider::descriptor(),
+        &Producer::descriptor(),       &Processor::descriptor(),
+        &Sink::descriptor(),           &Broker::descriptor(),
+        &SagaService::descriptor(),    &Relay::descriptor(),
+        &HttpClient::descriptor(),     &SagaOrchestrator::descriptor(),
     };
     return kinds;
 }

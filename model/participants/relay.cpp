@@ -15,20 +15,21 @@ const ParticipantKind &Relay::descriptor()
     static const ParticipantKind kind{
         "relay",
         {
-            {"outboxOf", FieldType::Participant, "required",
-             "the saga service whose outbox it publishes"},
-            {"pollEvery", FieldType::Duration, "`\"10ms\"`",
-             "polling interval"},
-            {"batch", FieldType::Integer, "10",
-             "rows per poll"},
-            {"order", FieldType::Choice, "`\"publish-then-mark\"`",
-             "`publish-then-mark` (the mark waits for the confirmation; a crash before it republishes: at-least-once) or `mark-then-publish` (a crash between loses the event)", {"publish-then-mark", "mark-then-publish"}},
+            {"outboxOf", FieldType::Participant, "required", "the saga service whose outbox it publishes"},
+            {"pollEvery", FieldType::Duration, "`\"10ms\"`", "polling interval"},
+            {"batch", FieldType::Integer, "10", "rows per poll"},
+            {"order",
+             FieldType::Choice,
+             "`\"publish-then-mark\"`",
+             "`publish-then-mark` (the mark waits for the confirmation; a crash before it republishes: at-least-once) "
+             "or `mark-then-publish` (a crash between loses the event)",
+             {"publish-then-mark", "mark-then-publish"}},
             {"publishTime", FieldType::Distribution, "`\"1ms\"`",
              "time between one step and the next: between the rows of a batch, and between marking and publishing"},
             {"crashBetween", FieldType::Integer, "0",
-             "the first N times in the relay application (its workers together), crash between the two steps; `restartAfter` brings it back"},
-            {"restartAfter", FieldType::Duration, "none",
-             "after a `crashBetween` crash, come back this much later"},
+             "the first N times in the relay application (its workers together), crash between the two steps; "
+             "`restartAfter` brings it back"},
+            {"restartAfter", FieldType::Duration, "none", "after a `crashBetween` crash, come back this much later"},
             {"confirmTimeout", FieldType::Duration, "`\"100ms\"`",
              "how long a batch waits for confirmations; rows still unconfirmed are unlocked for a later poll"},
         },
@@ -51,8 +52,10 @@ std::unique_ptr<Actor> Relay::create(const ConfigNode &c, BuildContext &ctx)
     if (batch < 1)
         c.at("batch").fail("a batch holds at least one row");
     r->m_batch = size_t(batch);
-    r->m_markFirst = c.choice("order", {"publish-then-mark", "mark-then-publish"}, "publish-then-mark") == "mark-then-publish";
-    r->m_publishTime = c.has("publishTime") ? c.at("publishTime").distribution() : Distribution::fixed(SimTime::fromMillis(1));
+    r->m_markFirst =
+        c.choice("order", {"publish-then-mark", "mark-then-publish"}, "publish-then-mark") == "mark-then-publish";
+    r->m_publishTime =
+        c.has("publishTime") ? c.at("publishTime").distribution() : Distribution::fixed(SimTime::fromMillis(1));
     r->m_crashBetween = &faultCount(c, ctx, "crashBetween");
     if (c.has("restartAfter"))
         r->m_restartAfter = c.at("restartAfter").duration();
@@ -144,8 +147,8 @@ void Relay::step(Simulation &sim)
             publish();
         m_halfDone = true;
         if (m_crashBetween->take()) {
-            sim.log(ref(), m_markFirst ? vocabulary::LogCrashedAfterMarking
-                                       : vocabulary::LogCrashedAfterPublishing, 0, &event);
+            sim.log(ref(), m_markFirst ? vocabulary::LogCrashedAfterMarking : vocabulary::LogCrashedAfterPublishing, 0,
+                    &event);
             sim.crashNow(ref(), m_restartAfter);
             return;
         }

@@ -54,10 +54,10 @@ private:
     std::vector<Id> m_rows;
     std::vector<Message> m_events; // what each row holds, read when it was locked
     std::vector<bool> m_confirmed;
-    uint32_t m_batchNumber = 0;    // a step timer of an earlier batch does nothing
-    size_t m_next = 0;        // the next row to start
-    bool m_halfDone = false;  // the current row's first step is done
-    size_t m_waiting = 0;     // rows published and not yet confirmed
+    uint32_t m_batchNumber = 0; // a step timer of an earlier batch does nothing
+    size_t m_next = 0;          // the next row to start
+    bool m_halfDone = false;    // the current row's first step is done
+    size_t m_waiting = 0;       // rows published and not yet confirmed
     uint64_t m_timeout = 0;
     bool m_timeoutSet = false;
 };

@@ -14,22 +14,24 @@ const ParticipantKind &Replier::descriptor()
     static const ParticipantKind kind{
         "replier",
         {
-            {"processing", FieldType::Distribution, "`\"0ms\"`",
-             "distribution of the processing time"},
-            {"replyType", FieldType::Text, "`\"<request type>.reply\"`",
-             "the message type of replies"},
-            {"copies", FieldType::Choice, "`\"correlation-id\"`",
-             "what goes into the reply's correlation ID, below", {"correlation-id", "message-id", "nothing"}},
-            {"replyBody", FieldType::Record, "`{}`",
-             "fields of every reply's body"},
+            {"processing", FieldType::Distribution, "`\"0ms\"`", "distribution of the processing time"},
+            {"replyType", FieldType::Text, "`\"<request type>.reply\"`", "the message type of replies"},
+            {"copies",
+             FieldType::Choice,
+             "`\"correlation-id\"`",
+             "what goes into the reply's correlation ID, below",
+             {"correlation-id", "message-id", "nothing"}},
+            {"replyBody", FieldType::Record, "`{}`", "fields of every reply's body"},
             {"idPrefix", FieldType::Text, "`\"\"`",
              "prefix for the IDs it makes: its replies and its requests to a delegate"},
-            {"traceId", FieldType::Choice, "off",
-             "adopt a caller's trace ID (or make one) and send it on: `AUTO`, `ALWAYS`, `NEVER`", {"AUTO", "ALWAYS", "NEVER"}},
+            {"traceId",
+             FieldType::Choice,
+             "off",
+             "adopt a caller's trace ID (or make one) and send it on: `AUTO`, `ALWAYS`, `NEVER`",
+             {"AUTO", "ALWAYS", "NEVER"}},
             {"delegateTo", FieldType::Participant, "none",
              "to answer, first ask this participant (chained request-reply)"},
-            {"delegateType", FieldType::Text, "`\"request\"`",
-             "the message type of that question"},
+            {"delegateType", FieldType::Text, "`\"request\"`", "the message type of that question"},
             {"pendingStore", FieldType::Store, "`\"<name>.pending\"`",
              "with `delegateTo`: where requests wait for the delegate's answer"},
         },
@@ -43,7 +45,7 @@ std::unique_ptr<Actor> Replier::create(const ConfigNode &c, BuildContext &ctx)
     r->m_processing = c.has("processing") ? c.at("processing").distribution() : Distribution::fixed(SimTime());
     const std::string copies = c.choice("copies", {"correlation-id", "message-id", "nothing"}, "correlation-id");
     r->m_copy = copies == "message-id" ? CopyMode::MessageId
-              : copies == "nothing"    ? CopyMode::Nothing
+                : copies == "nothing"  ? CopyMode::Nothing
                                        : CopyMode::Correlation;
     if (auto t = c.find("replyType"))
         r->m_replyType = ctx.sim.intern(t->text());
@@ -62,7 +64,10 @@ std::unique_ptr<Actor> Replier::create(const ConfigNode &c, BuildContext &ctx)
     return r;
 }
 
-void Replier::start(Simulation &sim) { m_sampler.emplace(sim.stream(name() + ":processing")); }
+void Replier::start(Simulation &sim)
+{
+    m_sampler.emplace(sim.stream(name() + ":processing"));
+}
 
 void Replier::onMessage(Simulation &sim, const Message &m)
 {
@@ -139,9 +144,15 @@ void Replier::reply(Simulation &sim, const Message &request, Id causation, Id tr
     Message reply;
     reply.id = m_ids.next();
     switch (m_copy) {
-    case CopyMode::Correlation: reply.correlation = request.correlation; break;
-    case CopyMode::MessageId: reply.correlation = request.id; break;
-    case CopyMode::Nothing: reply.correlation = reply.id; break;
+    case CopyMode::Correlation:
+        reply.correlation = request.correlation;
+        break;
+    case CopyMode::MessageId:
+        reply.correlation = request.id;
+        break;
+    case CopyMode::Nothing:
+        reply.correlation = reply.id;
+        break;
     }
     reply.causation = causation;
     reply.type = replyTypeFor(sim, request.type);

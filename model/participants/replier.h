@@ -8,9 +8,9 @@
 // has its own ID; all keep the first correlation ID; each one's causation ID is its parent.
 
 #include "kernel/actor.h"
+#include "kernel/slotpool.h"
 #include "participants/buildcontext.h"
 #include "participants/participantkind.h"
-#include "kernel/slotpool.h"
 #include "participants/tracecontext.h"
 
 #include <map>
@@ -48,7 +48,7 @@ private:
     Distribution m_processing;
     std::optional<Sampler> m_sampler;
     CopyMode m_copy = CopyMode::Correlation;
-    Sym m_replyType = 0; // 0: "<request type>.reply"
+    Sym m_replyType = 0;    // 0: "<request type>.reply"
     Sym m_responseType = 0; // a status answer, which it never answers
     RecordRef m_replyBody = 0;
     IdSequence m_ids;

@@ -1,7 +1,7 @@
 #include "participants/requester.h"
 
-#include "kernel/kvstore.h"
 #include "input/scenariolimits.h"
+#include "kernel/kvstore.h"
 #include "trace/vocabulary.h"
 
 namespace corrsim {
@@ -15,30 +15,38 @@ const ParticipantKind &Requester::descriptor()
     static const ParticipantKind kind{
         "requester",
         {
-            {"to", FieldType::Participant, "required",
-             "the participant requests go to"},
+            {"to", FieldType::Participant, "required", "the participant requests go to"},
             {"replyTo", FieldType::Participant, "none",
-             "the return address: where replies should go. Travels as the application header `reply-to`; a replier sends its reply there instead of back to the sender."},
-            {"requestType", FieldType::Text, "`\"request\"`",
-             "the message type of requests"},
-            {"idStrategy", FieldType::Choice, "`\"message-id\"`",
-             "how the request ID is chosen, below", {"message-id", "business-id", "requestor-map"}},
-            {"idPrefix", FieldType::Text, "`\"\"`",
-             "prefix for generated message IDs, e.g. `\"PRQ-\"`"},
+             "the return address: where replies should go. Travels as the application header `reply-to`; a replier "
+             "sends its reply there instead of back to the sender."},
+            {"requestType", FieldType::Text, "`\"request\"`", "the message type of requests"},
+            {"idStrategy",
+             FieldType::Choice,
+             "`\"message-id\"`",
+             "how the request ID is chosen, below",
+             {"message-id", "business-id", "requestor-map"}},
+            {"idPrefix", FieldType::Text, "`\"\"`", "prefix for generated message IDs, e.g. `\"PRQ-\"`"},
             {"pendingStore", FieldType::Store, "`\"<name>.pending\"`",
              "the pending store: a name, or store settings (see Stores)"},
-            {"onUnknownReply", FieldType::Choice, "`\"discard\"`",
-             "a reply nobody waits for: `discard`, `respond-404` (answer its sender 404), or `dead-letter`", {"discard", "respond-404", "dead-letter"}},
+            {"onUnknownReply",
+             FieldType::Choice,
+             "`\"discard\"`",
+             "a reply nobody waits for: `discard`, `respond-404` (answer its sender 404), or `dead-letter`",
+             {"discard", "respond-404", "dead-letter"}},
             {"deadLetter", FieldType::Participant, "none",
              "where `dead-letter` sends unknown replies (with header `death-reason`)"},
-            {"mode", FieldType::Choice, "`\"async\"`",
-             "`async`, `blocking`, `assume-order` or `sync`, below", {"async", "blocking", "assume-order", "sync"}},
-            {"traceId", FieldType::Choice, "off",
-             "propagate a trace ID: `AUTO`, `ALWAYS` or `NEVER` (see Trace IDs)", {"AUTO", "ALWAYS", "NEVER"}},
-            {"requests", FieldType::List, "—",
-             "a scripted list of requests, below"},
-            {"workload", FieldType::Object, "—",
-             "generated requests, below"},
+            {"mode",
+             FieldType::Choice,
+             "`\"async\"`",
+             "`async`, `blocking`, `assume-order` or `sync`, below",
+             {"async", "blocking", "assume-order", "sync"}},
+            {"traceId",
+             FieldType::Choice,
+             "off",
+             "propagate a trace ID: `AUTO`, `ALWAYS` or `NEVER` (see Trace IDs)",
+             {"AUTO", "ALWAYS", "NEVER"}},
+            {"requests", FieldType::List, "—", "a scripted list of requests, below"},
+            {"workload", FieldType::Object, "—", "generated requests, below"},
         },
         &Requester::create};
     return kind;
@@ -53,19 +61,19 @@ std::unique_ptr<Actor> Requester::create(const ConfigNode &c, BuildContext &ctx)
         r->m_replyTo = ctx.participant(*rt);
     r->m_requestType = sim.intern(c.text("requestType", "request"));
     const std::string strategy = c.choice("idStrategy", {"message-id", "business-id", "requestor-map"}, "message-id");
-    r->m_strategy = strategy == "business-id" ? IdStrategy::BusinessId
-                  : strategy == "requestor-map" ? IdStrategy::RequestorMap
-                                                : IdStrategy::MessageId;
+    r->m_strategy = strategy == "business-id"     ? IdStrategy::BusinessId
+                    : strategy == "requestor-map" ? IdStrategy::RequestorMap
+                                                  : IdStrategy::MessageId;
     const std::string mode = c.choice("mode", {"async", "blocking", "assume-order", "sync"}, "async");
-    r->m_mode = mode == "blocking" ? Mode::Blocking
-              : mode == "assume-order" ? Mode::AssumeOrder
-              : mode == "sync" ? Mode::Sync
-                               : Mode::Async;
+    r->m_mode = mode == "blocking"       ? Mode::Blocking
+                : mode == "assume-order" ? Mode::AssumeOrder
+                : mode == "sync"         ? Mode::Sync
+                                         : Mode::Async;
     r->m_messageIds = IdSequence(sim.addIdSpace(c.text("idPrefix", ""), IdStyle::Uuid));
     const std::string unknown = c.choice("onUnknownReply", {"discard", "respond-404", "dead-letter"}, "discard");
-    r->m_onUnknown = unknown == "respond-404" ? OnUnknown::Respond404
-                   : unknown == "dead-letter" ? OnUnknown::DeadLetter
-                                              : OnUnknown::Discard;
+    r->m_onUnknown = unknown == "respond-404"   ? OnUnknown::Respond404
+                     : unknown == "dead-letter" ? OnUnknown::DeadLetter
+                                                : OnUnknown::Discard;
     if (auto dl = c.find("deadLetter"))
         r->m_deadLetter = ctx.participant(*dl);
     if (r->m_onUnknown == OnUnknown::DeadLetter && r->m_deadLetter == NoActor)
@@ -146,7 +154,8 @@ void Requester::onRestart(Simulation &sim)
     for (const Request &r : m_backlog) {
         RecordRef which = 0;
         if (r.id || r.businessKey) {
-            const Field f{sim.intern(r.id ? "id" : "businessKey"), Section::Body, Value::id(r.id ? r.id : r.businessKey)};
+            const Field f{sim.intern(r.id ? "id" : "businessKey"), Section::Body,
+                          Value::id(r.id ? r.id : r.businessKey)};
             which = sim.trace().records().add({&f, 1});
         }
         sim.log(ref(), vocabulary::LogQueuedRequestLost, which);

@@ -12,8 +12,8 @@
 #include "kernel/actor.h"
 #include "participants/buildcontext.h"
 #include "participants/participantkind.h"
-#include "participants/tracecontext.h"
 #include "participants/responses.h"
+#include "participants/tracecontext.h"
 
 #include <deque>
 #include <map>
@@ -29,9 +29,9 @@ class Requester : public Actor
 public:
     /// How the request ID (the value the replier copies into the reply) is chosen.
     enum class IdStrategy : uint8_t {
-        MessageId,     // the request's own message ID
-        BusinessId,    // the business object's ID (order ID): travels on the wire
-        RequestorMap,  // the message ID; the pending store maps it to the business ID
+        MessageId,    // the request's own message ID
+        BusinessId,   // the business object's ID (order ID): travels on the wire
+        RequestorMap, // the message ID; the pending store maps it to the business ID
     };
     enum class Mode : uint8_t { Async, Blocking, AssumeOrder, Sync };
     enum class OnUnknown : uint8_t { Discard, Respond404, DeadLetter };
@@ -87,9 +87,9 @@ private:
     TraceContext m_traceContext;
     Responder m_responder;
 
-    std::deque<Request> m_backlog;   // blocking: requests waiting their turn
-    bool m_waiting = false;          // blocking: a request is out
-    std::deque<Id> m_sentOrder;      // assume-order: request IDs in the order sent
+    std::deque<Request> m_backlog;             // blocking: requests waiting their turn
+    bool m_waiting = false;                    // blocking: a request is out
+    std::deque<Id> m_sentOrder;                // assume-order: request IDs in the order sent
     std::map<uint32_t, Message> m_connections; // sync: the call on each open connection
     uint32_t m_nextConnection = 0;
 

@@ -4,9 +4,9 @@
 
 #include "participants/sagaservice.h"
 
-#include "participants/broker.h"
 #include "envelope/envelope.h"
 #include "kernel/kvstore.h"
+#include "participants/broker.h"
 #include "participants/outbox.h"
 #include "participants/sagastarts.h"
 #include "trace/vocabulary.h"
@@ -28,40 +28,44 @@ const ParticipantKind &SagaService::descriptor()
     static const ParticipantKind kind{
         "saga-service",
         {
-            {"broker", FieldType::Participant, "none",
-             "the broker it publishes to and consumes from"},
-            {"table", FieldType::Text, "`\"entities\"`",
-             "its entity table (payments, decisions, ...)"},
-            {"entityField", FieldType::Text, "none",
-             "the body field naming the entity; otherwise the `key` header"},
-            {"publish", FieldType::Choice, "`\"outbox\"`",
-             "`outbox`: the event is a row of the same transaction, published by a relay. `commit-then-publish` and `publish-then-commit`: the dual write, two writes with a window between them", {"outbox", "commit-then-publish", "publish-then-commit"}},
+            {"broker", FieldType::Participant, "none", "the broker it publishes to and consumes from"},
+            {"table", FieldType::Text, "`\"entities\"`", "its entity table (payments, decisions, ...)"},
+            {"entityField", FieldType::Text, "none", "the body field naming the entity; otherwise the `key` header"},
+            {"publish",
+             FieldType::Choice,
+             "`\"outbox\"`",
+             "`outbox`: the event is a row of the same transaction, published by a relay. `commit-then-publish` and "
+             "`publish-then-commit`: the dual write, two writes with a window between them",
+             {"outbox", "commit-then-publish", "publish-then-commit"}},
             {"inbox", FieldType::Boolean, "false",
-             "record (event ID) in the inbox in the same transaction as the effect: a redelivered event is skipped, and a concurrent copy is rolled back by the inbox key"},
-            {"handleTime", FieldType::Distribution, "`\"1ms\"`",
-             "distribution of the work before the transaction"},
-            {"txnTime", FieldType::Distribution, "`\"1ms\"`",
-             "distribution of the time a commit takes"},
+             "record (event ID) in the inbox in the same transaction as the effect: a redelivered event is skipped, "
+             "and a concurrent copy is rolled back by the inbox key"},
+            {"handleTime", FieldType::Distribution, "`\"1ms\"`", "distribution of the work before the transaction"},
+            {"txnTime", FieldType::Distribution, "`\"1ms\"`", "distribution of the time a commit takes"},
             {"publishTime", FieldType::Distribution, "`\"1ms\"`",
              "distribution of the time a direct publish takes (`commit-then-publish`, `publish-then-commit`)"},
             {"crashInWindow", FieldType::Integer, "0",
-             "the first N times in the application (its workers together), crash in that window (between the two writes); `restartAfter` brings it back"},
-            {"restartAfter", FieldType::Duration, "none",
-             "after a `crashInWindow` crash, come back this much later"},
+             "the first N times in the application (its workers together), crash in that window (between the two "
+             "writes); `restartAfter` brings it back"},
+            {"restartAfter", FieldType::Duration, "none", "after a `crashInWindow` crash, come back this much later"},
             {"creates", FieldType::Object, "none",
              "`{\"state\", \"emit\", \"idPrefix\"}`: how a new entity starts (its state, and the event announcing it)"},
-            {"start", FieldType::List, "none",
-             "`[{\"at\", \"body\"}]`: entities to create (sagas to start)"},
+            {"start", FieldType::List, "none", "`[{\"at\", \"body\"}]`: entities to create (sagas to start)"},
             {"workload", FieldType::Object, "none",
-             "`{\"count\", \"interval\", \"amount\", \"from\", \"to\"}`: generated payments; `amount` a whole number or `{\"uniform\": [lo, hi]}`, `from` a list of accounts; at most 10,000,000, drawn one at a time as the run reaches them"},
+             "`{\"count\", \"interval\", \"amount\", \"from\", \"to\"}`: generated payments; `amount` a whole number "
+             "or `{\"uniform\": [lo, hi]}`, `from` a list of accounts; at most 10,000,000, drawn one at a time as the "
+             "run reaches them"},
             {"http", FieldType::Object, "none",
-             "`{\"idempotency\": true, \"processing\": \"50ms\"}`: accept `http.post` requests (from an `http-client`) that create entities, answering 201; with `idempotency`, the `x-idempotency-key` is written in the same transaction as the entity: a request whose key is committed is answered 200 at once, one that commits after its key was committed rolls back and is answered 200 (both with the first entity's `paymentId`), and a crash before the commit leaves no key"},
-            {"accounts", FieldType::Object, "none",
-             "`{\"alice\": 5000}`: starting balances, for `transfer` rules"},
-            {"handlers", FieldType::List, "none",
-             "what it does with each message type, below"},
+             "`{\"idempotency\": true, \"processing\": \"50ms\"}`: accept `http.post` requests (from an `http-client`) "
+             "that create entities, answering 201; with `idempotency`, the `x-idempotency-key` is written in the same "
+             "transaction as the entity: a request whose key is committed is answered 200 at once, one that commits "
+             "after its key was committed rolls back and is answered 200 (both with the first entity's `paymentId`), "
+             "and a crash before the commit leaves no key"},
+            {"accounts", FieldType::Object, "none", "`{\"alice\": 5000}`: starting balances, for `transfer` rules"},
+            {"handlers", FieldType::List, "none", "what it does with each message type, below"},
             {"purge", FieldType::Object, "none",
-             "`{\"every\", \"olderThan\"}`: remove published outbox rows and inbox rows older than that; one worker runs it for the application's database"},
+             "`{\"every\", \"olderThan\"}`: remove published outbox rows and inbox rows older than that; one worker "
+             "runs it for the application's database"},
         },
         &SagaService::create};
     return kind;
@@ -74,13 +78,15 @@ std::unique_ptr<Actor> SagaService::create(const ConfigNode &c, BuildContext &ct
     if (auto b = c.find("broker"))
         s->m_brokerAddress = ctx.participant(*b);
     const std::string publish = c.choice("publish", {"outbox", "commit-then-publish", "publish-then-commit"}, "outbox");
-    s->m_publish = publish == "commit-then-publish" ? Publish::CommitThenPublish
-                 : publish == "publish-then-commit" ? Publish::PublishThenCommit
-                                                    : Publish::Outbox;
+    s->m_publish = publish == "commit-then-publish"   ? Publish::CommitThenPublish
+                   : publish == "publish-then-commit" ? Publish::PublishThenCommit
+                                                      : Publish::Outbox;
     s->m_inbox = c.boolean("inbox", false);
-    s->m_handleTime = c.has("handleTime") ? c.at("handleTime").distribution() : Distribution::fixed(SimTime::fromMillis(1));
+    s->m_handleTime =
+        c.has("handleTime") ? c.at("handleTime").distribution() : Distribution::fixed(SimTime::fromMillis(1));
     s->m_txnTime = c.has("txnTime") ? c.at("txnTime").distribution() : Distribution::fixed(SimTime::fromMillis(1));
-    s->m_publishTime = c.has("publishTime") ? c.at("publishTime").distribution() : Distribution::fixed(SimTime::fromMillis(1));
+    s->m_publishTime =
+        c.has("publishTime") ? c.at("publishTime").distribution() : Distribution::fixed(SimTime::fromMillis(1));
     s->m_crashInWindow = &faultCount(c, ctx, "crashInWindow");
     if (c.has("entityField"))
         s->m_entityField = sim.intern(c.at("entityField").text());
@@ -142,7 +148,8 @@ std::unique_ptr<Actor> SagaService::create(const ConfigNode &c, BuildContext &ct
         h->allowOnly({"idempotency", "processing"});
         s->m_http = true;
         s->m_idempotency = h->boolean("idempotency", false);
-        s->m_httpTime = h->has("processing") ? h->at("processing").distribution() : Distribution::fixed(SimTime::fromMillis(5));
+        s->m_httpTime =
+            h->has("processing") ? h->at("processing").distribution() : Distribution::fixed(SimTime::fromMillis(5));
         if (s->m_idempotency)
             s->m_idempotencyTable = table("idempotency");
     }
@@ -171,10 +178,14 @@ std::unique_ptr<Actor> SagaService::create(const ConfigNode &c, BuildContext &ct
                     rule.probability = r.at("probability").probability();
                 rule.transfer = r.boolean("transfer", false);
                 rule.refund = r.boolean("refund", false);
-                if (r.has("state")) rule.state = sim.intern(r.at("state").text());
-                if (r.has("emit")) rule.emit = sim.intern(r.at("emit").text());
-                if (r.has("effect")) rule.effect = sim.intern(r.at("effect").text());
-                if (r.has("reply")) rule.reply = sim.intern(r.at("reply").text());
+                if (r.has("state"))
+                    rule.state = sim.intern(r.at("state").text());
+                if (r.has("emit"))
+                    rule.emit = sim.intern(r.at("emit").text());
+                if (r.has("effect"))
+                    rule.effect = sim.intern(r.at("effect").text());
+                if (r.has("reply"))
+                    rule.reply = sim.intern(r.at("reply").text());
                 rule.compensation = r.boolean("compensation", false);
                 if ((rule.transfer || rule.refund) && !s->m_accounts)
                     r.fail("a transfer needs the service's \"accounts\"");
@@ -185,7 +196,8 @@ std::unique_ptr<Actor> SagaService::create(const ConfigNode &c, BuildContext &ct
             };
             if (auto rules = h.find("rules")) {
                 for (const ConfigNode &r : rules->items()) {
-                    r.allowOnly({"probability", "transfer", "refund", "state", "emit", "effect", "reply", "compensation"});
+                    r.allowOnly(
+                        {"probability", "transfer", "refund", "state", "emit", "effect", "reply", "compensation"});
                     handler.rules.push_back(parseRule(r));
                 }
             } else {

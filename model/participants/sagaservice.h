@@ -15,12 +15,12 @@
 // redelivered event has no second effect (and a repeated command gets the same reply).
 
 #include "kernel/actor.h"
+#include "kernel/slotpool.h"
 #include "participants/buildcontext.h"
 #include "participants/faultcount.h"
 #include "participants/participantkind.h"
 #include "participants/responses.h"
 #include "participants/sagastarts.h"
-#include "kernel/slotpool.h"
 
 #include <optional>
 #include <vector>
@@ -73,7 +73,7 @@ private:
         RecordRef value;
         bool relative = false; // add delta to the row's balance at commit (UPDATE ... = balance + delta)
         int64_t delta = 0;
-        bool covered = false;  // a debit the balance must still cover at commit (... WHERE balance >= amount)
+        bool covered = false; // a debit the balance must still cover at commit (... WHERE balance >= amount)
     };
     struct Effect
     {
@@ -84,20 +84,20 @@ private:
     struct Job
     {
         enum Step : uint8_t { Handle, Commit, Publish, Done } step = Handle;
-        Message message;           // what is being handled
-        bool create = false;       // a new entity (from the HTTP edge or the start list)
+        Message message;     // what is being handled
+        bool create = false; // a new entity (from the HTTP edge or the start list)
         RecordRef createBody = 0;
         std::vector<Write> writes;
         Id entity;
         Sym stateFrom = 0, stateTo = 0;
         bool compensation = false;
-        std::optional<Message> event;  // the event this job publishes
+        std::optional<Message> event; // the event this job publishes
         std::vector<Effect> effects;
         RecordRef effectFields = 0;
-        Sym reply = 0;                 // the reply a command gets
+        Sym reply = 0; // the reply a command gets
         bool ackBroker = false;
-        Id idempotencyKey;             // an HTTP create's key: written with the entity, in its transaction
-        RecordRef keyTakenBy = 0;      // the committed key's row that rolled this create back
+        Id idempotencyKey;        // an HTTP create's key: written with the entity, in its transaction
+        RecordRef keyTakenBy = 0; // the committed key's row that rolled this create back
     };
 
     void startJob(Simulation &sim, Job job, SimTime delay);
@@ -164,8 +164,8 @@ private:
     /// The record field and message names the service reads and writes, interned once.
     struct FieldNames
     {
-        Sym state, key, eventType, published, consumer, balance, amount, from, to, result, paymentId,
-            idempotencyKey, httpPost, seq, reply, transferred, refunded;
+        Sym state, key, eventType, published, consumer, balance, amount, from, to, result, paymentId, idempotencyKey,
+            httpPost, seq, reply, transferred, refunded;
     } m_field{};
 };
 

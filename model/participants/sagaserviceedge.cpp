@@ -60,7 +60,8 @@ void SagaService::onTimer(Simulation &sim, uint16_t code, uint32_t arg)
     } else if (code == JobStep) {
         Job &job = m_jobs[arg];
         switch (job.step) {
-        case Job::Handle: return handle(sim, arg);
+        case Job::Handle:
+            return handle(sim, arg);
         case Job::Commit:
             // The balance read when the job was planned may have been spent since by a
             // transaction that committed first: the guarded update finds it short.
@@ -75,7 +76,8 @@ void SagaService::onTimer(Simulation &sim, uint16_t code, uint32_t arg)
             if (m_publish == Publish::PublishThenCommit)
                 return afterWindow(sim, arg, Job::Commit, m_sampler->draw(m_txnTime));
             return finish(sim, arg);
-        case Job::Done: return;
+        case Job::Done:
+            return;
         }
     }
 }

@@ -54,8 +54,8 @@ bool SagaService::decide(Simulation &sim, const Handler &h, Id entity, size_t ru
 {
     // Generated entities (PAY-7, ORC-7) are named by their number, so two designs that
     // number their sagas alike draw alike; literal ones by their text.
-    const uint64_t who = entity.space() == IdRegistry::LiteralSpace ? hashName(sim.trace().ids().format(entity))
-                                                                     : entity.number();
+    const uint64_t who =
+        entity.space() == IdRegistry::LiteralSpace ? hashName(sim.trace().ids().format(entity)) : entity.number();
     uint64_t mix = sim.seed() ^ h.decision ^ (who * 0x9e3779b97f4a7c15ULL) ^ ((rule + 1) * 0xbf58476d1ce4e5b9ULL);
     Rng draw(splitmix64(mix));
     return draw.chance(p);
@@ -103,7 +103,8 @@ bool SagaService::planRule(Simulation &sim, Job &job, const Rule &rule)
         // debits again (no lost update hides it).
         job.writes.push_back({m_accounts, src, 0, true, -a, true});
         job.writes.push_back({m_accounts, dst, 0, true, a});
-        job.effects.push_back(rule.refund ? Effect{m_field.refunded, FlagCompensation} : Effect{m_field.transferred, FlagReversible});
+        job.effects.push_back(rule.refund ? Effect{m_field.refunded, FlagCompensation}
+                                          : Effect{m_field.transferred, FlagReversible});
         job.effectFields = m.record;
     }
     if (rule.state) {

@@ -35,9 +35,7 @@ void SagaService::handle(Simulation &sim, uint32_t slot)
         }
         const Field *key = records.find(m.record, m_field.key, Section::Header);
         const Field *named = m_entityField ? records.find(m.record, m_entityField) : nullptr;
-        job.entity = named ? sim.trace().idOf(named->value)
-                   : key   ? sim.trace().idOf(key->value)
-                           : m.correlation;
+        job.entity = named ? sim.trace().idOf(named->value) : key ? sim.trace().idOf(key->value) : m.correlation;
         if (m_inbox) {
             // The inbox: (event, consumer) recorded in the same transaction as the effect.
             if (const auto seen = m_inboxTable->get(sim.now(), ref(), m.id, &m)) {
@@ -90,8 +88,9 @@ void SagaService::afterWindow(Simulation &sim, uint32_t slot, Job::Step next, Si
         // the event and where it was going, so a view can draw it as a ghost.
         const Job &job = m_jobs[slot];
         if (next == Job::Publish && job.event) {
-            const Field to[] = {{sim.intern("to"), Section::Body, Value::text(sim.intern(sim.addressName(job.event->to)))},
-                                {sim.intern("type"), Section::Body, Value::text(job.event->type)}};
+            const Field to[] = {
+                {sim.intern("to"), Section::Body, Value::text(sim.intern(sim.addressName(job.event->to)))},
+                {sim.intern("type"), Section::Body, Value::text(job.event->type)}};
             sim.log(ref(), vocabulary::LogNeverPublished, sim.trace().records().add(to), &*job.event);
         } else {
             sim.log(ref(), vocabulary::LogCrashedInWindow, 0, &job.message);
@@ -152,13 +151,15 @@ void SagaService::commit(Simulation &sim, Job &job)
     // An event older than what the entity's row already reflects: its update lands out of order.
     if (const Field *seq = records.find(job.message.record, m_field.seq))
         if (const StoreEntry *row = m_table->entries().find(job.entity))
-            if (const Field *stored = records.find(row->value, m_field.seq); stored && stored->value.raw > seq->value.raw)
+            if (const Field *stored = records.find(row->value, m_field.seq);
+                stored && stored->value.raw > seq->value.raw)
                 sim.log(ref(), vocabulary::LogOutOfOrder, 0, &job.message);
     for (const Write &w : job.writes) {
         if (w.relative) {
             const StoreEntry *row = w.store->entries().find(w.key);
             const Field *b = row ? records.find(row->value, m_field.balance) : nullptr;
-            const Field updated[] = {{m_field.balance, Section::Body, Value::integer((b ? b->value.raw : 0) + w.delta)}};
+            const Field updated[] = {
+                {m_field.balance, Section::Body, Value::integer((b ? b->value.raw : 0) + w.delta)}};
             w.store->put(sim.now(), ref(), w.key, records.add(updated), &job.message);
         } else {
             w.store->put(sim.now(), ref(), w.key, w.value, causeOf(job));
@@ -171,7 +172,8 @@ void SagaService::commit(Simulation &sim, Job &job)
                         job.compensation ? FlagCompensation : 0);
     // An effect is named by what it acts on: this entity, at this step of its saga.
     for (const Effect &e : job.effects)
-        sim.effect(ref(), job.entity, e.what, job.create ? 0 : job.message.type, causeOf(job), job.effectFields, e.flags);
+        sim.effect(ref(), job.entity, e.what, job.create ? 0 : job.message.type, causeOf(job), job.effectFields,
+                   e.flags);
 }
 
 void SagaService::finish(Simulation &sim, uint32_t slot)
@@ -181,7 +183,8 @@ void SagaService::finish(Simulation &sim, uint32_t slot)
         if (job.keyTakenBy)
             respondAlreadyCreated(sim, job.message, job.keyTakenBy);
         else
-            m_responder.respond(sim, ref(), job.message, 201, "created", {{m_field.paymentId, Section::Body, Value::id(job.entity)}});
+            m_responder.respond(sim, ref(), job.message, 201, "created",
+                                {{m_field.paymentId, Section::Body, Value::id(job.entity)}});
     }
     if (job.reply) {
         const Field body[] = {{m_field.result, Section::Body, Value::text(job.reply)}};

@@ -10,7 +10,8 @@ SagaStarts SagaStarts::read(const ConfigNode &c, BuildContext &ctx)
     if (auto start = c.find("start"))
         for (const ConfigNode &item : start->items()) {
             item.allowOnly({"at", "body"});
-            s.m_scripted.emplace_back(item.duration("at", SimTime()), item.has("body") ? ctx.record(item.at("body")) : 0);
+            s.m_scripted.emplace_back(item.duration("at", SimTime()),
+                                      item.has("body") ? ctx.record(item.at("body")) : 0);
         }
     if (auto w = c.find("workload")) {
         w->allowOnly({"count", "interval", "amount", "from", "to"});
@@ -28,7 +29,8 @@ SagaStarts SagaStarts::read(const ConfigNode &c, BuildContext &ctx)
             s.m_high = bounds[1].integer();
             if (s.m_high < s.m_low)
                 amount.at("uniform").fail("the high bound is below the low bound");
-            if (s.m_high - s.m_low > (int64_t(1) << 53) || s.m_low < -(int64_t(1) << 53) || s.m_high > (int64_t(1) << 53))
+            if (s.m_high - s.m_low > (int64_t(1) << 53) || s.m_low < -(int64_t(1) << 53) ||
+                s.m_high > (int64_t(1) << 53))
                 amount.at("uniform").fail("the bounds are whole numbers within +-9007199254740992");
         } else {
             s.m_low = s.m_high = amount.integer();

@@ -8,8 +8,8 @@
 // nothing until they start, and two designs given the same workload get the same
 // payments at the same times.
 
-#include "participants/buildcontext.h"
 #include "input/scenariolimits.h"
+#include "participants/buildcontext.h"
 
 #include <utility>
 #include <vector>

@@ -4,12 +4,11 @@ namespace corrsim {
 
 const ParticipantKind &Sink::descriptor()
 {
-    static const ParticipantKind kind{
-        "sink",
-        {
+    static const ParticipantKind kind{"sink",
+                                      {
 
-        },
-        &Sink::create};
+                                      },
+                                      &Sink::create};
     return kind;
 }
 

@@ -43,19 +43,18 @@ public:
         if (e.kind != m_kind)
             return false;
         // A participant filter names one worker, or the application (any of its workers).
-        if (!m_f.actor.empty() && (e.actor == NoActor
-                                   || (m_t.participants()[e.actor].name != m_f.actor
-                                       && m_t.participants()[e.actor].group != m_f.actor)))
+        if (!m_f.actor.empty() && (e.actor == NoActor || (m_t.participants()[e.actor].name != m_f.actor &&
+                                                          m_t.participants()[e.actor].group != m_f.actor)))
             return false;
         if (!m_f.peer.empty()) {
             if (isStoreEvent(e.kind) ? std::find(m_peerStores.begin(), m_peerStores.end(), e.peer) == m_peerStores.end()
-                                     : (e.peer == NoActor || (m_t.participants()[e.peer].name != m_f.peer
-                                                              && m_t.participants()[e.peer].group != m_f.peer)))
+                                     : (e.peer == NoActor || (m_t.participants()[e.peer].name != m_f.peer &&
+                                                              m_t.participants()[e.peer].group != m_f.peer)))
                 return false;
         }
         // A drop at a down receiver keeps its message type; "receiver down" names it too.
-        if (!m_f.type.empty() && m_t.names().text(e.detail) != m_f.type
-            && !(m_f.type == ReceiverDownText && droppedAtDownReceiver(m_t, e)))
+        if (!m_f.type.empty() && m_t.names().text(e.detail) != m_f.type &&
+            !(m_f.type == ReceiverDownText && droppedAtDownReceiver(m_t, e)))
             return false;
         if (!m_f.id.empty() && m_t.ids().format(e.message) != m_f.id)
             return false;
@@ -230,7 +229,7 @@ ExpectationResult evaluateStore(const Expectation &x, Simulation &sim)
 } // namespace
 
 std::vector<ExpectationResult> evaluateExpectations(const std::vector<Expectation> &expectations, Simulation &sim,
-                                                   const SagaReport *sagas)
+                                                    const SagaReport *sagas)
 {
     std::vector<ExpectationResult> results;
     const SagaReport none;
@@ -244,9 +243,15 @@ std::vector<ExpectationResult> evaluateExpectations(const std::vector<Expectatio
             results.push_back({x.name, passed, x.metric + " " + bounds, actual, -1});
             break;
         }
-        case Expectation::Check::Count: results.push_back(evaluateCount(x, sim.trace())); break;
-        case Expectation::Check::Order: results.push_back(evaluateOrder(x, sim.trace())); break;
-        case Expectation::Check::Store: results.push_back(evaluateStore(x, sim)); break;
+        case Expectation::Check::Count:
+            results.push_back(evaluateCount(x, sim.trace()));
+            break;
+        case Expectation::Check::Order:
+            results.push_back(evaluateOrder(x, sim.trace()));
+            break;
+        case Expectation::Check::Store:
+            results.push_back(evaluateStore(x, sim));
+            break;
         }
     }
     for (const ExpectationResult &r : results) {

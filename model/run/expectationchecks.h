@@ -15,6 +15,6 @@ class Simulation;
 /// Checks every expectation against a finished run and appends an "expectation" event
 /// per result to its trace.
 std::vector<ExpectationResult> evaluateExpectations(const std::vector<Expectation> &expectations, Simulation &sim,
-                                                   const SagaReport *sagas = nullptr);
+                                                    const SagaReport *sagas = nullptr);
 
 } // namespace corrsim

@@ -1,7 +1,7 @@
 #include "run/invariants.h"
 
-#include "participants/sagaservice.h"
 #include "kernel/simulation.h"
+#include "participants/sagaservice.h"
 #include "run/storehistory.h"
 
 #include <map>
@@ -35,8 +35,8 @@ InvariantResult moneyIsConserved(Simulation &sim)
                 before += balanceOf(t, e.record);
         }
         store->entries().forEach([&](Id, const StoreEntry &e) { after += balanceOf(t, e.value); });
-        r.detail += (r.detail.empty() ? "" : "; ") + store->name() + ": " + std::to_string(before) + " before, "
-                  + std::to_string(after) + " after";
+        r.detail += (r.detail.empty() ? "" : "; ") + store->name() + ": " + std::to_string(before) + " before, " +
+                    std::to_string(after) + " after";
         r.held = r.held && before == after;
     }
     if (r.detail.empty())
@@ -55,10 +55,11 @@ InvariantResult noAccountIsOverdrawn(Simulation &sim)
             continue;
         for (size_t i = 0; i < t.size() && r.held; ++i) {
             const TraceEvent &e = t[i];
-            if (e.kind == EventKind::StorePut && e.peer == store->index() && e.actor != NoActor && balanceOf(t, e.record) < 0) {
+            if (e.kind == EventKind::StorePut && e.peer == store->index() && e.actor != NoActor &&
+                balanceOf(t, e.record) < 0) {
                 r.held = false;
-                r.detail = store->name() + "[" + t.ids().format(e.ref) + "] fell to " + std::to_string(balanceOf(t, e.record))
-                         + " at " + formatDuration(e.time);
+                r.detail = store->name() + "[" + t.ids().format(e.ref) + "] fell to " +
+                           std::to_string(balanceOf(t, e.record)) + " at " + formatDuration(e.time);
             }
         }
     }
@@ -117,22 +118,25 @@ InvariantResult noEffectTwiceWithInboxes(Simulation &sim, const SagaReport *saga
     }
     // An inbox remembers message IDs: what it promises is that no message applies an
     // effect twice (two events about one account, each applied once, are not its
-    // business; nor is a dual write's second publish of one event, under a new ID). It dedupes only while it remembers: a message that came back after the
-    // purge removed its row is the retention's doing, and is reported as such.
-    const int64_t unexplained = sagas->effectsAppliedTwiceByOneMessage - sagas->effectsAppliedTwiceByOneMessageAfterPurge;
+    // business; nor is a dual write's second publish of one event, under a new ID). It dedupes only while it remembers:
+    // a message that came back after the purge removed its row is the retention's doing, and is reported as such.
+    const int64_t unexplained =
+        sagas->effectsAppliedTwiceByOneMessage - sagas->effectsAppliedTwiceByOneMessageAfterPurge;
     r.held = unexplained == 0;
     if (sagas->effectsAppliedTwiceByOneMessage == 0) {
-        r.detail = sagas->effectsAppliedTwice == 0 ? "no effect twice"
-                                                   : "no message applied an effect twice (" + std::to_string(sagas->effectsAppliedTwice)
-                                                         + " repeats of an effect came from different messages)";
+        r.detail = sagas->effectsAppliedTwice == 0
+                       ? "no effect twice"
+                       : "no message applied an effect twice (" + std::to_string(sagas->effectsAppliedTwice) +
+                             " repeats of an effect came from different messages)";
         return r;
     }
     r.detail = std::to_string(sagas->effectsAppliedTwiceByOneMessage) + " effects applied twice by one message";
     for (const auto &[app, n] : sagas->effectsAppliedTwiceBy)
         r.detail += " (" + app + ": " + std::to_string(n) + ")";
     if (sagas->effectsAppliedTwiceByOneMessageAfterPurge > 0)
-        r.detail += "; " + std::to_string(sagas->effectsAppliedTwiceByOneMessageAfterPurge)
-                  + " of them after a message came back once the purge had removed its inbox row (retention shorter than the redelivery)";
+        r.detail += "; " + std::to_string(sagas->effectsAppliedTwiceByOneMessageAfterPurge) +
+                    " of them after a message came back once the purge had removed its inbox row (retention shorter "
+                    "than the redelivery)";
     return r;
 }
 
@@ -147,8 +151,8 @@ InvariantResult statesAreDeclared(Simulation &sim)
         const auto *declared = sim.actor(e.actor)->declaredStates();
         if (!declared || std::find(declared->begin(), declared->end(), e.detail) == declared->end()) {
             r.held = false;
-            r.detail = t.actorName(e.actor) + " wrote the state \"" + t.names().text(e.detail) + "\" at "
-                     + formatDuration(e.time) + ", which it does not declare";
+            r.detail = t.actorName(e.actor) + " wrote the state \"" + t.names().text(e.detail) + "\" at " +
+                       formatDuration(e.time) + ", which it does not declare";
             return r;
         }
     }
@@ -175,8 +179,8 @@ InvariantResult storesFollowTheirTrace(Simulation &sim, const StoreHistory &hist
         });
         if (!same || live != expected.size()) {
             r.held = false;
-            r.detail = store->name() + " holds " + std::to_string(live) + " entries; its trace says "
-                     + std::to_string(expected.size());
+            r.detail = store->name() + " holds " + std::to_string(live) + " entries; its trace says " +
+                       std::to_string(expected.size());
             return r;
         }
         if (store->name().ends_with(".pending") || store->name().find(".pending@") != std::string::npos)
@@ -193,8 +197,9 @@ std::vector<InvariantResult> checkInvariants(Simulation &sim, const SagaReport *
 {
     if (!sim.trace().recording())
         return {}; // without a trace there is nothing to check against
-    return {moneyIsConserved(sim), noAccountIsOverdrawn(sim), sagasEndOrSayWhy(sagas), noEffectTwiceWithInboxes(sim, sagas),
-            statesAreDeclared(sim), storesFollowTheirTrace(sim, stores)};
+    return {moneyIsConserved(sim),   noAccountIsOverdrawn(sim),
+            sagasEndOrSayWhy(sagas), noEffectTwiceWithInboxes(sim, sagas),
+            statesAreDeclared(sim),  storesFollowTheirTrace(sim, stores)};
 }
 
 } // namespace corrsim

@@ -16,7 +16,7 @@ struct LessonNote
     SimTime time;
     std::string text; // what the class reads at the note
     bool pause = false;
-    std::string ask;  // a predict step's question; empty for a plain note
+    std::string ask; // a predict step's question; empty for a plain note
     std::vector<std::string> choices;
     std::string reveal;
     std::string answer; // the correct choice (or a short answer); empty where the lesson names none

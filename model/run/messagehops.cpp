@@ -34,13 +34,18 @@ std::vector<MessageHop> messageHops(const Trace &t)
         const TraceEvent &e = t[i];
         switch (e.kind) {
         case EventKind::Send:
-        case EventKind::Duplicate: hops.push_back({i, pairing.start(i, e), MessageHop::NoEnd}); break;
+        case EventKind::Duplicate:
+            hops.push_back({i, pairing.start(i, e), MessageHop::NoEnd});
+            break;
         case EventKind::Deliver:
         case EventKind::Drop:
             if (const size_t start = pairing.end(e); start != MessageHop::NoEnd)
-                std::lower_bound(hops.begin(), hops.end(), start, [](const MessageHop &h, size_t s) { return h.start < s; })->end = i;
+                std::lower_bound(hops.begin(), hops.end(), start, [](const MessageHop &h, size_t s) {
+                    return h.start < s;
+                })->end = i;
             break;
-        default: break;
+        default:
+            break;
         }
     }
     return hops;

@@ -59,7 +59,8 @@ std::vector<Moment> teachingMoments(const Trace &t)
                 lastStatus[key] = f->value.raw;
             }
             if (e.value > 0)
-                expiring[key] = {SimTime::fromMicros(e.value), e.peer < t.stores().size() ? t.stores()[e.peer].owner : e.actor};
+                expiring[key] = {SimTime::fromMicros(e.value),
+                                 e.peer < t.stores().size() ? t.stores()[e.peer].owner : e.actor};
             else
                 expiring.erase(key);
             break;
@@ -95,12 +96,12 @@ std::vector<Moment> teachingMoments(const Trace &t)
         }
         case EventKind::Log: {
             const std::string &text = t.names().text(e.detail);
-            const char *label = text == LogInboxSkipped        ? "duplicate ignored (inbox)"
-                              : text == LogInboxRolledBack     ? "duplicate rolled back (inbox)"
-                              : text == LogBalanceReplanned    ? "rolled back: balance spent"
-                              : text == LogNeverPublished      ? "never published"
-                              : text == LogCrashedInWindow     ? "crash between the two writes"
-                                                               : nullptr;
+            const char *label = text == LogInboxSkipped       ? "duplicate ignored (inbox)"
+                                : text == LogInboxRolledBack  ? "duplicate rolled back (inbox)"
+                                : text == LogBalanceReplanned ? "rolled back: balance spent"
+                                : text == LogNeverPublished   ? "never published"
+                                : text == LogCrashedInWindow  ? "crash between the two writes"
+                                                              : nullptr;
             if (label)
                 moments.push_back({e.time, e.actor, i, label, text != LogInboxSkipped, towardOf(t, e)});
             break;
@@ -109,12 +110,18 @@ std::vector<Moment> teachingMoments(const Trace &t)
             // A 404 answers a message whose correlation ID nobody is waiting for (any more).
             if (const auto status = responseStatus(t, e); status && *status == 404) {
                 const auto why = gone.find(e.correlation.bits);
-                moments.push_back({e.time, e.actor, i, why != gone.end() ? why->second : "404: unknown correlation ID", true});
+                moments.push_back(
+                    {e.time, e.actor, i, why != gone.end() ? why->second : "404: unknown correlation ID", true});
             }
             break;
-        case EventKind::Crash: moments.push_back({e.time, e.actor, i, "crash", true}); break;
-        case EventKind::Restart: moments.push_back({e.time, e.actor, i, "restart", false}); break;
-        default: break;
+        case EventKind::Crash:
+            moments.push_back({e.time, e.actor, i, "crash", true});
+            break;
+        case EventKind::Restart:
+            moments.push_back({e.time, e.actor, i, "restart", false});
+            break;
+        default:
+            break;
         }
     }
     std::stable_sort(moments.begin(), moments.end(), [](const Moment &a, const Moment &b) { return a.time < b.time; });

@@ -17,7 +17,7 @@ struct Moment
     ActorRef actor = NoActor; // the lane it is drawn on
     size_t event = SIZE_MAX;  // the trace event it labels; SIZE_MAX for a time nothing was traced at (a TTL passing)
     std::string label;
-    bool problem = false;     // drawn as something that went wrong
+    bool problem = false;      // drawn as something that went wrong
     ActorRef toward = NoActor; // for a message that never left: where it would have gone
 };
 

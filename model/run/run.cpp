@@ -1,8 +1,8 @@
 #include "run/run.h"
 
+#include "kernel/simulation.h"
 #include "run/expectationchecks.h"
 #include "run/invariants.h"
-#include "kernel/simulation.h"
 
 namespace corrsim {
 
@@ -15,11 +15,11 @@ std::string stopReason(Simulation::Stop stopped, SimTime at, const RunBudget &bu
     const std::string when = " at t=" + formatDuration(at);
     switch (stopped) {
     case Simulation::Stop::EventBudget:
-        return "the run stopped" + when + ": it used its budget of " + std::to_string(budget.maxEvents)
-             + " events (--max-events N raises it)";
+        return "the run stopped" + when + ": it used its budget of " + std::to_string(budget.maxEvents) +
+               " events (--max-events N raises it)";
     case Simulation::Stop::MemoryBudget:
-        return "the run stopped" + when + ": it reached its memory budget of " + std::to_string(budget.maxMemoryMb)
-             + " MB (--max-memory-mb N raises it)";
+        return "the run stopped" + when + ": it reached its memory budget of " + std::to_string(budget.maxMemoryMb) +
+               " MB (--max-memory-mb N raises it)";
     case Simulation::Stop::TimeLimit:
         return "the run stopped" + when + ": virtual time would pass its limit of about 31.7 years";
     case Simulation::Stop::Cancelled:

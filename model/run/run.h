@@ -7,9 +7,9 @@
 
 #include <atomic>
 #include <functional>
-#include <string>
 #include <memory>
 #include <optional>
+#include <string>
 #include <vector>
 
 namespace corrsim {

@@ -21,8 +21,8 @@ struct RunRecord
     std::shared_ptr<const Trace> events;
     ScenarioInfo info;
     uint64_t seed = 0;
-    SimTime end;                                // when the last event happened
-    std::string fingerprint;                    // computed once, kept here
+    SimTime end;             // when the last event happened
+    std::string fingerprint; // computed once, kept here
     std::vector<ExpectationResult> expectations;
     std::vector<InvariantResult> invariants;    // none for a trace read from a file
     std::optional<SagaReport> sagas;            // when the scenario has sagas

@@ -14,27 +14,37 @@ namespace corrsim {
 std::string_view sagaOutcomeName(SagaOutcome o)
 {
     switch (o) {
-    case SagaOutcome::Completed: return "completed";
-    case SagaOutcome::RejectedBeforeEffect: return "rejected-before-effect";
-    case SagaOutcome::Compensated: return "compensated";
-    case SagaOutcome::CompensationFailed: return "compensation-failed";
-    case SagaOutcome::Stuck: return "stuck";
+    case SagaOutcome::Completed:
+        return "completed";
+    case SagaOutcome::RejectedBeforeEffect:
+        return "rejected-before-effect";
+    case SagaOutcome::Compensated:
+        return "compensated";
+    case SagaOutcome::CompensationFailed:
+        return "compensation-failed";
+    case SagaOutcome::Stuck:
+        return "stuck";
     }
     return "stuck";
 }
 
 namespace {
 
-std::string ms(SimTime t) { return formatDuration(t); }
+std::string ms(SimTime t)
+{
+    return formatDuration(t);
+}
 
 /// The broker's partitions that stopped moving: (topic, partition) of each message the
 /// broker gave up redelivering (those messages go to headsGivenUp), found through its
 /// "appended" log lines.
-std::set<std::pair<Sym, int64_t>> stalledPartitions(const Trace &t, std::map<uint64_t, std::pair<Sym, int64_t>> &placeOf,
+std::set<std::pair<Sym, int64_t>> stalledPartitions(const Trace &t,
+                                                    std::map<uint64_t, std::pair<Sym, int64_t>> &placeOf,
                                                     std::set<uint64_t> &headsGivenUp)
 {
     std::set<std::pair<Sym, int64_t>> stalled;
-    const Sym appended = t.names().find("appended"), topic = t.names().find("topic"), partition = t.names().find("partition");
+    const Sym appended = t.names().find("appended"), topic = t.names().find("topic"),
+              partition = t.names().find("partition");
     if (!appended || !topic || !partition)
         return stalled;
     for (size_t i = 0; i < t.size(); ++i) {
@@ -88,27 +98,31 @@ void explainStuck(const Trace &t, std::vector<SagaInstance> &instances)
             why += "no message about it went out after that";
         } else {
             const TraceEvent &e = t[size_t(last[i])];
-            const std::string what = t.names().text(e.detail) + " from " + t.actorName(e.actor) + " to " + t.peerName(e);
+            const std::string what =
+                t.names().text(e.detail) + " from " + t.actorName(e.actor) + " to " + t.peerName(e);
             auto place = placeOf.find(e.message.bits);
             switch (e.kind) {
             case EventKind::Drop:
-                why += "its last message, " + what + ", was lost at " + ms(e.time)
-                     + (droppedAtDownReceiver(t, e) ? " (the receiver was down)" : " on the wire");
+                why += "its last message, " + what + ", was lost at " + ms(e.time) +
+                       (droppedAtDownReceiver(t, e) ? " (the receiver was down)" : " on the wire");
                 break;
             case EventKind::Deliver:
-                why += "its last message, " + t.names().text(e.detail) + ", reached " + t.actorName(e.actor) + " at " + ms(e.time);
+                why += "its last message, " + t.names().text(e.detail) + ", reached " + t.actorName(e.actor) + " at " +
+                       ms(e.time);
                 if (headsGivenUp.count(e.message.bits))
                     why += "; no acknowledgement got back, and the broker gave up redelivering it";
                 else if (place != placeOf.end() && stalled.count(place->second))
-                    why += (t.participants()[e.actor].kind == "broker" ? " and waits there" : "; it still waits for another consumer")
-                         + std::string(" in partition ") + std::to_string(place->second.second) + " of "
-                         + t.names().text(place->second.first)
-                         + ", which stopped moving: the broker gave up redelivering a message ahead of it";
+                    why += (t.participants()[e.actor].kind == "broker" ? " and waits there"
+                                                                       : "; it still waits for another consumer") +
+                           std::string(" in partition ") + std::to_string(place->second.second) + " of " +
+                           t.names().text(place->second.first) +
+                           ", which stopped moving: the broker gave up redelivering a message ahead of it";
                 else
                     why += " and nothing came of it";
                 break;
             default:
-                why += "its last message, " + what + ", was sent at " + ms(e.time) + " and had not arrived when the run ended";
+                why += "its last message, " + what + ", was sent at " + ms(e.time) +
+                       " and had not arrived when the run ended";
                 break;
             }
         }
@@ -156,8 +170,8 @@ SagaReport sagaReport(const Trace &t, const SagaSettings &settings)
         if (e.kind == EventKind::StoreRemove && !inboxOf[e.peer].empty() && e.record)
             purged.insert({inboxOf[e.peer], e.ref.bits});
         // The inbox looked a message up and did not find it, though it had held it.
-        if (e.kind == EventKind::StoreGet && !inboxOf[e.peer].empty() && !e.record
-            && purged.count({inboxOf[e.peer], e.ref.bits}))
+        if (e.kind == EventKind::StoreGet && !inboxOf[e.peer].empty() && !e.record &&
+            purged.count({inboxOf[e.peer], e.ref.bits}))
             redeliveredAfterPurge.insert(e.ref.bits);
         if (e.kind == EventKind::Deliver) {
             if (!delivered.insert({e.message.bits, e.actor}).second)
@@ -166,7 +180,8 @@ SagaReport sagaReport(const Trace &t, const SagaSettings &settings)
         }
         if (e.kind == EventKind::Effect) {
             // Named by what it acts on: the application, the object, the effect, the step.
-            const std::string_view app = e.actor == NoActor ? std::string_view() : t.participants()[e.actor].application();
+            const std::string_view app =
+                e.actor == NoActor ? std::string_view() : t.participants()[e.actor].application();
             if (!effects.insert({app, e.ref.bits, e.detail, e.value}).second) {
                 ++r.effectsAppliedTwice;
                 ++r.effectsAppliedTwiceBy[std::string(app)];
@@ -187,10 +202,11 @@ SagaReport sagaReport(const Trace &t, const SagaSettings &settings)
             continue;
         const ParticipantInfo &p = t.participants()[e.actor];
         const std::string &app = p.application();
-        if (std::find(settings.owners.begin(), settings.owners.end(), app) == settings.owners.end()
-            && std::find(settings.owners.begin(), settings.owners.end(), p.name) == settings.owners.end())
+        if (std::find(settings.owners.begin(), settings.owners.end(), app) == settings.owners.end() &&
+            std::find(settings.owners.begin(), settings.owners.end(), p.name) == settings.owners.end())
             continue;
-        auto [it, fresh] = byOwnerAndKey.emplace(std::pair<std::string_view, uint64_t>(app, e.ref.bits), r.instances.size());
+        auto [it, fresh] =
+            byOwnerAndKey.emplace(std::pair<std::string_view, uint64_t>(app, e.ref.bits), r.instances.size());
         if (fresh) {
             SagaInstance s;
             s.key = e.ref;
@@ -223,7 +239,8 @@ SagaReport sagaReport(const Trace &t, const SagaSettings &settings)
         }
         ++r.byFinalState[s.state];
         settle.push_back((s.history.back().from - s.history.front().from).millis());
-        const bool failurePath = std::any_of(s.history.begin(), s.history.end(), [](const auto &h) { return h.compensation; });
+        const bool failurePath =
+            std::any_of(s.history.begin(), s.history.end(), [](const auto &h) { return h.compensation; });
         if (!failurePath)
             s.outcome = SagaOutcome::Completed;
         else if (s.reversibleEffects == 0)
@@ -247,15 +264,24 @@ SagaReport sagaReport(const Trace &t, const SagaSettings &settings)
 
 std::optional<double> sagaMetric(const SagaReport &r, const std::string &name)
 {
-    if (name == "sagas.count") return double(r.instances.size());
-    if (name == "sagas.notFinal") return double(r.notFinal);
-    if (name == "sagas.compensated") return double(r.compensated);
-    if (name == "sagas.rejectedBeforeEffect") return double(r.rejectedBeforeEffect);
-    if (name == "sagas.compensationFailed") return double(r.compensationFailed);
-    if (name == "sagas.duplicatesDelivered") return double(r.duplicatesDelivered);
-    if (name == "sagas.effectsAppliedTwice") return double(r.effectsAppliedTwice);
-    if (name == "sagas.settleMedianMs") return r.settleMedianMs;
-    if (name == "sagas.settleMaxMs") return r.settleMaxMs;
+    if (name == "sagas.count")
+        return double(r.instances.size());
+    if (name == "sagas.notFinal")
+        return double(r.notFinal);
+    if (name == "sagas.compensated")
+        return double(r.compensated);
+    if (name == "sagas.rejectedBeforeEffect")
+        return double(r.rejectedBeforeEffect);
+    if (name == "sagas.compensationFailed")
+        return double(r.compensationFailed);
+    if (name == "sagas.duplicatesDelivered")
+        return double(r.duplicatesDelivered);
+    if (name == "sagas.effectsAppliedTwice")
+        return double(r.effectsAppliedTwice);
+    if (name == "sagas.settleMedianMs")
+        return r.settleMedianMs;
+    if (name == "sagas.settleMaxMs")
+        return r.settleMaxMs;
     if (name.starts_with("sagas.final.")) {
         auto it = r.byFinalState.find(name.substr(12));
         return double(it == r.byFinalState.end() ? 0 : it->second);

@@ -15,15 +15,22 @@ using Contents = std::map<Id, StoredEntry>;
 void apply(Contents &c, const TraceEvent &e, const Trace &t)
 {
     switch (e.kind) {
-    case EventKind::StorePut: c[e.ref] = {e.ref, e.record, e.time, e.value > 0 ? e.value : -1}; break;
+    case EventKind::StorePut:
+        c[e.ref] = {e.ref, e.record, e.time, e.value > 0 ? e.value : -1};
+        break;
     case EventKind::StoreRemove:
         // A failed remove (KEY_NOT_FOUND, or absent and ignored) changes nothing.
         if (removedAnEntry(storeResult(t, e)))
             c.erase(e.ref);
         break;
-    case EventKind::StoreExpire: c.erase(e.ref); break;
-    case EventKind::StoreClear: c.clear(); break;
-    default: break;
+    case EventKind::StoreExpire:
+        c.erase(e.ref);
+        break;
+    case EventKind::StoreClear:
+        c.clear();
+        break;
+    default:
+        break;
     }
 }
 
@@ -63,8 +70,8 @@ StoreHistory::StoreHistory(std::shared_ptr<const Trace> trace, size_t interval)
 size_t StoreHistory::appliedBefore(const PerStore &s, size_t events) const
 {
     return size_t(std::lower_bound(s.events.begin(), s.events.end(), events,
-                                   [](uint32_t at, size_t n) { return size_t(at) < n; })
-                  - s.events.begin());
+                                   [](uint32_t at, size_t n) { return size_t(at) < n; }) -
+                  s.events.begin());
 }
 
 size_t StoreHistory::size(size_t store, size_t events) const

@@ -10,16 +10,23 @@ void applyStoreEvent(std::vector<StoreContents> &stores, const TraceEvent &e, co
         return;
     StoreContents &s = stores[e.peer];
     switch (e.kind) {
-    case EventKind::StorePut: s[e.ref] = e.record; break;
+    case EventKind::StorePut:
+        s[e.ref] = e.record;
+        break;
     case EventKind::StoreRemove: {
         // A failed remove (KEY_NOT_FOUND, or absent and ignored) changes nothing.
         if (removedAnEntry(storeResult(t, e)))
             s.erase(e.ref);
         break;
     }
-    case EventKind::StoreExpire: s.erase(e.ref); break;
-    case EventKind::StoreClear: s.clear(); break;
-    default: break;
+    case EventKind::StoreExpire:
+        s.erase(e.ref);
+        break;
+    case EventKind::StoreClear:
+        s.clear();
+        break;
+    default:
+        break;
     }
 }
 

@@ -81,14 +81,17 @@ bool isProblem(const Trace &t, const TraceEvent &e)
     case EventKind::ReplyDiscarded:
     case EventKind::ReplyMismatched:
     case EventKind::Drop:
-    case EventKind::Crash: return true;
-    case EventKind::StoreRemove: return storeResult(t, e) == StoreResult::KeyNotFound;
+    case EventKind::Crash:
+        return true;
+    case EventKind::StoreRemove:
+        return storeResult(t, e) == StoreResult::KeyNotFound;
     case EventKind::Send: {
         // An error response; a callback's "status" (APPROVED, DECLINED) is text, not a code.
         const auto status = responseStatus(t, e);
         return status && *status >= 400;
     }
-    default: return false;
+    default:
+        return false;
     }
 }
 
@@ -100,8 +103,8 @@ std::vector<size_t> keyHistory(const Trace &t, size_t event)
     const TraceEvent &e = t[event];
     for (size_t i = 0; i <= event; ++i) {
         const TraceEvent &c = t[i];
-        if (c.peer == e.peer && isStoreEvent(c.kind) && c.kind != EventKind::StoreGet
-            && (c.kind == EventKind::StoreClear || c.ref == e.ref))
+        if (c.peer == e.peer && isStoreEvent(c.kind) && c.kind != EventKind::StoreGet &&
+            (c.kind == EventKind::StoreClear || c.ref == e.ref))
             history.push_back(i);
     }
     return history;

@@ -2,8 +2,8 @@
 
 #include "input/confignode.h"
 #include "input/json.h"
-#include "scenario/sagasettings.h"
 #include "kernel/simulation.h"
+#include "scenario/sagasettings.h"
 
 #include <algorithm>
 
@@ -83,8 +83,8 @@ void readBounds(const ConfigNode &c, Expectation &x, const char *what)
     if (x.equals && (x.atLeast || x.atMost))
         c.fail("use \"equals\" alone, or \"atLeast\"/\"atMost\"");
     if (x.atLeast && x.atMost && *x.atLeast > *x.atMost)
-        c.at("atLeast").fail("atLeast " + std::to_string(*x.atLeast) + " is more than atMost " + std::to_string(*x.atMost)
-                             + ": no count could pass");
+        c.at("atLeast").fail("atLeast " + std::to_string(*x.atLeast) + " is more than atMost " +
+                             std::to_string(*x.atMost) + ": no count could pass");
 }
 
 } // namespace
@@ -161,12 +161,14 @@ void validateExpectations(const std::vector<Expectation> &expectations, Simulati
                 std::string known;
                 for (const auto &s : sim.stores())
                     known += (known.empty() ? "" : ", ") + s->name();
-                throw ScenarioError(file, x.path + "/store", "unknown store \"" + x.store + "\" (stores: " + known + ")");
+                throw ScenarioError(file, x.path + "/store",
+                                    "unknown store \"" + x.store + "\" (stores: " + known + ")");
             }
             continue;
         }
         for (size_t i = 0; i < x.filters.size(); ++i) {
-            const std::string base = x.path + (x.check == Expectation::Check::Count ? "/count" : "/order/" + std::to_string(i));
+            const std::string base =
+                x.path + (x.check == Expectation::Check::Count ? "/count" : "/order/" + std::to_string(i));
             const std::string &actor = x.filters[i].actor;
             bool isApplication = false;
             for (const auto &p : sim.trace().participants())
@@ -198,7 +200,8 @@ void validateExpectations(const std::vector<Expectation> &expectations, Simulati
                 for (const std::string &s : states)
                     known += (known.empty() ? "" : ", ") + s;
                 throw ScenarioError(file, base + "/" + f.typeKey,
-                                    "unknown state \"" + f.type + "\"" + (actor.empty() ? "" : " of " + actor) + " (states: " + known + ")");
+                                    "unknown state \"" + f.type + "\"" + (actor.empty() ? "" : " of " + actor) +
+                                        " (states: " + known + ")");
             }
         }
     }

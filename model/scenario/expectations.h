@@ -21,8 +21,8 @@ struct EventFilter
     std::string kind;
     std::string actor, peer;
     std::string id, correlationId, causationId, key;
-    std::string type; // the message type, or the detail text of other events
-    std::string typeKey = "type"; // which of "type" and "detail" the scenario wrote
+    std::string type;                             // the message type, or the detail text of other events
+    std::string typeKey = "type";                 // which of "type" and "detail" the scenario wrote
     std::optional<int64_t> notBeforeUs, beforeUs; // time window [notBefore, before)
     std::optional<int64_t> attempt;
     /// Fields the event's body or stored value must have (a null value: must not have).
@@ -54,6 +54,5 @@ struct Expectation
 std::vector<Expectation> parseExpectations(const ConfigNode &list);
 /// Fails with the expectation's path when it names a participant or store the run lacks.
 void validateExpectations(const std::vector<Expectation> &expectations, Simulation &sim, const std::string &file);
-
 
 } // namespace corrsim

@@ -78,7 +78,8 @@ EventSelector eventSelector(const ConfigNode &s, Simulation &sim, const std::vec
 void addFaults(const ConfigNode &faults, Simulation &sim, BuildContext &ctx)
 {
     for (const ConfigNode &f : faults.items()) {
-        const auto restartAfter = f.has("restartAfter") ? std::optional<SimTime>(f.at("restartAfter").duration()) : std::nullopt;
+        const auto restartAfter =
+            f.has("restartAfter") ? std::optional<SimTime>(f.at("restartAfter").duration()) : std::nullopt;
         if (f.has("crash")) {
             f.allowOnly({"at", "after", "crash", "restartAfter"});
             // A worker crashes alone; an application's name crashes all of its workers.
@@ -92,9 +93,11 @@ void addFaults(const ConfigNode &faults, Simulation &sim, BuildContext &ctx)
                 sim.addPinnedCrash({eventSelector(f.at("after"), sim, workers), restartAfter, f.path()});
             continue;
         }
-        const auto verb = std::find_if(std::begin(MessageFaults), std::end(MessageFaults), [&](auto v) { return f.has(v); });
+        const auto verb =
+            std::find_if(std::begin(MessageFaults), std::end(MessageFaults), [&](auto v) { return f.has(v); });
         if (verb == std::end(MessageFaults))
-            f.fail("a fault is a \"crash\", or one of \"drop\", \"duplicate\", \"delay\", \"deliverAfterNext\" naming a message");
+            f.fail("a fault is a \"crash\", or one of \"drop\", \"duplicate\", \"delay\", \"deliverAfterNext\" naming "
+                   "a message");
         f.allowOnly({*verb, "by"});
         PinnedFaults::MessagePin pin;
         pin.select = messageSelector(f.at(*verb), sim, ctx);
@@ -116,7 +119,8 @@ void Scenario::addFault(std::string_view fault)
     const std::string label = "--fault " + std::string(fault);
     Json value = readJson(std::string(fault), label, {.comments = false});
     if (!value.is_object())
-        throw ScenarioError(m_info.file, "/faults", label + ": a fault is a JSON object, see scenario-format.md#faults");
+        throw ScenarioError(m_info.file, "/faults",
+                            label + ": a fault is a JSON object, see scenario-format.md#faults");
     addFaultEntry({std::move(value)}, label);
 }
 

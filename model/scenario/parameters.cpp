@@ -22,7 +22,8 @@ std::optional<ParameterValue> leaf(const Json &j)
     if (j.is_boolean())
         return ParameterValue::ofFlag(j.get<bool>());
     if (j.is_number())
-        return ParameterValue::ofNumber(j.get<double>(), j.is_number_integer() && std::fabs(j.get<double>()) < MaxWhole);
+        return ParameterValue::ofNumber(j.get<double>(),
+                                        j.is_number_integer() && std::fabs(j.get<double>()) < MaxWhole);
     if (j.is_string())
         return ParameterValue::ofText(j.get<std::string>());
     return std::nullopt; // an object or a list: not a leaf
@@ -47,7 +48,8 @@ const Json *at(const Json &doc, const std::vector<std::string> &path)
     return node;
 }
 
-void collect(const Json &node, Parameter &here, const std::string &kind, const Json &shipped, std::vector<Parameter> &out)
+void collect(const Json &node, Parameter &here, const std::string &kind, const Json &shipped,
+             std::vector<Parameter> &out)
 {
     if (node.is_object()) {
         // A participant's own fields are typed by its kind.
@@ -67,8 +69,9 @@ void collect(const Json &node, Parameter &here, const std::string &kind, const J
             Parameter child = here;
             child.path.push_back(std::to_string(i));
             const Json &el = node[i];
-            child.labels.push_back(el.is_object() && el.contains("name") && el["name"].is_string() ? el["name"].get<std::string>()
-                                                                                                   : std::to_string(i));
+            child.labels.push_back(el.is_object() && el.contains("name") && el["name"].is_string()
+                                       ? el["name"].get<std::string>()
+                                       : std::to_string(i));
             collect(el, child, kind, shipped, out);
         }
         return;
@@ -104,8 +107,10 @@ std::optional<ParameterValue> ParameterValue::fromInput(const std::string &typed
     }
     case ParameterType::Text:
     case ParameterType::Choice:
-    case ParameterType::Duration: return ofText(typed);
-    case ParameterType::Other: break;
+    case ParameterType::Duration:
+        return ofText(typed);
+    case ParameterType::Other:
+        break;
     }
     try {
         if (const auto v = leaf(readJson(typed, "value", {.comments = false})))
@@ -128,7 +133,10 @@ std::string jsonPointer(const std::vector<std::string> &parts)
     return s;
 }
 
-std::string Parameter::pointer() const { return jsonPointer(path); }
+std::string Parameter::pointer() const
+{
+    return jsonPointer(path);
+}
 
 std::string Parameter::dotted() const
 {
@@ -165,10 +173,14 @@ void Scenario::resetToShipped(const std::vector<std::string> &path)
 Json parameterJson(const ParameterValue &v)
 {
     switch (v.kind) {
-    case ParameterValue::Kind::Null: return nullptr;
-    case ParameterValue::Kind::Boolean: return v.flag;
-    case ParameterValue::Kind::Text: return v.text;
-    case ParameterValue::Kind::Number: return v.whole ? Json(int64_t(v.number)) : Json(v.number);
+    case ParameterValue::Kind::Null:
+        return nullptr;
+    case ParameterValue::Kind::Boolean:
+        return v.flag;
+    case ParameterValue::Kind::Text:
+        return v.text;
+    case ParameterValue::Kind::Number:
+        return v.whole ? Json(int64_t(v.number)) : Json(v.number);
     }
     return nullptr;
 }

@@ -19,10 +19,10 @@ struct ParameterValue
 {
     enum class Kind : uint8_t { Null, Boolean, Number, Text };
     Kind kind = Kind::Null;
-    bool flag = false;   // Boolean
-    double number = 0;   // Number
-    bool whole = false;  // Number: written as a whole number (3, not 3.0)
-    std::string text;    // Text: as typed, "50ms", "atomic"
+    bool flag = false;  // Boolean
+    double number = 0;  // Number
+    bool whole = false; // Number: written as a whole number (3, not 3.0)
+    std::string text;   // Text: as typed, "50ms", "atomic"
 
     static ParameterValue ofFlag(bool b) { return {Kind::Boolean, b, 0, false, {}}; }
     static ParameterValue ofNumber(double x, bool whole) { return {Kind::Number, false, x, whole, {}}; }

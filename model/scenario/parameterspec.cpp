@@ -15,14 +15,26 @@ ParameterSpec fromField(const FieldSpec &f)
         for (auto c : f.choices)
             p.choices.emplace_back(c);
         break;
-    case FieldType::Boolean: p.type = ParameterType::Boolean; break;
-    case FieldType::Integer: p.type = ParameterType::Integer; break;
-    case FieldType::Probability: p.type = ParameterType::Probability; break;
+    case FieldType::Boolean:
+        p.type = ParameterType::Boolean;
+        break;
+    case FieldType::Integer:
+        p.type = ParameterType::Integer;
+        break;
+    case FieldType::Probability:
+        p.type = ParameterType::Probability;
+        break;
     case FieldType::Duration:
-    case FieldType::Distribution: p.type = ParameterType::Duration; break; // a plain value of one
+    case FieldType::Distribution:
+        p.type = ParameterType::Duration;
+        break; // a plain value of one
     case FieldType::Text:
-    case FieldType::Participant: p.type = ParameterType::Text; break;
-    default: p.type = ParameterType::Other; break;
+    case FieldType::Participant:
+        p.type = ParameterType::Text;
+        break;
+    default:
+        p.type = ParameterType::Other;
+        break;
     }
     return p;
 }
@@ -31,9 +43,11 @@ ParameterSpec fromField(const FieldSpec &f)
 ParameterSpec storeSetting(std::string_view key)
 {
     if (key == "ttl" || key == "sweepEvery" || key == "latency")
-        return {ParameterType::Duration, {}, key == "ttl" ? "entries expire this long after they are written"
-                                             : key == "sweepEvery" ? "the expiry sweep's interval"
-                                                                   : "the time each operation takes"};
+        return {ParameterType::Duration,
+                {},
+                key == "ttl"          ? "entries expire this long after they are written"
+                : key == "sweepEvery" ? "the expiry sweep's interval"
+                                      : "the time each operation takes"};
     if (key == "persistent")
         return {ParameterType::Boolean, {}, "survives its owner's crash"};
     if (key == "shared")
@@ -69,7 +83,9 @@ ParameterSpec parameterSpec(const std::vector<std::string> &path, std::string_vi
         return linkSetting(path[2]);
     if (top == "faults" && path.size() == 3)
         return path[2] == "crash" ? ParameterSpec{ParameterType::Text, {}, "the participant or worker that crashes"}
-                                  : ParameterSpec{ParameterType::Duration, {}, path[2] == "at" ? "when it crashes" : "how long it stays down"};
+                                  : ParameterSpec{ParameterType::Duration,
+                                                  {},
+                                                  path[2] == "at" ? "when it crashes" : "how long it stays down"};
     if (top != "participants" || path.size() < 3)
         return {};
     const ParticipantKind *k = findParticipantKind(kind);

@@ -10,17 +10,25 @@ Json pinnedFaultJson(const PinnedFault &f)
     using K = PinnedFault::Kind;
     const Json which = {{"seq", f.seq}};
     switch (f.kind) {
-    case K::Drop: return {{"drop", which}};
-    case K::Duplicate: return {{"duplicate", which}};
-    case K::DeliverAfterNext: return {{"deliverAfterNext", which}};
-    case K::Delay: return {{"delay", which}, {"by", std::to_string(f.delay.micros()) + "us"}};
-    case K::CrashAfter: return {{"crash", f.worker}, {"after", which}};
+    case K::Drop:
+        return {{"drop", which}};
+    case K::Duplicate:
+        return {{"duplicate", which}};
+    case K::DeliverAfterNext:
+        return {{"deliverAfterNext", which}};
+    case K::Delay:
+        return {{"delay", which}, {"by", std::to_string(f.delay.micros()) + "us"}};
+    case K::CrashAfter:
+        return {{"crash", f.worker}, {"after", which}};
     }
     return {};
 }
 } // namespace
 
-FaultEntry faultEntry(const PinnedFault &fault) { return {pinnedFaultJson(fault)}; }
+FaultEntry faultEntry(const PinnedFault &fault)
+{
+    return {pinnedFaultJson(fault)};
+}
 
 std::string PinnedFault::json() const
 {

@@ -19,8 +19,14 @@ struct PinnedFault
     SimTime delay;      // Delay: how much later the message arrives (more than 0)
     std::string worker; // CrashAfter: the worker that crashes
 
-    static PinnedFault onMessage(Kind kind, uint64_t send, SimTime delay = SimTime()) { return {kind, send, delay, {}}; }
-    static PinnedFault crashAfter(std::string worker, uint64_t event) { return {Kind::CrashAfter, event, SimTime(), std::move(worker)}; }
+    static PinnedFault onMessage(Kind kind, uint64_t send, SimTime delay = SimTime())
+    {
+        return {kind, send, delay, {}};
+    }
+    static PinnedFault crashAfter(std::string worker, uint64_t event)
+    {
+        return {Kind::CrashAfter, event, SimTime(), std::move(worker)};
+    }
 
     /// Its entry of "faults", as JSON text: `{"drop": {"seq": 12}}`.
     std::string json() const;

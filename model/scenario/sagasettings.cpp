@@ -6,10 +6,16 @@ namespace corrsim {
 
 const std::vector<std::string> &sagaMetricNames()
 {
-    static const std::vector<std::string> names = {
-        "sagas.count", "sagas.notFinal", "sagas.final.<STATE>", "sagas.compensated", "sagas.rejectedBeforeEffect",
-        "sagas.compensationFailed", "sagas.duplicatesDelivered", "sagas.effectsAppliedTwice", "sagas.settleMedianMs",
-        "sagas.settleMaxMs"};
+    static const std::vector<std::string> names = {"sagas.count",
+                                                   "sagas.notFinal",
+                                                   "sagas.final.<STATE>",
+                                                   "sagas.compensated",
+                                                   "sagas.rejectedBeforeEffect",
+                                                   "sagas.compensationFailed",
+                                                   "sagas.duplicatesDelivered",
+                                                   "sagas.effectsAppliedTwice",
+                                                   "sagas.settleMedianMs",
+                                                   "sagas.settleMaxMs"};
     return names;
 }
 

@@ -1,16 +1,16 @@
 #include "scenario/scenario.h"
 
-#include "scenario/scenariodoc.h"
 #include "scenario/faults.h"
+#include "scenario/scenariodoc.h"
 #include "scenario/wireinject.h"
 
-#include "participants/buildcontext.h"
-#include "participants/registry.h"
-#include "trace/vocabulary.h"
 #include "input/json.h"
 #include "input/jsonreader.h"
 #include "input/textfile.h"
 #include "kernel/simulation.h"
+#include "participants/buildcontext.h"
+#include "participants/registry.h"
+#include "trace/vocabulary.h"
 
 #include <algorithm>
 #include <charconv>
@@ -21,9 +21,10 @@
 
 namespace corrsim {
 
-
 Scenario::Scenario() : m_doc(std::make_unique<Doc>()) {}
-Scenario::Scenario(const Scenario &o) : m_doc(std::make_unique<Doc>(*o.m_doc)), m_info(o.m_info), m_expectations(o.m_expectations) {}
+Scenario::Scenario(const Scenario &o)
+    : m_doc(std::make_unique<Doc>(*o.m_doc)), m_info(o.m_info), m_expectations(o.m_expectations)
+{}
 Scenario &Scenario::operator=(const Scenario &o)
 {
     if (this != &o) {
@@ -96,8 +97,9 @@ Scenario Scenario::parse(std::string_view text, std::string file)
     Scenario s;
     s.m_info.file = file;
     if (text.size() > MaxScenarioBytes)
-        throw ScenarioError(file, "", "the file is " + std::to_string(text.size() >> 20) + " MB; a scenario is at most "
-                                           + std::to_string(MaxScenarioBytes >> 20) + " MB");
+        throw ScenarioError(file, "",
+                            "the file is " + std::to_string(text.size() >> 20) + " MB; a scenario is at most " +
+                                std::to_string(MaxScenarioBytes >> 20) + " MB");
     s.m_doc->json = readJson(text, file);
     s.m_doc->original = s.m_doc->json;
     s.check();
@@ -121,8 +123,8 @@ void Scenario::check()
     if (m_info.name.empty())
         root.at("name").fail("a scenario needs a name");
     if (m_info.name.size() > MaxNameLength)
-        root.at("name").fail("a name has at most " + std::to_string(MaxNameLength) + " characters, this one "
-                             + std::to_string(m_info.name.size()));
+        root.at("name").fail("a name has at most " + std::to_string(MaxNameLength) + " characters, this one " +
+                             std::to_string(m_info.name.size()));
     for (char c : m_info.name)
         if (!((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-'))
             root.at("name").fail("a scenario name uses lower-case letters, digits and '-' only");
@@ -198,7 +200,8 @@ void Scenario::check()
                     if (known.find(s) == std::string::npos)
                         known += (known.empty() ? "" : ", ") + s;
                 throw ScenarioError(m_info.file, "/saga/final/" + std::to_string(i),
-                                    "no owner of the saga ever writes the state \"" + finals[i] + "\" (states: " + known + ")");
+                                    "no owner of the saga ever writes the state \"" + finals[i] +
+                                        "\" (states: " + known + ")");
             }
     }
 }
@@ -222,8 +225,8 @@ std::unique_ptr<Simulation> Scenario::instantiate(std::optional<uint64_t> seed) 
         if (name.text().empty() || name.text().find('/') != std::string::npos)
             name.fail("a participant needs a name without '/'");
         if (name.text().size() > MaxNameLength)
-            name.fail("a name has at most " + std::to_string(MaxNameLength) + " characters, this one "
-                      + std::to_string(name.text().size()));
+            name.fail("a name has at most " + std::to_string(MaxNameLength) + " characters, this one " +
+                      std::to_string(name.text().size()));
         const int64_t workers = p.integer("workers", 1);
         if (workers < 1 || workers > 64)
             p.at("workers").fail("workers is a whole number from 1 to 64");
@@ -352,8 +355,10 @@ std::vector<std::string> splitPath(std::string_view path)
     parts.push_back(cur);
     for (auto &p : parts) { // JSON pointer escapes
         size_t i;
-        while ((i = p.find("~1")) != std::string::npos) p.replace(i, 2, "/");
-        while ((i = p.find("~0")) != std::string::npos) p.replace(i, 2, "~");
+        while ((i = p.find("~1")) != std::string::npos)
+            p.replace(i, 2, "/");
+        while ((i = p.find("~0")) != std::string::npos)
+            p.replace(i, 2, "~");
     }
     return parts;
 }
@@ -392,7 +397,8 @@ void assignAt(Json &doc, std::string_view path, Json value, const std::string &l
     assignAt(doc, splitPath(path), std::move(value), label, file);
 }
 
-void assignAt(Json &doc, const std::vector<std::string> &parts, Json value, const std::string &label, const std::string &file)
+void assignAt(Json &doc, const std::vector<std::string> &parts, Json value, const std::string &label,
+              const std::string &file)
 {
     Json *node = &doc;
     std::string where;
@@ -408,13 +414,14 @@ void assignAt(Json &doc, const std::vector<std::string> &parts, Json value, cons
             } else {
                 for (size_t k = 0; k < node->size(); ++k) {
                     const Json &el = (*node)[k];
-                    if (el.is_object() && el.contains("name") && el["name"].is_string()
-                        && el["name"].get<std::string>() == part)
+                    if (el.is_object() && el.contains("name") && el["name"].is_string() &&
+                        el["name"].get<std::string>() == part)
                         index = k;
                 }
             }
             if (index >= node->size())
-                throw ScenarioError(file, where.empty() ? "/" : where, label + ": no element \"" + part + "\" in this list");
+                throw ScenarioError(file, where.empty() ? "/" : where,
+                                    label + ": no element \"" + part + "\" in this list");
             where += "/" + std::to_string(index);
             node = &(*node)[index];
         } else if (node->is_object()) {
@@ -431,6 +438,9 @@ void assignAt(Json &doc, const std::vector<std::string> &parts, Json value, cons
     *node = std::move(value);
 }
 
-std::string Scenario::toJson() const { return m_doc->json.dump(2, ' ', false, Json::error_handler_t::replace); }
+std::string Scenario::toJson() const
+{
+    return m_doc->json.dump(2, ' ', false, Json::error_handler_t::replace);
+}
 
 } // namespace corrsim

@@ -3,10 +3,10 @@
 // and expectations. Loading checks everything by building the whole simulation once,
 // so a scenario either loads completely or fails with a located error.
 
-#include "scenario/expectations.h"
-#include "input/scenariolimits.h"
-#include "scenario/scenarioinfo.h"
 #include "input/scenarioerror.h"
+#include "input/scenariolimits.h"
+#include "scenario/expectations.h"
+#include "scenario/scenarioinfo.h"
 #include "trace/simtime.h"
 
 #include <memory>
@@ -88,6 +88,5 @@ private:
     ScenarioInfo m_info;
     std::vector<Expectation> m_expectations;
 };
-
 
 } // namespace corrsim

@@ -18,7 +18,7 @@ struct ScenarioInfo
     std::string title;
     std::string pattern; // the lesson group: correlation-identifier, async-callback, ...
     std::string summary;
-    std::string file;    // where it was loaded from ("" for text)
+    std::string file; // where it was loaded from ("" for text)
     uint64_t seed = 1;
     std::optional<SimTime> until;
     std::optional<SagaSettings> saga; // what counts as a saga, for metrics and the timeline
@@ -27,8 +27,8 @@ struct ScenarioInfo
     /// narrative and expectations.
     struct Variant
     {
-        std::string name;  // one word in the style of lesson names: "atomic-claim"
-        std::string title; // its title line
+        std::string name;                 // one word in the style of lesson names: "atomic-claim"
+        std::string title;                // its title line
         std::vector<std::string> changes; // "participants.orders.claim=atomic", as --set writes them
     };
     std::vector<Variant> variants; // the lesson's, whichever is chosen

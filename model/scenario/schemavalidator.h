@@ -10,7 +10,7 @@ namespace corrsim {
 
 struct SchemaIssue
 {
-    std::string path;    // JSON pointer, "/participants/1/processing"
+    std::string path; // JSON pointer, "/participants/1/processing"
     std::string message;
 };
 

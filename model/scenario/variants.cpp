@@ -39,8 +39,8 @@ void Scenario::checkVariants()
         if (info.name.empty())
             v.at("name").fail("a variant needs a name");
         if (info.name.size() > MaxNameLength)
-            v.at("name").fail("a name has at most " + std::to_string(MaxNameLength) + " characters, this one "
-                              + std::to_string(info.name.size()));
+            v.at("name").fail("a name has at most " + std::to_string(MaxNameLength) + " characters, this one " +
+                              std::to_string(info.name.size()));
         for (char c : info.name)
             if (!((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-'))
                 v.at("name").fail("a variant's name is one word of lower-case letters, digits and '-'");
@@ -91,7 +91,8 @@ Scenario Scenario::withVariant(std::string_view name) const
         }
         if (!variant)
             throw ScenarioError(m_info.file, "/variants",
-                                "no variant \"" + std::string(name) + "\"" + (known.empty() ? " (this lesson has none)" : " (known: " + known + ")"));
+                                "no variant \"" + std::string(name) + "\"" +
+                                    (known.empty() ? " (this lesson has none)" : " (known: " + known + ")"));
         if (variant->contains("set"))
             for (const auto &[path, value] : (*variant)["set"].items())
                 assignAt(doc, path, value, path, m_info.file);

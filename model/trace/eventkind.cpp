@@ -5,13 +5,16 @@
 namespace corrsim {
 
 static constexpr std::array<std::string_view, EventKindCount> kNames = {
-    "send", "deliver", "drop", "duplicate",
-    "store.put", "store.get", "store.remove", "store.expire", "store.clear",
-    "reply.matched", "reply.discarded", "reply.mismatched", "state.change", "effect", "log", "crash", "restart",
-    "note", "expectation",
+    "send",         "deliver",      "drop",        "duplicate",     "store.put",       "store.get",
+    "store.remove", "store.expire", "store.clear", "reply.matched", "reply.discarded", "reply.mismatched",
+    "state.change", "effect",       "log",         "crash",         "restart",         "note",
+    "expectation",
 };
 
-std::string_view eventKindName(EventKind k) { return kNames[size_t(k)]; }
+std::string_view eventKindName(EventKind k)
+{
+    return kNames[size_t(k)];
+}
 
 std::optional<EventKind> eventKindFromName(std::string_view name)
 {

@@ -26,12 +26,12 @@ constexpr ActorRef NoActor = 0xffff;
 struct TraceEvent
 {
     SimTime time;
-    Id message;          // the envelope's ID (message events) or the message that caused it
-    Id correlation;      // the envelope's correlation ID
-    Id ref;              // message events: causation ID; store events: the key
-    int64_t value = 0;   // kind-specific number: first_seen (send), expiry (store.put), latency (reply.matched), status
-    Sym detail = 0;      // kind-specific text: message type, result, state, note text
-    RecordRef record = 0;// message body and headers, or the stored value
+    Id message;        // the envelope's ID (message events) or the message that caused it
+    Id correlation;    // the envelope's correlation ID
+    Id ref;            // message events: causation ID; store events: the key
+    int64_t value = 0; // kind-specific number: first_seen (send), expiry (store.put), latency (reply.matched), status
+    Sym detail = 0;    // kind-specific text: message type, result, state, note text
+    RecordRef record = 0; // message body and headers, or the stored value
     EventKind kind = EventKind::Note;
     uint8_t flags = 0;
     ActorRef actor = NoActor; // who did it

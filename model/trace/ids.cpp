@@ -112,7 +112,7 @@ void formatIdUuid(uint64_t seed, Id id, char *out)
 {
     const uint64_t x = scramble(id.bits ^ maskOf(seed));
     const uint64_t high60 = x >> 4;
-    const uint64_t hi = ((high60 >> 12) << 16) | 0x8000 | (high60 & 0xfff); // version 8
+    const uint64_t hi = ((high60 >> 12) << 16) | 0x8000 | (high60 & 0xfff);               // version 8
     const uint64_t lo = (uint64_t(2) << 62) | ((x & 0xf) << 58) | checkOf(seed, id.bits); // variant 10
     char *p = out;
     putHex(p, hi >> 32, 8);
@@ -232,7 +232,10 @@ uint64_t IdRegistry::canonicalTextHash(std::string_view text) const
     return hashName(text);
 }
 
-std::string IdRegistry::shortForm(Id id) const { return shortenId(format(id)); }
+std::string IdRegistry::shortForm(Id id) const
+{
+    return shortenId(format(id));
+}
 
 std::string shortenId(std::string text)
 {

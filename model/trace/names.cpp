@@ -2,7 +2,10 @@
 
 namespace corrsim {
 
-Names::Names() { m_texts.emplace_back(); }
+Names::Names()
+{
+    m_texts.emplace_back();
+}
 
 Sym Names::intern(std::string_view text)
 {

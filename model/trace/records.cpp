@@ -6,16 +6,22 @@
 
 namespace corrsim {
 
-Value Value::number(double v) { return {Type::Number, std::bit_cast<int64_t>(v)}; }
+Value Value::number(double v)
+{
+    return {Type::Number, std::bit_cast<int64_t>(v)};
+}
 
 double Value::asNumber() const
 {
     switch (type) {
     case Type::Int:
     case Type::Time:
-    case Type::Bool: return double(raw);
-    case Type::Number: return std::bit_cast<double>(raw);
-    default: return 0;
+    case Type::Bool:
+        return double(raw);
+    case Type::Number:
+        return std::bit_cast<double>(raw);
+    default:
+        return 0;
     }
 }
 
@@ -63,17 +69,23 @@ const Field *Records::find(RecordRef r, Sym name, Section section) const
 std::string formatValue(const Value &v, const Names &names, const IdRegistry &ids)
 {
     switch (v.type) {
-    case Value::Type::None: return {};
-    case Value::Type::Int: return std::to_string(v.raw);
+    case Value::Type::None:
+        return {};
+    case Value::Type::Int:
+        return std::to_string(v.raw);
     case Value::Type::Number: {
         char buf[32];
         std::snprintf(buf, sizeof buf, "%.15g", v.asNumber());
         return buf;
     }
-    case Value::Type::Text: return names.text(Sym(v.raw));
-    case Value::Type::IdRef: return ids.format(v.asId());
-    case Value::Type::Time: return formatDuration(SimTime::fromMicros(v.raw));
-    case Value::Type::Bool: return v.raw ? "true" : "false";
+    case Value::Type::Text:
+        return names.text(Sym(v.raw));
+    case Value::Type::IdRef:
+        return ids.format(v.asId());
+    case Value::Type::Time:
+        return formatDuration(SimTime::fromMicros(v.raw));
+    case Value::Type::Bool:
+        return v.raw ? "true" : "false";
     }
     return {};
 }

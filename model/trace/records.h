@@ -66,7 +66,7 @@ public:
 
 private:
     std::vector<Field> m_fields;
-    std::vector<uint32_t> m_offsets; // record r spans [m_offsets[r], m_offsets[r+1])
+    std::vector<uint32_t> m_offsets;                // record r spans [m_offsets[r], m_offsets[r+1])
     std::vector<std::vector<RecordRef>> m_released; // by field count: records add() may reuse
 };
 

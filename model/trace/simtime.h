@@ -32,7 +32,11 @@ public:
     constexpr auto operator<=>(const SimTime &) const = default;
     constexpr SimTime operator+(SimTime d) const { return SimTime(m_us + d.m_us); }
     constexpr SimTime operator-(SimTime d) const { return SimTime(m_us - d.m_us); }
-    constexpr SimTime &operator+=(SimTime d) { m_us += d.m_us; return *this; }
+    constexpr SimTime &operator+=(SimTime d)
+    {
+        m_us += d.m_us;
+        return *this;
+    }
 
 private:
     constexpr explicit SimTime(int64_t us) : m_us(us) {}

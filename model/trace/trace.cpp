@@ -31,7 +31,8 @@ std::vector<uint16_t> Trace::storesNamed(std::string_view name) const
     for (size_t i = 0; i < m_stores.size(); ++i) {
         const std::string_view s = m_stores[i].name;
         // "<name>@N"
-        if (s.size() > name.size() + 1 && s.starts_with(name) && s[name.size()] == '@' && digits(s.substr(name.size() + 1))) {
+        if (s.size() > name.size() + 1 && s.starts_with(name) && s[name.size()] == '@' &&
+            digits(s.substr(name.size() + 1))) {
             out.push_back(uint16_t(i));
             continue;
         }
@@ -39,8 +40,8 @@ std::vector<uint16_t> Trace::storesNamed(std::string_view name) const
         if (dot == std::string_view::npos)
             continue;
         const std::string_view app = name.substr(0, dot), role = name.substr(dot);
-        if (s.size() > name.size() + 1 && s.starts_with(app) && s[app.size()] == '/' && s.ends_with(role)
-            && digits(s.substr(app.size() + 1, s.size() - app.size() - 1 - role.size())))
+        if (s.size() > name.size() + 1 && s.starts_with(app) && s[app.size()] == '/' && s.ends_with(role) &&
+            digits(s.substr(app.size() + 1, s.size() - app.size() - 1 - role.size())))
             out.push_back(uint16_t(i));
     }
     return out;
@@ -81,9 +82,12 @@ void Trace::hashRecord(WordHash &h, RecordRef r, const std::vector<uint64_t> &na
 {
     auto value = [&](const Value &v) -> uint64_t {
         switch (v.type) {
-        case Value::Type::Text: return names[size_t(v.raw)];
-        case Value::Type::IdRef: return m_ids.canonicalHash(v.asId(), names);
-        default: return (uint64_t(v.type) << 56) ^ uint64_t(v.raw);
+        case Value::Type::Text:
+            return names[size_t(v.raw)];
+        case Value::Type::IdRef:
+            return m_ids.canonicalHash(v.asId(), names);
+        default:
+            return (uint64_t(v.type) << 56) ^ uint64_t(v.raw);
         }
     };
     // Body fields, then headers: the order a trace file gives them back in.
@@ -99,8 +103,8 @@ void Trace::hashEvent(WordHash &h, size_t i, const std::vector<uint64_t> &names)
 {
     const TraceEvent e = m_events[i];
     h.add(uint64_t(e.time.micros()));
-    h.add(uint64_t(e.kind) | uint64_t(e.flags) << 8 | uint64_t(e.attempt) << 16 | uint64_t(e.actor) << 32
-          | uint64_t(e.peer) << 48);
+    h.add(uint64_t(e.kind) | uint64_t(e.flags) << 8 | uint64_t(e.attempt) << 16 | uint64_t(e.actor) << 32 |
+          uint64_t(e.peer) << 48);
     h.add(m_ids.canonicalHash(e.message, names));
     h.add(m_ids.canonicalHash(e.correlation, names));
     h.add(m_ids.canonicalHash(e.ref, names));
@@ -142,8 +146,8 @@ size_t Trace::memoryBytes() const
 
 bool droppedAtDownReceiver(const Trace &t, const TraceEvent &e)
 {
-    return e.kind == EventKind::Drop
-        && (e.value == DropReceiverDown || (e.detail && t.names().text(e.detail) == ReceiverDownText));
+    return e.kind == EventKind::Drop &&
+           (e.value == DropReceiverDown || (e.detail && t.names().text(e.detail) == ReceiverDownText));
 }
 
 Id Trace::idOf(const Value &v)

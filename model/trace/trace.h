@@ -21,9 +21,9 @@ namespace corrsim {
 
 /// Trace event flags.
 enum EventFlag : uint8_t {
-    FlagDuplicate = 1, // a second copy made by the network
-    FlagPause = 2,     // a narrative note at which playback pauses
-    FlagInjected = 4,  // a message the scenario injected (a stray or forged message)
+    FlagDuplicate = 1,    // a second copy made by the network
+    FlagPause = 2,        // a narrative note at which playback pauses
+    FlagInjected = 4,     // a message the scenario injected (a stray or forged message)
     FlagCompensation = 8, // a saga's state change on the way back, or an effect that undoes another (a refund)
     FlagReversible = 16,  // an effect a compensation can undo (a transfer); others (an email) cannot be
     FlagPinned = 32,      // what a fault the scenario pinned to this message or event did
@@ -32,7 +32,6 @@ enum EventFlag : uint8_t {
 /// How fingerprints are computed (summary and trace header carry it): 1 hashed the
 /// printed texts; 2 hashes words.
 constexpr int FingerprintVersion = 2;
-
 
 /// A participant as the views see it.
 struct ParticipantInfo
@@ -146,8 +145,8 @@ private:
 /// True for events whose peer is a store rather than a participant.
 constexpr bool isStoreEvent(EventKind k)
 {
-    return k == EventKind::StorePut || k == EventKind::StoreGet || k == EventKind::StoreRemove
-        || k == EventKind::StoreExpire || k == EventKind::StoreClear;
+    return k == EventKind::StorePut || k == EventKind::StoreGet || k == EventKind::StoreRemove ||
+           k == EventKind::StoreExpire || k == EventKind::StoreClear;
 }
 
 /// A drop's value when the message reached its destination while that was down (else
@@ -176,6 +175,9 @@ constexpr bool hasKey(EventKind k)
 
 /// True for events whose `value` is a name (a symbol): the state a state change left,
 /// the step (message type) at which an effect was applied.
-constexpr bool valueIsSymbol(EventKind k) { return k == EventKind::StateChange || k == EventKind::Effect; }
+constexpr bool valueIsSymbol(EventKind k)
+{
+    return k == EventKind::StateChange || k == EventKind::Effect;
+}
 
 } // namespace corrsim

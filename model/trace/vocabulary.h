@@ -13,7 +13,7 @@ inline constexpr std::string_view PaymentCallback = "payment.callback"; // provi
 inline constexpr std::string_view HttpPost = "http.post";               // http client -> saga service
 inline constexpr std::string_view BrokerAck = "broker.ack";             // consumer -> broker: a delivery is handled
 inline constexpr std::string_view BrokerConfirm = "broker.confirm";     // broker -> publisher: the event is in the log
-inline constexpr std::string_view Response = "response";               // a status answer (200, 404, 500) to a request
+inline constexpr std::string_view Response = "response";                // a status answer (200, 404, 500) to a request
 
 // Application headers.
 inline constexpr std::string_view IdempotencyKey = "x-idempotency-key"; // a request's business identity
@@ -25,8 +25,10 @@ inline constexpr std::string_view PartitionKey = "key";                 // a bro
 inline constexpr std::string_view LogInboxSkipped = "already processed: skipped";
 inline constexpr std::string_view LogInboxRolledBack = "duplicate: the inbox key rolled the transaction back";
 inline constexpr std::string_view LogNoRuleHeld = "no rule of its handler held: nothing done, no reply";
-inline constexpr std::string_view LogIdempotencyRolledBack = "duplicate: the idempotency key rolled the transaction back";
-inline constexpr std::string_view LogBalanceReplanned = "the balance no longer covers the transfer: rolled back and handled again";
+inline constexpr std::string_view LogIdempotencyRolledBack =
+    "duplicate: the idempotency key rolled the transaction back";
+inline constexpr std::string_view LogBalanceReplanned =
+    "the balance no longer covers the transfer: rolled back and handled again";
 inline constexpr std::string_view LogCrashedInWindow = "crashed between the two writes";
 inline constexpr std::string_view LogNeverPublished = "crashed after the commit: its event is never published";
 
@@ -47,7 +49,8 @@ inline constexpr std::string_view LogCrashedAfterPublishing = "crashed after pub
 inline constexpr std::string_view LogQueuedRequestLost = "a request waiting its turn was lost: the worker was down";
 inline constexpr std::string_view LogResendingRequest = "timed out: sending the request again";
 inline constexpr std::string_view LogAppended = "appended";
-inline constexpr std::string_view LogStoppedRedelivering = "stopped redelivering: no acknowledgement and nothing else left to happen";
+inline constexpr std::string_view LogStoppedRedelivering =
+    "stopped redelivering: no acknowledgement and nothing else left to happen";
 inline constexpr std::string_view LogRolledBack = "handling failed: rolled back";
 inline constexpr std::string_view LogOutOfOrder = "out of order: an older event after a newer one";
 inline constexpr std::string_view LogHandlingFailed = "handling failed";

@@ -18,7 +18,10 @@ std::string_view withoutSeq(std::string_view line)
 }
 
 /// Notes and expectation verdicts narrate a run; they are not what the model did.
-bool narration(const TraceEvent &e) { return e.kind == EventKind::Note || e.kind == EventKind::Expectation; }
+bool narration(const TraceEvent &e)
+{
+    return e.kind == EventKind::Note || e.kind == EventKind::Expectation;
+}
 
 /// The same participants and stores by name: events hash their ends by number, so only
 /// then does an equal hash mean an equal event.
@@ -64,8 +67,8 @@ std::optional<Divergence> firstDivergence(const Trace &a, const Trace &b, size_t
             continue;
         }
         Divergence d;
-        auto fill = [](const Trace &t, size_t k, const std::string &line, size_t &event, std::string &words, std::string &raw,
-                       std::optional<SimTime> &at) {
+        auto fill = [](const Trace &t, size_t k, const std::string &line, size_t &event, std::string &words,
+                       std::string &raw, std::optional<SimTime> &at) {
             if (k >= t.size())
                 return;
             event = k;
@@ -113,7 +116,7 @@ void storeDifferences(const RunRecord &a, const RunRecord &b, std::vector<RunCom
             rows.push_back({entry.what, none, entry.value});
 }
 
-template<typename Map> void differences(const Map &a, const Map &b, std::vector<RunComparison::Row> &rows)
+template <typename Map> void differences(const Map &a, const Map &b, std::vector<RunComparison::Row> &rows)
 {
     const std::string none = "(none)";
     for (const auto &[what, value] : a) {
@@ -137,7 +140,8 @@ void verdictDifferences(const RunRecord &a, const RunRecord &b, std::vector<RunC
         return v;
     };
     auto text = [](const ExpectationResult *r) {
-        return !r ? std::string("(none)") : std::string(r->passed ? "PASS" : "FAIL") + (r->actual.empty() ? "" : ": " + r->actual);
+        return !r ? std::string("(none)")
+                  : std::string(r->passed ? "PASS" : "FAIL") + (r->actual.empty() ? "" : ": " + r->actual);
     };
     const auto va = verdicts(a), vb = verdicts(b);
     for (const auto &[name, r] : va)
@@ -175,11 +179,11 @@ std::string Divergence::sentence() const
         return s;
     };
     const std::string where = eventA == eventB || eventB == SIZE_MAX ? "event " + std::to_string(eventA)
-                              : eventA == SIZE_MAX                  ? "event " + std::to_string(eventB)
-                                                                    : "event " + std::to_string(eventA) + " of A and "
-                                                                          + std::to_string(eventB) + " of B";
-    return "From " + where + (at ? " (" + formatClock(*at) + ")" : "") + " the runs differ. " + side("B", b, timeB) + "; "
-           + side("A", a, timeA) + ".";
+                              : eventA == SIZE_MAX
+                                  ? "event " + std::to_string(eventB)
+                                  : "event " + std::to_string(eventA) + " of A and " + std::to_string(eventB) + " of B";
+    return "From " + where + (at ? " (" + formatClock(*at) + ")" : "") + " the runs differ. " + side("B", b, timeB) +
+           "; " + side("A", a, timeA) + ".";
 }
 
 RunComparison compareRuns(const RunRecord &a, const RunRecord &b)

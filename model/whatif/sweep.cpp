@@ -85,20 +85,21 @@ std::vector<std::vector<std::string>> csvLines(const std::string &text, const st
 SweepColumns columnsOf(const std::vector<std::string> &h, const std::string &file)
 {
     const auto fingerprint = std::find(h.begin(), h.end(), "fingerprint");
-    if (h.size() < 5 || h[0] != "run" || h[1] != "seed" || fingerprint == h.end() || fingerprint + 1 == h.end()
-        || fingerprint[1] != "passed" || h.back() != "sweep")
-        throw ScenarioError(file, 1, 1, "not a table corrsim sweep writes: its header is run,seed, the swept paths, "
-                                        "fingerprint,passed, the expectations and metrics, and sweep last");
+    if (h.size() < 5 || h[0] != "run" || h[1] != "seed" || fingerprint == h.end() || fingerprint + 1 == h.end() ||
+        fingerprint[1] != "passed" || h.back() != "sweep")
+        throw ScenarioError(file, 1, 1,
+                            "not a table corrsim sweep writes: its header is run,seed, the swept paths, "
+                            "fingerprint,passed, the expectations and metrics, and sweep last");
     SweepColumns c;
     c.paths.assign(h.begin() + 2, fingerprint);
-    auto metric = std::find_if(fingerprint + 2, h.end() - 1, [](const std::string &name) { return name.starts_with("sagas."); });
+    auto metric =
+        std::find_if(fingerprint + 2, h.end() - 1, [](const std::string &name) { return name.starts_with("sagas."); });
     c.expectations.assign(fingerprint + 2, metric);
     c.metrics.assign(metric, h.end() - 1);
     return c;
 }
 
-template<typename T>
-bool parseWhole(const std::string &text, T &out)
+template <typename T> bool parseWhole(const std::string &text, T &out)
 {
     const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), out);
     return ec == std::errc() && end == text.data() + text.size() && !text.empty();
@@ -108,11 +109,13 @@ bool parseWhole(const std::string &text, T &out)
 SweepRow rowOf(const std::vector<std::string> &cells, const SweepColumns &c, const std::string &file, int line)
 {
     const size_t width = c.header().size();
-    const std::string needs = "a row needs a run number and as many cells as the header (" + std::to_string(width) + ")";
+    const std::string needs =
+        "a row needs a run number and as many cells as the header (" + std::to_string(width) + ")";
     if (cells.size() != width)
         throw ScenarioError(file, line, 1, needs);
     auto bad = [&](size_t column, const std::string &what) {
-        return ScenarioError(file, line, 1, "the cell " + c.header()[column] + " must be " + what + ", not \"" + cells[column] + "\"");
+        return ScenarioError(file, line, 1,
+                             "the cell " + c.header()[column] + " must be " + what + ", not \"" + cells[column] + "\"");
     };
     auto flag = [&](size_t column) {
         if (cells[column] != "true" && cells[column] != "false")
@@ -220,8 +223,9 @@ SweepColumns sweepColumns(const Scenario &scenario, const SweepPlan &plan)
     return c;
 }
 
-std::vector<SweepRow> runSweep(const Scenario &scenario, const SweepPlan &plan, const SweepColumns &columns, unsigned jobs,
-                               const std::function<void(size_t, size_t)> &progress, const std::atomic<bool> *cancel)
+std::vector<SweepRow> runSweep(const Scenario &scenario, const SweepPlan &plan, const SweepColumns &columns,
+                               unsigned jobs, const std::function<void(size_t, size_t)> &progress,
+                               const std::atomic<bool> *cancel)
 {
     // Every combination is made once here: a value the scenario rejects stops the sweep
     // before any run, with the error of --set.
@@ -321,7 +325,8 @@ SweepTable mergeSweeps(const std::vector<SweepTable> &tables, const std::vector<
                 sweep = r.sweep;
             if (r.sweep != sweep)
                 throw ScenarioError(files[t], "run " + std::to_string(r.run),
-                                    "is from another sweep (" + r.sweep + ", not " + sweep + "): other seeds, values or scenario");
+                                    "is from another sweep (" + r.sweep + ", not " + sweep +
+                                        "): other seeds, values or scenario");
             if (const auto [it, fresh] = byRun.try_emplace(r.run, r, files[t]); !fresh)
                 throw ScenarioError(files[t], "run " + std::to_string(r.run), "is in " + it->second.second + " too");
         }
@@ -355,8 +360,8 @@ SweepTable mergeSweeps(const std::vector<SweepTable> &tables, const std::vector<
             inFiles += (inFiles.empty() ? "" : ", ") + f;
         const std::string of = total ? " of " + std::to_string(total) : "";
         throw ScenarioError("sweep --merge", "",
-                            (gapCount == 1 ? "run " + gaps + of + " is" : "runs " + gaps + of + " are") + " in none of "
-                                + inFiles + ": merge every shard of the sweep");
+                            (gapCount == 1 ? "run " + gaps + of + " is" : "runs " + gaps + of + " are") +
+                                " in none of " + inFiles + ": merge every shard of the sweep");
     }
     return merged;
 }

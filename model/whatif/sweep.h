@@ -60,10 +60,10 @@ struct SweepRow
     uint64_t seed = 0;
     std::vector<std::string> values; // the swept values, by SweepColumns::paths, as --set takes them
     std::string fingerprint;
-    bool passed = false; // every expectation held and the run was not stopped early
-    std::vector<bool> expectations;              // by SweepColumns::expectations
-    std::vector<std::optional<double>> metrics;  // by SweepColumns::metrics; none where the run has none
-    std::string sweep;                           // the sweep it belongs to, as SweepColumns::sweep
+    bool passed = false;                        // every expectation held and the run was not stopped early
+    std::vector<bool> expectations;             // by SweepColumns::expectations
+    std::vector<std::optional<double>> metrics; // by SweepColumns::metrics; none where the run has none
+    std::string sweep;                          // the sweep it belongs to, as SweepColumns::sweep
     bool operator==(const SweepRow &) const = default;
 };
 

@@ -17,7 +17,8 @@ std::vector<std::string> sweepSuggestions(const Scenario &scenario, const std::s
         if (p.dotted() == dottedPath)
             return p.spec.type == ParameterType::Choice ? p.spec.choices : std::vector<std::string>{};
         const std::string participant = p.labels[0] + "." + (p.labels.size() > 1 ? p.labels[1] : "") + ".";
-        if (p.path.size() == 3 && p.path[0] == "participants" && p.path[2] == "kind" && dottedPath.starts_with(participant)) {
+        if (p.path.size() == 3 && p.path[0] == "participants" && p.path[2] == "kind" &&
+            dottedPath.starts_with(participant)) {
             std::vector<std::string> pointer{p.path[0], p.path[1]};
             const std::string rest = dottedPath.substr(participant.size());
             for (size_t start = 0; start <= rest.size();) {
@@ -25,7 +26,8 @@ std::vector<std::string> sweepSuggestions(const Scenario &scenario, const std::s
                 pointer.push_back(rest.substr(start, dot - start));
                 start = dot + 1;
             }
-            if (const ParameterSpec spec = parameterSpec(pointer, p.value.text); spec.type == ParameterType::Choice && !spec.choices.empty())
+            if (const ParameterSpec spec = parameterSpec(pointer, p.value.text);
+                spec.type == ParameterType::Choice && !spec.choices.empty())
                 return spec.choices;
         }
     }
@@ -33,7 +35,8 @@ std::vector<std::string> sweepSuggestions(const Scenario &scenario, const std::s
     const std::string prefix = dottedPath + "=";
     for (const auto &variant : scenario.info().variants)
         for (const std::string &change : variant.changes)
-            if (change.starts_with(prefix) && std::find(values.begin(), values.end(), change.substr(prefix.size())) == values.end())
+            if (change.starts_with(prefix) &&
+                std::find(values.begin(), values.end(), change.substr(prefix.size())) == values.end())
                 values.push_back(change.substr(prefix.size()));
     return values;
 }

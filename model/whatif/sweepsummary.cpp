@@ -24,7 +24,8 @@ double percentile(const std::vector<double> &sorted, double p)
 
 std::string sweepSummaryPathFor(const std::string &csv)
 {
-    const bool endsCsv = csv.size() >= 4 && (csv.compare(csv.size() - 4, 4, ".csv") == 0 || csv.compare(csv.size() - 4, 4, ".CSV") == 0);
+    const bool endsCsv =
+        csv.size() >= 4 && (csv.compare(csv.size() - 4, 4, ".csv") == 0 || csv.compare(csv.size() - 4, 4, ".CSV") == 0);
     return endsCsv ? csv.substr(0, csv.size() - 4) + ".json" : csv + ".json";
 }
 
@@ -54,8 +55,10 @@ std::string sweepSummaryJson(const SweepTable &table)
         c["failed"] = std::count_if(runs.begin(), runs.end(), [](const SweepRow *r) { return !r->passed; });
         OrderedJson expectations = OrderedJson::object();
         for (size_t e = 0; e < columns.expectations.size(); ++e) {
-            const auto failed = std::count_if(runs.begin(), runs.end(), [&](const SweepRow *r) { return !r->expectations[e]; });
-            expectations[columns.expectations[e]] = {{"failed", failed}, {"failureRate", double(failed) / double(runs.size())}};
+            const auto failed =
+                std::count_if(runs.begin(), runs.end(), [&](const SweepRow *r) { return !r->expectations[e]; });
+            expectations[columns.expectations[e]] = {{"failed", failed},
+                                                     {"failureRate", double(failed) / double(runs.size())}};
         }
         c["expectations"] = expectations;
         OrderedJson metrics = OrderedJson::object();
@@ -70,8 +73,9 @@ std::string sweepSummaryJson(const SweepTable &table)
             double sum = 0;
             for (double x : v)
                 sum += x;
-            metrics[columns.metrics[m]] = {{"mean", sum / double(v.size())}, {"min", v.front()}, {"p50", percentile(v, 0.5)},
-                                           {"p90", percentile(v, 0.9)}, {"p99", percentile(v, 0.99)}, {"max", v.back()}};
+            metrics[columns.metrics[m]] = {{"mean", sum / double(v.size())}, {"min", v.front()},
+                                           {"p50", percentile(v, 0.5)},      {"p90", percentile(v, 0.9)},
+                                           {"p99", percentile(v, 0.99)},     {"max", v.back()}};
         }
         c["metrics"] = metrics;
         combos.push_back(c);

@@ -1,18 +1,18 @@
 #include "inputchecks.h"
 
 #include "envelope/messageenvelope.h"
+#include "export/summary.h"
+#include "export/textdiagrams.h"
+#include "export/tracebinary.h"
+#include "export/traceexport.h"
+#include "export/tracejsonl.h"
+#include "export/tracereader.h"
 #include "run/messagehops.h"
 #include "run/run.h"
 #include "run/sagametrics.h"
+#include "run/storereplay.h"
 #include "scenario/scenario.h"
 #include "scenario/schemavalidator.h"
-#include "run/storereplay.h"
-#include "export/summary.h"
-#include "export/textdiagrams.h"
-#include "export/traceexport.h"
-#include "export/tracebinary.h"
-#include "export/tracejsonl.h"
-#include "export/tracereader.h"
 
 #include <sstream>
 
@@ -26,8 +26,8 @@ std::optional<std::string> checkLocated(const ScenarioError &e, const std::strin
 {
     const std::string what = e.what();
     const std::string &path = e.jsonPath();
-    const bool byte = path.starts_with("byte ") && path.size() > 5
-                      && path.find_first_not_of("0123456789", 5) == std::string::npos;
+    const bool byte =
+        path.starts_with("byte ") && path.size() > 5 && path.find_first_not_of("0123456789", 5) == std::string::npos;
     const bool located = (e.line() > 0 && e.column() > 0) || path.starts_with('/') || byte;
     if (e.file() != file || !located || e.message().empty() || !what.starts_with(file + ":"))
         return "an error without a location: " + what;
@@ -100,7 +100,8 @@ std::optional<std::string> checkTraceInput(std::string_view text)
         for (size_t i = 0; i < t.size(); ++i)
             envelopeOf(t[i], t);
         std::ostringstream sink;
-        for (TraceFormat f : {TraceFormat::Jsonl, TraceFormat::Binary, TraceFormat::Chrome, TraceFormat::Csv, TraceFormat::Otlp})
+        for (TraceFormat f :
+             {TraceFormat::Jsonl, TraceFormat::Binary, TraceFormat::Chrome, TraceFormat::Csv, TraceFormat::Otlp})
             writeTrace(sink, f, t, r.info);
         writePlantUml(sink, t, r.info);
         writeMermaid(sink, t, r.info);
