@@ -19,17 +19,17 @@ QString keyHistoryHtml(const RunRecord &run, size_t event)
     const TraceEvent &e = t[event];
     const QString store = e.peer < t.stores().size() ? qs(t.stores()[e.peer].name) : QString();
     QString html =
-        QObject::tr("<p><b>History of %1[%2]</b></p><table>").arg(store, qs(t.ids().format(e.ref)).toHtmlEscaped());
+        QObject::tr("<p><b>History of %1[%2]</b></p><table>").arg(store, qs(t.ids().format(e.key())).toHtmlEscaped());
     for (size_t i : history) {
         const TraceEvent &h = t[i];
         QString value;
         if (h.kind == EventKind::StorePut)
-            for (const Field &f : t.records().fields(h.record))
+            for (const Field &f : t.records().fields(h.storedValue()))
                 value += (value.isEmpty() ? QString() : QStringLiteral(", ")) + qs(t.names().text(f.name)) +
                          QStringLiteral(": ") + qs(formatValue(f.value, t.names(), t.ids()));
         else
-            value = qs(std::string(eventKindName(h.kind))) + QStringLiteral(" (") + qs(t.names().text(h.detail)) +
-                    QLatin1Char(')');
+            value = qs(std::string(eventKindName(h.kind))) + QStringLiteral(" (") +
+                    qs(t.names().text(h.storeResult())) + QLatin1Char(')');
         html += QStringLiteral("<tr><td>%1</td><td>%2</td></tr>").arg(qs(formatClock(h.time)), value.toHtmlEscaped());
     }
     return html + QStringLiteral("</table>");
@@ -71,14 +71,14 @@ void DetailsPane::showEvent(const RunRecord *run, long i)
             row(tr("header ") + qs(k), v);
         html += QStringLiteral("</table>");
     } else {
-        if (e.ref)
+        if (e.reference())
             html += QStringLiteral("<p><b>%1</b> %2</p>")
-                        .arg(hasKey(e.kind) ? tr("key") : tr("causation"), qs(t.ids().format(e.ref)));
-        if (e.detail)
-            html += QStringLiteral("<p>%1</p>").arg(qs(t.names().text(e.detail)).toHtmlEscaped());
+                        .arg(hasKey(e.kind) ? tr("key") : tr("causation"), qs(t.ids().format(e.reference())));
+        if (e.word())
+            html += QStringLiteral("<p>%1</p>").arg(qs(t.names().text(e.word())).toHtmlEscaped());
     }
     QString body;
-    for (const Field &f : t.records().fields(e.record))
+    for (const Field &f : t.records().fields(e.recordRef()))
         if (f.section == Section::Body)
             body += QStringLiteral("<tr><td>%1</td><td>%2</td></tr>")
                         .arg(qs(t.names().text(f.name)), qs(formatValue(f.value, t.names(), t.ids())).toHtmlEscaped());

@@ -34,7 +34,7 @@ void MainWindow::addWhatIfActions(QMenu *menu, long event)
     const int arrow = m_diagram->data().arrowOfEvent(size_t(event));
     if (arrow >= 0) {
         const DiagramData::Arrow &a = m_diagram->data().arrows[size_t(arrow)];
-        const QString type = qs(t.names().text(t[a.send].detail));
+        const QString type = qs(t.names().text(t[a.send].messageType()));
         using K = PinnedFault::Kind;
         auto fault = [&](K kind, const QString &text) {
             sub->addAction(text, this, [this, kind, send = a.send, text] {

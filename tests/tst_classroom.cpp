@@ -366,7 +366,7 @@ private slots:
         const size_t all = d->data().arrows.size();
         Id conversation; // PAY-2's saga: the correlation of the event that announced it
         for (const auto &a : d->data().arrows)
-            if (!conversation && t[a.send].correlation && t.names().text(t[a.send].detail) == "payment.received.v1")
+            if (!conversation && t[a.send].correlation && t.names().text(t[a.send].word()) == "payment.received.v1")
                 conversation = t[a.send].correlation;
         QVERIFY(conversation);
         d->setFocusOn(conversation);

@@ -383,7 +383,7 @@ private slots:
             const TraceEvent &e = t[i];
             if (e.kind != EventKind::Send)
                 continue;
-            const std::string type = t.names().text(e.detail);
+            const std::string type = t.names().text(e.word());
             if (type == "response") {
                 QVERIFY(responseStatus(t, e).has_value());
                 ++responses;

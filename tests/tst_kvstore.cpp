@@ -25,7 +25,7 @@ private slots:
         QCOMPARE(s.size(), size_t(0));
         QCOMPARE(t.count(EventKind::StorePut), uint64_t(1));
         QCOMPARE(t.count(EventKind::StoreRemove), uint64_t(3));
-        QCOMPARE(t.names().text(t[t.size() - 1].detail), std::string("KEY_NOT_FOUND"));
+        QCOMPARE(t.names().text(t[t.size() - 1].word()), std::string("KEY_NOT_FOUND"));
         QCOMPARE(t.stores()[t[0].peer].name, std::string("shop.pending"));
     }
 

@@ -337,7 +337,7 @@ private slots:
                 std::pair<size_t, size_t> f{SIZE_MAX, SIZE_MAX};
                 for (size_t i = 0; i < t.size(); ++i) {
                     const TraceEvent e = t[i];
-                    const bool same = t.names().text(e.detail) == m["type"].toString().toStdString() &&
+                    const bool same = t.names().text(e.word()) == m["type"].toString().toStdString() &&
                                       t.ids().format(e.correlation) == m["correlationId"].toString().toStdString();
                     if (f.first == SIZE_MAX && e.kind == EventKind::Send && same)
                         f.first = i;
@@ -408,9 +408,9 @@ private slots:
                 const RunResult r = runScenario(lesson.withVariant(v));
                 const Trace &t = r.record->trace();
                 for (size_t i = 0; i < t.size(); ++i)
-                    if (listed.count(t[i].kind) && t[i].detail) {
+                    if (listed.count(t[i].kind) && t[i].word()) {
                         ++checked;
-                        const std::string &text = t.names().text(t[i].detail);
+                        const std::string &text = t.names().text(t[i].word());
                         QVERIFY2(isKnownDetail(t[i].kind, text),
                                  qPrintable(QString::fromStdString(std::string(eventKindName(t[i].kind)) + " \"" +
                                                                    text + "\" in " + f.fileName.data())));
@@ -469,13 +469,13 @@ private slots:
         size_t last = SIZE_MAX;
         for (size_t i = 0; i < t.size(); ++i)
             if (t[i].kind == EventKind::StorePut && t.stores()[t[i].peer].name == "ledger.accounts" &&
-                t.ids().format(t[i].ref) == "alice")
+                t.ids().format(t[i].reference()) == "alice")
                 last = i;
         QVERIFY(last != SIZE_MAX);
         QStringList balances;
         for (size_t i : keyHistory(t, last))
             balances << QString::fromStdString(
-                formatValue(t.records().find(t[i].record, t.names().find("balance"))->value, t.names(), t.ids()));
+                formatValue(t.records().find(t[i].recordRef(), t.names().find("balance"))->value, t.names(), t.ids()));
         QCOMPARE(balances, (QStringList{"5000", "3500", "2000"}));
     }
 
@@ -507,7 +507,8 @@ private slots:
         bool replyToHeader = false;
         for (size_t i = 0; i < t.size(); ++i)
             if (t[i].kind == EventKind::Send && t.ids().format(t[i].message) == "101")
-                replyToHeader = t.records().find(t[i].record, t.names().find("reply-to"), Section::Header) != nullptr;
+                replyToHeader =
+                    t.records().find(t[i].recordRef(), t.names().find("reply-to"), Section::Header) != nullptr;
         QVERIFY(replyToHeader);
     }
 

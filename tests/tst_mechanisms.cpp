@@ -36,7 +36,7 @@ class TestMechanisms : public QObject
         std::vector<double> out;
         const Trace &t = r.sim->trace();
         for (size_t i = 0; i < t.size(); ++i)
-            if (t[i].kind == kind && (detail.empty() || t.names().text(t[i].detail) == detail))
+            if (t[i].kind == kind && (detail.empty() || t.names().text(t[i].word()) == detail))
                 out.push_back(t[i].time.millis());
         return out;
     }
@@ -46,8 +46,8 @@ class TestMechanisms : public QObject
         const Sym statusField = t.names().find("status");
         int n = 0;
         for (size_t i = 0; i < t.size(); ++i)
-            if (t[i].kind == EventKind::Send && t.names().text(t[i].detail) == "response") {
-                const Field *f = t.records().find(t[i].record, statusField);
+            if (t[i].kind == EventKind::Send && t.names().text(t[i].word()) == "response") {
+                const Field *f = t.records().find(t[i].recordRef(), statusField);
                 n += f && f->value.raw == status ? 1 : 0;
             }
         return n;
@@ -72,8 +72,8 @@ private slots:
         std::map<std::string, uint64_t> traceOf; // message type -> the trace ID it carried
         for (size_t i = 0; i < t.size(); ++i)
             if (t[i].kind == EventKind::Send)
-                if (const Field *f = t.records().find(t[i].record, header, Section::Header))
-                    traceOf[t.names().text(t[i].detail)] = f->value.raw;
+                if (const Field *f = t.records().find(t[i].recordRef(), header, Section::Header))
+                    traceOf[t.names().text(t[i].word())] = f->value.raw;
         QVERIFY(traceOf.count("quote"));
         QVERIFY2(traceOf.count("quote.reply"), "the final reply carries no trace ID");
         QCOMPARE(traceOf["quote.reply"], traceOf["quote"]);
@@ -149,7 +149,7 @@ private slots:
         const Trace &t = r.sim->trace();
         int n = 0;
         for (size_t i = 0; i < t.size(); ++i)
-            n += t[i].kind == EventKind::Log && t.names().text(t[i].detail) == log.toStdString();
+            n += t[i].kind == EventKind::Log && t.names().text(t[i].word()) == log.toStdString();
         QCOMPARE(n, 1);
     }
 
@@ -168,9 +168,9 @@ private slots:
         int lost = 0;
         for (size_t i = 0; i < t.size(); ++i)
             if (t[i].kind == EventKind::Log &&
-                t.names().text(t[i].detail) == "a request waiting its turn was lost: the worker was down") {
+                t.names().text(t[i].word()) == "a request waiting its turn was lost: the worker was down") {
                 ++lost;
-                const Field *id = t.records().find(t[i].record, t.names().find("id"));
+                const Field *id = t.records().find(t[i].recordRef(), t.names().find("id"));
                 QVERIFY(id && t.ids().format(id->value.asId()) == "B");
             }
         QCOMPARE(lost, 1);
@@ -193,7 +193,7 @@ private slots:
         int notAnswered = 0;
         for (size_t i = 0; i < t.size(); ++i)
             notAnswered +=
-                t[i].kind == EventKind::Log && t.names().text(t[i].detail) == "a response, not a request: not answered";
+                t[i].kind == EventKind::Log && t.names().text(t[i].word()) == "a response, not a request: not answered";
         QCOMPARE(notAnswered, 1);
         QCOMPARE(t.count(EventKind::ReplyMatched), uint64_t(1)); // A's own reply
     }
@@ -307,7 +307,7 @@ private slots:
         const Trace &t = r.sim->trace();
         for (size_t i = 0; i < t.size(); ++i)
             if (t[i].kind == EventKind::Drop)
-                QCOMPARE(t[i].value, DropReceiverDown);
+                QCOMPARE(t[i].slotValues().value, DropReceiverDown);
         QCOMPARE(t.count(EventKind::ReplyMatched), uint64_t(0));
         // A scenario's filter may still name it "receiver down", as the docs long said.
         const char *text = R"({"name": "down", "network": {"latency": "5ms"},
@@ -388,7 +388,7 @@ private slots:
         for (size_t i = 0; i < t.size(); ++i) {
             if (t[i].kind != EventKind::Send || t.ids().format(t[i].message) != "R")
                 continue;
-            const Field *h = t.records().find(t[i].record, t.names().find("x-correlation-id"), Section::Header);
+            const Field *h = t.records().find(t[i].recordRef(), t.names().find("x-correlation-id"), Section::Header);
             const QString got = !h                                                    ? "none"
                                 : formatValue(h->value, t.names(), t.ids()) == "mine" ? "mine"
                                                                                       : "generated";
@@ -407,7 +407,7 @@ private slots:
         const Sym header = t.names().find("x-correlation-id");
         for (size_t i = 0; i < t.size(); ++i)
             if (t[i].kind == EventKind::Send)
-                QVERIFY(!header || !t.records().find(t[i].record, header, Section::Header));
+                QVERIFY(!header || !t.records().find(t[i].recordRef(), header, Section::Header));
     }
 
     void retryGivesUpOnAgeAndOnAttempts()

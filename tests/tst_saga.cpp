@@ -55,7 +55,7 @@ class TestSaga : public QObject
         int n = 0;
         for (size_t i = 0; i < t.size(); ++i)
             if (t[i].kind == kind && (actor.empty() || t.actorName(t[i].actor) == actor) &&
-                (detail.empty() || t.names().text(t[i].detail) == detail))
+                (detail.empty() || t.names().text(t[i].word()) == detail))
                 ++n;
         return n;
     }
@@ -91,7 +91,7 @@ private slots:
         const Trace &t = r.record->trace();
         int replanned = 0;
         for (size_t i = 0; i < t.size(); ++i)
-            if (t[i].kind == EventKind::Log && t.names().text(t[i].detail).starts_with("the balance no longer covers"))
+            if (t[i].kind == EventKind::Log && t.names().text(t[i].word()).starts_with("the balance no longer covers"))
                 ++replanned;
         QVERIFY(replanned > 0);
         for (const InvariantResult &i : r.record->invariants)
@@ -129,8 +129,8 @@ private slots:
         bool created = false;
         const Trace &t = r.sim->trace();
         for (size_t i = 0; i < t.size(); ++i)
-            if (t[i].kind == EventKind::StateChange && t.ids().format(t[i].ref) == "PAY-1" &&
-                t.names().text(t[i].detail) == "CREATED")
+            if (t[i].kind == EventKind::StateChange && t.ids().format(t[i].reference()) == "PAY-1" &&
+                t.names().text(t[i].word()) == "CREATED")
                 created = true;
         QVERIFY(!created);
         QVERIFY(count(r, EventKind::StateChange, "fraud") >= 1); // fraud decided on a payment that was never stored
@@ -146,9 +146,9 @@ private slots:
         const Trace &t = r.sim->trace();
         for (size_t i = 0; i < t.size(); ++i)
             if (t[i].kind == EventKind::StorePut && t.stores()[t[i].peer].name == "payment.payments" &&
-                t.ids().format(t[i].ref) == "PAY-1" && t.actorName(t[i].actor) == "payment") {
+                t.ids().format(t[i].reference()) == "PAY-1" && t.actorName(t[i].actor) == "payment") {
                 // Only the ghost row the settled event writes later, never a CREATED from the crashed job.
-                const Field *state = t.records().find(t[i].record, t.names().find("state"));
+                const Field *state = t.records().find(t[i].recordRef(), t.names().find("state"));
                 QVERIFY(t.names().text(Sym(state->value.raw)) != "CREATED");
             }
     }
@@ -309,9 +309,9 @@ private slots:
         std::set<std::string> created;
         int puts = 0;
         for (size_t i = 0; i < t.size(); ++i)
-            if (t[i].kind == EventKind::StateChange && t.names().text(t[i].detail) == "CREATED") {
+            if (t[i].kind == EventKind::StateChange && t.names().text(t[i].word()) == "CREATED") {
                 ++puts;
-                created.insert(t.ids().format(t[i].ref));
+                created.insert(t.ids().format(t[i].reference()));
             }
         QCOMPARE(puts, 3);
         QCOMPARE(created.size(), size_t(3));
@@ -355,8 +355,8 @@ private slots:
                 QVERIFY2(payments > 0, "a key committed before any payment");
                 keyCommitted = true;
             }
-            if (e.kind == EventKind::Send && t.names().text(e.detail) == "response") {
-                const Field *status = t.records().find(e.record, t.names().find("status"));
+            if (e.kind == EventKind::Send && t.names().text(e.word()) == "response") {
+                const Field *status = t.records().find(e.recordRef(), t.names().find("status"));
                 created += status->value.raw == 201;
                 if (status->value.raw == 200) {
                     ++already;
@@ -454,11 +454,11 @@ private slots:
         const Trace &t = r.sim->trace();
         // Every refund follows a shipping failure of the same saga.
         for (size_t i = 0; i < t.size(); ++i) {
-            if (t[i].kind != EventKind::Send || t.names().text(t[i].detail) != "ledger.refund")
+            if (t[i].kind != EventKind::Send || t.names().text(t[i].word()) != "ledger.refund")
                 continue;
             bool shippingFailed = false;
             for (size_t j = 0; j < i; ++j)
-                if (t[j].kind == EventKind::Deliver && t.names().text(t[j].detail) == "shipping.reserve.reply" &&
+                if (t[j].kind == EventKind::Deliver && t.names().text(t[j].word()) == "shipping.reserve.reply" &&
                     t[j].correlation == t[i].correlation)
                     shippingFailed = true;
             QVERIFY(shippingFailed);
@@ -591,7 +591,7 @@ private slots:
         std::vector<std::string> commands;
         for (size_t i = 0; i < t.size(); ++i)
             if (t[i].kind == EventKind::Send && t.actorName(t[i].actor) == "orch")
-                commands.push_back(t.names().text(t[i].detail));
+                commands.push_back(t.names().text(t[i].word()));
         QCOMPARE(commands, (std::vector<std::string>{"inventory.reserve", "ledger.transfer", "shipping.book",
                                                      "ledger.refund", "inventory.release"}));
         QVERIFY(r.record->sagas);
@@ -647,12 +647,12 @@ private slots:
         std::map<std::string, std::pair<std::string, int64_t>> created;
         std::set<int64_t> lag;
         for (size_t i = 0; i < t.size(); ++i)
-            if (t[i].kind == EventKind::StateChange && t.names().text(t[i].detail) == "CREATED") {
-                const std::string id = t.ids().format(t[i].ref);
+            if (t[i].kind == EventKind::StateChange && t.names().text(t[i].word()) == "CREATED") {
+                const std::string id = t.ids().format(t[i].reference());
                 const RecordRef row =
                     r.sim->findStore(id.starts_with("PAY") ? "payment.payments" : "orchestrator.sagas")
                         ->entries()
-                        .find(t[i].ref)
+                        .find(t[i].reference())
                         ->value;
                 std::string fields;
                 for (const char *f : {"amount", "from", "to"})

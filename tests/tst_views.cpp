@@ -96,7 +96,7 @@ int arrowOf(const SequenceDiagram &d, const Trace &t, const std::string &type, c
 {
     for (size_t i = 0; i < d.data().arrows.size(); ++i) {
         const TraceEvent &e = t[d.data().arrows[i].send];
-        if (t.names().text(e.detail) == type && t.ids().format(e.correlation) == correlation)
+        if (t.names().text(e.word()) == type && t.ids().format(e.correlation) == correlation)
             return int(i);
     }
     return -1;
@@ -374,7 +374,7 @@ private slots:
                 continue;
             for (const auto &m : view.data().marks)
                 if (m.lane == a.from && m.t == a.t0 && m.kind == EventKind::StateChange &&
-                    t.names().text(t[m.event].detail) == "PAID") {
+                    t.names().text(t[m.event].word()) == "PAID") {
                     QVERIFY(words->besideMark);
                     QVERIFY(!view.markWords(m)->rect.intersects(words->rect));
                     ++beside;
@@ -521,7 +521,7 @@ private slots:
         const Trace &t = w.run()->trace();
         int callback = -1;
         for (size_t i = 0; i < w.diagram()->data().arrows.size() && callback < 0; ++i)
-            if (t.names().text(t[w.diagram()->data().arrows[i].send].detail) == "payment.callback")
+            if (t.names().text(t[w.diagram()->data().arrows[i].send].word()) == "payment.callback")
                 callback = int(i);
         QVERIFY(callback >= 0);
         QMenu menu;
@@ -790,7 +790,7 @@ private slots:
         // The moment the callback arrives after the TTL but before the sweep.
         const Trace &t = w.run()->trace();
         for (size_t i = 0; i < t.size(); ++i)
-            if (t[i].kind == EventKind::Note && t.names().text(t[i].detail).find("63 min") == std::string::npos &&
+            if (t[i].kind == EventKind::Note && t.names().text(t[i].word()).find("63 min") == std::string::npos &&
                 t[i].time == SimTime::fromMillis(63 * 60000))
                 w.playback()->setCursor(i);
         w.bottomTabs()->setCurrentIndex(1);

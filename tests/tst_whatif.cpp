@@ -34,7 +34,7 @@ std::shared_ptr<const RunRecord> run(const Scenario &s)
 size_t nthSend(const Trace &t, std::string_view type, int n)
 {
     for (size_t i = 0; i < t.size(); ++i)
-        if (t[i].kind == EventKind::Send && t.names().text(t[i].detail) == type && --n == 0)
+        if (t[i].kind == EventKind::Send && t.names().text(t[i].word()) == type && --n == 0)
             return i;
     return SIZE_MAX;
 }
@@ -160,8 +160,8 @@ private slots:
         const Trace &t = b->trace();
         int notFound = 0;
         for (size_t i = 0; i < t.size(); ++i)
-            if (t[i].kind == EventKind::Send && t.names().text(t[i].detail) == "response")
-                for (const Field &f : t.records().fields(t[i].record))
+            if (t[i].kind == EventKind::Send && t.names().text(t[i].word()) == "response")
+                for (const Field &f : t.records().fields(t[i].recordRef()))
                     notFound += t.names().text(f.name) == "status" && f.value.raw == 404;
         QCOMPARE(notFound, 1);
     }

@@ -47,7 +47,7 @@ DiagramData DiagramData::build(const Trace &t, std::optional<Id> focus)
         d.lanes.push_back({p.name, p.group});
     std::vector<SimTime> times; // with a focus, the conversation's; always, the moments'
     auto about = [&](const TraceEvent &e) {
-        return !focus || e.correlation == *focus || e.message == *focus || (e.ref == *focus && hasKey(e.kind));
+        return !focus || e.correlation == *focus || e.message == *focus || (hasKey(e.kind) && e.key() == *focus);
     };
     for (size_t i = 0; i < t.size(); ++i) {
         const TraceEvent &e = t[i];
@@ -91,9 +91,9 @@ DiagramData DiagramData::build(const Trace &t, std::optional<Id> focus)
             if (droppedAtDownReceiver(t, end)) {
                 a.t1 = end.time;
             } else {
-                // Lost on the wire: drawn half-way (value is its would-be latency).
+                // Lost on the wire: drawn half-way along its would-be latency.
                 a.flags |= OnTheWire;
-                a.t1 = end.time + SimTime::fromMicros(end.value / 2);
+                a.t1 = end.time + SimTime::fromMicros(end.travelled().value_or(SimTime()).micros() / 2);
             }
         } else {
             a.t1 = end.time;
@@ -166,7 +166,7 @@ std::string DiagramData::arrowLabel(const Trace &t, const Arrow &a)
     const TraceEvent &e = t[a.send];
     if (const auto status = responseStatus(t, e))
         return std::to_string(*status);
-    std::string label = t.names().text(e.detail);
+    std::string label = t.names().text(e.messageType());
     if (e.correlation)
         label += " #" + t.ids().shortForm(e.correlation); // which conversation: check.stock #101
     return label;

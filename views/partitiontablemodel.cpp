@@ -30,9 +30,9 @@ void PartitionTableModel::setCursor(size_t index)
     std::map<std::pair<std::string, int64_t>, Row> rows;
     for (size_t i = 0; i <= index && i < t.size(); ++i) {
         const TraceEvent &e = t[i];
-        if (e.kind == EventKind::Log && appended && e.detail == appended) {
-            const Field *tf = t.records().find(e.record, topic), *pf = t.records().find(e.record, partition),
-                        *of = t.records().find(e.record, offset);
+        if (e.kind == EventKind::Log && appended && e.text() == appended) {
+            const Field *tf = t.records().find(e.fields(), topic), *pf = t.records().find(e.fields(), partition),
+                        *of = t.records().find(e.fields(), offset);
             if (!tf || !pf || !of)
                 continue; // not one of the broker's own appends (a hand-edited trace)
             const std::string name = formatValue(tf->value, t.names(), t.ids());
@@ -42,11 +42,11 @@ void PartitionTableModel::setCursor(size_t index)
             r.partition = p;
             r.appended = of->value.raw + 1;
         } else if (e.kind == EventKind::Deliver && e.peer != NoActor && t.participants()[e.peer].kind == "broker") {
-            const Field *p = t.records().find(e.record, partition, Section::Header);
-            const Field *o = t.records().find(e.record, offset, Section::Header);
+            const Field *p = t.records().find(e.body(), partition, Section::Header);
+            const Field *o = t.records().find(e.body(), offset, Section::Header);
             if (!p || !o)
                 continue;
-            Row &r = rows[{t.names().text(e.detail), p->value.raw}];
+            Row &r = rows[{t.names().text(e.messageType()), p->value.raw}];
             int64_t &got = r.consumed[t.participants()[e.actor].application()];
             got = std::max(got, o->value.raw + 1);
         }

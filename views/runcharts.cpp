@@ -214,11 +214,11 @@ void RunCharts::chartCounts(size_t events)
         const TraceEvent &e = t[i];
         switch (e.kind) {
         case EventKind::StorePut:
-            present.insert({e.peer, e.ref.bits});
+            present.insert({e.peer, e.key().bits});
             break;
         case EventKind::StoreRemove:
         case EventKind::StoreExpire:
-            present.erase({e.peer, e.ref.bits});
+            present.erase({e.peer, e.key().bits});
             break;
         case EventKind::StoreClear:
             for (auto it = present.begin(); it != present.end();)
@@ -276,7 +276,7 @@ void RunCharts::chartLatency(size_t events)
     const Trace &t = m_run->trace();
     for (size_t i = 0; i < events; ++i)
         if (t[i].kind == EventKind::ReplyMatched)
-            latencies.push_back(double(t[i].value) / 1000.0);
+            latencies.push_back(t[i].latency().millis());
     auto *latency = new QChart;
     latency->setAnimationOptions(QChart::NoAnimation);
     latency->setTitle(latencies.empty() ? tr("Reply latency: no replies matched in this run")

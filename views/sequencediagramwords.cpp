@@ -123,10 +123,10 @@ std::optional<SequenceDiagram::Words> SequenceDiagram::markWords(const DiagramDa
         text = tr("⚠ wrong request");
         break;
     case EventKind::Effect:
-        text = QStringLiteral("★ ") + QString::fromStdString(t.names().text(e.detail));
+        text = QStringLiteral("★ ") + QString::fromStdString(t.names().text(e.effectName()));
         break;
     case EventKind::StateChange:
-        text = QStringLiteral("◆ ") + QString::fromStdString(t.names().text(e.detail));
+        text = QStringLiteral("◆ ") + QString::fromStdString(t.names().text(e.toState()));
         break;
     case EventKind::Crash:
     case EventKind::Restart:

@@ -45,9 +45,9 @@ void StoreTableModel::setCursor(size_t index)
         const SimTime now = t[last].time;
         for (size_t i = last + 1; i-- > 0 && t[i].time == now;)
             if (isStoreEvent(t[i].kind) && t[i].peer == m_store) {
-                const auto it = std::lower_bound(entries.begin(), entries.end(), t[i].ref,
+                const auto it = std::lower_bound(entries.begin(), entries.end(), t[i].key(),
                                                  [](const StoredEntry &e, Id key) { return e.key < key; });
-                if (it != entries.end() && it->key == t[i].ref)
+                if (it != entries.end() && it->key == t[i].key())
                     changed[size_t(it - entries.begin())] = true;
             }
         m_nowUs = now.micros();

@@ -118,15 +118,15 @@ QString TraceTableModel::cellText(size_t event, int column, int role) const
     case PeerColumn:
         return text(t.peerName(e));
     case DetailColumn:
-        if (e.kind == EventKind::Drop && e.value == DropReceiverDown) // (an old trace's type says it already)
-            return text(t.names().text(e.detail) + " (" + std::string(ReceiverDownText) + ")");
-        return text(t.names().text(e.detail));
+        if (e.receiverWasDown()) // (an old trace's type says it already)
+            return text(t.names().text(e.messageType()) + " (" + std::string(ReceiverDownText) + ")");
+        return text(t.names().text(e.word()));
     case IdColumn:
         return id(e.message);
     case CorrelationColumn:
         return id(e.correlation);
     case RefColumn:
-        return id(e.ref);
+        return id(e.reference()); // the column is headed "causation / key"
     case ColumnCount:
         break;
     }

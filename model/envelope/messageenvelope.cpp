@@ -11,14 +11,15 @@ std::optional<Envelope> envelopeOf(const TraceEvent &e, const Trace &t)
         return std::nullopt;
     Envelope::Fields f;
     f.id = t.ids().format(e.message);
-    f.type = t.names().text(e.detail);
+    f.type = t.names().text(e.messageType());
     f.correlationId = t.ids().format(e.correlation);
-    f.causationId = t.ids().format(e.ref);
+    f.causationId = t.ids().format(e.causation());
     f.attempt = e.attempt;
-    f.firstSeenMs = e.value / 1000;
+    // A drop or a copy keeps how far it travelled instead; its send has the first-seen time.
+    f.firstSeenMs = e.kind == EventKind::Send || e.kind == EventKind::Deliver ? e.firstSeen().micros() / 1000 : 0;
     // The origin is the sender: the actor of a send, the peer of a delivery.
     f.origin = e.kind == EventKind::Deliver ? t.actorName(e.peer) : t.actorName(e.actor);
-    for (const Field &field : t.records().fields(e.record)) {
+    for (const Field &field : t.records().fields(e.body())) {
         const std::string &name = t.names().text(field.name);
         // A reserved name among a trace's headers (a file from a newer peer, or edited by
         // hand) is not an application header: it is set aside, as a receiver would.

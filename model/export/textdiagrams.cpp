@@ -35,7 +35,7 @@ std::vector<Hop> hopsOf(const Trace &t)
     for (const MessageHop &mh : messageHops(t)) {
         const TraceEvent &e = t[mh.start];
         Hop h{mh.start, mh.ended() ? mh.end : mh.start, e.actor, e.peer, e.time, e.time, false, mh.copy(),
-              false,    t.names().text(e.detail)};
+              false,    t.names().text(e.messageType())};
         // The correlation ID is what these diagrams are about; long UUIDs are shortened.
         std::string cid = t.ids().format(e.correlation);
         if (cid.size() > 14)
@@ -51,7 +51,7 @@ std::vector<Hop> hopsOf(const Trace &t)
         if (mh.ended()) {
             const TraceEvent &end = t[mh.end];
             h.lost = end.kind == EventKind::Drop;
-            h.arrived = h.lost ? end.time + SimTime::fromMicros(std::max<int64_t>(0, end.value)) : end.time;
+            h.arrived = h.lost ? end.time + end.travelled().value_or(SimTime()) : end.time;
         }
         hops.push_back(h);
     }
@@ -65,7 +65,7 @@ std::vector<Item> itemsOf(const Trace &t, const std::vector<Hop> &hops)
         items.push_back({h.arrived, h.end, &h, {}});
     for (size_t i = 0; i < t.size(); ++i)
         if (t[i].kind == EventKind::Note)
-            items.push_back({t[i].time, i, nullptr, t.names().text(t[i].detail)});
+            items.push_back({t[i].time, i, nullptr, t.names().text(t[i].text())});
     std::stable_sort(items.begin(), items.end(),
                      [](const Item &a, const Item &b) { return a.at != b.at ? a.at < b.at : a.order < b.order; });
     return items;

@@ -146,10 +146,11 @@ void writeTraceBinary(std::ostream &stream, const Trace &t, const ScenarioInfo &
         out.put<int64_t>(e.time.micros());
         out.put<uint64_t>(e.message.bits);
         out.put<uint64_t>(e.correlation.bits);
-        out.put<uint64_t>(e.ref.bits);
-        out.put<int64_t>(e.value);
-        out.put<uint32_t>(e.detail);
-        out.put<uint32_t>(e.record);
+        const TraceEvent::Slots &kept = e.slotValues(); // the file keeps every kind alike
+        out.put<uint64_t>(kept.ref.bits);
+        out.put<int64_t>(kept.value);
+        out.put<uint32_t>(kept.detail);
+        out.put<uint32_t>(kept.record);
         out.put<uint8_t>(uint8_t(e.kind));
         out.put<uint8_t>(e.flags);
         out.put<uint16_t>(e.actor);
@@ -266,10 +267,9 @@ ReadTrace readTraceBinary(std::istream &stream, const std::string &file, uint64_
             e.time = SimTime::fromMicros(from<int64_t>(b));
             e.message = Id{from<uint64_t>(b + 8)};
             e.correlation = Id{from<uint64_t>(b + 16)};
-            e.ref = Id{from<uint64_t>(b + 24)};
-            e.value = from<int64_t>(b + 32);
-            e.detail = from<uint32_t>(b + 40);
-            e.record = from<uint32_t>(b + 44);
+            const TraceEvent::Slots kept{Id{from<uint64_t>(b + 24)}, from<int64_t>(b + 32), from<uint32_t>(b + 40),
+                                         from<uint32_t>(b + 44)};
+            e.withSlots(kept);
             const uint8_t kind = uint8_t(b[48]);
             e.flags = uint8_t(b[49]);
             e.actor = from<uint16_t>(b + 50);
@@ -282,10 +282,10 @@ ReadTrace readTraceBinary(std::istream &stream, const std::string &file, uint64_
             const size_t peers = isStoreEvent(e.kind) ? stores : actors;
             if ((e.actor != NoActor && e.actor >= actors) || (e.peer != NoActor && e.peer >= peers))
                 in.fail("event " + std::to_string(i) + " names a participant or store that does not exist", at);
-            if (e.detail >= symbols || e.record > records ||
-                (valueIsSymbol(e.kind) && (e.value < 0 || uint64_t(e.value) >= symbols)))
+            if (kept.detail >= symbols || kept.record > records ||
+                (valueIsSymbol(e.kind) && (kept.value < 0 || uint64_t(kept.value) >= symbols)))
                 in.fail("event " + std::to_string(i) + " names a text or record that does not exist", at);
-            if (!validId(e.message) || !validId(e.correlation) || !validId(e.ref))
+            if (!validId(e.message) || !validId(e.correlation) || !validId(kept.ref))
                 in.fail("event " + std::to_string(i) + " has an ID of no space this trace declares", at);
             if (e.time < last || e.time.micros() > MaxVirtualMicros)
                 in.fail("event " + std::to_string(i) + " happens before the event before it, or after the end of time",
@@ -297,12 +297,12 @@ ReadTrace readTraceBinary(std::istream &stream, const std::string &file, uint64_
                 in.fail("event " + std::to_string(i) + " (" + std::string(eventKindName(e.kind)) +
                             ") lacks one of its ends",
                         at);
-            if ((!valueIsSymbol(e.kind) && e.value < -1) || (e.flags & ~uint8_t(0x3f)))
+            if ((!valueIsSymbol(e.kind) && kept.value < -1) || (e.flags & ~uint8_t(0x3f)))
                 in.fail("event " + std::to_string(i) + " has a value or flags no run writes", at);
             last = e.time;
             t.append(e);
             if (e.kind == EventKind::Expectation)
-                run.expectations.push_back({t.names().text(e.detail), e.value != 0, {}, {}, -1});
+                run.expectations.push_back({t.names().text(e.text()), e.passed(), {}, {}, -1});
         }
         if (t.memoryBytes() > maxBytes)
             in.fail("the trace needs more than " + std::to_string(maxBytes >> 20) + " MB of memory to open");

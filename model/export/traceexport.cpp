@@ -76,20 +76,21 @@ void writeTraceCsv(std::ostream &out, const Trace &t)
     for (size_t i = 0; i < t.size(); ++i) {
         const TraceEvent &e = t[i];
         std::string fields;
-        for (const Field &f : t.records().fields(e.record))
+        for (const Field &f : t.records().fields(e.recordRef()))
             fields += (fields.empty() ? "" : "; ") + std::string(f.section == Section::Header ? "header " : "") +
                       t.names().text(f.name) + "=" + formatValue(f.value, t.names(), t.ids());
         const bool keyed = hasKey(e.kind);
         // A state change's value is the state it left, an effect's the step it was
         // applied at: names, not numbers.
-        const std::string value = valueIsSymbol(e.kind)
-                                      ? csvField(e.value ? t.names().text(Sym(e.value)) : std::string())
-                                      : std::to_string(e.value);
+        // (The table has one value column for every kind: the number as the event keeps it.)
+        const int64_t number = e.slotValues().value;
+        const std::string value = valueIsSymbol(e.kind) ? csvField(number ? t.names().text(Sym(number)) : std::string())
+                                                        : std::to_string(number);
         out << i << ',' << e.time.micros() << ',' << eventKindName(e.kind) << ',' << csvField(t.actorName(e.actor))
             << ',' << csvField(t.peerName(e)) << ',' << csvField(t.ids().format(e.message)) << ','
-            << csvField(t.ids().format(e.correlation)) << ',' << csvField(keyed ? "" : t.ids().format(e.ref)) << ','
-            << csvField(keyed ? t.ids().format(e.ref) : "") << ',' << csvField(t.names().text(e.detail)) << ','
-            << e.attempt << ',' << value << ',' << csvField(fields) << "\r\n";
+            << csvField(t.ids().format(e.correlation)) << ',' << csvField(keyed ? "" : t.ids().format(e.reference()))
+            << ',' << csvField(keyed ? t.ids().format(e.reference()) : "") << ',' << csvField(t.names().text(e.word()))
+            << ',' << e.attempt << ',' << value << ',' << csvField(fields) << "\r\n";
     }
 }
 
@@ -143,8 +144,8 @@ void writeChromeTrace(std::ostream &out, const Trace &t, const ScenarioInfo &inf
     auto key = [](Id message, ActorRef actor) { return message.bits * 0x9e3779b97f4a7c15ULL ^ actor; };
     for (size_t i = t.size(); i-- > 0;) {
         const TraceEvent &e = t[i];
-        if (e.kind == EventKind::Send && e.ref)
-            causedSendAt[key(e.ref, e.actor)] = {e.actor, e.time.micros()};
+        if (e.kind == EventKind::Send && e.causation())
+            causedSendAt[key(e.causation(), e.actor)] = {e.actor, e.time.micros()};
         else if (e.kind == EventKind::Deliver)
             if (const auto it = causedSendAt.find(key(e.message, e.actor));
                 it != causedSendAt.end() && it->second.first == e.actor) {
@@ -156,7 +157,7 @@ void writeChromeTrace(std::ostream &out, const Trace &t, const ScenarioInfo &inf
                             {"tid", e.actor + 1},
                             {"ts", e.time.micros()},
                             {"id", id},
-                            {"args", {{"message", t.names().text(e.detail)}}}});
+                            {"args", {{"message", t.names().text(e.messageType())}}}});
                 events.add({{"ph", "e"},
                             {"name", "processing"},
                             {"cat", "processing"},
@@ -172,7 +173,7 @@ void writeChromeTrace(std::ostream &out, const Trace &t, const ScenarioInfo &inf
     for (size_t i = 0; i < t.size(); ++i) {
         const TraceEvent &e = t[i];
         const int64_t ts = e.time.micros();
-        const std::string type = t.names().text(e.detail);
+        const std::string type = t.names().text(e.word()); // a message's type, or the event's word
         if (e.kind == EventKind::Send || e.kind == EventKind::Duplicate) {
             hops.start(i, e);
             if (e.kind == EventKind::Send)
@@ -186,7 +187,7 @@ void writeChromeTrace(std::ostream &out, const Trace &t, const ScenarioInfo &inf
                             {"args",
                              {{"id", t.ids().format(e.message)},
                               {"correlation_id", t.ids().format(e.correlation)},
-                              {"causation_id", t.ids().format(e.ref)},
+                              {"causation_id", t.ids().format(e.causation())},
                               {"to", t.peerName(e)}}}});
             events.add({{"ph", "s"},
                         {"name", "message"},
@@ -200,7 +201,9 @@ void writeChromeTrace(std::ostream &out, const Trace &t, const ScenarioInfo &inf
             if (start == MessageHop::NoEnd)
                 continue;
             const ActorRef to = e.kind == EventKind::Deliver ? e.actor : e.peer;
-            const int64_t at = e.kind == EventKind::Deliver ? ts : ts + std::max<int64_t>(1, e.value);
+            const int64_t at = e.kind == EventKind::Deliver
+                                   ? ts
+                                   : ts + std::max<int64_t>(1, e.travelled() ? e.travelled()->micros() : 0);
             events.add({{"ph", "X"},
                         {"name", (e.kind == EventKind::Drop ? "lost " : "receive ") + type},
                         {"cat", "message"},
@@ -223,8 +226,8 @@ void writeChromeTrace(std::ostream &out, const Trace &t, const ScenarioInfo &inf
         } else if (e.actor != NoActor && e.kind != EventKind::Expectation) {
             // Store operations, matches, state changes, logs: instants on the actor's track.
             OrderedJson args = {{"detail", type}};
-            if (e.ref)
-                args[hasKey(e.kind) ? "key" : "causation_id"] = t.ids().format(e.ref);
+            if (e.reference())
+                args[hasKey(e.kind) ? "key" : "causation_id"] = t.ids().format(e.reference());
             if (e.peer != NoActor)
                 args["peer"] = t.peerName(e);
             events.add({{"ph", "i"},
@@ -282,10 +285,10 @@ void writeOtlpJson(std::ostream &out, const Trace &t, const ScenarioInfo &info)
         OrderedJson span;
         span["traceId"] = traceId(e.correlation);
         span["spanId"] = spanId(send);
-        const auto cause = e.ref ? firstSendOf.find(e.ref.bits) : firstSendOf.end();
+        const auto cause = e.causation() ? firstSendOf.find(e.causation().bits) : firstSendOf.end();
         if (cause != firstSendOf.end() && t[cause->second].correlation == e.correlation)
             span["parentSpanId"] = spanId(cause->second);
-        span["name"] = "send " + t.names().text(e.detail);
+        span["name"] = "send " + t.names().text(e.messageType());
         span["kind"] = 4; // SPAN_KIND_PRODUCER
         span["startTimeUnixNano"] = std::to_string(epochNs + uint64_t(e.time.micros()) * 1000);
         span["endTimeUnixNano"] = std::to_string(epochNs + uint64_t(std::max(endUs, e.time.micros())) * 1000);
@@ -298,7 +301,7 @@ void writeOtlpJson(std::ostream &out, const Trace &t, const ScenarioInfo &info)
         attr("messaging.message.id", t.ids().format(e.message));
         attr("messaging.message.conversation_id", t.ids().format(e.correlation));
         attr("messaging.destination.name", t.peerName(e));
-        attr("corrsim.causation_id", t.ids().format(e.ref));
+        attr("corrsim.causation_id", t.ids().format(e.causation()));
         attrs.push_back({{"key", "corrsim.attempt"}, {"value", {{"intValue", std::to_string(e.attempt)}}}});
         span["attributes"] = attrs;
         if (cause != firstSendOf.end()) // the cause, linked as well: a callback is not inside its request's span
@@ -328,7 +331,8 @@ void writeOtlpJson(std::ostream &out, const Trace &t, const ScenarioInfo &info)
             const size_t start = hops.end(e);
             if (const auto it = openSends.find(start); it != openSends.end()) {
                 const bool lost = e.kind == EventKind::Drop;
-                emit(start, lost ? e.time.micros() + std::max<int64_t>(0, e.value) : e.time.micros(), lost);
+                emit(start, lost ? e.time.micros() + (e.travelled() ? e.travelled()->micros() : 0) : e.time.micros(),
+                     lost);
                 openSends.erase(it);
             }
         }

@@ -126,25 +126,28 @@ ReadTrace readTraceJsonl(std::istream &in, const std::string &file, uint64_t max
             f.fail("", "a " + std::string(eventKindName(e.kind)) + " event needs its store as \"peer\"");
         e.message = id(f, "id");
         e.correlation = id(f, "correlationId");
-        e.ref = f.has("key") ? id(f, "key") : id(f, "causationId");
+        // The line's fields go to the event's slots as they are kept (slotValues()): the
+        // file format, like the binary one, treats every kind alike.
+        TraceEvent::Slots kept;
+        kept.ref = f.has("key") ? id(f, "key") : id(f, "causationId");
         for (const char *k : {"type", "detail"})
             if (f.has(k))
-                e.detail = t.names().intern(f.text(k));
+                kept.detail = t.names().intern(f.text(k));
         e.attempt = uint16_t(f.whole("attempt", 0, 65535, 0));
         if (valueIsSymbol(e.kind)) {
             // Its value is a name (the state left, the step): only "from" or "step" give it.
             for (const char *k : {"from", "step"})
                 if (f.has(k))
-                    e.value = t.names().intern(f.text(k));
+                    kept.value = t.names().intern(f.text(k));
         } else {
             for (const char *k : {"firstSeenUs", "latencyUs", "expiresUs", "lost", "value"})
                 if (f.has(k) && !f.at(k).is_object()) // "value" is also a stored value's fields
-                    e.value = f.whole(k, -1, INT64_MAX, 0);
+                    kept.value = f.whole(k, -1, INT64_MAX, 0);
         }
         if (f.has("passed"))
-            e.value = f.flag("passed") ? 1 : 0;
+            kept.value = f.flag("passed") ? 1 : 0;
         if (e.kind == EventKind::Drop && f.has("receiverDown") && f.flag("receiverDown"))
-            e.value = DropReceiverDown;
+            kept.value = DropReceiverDown;
         e.flags = uint8_t((f.flag("duplicate") ? FlagDuplicate : 0) | (f.flag("pause") ? FlagPause : 0) |
                           (f.flag("injected") ? FlagInjected : 0) | (f.flag("compensation") ? FlagCompensation : 0) |
                           (f.flag("reversible") ? FlagReversible : 0) | (f.flag("pinned") ? FlagPinned : 0));
@@ -153,10 +156,11 @@ ReadTrace readTraceJsonl(std::istream &in, const std::string &file, uint64_t max
             if (f.has(k) && f.at(k).is_object())
                 f.fields(k, Section::Body, t, fields);
         f.fields("headers", Section::Header, t, fields);
-        e.record = t.records().add(fields);
+        kept.record = t.records().add(fields);
+        e.withSlots(kept);
         t.append(e);
         if (e.kind == EventKind::Expectation)
-            run.expectations.push_back({t.names().text(e.detail), e.value != 0, {}, {}, -1});
+            run.expectations.push_back({t.names().text(e.text()), e.passed(), {}, {}, -1});
         if ((t.size() & 65535) == 0)
             checkMemory(t);
         if ((t.size() & 4095) == 0) {

@@ -25,17 +25,12 @@ KeyValueStore::KeyValueStore(Trace &trace, std::string name, ActorRef owner)
 void KeyValueStore::record(EventKind kind, SimTime now, ActorRef actor, Id key, const StoreEntry *entry,
                            const Message *cause, Sym detail)
 {
-    TraceEvent e;
-    e.time = now;
-    e.kind = kind;
-    e.actor = actor;
-    e.peer = m_index;
-    e.ref = key;
-    e.detail = detail;
-    if (entry) {
-        e.record = entry->value;
-        e.value = entry->expiresAt == SimTime::max() ? -1 : entry->expiresAt.micros();
-    }
+    TraceEvent e = TraceEvent::at(now, kind, actor, m_index);
+    if (entry)
+        e.withStoreOp(key, detail, entry->value,
+                      entry->expiresAt == SimTime::max() ? std::nullopt : std::optional(entry->expiresAt));
+    else
+        e.withStoreOp(key, detail);
     if (cause) {
         e.message = cause->id;
         e.correlation = cause->correlation;
@@ -88,13 +83,8 @@ size_t KeyValueStore::clear(SimTime now)
 {
     const size_t n = m_entries.size();
     m_entries.clear();
-    TraceEvent e;
-    e.time = now;
-    e.kind = EventKind::StoreClear;
-    e.actor = m_owner;
-    e.peer = m_index;
-    e.value = int64_t(n);
-    e.detail = m_lost;
+    TraceEvent e = TraceEvent::at(now, EventKind::StoreClear, m_owner, m_index);
+    e.withLost(m_lost, n);
     m_trace.append(e);
     return n;
 }

@@ -64,7 +64,7 @@ const PinnedFaults::CrashPin *PinnedFaults::onEvent(uint64_t seq, const TraceEve
     for (auto &armed : m_crashes) {
         const EventSelector &s = armed.pin.select;
         const bool matches =
-            (!s.kind || *s.kind == e.kind) && (!s.detail || s.detail == e.detail) && among(s.workers, e.actor);
+            (!s.kind || *s.kind == e.kind) && (!s.detail || s.detail == e.word()) && among(s.workers, e.actor);
         if (fires(armed, seq, matches) && !found)
             found = &armed.pin;
     }

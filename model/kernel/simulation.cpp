@@ -165,18 +165,11 @@ void Simulation::runPeriodic(uint32_t job)
 
 TraceEvent Simulation::messageEvent(EventKind kind, const Message &m) const
 {
-    TraceEvent e;
-    e.time = m_now;
-    e.kind = kind;
+    TraceEvent e = TraceEvent::at(m_now, kind, m.from, m.to);
     e.message = m.id;
     e.correlation = m.correlation;
-    e.ref = m.causation;
-    e.value = m.firstSeen.micros();
-    e.detail = m.type;
-    e.record = m.record;
-    e.actor = m.from;
-    e.peer = m.to;
     e.attempt = m.attempt;
+    e.withEnvelope(m.causation, m.type, m.record, m.firstSeen);
     return e;
 }
 
@@ -276,16 +269,14 @@ void Simulation::transmit(const Message &sent, uint8_t flags, const SimTime *fix
         }
     }
     if (dropped) {
-        e.kind = EventKind::Drop;
-        e.value = latency.micros(); // how far it got: views draw the loss mid-way
+        e.becomes(EventKind::Drop, latency); // how far it got: views draw the loss mid-way
         m_trace->append(e);
         return;
     }
     deliverAt(m_now + latency, inFlight(0));
     releaseHeld(m_now + latency);
     if (copied) {
-        e.kind = EventKind::Duplicate;
-        e.value = second.micros();
+        e.becomes(EventKind::Duplicate, second);
         m_trace->append(e);
         // The copy is the same envelope; the flag travels with it to its delivery.
         deliverAt(m_now + second, inFlight(uint8_t(FlagDuplicate | (e.flags & FlagPinned))));
@@ -300,7 +291,7 @@ void Simulation::deliver(uint32_t slot)
     m_inFlight.release(slot);
     if (m_down[m.to]) {
         TraceEvent e = messageEvent(EventKind::Drop, m);
-        e.value = DropReceiverDown; // it got all the way; the receiver was not there
+        e.markReceiverDown(); // it got all the way; the receiver was not there
         m_trace->append(e);
         return;
     }
@@ -314,10 +305,7 @@ void Simulation::deliver(uint32_t slot)
 
 TraceEvent Simulation::causedBy(EventKind kind, ActorRef actor, const Message *cause) const
 {
-    TraceEvent e;
-    e.time = m_now;
-    e.kind = kind;
-    e.actor = actor;
+    TraceEvent e = TraceEvent::at(m_now, kind, actor);
     if (cause) {
         e.message = cause->id;
         e.correlation = cause->correlation;
@@ -328,8 +316,7 @@ TraceEvent Simulation::causedBy(EventKind kind, ActorRef actor, const Message *c
 void Simulation::log(ActorRef actor, std::string_view text, RecordRef fields, const Message *about)
 {
     TraceEvent e = causedBy(EventKind::Log, actor, about);
-    e.detail = intern(text);
-    e.record = fields;
+    e.withText(intern(text), fields);
     m_trace->append(e);
 }
 
@@ -348,10 +335,7 @@ void Simulation::effect(ActorRef actor, Id key, Sym what, Sym step, const Messag
                         uint8_t flags)
 {
     TraceEvent e = causedBy(EventKind::Effect, actor, cause);
-    e.ref = key;
-    e.detail = what;
-    e.value = step; // a symbol, like a state change's value
-    e.record = fields;
+    e.withEffect(key, what, step, fields);
     e.flags = flags;
     m_trace->append(e);
 }
@@ -359,9 +343,7 @@ void Simulation::effect(ActorRef actor, Id key, Sym what, Sym step, const Messag
 void Simulation::stateChange(ActorRef actor, Id key, Sym from, Sym to, const Message *cause, uint8_t flags)
 {
     TraceEvent e = causedBy(EventKind::StateChange, actor, cause);
-    e.ref = key;
-    e.detail = to;
-    e.value = from; // the state it left (a symbol; 0 for a new object)
+    e.withStateChange(key, from, to); // from: 0 for a new object
     e.flags = flags;
     m_trace->append(e);
 }

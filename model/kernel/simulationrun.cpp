@@ -175,12 +175,9 @@ void Simulation::dispatch(const ScheduledEvent &scheduled)
         switch (ev.code) {
         case NoteCode: {
             const Note &n = m_notes[ev.arg];
-            TraceEvent e;
-            e.time = m_now;
-            e.kind = EventKind::Note;
-            e.detail = n.text;
+            TraceEvent e = TraceEvent::at(m_now, EventKind::Note);
+            e.withText(n.text, n.record);
             e.flags = n.pause ? FlagPause : 0;
-            e.record = n.record;
             m_trace->append(e);
             break;
         }

@@ -254,22 +254,19 @@ void Requester::sendNextQueued(Simulation &sim)
 
 void Requester::replyArrived(Simulation &sim, const Message &m)
 {
-    TraceEvent e;
-    e.time = sim.now();
-    e.actor = ref();
-    e.peer = m.from;
-    e.message = m.id;
-    e.correlation = m.correlation;
-    e.ref = m.causation;
+    auto reply = [&](EventKind outcome) {
+        TraceEvent e = TraceEvent::at(sim.now(), outcome, ref(), m.from);
+        e.message = m.id;
+        e.correlation = m.correlation;
+        return e;
+    };
 
     if (m_mode == Mode::Sync) {
         auto it = m_connections.find(m.connection);
         if (it == m_connections.end())
             return unknownReply(sim, m);
-        e.kind = EventKind::ReplyMatched;
-        e.detail = m_byConnection;
-        e.value = (sim.now() - it->second.firstSeen).micros();
-        e.record = it->second.record;
+        TraceEvent e = reply(EventKind::ReplyMatched);
+        e.withReply(m.causation, m_byConnection, sim.now() - it->second.firstSeen, it->second.record);
         m_connections.erase(it);
         sim.trace().append(e);
         return;
@@ -286,14 +283,9 @@ void Requester::replyArrived(Simulation &sim, const Message &m)
     auto entry = m_pending->take(sim.now(), ref(), key, &m);
     if (!entry)
         return unknownReply(sim, m);
-    e.value = (sim.now() - entry->putAt).micros();
-    e.record = entry->value;
-    if (key == m.correlation) {
-        e.kind = EventKind::ReplyMatched;
-    } else {
-        e.kind = EventKind::ReplyMismatched; // the reply answers another request
-        e.ref = key;
-    }
+    // Mismatched: the reply answers another request, the one under `key`.
+    TraceEvent e = reply(key == m.correlation ? EventKind::ReplyMatched : EventKind::ReplyMismatched);
+    e.withReply(key == m.correlation ? m.causation : key, 0, sim.now() - entry->putAt, entry->value);
     if (m_mode == Mode::Blocking)
         m_waiting = false;
     sim.trace().append(e);
@@ -305,15 +297,10 @@ void Requester::replyArrived(Simulation &sim, const Message &m)
 
 void Requester::unknownReply(Simulation &sim, const Message &m)
 {
-    TraceEvent e;
-    e.time = sim.now();
-    e.kind = EventKind::ReplyDiscarded;
-    e.actor = ref();
-    e.peer = m.from;
+    TraceEvent e = TraceEvent::at(sim.now(), EventKind::ReplyDiscarded, ref(), m.from);
     e.message = m.id;
     e.correlation = m.correlation;
-    e.ref = m.causation;
-    e.detail = m_unknownReply;
+    e.withReply(m.causation, m_unknownReply);
     sim.trace().append(e);
     if (m_onUnknown == OnUnknown::Respond404) {
         m_responder.respond(sim, ref(), m, 404, "no request waits for this correlation ID");

@@ -53,7 +53,7 @@ public:
                 return false;
         }
         // A drop at a down receiver keeps its message type; "receiver down" names it too.
-        if (!m_f.type.empty() && m_t.names().text(e.detail) != m_f.type &&
+        if (!m_f.type.empty() && m_t.names().text(e.word()) != m_f.type &&
             !(m_f.type == ReceiverDownText && droppedAtDownReceiver(m_t, e)))
             return false;
         if (!m_f.id.empty() && m_t.ids().format(e.message) != m_f.id)
@@ -62,9 +62,9 @@ public:
             return false;
         // Store events and state changes carry a key where messages carry a causation ID.
         const bool keyed = hasKey(e.kind);
-        if (!m_f.causationId.empty() && (keyed || m_t.ids().format(e.ref) != m_f.causationId))
+        if (!m_f.causationId.empty() && (keyed || m_t.ids().format(e.causation()) != m_f.causationId))
             return false;
-        if (!m_f.key.empty() && (!keyed || m_t.ids().format(e.ref) != m_f.key))
+        if (!m_f.key.empty() && (!keyed || m_t.ids().format(e.key()) != m_f.key))
             return false;
         if (m_f.attempt && e.attempt != *m_f.attempt)
             return false;
@@ -81,7 +81,7 @@ private:
     {
         for (const auto &[name, value] : want) {
             const Sym sym = m_t.names().find(name);
-            const Field *f = sym ? m_t.records().find(e.record, sym, section) : nullptr;
+            const Field *f = sym ? m_t.records().find(e.recordRef(), sym, section) : nullptr;
             if (!value) {
                 if (f)
                     return false; // must not have it
@@ -182,7 +182,7 @@ ExpectationResult evaluateStore(const Expectation &x, Simulation &sim)
     // The deciding event: the last operation on that store (and key).
     for (size_t i = t.size(); i-- > 0;) {
         const TraceEvent &e = t[i];
-        if (isStoreEvent(e.kind) && inStores(e.peer) && (x.key.empty() || t.ids().format(e.ref) == x.key)) {
+        if (isStoreEvent(e.kind) && inStores(e.peer) && (x.key.empty() || t.ids().format(e.key()) == x.key)) {
             r.event = int64_t(i);
             break;
         }
@@ -255,11 +255,8 @@ std::vector<ExpectationResult> evaluateExpectations(const std::vector<Expectatio
         }
     }
     for (const ExpectationResult &r : results) {
-        TraceEvent e;
-        e.time = sim.now();
-        e.kind = EventKind::Expectation;
-        e.detail = sim.intern(r.name);
-        e.value = r.passed ? 1 : 0;
+        TraceEvent e = TraceEvent::at(sim.now(), EventKind::Expectation);
+        e.withVerdict(sim.intern(r.name), r.passed);
         sim.trace().append(e);
     }
     return results;

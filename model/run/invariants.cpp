@@ -32,7 +32,7 @@ InvariantResult moneyIsConserved(Simulation &sim)
         for (size_t i = 0; i < t.size(); ++i) {
             const TraceEvent &e = t[i];
             if (e.kind == EventKind::StorePut && e.peer == store->index() && e.actor == NoActor)
-                before += balanceOf(t, e.record);
+                before += balanceOf(t, e.storedValue());
         }
         store->entries().forEach([&](Id, const StoreEntry &e) { after += balanceOf(t, e.value); });
         r.detail += (r.detail.empty() ? "" : "; ") + store->name() + ": " + std::to_string(before) + " before, " +
@@ -56,10 +56,10 @@ InvariantResult noAccountIsOverdrawn(Simulation &sim)
         for (size_t i = 0; i < t.size() && r.held; ++i) {
             const TraceEvent &e = t[i];
             if (e.kind == EventKind::StorePut && e.peer == store->index() && e.actor != NoActor &&
-                balanceOf(t, e.record) < 0) {
+                balanceOf(t, e.storedValue()) < 0) {
                 r.held = false;
-                r.detail = store->name() + "[" + t.ids().format(e.ref) + "] fell to " +
-                           std::to_string(balanceOf(t, e.record)) + " at " + formatDuration(e.time);
+                r.detail = store->name() + "[" + t.ids().format(e.key()) + "] fell to " +
+                           std::to_string(balanceOf(t, e.storedValue())) + " at " + formatDuration(e.time);
             }
         }
     }
@@ -149,9 +149,9 @@ InvariantResult statesAreDeclared(Simulation &sim)
         if (e.kind != EventKind::StateChange || e.actor == NoActor || e.actor >= sim.actorCount())
             continue;
         const auto *declared = sim.actor(e.actor)->declaredStates();
-        if (!declared || std::find(declared->begin(), declared->end(), e.detail) == declared->end()) {
+        if (!declared || std::find(declared->begin(), declared->end(), e.toState()) == declared->end()) {
             r.held = false;
-            r.detail = t.actorName(e.actor) + " wrote the state \"" + t.names().text(e.detail) + "\" at " +
+            r.detail = t.actorName(e.actor) + " wrote the state \"" + t.names().text(e.toState()) + "\" at " +
                        formatDuration(e.time) + ", which it does not declare";
             return r;
         }

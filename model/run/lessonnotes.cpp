@@ -15,9 +15,9 @@ std::vector<LessonNote> lessonNotes(const Trace &t)
         LessonNote n;
         n.event = i;
         n.time = e.time;
-        n.text = t.names().text(e.detail);
+        n.text = t.names().text(e.text());
         n.pause = e.flags & FlagPause;
-        for (const Field &f : t.records().fields(e.record)) {
+        for (const Field &f : t.records().fields(e.fields())) {
             if (f.value.type != Value::Type::Text)
                 continue;
             const std::string &name = t.names().text(f.name);

@@ -54,9 +54,9 @@ std::vector<MessageHop> messageHops(const Trace &t)
 std::optional<int64_t> responseStatus(const Trace &t, const TraceEvent &e)
 {
     const Sym response = t.names().find("response");
-    if (!response || e.detail != response)
+    if (!response || !isMessageEvent(e.kind) || e.messageType() != response)
         return std::nullopt;
-    const Field *status = t.records().find(e.record, t.names().find("status"));
+    const Field *status = t.records().find(e.body(), t.names().find("status"));
     return status ? std::optional<int64_t>(status->value.raw) : std::nullopt;
 }
 

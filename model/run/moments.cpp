@@ -20,7 +20,7 @@ using StoreKey = std::pair<uint16_t, uint64_t>;
 ActorRef towardOf(const Trace &t, const TraceEvent &e)
 {
     const Sym to = t.names().find("to");
-    const Field *f = to ? t.records().find(e.record, to) : nullptr;
+    const Field *f = to ? t.records().find(e.fields(), to) : nullptr;
     if (!f || f->value.type != Value::Type::Text)
         return NoActor;
     const std::string &name = t.names().text(Sym(f->value.raw));
@@ -45,21 +45,21 @@ std::vector<Moment> teachingMoments(const Trace &t)
         const TraceEvent &e = t[i];
         switch (e.kind) {
         case EventKind::StorePut: {
-            const StoreKey key{e.peer, e.ref.bits};
+            const StoreKey key{e.peer, e.key().bits};
             live.insert(key);
-            gone.erase(e.ref.bits);
+            gone.erase(e.key().bits);
             // The same status written over itself: a second update of what was already
             // done (two workers, two callbacks), the write the lesson warns about.
-            const Field *f = status ? t.records().find(e.record, status) : nullptr;
+            const Field *f = status ? t.records().find(e.storedValue(), status) : nullptr;
             if (!f && state)
-                f = t.records().find(e.record, state);
+                f = t.records().find(e.storedValue(), state);
             if (f && f->value.type == Value::Type::Text) {
                 if (auto it = lastStatus.find(key); it != lastStatus.end() && it->second == f->value.raw)
                     moments.push_back({e.time, e.actor, i, t.names().text(Sym(f->value.raw)) + " written again", true});
                 lastStatus[key] = f->value.raw;
             }
-            if (e.value > 0)
-                expiring[key] = {SimTime::fromMicros(e.value),
+            if (e.expiryMicros() > 0)
+                expiring[key] = {SimTime::fromMicros(e.expiryMicros()),
                                  e.peer < t.stores().size() ? t.stores()[e.peer].owner : e.actor};
             else
                 expiring.erase(key);
@@ -67,12 +67,12 @@ std::vector<Moment> teachingMoments(const Trace &t)
         }
         case EventKind::StoreRemove:
             if (removedAnEntry(storeResult(t, e))) {
-                expiring.erase({e.peer, e.ref.bits});
-                lastStatus.erase({e.peer, e.ref.bits});
-                live.erase({e.peer, e.ref.bits});
-                gone[e.ref.bits] = "404: already claimed";
-            } else if (storeResult(t, e) == StoreResult::KeyNotFound && gone.count(e.ref.bits)) {
-                gone[e.ref.bits] = "404: claim lost to another copy"; // read it, then found it gone
+                expiring.erase({e.peer, e.key().bits});
+                lastStatus.erase({e.peer, e.key().bits});
+                live.erase({e.peer, e.key().bits});
+                gone[e.key().bits] = "404: already claimed";
+            } else if (storeResult(t, e) == StoreResult::KeyNotFound && gone.count(e.key().bits)) {
+                gone[e.key().bits] = "404: claim lost to another copy"; // read it, then found it gone
             }
             break;
         case EventKind::StoreClear:
@@ -83,7 +83,7 @@ std::vector<Moment> teachingMoments(const Trace &t)
             break;
         case EventKind::StoreExpire: {
             // The TTL passed some time before the sweep found it: both moments matter.
-            const StoreKey key{e.peer, e.ref.bits};
+            const StoreKey key{e.peer, e.key().bits};
             if (auto it = expiring.find(key); it != expiring.end()) {
                 if (it->second.first < e.time)
                     moments.push_back({it->second.first, e.actor, SIZE_MAX, "TTL passed", false});
@@ -91,11 +91,11 @@ std::vector<Moment> teachingMoments(const Trace &t)
             }
             moments.push_back({e.time, e.actor, i, "swept", true});
             live.erase(key);
-            gone[e.ref.bits] = "404: expired and swept";
+            gone[e.key().bits] = "404: expired and swept";
             break;
         }
         case EventKind::Log: {
-            const std::string &text = t.names().text(e.detail);
+            const std::string &text = t.names().text(e.text());
             const char *label = text == LogInboxSkipped       ? "duplicate ignored (inbox)"
                                 : text == LogInboxRolledBack  ? "duplicate rolled back (inbox)"
                                 : text == LogBalanceReplanned ? "rolled back: balance spent"

@@ -51,11 +51,11 @@ std::set<std::pair<Sym, int64_t>> stalledPartitions(const Trace &t,
         const TraceEvent &e = t[i];
         if (e.kind != EventKind::Log)
             continue;
-        if (e.detail == appended) {
-            const Field *tp = t.records().find(e.record, topic), *pt = t.records().find(e.record, partition);
+        if (e.text() == appended) {
+            const Field *tp = t.records().find(e.fields(), topic), *pt = t.records().find(e.fields(), partition);
             if (tp && pt)
                 placeOf[e.message.bits] = {Sym(tp->value.raw), pt->value.raw};
-        } else if (t.names().text(e.detail).starts_with("stopped redelivering")) {
+        } else if (t.names().text(e.text()).starts_with("stopped redelivering")) {
             headsGivenUp.insert(e.message.bits);
             if (auto it = placeOf.find(e.message.bits); it != placeOf.end())
                 stalled.insert(it->second);
@@ -78,7 +78,7 @@ void explainStuck(const Trace &t, std::vector<SagaInstance> &instances)
         const TraceEvent &e = t[i];
         if (!isMessageEvent(e.kind))
             continue;
-        const Field *key = keyHeader ? t.records().find(e.record, keyHeader, Section::Header) : nullptr;
+        const Field *key = keyHeader ? t.records().find(e.body(), keyHeader, Section::Header) : nullptr;
         auto it = key ? stuck.find(formatValue(key->value, t.names(), t.ids())) : stuck.end();
         if (it == stuck.end() && e.correlation)
             it = stuck.find(t.ids().format(e.correlation));
@@ -99,7 +99,7 @@ void explainStuck(const Trace &t, std::vector<SagaInstance> &instances)
         } else {
             const TraceEvent &e = t[size_t(last[i])];
             const std::string what =
-                t.names().text(e.detail) + " from " + t.actorName(e.actor) + " to " + t.peerName(e);
+                t.names().text(e.messageType()) + " from " + t.actorName(e.actor) + " to " + t.peerName(e);
             auto place = placeOf.find(e.message.bits);
             switch (e.kind) {
             case EventKind::Drop:
@@ -107,8 +107,8 @@ void explainStuck(const Trace &t, std::vector<SagaInstance> &instances)
                        (droppedAtDownReceiver(t, e) ? " (the receiver was down)" : " on the wire");
                 break;
             case EventKind::Deliver:
-                why += "its last message, " + t.names().text(e.detail) + ", reached " + t.actorName(e.actor) + " at " +
-                       ms(e.time);
+                why += "its last message, " + t.names().text(e.messageType()) + ", reached " + t.actorName(e.actor) +
+                       " at " + ms(e.time);
                 if (headsGivenUp.count(e.message.bits))
                     why += "; no acknowledgement got back, and the broker gave up redelivering it";
                 else if (place != placeOf.end() && stalled.count(place->second))
@@ -165,14 +165,14 @@ SagaReport sagaReport(const Trace &t, const SagaSettings &settings)
     };
     for (size_t i = 0; i < t.size(); ++i) {
         const TraceEvent &e = t[i];
-        if (e.kind == EventKind::Send && e.ref)
-            causeOf.emplace(e.message.bits, e.ref.bits);
-        if (e.kind == EventKind::StoreRemove && !inboxOf[e.peer].empty() && e.record)
-            purged.insert({inboxOf[e.peer], e.ref.bits});
+        if (e.kind == EventKind::Send && e.causation())
+            causeOf.emplace(e.message.bits, e.causation().bits);
+        if (e.kind == EventKind::StoreRemove && !inboxOf[e.peer].empty() && e.storedValue())
+            purged.insert({inboxOf[e.peer], e.key().bits});
         // The inbox looked a message up and did not find it, though it had held it.
-        if (e.kind == EventKind::StoreGet && !inboxOf[e.peer].empty() && !e.record &&
-            purged.count({inboxOf[e.peer], e.ref.bits}))
-            redeliveredAfterPurge.insert(e.ref.bits);
+        if (e.kind == EventKind::StoreGet && !inboxOf[e.peer].empty() && !e.storedValue() &&
+            purged.count({inboxOf[e.peer], e.key().bits}))
+            redeliveredAfterPurge.insert(e.key().bits);
         if (e.kind == EventKind::Deliver) {
             if (!delivered.insert({e.message.bits, e.actor}).second)
                 ++r.duplicatesDelivered;
@@ -182,18 +182,18 @@ SagaReport sagaReport(const Trace &t, const SagaSettings &settings)
             // Named by what it acts on: the application, the object, the effect, the step.
             const std::string_view app =
                 e.actor == NoActor ? std::string_view() : t.participants()[e.actor].application();
-            if (!effects.insert({app, e.ref.bits, e.detail, e.value}).second) {
+            if (!effects.insert({app, e.key().bits, e.effectName(), e.step()}).second) {
                 ++r.effectsAppliedTwice;
                 ++r.effectsAppliedTwiceBy[std::string(app)];
                 if (forgotten(e.message.bits))
                     ++r.effectsAppliedTwiceAfterPurge;
             }
-            if (!effectsByMessage.insert({app, e.ref.bits, e.detail, e.value, e.message.bits}).second) {
+            if (!effectsByMessage.insert({app, e.key().bits, e.effectName(), e.step(), e.message.bits}).second) {
                 ++r.effectsAppliedTwiceByOneMessage;
                 if (forgotten(e.message.bits))
                     ++r.effectsAppliedTwiceByOneMessageAfterPurge;
             }
-            EffectCounts &c = effectsByKey[e.ref.bits];
+            EffectCounts &c = effectsByKey[e.key().bits];
             c.reversible += (e.flags & FlagReversible) ? 1 : 0;
             c.compensation += (e.flags & FlagCompensation) ? 1 : 0;
             continue;
@@ -206,21 +206,21 @@ SagaReport sagaReport(const Trace &t, const SagaSettings &settings)
             std::find(settings.owners.begin(), settings.owners.end(), p.name) == settings.owners.end())
             continue;
         auto [it, fresh] =
-            byOwnerAndKey.emplace(std::pair<std::string_view, uint64_t>(app, e.ref.bits), r.instances.size());
+            byOwnerAndKey.emplace(std::pair<std::string_view, uint64_t>(app, e.key().bits), r.instances.size());
         if (fresh) {
             SagaInstance s;
-            s.key = e.ref;
-            s.id = t.ids().format(e.ref);
+            s.key = e.key();
+            s.id = t.ids().format(e.key());
             s.owner = app;
             r.instances.push_back(std::move(s));
-            keys.push_back(e.ref.bits);
+            keys.push_back(e.key().bits);
         }
         SagaInstance &s = r.instances[it->second];
         if (!s.history.empty())
             s.history.back().to = e.time;
         const bool compensation = e.flags & FlagCompensation;
-        s.history.push_back({t.names().text(e.detail), e.time, std::nullopt, compensation});
-        s.state = t.names().text(e.detail);
+        s.history.push_back({t.names().text(e.toState()), e.time, std::nullopt, compensation});
+        s.state = t.names().text(e.toState());
     }
     std::vector<double> settle;
     for (size_t i = 0; i < r.instances.size(); ++i) {

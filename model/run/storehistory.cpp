@@ -16,15 +16,15 @@ void apply(Contents &c, const TraceEvent &e, const Trace &t)
 {
     switch (e.kind) {
     case EventKind::StorePut:
-        c[e.ref] = {e.ref, e.record, e.time, e.value > 0 ? e.value : -1};
+        c[e.key()] = {e.key(), e.storedValue(), e.time, e.expiryMicros() > 0 ? e.expiryMicros() : -1};
         break;
     case EventKind::StoreRemove:
         // A failed remove (KEY_NOT_FOUND, or absent and ignored) changes nothing.
         if (removedAnEntry(storeResult(t, e)))
-            c.erase(e.ref);
+            c.erase(e.key());
         break;
     case EventKind::StoreExpire:
-        c.erase(e.ref);
+        c.erase(e.key());
         break;
     case EventKind::StoreClear:
         c.clear();

@@ -11,16 +11,16 @@ void applyStoreEvent(std::vector<StoreContents> &stores, const TraceEvent &e, co
     StoreContents &s = stores[e.peer];
     switch (e.kind) {
     case EventKind::StorePut:
-        s[e.ref] = e.record;
+        s[e.key()] = e.storedValue();
         break;
     case EventKind::StoreRemove: {
         // A failed remove (KEY_NOT_FOUND, or absent and ignored) changes nothing.
         if (removedAnEntry(storeResult(t, e)))
-            s.erase(e.ref);
+            s.erase(e.key());
         break;
     }
     case EventKind::StoreExpire:
-        s.erase(e.ref);
+        s.erase(e.key());
         break;
     case EventKind::StoreClear:
         s.clear();

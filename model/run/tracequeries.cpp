@@ -28,10 +28,10 @@ std::optional<size_t> eventAt(const Trace &t, SimTime at)
 std::optional<size_t> causeOf(const Trace &t, size_t event)
 {
     const TraceEvent &e = t[event];
-    if (!e.ref || hasKey(e.kind))
+    if (hasKey(e.kind) || !e.causation())
         return std::nullopt;
     for (size_t i = 0; i < t.size(); ++i)
-        if (t[i].kind == EventKind::Send && t[i].message == e.ref)
+        if (t[i].kind == EventKind::Send && t[i].message == e.causation())
             return i;
     return std::nullopt;
 }
@@ -42,7 +42,7 @@ std::optional<size_t> firstConsequenceOf(const Trace &t, size_t event)
     if (!e.message)
         return std::nullopt;
     for (size_t i = 0; i < t.size(); ++i)
-        if (t[i].kind == EventKind::Send && t[i].ref == e.message && !hasKey(t[i].kind))
+        if (t[i].kind == EventKind::Send && t[i].causation() == e.message)
             return i;
     return std::nullopt;
 }
@@ -51,9 +51,9 @@ std::set<uint64_t> causationChain(const Trace &t, Id message)
 {
     std::multimap<uint64_t, uint64_t> causeOfMessage, messagesOfCause;
     for (size_t i = 0; i < t.size(); ++i)
-        if (t[i].kind == EventKind::Send && t[i].ref) {
-            causeOfMessage.emplace(t[i].message.bits, t[i].ref.bits);
-            messagesOfCause.emplace(t[i].ref.bits, t[i].message.bits);
+        if (const TraceEvent e = t[i]; e.kind == EventKind::Send && e.causation()) {
+            causeOfMessage.emplace(e.message.bits, e.causation().bits);
+            messagesOfCause.emplace(e.causation().bits, e.message.bits);
         }
     std::set<uint64_t> chain;
     auto walk = [&](const std::multimap<uint64_t, uint64_t> &next) {
@@ -104,7 +104,7 @@ std::vector<size_t> keyHistory(const Trace &t, size_t event)
     for (size_t i = 0; i <= event; ++i) {
         const TraceEvent &c = t[i];
         if (c.peer == e.peer && isStoreEvent(c.kind) && c.kind != EventKind::StoreGet &&
-            (c.kind == EventKind::StoreClear || c.ref == e.ref))
+            (c.kind == EventKind::StoreClear || c.key() == e.key()))
             history.push_back(i);
     }
     return history;

@@ -7,11 +7,7 @@
 // from the event's time, as a first-seen time or an expiry is, or else in a side table).
 // Writing the trace is most of what it costs to run with it on (docs/performance.md).
 
-#include "trace/eventkind.h"
-#include "trace/ids.h"
-#include "trace/names.h"
-#include "trace/records.h"
-#include "trace/simtime.h"
+#include "trace/traceevent.h"
 
 #include <cassert>
 #include <cstdint>
@@ -19,25 +15,6 @@
 #include <vector>
 
 namespace corrsim {
-
-using ActorRef = uint16_t;
-constexpr ActorRef NoActor = 0xffff;
-
-struct TraceEvent
-{
-    SimTime time;
-    Id message;        // the envelope's ID (message events) or the message that caused it
-    Id correlation;    // the envelope's correlation ID
-    Id ref;            // message events: causation ID; store events: the key
-    int64_t value = 0; // kind-specific number: first_seen (send), expiry (store.put), latency (reply.matched), status
-    Sym detail = 0;    // kind-specific text: message type, result, state, note text
-    RecordRef record = 0; // message body and headers, or the stored value
-    EventKind kind = EventKind::Note;
-    uint8_t flags = 0;
-    ActorRef actor = NoActor; // who did it
-    ActorRef peer = NoActor;  // the other end: destination, source, or the store
-    uint16_t attempt = 0;
-};
 
 /// Every bit an EventFlag may use; the store keeps its own marks above them.
 constexpr uint8_t EventFlagBits = 0x3f;
@@ -57,12 +34,13 @@ public:
         p.time = e.time;
         p.message = narrow(e.message);
         p.correlation = narrow(e.correlation);
-        p.ref = narrow(e.ref);
+        const TraceEvent::Slots &kept = e.slotValues();
+        p.ref = narrow(kept.ref);
         assert((e.flags & ~EventFlagBits) == 0 && "a bit above EventFlagBits would be read as the store's own");
         p.flags = e.flags & EventFlagBits;
-        p.value = packValue(e.value, e.time, p.flags);
-        p.detail = e.detail;
-        p.record = e.record;
+        p.value = packValue(kept.value, e.time, p.flags);
+        p.detail = kept.detail;
+        p.record = kept.record;
         p.kind = e.kind;
         p.actor = e.actor;
         p.peer = e.peer;
@@ -81,10 +59,7 @@ public:
         e.time = p.time;
         e.message = wide(p.message);
         e.correlation = wide(p.correlation);
-        e.ref = wide(p.ref);
-        e.value = unpackValue(p);
-        e.detail = p.detail;
-        e.record = p.record;
+        e.withSlots({wide(p.ref), unpackValue(p), p.detail, p.record});
         e.kind = p.kind;
         e.flags = p.flags & EventFlagBits;
         e.actor = p.actor;

@@ -26,9 +26,9 @@ std::string_view storeResultText(StoreResult r)
 
 StoreResult storeResult(const Trace &t, const TraceEvent &e)
 {
-    if (!isStoreEvent(e.kind) || !e.detail)
+    if (!isStoreEvent(e.kind) || !e.storeResult())
         return StoreResult::Other;
-    const std::string &text = t.names().text(e.detail);
+    const std::string &text = t.names().text(e.storeResult());
     for (const auto &[result, words] : Words)
         if (words == text)
             return result;

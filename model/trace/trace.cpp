@@ -107,10 +107,12 @@ void Trace::hashEvent(WordHash &h, size_t i, const std::vector<uint64_t> &names)
           uint64_t(e.peer) << 48);
     h.add(m_ids.canonicalHash(e.message, names));
     h.add(m_ids.canonicalHash(e.correlation, names));
-    h.add(m_ids.canonicalHash(e.ref, names));
-    h.add(valueIsSymbol(e.kind) ? names[size_t(e.value)] : uint64_t(e.value));
-    h.add(names[e.detail]);
-    hashRecord(h, e.record, names);
+    // Every kind alike: its slots as kept, a name hashed by its text.
+    const TraceEvent::Slots &s = e.slotValues();
+    h.add(m_ids.canonicalHash(s.ref, names));
+    h.add(valueIsSymbol(e.kind) ? names[size_t(s.value)] : uint64_t(s.value));
+    h.add(names[s.detail]);
+    hashRecord(h, s.record, names);
 }
 
 uint64_t Trace::eventHash(size_t i, const std::vector<uint64_t> &names) const
@@ -147,7 +149,7 @@ size_t Trace::memoryBytes() const
 bool droppedAtDownReceiver(const Trace &t, const TraceEvent &e)
 {
     return e.kind == EventKind::Drop &&
-           (e.value == DropReceiverDown || (e.detail && t.names().text(e.detail) == ReceiverDownText));
+           (e.receiverWasDown() || (e.messageType() && t.names().text(e.messageType()) == ReceiverDownText));
 }
 
 Id Trace::idOf(const Value &v)

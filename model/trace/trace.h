@@ -142,42 +142,11 @@ private:
     std::vector<StoreInfo> m_stores;
 };
 
-/// True for events whose peer is a store rather than a participant.
-constexpr bool isStoreEvent(EventKind k)
-{
-    return k == EventKind::StorePut || k == EventKind::StoreGet || k == EventKind::StoreRemove ||
-           k == EventKind::StoreExpire || k == EventKind::StoreClear;
-}
-
-/// A drop's value when the message reached its destination while that was down (else
-/// the value is how far the message travelled before the network lost it).
-constexpr int64_t DropReceiverDown = -1;
 /// What a scenario's filter may say for such a drop: `detail` or `type` "receiver down".
 inline constexpr std::string_view ReceiverDownText = "receiver down";
 
 /// True for a drop at a destination that was down: its value says so, or, in a trace
 /// saved before drops kept their message's type, its type reads "receiver down".
 bool droppedAtDownReceiver(const Trace &t, const TraceEvent &e);
-
-/// True for events about one message on the wire (they carry its envelope).
-constexpr bool isMessageEvent(EventKind k)
-{
-    return k == EventKind::Send || k == EventKind::Deliver || k == EventKind::Drop || k == EventKind::Duplicate;
-}
-
-/// True for events whose `ref` is a key (a store key, the object that changed state or
-/// that an effect acted on, or the pending request a reply was wrongly taken for) rather
-/// than a causation ID.
-constexpr bool hasKey(EventKind k)
-{
-    return isStoreEvent(k) || k == EventKind::StateChange || k == EventKind::Effect || k == EventKind::ReplyMismatched;
-}
-
-/// True for events whose `value` is a name (a symbol): the state a state change left,
-/// the step (message type) at which an effect was applied.
-constexpr bool valueIsSymbol(EventKind k)
-{
-    return k == EventKind::StateChange || k == EventKind::Effect;
-}
 
 } // namespace corrsim

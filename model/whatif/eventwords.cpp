@@ -5,8 +5,8 @@ namespace corrsim {
 std::string eventInWords(const Trace &t, size_t index)
 {
     const TraceEvent &e = t[index];
-    const std::string actor = t.actorName(e.actor), peer = t.peerName(e), detail = t.names().text(e.detail);
-    const std::string key = e.ref ? t.ids().shortForm(e.ref) : std::string();
+    const std::string actor = t.actorName(e.actor), peer = t.peerName(e), detail = t.names().text(e.word());
+    const std::string key = hasKey(e.kind) && e.key() ? t.ids().shortForm(e.key()) : std::string();
     std::string s;
     switch (e.kind) {
     case EventKind::Send:
