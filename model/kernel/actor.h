@@ -6,11 +6,30 @@
 
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <vector>
 
 namespace corrsim {
 
 class Simulation;
+
+/// A timer an actor sets for itself: one of its own kinds (the actor's `enum Timer`)
+/// and the one number it carries (a script line, a job's slot). Made with of() from the
+/// actor's enum and read back with as<>(), so a handler switches on its own kinds.
+struct TimerEvent
+{
+    uint16_t kind = 0;
+    uint32_t arg = 0;
+
+    template <class Kind>
+    requires std::is_enum_v<Kind>
+    static constexpr TimerEvent of(Kind kind, uint32_t arg = 0) { return {uint16_t(kind), arg}; }
+    template <class Kind>
+    requires std::is_enum_v<Kind>
+    constexpr Kind as() const { return Kind(kind); }
+    /// The same kind, carrying another number.
+    constexpr TimerEvent carrying(uint32_t other) const { return {kind, other}; }
+};
 
 class Actor
 {
@@ -38,10 +57,10 @@ public:
     /// Broker topics this participant consumes (its application is the consumer group).
     virtual std::vector<std::string> subscriptions() const { return {}; }
     /// A timer this actor scheduled fired.
-    virtual void onTimer(Simulation &, uint16_t /*code*/, uint32_t /*arg*/) {}
-    /// Whether the periodic job `code` (Simulation::addPeriodic) has work of its own that
+    virtual void onTimer(Simulation &, TimerEvent) {}
+    /// Whether the periodic job `timer` (Simulation::addPeriodic) has work of its own that
     /// must go on when nothing else is left (a relay with rows still to publish).
-    virtual bool hasBackgroundWork(uint16_t /*code*/) const { return false; }
+    virtual bool hasBackgroundWork(TimerEvent /*timer*/) const { return false; }
 
 private:
     std::string m_name;

@@ -92,9 +92,9 @@ void Simulation::addCrash(SimTime at, ActorRef worker, std::optional<SimTime> re
     m_crashes.push_back({at, worker, restartAfter});
 }
 
-uint64_t Simulation::schedule(SimTime at, ActorRef target, uint16_t code, uint32_t arg)
+uint64_t Simulation::schedule(SimTime at, ActorRef target, TimerEvent timer)
 {
-    return scheduleForeground(at, target, code, arg);
+    return scheduleForeground(at, target, timer.kind, timer.arg);
 }
 
 uint64_t Simulation::scheduleForeground(SimTime at, uint16_t target, uint16_t code, uint32_t arg)
@@ -122,9 +122,9 @@ bool Simulation::mayRetry()
     return true;
 }
 
-void Simulation::addPeriodic(ActorRef target, uint16_t code, SimTime every, uint32_t arg)
+void Simulation::addPeriodic(ActorRef target, TimerEvent timer, SimTime every)
 {
-    m_periodic.push_back({target, code, arg, every});
+    m_periodic.push_back({target, timer.kind, timer.arg, every});
     armPeriodic(uint32_t(m_periodic.size() - 1));
 }
 
@@ -150,11 +150,11 @@ void Simulation::runPeriodic(uint32_t job)
     if (p.target == KernelTarget)
         sweep(p.arg);
     else
-        m_actors[p.target]->onTimer(*this, p.code, p.arg);
+        m_actors[p.target]->onTimer(*this, TimerEvent{p.code, p.arg});
     if (m_periodic[job].state != Periodic::State::Armed)
         return; // its target crashed while it ran
-    const bool ownWork =
-        p.target != KernelTarget && m_actors[p.target]->hasBackgroundWork(p.code) && !retriesExhausted();
+    const bool ownWork = p.target != KernelTarget && m_actors[p.target]->hasBackgroundWork(TimerEvent{p.code, p.arg}) &&
+                         !retriesExhausted();
     if (ownWork || !onlyBackgroundLeft()) {
         armPeriodic(job);
     } else {
@@ -320,15 +320,15 @@ void Simulation::log(ActorRef actor, std::string_view text, RecordRef fields, co
     m_trace->append(e);
 }
 
-void Simulation::scheduleInput(SimTime at, ActorRef target, uint16_t code, uint32_t arg)
+void Simulation::scheduleInput(SimTime at, ActorRef target, TimerEvent timer)
 {
-    scheduleForeground(at, target, uint16_t(code | InputBit), arg);
+    scheduleForeground(at, target, uint16_t(timer.kind | InputBit), timer.arg);
 }
 
-uint64_t Simulation::scheduleBackground(SimTime at, ActorRef target, uint16_t code, uint32_t arg)
+uint64_t Simulation::scheduleBackground(SimTime at, ActorRef target, TimerEvent timer)
 {
     ++m_backgroundQueued;
-    return m_scheduler.schedule(at, target, uint16_t(code | BackgroundBit), arg);
+    return m_scheduler.schedule(at, target, uint16_t(timer.kind | BackgroundBit), timer.arg);
 }
 
 void Simulation::effect(ActorRef actor, Id key, Sym what, Sym step, const Message *cause, RecordRef fields,

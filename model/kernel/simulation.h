@@ -79,22 +79,22 @@ public:
     /// Sends with a given delay instead of the link's latency and faults: a requeue or a
     /// retry that does not cross the network.
     void sendAfter(const Message &m, SimTime delay);
-    /// Calls target->onTimer(code, arg) at the given time (code 0 is reserved; codes
-    /// below 0x2000).
-    uint64_t schedule(SimTime at, ActorRef target, uint16_t code, uint32_t arg = 0);
+    /// Calls target->onTimer(timer) at the given time (kind 0 is reserved; kinds below
+    /// 0x2000).
+    uint64_t schedule(SimTime at, ActorRef target, TimerEvent timer);
     /// An arrival from outside the model (a scripted request, an order placed): unlike a
     /// timer it survives a crash of its target, and is lost if the target is down then.
-    void scheduleInput(SimTime at, ActorRef target, uint16_t code, uint32_t arg = 0);
+    void scheduleInput(SimTime at, ActorRef target, TimerEvent timer);
     /// A timer of a retry loop (a broker's ack timeout, a relay's confirmation timeout).
     /// Background work: it does not count as something left to do (onlyBackgroundLeft),
     /// and what its handler sends does not either, until someone receives it.
-    uint64_t scheduleBackground(SimTime at, ActorRef target, uint16_t code, uint32_t arg = 0);
+    uint64_t scheduleBackground(SimTime at, ActorRef target, TimerEvent timer);
     /// Periodic housekeeping (a TTL sweep, a purge job, a relay's poll): target->onTimer(
-    /// code, arg) at every multiple of `every` after now. It never keeps a finished run
+    /// timer) at every multiple of `every` after now. It never keeps a finished run
     /// alive: when only background work is left, and the target has none of its own
     /// (Actor::hasBackgroundWork), it sleeps, and it wakes at its next multiple as soon as
     /// other work is scheduled. A crash of its target suspends it; the restart resumes it.
-    void addPeriodic(ActorRef target, uint16_t code, SimTime every, uint32_t arg = 0);
+    void addPeriodic(ActorRef target, TimerEvent timer, SimTime every);
     /// True when every queued event is background work.
     bool onlyBackgroundLeft() { return m_scheduler.pending() <= m_backgroundQueued; }
     /// Retries that may happen in a row, with nothing but background work left and no

@@ -201,7 +201,7 @@ void Simulation::dispatch(const ScheduledEvent &scheduled)
         deliver(ev.arg);
         return;
     }
-    m_actors[ev.target]->onTimer(*this, ev.code, ev.arg);
+    m_actors[ev.target]->onTimer(*this, TimerEvent{ev.code, ev.arg});
 }
 
 size_t Simulation::memoryBytes() const
@@ -231,7 +231,7 @@ Simulation::Stop Simulation::run(const Limits &limits)
         // The expiry thread of each store with a TTL runs on a fixed interval.
         for (size_t i = 0; i < m_stores.size(); ++i)
             if (m_stores[i]->settings().ttl)
-                addPeriodic(KernelTarget, SweepCode, m_stores[i]->settings().sweepEvery, uint32_t(i));
+                addPeriodic(KernelTarget, TimerEvent{SweepCode, uint32_t(i)}, m_stores[i]->settings().sweepEvery);
     }
     const SimTime maxTime = SimTime::fromMicros(MaxVirtualMicros);
     ScheduledEvent ev;

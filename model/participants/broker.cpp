@@ -97,7 +97,7 @@ void Broker::start(Simulation &sim)
                 m_cursors.push_back({t, p, group, workers, 0, false, 0, 0});
         }
     for (const auto &[from, to] : m_pauses)
-        sim.schedule(to, ref(), Resume, 0);
+        sim.schedule(to, ref(), TimerEvent::of(Resume, 0));
 }
 
 size_t Broker::topicIndex(Simulation &sim, Sym name)
@@ -180,7 +180,7 @@ void Broker::pump(Simulation &sim, size_t c)
     cur.inFlight = true;
     sim.send(m);
     // A retry loop's timer: it never keeps a finished run alive by itself.
-    cur.timeout = sim.scheduleBackground(sim.now() + m_ackTimeout, ref(), AckTimeout, uint32_t(c));
+    cur.timeout = sim.scheduleBackground(sim.now() + m_ackTimeout, ref(), TimerEvent::of(AckTimeout, uint32_t(c)));
 }
 
 void Broker::acknowledged(Simulation &sim, const Message &ack)
@@ -212,8 +212,10 @@ void Broker::acknowledged(Simulation &sim, const Message &ack)
     }
 }
 
-void Broker::onTimer(Simulation &sim, uint16_t code, uint32_t arg)
+void Broker::onTimer(Simulation &sim, TimerEvent timer)
 {
+    const Timer code = timer.as<Timer>();
+    const uint32_t arg = timer.arg;
     if (code == AckTimeout) {
         // Not acknowledged in time: deliver the same message again, unless that is all
         // that is left to happen and it has already been tried enough.
@@ -237,7 +239,7 @@ void Broker::onRestart(Simulation &sim)
         cur.inFlight = false;
     for (const auto &[from, to] : m_pauses)
         if (to > sim.now())
-            sim.schedule(to, ref(), Resume, 0);
+            sim.schedule(to, ref(), TimerEvent::of(Resume, 0));
     for (size_t c = 0; c < m_cursors.size(); ++c)
         pump(sim, c);
 }

@@ -56,11 +56,13 @@ std::unique_ptr<Actor> HttpClient::create(const ConfigNode &c, BuildContext &ctx
 void HttpClient::start(Simulation &sim)
 {
     for (size_t i = 0; i < m_calls.size(); ++i)
-        sim.scheduleInput(m_calls[i].at, ref(), Send, uint32_t(i));
+        sim.scheduleInput(m_calls[i].at, ref(), TimerEvent::of(Send, uint32_t(i)));
 }
 
-void HttpClient::onTimer(Simulation &sim, uint16_t code, uint32_t arg)
+void HttpClient::onTimer(Simulation &sim, TimerEvent timer)
 {
+    const Timer code = timer.as<Timer>();
+    const uint32_t arg = timer.arg;
     Call &call = m_calls[arg];
     if (code == TimedOut) {
         if (call.answered || call.retriesLeft <= 0)
@@ -74,7 +76,7 @@ void HttpClient::onTimer(Simulation &sim, uint16_t code, uint32_t arg)
     if (call.request.firstSeen == Message::NotYetSent)
         call.request.firstSeen = sim.now();
     sim.send(call.request);
-    sim.schedule(sim.now() + m_timeout, ref(), TimedOut, arg);
+    sim.schedule(sim.now() + m_timeout, ref(), TimerEvent::of(TimedOut, arg));
 }
 
 void HttpClient::onMessage(Simulation &, const Message &m)

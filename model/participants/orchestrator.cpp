@@ -92,7 +92,7 @@ std::unique_ptr<Actor> SagaOrchestrator::create(const ConfigNode &c, BuildContex
 
 void SagaOrchestrator::start(Simulation &sim)
 {
-    m_starts.schedule(sim, ref(), Start);
+    m_starts.schedule(sim, ref(), TimerEvent::of(Start));
 }
 
 void SagaOrchestrator::onRestart(Simulation &sim)
@@ -156,7 +156,7 @@ void SagaOrchestrator::sendAwaited(Simulation &sim, size_t saga)
     Saga &s = m_sagas[saga];
     sim.send(s.awaiting);
     if (m_retryAfter) {
-        s.timer = sim.scheduleBackground(sim.now() + *m_retryAfter, ref(), NoReply, uint32_t(saga));
+        s.timer = sim.scheduleBackground(sim.now() + *m_retryAfter, ref(), TimerEvent::of(NoReply, uint32_t(saga)));
         s.timerSet = true;
     }
 }
@@ -169,13 +169,15 @@ void SagaOrchestrator::stopWaiting(Simulation &sim, Saga &s)
     s.timerSet = false;
 }
 
-void SagaOrchestrator::onTimer(Simulation &sim, uint16_t code, uint32_t arg)
+void SagaOrchestrator::onTimer(Simulation &sim, TimerEvent timer)
 {
+    const Timer code = timer.as<Timer>();
+    const uint32_t arg = timer.arg;
     if (code == Start) {
         const size_t saga = m_sagas.size();
         Saga s;
         s.id = Id::make(m_sagaSpace, saga + 1);
-        s.body = m_starts.arrived(sim, ref(), Start, arg);
+        s.body = m_starts.arrived(sim, ref(), timer);
         m_sagas.push_back(s);
         m_byId[s.id] = saga;
         prepareCommand(sim, saga, m_steps[0].call, m_steps[0].command);
@@ -199,7 +201,7 @@ void SagaOrchestrator::onTimer(Simulation &sim, uint16_t code, uint32_t arg)
     ++s.awaiting.attempt;
     sim.log(ref(), vocabulary::LogResendingCommand, 0, &s.awaiting);
     sim.send(s.awaiting);
-    s.timer = sim.scheduleBackground(sim.now() + *m_retryAfter, ref(), NoReply, arg);
+    s.timer = sim.scheduleBackground(sim.now() + *m_retryAfter, ref(), TimerEvent::of(NoReply, arg));
     s.timerSet = true;
 }
 

@@ -126,7 +126,7 @@ void PaymentProvider::onMessage(Simulation &sim, const Message &m)
         if (m_accept) {
             // The 202 goes out on its own schedule, independent of the callback.
             m_callbacks.push_back({m, 0, {}, 0});
-            sim.schedule(sim.now() + *m_accept, ref(), Accept, uint32_t(m_callbacks.size() - 1));
+            sim.schedule(sim.now() + *m_accept, ref(), TimerEvent::of(Accept, uint32_t(m_callbacks.size() - 1)));
         }
         const size_t index = m_requestsSeen++;
         if (index < m_script.size()) {
@@ -150,7 +150,7 @@ void PaymentProvider::onMessage(Simulation &sim, const Message &m)
         --p.retriesLeft;
         ++p.callback.attempt;
         p.copiesLeft = 1;
-        sim.schedule(sim.now() + m_retryAfter, ref(), SendCallback, it->second);
+        sim.schedule(sim.now() + m_retryAfter, ref(), TimerEvent::of(SendCallback, it->second));
     }
 }
 
@@ -186,11 +186,13 @@ void PaymentProvider::planCallback(Simulation &sim, const Message &request, cons
     const uint32_t index = uint32_t(m_callbacks.size() - 1);
     m_byCallbackId[cb.id] = index;
     const SimTime delay = m_sampler->draw(o.after ? *o.after : m_callbackAfter);
-    sim.schedule(base + delay, ref(), SendCallback, index);
+    sim.schedule(base + delay, ref(), TimerEvent::of(SendCallback, index));
 }
 
-void PaymentProvider::onTimer(Simulation &sim, uint16_t code, uint32_t arg)
+void PaymentProvider::onTimer(Simulation &sim, TimerEvent timer)
 {
+    const Timer code = timer.as<Timer>();
+    const uint32_t arg = timer.arg;
     Pending &p = m_callbacks[arg];
     if (code == Accept) {
         m_responder.respond(sim, ref(), p.callback, 202, "accepted");
@@ -203,7 +205,7 @@ void PaymentProvider::onTimer(Simulation &sim, uint16_t code, uint32_t arg)
         p.callback.firstSeen = sim.now(); // retries keep it: age counts from the first attempt
     sim.send(p.callback);                 // every copy is the same envelope
     if (p.copiesLeft > 0)
-        sim.schedule(sim.now() + p.copyGap, ref(), SendCallback, arg);
+        sim.schedule(sim.now() + p.copyGap, ref(), TimerEvent::of(SendCallback, arg));
 }
 
 } // namespace corrsim

@@ -125,7 +125,7 @@ std::unique_ptr<Actor> PaymentService::create(const ConfigNode &c, BuildContext 
 void PaymentService::start(Simulation &sim)
 {
     for (size_t i = 0; i < m_orders.size(); ++i)
-        sim.scheduleInput(m_orders[i].at, ref(), OrderArrives, uint32_t(i));
+        sim.scheduleInput(m_orders[i].at, ref(), TimerEvent::of(OrderArrives, uint32_t(i)));
     scheduleNextGenerated(sim);
 }
 
@@ -138,7 +138,7 @@ void PaymentService::scheduleNextGenerated(Simulation &sim)
         const size_t worker =
             w.randomRouter ? size_t(w.router->below(uint64_t(w.workerCount))) : size_t(k) % size_t(w.workerCount);
         if (int(worker) == w.workerIndex) {
-            sim.scheduleInput(w.at, ref(), GeneratedOrderArrives, uint32_t(k));
+            sim.scheduleInput(w.at, ref(), TimerEvent::of(GeneratedOrderArrives, uint32_t(k)));
             return;
         }
     }
@@ -146,11 +146,13 @@ void PaymentService::scheduleNextGenerated(Simulation &sim)
 
 void PaymentService::startJob(Simulation &sim, const Job &job, SimTime delay)
 {
-    sim.schedule(sim.now() + delay, ref(), StepDone, m_jobs.acquire(job));
+    sim.schedule(sim.now() + delay, ref(), TimerEvent::of(StepDone, m_jobs.acquire(job)));
 }
 
-void PaymentService::onTimer(Simulation &sim, uint16_t code, uint32_t arg)
+void PaymentService::onTimer(Simulation &sim, TimerEvent timer)
 {
+    const Timer code = timer.as<Timer>();
+    const uint32_t arg = timer.arg;
     if (code == OrderArrives || code == GeneratedOrderArrives) {
         Order order;
         if (code == OrderArrives) {
@@ -178,7 +180,7 @@ void PaymentService::runStep(Simulation &sim, uint32_t slot)
     Records &records = sim.trace().records();
     auto next = [&](Step step, SimTime delay) {
         job.step = step;
-        sim.schedule(sim.now() + delay, ref(), StepDone, slot);
+        sim.schedule(sim.now() + delay, ref(), TimerEvent::of(StepDone, slot));
     };
     switch (job.step) {
     case Step::StorePending: {
@@ -296,7 +298,7 @@ void PaymentService::finishCallback(Simulation &sim, uint32_t slot)
         return;
     }
     job.step = Step::WriteStatus;
-    sim.schedule(sim.now() + m_status->operationTime(), ref(), StepDone, slot);
+    sim.schedule(sim.now() + m_status->operationTime(), ref(), TimerEvent::of(StepDone, slot));
 }
 
 void PaymentService::onMessage(Simulation &sim, const Message &m)

@@ -73,11 +73,13 @@ void Processor::onMessage(Simulation &sim, const Message &m)
     // the policy gives up on age as well as on attempts.
     if (m_giveUpAfter && sim.now() - m.firstSeen > *m_giveUpAfter)
         return deadLetter(sim, m, m_tooOld);
-    sim.schedule(sim.now() + m_sampler->draw(m_processing), ref(), Handled, m_working.acquire(m));
+    sim.schedule(sim.now() + m_sampler->draw(m_processing), ref(), TimerEvent::of(Handled, m_working.acquire(m)));
 }
 
-void Processor::onTimer(Simulation &sim, uint16_t code, uint32_t arg)
+void Processor::onTimer(Simulation &sim, TimerEvent timer)
 {
+    const Timer code = timer.as<Timer>();
+    const uint32_t arg = timer.arg;
     if (code != Handled)
         return;
     Message m = m_working[arg];

@@ -50,11 +50,13 @@ std::unique_ptr<Actor> Producer::create(const ConfigNode &c, BuildContext &ctx)
 void Producer::start(Simulation &sim)
 {
     for (size_t i = 0; i < m_messages.size(); ++i)
-        sim.scheduleInput(m_messages[i].first, ref(), Emit, uint32_t(i));
+        sim.scheduleInput(m_messages[i].first, ref(), TimerEvent::of(Emit, uint32_t(i)));
 }
 
-void Producer::onTimer(Simulation &sim, uint16_t code, uint32_t arg)
+void Producer::onTimer(Simulation &sim, TimerEvent timer)
 {
+    const Timer code = timer.as<Timer>();
+    const uint32_t arg = timer.arg;
     if (code != Emit)
         return;
     Message m = m_messages[arg].second;

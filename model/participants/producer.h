@@ -17,7 +17,7 @@ public:
     static std::unique_ptr<Actor> create(const ConfigNode &config, BuildContext &ctx);
     std::string_view kind() const override { return descriptor().name; }
     void start(Simulation &sim) override;
-    void onTimer(Simulation &sim, uint16_t code, uint32_t arg) override;
+    void onTimer(Simulation &sim, TimerEvent timer) override;
 
 private:
     explicit Producer(std::string name) : Actor(std::move(name)) {}

@@ -66,10 +66,10 @@ std::unique_ptr<Actor> Relay::create(const ConfigNode &c, BuildContext &ctx)
 void Relay::start(Simulation &sim)
 {
     m_sampler.emplace(sim.stream(name() + ":relay"));
-    sim.addPeriodic(ref(), Poll, m_pollEvery);
+    sim.addPeriodic(ref(), TimerEvent::of(Poll), m_pollEvery);
 }
 
-bool Relay::hasBackgroundWork(uint16_t) const
+bool Relay::hasBackgroundWork(TimerEvent) const
 {
     // A batch under way, or rows still to publish (until retries stop bringing progress).
     return !m_rows.empty() || m_outbox->hasUnpublished();
@@ -86,8 +86,10 @@ void Relay::onCrash(Simulation &)
     m_timeoutSet = false;
 }
 
-void Relay::onTimer(Simulation &sim, uint16_t code, uint32_t arg)
+void Relay::onTimer(Simulation &sim, TimerEvent timer)
 {
+    const Timer code = timer.as<Timer>();
+    const uint32_t arg = timer.arg;
     if (code == Poll) {
         poll(sim);
     } else if (code == Step) {
@@ -128,7 +130,7 @@ void Relay::step(Simulation &sim)
     if (m_next >= m_rows.size()) {
         if (m_markFirst || m_waiting == 0)
             return endBatch(sim);
-        m_timeout = sim.scheduleBackground(sim.now() + m_confirmTimeout, ref(), ConfirmTimeout, 0);
+        m_timeout = sim.scheduleBackground(sim.now() + m_confirmTimeout, ref(), TimerEvent::of(ConfirmTimeout, 0));
         m_timeoutSet = true;
         return;
     }
@@ -154,7 +156,7 @@ void Relay::step(Simulation &sim)
         }
         // Mark then publish: the second step follows. Publish then mark: the mark waits
         // for the broker's confirmation; the next row goes out meanwhile.
-        sim.scheduleBackground(sim.now() + m_sampler->draw(m_publishTime), ref(), Step, m_batchNumber);
+        sim.scheduleBackground(sim.now() + m_sampler->draw(m_publishTime), ref(), TimerEvent::of(Step, m_batchNumber));
         if (!m_markFirst) {
             m_halfDone = false;
             ++m_next;

@@ -28,9 +28,9 @@ public:
     std::string_view kind() const override { return descriptor().name; }
     void start(Simulation &sim) override;
     void onMessage(Simulation &sim, const Message &m) override;
-    void onTimer(Simulation &sim, uint16_t code, uint32_t arg) override;
+    void onTimer(Simulation &sim, TimerEvent timer) override;
     void onCrash(Simulation &sim) override;
-    bool hasBackgroundWork(uint16_t code) const override;
+    bool hasBackgroundWork(TimerEvent timer) const override;
 
 private:
     explicit Relay(std::string name) : Actor(std::move(name)) {}

@@ -94,7 +94,7 @@ void Replier::onMessage(Simulation &sim, const Message &m)
     }
     const Id traceId = m_traceContext.enter(sim, ref(), m);
     const SimTime work = m_sampler->draw(m_processing);
-    sim.schedule(sim.now() + work, ref(), Done, m_working.acquire({m, traceId}));
+    sim.schedule(sim.now() + work, ref(), TimerEvent::of(Done, m_working.acquire({m, traceId})));
 }
 
 Sym Replier::replyTypeFor(Simulation &sim, Sym requestType)
@@ -107,8 +107,10 @@ Sym Replier::replyTypeFor(Simulation &sim, Sym requestType)
     return it->second;
 }
 
-void Replier::onTimer(Simulation &sim, uint16_t code, uint32_t arg)
+void Replier::onTimer(Simulation &sim, TimerEvent timer)
 {
+    const Timer code = timer.as<Timer>();
+    const uint32_t arg = timer.arg;
     if (code != Done)
         return;
     const Work work = m_working[arg];

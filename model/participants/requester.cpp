@@ -137,13 +137,14 @@ std::unique_ptr<Actor> Requester::create(const ConfigNode &c, BuildContext &ctx)
 void Requester::start(Simulation &sim)
 {
     for (size_t i = 0; i < m_script.size(); ++i)
-        sim.scheduleInput(m_script[i].at, ref(), ScriptedArrives, uint32_t(i));
+        sim.scheduleInput(m_script[i].at, ref(), TimerEvent::of(ScriptedArrives, uint32_t(i)));
     if (m_workload && m_workload->count > 0) {
         // Every worker draws the application's arrivals and takes its share of them.
         m_arrivals.emplace(sim.stream(m_appName + ":arrivals"));
         m_businessKeys = IdSequence(m_workload->businessKeySpace);
         // The first request comes one inter-arrival time after the start, not at zero.
-        sim.scheduleInput(sim.now() + m_arrivals->draw(m_workload->interval), ref(), GeneratedArrives, 0);
+        sim.scheduleInput(sim.now() + m_arrivals->draw(m_workload->interval), ref(),
+                          TimerEvent::of(GeneratedArrives, 0));
     }
 }
 
@@ -166,8 +167,10 @@ void Requester::onRestart(Simulation &sim)
     m_connections.clear();
 }
 
-void Requester::onTimer(Simulation &sim, uint16_t code, uint32_t arg)
+void Requester::onTimer(Simulation &sim, TimerEvent timer)
 {
+    const Timer code = timer.as<Timer>();
+    const uint32_t arg = timer.arg;
     if (code == ScriptedArrives) {
         arrive(sim, m_script[arg]);
     } else if (code == GeneratedArrives) {
@@ -175,7 +178,8 @@ void Requester::onTimer(Simulation &sim, uint16_t code, uint32_t arg)
         if (m_generated % m_workerCount == m_workerIndex)
             arrive(sim, {sim.now(), Id{}, businessKey, m_requestType, 0});
         if (++m_generated < m_workload->count)
-            sim.scheduleInput(sim.now() + m_arrivals->draw(m_workload->interval), ref(), GeneratedArrives, 0);
+            sim.scheduleInput(sim.now() + m_arrivals->draw(m_workload->interval), ref(),
+                              TimerEvent::of(GeneratedArrives, 0));
     }
 }
 

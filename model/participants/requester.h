@@ -41,7 +41,7 @@ public:
     std::string_view kind() const override { return descriptor().name; }
     void start(Simulation &sim) override;
     void onMessage(Simulation &sim, const Message &m) override;
-    void onTimer(Simulation &sim, uint16_t code, uint32_t arg) override;
+    void onTimer(Simulation &sim, TimerEvent timer) override;
     void onRestart(Simulation &sim) override;
 
 private:

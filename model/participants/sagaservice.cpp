@@ -226,9 +226,9 @@ void SagaService::start(Simulation &sim)
     m_sampler.emplace(sim.stream(name() + ":service"));
     if (m_brokerAddress != NoActor)
         m_brokerWorkers = sim.members(m_brokerAddress);
-    m_starts.schedule(sim, ref(), Start);
+    m_starts.schedule(sim, ref(), TimerEvent::of(Start));
     if (m_runsPurge)
-        sim.addPeriodic(ref(), Purge, *m_purgeEvery);
+        sim.addPeriodic(ref(), TimerEvent::of(Purge), *m_purgeEvery);
 }
 
 void SagaService::onRestart(Simulation &)

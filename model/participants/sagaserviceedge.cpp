@@ -13,7 +13,7 @@ namespace corrsim {
 void SagaService::startJob(Simulation &sim, Job job, SimTime delay)
 {
     job.step = Job::Handle;
-    sim.schedule(sim.now() + delay, ref(), JobStep, m_jobs.acquire(job));
+    sim.schedule(sim.now() + delay, ref(), TimerEvent::of(JobStep, m_jobs.acquire(job)));
 }
 
 void SagaService::onMessage(Simulation &sim, const Message &m)
@@ -48,12 +48,14 @@ void SagaService::onMessage(Simulation &sim, const Message &m)
     }
 }
 
-void SagaService::onTimer(Simulation &sim, uint16_t code, uint32_t arg)
+void SagaService::onTimer(Simulation &sim, TimerEvent timer)
 {
+    const Timer code = timer.as<Timer>();
+    const uint32_t arg = timer.arg;
     if (code == Start) {
         Job job;
         job.create = true;
-        job.createBody = m_starts.arrived(sim, ref(), Start, arg);
+        job.createBody = m_starts.arrived(sim, ref(), timer);
         startJob(sim, job, SimTime());
     } else if (code == Purge) {
         purge(sim);

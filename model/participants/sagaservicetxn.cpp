@@ -73,11 +73,11 @@ void SagaService::handle(Simulation &sim, uint32_t slot)
     }
     if (job.event && m_publish == Publish::PublishThenCommit) {
         job.step = Job::Publish;
-        sim.schedule(sim.now() + m_sampler->draw(m_publishTime), ref(), JobStep, slot);
+        sim.schedule(sim.now() + m_sampler->draw(m_publishTime), ref(), TimerEvent::of(JobStep, slot));
         return;
     }
     job.step = Job::Commit;
-    sim.schedule(sim.now() + m_sampler->draw(m_txnTime), ref(), JobStep, slot);
+    sim.schedule(sim.now() + m_sampler->draw(m_txnTime), ref(), TimerEvent::of(JobStep, slot));
 }
 
 void SagaService::afterWindow(Simulation &sim, uint32_t slot, Job::Step next, SimTime delay)
@@ -99,7 +99,7 @@ void SagaService::afterWindow(Simulation &sim, uint32_t slot, Job::Step next, Si
         return;
     }
     m_jobs[slot].step = next;
-    sim.schedule(sim.now() + delay, ref(), JobStep, slot);
+    sim.schedule(sim.now() + delay, ref(), TimerEvent::of(JobStep, slot));
 }
 
 bool SagaService::debitsCovered(Simulation &sim, const Job &job) const
@@ -128,7 +128,7 @@ void SagaService::replan(Simulation &sim, uint32_t slot)
     job.compensation = false;
     job.effectFields = 0;
     job.step = Job::Handle;
-    sim.schedule(sim.now(), ref(), JobStep, slot);
+    sim.schedule(sim.now(), ref(), TimerEvent::of(JobStep, slot));
 }
 
 void SagaService::commit(Simulation &sim, Job &job)

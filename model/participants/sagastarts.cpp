@@ -76,23 +76,24 @@ RecordRef SagaStarts::body(Simulation &sim, int64_t i) const
     return sim.trace().records().add(fields);
 }
 
-void SagaStarts::schedule(Simulation &sim, ActorRef self, uint16_t timerCode) const
+void SagaStarts::schedule(Simulation &sim, ActorRef self, TimerEvent start) const
 {
     if (!m_active)
         return;
     for (size_t i = 0; i < m_scripted.size(); ++i)
-        sim.scheduleInput(m_scripted[i].first, self, timerCode, uint32_t(i));
+        sim.scheduleInput(m_scripted[i].first, self, start.carrying(uint32_t(i)));
     if (m_count > 0)
-        sim.scheduleInput(sim.now() + gap(sim, 0), self, timerCode, uint32_t(m_scripted.size()));
+        sim.scheduleInput(sim.now() + gap(sim, 0), self, start.carrying(uint32_t(m_scripted.size())));
 }
 
-RecordRef SagaStarts::arrived(Simulation &sim, ActorRef self, uint16_t timerCode, uint32_t arg) const
+RecordRef SagaStarts::arrived(Simulation &sim, ActorRef self, TimerEvent start) const
 {
+    const uint32_t arg = start.arg;
     if (arg < m_scripted.size())
         return m_scripted[arg].second;
     const int64_t i = int64_t(arg - m_scripted.size());
     if (i + 1 < m_count)
-        sim.scheduleInput(sim.now() + gap(sim, i + 1), self, timerCode, arg + 1);
+        sim.scheduleInput(sim.now() + gap(sim, i + 1), self, start.carrying(arg + 1));
     return body(sim, i);
 }
 

@@ -25,10 +25,10 @@ public:
     bool empty() const { return m_scripted.empty() && m_count == 0; }
 
     /// Schedules the scripted starts and the workload's first payment as arrivals to self.
-    void schedule(Simulation &sim, ActorRef self, uint16_t timerCode) const;
-    /// A start scheduled by schedule() has come: the new saga's body. For a payment of
-    /// the workload, the next one is scheduled now.
-    RecordRef arrived(Simulation &sim, ActorRef self, uint16_t timerCode, uint32_t arg) const;
+    void schedule(Simulation &sim, ActorRef self, TimerEvent start) const;
+    /// A start scheduled by schedule() has come (the timer it set): the new saga's body.
+    /// For a payment of the workload, the next one is scheduled now.
+    RecordRef arrived(Simulation &sim, ActorRef self, TimerEvent start) const;
 
 private:
     /// Payment i's gap after the one before it, and its body, drawn from its own stream.

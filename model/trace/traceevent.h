@@ -51,7 +51,10 @@ constexpr bool hasKey(EventKind k)
 
 /// True for events whose number is a name (a symbol): the state a state change left,
 /// the step (message type) at which an effect was applied.
-constexpr bool valueIsSymbol(EventKind k) { return k == EventKind::StateChange || k == EventKind::Effect; }
+constexpr bool valueIsSymbol(EventKind k)
+{
+    return k == EventKind::StateChange || k == EventKind::Effect;
+}
 
 /// True for events whose text is the whole point: a log line, a note, an expectation's name.
 constexpr bool isTextEvent(EventKind k)
