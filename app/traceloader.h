@@ -25,7 +25,6 @@ public:
     /// Starts reading `path`, cancelling a read still under way.
     void open(const QString &path);
     void cancel();
-    bool isRunning() const { return m_watcher.isRunning(); }
 
 signals:
     /// How far the read has got, 0 to 100, a few times a second.

@@ -161,8 +161,6 @@ struct TraceEvent
         return *this;
     }
     SimTime latency() const { return assert(isReplyEvent(kind)), SimTime::fromMicros(m_slots.value); }
-    RecordRef pendingValue() const { return assert(isReplyEvent(kind)), m_slots.record; }
-    Sym replyNote() const { return assert(isReplyEvent(kind)), m_slots.detail; }
 
     /// The ID of the message that caused this one (message events, matched and
     /// discarded replies).
