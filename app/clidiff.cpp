@@ -105,6 +105,11 @@ int diffCommand(const std::vector<std::string> &args, std::ostream &out, std::os
         out << "  A: " << (d->lineA.empty() ? "(the run has ended)" : d->lineA) << "\n";
         out << "  B: " << (d->lineB.empty() ? "(the run has ended)" : d->lineB) << "\n";
         out << d->sentence() << "\n";
+    } else if (const auto &n = c.narration) {
+        out << "the same events of the model, narrated otherwise: event "
+            << (n->eventA == SIZE_MAX ? n->eventB : n->eventA) << " (a note or an expectation) differs\n";
+        out << "  A: " << (n->lineA.empty() ? "(the run has ended)" : n->lineA) << "\n";
+        out << "  B: " << (n->lineB.empty() ? "(the run has ended)" : n->lineB) << "\n";
     } else {
         out << "the same events\n";
     }

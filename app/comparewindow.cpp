@@ -143,6 +143,11 @@ QString CompareWindow::headlineWithoutWarnings() const
 {
     if (m_comparison.identical())
         return tr("The runs are identical: the same events, stores, expectations and saga outcomes.");
+    if (!m_comparison.divergence && m_comparison.narration && m_comparison.stores.empty() &&
+        m_comparison.expectations.empty() && m_comparison.sagas.empty())
+        return tr("The same events; only the narration differs (a note or an expectation's name), from event %1.")
+            .arg(m_comparison.narration->eventA == SIZE_MAX ? m_comparison.narration->eventB
+                                                            : m_comparison.narration->eventA);
     if (!m_comparison.divergence)
         return tr("The same events; only what is checked at the end differs (below).");
     return qs(m_comparison.divergence->sentence());

@@ -10,7 +10,7 @@ set -euo pipefail
 packages=(
   cmake g++ make ninja-build pkg-config
   qt6-base-dev qt6-charts-dev qt6-svg-dev libqt6opengl6-dev libgl1-mesa-dev
-  nlohmann-json3-dev libvalijson-dev fonts-dejavu-core
+  nlohmann-json3-dev libvalijson-dev libsimdjson-dev fonts-dejavu-core
   xvfb xauth clang-format
 )
 if [ "${1:-}" = fuzz ]; then

@@ -4,6 +4,7 @@
 #include "input/jsonreader.h"
 #include "input/scenariolimits.h"
 #include "run/runrecord.h"
+#include "trace/eventcheck.h"
 
 #include <bit>
 #include <cstring>
@@ -196,24 +197,24 @@ ReadTrace readTraceBinary(std::istream &stream, const std::string &file, uint64_
     auto trace = parsed.trace;
     Trace &t = *trace;
 
-    // Names: interned in order, each must be new, so that symbol numbers mean the same.
+    // Names: interned in order, each must be new, so that symbol numbers mean the same;
+    // each UTF-8 and within the limit, as the JSON Lines reader takes them.
     const uint32_t names = uint32_t(in.count(in.get<uint32_t>(), 4, "names"));
     std::string text;
     for (uint32_t s = 1; s <= names; ++s) {
         const uint64_t at = in.at();
-        text.resize(in.count(in.get<uint32_t>(), 1, "bytes of a name"));
+        const uint64_t length = in.count(in.get<uint32_t>(), 1, "bytes of a name");
+        if (length > MaxTraceNameBytes)
+            in.fail("name " + std::to_string(s) + " is longer than the " + std::to_string(MaxTraceNameBytes >> 20) +
+                        " MB a trace holds",
+                    at);
+        text.resize(length);
         in.read(text.data(), text.size());
+        if (const auto problem = checkName(text))
+            in.fail("name " + std::to_string(s) + ": " + *problem, at);
         if (t.names().intern(text) != s)
             in.fail("name " + std::to_string(s) + " appears twice", at);
     }
-    const size_t symbols = t.names().size();
-    auto validId = [&](Id id) {
-        if (!id)
-            return true;
-        if (id.space() == IdRegistry::LiteralSpace)
-            return id.number() > 0 && id.number() < symbols;
-        return id.space() >= 2 && id.space() < t.ids().spaceCount();
-    };
 
     // Records: their sizes, then their fields.
     const uint32_t records = uint32_t(in.count(in.get<uint32_t>(), 4, "records"));
@@ -237,23 +238,26 @@ ReadTrace readTraceBinary(std::istream &stream, const std::string &file, uint64_
             f.name = from<uint32_t>(b);
             const uint8_t section = uint8_t(b[4]), type = uint8_t(b[5]);
             f.value.raw = from<int64_t>(b + 8);
-            if (f.name == 0 || f.name >= symbols || section > uint8_t(Section::Header) ||
-                type > uint8_t(Value::Type::Bool))
-                in.fail("a field with a name, section or type that does not exist", at);
+            if (section > uint8_t(Section::Header) || type > uint8_t(Value::Type::Bool) || from<uint16_t>(b + 6) != 0)
+                in.fail("a field with a section or type that does not exist", at);
             f.section = Section(section);
             f.value.type = Value::Type(type);
-            if ((f.value.type == Value::Type::Text && (f.value.raw < 0 || uint64_t(f.value.raw) >= symbols)) ||
-                (f.value.type == Value::Type::IdRef && !validId(f.value.asId())))
-                in.fail("a field whose text or ID does not exist", at);
+            if (const auto problem = checkField(f, t))
+                in.fail(*problem, at);
             fields.push_back(f);
         }
+        if (const auto twice = repeatedField(fields))
+            in.fail("record " + std::to_string(r + 1) + " has the field \"" + t.names().text(*twice) + "\" twice");
         if (t.records().add(fields) != r + 1)
             in.fail("the records are out of order");
     }
 
-    // Events, checked as they come: every number must name something that exists.
+    // Events, checked as they come against their kind's shape and the tables above,
+    // as the JSON Lines reader checks its lines. Their memory is known from their count
+    // before any is read: a file that asks for more than the bound is refused at once.
     const uint64_t events = in.count(in.get<uint64_t>(), EventBytes, "events");
-    const size_t actors = t.participants().size(), stores = t.stores().size();
+    if (events > (maxBytes - std::min(maxBytes, t.memoryBytes())) / EventStore::BytesPerEvent)
+        in.fail("the trace needs more than " + std::to_string(maxBytes >> 20) + " MB of memory to open");
     constexpr size_t Batch = 4096;
     std::vector<char> buf(Batch * EventBytes);
     SimTime last;
@@ -263,42 +267,25 @@ ReadTrace readTraceBinary(std::istream &stream, const std::string &file, uint64_
         in.read(buf.data(), n * EventBytes);
         for (size_t k = 0; k < n; ++k, ++i) {
             const char *b = buf.data() + k * EventBytes;
+            const uint64_t at = batchAt + k * EventBytes;
+            const uint8_t kind = uint8_t(b[48]);
+            if (kind >= EventKindCount)
+                in.fail("event " + std::to_string(i) + " has a kind that does not exist", at);
             TraceEvent e;
+            e.kind = EventKind(kind);
             e.time = SimTime::fromMicros(from<int64_t>(b));
             e.message = Id{from<uint64_t>(b + 8)};
             e.correlation = Id{from<uint64_t>(b + 16)};
-            const TraceEvent::Slots kept{Id{from<uint64_t>(b + 24)}, from<int64_t>(b + 32), from<uint32_t>(b + 40),
-                                         from<uint32_t>(b + 44)};
-            e.withSlots(kept);
-            const uint8_t kind = uint8_t(b[48]);
+            e.withSlots(
+                {Id{from<uint64_t>(b + 24)}, from<int64_t>(b + 32), from<uint32_t>(b + 40), from<uint32_t>(b + 44)});
             e.flags = uint8_t(b[49]);
             e.actor = from<uint16_t>(b + 50);
             e.peer = from<uint16_t>(b + 52);
             e.attempt = from<uint16_t>(b + 54);
-            const uint64_t at = batchAt + k * EventBytes;
-            if (kind >= EventKindCount)
-                in.fail("event " + std::to_string(i) + " has a kind that does not exist", at);
-            e.kind = EventKind(kind);
-            const size_t peers = isStoreEvent(e.kind) ? stores : actors;
-            if ((e.actor != NoActor && e.actor >= actors) || (e.peer != NoActor && e.peer >= peers))
-                in.fail("event " + std::to_string(i) + " names a participant or store that does not exist", at);
-            if (kept.detail >= symbols || kept.record > records ||
-                (valueIsSymbol(e.kind) && (kept.value < 0 || uint64_t(kept.value) >= symbols)))
-                in.fail("event " + std::to_string(i) + " names a text or record that does not exist", at);
-            if (!validId(e.message) || !validId(e.correlation) || !validId(kept.ref))
-                in.fail("event " + std::to_string(i) + " has an ID of no space this trace declares", at);
-            if (e.time < last || e.time.micros() > MaxVirtualMicros)
-                in.fail("event " + std::to_string(i) + " happens before the event before it, or after the end of time",
+            if (const auto problem = checkEvent(e, t, last))
+                in.fail("event " + std::to_string(i) + " (" + std::string(eventKindName(e.kind)) + ")" +
+                            (problem->field.empty() ? "" : ", " + problem->field) + ": " + problem->message,
                         at);
-            // What the views rely on, as for a .jsonl trace: a message has both ends; a
-            // store event names its store; numbers and flags are ones a run writes.
-            if ((isMessageEvent(e.kind) && (e.actor == NoActor || e.peer == NoActor)) ||
-                (isStoreEvent(e.kind) && e.peer == NoActor))
-                in.fail("event " + std::to_string(i) + " (" + std::string(eventKindName(e.kind)) +
-                            ") lacks one of its ends",
-                        at);
-            if ((!valueIsSymbol(e.kind) && kept.value < -1) || (e.flags & ~uint8_t(0x3f)))
-                in.fail("event " + std::to_string(i) + " has a value or flags no run writes", at);
             last = e.time;
             t.append(e);
             if (e.kind == EventKind::Expectation)

@@ -3,6 +3,9 @@
 #include "export/jsonexport.h"
 #include "export/jsonline.h"
 #include "export/traceheader.h"
+#include "trace/eventcheck.h"
+
+#include <cassert>
 
 namespace corrsim {
 
@@ -54,13 +57,7 @@ void TraceJsonlLines::section(std::string_view key, RecordRef r, Section which)
 {
     const Trace &t = m_trace;
     const auto fields = t.records().fields(r);
-    for (size_t a = 0; a < fields.size(); ++a)
-        for (size_t b = 0; b < a; ++b)
-            if (fields[a].section == which && fields[b].section == which && fields[b].name == fields[a].name) {
-                // A name twice: the object keeps the first place and the last value.
-                m_json.raw(key, recordJson(r, t, which).dump(-1, ' ', false, OrderedJson::error_handler_t::replace));
-                return;
-            }
+    assert(!repeatedField(fields) && "a record names each field once (Records::with)");
     bool any = false;
     for (const Field &f : fields) {
         if (f.section != which)
@@ -82,8 +79,11 @@ void TraceJsonlLines::section(std::string_view key, RecordRef r, Section which)
 
 void TraceJsonlLines::append(size_t i)
 {
+    // What the event's kind carries, by the names its shape gives them (eventshape.h).
     const Trace &t = m_trace;
     const TraceEvent &e = t[i];
+    const EventShape shape = shapeOf(e.kind);
+    const TraceEvent::Slots &kept = e.slotValues();
     JsonLine &j = m_json;
     j.open();
     j.number("seq", int64_t(i));
@@ -97,57 +97,44 @@ void TraceJsonlLines::append(size_t i)
         idField("id", e.message);
     if (e.correlation)
         idField("correlationId", e.correlation);
-    if (e.reference())
-        idField(hasKey(e.kind) ? "key" : "causationId", e.reference());
-    if (e.word())
-        j.raw(isMessageEvent(e.kind) ? "type" : "detail", name(e.word()));
-    if (e.kind == EventKind::Send || e.kind == EventKind::Deliver) {
+    if (kept.ref)
+        idField(refKey(shape.ref), kept.ref);
+    if (kept.detail)
+        j.raw(wordKey(shape.word), name(kept.detail));
+    if (shape.attempt)
         j.number("attempt", e.attempt);
-        j.number("firstSeenUs", e.firstSeen().micros());
-    } else if (isMessageEvent(e.kind)) {
-        j.number("attempt", e.attempt);
+    const std::string_view number = numberKey(shape.number);
+    switch (shape.number) {
+    case NumberSlot::None:
+        break;
+    case NumberSlot::Travelled:
         if (e.receiverWasDown())
-            j.boolean("receiverDown", true);
+            j.boolean(ReceiverDownKey, true);
         else
-            j.number("latencyUs", e.travelled()->micros()); // how far a lost or copied message got
-    } else if (e.kind == EventKind::StoreClear) {
-        j.number("lost", int64_t(e.lostEntries()));
-    } else if (isStoreEvent(e.kind)) {
-        if (e.expiryMicros() != 0)
-            j.number("expiresUs", e.expiryMicros()); // -1: no TTL
-    } else if (e.kind == EventKind::ReplyMatched) {
-        j.number("latencyUs", e.latency().micros());
-    } else if (e.kind == EventKind::StateChange) {
-        if (e.fromState())
-            j.raw("from", name(e.fromState()));
-    } else if (e.kind == EventKind::Effect) {
-        if (e.step())
-            j.raw("step", name(e.step()));
-    } else if (e.kind == EventKind::Expectation) {
-        j.boolean("passed", e.passed());
-    } else if (e.slotValues().value != 0) {
-        // A mismatched reply's latency, or a number a file gave another kind: kept as it
-        // came, so a trace read back writes the same line.
-        j.number("value", e.slotValues().value);
+            j.number(number, kept.value);
+        break;
+    case NumberSlot::Expiry: // 0: an operation on no entry
+        if (kept.value != 0)
+            j.number(number, kept.value);
+        break;
+    case NumberSlot::StateLeft: // 0: a new object, or no step
+    case NumberSlot::Step:
+        if (kept.value != 0)
+            j.raw(number, name(Sym(kept.value)));
+        break;
+    case NumberSlot::Verdict:
+        j.boolean(number, kept.value != 0);
+        break;
+    default:
+        j.number(number, kept.value);
+        break;
     }
-    if (e.flags & FlagDuplicate)
-        j.boolean("duplicate", true);
-    if (e.flags & FlagPause)
-        j.boolean("pause", true);
-    if (e.flags & FlagInjected)
-        j.boolean("injected", true);
-    if (e.flags & FlagCompensation)
-        j.boolean("compensation", true);
-    if (e.flags & FlagReversible)
-        j.boolean("reversible", true);
-    if (e.flags & FlagPinned)
-        j.boolean("pinned", true);
-    if (e.recordRef()) {
-        const char *bodyName = isMessageEvent(e.kind)                                        ? "body"
-                               : (isStoreEvent(e.kind) || e.kind == EventKind::ReplyMatched) ? "value"
-                                                                                             : "fields";
-        section(bodyName, e.recordRef(), Section::Body);
-        section("headers", e.recordRef(), Section::Header);
+    for (const FlagName &f : FlagNames)
+        if (e.flags & f.bit)
+            j.boolean(f.name, true);
+    if (kept.record) {
+        section(recordKey(shape.record), kept.record, Section::Body);
+        section(HeadersKey, kept.record, Section::Header);
     }
     j.close();
     m_buf += '\n';

@@ -1,5 +1,7 @@
 #include "input/scenarioerror.h"
 
+#include "trace/utf8.h"
+
 namespace corrsim {
 
 std::string printableText(std::string_view text)
@@ -23,18 +25,8 @@ std::string printableText(std::string_view text)
             continue;
         }
         // A well-formed UTF-8 sequence is kept; any other byte is shown as \xNN.
-        const size_t length = (b & 0xe0) == 0xc0 ? 2 : (b & 0xf0) == 0xe0 ? 3 : (b & 0xf8) == 0xf0 ? 4 : 0;
-        bool ok = length > 0 && i + length <= text.size() && b >= 0xc2 && b <= 0xf4;
-        for (size_t k = 1; ok && k < length; ++k)
-            ok = (static_cast<unsigned char>(text[i + k]) & 0xc0) == 0x80;
-        if (ok && length == 3) {
-            const unsigned char b1 = static_cast<unsigned char>(text[i + 1]);
-            ok = !(b == 0xe0 && b1 < 0xa0) && !(b == 0xed && b1 >= 0xa0); // no overlong forms, no surrogates
-        }
-        if (ok && length == 4) {
-            const unsigned char b1 = static_cast<unsigned char>(text[i + 1]);
-            ok = !(b == 0xf0 && b1 < 0x90) && !(b == 0xf4 && b1 >= 0x90);
-        }
+        const size_t length = utf8SequenceLength(text, i);
+        const bool ok = length > 0;
         if (ok) {
             out.append(text.substr(i, length));
             i += length;

@@ -10,6 +10,7 @@
 #include "kernel/simulation.h"
 #include "participants/buildcontext.h"
 #include "participants/registry.h"
+#include "trace/utf8.h"
 #include "trace/vocabulary.h"
 
 #include <algorithm>
@@ -400,6 +401,9 @@ void assignAt(Json &doc, std::string_view path, Json value, const std::string &l
 void assignAt(Json &doc, const std::vector<std::string> &parts, Json value, const std::string &label,
               const std::string &file)
 {
+    // A file's text is UTF-8, or refused by the JSON reader: so is an edit's.
+    if (!isUtf8(jsonPointer(parts)) || (value.is_string() && !isUtf8(value.get_ref<const std::string &>())))
+        throw ScenarioError(file, "/", label + ": not UTF-8 text");
     Json *node = &doc;
     std::string where;
     for (size_t i = 0; i < parts.size(); ++i) {

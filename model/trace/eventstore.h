@@ -70,6 +70,8 @@ public:
 
     /// Bytes held: whole chunks and the side tables.
     size_t memoryBytes() const;
+    /// What one event takes at least (a reader can tell a trace's memory from its count).
+    static constexpr size_t BytesPerEvent = 40;
 
 private:
     struct Packed
@@ -87,7 +89,7 @@ private:
         ActorRef peer;
         uint16_t attempt;
     };
-    static_assert(sizeof(Packed) == 40, "the point of the store is a 40-byte event");
+    static_assert(sizeof(Packed) == BytesPerEvent, "the point of the store is a 40-byte event");
 
     static constexpr uint32_t WideId = 0x80000000u; // the rest is an index into m_wideIds
     static constexpr int NumberBits = 24;

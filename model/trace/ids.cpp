@@ -196,7 +196,7 @@ std::optional<Id> IdRegistry::parseGenerated(std::string_view text) const
     while (digits > 0 && text[digits - 1] >= '0' && text[digits - 1] <= '9')
         --digits;
     if (digits > 0 && digits < text.size() && text.size() - digits <= 15 && text[digits] != '0')
-        if (auto it = m_decimalByPrefix.find(std::string(text.substr(0, digits))); it != m_decimalByPrefix.end()) {
+        if (auto it = m_decimalByPrefix.find(text.substr(0, digits)); it != m_decimalByPrefix.end()) {
             uint64_t n = 0;
             for (size_t i = digits; i < text.size(); ++i)
                 n = n * 10 + uint64_t(text[i] - '0');

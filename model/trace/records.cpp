@@ -42,9 +42,18 @@ RecordRef Records::add(std::span<const Field> fields)
 
 RecordRef Records::with(RecordRef r, std::span<const Field> extra)
 {
-    // Copied out first: add() may grow the table that both spans point into.
+    // Copied out first: add() may grow the table that both spans point into. A field
+    // given again (a header set twice) keeps its place and takes the new value, so a
+    // record never names a field twice: each trace format holds it as it is.
     std::vector<Field> all(fields(r).begin(), fields(r).end());
-    all.insert(all.end(), extra.begin(), extra.end());
+    for (const Field &f : std::vector<Field>(extra.begin(), extra.end())) {
+        const auto same = std::find_if(all.begin(), all.end(),
+                                       [&](const Field &a) { return a.name == f.name && a.section == f.section; });
+        if (same != all.end())
+            same->value = f.value;
+        else
+            all.push_back(f);
+    }
     return add(all);
 }
 

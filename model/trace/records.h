@@ -49,7 +49,8 @@ public:
     Records() { m_offsets.assign(2, 0); }
     RecordRef add(std::span<const Field> fields);
     /// A new record: r's fields followed by `extra` (a header added to a forwarded
-    /// message, a body joined with its headers). `extra` may point into this table.
+    /// message, a body joined with its headers); a field of `extra` that r has already
+    /// (same name and section) takes its place. `extra` may point into this table.
     RecordRef with(RecordRef r, std::span<const Field> extra);
     /// A record nothing refers to any more, in a run that keeps no trace (a benchmark):
     /// the next add() of as many fields writes over it, so memory follows what is held,

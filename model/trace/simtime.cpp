@@ -80,7 +80,8 @@ std::optional<SimTime> parseDuration(std::string_view text)
 std::string formatDuration(SimTime t)
 {
     const int64_t us = t.micros();
-    const int64_t mag = us < 0 ? -us : us;
+    // Unsigned: the magnitude of INT64_MIN is one past INT64_MAX.
+    const uint64_t mag = us < 0 ? uint64_t(0) - uint64_t(us) : uint64_t(us);
     char buf[64];
     if (mag % 1000 != 0 && mag < 1000000)
         std::snprintf(buf, sizeof buf, "%.3gms", double(us) / 1e3);
@@ -88,7 +89,7 @@ std::string formatDuration(SimTime t)
         std::snprintf(buf, sizeof buf, "%lldms", (long long)(us / 1000));
     else if (mag < 60000000)
         std::snprintf(buf, sizeof buf, "%.4gs", double(us) / 1e6);
-    else if (mag < 3600000000LL)
+    else if (mag < 3600000000ULL)
         std::snprintf(buf, sizeof buf, "%.4gmin", double(us) / 60e6);
     else
         std::snprintf(buf, sizeof buf, "%.4gh", double(us) / 3600e6);

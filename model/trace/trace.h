@@ -19,16 +19,6 @@
 
 namespace corrsim {
 
-/// Trace event flags.
-enum EventFlag : uint8_t {
-    FlagDuplicate = 1,    // a second copy made by the network
-    FlagPause = 2,        // a narrative note at which playback pauses
-    FlagInjected = 4,     // a message the scenario injected (a stray or forged message)
-    FlagCompensation = 8, // a saga's state change on the way back, or an effect that undoes another (a refund)
-    FlagReversible = 16,  // an effect a compensation can undo (a transfer); others (an email) cannot be
-    FlagPinned = 32,      // what a fault the scenario pinned to this message or event did
-};
-
 /// How fingerprints are computed (summary and trace header carry it): 1 hashed the
 /// printed texts; 2 hashes words.
 constexpr int FingerprintVersion = 2;

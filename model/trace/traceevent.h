@@ -5,9 +5,11 @@
 // a record. They are written and read only through the kind's own constructor and
 // accessors below, which assert the kind in debug builds, so no writer or reader fills
 // a slot by convention. What treats every event alike (the event store's packing, the
-// fingerprint, the binary file) uses slotValues(), by name.
+// fingerprint, the binary file, the trace readers) uses slotValues(), by name, and
+// eventshape.h says what each kind keeps in each slot.
 
 #include "trace/eventkind.h"
+#include "trace/eventshape.h"
 #include "trace/ids.h"
 #include "trace/names.h"
 #include "trace/records.h"
@@ -46,14 +48,14 @@ constexpr bool isReplyEvent(EventKind k)
 /// message-related events carry a causation ID instead.
 constexpr bool hasKey(EventKind k)
 {
-    return isStoreEvent(k) || k == EventKind::StateChange || k == EventKind::Effect || k == EventKind::ReplyMismatched;
+    return shapeOf(k).ref == RefSlot::Key;
 }
 
 /// True for events whose number is a name (a symbol): the state a state change left,
 /// the step (message type) at which an effect was applied.
 constexpr bool valueIsSymbol(EventKind k)
 {
-    return k == EventKind::StateChange || k == EventKind::Effect;
+    return numberIsName(shapeOf(k).number);
 }
 
 /// True for events whose text is the whole point: a log line, a note, an expectation's name.

@@ -36,6 +36,43 @@ bool sameCast(const Trace &a, const Trace &b)
     return names(a.participants()) == names(b.participants()) && names(a.stores()) == names(b.stores());
 }
 
+/// Event k of a trace as a divergence shows it: its number, words, line and time.
+void fillSide(const Trace &t, size_t k, const std::string &line, size_t &event, std::string &words, std::string &raw,
+              std::optional<SimTime> &at)
+{
+    if (k >= t.size())
+        return;
+    event = k;
+    words = eventInWords(t, k);
+    raw = line.substr(0, line.size() - 1); // without its newline
+    at = t[k].time;
+}
+
+/// The first event, narration included, that is not the same in both: for two runs
+/// whose model events agree and whose fingerprints do not.
+std::optional<Divergence> firstNarrationDifference(const Trace &a, const Trace &b)
+{
+    TraceJsonlLines la(a), lb(b);
+    const std::vector<uint64_t> namesA = a.nameHashes(), namesB = b.nameHashes();
+    const bool cast = sameCast(a, b);
+    for (size_t k = 0; k < std::max(a.size(), b.size()); ++k) {
+        la.clear();
+        lb.clear();
+        if (k < a.size())
+            la.append(k);
+        if (k < b.size())
+            lb.append(k);
+        if (k < a.size() && k < b.size() &&
+            (la.buffer() == lb.buffer() || (cast && a.eventHash(k, namesA) == b.eventHash(k, namesB))))
+            continue;
+        Divergence d;
+        fillSide(a, k, la.buffer(), d.eventA, d.a, d.lineA, d.timeA);
+        fillSide(b, k, lb.buffer(), d.eventB, d.b, d.lineB, d.timeB);
+        return d;
+    }
+    return std::nullopt;
+}
+
 std::optional<Divergence> firstDivergence(const Trace &a, const Trace &b, size_t &idTextOnly)
 {
     TraceJsonlLines la(a), lb(b);
@@ -67,17 +104,8 @@ std::optional<Divergence> firstDivergence(const Trace &a, const Trace &b, size_t
             continue;
         }
         Divergence d;
-        auto fill = [](const Trace &t, size_t k, const std::string &line, size_t &event, std::string &words,
-                       std::string &raw, std::optional<SimTime> &at) {
-            if (k >= t.size())
-                return;
-            event = k;
-            words = eventInWords(t, k);
-            raw = line.substr(0, line.size() - 1); // without its newline
-            at = t[k].time;
-        };
-        fill(a, i, la.buffer(), d.eventA, d.a, d.lineA, d.timeA);
-        fill(b, j, lb.buffer(), d.eventB, d.b, d.lineB, d.timeB);
+        fillSide(a, i, la.buffer(), d.eventA, d.a, d.lineA, d.timeA);
+        fillSide(b, j, lb.buffer(), d.eventB, d.b, d.lineB, d.timeB);
         return d;
     }
 }
@@ -193,6 +221,10 @@ RunComparison compareRuns(const RunRecord &a, const RunRecord &b)
     storeDifferences(a, b, c.stores);
     verdictDifferences(a, b, c.expectations);
     differences(sagaOutcomes(a), sagaOutcomes(b), c.sagas);
+    // Notes and expectation names are passed over above, but the fingerprint counts
+    // them: two traces that differ only there are told apart, never called identical.
+    if (!c.divergence && a.fingerprint != b.fingerprint)
+        c.narration = firstNarrationDifference(a.trace(), b.trace());
     return c;
 }
 

@@ -35,9 +35,16 @@ struct RunComparison
         std::string what, a, b; // "orders.status ORD-A", its value in each run ("(none)" if absent)
     };
     std::vector<Row> stores, expectations, sagas;
+    /// The same events of the model, narrated otherwise: the first note or expectation
+    /// that differs, when the fingerprints differ and nothing above does.
+    std::optional<Divergence> narration;
     /// Events that are the same but print a generated ID otherwise (another seed's UUIDs).
     size_t eventsPrintedOtherwise = 0;
-    bool identical() const { return !divergence && stores.empty() && expectations.empty() && sagas.empty(); }
+    /// Identical only when the fingerprints agree too (narration counts in them).
+    bool identical() const
+    {
+        return !divergence && !narration && stores.empty() && expectations.empty() && sagas.empty();
+    }
 };
 
 RunComparison compareRuns(const RunRecord &a, const RunRecord &b);
