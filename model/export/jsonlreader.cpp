@@ -67,11 +67,33 @@ constexpr KeySet bit(Key k)
     return KeySet(1) << unsigned(k);
 }
 
+/// A key's place in a small open-addressed table: a dozen keys a line, seven million
+/// lines, so no string is compared more than once or twice.
+constexpr size_t keySlot(std::string_view name)
+{
+    return (name.size() * 7 + size_t(static_cast<unsigned char>(name.front())) * 3 +
+            size_t(static_cast<unsigned char>(name.back()))) &
+           63;
+}
+constexpr std::array<int8_t, 64> KeyTable = [] {
+    std::array<int8_t, 64> t{};
+    t.fill(-1);
+    for (size_t k = 0; k < KeyNames.size(); ++k) {
+        size_t s = keySlot(KeyNames[k]);
+        while (t[s] >= 0)
+            s = (s + 1) & 63;
+        t[s] = int8_t(k);
+    }
+    return t;
+}();
+
 std::optional<Key> keyOf(std::string_view name)
 {
-    for (size_t k = 0; k < KeyNames.size(); ++k)
-        if (KeyNames[k] == name)
-            return Key(k);
+    if (name.empty())
+        return std::nullopt;
+    for (size_t s = keySlot(name); KeyTable[s] >= 0; s = (s + 1) & 63)
+        if (KeyNames[size_t(KeyTable[s])] == name)
+            return Key(KeyTable[s]);
     return std::nullopt;
 }
 

@@ -1,5 +1,7 @@
 #include "trace/ids.h"
 
+#include <array>
+
 #include "trace/hash.h"
 
 #include <stdexcept>
@@ -32,13 +34,29 @@ void putHex(char *&out, uint64_t v, int nibbles)
         *out++ = Hex[(v >> (i * 4)) & 0xf];
 }
 
-int hexValue(char c)
+/// Each byte's value as a lower-case hex digit, or 0xff: reading a trace back parses
+/// three UUIDs a line, and a table beats two comparisons a digit.
+constexpr std::array<uint8_t, 256> HexDigits = [] {
+    std::array<uint8_t, 256> t{};
+    t.fill(0xff);
+    for (int c = '0'; c <= '9'; ++c)
+        t[size_t(c)] = uint8_t(c - '0');
+    for (int c = 'a'; c <= 'f'; ++c)
+        t[size_t(c)] = uint8_t(c - 'a' + 10);
+    return t;
+}();
+
+/// n hex digits from p as a number, or nothing when one is not a digit.
+std::optional<uint64_t> hexNumber(const char *p, int n)
 {
-    if (c >= '0' && c <= '9')
-        return c - '0';
-    if (c >= 'a' && c <= 'f')
-        return c - 'a' + 10;
-    return -1;
+    uint64_t v = 0;
+    uint8_t bad = 0;
+    for (int i = 0; i < n; ++i) {
+        const uint8_t d = HexDigits[static_cast<unsigned char>(p[i])];
+        bad |= d;
+        v = (v << 4) | (d & 0xf);
+    }
+    return bad & 0xf0 ? std::nullopt : std::optional<uint64_t>(v);
 }
 } // namespace
 
@@ -130,20 +148,13 @@ std::optional<Id> parseIdUuid(uint64_t seed, std::string_view text)
 {
     if (text.size() != 36 || text[8] != '-' || text[13] != '-' || text[18] != '-' || text[23] != '-')
         return std::nullopt;
-    uint64_t hi = 0, lo = 0;
-    int nibble = 0;
-    for (size_t i = 0; i < 36; ++i) {
-        if (i == 8 || i == 13 || i == 18 || i == 23)
-            continue;
-        const int v = hexValue(text[i]);
-        if (v < 0)
-            return std::nullopt;
-        if (nibble < 16)
-            hi = (hi << 4) | uint64_t(v);
-        else
-            lo = (lo << 4) | uint64_t(v);
-        ++nibble;
-    }
+    // xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx: hi is the first 16 digits, lo the last 16.
+    const char *p = text.data();
+    const auto a = hexNumber(p, 8), b = hexNumber(p + 9, 4), c = hexNumber(p + 14, 4), d = hexNumber(p + 19, 4),
+               e = hexNumber(p + 24, 12);
+    if (!a || !b || !c || !d || !e)
+        return std::nullopt;
+    const uint64_t hi = *a << 32 | *b << 16 | *c, lo = *d << 48 | *e;
     if (((hi >> 12) & 0xf) != 8 || (lo >> 62) != 2)
         return std::nullopt;
     const uint64_t high60 = ((hi >> 16) << 12) | (hi & 0xfff);
