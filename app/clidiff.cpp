@@ -110,6 +110,9 @@ int diffCommand(const std::vector<std::string> &args, std::ostream &out, std::os
             << (n->eventA == SIZE_MAX ? n->eventB : n->eventA) << " (a note or an expectation) differs\n";
         out << "  A: " << (n->lineA.empty() ? "(the run has ended)" : n->lineA) << "\n";
         out << "  B: " << (n->lineB.empty() ? "(the run has ended)" : n->lineB) << "\n";
+    } else if (!c.sameFingerprint) {
+        out << "the same events as text, but not the same trace: the fingerprints differ (participants or stores "
+               "declared in another order)\n";
     } else {
         out << "the same events\n";
     }

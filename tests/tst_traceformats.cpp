@@ -5,6 +5,7 @@
 #include "run/run.h"
 #include "scenario/parameters.h"
 #include "scenario/scenario.h"
+#include "trace/eventshapetable.h"
 #include "whatif/rundiff.h"
 
 #include <QDirIterator>
@@ -177,6 +178,34 @@ private slots:
         verifyRoundTrip(*r.record);
     }
 
+    void aBodyThatNamesAFixedFieldRoundTrips()
+    {
+        // A saga service's row is its own fields then the request's body; a body field of
+        // the same name made a record that names a field twice, which neither reader takes.
+        Scenario s = Scenario::parse(findBuiltinScenario("http-idempotency-key")->text, "http-idempotency-key");
+        s.set("participants.shop.requests.0.body.state=draft");
+        s.set("participants.shop.requests.0.body.paymentId=PAY-X");
+        const RunResult r = runScenario(s);
+        bool kept = false; // the row keeps the service's own state, the one it reads
+        const Trace &t = r.record->trace();
+        for (size_t i = 0; i < t.size(); ++i)
+            if (t[i].kind == EventKind::StorePut)
+                if (const Field *f = t.records().find(t[i].storedValue(), t.names().find("state")))
+                    kept |= f->value.type == Value::Type::Text && t.names().text(Sym(f->value.raw)) != "draft";
+        QVERIFY(kept);
+        verifyRoundTrip(*r.record);
+    }
+
+    void aDecimalIdPastItsSpaceIsKeptAsText()
+    {
+        // "ORD-" and 15 digits: more than a space's 48 bits; it read back cut short.
+        Trace t(1);
+        t.ids().addSpace("ORD-", IdStyle::Decimal);
+        QCOMPARE(t.ids().format(t.ids().parse("ORD-999999999999999")), std::string("ORD-999999999999999"));
+        QCOMPARE(t.ids().parse("ORD-999999999999999").space(), IdRegistry::LiteralSpace);
+        QCOMPARE(t.ids().parse("ORD-12").space(), uint16_t(2));
+    }
+
     void anEditThatIsNotUtf8IsRefusedAsAFileWouldBe()
     {
         // Scenario::parse refuses such text in a file; an edit through the API did not.
@@ -320,6 +349,29 @@ private slots:
             } catch (const ScenarioError &e) {
                 QVERIFY2(QString::fromStdString(e.what()).contains(field), e.what());
             }
+        }
+    }
+
+    void everyKindsShapeIsDocumented()
+    {
+        // trace-events.md's table is written from trace/eventshape.h (make docs rewrites it).
+        const QString path = QStringLiteral(CORRSIM_SOURCE_DIR "/docs/trace-events.md");
+        QFile in(path);
+        QVERIFY(in.open(QIODevice::ReadOnly));
+        const QString doc = QString::fromUtf8(in.readAll());
+        const QString begin = QStringLiteral("<!-- event shapes -->\n"),
+                      end = QStringLiteral("<!-- end event shapes -->");
+        const qsizetype from = doc.indexOf(begin), to = doc.indexOf(end);
+        QVERIFY(from >= 0 && to > from);
+        const QString generated =
+            doc.left(from + begin.size()) + QString::fromStdString(eventShapesTable()) + doc.mid(to);
+        if (qEnvironmentVariableIsSet("CORRSIM_UPDATE_DOCS")) {
+            QFile out(path);
+            QVERIFY(out.open(QIODevice::WriteOnly | QIODevice::Truncate));
+            out.write(generated.toUtf8());
+        } else {
+            QVERIFY2(generated == doc,
+                     "docs/trace-events.md's event shapes differ from trace/eventshape.h: run make docs");
         }
     }
 

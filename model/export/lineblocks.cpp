@@ -2,20 +2,35 @@
 
 #include "input/scenarioerror.h"
 
+#include <algorithm>
+#include <climits>
 #include <cstring>
 
 namespace corrsim {
 
 namespace {
-/// Bytes read in one call when the buffer is empty: large enough that reading costs
-/// nothing beside parsing, small enough that progress moves often.
+/// The buffer: small at first (a lesson's trace is a few kilobytes, and a fuzzer reads
+/// thousands a second), doubled while reads fill it, up to a block of 4 MB (large enough
+/// that reading costs nothing beside parsing) and to a whole line of MaxLine.
+constexpr size_t FirstCapacity = size_t(64) << 10;
 constexpr size_t Block = size_t(4) << 20;
 } // namespace
 
-LineBlocks::LineBlocks(std::istream &in, const std::string &file)
-    : m_in(in), m_file(file), m_buf(new char[MaxLine + 1 + Block + Padding]), m_capacity(MaxLine + 1 + Block)
+LineBlocks::LineBlocks(std::istream &in, const std::string &file) : m_in(in), m_file(file)
 {
-    std::memset(m_buf.get() + m_capacity, ' ', Padding);
+    grow(FirstCapacity);
+}
+
+void LineBlocks::grow(size_t capacity)
+{
+    std::unique_ptr<char[]> bigger(new char[capacity + Padding]);
+    if (m_end > m_pos)
+        std::memcpy(bigger.get(), m_buf.get() + m_pos, m_end - m_pos);
+    std::memset(bigger.get() + capacity, ' ', Padding);
+    m_end -= m_pos;
+    m_pos = 0;
+    m_buf = std::move(bigger);
+    m_capacity = capacity;
 }
 
 bool LineBlocks::fill()
@@ -26,13 +41,22 @@ bool LineBlocks::fill()
         m_end -= m_pos;
         m_pos = 0;
     }
-    if (m_atEnd || m_end == m_capacity)
+    if (m_atEnd)
         return false;
-    m_in.read(m_buf.get() + m_end, std::streamsize(m_capacity - m_end));
+    // Room for a line as long as MaxLine, and big reads once the file proves big.
+    const bool lineDoesNotFit = m_end == m_capacity;
+    if ((lineDoesNotFit || (m_lastReadFilled && m_capacity < Block)) && m_capacity < MaxLine + 1 + Block)
+        grow(std::min(2 * m_capacity, MaxLine + 1 + Block));
+    if (m_end == m_capacity)
+        return false;
+    const size_t wanted = m_capacity - m_end;
+    m_in.read(m_buf.get() + m_end, std::streamsize(wanted));
     const size_t got = size_t(m_in.gcount());
+    m_lastReadFilled = got == wanted;
     if (m_in.bad())
         throw ScenarioError(m_file, m_number + 1, 1, "cannot read the file");
     m_end += got;
+    std::memset(m_buf.get() + m_end, ' ', Padding); // what a parser may look at past the last line
     if (got == 0 || m_in.eof())
         m_atEnd = true;
     return got > 0;
@@ -49,7 +73,7 @@ bool LineBlocks::next(std::string_view &line)
             line = std::string_view(m_buf.get() + m_pos, end - m_pos);
             m_taken += end + 1 - m_pos;
             m_pos = end + 1;
-            ++m_number;
+            countLine();
             return true;
         }
         // No newline yet: refuse a line that is already too long before taking more.
@@ -62,12 +86,19 @@ bool LineBlocks::next(std::string_view &line)
             line = std::string_view(m_buf.get() + m_pos, m_end - m_pos); // the last line has no newline
             m_taken += m_end - m_pos;
             m_pos = m_end;
-            ++m_number;
+            countLine();
             return true;
         }
         searched = m_pos + already;
     }
     throw ScenarioError(m_file, m_number + 1, 1, "a line of more than 16 MB: this is not a Corrsim trace");
+}
+
+void LineBlocks::countLine()
+{
+    if (m_number == INT_MAX) // a file of blank lines: errors name lines by an int
+        throw ScenarioError(m_file, m_number, 1, "more than 2^31 lines: this is not a Corrsim trace");
+    ++m_number;
 }
 
 size_t LineBlocks::readableAfter(std::string_view line) const

@@ -32,13 +32,17 @@ public:
 
 private:
     bool fill();
+    void countLine();
+    /// A buffer of `capacity` bytes and the padding, keeping what is not handed out yet.
+    void grow(size_t capacity);
 
     std::istream &m_in;
     const std::string &m_file;
     std::unique_ptr<char[]> m_buf;
-    size_t m_capacity; // the bytes a block may fill, before the padding
+    size_t m_capacity = 0; // the bytes blocks may fill, before the padding
     size_t m_pos = 0, m_end = 0;
     bool m_atEnd = false;
+    bool m_lastReadFilled = false; // the file is longer than the buffer: grow it
     int m_number = 0;
     uint64_t m_taken = 0;
 };

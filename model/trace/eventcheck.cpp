@@ -107,25 +107,6 @@ std::optional<std::string> checkField(const Field &f, const Trace &t)
     return "a field of a type that no run writes";
 }
 
-std::optional<Sym> repeatedField(std::span<const Field> fields)
-{
-    auto same = [](const Field &a, const Field &b) { return a.name == b.name && a.section == b.section; };
-    if (fields.size() <= 16) { // the usual record: a few fields
-        for (size_t a = 1; a < fields.size(); ++a)
-            for (size_t b = 0; b < a; ++b)
-                if (same(fields[a], fields[b]))
-                    return fields[a].name;
-        return std::nullopt;
-    }
-    std::vector<std::pair<Sym, Section>> names;
-    names.reserve(fields.size());
-    for (const Field &f : fields)
-        names.emplace_back(f.name, f.section);
-    std::sort(names.begin(), names.end());
-    const auto twice = std::adjacent_find(names.begin(), names.end());
-    return twice == names.end() ? std::nullopt : std::optional<Sym>(twice->first);
-}
-
 std::optional<EventProblem> checkEvent(const TraceEvent &e, const Trace &t, SimTime previous)
 {
     if (uint8_t(e.kind) >= EventKindCount)

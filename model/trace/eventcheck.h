@@ -18,8 +18,10 @@ namespace corrsim {
 
 class Trace;
 
-/// The longest text a trace holds as one name (a type, a note, a field's text): no
-/// longer than a JSON Lines line may be, so each format can hold every name.
+/// The longest text a trace holds as one name (a type, a note, a field's text): the
+/// longest JSON Lines line, in both formats. (A line holds more than its names: a
+/// scenario text near this size, or one of control characters a sixth of it, which
+/// JSON escapes six-fold, makes a line longer than the JSON Lines reader takes.)
 constexpr size_t MaxTraceNameBytes = size_t(16) << 20;
 
 struct EventProblem
@@ -41,10 +43,6 @@ std::optional<EventProblem> checkEvent(const TraceEvent &e, const Trace &t, SimT
 /// have, an ID of no space it declares, a number that is not finite, a true/false that
 /// is neither, a type no run writes into a record (a time).
 std::optional<std::string> checkField(const Field &f, const Trace &t);
-
-/// The first field a record names twice in one section, if any (a record holds each
-/// field once: Records::with replaces a field given again).
-std::optional<Sym> repeatedField(std::span<const Field> fields);
 
 /// What makes a text unfit to be a name: not UTF-8, or longer than MaxTraceNameBytes.
 std::optional<std::string> checkName(std::string_view text);

@@ -211,7 +211,8 @@ std::optional<Id> IdRegistry::parseGenerated(std::string_view text) const
             uint64_t n = 0;
             for (size_t i = digits; i < text.size(); ++i)
                 n = n * 10 + uint64_t(text[i] - '0');
-            return Id::make(it->second, n);
+            if (n >> 48 == 0) // a number the space can hold; a longer one is a literal's text
+                return Id::make(it->second, n);
         }
     return std::nullopt;
 }

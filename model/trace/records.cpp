@@ -25,10 +25,39 @@ double Value::asNumber() const
     }
 }
 
+std::optional<Sym> repeatedField(std::span<const Field> fields)
+{
+    auto same = [](const Field &a, const Field &b) { return a.name == b.name && a.section == b.section; };
+    if (fields.size() <= 16) { // the usual record: a few fields
+        for (size_t a = 1; a < fields.size(); ++a)
+            for (size_t b = 0; b < a; ++b)
+                if (same(fields[a], fields[b]))
+                    return fields[a].name;
+        return std::nullopt;
+    }
+    std::vector<std::pair<Sym, Section>> names;
+    names.reserve(fields.size());
+    for (const Field &f : fields)
+        names.emplace_back(f.name, f.section);
+    std::sort(names.begin(), names.end());
+    const auto twice = std::adjacent_find(names.begin(), names.end());
+    return twice == names.end() ? std::nullopt : std::optional<Sym>(twice->first);
+}
+
 RecordRef Records::add(std::span<const Field> fields)
 {
     if (fields.empty())
         return 0;
+    if (repeatedField(fields)) [[unlikely]] {
+        // Fixed fields and a scenario's body may share a name: the first is kept, the
+        // one the model reads (find), so each trace format holds the record as it is.
+        std::vector<Field> once;
+        for (const Field &f : fields)
+            if (std::none_of(once.begin(), once.end(),
+                             [&](const Field &o) { return o.name == f.name && o.section == f.section; }))
+                once.push_back(f);
+        return add(once);
+    }
     if (fields.size() < m_released.size() && !m_released[fields.size()].empty()) [[unlikely]] {
         const RecordRef r = m_released[fields.size()].back();
         m_released[fields.size()].pop_back();

@@ -8,6 +8,7 @@
 #include "trace/simtime.h"
 
 #include <cstdint>
+#include <optional>
 #include <span>
 #include <string>
 #include <vector>
@@ -43,6 +44,11 @@ struct Field
 
 using RecordRef = uint32_t;
 
+/// The first name a list of fields gives twice in one section, if any.
+std::optional<Sym> repeatedField(std::span<const Field> fields);
+
+/// Every record names each field once (per section): add() keeps the first of a name
+/// given twice, with() lets the added field take the place of the one it repeats.
 class Records
 {
 public:

@@ -223,7 +223,8 @@ RunComparison compareRuns(const RunRecord &a, const RunRecord &b)
     differences(sagaOutcomes(a), sagaOutcomes(b), c.sagas);
     // Notes and expectation names are passed over above, but the fingerprint counts
     // them: two traces that differ only there are told apart, never called identical.
-    if (!c.divergence && a.fingerprint != b.fingerprint)
+    c.sameFingerprint = a.fingerprint == b.fingerprint;
+    if (!c.divergence && !c.sameFingerprint)
         c.narration = firstNarrationDifference(a.trace(), b.trace());
     return c;
 }

@@ -40,10 +40,13 @@ struct RunComparison
     std::optional<Divergence> narration;
     /// Events that are the same but print a generated ID otherwise (another seed's UUIDs).
     size_t eventsPrintedOtherwise = 0;
+    /// The fingerprints agree (two runs can read alike and differ there: participants
+    /// declared in another order).
+    bool sameFingerprint = true;
     /// Identical only when the fingerprints agree too (narration counts in them).
     bool identical() const
     {
-        return !divergence && !narration && stores.empty() && expectations.empty() && sagas.empty();
+        return sameFingerprint && !divergence && !narration && stores.empty() && expectations.empty() && sagas.empty();
     }
 };
 
