@@ -3,7 +3,7 @@ BUILD ?= build
 JOBS ?= $(shell nproc)
 LESSON ?= eip-stock-check
 
-.PHONY: deps checkers configure build run test format format-check perturb golden docs fuzz bench asan asan-build mutants clean
+.PHONY: deps checkers configure build run test format format-check perturb golden docs fuzz fuzz-campaign fuzz-build bench asan asan-build mutants clean
 
 deps:
 	@tools/install-deps.sh
@@ -41,13 +41,19 @@ format: deps
 perturb: $(if $(ASAN),asan-build,build)
 	@CORRSIM_PERTURB=all $(if $(ASAN),build-asan,$(BUILD))/tests/tst_perturbation -silent
 
-# Coverage-guided fuzzing of the scenario loader and the trace reader with clang's
+# Coverage-guided fuzzing of the scenario loader and both trace readers with clang's
 # libFuzzer (installs clang), FUZZ_SECONDS per target; figures in docs/robustness.md.
-fuzz: build
+# fuzz-campaign: the long mode, every core, past findings (tools/run-fuzz.sh says how).
+fuzz: fuzz-build
+	@tools/run-fuzz.sh
+
+fuzz-campaign: fuzz-build
+	@FUZZ_CAMPAIGN=1 tools/run-fuzz.sh
+
+fuzz-build: build
 	@tools/install-deps.sh fuzz
 	@cmake --preset fuzz >/dev/null
-	@cmake --build --preset fuzz --target fuzz_scenario fuzz_trace fuzz_dictionary
-	@tools/run-fuzz.sh
+	@cmake --build --preset fuzz --target fuzz_scenario fuzz_trace_jsonl fuzz_trace_binary fuzz_dictionary
 
 # Rewrites tests/data/golden-fingerprints.txt, the pinned exports in tests/data/exports and
 # the pinned diff and sweep --merge answers in tests/data/commands:
@@ -59,13 +65,16 @@ golden: build
 
 # Rewrites the participant field tables of docs/scenario-format.md from the kinds'
 # declarations (model/participants), and trace-events.md's detail texts from
-# model/trace/detailtexts; tst_participantkinds and tst_lessons fail until they agree.
+# model/trace/detailtexts, and its event shapes from model/trace/eventshape.h;
+# tst_participantkinds, tst_lessons and tst_traceformats fail until they agree.
 docs: build
 	@CORRSIM_UPDATE_DOCS=1 $(BUILD)/tests/tst_participantkinds theDocsTablesAreWrittenFromTheDeclarations -silent
 	@CORRSIM_UPDATE_DOCS=1 QT_QPA_PLATFORM=offscreen $(BUILD)/tests/tst_lessons everyDetailTextIsDocumented -silent
+	@CORRSIM_UPDATE_DOCS=1 $(BUILD)/tests/tst_traceformats everyKindsShapeIsDocumented -silent
 
 # Release build of the benchmark; figures go to docs/performance.md by hand. Then the
-# desktop app on traces of 45k, 700k and 7M events (6,429, 100k and 1M requests),
+# desktop app on traces of 45k, 700k and 7M events (6,429, 100k and 1M requests), each
+# as .ctrace and as .jsonl,
 # written once into build-release/bench-traces; then a 1M-request run drawn as SVG
 # (whole process: the run and the drawing).
 BENCH_TRACES = build-release/bench-traces
@@ -75,11 +84,11 @@ bench:
 	@cmake --build --preset release -j $(JOBS) --target corrsim-bench corrsim
 	@build-release/bench/corrsim-bench
 	@mkdir -p $(BENCH_TRACES)
-	@for n in 6429 100000 1000000; do \
-	  [ -f $(BENCH_TRACES)/rr-$$n.ctrace ] || build-release/app/corrsim run bench/request-reply.json \
-	    --set participants.requester.workload.count=$$n --trace $(BENCH_TRACES)/rr-$$n.ctrace >/dev/null; \
-	  build-release/bench/corrsim-bench --gui $(BENCH_TRACES)/rr-$$n.ctrace 2>/dev/null; \
-	done
+	@for n in 6429 100000 1000000; do for f in ctrace jsonl; do \
+	  [ -f $(BENCH_TRACES)/rr-$$n.$$f ] || build-release/app/corrsim run bench/request-reply.json \
+	    --set participants.requester.workload.count=$$n --trace $(BENCH_TRACES)/rr-$$n.$$f >/dev/null; \
+	  build-release/bench/corrsim-bench --gui $(BENCH_TRACES)/rr-$$n.$$f 2>/dev/null; \
+	done; done
 	@/usr/bin/time -f '{"diagram":"svg","requests":1000000,"wallS":%e,"peakRssKb":%M}' build-release/app/corrsim run \
 	  bench/request-reply.json --set participants.requester.workload.count=1000000 --diagram $(BENCH_TRACES)/rr-1000000.svg >/dev/null
 	@stat -c '{"diagram":"svg","requests":1000000,"bytes":%s}' $(BENCH_TRACES)/rr-1000000.svg

@@ -1,4 +1,5 @@
 #include "builtinscenarios.h"
+#include "inputchecks.h"
 #include "kernel/simulation.h"
 #include "run/run.h"
 #include "scenario/scenario.h"
@@ -18,7 +19,8 @@ using namespace corrsim;
 // a network that loses or duplicates messages, a participant crashing and coming back
 // mid-run, the broker pausing, other seeds. A lesson's own expectations may fail then
 // (that is the lesson); the run must still end by itself within a bound, never abort,
-// and keep every invariant (model/invariants.h).
+// and keep every invariant (model/invariants.h), and its trace must read back the same
+// in either format.
 //
 // `make test` runs a sample: every lesson, each kind of perturbation, seed 1.
 // CORRSIM_PERTURB=all (`make perturb`) runs the whole matrix: every participant with
@@ -405,6 +407,9 @@ private slots:
         QVERIFY(!r.record->invariants.empty());
         for (const InvariantResult &i : r.record->invariants)
             QVERIFY2(i.held, qPrintable(QString::fromStdString(i.name + ": " + i.detail)));
+        // Off the script too, the trace reads back the same in either format.
+        const auto roundTrip = traceRoundTrip(r.record->trace(), r.record->info, r.record->fingerprint);
+        QVERIFY2(!roundTrip, roundTrip ? roundTrip->c_str() : "");
     }
 
     void cleanupTestCase()

@@ -1,32 +1,73 @@
 #!/usr/bin/env bash
 # make fuzz: runs each libFuzzer target for FUZZ_SECONDS (default 300), seeded from the
-# built-in lessons and the traces they write, with a dictionary of the schema's keys.
+# built-in lessons and the traces they write (both formats), with a dictionary of the
+# schema's keys. Three targets, one per reader: fuzz_scenario (the scenario loader, and
+# the run's traces read back), fuzz_trace_jsonl and fuzz_trace_binary.
 # Findings go to build-fuzz/run/findings; copy each into tests/data/fuzz-regressions
 # once it is fixed, so tst_robustness replays it in every make test.
 #   FUZZ_SECONDS=3600 make fuzz       a longer run
-#   FUZZ_KEEP_GOING=1 make fuzz       go on past findings (fork mode), for long campaigns
+#   FUZZ_TARGETS="fuzz_trace_binary"  only those targets
+#   make fuzz-campaign                a long campaign (FUZZ_CAMPAIGN=1): each target in
+#                                     fork mode on every core for FUZZ_SECONDS (default
+#                                     3600), going on past findings; one table row per
+#                                     target is printed and kept in
+#                                     build-fuzz/run/campaigns.md, for docs/robustness.md
 set -euo pipefail
 cd "$(dirname "$0")/.."
-seconds=${FUZZ_SECONDS:-300}
+campaign=${FUZZ_CAMPAIGN:-}
+seconds=${FUZZ_SECONDS:-$([ -n "$campaign" ] && echo 3600 || echo 300)}
+targets=${FUZZ_TARGETS:-fuzz_scenario fuzz_trace_jsonl fuzz_trace_binary}
 run=build-fuzz/run
-mkdir -p "$run/corpus/scenario" "$run/corpus/trace" "$run/findings"
+mkdir -p "$run/corpus/scenario" "$run/corpus/jsonl" "$run/corpus/ctrace" "$run/findings"
 cp -n scenarios/*.json "$run/corpus/scenario/" 2>/dev/null || true
 cp -n tests/data/fuzz-regressions/scenario/* "$run/corpus/scenario/" 2>/dev/null || true
-cp -n tests/data/fuzz-regressions/trace/* "$run/corpus/trace/" 2>/dev/null || true
+cp -n tests/data/fuzz-regressions/trace/*.jsonl "$run/corpus/jsonl/" 2>/dev/null || true
+cp -n tests/data/fuzz-regressions/trace/*.ctrace "$run/corpus/ctrace/" 2>/dev/null || true
 for lesson in eip-stock-check payment-out-of-order payment-ttl-expiry outbox-relay-at-least-once \
-              saga-fraud-rejects-compensates partition-key-keeps-order retry-gives-up-on-age; do
-  [ -f "$run/corpus/trace/$lesson.jsonl" ] || build/app/corrsim run "$lesson" --trace "$run/corpus/trace/$lesson.jsonl" >/dev/null || true
+              saga-fraud-rejects-compensates partition-key-keeps-order retry-gives-up-on-age \
+              payment-claim-race inbox-dedup; do
+  for format in jsonl ctrace; do
+    [ -f "$run/corpus/$format/$lesson.$format" ] ||
+      build/app/corrsim run "$lesson" --trace "$run/corpus/$format/$lesson.$format" >/dev/null || true
+  done
 done
-keep=()
-if [ "${FUZZ_KEEP_GOING:-}" = 1 ]; then
-  keep=(-fork=1 -ignore_crashes=1 -ignore_timeouts=1 -ignore_ooms=1)
+options=()
+if [ -n "$campaign" ]; then
+  options=(-fork="$(nproc)" -ignore_crashes=1 -ignore_timeouts=1 -ignore_ooms=1)
 fi
-for target in fuzz_scenario fuzz_trace; do
-  kind=${target#fuzz_}
-  echo "== $target for ${seconds}s"
-  build-fuzz/tests/fuzz/$target "$run/corpus/$kind" -dict=build-fuzz/scenario.dict \
+corpusOf() {
+  case $1 in
+    fuzz_scenario) echo scenario ;;
+    fuzz_trace_jsonl) echo jsonl ;;
+    fuzz_trace_binary) echo ctrace ;;
+  esac
+}
+for target in $targets; do
+  corpus=$(corpusOf "$target")
+  log="$run/$target.log"
+  before=$(ls "$run/findings" | wc -l)
+  echo "== $target for ${seconds}s${campaign:+ (campaign, fork mode on $(nproc) cores)}"
+  build-fuzz/tests/fuzz/$target "$run/corpus/$corpus" -dict=build-fuzz/scenario.dict \
     -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=65536 \
-    -artifact_prefix="$run/findings/$target-" -print_final_stats=1 "${keep[@]}" \
-    > "$run/$target.log" 2>&1 || echo "$target stopped on a finding: see $run/$target.log and $run/findings"
-  grep -E "stat::number_of_executed_units|stat::average_exec_per_sec|cov: " "$run/$target.log" | tail -3
+    -artifact_prefix="$run/findings/$target-" -print_final_stats=1 "${options[@]}" \
+    > "$log" 2>&1 || echo "$target stopped on a finding: see $log and $run/findings"
+  findings=$(( $(ls "$run/findings" | wc -l) - before ))
+  if [ -n "$campaign" ]; then
+    # Fork mode's status lines: "#EXECS: cov: C ft: F corp: N exec/s R oom/timeout/crash: a/b/c time: Ts ..."
+    last=$(grep -E '^#[0-9]+: cov:' "$log" | tail -1)
+    execs=$(sed -E 's/^#([0-9]+):.*/\1/' <<<"$last")
+    cov=$(sed -E 's/.* cov: ([0-9]+).*/\1/' <<<"$last")
+    ft=$(sed -E 's/.* ft: ([0-9]+).*/\1/' <<<"$last")
+    corp=$(sed -E 's/.* corp: ([0-9]+).*/\1/' <<<"$last")
+    failed=$(sed -E 's/.*oom\/timeout\/crash: ([0-9]+\/[0-9]+\/[0-9]+).*/\1/' <<<"$last")
+    time=$(sed -E 's/.* time: ([0-9]+)s.*/\1/' <<<"$last")
+    rate=$(( execs / (time > 0 ? time : 1) ))
+    row="| $(date -u +%F) | $target | $time s | $execs | $rate/s | $cov | $ft | $corp | $failed | $findings |"
+    [ -f "$run/campaigns.md" ] ||
+      echo "| date | target | time | executions | rate | coverage (edges) | features | corpus | oom/timeout/crash | new findings |" > "$run/campaigns.md"
+    echo "$row" >> "$run/campaigns.md"
+    echo "$row"
+  else
+    grep -E "stat::number_of_executed_units|stat::average_exec_per_sec|cov: " "$log" | tail -3
+  fi
 done

@@ -65,50 +65,72 @@ std::optional<std::string> checkScenarioInput(std::string_view text)
     writePlantUml(sink, t, info);
     writeMermaid(sink, t, info);
 
-    // The native trace reads back as the same run.
-    std::stringstream jsonl;
-    writeTraceJsonl(jsonl, t, info);
+    return traceRoundTrip(t, info, run.fingerprint);
+}
+
+std::optional<std::string> traceRoundTrip(const Trace &trace, const ScenarioInfo &info, const std::string &fingerprint)
+{
+    auto jsonl = [](const Trace &t, const ScenarioInfo &i) {
+        std::ostringstream out;
+        writeTraceJsonl(out, t, i);
+        return out.str();
+    };
+    auto binary = [](const Trace &t, const ScenarioInfo &i) {
+        std::ostringstream out;
+        writeTraceBinary(out, t, i);
+        return out.str();
+    };
+    const std::string first = jsonl(trace, info);
     try {
-        const ReadTrace back = readTraceJsonl(jsonl, "fuzz.jsonl");
-        if (back.record->fingerprint != run.fingerprint)
-            return "the trace read back has another fingerprint";
+        std::istringstream a(first);
+        const ReadTrace fromJsonl = readTraceJsonl(a, "round.jsonl");
+        if (fromJsonl.record->fingerprint != fingerprint)
+            return "the .jsonl read back has another fingerprint";
+        std::istringstream b(binary(fromJsonl.record->trace(), fromJsonl.record->info));
+        const ReadTrace fromBinary = readTraceBinary(b, "round.ctrace");
+        if (fromBinary.record->fingerprint != fingerprint)
+            return "the .ctrace of the .jsonl read back has another fingerprint";
+        if (jsonl(fromBinary.record->trace(), fromBinary.record->info) != first)
+            return "the .jsonl of the .ctrace of the .jsonl is not the first .jsonl";
+        std::istringstream c(binary(trace, info));
+        const ReadTrace direct = readTraceBinary(c, "direct.ctrace");
+        if (direct.record->fingerprint != fingerprint || jsonl(direct.record->trace(), direct.record->info) != first)
+            return "the trace's own .ctrace does not read back as its .jsonl";
     } catch (const ScenarioError &e) {
         return std::string("a trace Corrsim wrote does not read back: ") + e.what();
-    }
-    std::stringstream binary;
-    writeTraceBinary(binary, t, info);
-    try {
-        const ReadTrace back = readTrace(binary, "fuzz.ctrace");
-        if (back.record->fingerprint != run.fingerprint)
-            return "the binary trace read back has another fingerprint";
-    } catch (const ScenarioError &e) {
-        return std::string("a binary trace Corrsim wrote does not read back: ") + e.what();
     }
     return std::nullopt;
 }
 
-std::optional<std::string> checkTraceInput(std::string_view text)
+std::optional<std::string> checkTraceInput(std::string_view text, TraceReader reader)
 {
+    const std::string file = reader == TraceReader::Binary ? "fuzz.ctrace" : "fuzz.jsonl";
     std::istringstream in{std::string(text)};
+    ReadTrace read;
     try {
-        // Either native format, told apart by the first bytes as the app does.
-        const ReadTrace read = readTrace(in, "fuzz.jsonl", uint64_t(256) << 20);
-        const RunRecord &r = *read.record;
-        const Trace &t = r.trace();
+        read = reader == TraceReader::JsonLines ? readTraceJsonl(in, file, uint64_t(256) << 20)
+               : reader == TraceReader::Binary  ? readTraceBinary(in, file, uint64_t(256) << 20)
+                                                : readTrace(in, file, uint64_t(256) << 20);
+    } catch (const ScenarioError &e) {
+        return checkLocated(e, file);
+    }
+    const RunRecord &r = *read.record;
+    const Trace &t = r.trace();
+    try {
         replayStores(t, t.size());
         messageHops(t);
         for (size_t i = 0; i < t.size(); ++i)
             envelopeOf(t[i], t);
         std::ostringstream sink;
-        for (TraceFormat f :
-             {TraceFormat::Jsonl, TraceFormat::Binary, TraceFormat::Chrome, TraceFormat::Csv, TraceFormat::Otlp})
+        for (TraceFormat f : {TraceFormat::Chrome, TraceFormat::Csv, TraceFormat::Otlp})
             writeTrace(sink, f, t, r.info);
         writePlantUml(sink, t, r.info);
         writeMermaid(sink, t, r.info);
-    } catch (const ScenarioError &e) {
-        return checkLocated(e, "fuzz.jsonl");
+    } catch (const std::exception &e) {
+        return std::string("a trace that was read cannot be shown: ") + e.what();
     }
-    return std::nullopt;
+    // What one reader takes, the other takes too, as the same trace.
+    return traceRoundTrip(t, r.info, r.fingerprint);
 }
 
 } // namespace corrsim
