@@ -25,7 +25,7 @@ cp -n tests/data/fuzz-regressions/trace/*.jsonl "$run/corpus/jsonl/" 2>/dev/null
 cp -n tests/data/fuzz-regressions/trace/*.ctrace "$run/corpus/ctrace/" 2>/dev/null || true
 for lesson in eip-stock-check payment-out-of-order payment-ttl-expiry outbox-relay-at-least-once \
               saga-fraud-rejects-compensates partition-key-keeps-order retry-gives-up-on-age \
-              payment-claim-race inbox-dedup; do
+              payment-claim-race inbox-dedup-exactly-once-effect; do
   for format in jsonl ctrace; do
     [ -f "$run/corpus/$format/$lesson.$format" ] ||
       build/app/corrsim run "$lesson" --trace "$run/corpus/$format/$lesson.$format" >/dev/null || true
