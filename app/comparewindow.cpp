@@ -145,9 +145,8 @@ QString CompareWindow::headlineWithoutWarnings() const
         return tr("The runs are identical: the same events, stores, expectations and saga outcomes.");
     if (!m_comparison.divergence && m_comparison.narration && m_comparison.stores.empty() &&
         m_comparison.expectations.empty() && m_comparison.sagas.empty())
-        return tr("The same events; only the narration differs (a note or an expectation's name), from event %1.")
-            .arg(m_comparison.narration->eventA == SIZE_MAX ? m_comparison.narration->eventB
-                                                            : m_comparison.narration->eventA);
+        return tr("The same events; only the narration differs (a note or an expectation's name). %1")
+            .arg(qs(m_comparison.narration->sentence()));
     if (!m_comparison.divergence)
         return tr("The same events; only what is checked at the end differs (below).");
     return qs(m_comparison.divergence->sentence());
@@ -218,8 +217,10 @@ void CompareWindow::fillDifferences()
     section(tr("Store entries"), m_comparison.stores);
     section(tr("Expectations"), m_comparison.expectations);
     section(tr("Saga outcomes"), m_comparison.sagas);
-    if (m_table->rowCount() == 0)
+    if (m_table->rowCount() == 0) {
         add(tr("Nothing: the stores, expectations and saga outcomes are the same at the end"), {}, {}, false);
+        m_table->setSpan(0, 0, 1, 3); // the whole width: wrapped in one column it stood taller than the table
+    }
     m_table->resizeRowsToContents();
 }
 
