@@ -196,6 +196,16 @@ private slots:
         verifyRoundTrip(*r.record);
     }
 
+    void idsWithNoPrefixReadBackAsTheSameIds()
+    {
+        // A decimal space with an empty prefix prints bare numbers ("1"); they read back
+        // as literal IDs of that text, which hash otherwise (found by fuzz_trace_binary,
+        // 2026-12-02; a scenario's "idPrefix": "" did the same).
+        Scenario s = Scenario::parse(findBuiltinScenario("http-idempotency-key")->text, "http-idempotency-key");
+        s.set("participants.payment.creates.idPrefix=\"\"");
+        verifyRoundTrip(*runScenario(s).record);
+    }
+
     void aDecimalIdPastItsSpaceIsKeptAsText()
     {
         // "ORD-" and 15 digits: more than a space's 48 bits; it read back cut short.

@@ -18,8 +18,10 @@ uint16_t IdRegistry::addSpace(std::string prefix, IdStyle style)
 {
     if (m_spaces.size() > 0xffff) // MaxActors keeps scenarios far below this
         throw std::length_error("more than 65535 ID spaces");
-    if (style == IdStyle::Decimal && !prefix.empty())
-        m_decimalByPrefix.emplace(prefix, uint16_t(m_spaces.size())); // the first one of a prefix parses
+    // The first one of a prefix parses; the empty prefix too, or a space printing bare
+    // numbers would read back as literal IDs of the same text (another fingerprint).
+    if (style == IdStyle::Decimal)
+        m_decimalByPrefix.emplace(prefix, uint16_t(m_spaces.size()));
     const uint64_t prefixHash = hashName(prefix) * 0x9e3779b97f4a7c15ULL;
     m_spaces.push_back({std::move(prefix), style, prefixHash});
     return uint16_t(m_spaces.size() - 1);
@@ -206,7 +208,7 @@ std::optional<Id> IdRegistry::parseGenerated(std::string_view text) const
     size_t digits = text.size();
     while (digits > 0 && text[digits - 1] >= '0' && text[digits - 1] <= '9')
         --digits;
-    if (digits > 0 && digits < text.size() && text.size() - digits <= 15 && text[digits] != '0')
+    if (digits < text.size() && text.size() - digits <= 15 && text[digits] != '0')
         if (auto it = m_decimalByPrefix.find(text.substr(0, digits)); it != m_decimalByPrefix.end()) {
             uint64_t n = 0;
             for (size_t i = digits; i < text.size(); ++i)
