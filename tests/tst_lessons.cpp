@@ -1,4 +1,5 @@
 #include "builtinscenarios.h"
+#include "docsection.h"
 #include "envelope/messageenvelope.h"
 #include "export/summary.h"
 #include "kernel/simulation.h"
@@ -366,24 +367,9 @@ private slots:
     void everyDetailTextIsDocumented()
     {
         // trace-events.md's table is written from trace/detailtexts (make docs rewrites it).
-        const QString path = QStringLiteral(CORRSIM_SOURCE_DIR "/docs/trace-events.md");
-        QFile in(path);
-        QVERIFY(in.open(QIODevice::ReadOnly));
-        const QString doc = QString::fromUtf8(in.readAll());
-        const QString begin = QStringLiteral("<!-- detail texts -->\n"),
-                      end = QStringLiteral("<!-- end detail texts -->");
-        const qsizetype from = doc.indexOf(begin), to = doc.indexOf(end);
-        QVERIFY(from >= 0 && to > from);
-        const QString generated =
-            doc.left(from + begin.size()) + QString::fromStdString(detailTextsTable()) + doc.mid(to);
-        if (qEnvironmentVariableIsSet("CORRSIM_UPDATE_DOCS")) {
-            QFile out(path);
-            QVERIFY(out.open(QIODevice::WriteOnly | QIODevice::Truncate));
-            out.write(generated.toUtf8());
-        } else {
-            QVERIFY2(generated == doc,
-                     "docs/trace-events.md's detail texts differ from trace/detailtexts: run make docs");
-        }
+        verifyWrittenSection(QStringLiteral("trace-events.md"), QStringLiteral("<!-- detail texts -->\n"),
+                             QStringLiteral("<!-- end detail texts -->"), QString::fromStdString(detailTextsTable()),
+                             "trace/detailtexts");
         // No log line in the model is written from a literal: each is a vocabulary name.
         const QRegularExpression literalLog(QStringLiteral("\\blog\\([^;]*?(,\\s*|\\?\\s*|:\\s*)\"[^\"]*\""));
         QDirIterator files(QStringLiteral(CORRSIM_SOURCE_DIR "/model"), {QStringLiteral("*.cpp")}, QDir::Files,

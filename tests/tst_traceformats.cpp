@@ -1,4 +1,5 @@
 #include "builtinscenarios.h"
+#include "docsection.h"
 #include "export/tracebinary.h"
 #include "export/tracejsonl.h"
 #include "export/tracereader.h"
@@ -365,24 +366,9 @@ private slots:
     void everyKindsShapeIsDocumented()
     {
         // trace-events.md's table is written from trace/eventshape.h (make docs rewrites it).
-        const QString path = QStringLiteral(CORRSIM_SOURCE_DIR "/docs/trace-events.md");
-        QFile in(path);
-        QVERIFY(in.open(QIODevice::ReadOnly));
-        const QString doc = QString::fromUtf8(in.readAll());
-        const QString begin = QStringLiteral("<!-- event shapes -->\n"),
-                      end = QStringLiteral("<!-- end event shapes -->");
-        const qsizetype from = doc.indexOf(begin), to = doc.indexOf(end);
-        QVERIFY(from >= 0 && to > from);
-        const QString generated =
-            doc.left(from + begin.size()) + QString::fromStdString(eventShapesTable()) + doc.mid(to);
-        if (qEnvironmentVariableIsSet("CORRSIM_UPDATE_DOCS")) {
-            QFile out(path);
-            QVERIFY(out.open(QIODevice::WriteOnly | QIODevice::Truncate));
-            out.write(generated.toUtf8());
-        } else {
-            QVERIFY2(generated == doc,
-                     "docs/trace-events.md's event shapes differ from trace/eventshape.h: run make docs");
-        }
+        verifyWrittenSection(QStringLiteral("trace-events.md"), QStringLiteral("<!-- event shapes -->\n"),
+                             QStringLiteral("<!-- end event shapes -->"), QString::fromStdString(eventShapesTable()),
+                             "trace/eventshape.h");
     }
 
     void diffCallsTracesIdenticalOnlyWhenTheirFingerprintsAgree()
