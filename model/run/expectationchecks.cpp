@@ -182,7 +182,8 @@ ExpectationResult evaluateStore(const Expectation &x, Simulation &sim)
     // The deciding event: the last operation on that store (and key).
     for (size_t i = t.size(); i-- > 0;) {
         const TraceEvent &e = t[i];
-        if (isStoreEvent(e.kind) && inStores(e.peer) && (x.key.empty() || t.ids().format(e.key()) == x.key)) {
+        if (isStoreEvent(e.kind) && inStores(e.peer) &&
+            (x.key.empty() || (hasKey(e.kind) && t.ids().format(e.key()) == x.key))) { // a clear has no key
             r.event = int64_t(i);
             break;
         }

@@ -48,7 +48,9 @@ constexpr bool isReplyEvent(EventKind k)
 /// message-related events carry a causation ID instead.
 constexpr bool hasKey(EventKind k)
 {
-    return shapeOf(k).ref == RefSlot::Key;
+    // A store clear keeps no key (its shape), but is read with the store events: asking
+    // for its key gives none.
+    return shapeOf(k).ref == RefSlot::Key || k == EventKind::StoreClear;
 }
 
 /// True for events whose number is a name (a symbol): the state a state change left,
