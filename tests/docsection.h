@@ -9,26 +9,36 @@
 
 namespace corrsim {
 
-/// Checks (or, with CORRSIM_UPDATE_DOCS, rewrites) the text between `begin` and `end`
-/// in docs/`document`; `source` names what it is written from, for the failure.
-inline void verifyWrittenSection(const QString &document, const QString &begin, const QString &end,
-                                 const QString &generatedSection, const char *source)
+/// docs/`document` as it is now; empty when it cannot be read.
+inline QString docText(const QString &document)
 {
-    const QString path = QStringLiteral(CORRSIM_SOURCE_DIR "/docs/") + document;
-    QFile in(path);
-    QVERIFY(in.open(QIODevice::ReadOnly));
-    const QString doc = QString::fromUtf8(in.readAll());
-    const qsizetype from = doc.indexOf(begin), to = doc.indexOf(end);
-    QVERIFY2(from >= 0 && to > from, qPrintable(document + ": no " + begin.trimmed() + " ... " + end));
-    const QString generated = doc.left(from + begin.size()) + generatedSection + doc.mid(to);
+    QFile in(QStringLiteral(CORRSIM_SOURCE_DIR "/docs/") + document);
+    return in.open(QIODevice::ReadOnly) ? QString::fromUtf8(in.readAll()) : QString();
+}
+
+/// Checks that docs/`document` (now `current`) is `generated`, or, with
+/// CORRSIM_UPDATE_DOCS, writes `generated` there; `source` names what it is written from.
+inline void verifyWrittenDocument(const QString &document, const QString &current, const QString &generated,
+                                  const char *source)
+{
     if (qEnvironmentVariableIsSet("CORRSIM_UPDATE_DOCS")) {
-        QFile out(path);
+        QFile out(QStringLiteral(CORRSIM_SOURCE_DIR "/docs/") + document);
         QVERIFY(out.open(QIODevice::WriteOnly | QIODevice::Truncate));
         out.write(generated.toUtf8());
         return;
     }
-    QVERIFY2(generated == doc,
+    QVERIFY2(generated == current,
              qPrintable("docs/" + document + " differs from " + QLatin1String(source) + ": run make docs"));
+}
+
+/// The same for the text between `begin` and `end` in docs/`document`.
+inline void verifyWrittenSection(const QString &document, const QString &begin, const QString &end,
+                                 const QString &generatedSection, const char *source)
+{
+    const QString doc = docText(document);
+    const qsizetype from = doc.indexOf(begin), to = doc.indexOf(end);
+    QVERIFY2(from >= 0 && to > from, qPrintable(document + ": no " + begin.trimmed() + " ... " + end));
+    verifyWrittenDocument(document, doc, doc.left(from + begin.size()) + generatedSection + doc.mid(to), source);
 }
 
 } // namespace corrsim

@@ -3,6 +3,7 @@
 // field (name, required, type, choices), and the field tables of docs/scenario-format.md,
 // which are written from it (CORRSIM_UPDATE_DOCS=1, or make docs, rewrites them).
 
+#include "docsection.h"
 #include "participants/registry.h"
 
 #include <QFile>
@@ -172,22 +173,13 @@ private slots:
 
     void theDocsTablesAreWrittenFromTheDeclarations()
     {
-        const QString path = QStringLiteral(CORRSIM_SOURCE_DIR "/docs/scenario-format.md");
-        QFile in(path);
-        QVERIFY(in.open(QIODevice::ReadOnly));
-        const QString doc = QString::fromUtf8(in.readAll());
+        const QString doc = docText(QStringLiteral("scenario-format.md"));
+        QVERIFY(!doc.isEmpty());
         QStringList missing;
         const QString generated = docsWithTables(doc, &missing);
         QVERIFY2(missing.isEmpty(),
                  qPrintable("no <!-- fields: KIND --> table for " + missing.join(QStringLiteral(", "))));
-        if (qEnvironmentVariableIsSet("CORRSIM_UPDATE_DOCS")) {
-            QFile out(path);
-            QVERIFY(out.open(QIODevice::WriteOnly | QIODevice::Truncate));
-            out.write(generated.toUtf8());
-            return;
-        }
-        QVERIFY2(generated == doc,
-                 "docs/scenario-format.md's field tables differ from the declarations: run make docs");
+        verifyWrittenDocument(QStringLiteral("scenario-format.md"), doc, generated, "the declarations");
     }
 };
 

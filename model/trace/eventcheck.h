@@ -10,7 +10,6 @@
 #include "trace/traceevent.h"
 
 #include <optional>
-#include <span>
 #include <string>
 #include <string_view>
 
