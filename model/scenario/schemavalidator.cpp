@@ -39,8 +39,17 @@ const valijson::Schema &compiledSchema()
 /// against has a maxLength of at most MaxNameLength, so a longer text is cut to a length
 /// still over that (at a character's first byte) before validating: the verdict is the
 /// same, and no match runs deep.
-void shortenLongTexts(Json &j)
+///
+/// The loader takes a whole float (1.0) where it wants an integer, as JSON Schema since
+/// draft 6 does; valijson's strong types would call 1.0 "not an integer". So a whole float
+/// the loader would take becomes that integer here, and both give one verdict.
+void prepareForValidation(Json &j)
 {
+    if (j.is_number_float()) {
+        if (const auto n = wholeNumber(j))
+            j = *n;
+        return;
+    }
     constexpr size_t Kept = 4 * MaxNameLength + 4; // more than MaxNameLength characters of up to 4 bytes
     if (j.is_string()) {
         std::string &s = j.get_ref<std::string &>();
@@ -52,7 +61,7 @@ void shortenLongTexts(Json &j)
         }
     } else if (j.is_structured()) {
         for (Json &element : j) // an object's values; its keys meet no pattern that recurses
-            shortenLongTexts(element);
+            prepareForValidation(element);
     }
 }
 
@@ -81,7 +90,7 @@ std::vector<SchemaIssue> validateAgainstSchema(std::string_view jsonText)
     } catch (const ScenarioError &e) {
         return {{e.jsonPath().empty() ? "/" : e.jsonPath(), e.message()}};
     }
-    shortenLongTexts(doc);
+    prepareForValidation(doc);
     valijson::Validator validator(valijson::Validator::kStrongTypes);
     valijson::ValidationResults results;
     valijson::adapters::NlohmannJsonAdapter adapter(doc);
