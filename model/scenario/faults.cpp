@@ -129,6 +129,21 @@ void Scenario::addFault(const PinnedFault &fault)
     addFaultEntry(faultEntry(fault), "what if " + fault.json());
 }
 
+void Scenario::addPinnedFaults(const std::vector<PinnedFault> &pinned)
+{
+    // One check for them all: an exploration adds a schedule's pins to each run.
+    Scenario updated(*this);
+    Json &faults = updated.m_doc->json["faults"];
+    if (!faults.is_array())
+        faults = Json::array();
+    std::string label = "what if";
+    for (const PinnedFault &fault : pinned) {
+        faults.push_back(faultEntry(fault).json);
+        label += " " + fault.json();
+    }
+    takeChecked(std::move(updated), label);
+}
+
 void Scenario::addFaultEntry(const FaultEntry &entry, const std::string &label)
 {
     Scenario updated(*this);

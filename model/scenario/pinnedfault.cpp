@@ -18,8 +18,12 @@ Json pinnedFaultJson(const PinnedFault &f)
         return {{"deliverAfterNext", which}};
     case K::Delay:
         return {{"delay", which}, {"by", std::to_string(f.delay.micros()) + "us"}};
-    case K::CrashAfter:
-        return {{"crash", f.worker}, {"after", which}};
+    case K::CrashAfter: {
+        Json crash = {{"crash", f.worker}, {"after", which}};
+        if (f.restartAfter)
+            crash["restartAfter"] = std::to_string(f.restartAfter->micros()) + "us";
+        return crash;
+    }
     }
     return {};
 }

@@ -6,6 +6,7 @@
 #include "trace/simtime.h"
 
 #include <cstdint>
+#include <optional>
 #include <string>
 
 namespace corrsim {
@@ -16,17 +17,20 @@ struct PinnedFault
     Kind kind = Kind::Drop;
     /// The trace number of the send (a message fault) or of the event a crash follows.
     uint64_t seq = 0;
-    SimTime delay;      // Delay: how much later the message arrives (more than 0)
-    std::string worker; // CrashAfter: the worker that crashes
+    SimTime delay;                       // Delay: how much later the message arrives (more than 0)
+    std::string worker;                  // CrashAfter: the worker that crashes
+    std::optional<SimTime> restartAfter; // CrashAfter: when it comes back; none: it stays down
 
     static PinnedFault onMessage(Kind kind, uint64_t send, SimTime delay = SimTime())
     {
-        return {kind, send, delay, {}};
+        return {kind, send, delay, {}, {}};
     }
-    static PinnedFault crashAfter(std::string worker, uint64_t event)
+    static PinnedFault crashAfter(std::string worker, uint64_t event,
+                                  std::optional<SimTime> restartAfter = std::nullopt)
     {
-        return {Kind::CrashAfter, event, SimTime(), std::move(worker)};
+        return {Kind::CrashAfter, event, SimTime(), std::move(worker), restartAfter};
     }
+    bool operator==(const PinnedFault &) const = default;
 
     /// Its entry of "faults", as JSON text: `{"drop": {"seq": 12}}`.
     std::string json() const;

@@ -53,6 +53,8 @@ public:
     void addFault(std::string_view fault);
     /// The same for a fault built from a run (What if…): no text to parse.
     void addFault(const PinnedFault &fault);
+    /// Several at once, checked once (the pins of an exploration's schedule).
+    void addPinnedFaults(const std::vector<PinnedFault> &faults);
 
     /// The lesson as its variant `name` (see ScenarioInfo::variants): its parameter
     /// changes applied, its narrative and expectations in place of the lesson's. ""
