@@ -49,6 +49,14 @@ const char *const CliUsage =
     "                                   summary per combination in T.json; --shard: runs i with i mod N = I\n"
     "  corrsim sweep --merge A.csv B.csv ... --out T.csv\n"
     "                                   join shards into the table one sweep writes\n"
+    "  corrsim explore FILE|NAME [--variant V] [--seed N] [--set PATH=VALUE]... [--fault JSON]...\n"
+    "              [--max-faults K] [--faults drop,duplicate,delay,reorder,crash] [--check NAME]...\n"
+    "              [--expectations] [--max-schedules N] [--jobs N] [--delay D] [--restart-after D] [--out E.json]\n"
+    "                                   run every schedule with up to K pinned faults (default 1), breadth first;\n"
+    "                                   print each check's violations and the shortest counterexample as --fault\n"
+    "                                   arguments; checks: invariants (default), expectations, no-effect-twice,\n"
+    "                                   one-update-per-callback, every-saga-final, no-lost-pending (docs/explore.md);\n"
+    "                                   exit 0 nothing violated, 1 a violation, 2 bad input or a budget used up\n"
     "  corrsim validate FILE            check a scenario against the schema and the loader,\n"
     "                                   or a saved .jsonl or .ctrace trace as the app reads it\n"
     "  corrsim list [--variants]        the built-in scenarios, one a line; with --variants,\n"
@@ -196,8 +204,8 @@ bool isCliCommand(const std::vector<std::string> &args)
     if (args.empty())
         return false;
     const std::string &a = args[0];
-    return a == "run" || a == "validate" || a == "list" || a == "diff" || a == "sweep" || a == "--help" || a == "-h" ||
-           a == "help" || a == "--version";
+    return a == "run" || a == "validate" || a == "list" || a == "diff" || a == "sweep" || a == "explore" ||
+           a == "--help" || a == "-h" || a == "help" || a == "--version";
 }
 
 int runCli(const std::vector<std::string> &args, std::ostream &out, std::ostream &err)
@@ -219,6 +227,8 @@ int runCli(const std::vector<std::string> &args, std::ostream &out, std::ostream
         return diffCommand(args, out, err);
     if (cmd == "sweep")
         return sweepCommand(args, out, err);
+    if (cmd == "explore")
+        return exploreCommand(args, out, err);
     return runCommand(args, out, err);
 }
 

@@ -44,5 +44,6 @@ bool parseCommand(QCommandLineParser &parser, const std::vector<std::string> &ar
 int runCommand(const std::vector<std::string> &args, std::ostream &out, std::ostream &err);
 int sweepCommand(const std::vector<std::string> &args, std::ostream &out, std::ostream &err);
 int diffCommand(const std::vector<std::string> &args, std::ostream &out, std::ostream &err);
+int exploreCommand(const std::vector<std::string> &args, std::ostream &out, std::ostream &err);
 
 } // namespace corrsim

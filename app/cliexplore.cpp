@@ -1,0 +1,151 @@
+// corrsim explore: every schedule of a scenario up to a number of faults, and the
+// shortest run that breaks a check (docs/explore.md).
+
+#include "cli.h"
+#include "clicommand.h"
+#include "explore/explore.h"
+#include "explore/explorereport.h"
+#include "runspec.h"
+#include "savefile.h"
+
+#include <algorithm>
+#include <ostream>
+#include <stdexcept>
+#include <thread>
+
+#include <unistd.h>
+
+namespace corrsim {
+
+int exploreCommand(const std::vector<std::string> &args, std::ostream &out, std::ostream &err)
+{
+    QCommandLineParser parser;
+    const QCommandLineOption seedOption(QStringLiteral("seed"), {}, QStringLiteral("N"));
+    const QCommandLineOption variantOption(QStringLiteral("variant"), {}, QStringLiteral("V"));
+    const QCommandLineOption setOption(QStringLiteral("set"), {}, QStringLiteral("PATH=VALUE"));
+    const QCommandLineOption faultOption(QStringLiteral("fault"), {}, QStringLiteral("JSON"));
+    const QCommandLineOption maxFaultsOption(QStringLiteral("max-faults"), {}, QStringLiteral("K"));
+    const QCommandLineOption faultsOption(QStringLiteral("faults"), {}, QStringLiteral("LIST"));
+    const QCommandLineOption maxSchedulesOption(QStringLiteral("max-schedules"), {}, QStringLiteral("N"));
+    const QCommandLineOption jobsOption(QStringLiteral("jobs"), {}, QStringLiteral("N"));
+    const QCommandLineOption checkOption(QStringLiteral("check"), {}, QStringLiteral("NAME"));
+    const QCommandLineOption expectationsOption(QStringLiteral("expectations"));
+    const QCommandLineOption delayOption(QStringLiteral("delay"), {}, QStringLiteral("DURATION"));
+    const QCommandLineOption restartOption(QStringLiteral("restart-after"), {}, QStringLiteral("DURATION"));
+    const QCommandLineOption outOption(QStringLiteral("out"), {}, QStringLiteral("E.json"));
+    parser.addOptions({seedOption, variantOption, setOption, faultOption, maxFaultsOption, faultsOption,
+                       maxSchedulesOption, jobsOption, checkOption, expectationsOption, delayOption, restartOption,
+                       outOption});
+    if (!parseCommand(parser, args, err))
+        return ExitBadInput;
+    const QStringList positional = parser.positionalArguments();
+    if (positional.size() != 2)
+        return usageError(err, "explore takes one FILE or NAME");
+
+    RunSpec spec;
+    spec.source = positional.at(1).toStdString();
+    if (parser.isSet(variantOption))
+        spec.variant = parser.value(variantOption).toStdString();
+    for (const QString &s : parser.values(setOption))
+        spec.sets.push_back(s.toStdString());
+    for (const QString &f : parser.values(faultOption))
+        spec.faults.push_back(f.toStdString());
+
+    ExplorePlan plan;
+    auto number = [&](const QCommandLineOption &o, uint64_t lowest, uint64_t highest) -> std::optional<uint64_t> {
+        const auto n = wholeNumberArgument(parser.value(o).toStdString());
+        return n && *n >= lowest && *n <= highest ? n : std::nullopt;
+    };
+    if (parser.isSet(seedOption)) {
+        spec.seed = plan.seed = wholeNumberArgument(parser.value(seedOption).toStdString());
+        if (!plan.seed)
+            return usageError(err, "--seed takes a whole number >= 0");
+    }
+    if (parser.isSet(maxFaultsOption)) {
+        const auto k = number(maxFaultsOption, 0, 8);
+        if (!k)
+            return usageError(err, "--max-faults takes a whole number from 0 to 8");
+        plan.maxFaults = uint32_t(*k);
+    }
+    if (parser.isSet(maxSchedulesOption)) {
+        const auto n = number(maxSchedulesOption, 1, 1'000'000'000);
+        if (!n)
+            return usageError(err, "--max-schedules takes a whole number from 1 to 1000000000");
+        plan.maxSchedules = *n;
+    }
+    plan.jobs = std::max(1u, std::thread::hardware_concurrency());
+    if (parser.isSet(jobsOption)) {
+        const auto n = number(jobsOption, 1, 1024);
+        if (!n)
+            return usageError(err, "--jobs takes a whole number from 1 to 1024");
+        plan.jobs = unsigned(*n);
+    }
+    if (parser.isSet(faultsOption)) {
+        try {
+            plan.faults = parseExploreFaults(parser.value(faultsOption).toStdString());
+        } catch (const std::invalid_argument &e) {
+            return usageError(err, std::string("--faults: ") + e.what());
+        }
+    }
+    QStringList checks = parser.values(checkOption);
+    if (parser.isSet(expectationsOption))
+        checks << QStringLiteral("expectations");
+    for (const QString &name : checks) {
+        const ExploreCheck *check = findExploreCheck(name.toStdString());
+        if (!check) {
+            std::string known;
+            for (const ExploreCheck &c : exploreChecks())
+                known += (known.empty() ? "" : ", ") + c.name;
+            return usageError(err, "--check " + name.toStdString() + ": no such check (" + known + ")");
+        }
+        if (std::find(plan.checks.begin(), plan.checks.end(), check) == plan.checks.end())
+            plan.checks.push_back(check);
+    }
+    auto duration = [&](const QCommandLineOption &o) -> std::optional<SimTime> {
+        const auto d = parseDuration(parser.value(o).toStdString());
+        return d && d->micros() > 0 ? d : std::nullopt;
+    };
+    if (parser.isSet(delayOption) && !(plan.delay = duration(delayOption)))
+        return usageError(err, "--delay takes a duration above zero (2s)");
+    if (parser.isSet(restartOption)) {
+        const auto d = duration(restartOption);
+        if (!d)
+            return usageError(err, "--restart-after takes a duration above zero (10ms)");
+        plan.restartAfter = *d;
+    }
+    const std::optional<QString> outPath =
+        parser.isSet(outOption) ? std::optional<QString>(parser.value(outOption)) : std::nullopt;
+    if (outPath) {
+        if (const auto problem = unwritableFolder(*outPath))
+            return usageError(err, "--out " + outPath->toStdString() + ": " + *problem);
+        if (sameFile(*outPath, positional.at(1)))
+            return usageError(err, "--out " + outPath->toStdString() + " is the scenario being explored");
+    }
+
+    try {
+        const Scenario scenario = scenarioOf(spec);
+        const bool terminal = ::isatty(2);
+        const ExploreResult result = explore(scenario, plan, [&](uint64_t schedules, uint32_t level) {
+            if (terminal)
+                err << "\rexplore: " << schedules << " schedules, " << level << (level == 1 ? " fault" : " faults")
+                    << std::flush;
+        });
+        if (terminal)
+            err << "\n";
+        out << exploreText(result, plan, scenario.info().name, "corrsim run " + spec.describe());
+        if (outPath)
+            saveFile(*outPath, QByteArray::fromStdString(exploreJson(result, plan, scenario.info().name)));
+        if (result.violated())
+            return ExitExpectationFailed;
+        if (result.stoppedEarlyRuns) {
+            err << scenario.info().name << ": some runs used up their budget; nothing judged them\n";
+            return ExitBadInput;
+        }
+        return ExitOk;
+    } catch (const std::exception &e) {
+        err << e.what() << "\n";
+        return ExitBadInput;
+    }
+}
+
+} // namespace corrsim

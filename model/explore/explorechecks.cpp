@@ -1,0 +1,151 @@
+#include "explore/explorechecks.h"
+
+#include "trace/storeresult.h"
+
+#include <map>
+#include <tuple>
+
+namespace corrsim {
+
+namespace {
+
+CheckVerdict invariantsHold(const RunRecord &r)
+{
+    for (const InvariantResult &i : r.invariants)
+        if (!i.held)
+            return {false, i.name + ": " + i.detail};
+    return {};
+}
+
+CheckVerdict expectationsPass(const RunRecord &r)
+{
+    for (const ExpectationResult &e : r.expectations)
+        if (!e.passed)
+            return {false, "\"" + e.name + "\": expected " + e.expected + ", got " + e.actual};
+    return {};
+}
+
+CheckVerdict noEffectTwice(const RunRecord &r)
+{
+    // Whether or not an inbox is on: the same effect on the same object at the same step
+    // of its saga, applied again, whatever message carried it (a repeat upstream makes a
+    // new message downstream).
+    if (!r.sagas || r.sagas->effectsAppliedTwice == 0)
+        return {};
+    const int64_t n = r.sagas->effectsAppliedTwice;
+    std::string detail = std::to_string(n) + (n == 1 ? " effect" : " effects") + " applied twice";
+    for (const auto &[app, count] : r.sagas->effectsAppliedTwiceBy)
+        detail += " (" + app + ": " + std::to_string(count) + ")";
+    return {false, detail};
+}
+
+CheckVerdict everySagaFinal(const RunRecord &r)
+{
+    if (!r.sagas || r.sagas->notFinal == 0)
+        return {};
+    for (const SagaInstance &s : r.sagas->instances)
+        if (!s.final)
+            return {false, s.id + " ends in " + (s.state.empty() ? std::string("no state") : s.state) +
+                               (s.stuckReason.empty() ? "" : ": " + s.stuckReason)};
+    return {false, std::to_string(r.sagas->notFinal) + " sagas did not end"};
+}
+
+CheckVerdict oneUpdatePerMessage(const RunRecord &r)
+{
+    // Copies of one message carry its ID: between them they may write each entry once.
+    const Trace &t = r.trace();
+    std::map<std::tuple<Id, ActorRef, Id>, size_t> firstWrite; // (message, store, key) -> event
+    for (size_t i = 0; i < t.size(); ++i) {
+        const TraceEvent e = t[i];
+        if (e.kind != EventKind::StorePut || !e.message || e.actor == NoActor)
+            continue;
+        const auto [at, first] = firstWrite.try_emplace({e.message, e.peer, e.key()}, i);
+        if (!first) {
+            const TraceEvent before = t[at->second];
+            return {false, t.stores()[e.peer].name + "[" + t.ids().format(e.key()) + "] is written twice for message " +
+                               t.ids().format(e.message) + ": by " + t.actorName(before.actor) + " at " +
+                               formatDuration(before.time) + " and by " + t.actorName(e.actor) + " at " +
+                               formatDuration(e.time)};
+        }
+    }
+    return {};
+}
+
+/// "orders/2.pending" or "orders.pending@2" -> "orders.pending": the workers' stores of
+/// one application are one store to a caller, who cannot tell which worker its callback
+/// reaches.
+std::string logicalStore(std::string_view name)
+{
+    std::string logical(name.substr(0, name.find('@')));
+    const size_t dot = logical.rfind('.'), slash = logical.rfind('/', dot);
+    if (dot != std::string::npos && slash != std::string::npos &&
+        logical.find_first_not_of("0123456789", slash + 1) == dot)
+        logical.erase(slash, dot - slash);
+    return logical;
+}
+
+CheckVerdict noLostPending(const RunRecord &r)
+{
+    // A lookup that finds nothing is fine when the entry was taken, removed or expired
+    // (a second copy, a late callback); not when it was put and nothing took it out: a
+    // restart emptied the store, or another replica holds it.
+    const Trace &t = r.trace();
+    std::map<std::pair<std::string, Id>, size_t> present; // (store, key) -> its put
+    for (size_t i = 0; i < t.size(); ++i) {
+        const TraceEvent e = t[i];
+        if (e.kind != EventKind::StorePut && e.kind != EventKind::StoreGet && e.kind != EventKind::StoreRemove &&
+            e.kind != EventKind::StoreExpire)
+            continue;
+        std::string store = logicalStore(t.stores()[e.peer].name);
+        if (!store.ends_with(".pending"))
+            continue;
+        const std::pair key{std::move(store), e.key()};
+        const StoreResult result = storeResult(t, e);
+        if (e.kind == EventKind::StorePut) {
+            present[key] = i;
+        } else if (removedAnEntry(result)) {
+            present.erase(key);
+        } else if (result == StoreResult::KeyNotFound || result == StoreResult::AbsentOk) {
+            if (const auto put = present.find(key); put != present.end()) {
+                const TraceEvent written = t[put->second];
+                return {false, t.actorName(e.actor) + " finds no " + t.ids().format(e.key()) + " in " +
+                                   t.stores()[e.peer].name + " at " + formatDuration(e.time) + ", though " +
+                                   t.actorName(written.actor) + " put it in " + t.stores()[written.peer].name + " at " +
+                                   formatDuration(written.time) + " and nothing took it out"};
+            }
+        }
+    }
+    return {};
+}
+
+} // namespace
+
+const std::vector<ExploreCheck> &exploreChecks()
+{
+    static const std::vector<ExploreCheck> checks = {
+        {"invariants",
+         "every rule every run keeps holds (money conserved, no account overdrawn, sagas end or say why, "
+         "no effect twice where inboxes remember, every pending entry accounted for)",
+         invariantsHold},
+        {"expectations", "the scenario's own expectations pass", expectationsPass},
+        {"no-effect-twice", "no message applies an effect twice, whether or not an inbox is on", noEffectTwice},
+        {"one-update-per-callback", "the copies of one message write each store entry once between them",
+         oneUpdatePerMessage},
+        {"every-saga-final", "every saga reaches a final state", everySagaFinal},
+        {"no-lost-pending",
+         "a callback finds the pending request its caller stored, unless something took it out (taken, removed, "
+         "expired)",
+         noLostPending},
+    };
+    return checks;
+}
+
+const ExploreCheck *findExploreCheck(std::string_view name)
+{
+    for (const ExploreCheck &c : exploreChecks())
+        if (c.name == name)
+            return &c;
+    return nullptr;
+}
+
+} // namespace corrsim

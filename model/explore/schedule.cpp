@@ -1,0 +1,196 @@
+#include "explore/schedule.h"
+
+#include "trace/simtime.h"
+
+#include <stdexcept>
+
+namespace corrsim {
+
+namespace {
+
+constexpr ExploreFault MessageFaults[] = {ExploreFault::Drop, ExploreFault::Duplicate, ExploreFault::Delay,
+                                          ExploreFault::Reorder};
+
+/// Events a worker can crash right after (docs/scenario-format.md#faults): what it did
+/// itself, not what happened to it on the wire or at a restart.
+bool isCrashPoint(EventKind k)
+{
+    switch (k) {
+    case EventKind::Send:
+    case EventKind::Deliver:
+    case EventKind::StorePut:
+    case EventKind::StoreGet:
+    case EventKind::StoreRemove:
+    case EventKind::ReplyMatched:
+    case EventKind::ReplyDiscarded:
+    case EventKind::ReplyMismatched:
+    case EventKind::StateChange:
+    case EventKind::Effect:
+    case EventKind::Log:
+        return true;
+    default:
+        return false;
+    }
+}
+
+/// True when a later message on the send's link leaves before this one arrives: the two
+/// are in flight together, so delivering this one after it is an order the network could
+/// have chosen.
+bool overtakable(const Trace &t, size_t send)
+{
+    const TraceEvent s = t[send];
+    for (size_t i = send + 1; i < t.size(); ++i) {
+        const TraceEvent e = t[i];
+        if (e.message == s.message &&
+            (e.kind == EventKind::Drop || (e.kind == EventKind::Deliver && e.actor == s.peer)))
+            return false; // it arrived (or was lost) first
+        if (e.kind == EventKind::Send && e.actor == s.actor && e.peer == s.peer)
+            return true;
+    }
+    return false;
+}
+
+std::string shellQuoted(const std::string &text)
+{
+    std::string q = "'";
+    for (char c : text)
+        q += c == '\'' ? std::string("'\\''") : std::string(1, c);
+    return q + "'";
+}
+
+} // namespace
+
+std::string_view exploreFaultName(ExploreFault f)
+{
+    switch (f) {
+    case ExploreFault::Drop:
+        return "drop";
+    case ExploreFault::Duplicate:
+        return "duplicate";
+    case ExploreFault::Delay:
+        return "delay";
+    case ExploreFault::Reorder:
+        return "reorder";
+    case ExploreFault::Crash:
+        return "crash";
+    }
+    return "?";
+}
+
+uint8_t parseExploreFaults(std::string_view list)
+{
+    uint8_t set = 0;
+    size_t start = 0;
+    while (start <= list.size()) {
+        const size_t comma = std::min(list.find(',', start), list.size());
+        const std::string_view word = list.substr(start, comma - start);
+        bool known = false;
+        for (uint8_t f = 0; f < 5; ++f)
+            if (word == exploreFaultName(ExploreFault(f))) {
+                set |= faultBit(ExploreFault(f));
+                known = true;
+            }
+        if (!known)
+            throw std::invalid_argument("\"" + std::string(word) +
+                                        "\" is not a fault explore knows (drop, duplicate, delay, reorder, crash)");
+        start = comma + 1;
+    }
+    return set;
+}
+
+std::string exploreFaultList(uint8_t faults)
+{
+    std::string list;
+    for (uint8_t f = 0; f < 5; ++f)
+        if (faults & faultBit(ExploreFault(f)))
+            list += (list.empty() ? "" : ", ") + std::string(exploreFaultName(ExploreFault(f)));
+    return list;
+}
+
+std::vector<Choice> choicesOf(const Trace &trace, const Choice *after, uint8_t faults)
+{
+    std::vector<Choice> choices;
+    for (size_t i = after ? size_t(after->seq) : 0; i < trace.size(); ++i) {
+        const TraceEvent e = trace[i];
+        if (e.kind == EventKind::Send)
+            for (ExploreFault f : MessageFaults) {
+                const Choice c{i, f, NoActor};
+                if ((faults & faultBit(f)) && (!after || c.key() > after->key()) &&
+                    // a message fault after another on the same send would never fire
+                    !(after && after->seq == i) && (f != ExploreFault::Reorder || overtakable(trace, i)))
+                    choices.push_back(c);
+            }
+        const Choice crash{i, ExploreFault::Crash, e.actor};
+        if ((faults & faultBit(ExploreFault::Crash)) && e.actor != NoActor && isCrashPoint(e.kind) &&
+            (!after || crash.key() > after->key()))
+            choices.push_back(crash);
+    }
+    return choices;
+}
+
+PinnedFault pinOf(const Choice &c, const Trace &trace, const ChoiceSettings &settings)
+{
+    using K = PinnedFault::Kind;
+    switch (c.fault) {
+    case ExploreFault::Drop:
+        return PinnedFault::onMessage(K::Drop, c.seq);
+    case ExploreFault::Duplicate:
+        return PinnedFault::onMessage(K::Duplicate, c.seq);
+    case ExploreFault::Delay:
+        return PinnedFault::onMessage(K::Delay, c.seq, settings.delay);
+    case ExploreFault::Reorder:
+        return PinnedFault::onMessage(K::DeliverAfterNext, c.seq);
+    case ExploreFault::Crash:
+        break;
+    }
+    return PinnedFault::crashAfter(trace.actorName(c.worker), c.seq, settings.restartAfter);
+}
+
+size_t Schedule::reorders() const
+{
+    size_t n = 0;
+    for (const PinnedFault &p : pins)
+        n += p.kind == PinnedFault::Kind::DeliverAfterNext;
+    return n;
+}
+
+std::string Schedule::faultArguments() const
+{
+    std::string args;
+    for (const PinnedFault &p : pins)
+        args += (args.empty() ? "--fault " : " --fault ") + shellQuoted(p.json());
+    return args;
+}
+
+std::string Schedule::words() const
+{
+    if (pins.empty())
+        return "no fault";
+    std::string text;
+    for (const PinnedFault &p : pins) {
+        const std::string at = "event " + std::to_string(p.seq);
+        std::string one;
+        switch (p.kind) {
+        case PinnedFault::Kind::Drop:
+            one = "the send at " + at + " dropped";
+            break;
+        case PinnedFault::Kind::Duplicate:
+            one = "the send at " + at + " duplicated";
+            break;
+        case PinnedFault::Kind::Delay:
+            one = "the send at " + at + " delayed by " + formatDuration(p.delay);
+            break;
+        case PinnedFault::Kind::DeliverAfterNext:
+            one = "the send at " + at + " delivered after the next message on its link";
+            break;
+        case PinnedFault::Kind::CrashAfter:
+            one = p.worker + " crashed right after " + at +
+                  (p.restartAfter ? " (back " + formatDuration(*p.restartAfter) + " later)" : "");
+            break;
+        }
+        text += (text.empty() ? "" : ", then ") + one;
+    }
+    return text;
+}
+
+} // namespace corrsim

@@ -1,0 +1,227 @@
+#include "builtinscenarios.h"
+#include "cli.h"
+#include "explore/explore.h"
+#include "explore/explorereport.h"
+#include "run/run.h"
+#include "scenario/scenario.h"
+
+#include <QTest>
+
+#include <sstream>
+
+using namespace corrsim;
+
+// Explore: every schedule up to a bound of faults, each an ordinary run. Each race the
+// lessons script is found from the lesson without its scripted fault, and its fix is
+// clean within the same bound; the counterexample repeats with `corrsim run`.
+
+namespace {
+
+Scenario lesson(const char *name, std::initializer_list<const char *> sets = {}, const char *variant = nullptr)
+{
+    const EmbeddedFile *f = findBuiltinScenario(name);
+    Scenario s = Scenario::parse(f->text, std::string(f->fileName));
+    if (variant)
+        s = s.withVariant(variant);
+    for (const char *set : sets)
+        s.set(set);
+    return s;
+}
+
+ExplorePlan planFor(const char *check, uint32_t maxFaults, unsigned jobs = 2)
+{
+    ExplorePlan plan;
+    plan.maxFaults = maxFaults;
+    plan.jobs = jobs;
+    plan.checks = {findExploreCheck(check)};
+    return plan;
+}
+
+/// The counterexample's pins, run again: the check must break there too.
+bool counterexampleRepeats(const Scenario &scenario, const ExploreResult &r, const char *check)
+{
+    Scenario again = scenario;
+    for (const PinnedFault &p : r.counterexample->pins)
+        again.addFault(p.json()); // as the printed --fault text
+    return !findExploreCheck(check)->verdict(*runScenario(again).record).held;
+}
+
+} // namespace
+
+class TestExplore : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void eachScriptedRaceIsFoundAndItsFixIsClean_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<QStringList>("broken"); // --set for the design that breaks
+        QTest::addColumn<QStringList>("fixed");  // and for its fix
+        QTest::addColumn<QString>("check");
+        QTest::addColumn<int>("maxFaults");
+        QTest::addColumn<int>("shortest");  // faults in the shortest counterexample
+        QTest::addColumn<QString>("fault"); // the kind of its last pin, as its JSON starts
+        const QString copies = QStringLiteral("participants.provider.script.0.copies=1");
+        QTest::newRow("payment-claim-race") << "payment-claim-race" << QStringList{copies}
+                                            << QStringList{copies, QStringLiteral("participants.orders.claim=atomic")}
+                                            << "one-update-per-callback" << 2 << 1 << "{\"duplicate\"";
+        const QString noCrash = QStringLiteral("participants.payment-relay.crashBetween=0");
+        QTest::newRow("outbox-relay-at-least-once")
+            << "outbox-relay-at-least-once" << QStringList{noCrash, QStringLiteral("participants.fraud.inbox=false")}
+            << QStringList{noCrash} << "no-effect-twice" << 2 << 1 << "{\"duplicate\"";
+        const QString noWindowCrash = QStringLiteral("participants.payment.crashInWindow=0");
+        QTest::newRow("dual-write-loses-events")
+            << "dual-write-loses-events" << QStringList{noWindowCrash}
+            << QStringList{noWindowCrash, QStringLiteral("participants.payment.publish=outbox")} << "every-saga-final"
+            << 1 << 1 << "{\"after\"";
+        QTest::newRow("outbox-mark-before-publish-loses")
+            << "outbox-mark-before-publish-loses" << QStringList{noCrash}
+            << QStringList{noCrash, QStringLiteral("participants.payment-relay.order=publish-then-mark")}
+            << "every-saga-final" << 2 << 1 << "{\"after\"";
+        const QString noTimedCrash = QStringLiteral("faults=[]");
+        QTest::newRow("payment-restart-loses-pending")
+            << "payment-restart-loses-pending" << QStringList{noTimedCrash}
+            << QStringList{noTimedCrash, QStringLiteral("participants.orders.pendingStore.persistent=true")}
+            << "no-lost-pending" << 2 << 1 << "{\"after\"";
+        QTest::newRow("payment-replicas-unshared-store")
+            << "payment-replicas-unshared-store" << QStringList{}
+            << QStringList{QStringLiteral("participants.orders-local.pendingStore.shared=true")} << "no-lost-pending"
+            << 1 << 0 << "";
+        QTest::newRow("inbox-dedup-exactly-once-effect")
+            << "inbox-dedup-exactly-once-effect" << QStringList{QStringLiteral("participants.ledger.inbox=false")}
+            << QStringList{} << "no-effect-twice" << 1 << 0 << "";
+    }
+    void eachScriptedRaceIsFoundAndItsFixIsClean()
+    {
+        QFETCH(QString, name);
+        QFETCH(QStringList, broken);
+        QFETCH(QStringList, fixed);
+        QFETCH(QString, check);
+        QFETCH(int, maxFaults);
+        QFETCH(int, shortest);
+        QFETCH(QString, fault);
+        const std::string checkName = check.toStdString();
+        auto scenario = [&](const QStringList &sets) {
+            Scenario s = lesson(name.toUtf8().constData());
+            for (const QString &set : sets)
+                s.set(set.toStdString());
+            return s;
+        };
+
+        const Scenario breaks = scenario(broken);
+        const ExploreResult found = explore(breaks, planFor(checkName.c_str(), uint32_t(maxFaults)));
+        QVERIFY2(found.violated(), "explore found nothing");
+        QCOMPARE(found.brokenCheck, checkName);
+        QCOMPARE(int(found.counterexample->faults()), shortest);
+        if (shortest > 0) {
+            QVERIFY2(QString::fromStdString(found.counterexample->pins.back().json()).startsWith(fault),
+                     found.counterexample->pins.back().json().c_str());
+            QVERIFY(counterexampleRepeats(breaks, found, checkName.c_str()));
+            // The nearest passing schedule passes: one fault short of the counterexample.
+            QVERIFY(found.passing);
+            QVERIFY(findExploreCheck(checkName)->verdict(*found.passing).held);
+            QVERIFY(!found.divergence.empty());
+        }
+
+        const ExploreResult clean = explore(scenario(fixed), planFor(checkName.c_str(), uint32_t(maxFaults)));
+        QVERIFY2(!clean.violated(), clean.brokenDetail.c_str());
+        QVERIFY(clean.exhaustive);
+        QCOMPARE(clean.levelsDone, uint32_t(maxFaults));
+        QCOMPARE(clean.stoppedEarlyRuns, uint64_t(0));
+    }
+
+    void theResultIsTheSameWithAnyNumberOfThreads()
+    {
+        const Scenario s = lesson("outbox-relay-at-least-once",
+                                  {"participants.payment-relay.crashBetween=0", "participants.fraud.inbox=false"});
+        const ExplorePlan one = planFor("no-effect-twice", 2, 1), two = planFor("no-effect-twice", 2, 2);
+        const std::string a = exploreJson(explore(s, one), one, "x"), b = exploreJson(explore(s, two), two, "x");
+        QCOMPARE(QString::fromStdString(a), QString::fromStdString(b));
+        const ExploreResult clean = explore(lesson("outbox-relay-at-least-once"), planFor("invariants", 1, 3));
+        QCOMPARE(exploreJson(clean, one, "x"),
+                 exploreJson(explore(lesson("outbox-relay-at-least-once"), planFor("invariants", 1, 1)), one, "x"));
+    }
+
+    void theBoundIsCountedAndABudgetIsSaid()
+    {
+        ExplorePlan plan = planFor("invariants", 2);
+        const Scenario s = lesson("payment-claim-race", {"participants.orders.claim=atomic"});
+        const ExploreResult whole = explore(s, plan);
+        QVERIFY(whole.exhaustive);
+        QVERIFY(whole.schedules > 50);
+        uint64_t reached = 0;
+        for (const auto &o : whole.outcomes)
+            reached += o.schedules;
+        QCOMPARE(reached, whole.schedules);
+
+        plan.maxSchedules = 20;
+        const ExploreResult cut = explore(s, plan);
+        QCOMPARE(cut.schedules, uint64_t(20));
+        QVERIFY(!cut.exhaustive);
+        std::ostringstream text;
+        text << exploreText(cut, plan, "payment-claim-race", "corrsim run payment-claim-race");
+        QVERIFY2(text.str().find("NOT explored exhaustively") != std::string::npos, text.str().c_str());
+    }
+
+    void choicesCoverEveryFaultOnEverySend()
+    {
+        // Choices read off a run: every send may be dropped, duplicated and delayed;
+        // every worker's own events may be crashed after; a child's pin comes after its
+        // parent's last.
+        const auto run = runScenario(lesson("payment-claim-race")).record;
+        const Trace &t = run->trace();
+        const std::vector<Choice> all = choicesOf(t, nullptr, AllExploreFaults);
+        size_t sends = 0, drops = 0, crashes = 0;
+        for (size_t i = 0; i < t.size(); ++i)
+            sends += t[i].kind == EventKind::Send;
+        for (const Choice &c : all) {
+            drops += c.fault == ExploreFault::Drop;
+            crashes += c.fault == ExploreFault::Crash;
+        }
+        QCOMPARE(drops, sends);
+        QVERIFY(crashes > sends);
+        const Choice last = all[all.size() / 2];
+        for (const Choice &c : choicesOf(t, &last, AllExploreFaults))
+            QVERIFY(c.key() > last.key() && !(c.seq == last.seq && c.fault != ExploreFault::Crash));
+        QCOMPARE(choicesOf(t, nullptr, faultBit(ExploreFault::Crash)).size(), crashes);
+        QCOMPARE(parseExploreFaults("drop,crash"),
+                 uint8_t(faultBit(ExploreFault::Drop) | faultBit(ExploreFault::Crash)));
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, parseExploreFaults("drop,explode"));
+    }
+
+    void theCommandLineSaysItAndExitsByIt()
+    {
+        std::ostringstream out, err;
+        const int code =
+            runCli({"explore", "outbox-relay-at-least-once", "--set", "participants.payment-relay.crashBetween=0",
+                    "--set", "participants.fraud.inbox=false", "--check", "no-effect-twice", "--max-faults", "1"},
+                   out, err);
+        QCOMPARE(code, 1);
+        const std::string text = out.str();
+        QVERIFY2(text.find("no-effect-twice: violated by") != std::string::npos, text.c_str());
+        const size_t repeat = text.find("repeat it: corrsim run ");
+        QVERIFY2(repeat != std::string::npos, text.c_str());
+        QVERIFY(text.find("--fault '{\"duplicate\"", repeat) != std::string::npos);
+
+        std::ostringstream out2, err2;
+        QCOMPARE(runCli({"explore", "outbox-relay-at-least-once", "--set", "participants.payment-relay.crashBetween=0",
+                         "--check", "no-effect-twice", "--max-faults", "2"},
+                        out2, err2),
+                 0);
+        QVERIFY2(out2.str().find("explored exhaustively") != std::string::npos, out2.str().c_str());
+
+        for (const std::vector<std::string> &bad :
+             {std::vector<std::string>{"explore", "payment-claim-race", "--check", "no-such"},
+              {"explore", "payment-claim-race", "--faults", "drop,explode"},
+              {"explore", "payment-claim-race", "--max-faults", "x"},
+              {"explore", "no-such-lesson"}}) {
+            std::ostringstream o, e;
+            QCOMPARE(runCli(bad, o, e), 2);
+            QVERIFY(!e.str().empty());
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestExplore)
+#include "tst_explore.moc"
