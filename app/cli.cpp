@@ -72,6 +72,17 @@ std::optional<uint64_t> wholeNumberArgument(std::string_view s)
     return n;
 }
 
+std::optional<std::pair<uint32_t, uint32_t>> shardArgument(std::string_view text)
+{
+    const size_t slash = text.find('/');
+    if (slash == std::string_view::npos)
+        return std::nullopt;
+    const auto i = wholeNumberArgument(text.substr(0, slash)), n = wholeNumberArgument(text.substr(slash + 1));
+    if (!i || !n || *n == 0 || *i >= *n || *n > 100000)
+        return std::nullopt;
+    return std::pair{uint32_t(*i), uint32_t(*n)};
+}
+
 std::optional<std::string> unwritableFolder(const QString &path)
 {
     const QFileInfo folder(QFileInfo(path).absolutePath());

@@ -9,6 +9,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace corrsim {
@@ -21,6 +22,9 @@ int usageError(std::ostream &err, const std::string &message);
 
 /// A whole number >= 0 as the command line writes it ("15"); nothing for anything else.
 std::optional<uint64_t> wholeNumberArgument(std::string_view text);
+
+/// "I/N" (0 <= I < N <= 100000) as (I, N): the shard of --shard; nothing for anything else.
+std::optional<std::pair<uint32_t, uint32_t>> shardArgument(std::string_view text);
 
 /// Why a file cannot be written at `path` because of its folder ("the folder /x does not
 /// exist or cannot be written"); nothing when the folder is there and writable. Asked

@@ -8,14 +8,48 @@
 #include "runspec.h"
 #include "savefile.h"
 
+#include <QFile>
+
 #include <algorithm>
 #include <ostream>
 #include <stdexcept>
 #include <thread>
+#include <tuple>
 
 #include <unistd.h>
 
 namespace corrsim {
+
+namespace {
+
+/// The shards' results joined; says it as one run of explore would.
+int mergeShards(const QStringList &files, const std::optional<QString> &outPath, std::ostream &out, std::ostream &err)
+{
+    try {
+        std::vector<ExploreResult> shards;
+        std::string scenario;
+        for (const QString &file : files) {
+            QFile f(file);
+            if (!f.open(QIODevice::ReadOnly))
+                throw ScenarioError(file.toStdString(), "", "cannot open the file");
+            std::string name;
+            shards.push_back(readExploreJson(f.readAll().toStdString(), file.toStdString(), &name));
+            if (!scenario.empty() && name != scenario)
+                throw std::invalid_argument(file.toStdString() + " explored " + name + ", the others " + scenario);
+            scenario = name;
+        }
+        const ExploreResult merged = mergeExplorations(shards);
+        out << exploreText(merged, scenario, "corrsim run " + scenario);
+        if (outPath)
+            saveFile(*outPath, QByteArray::fromStdString(exploreJson(merged, scenario)));
+        return merged.violated() ? ExitExpectationFailed : merged.stoppedEarly() ? ExitBadInput : ExitOk;
+    } catch (const std::exception &e) {
+        err << "explore --merge: " << e.what() << "\n";
+        return ExitBadInput;
+    }
+}
+
+} // namespace
 
 int exploreCommand(const std::vector<std::string> &args, std::ostream &out, std::ostream &err)
 {
@@ -33,17 +67,35 @@ int exploreCommand(const std::vector<std::string> &args, std::ostream &out, std:
     const QCommandLineOption delayOption(QStringLiteral("delay"), {}, QStringLiteral("DURATION"));
     const QCommandLineOption restartOption(QStringLiteral("restart-after"), {}, QStringLiteral("DURATION"));
     const QCommandLineOption outOption(QStringLiteral("out"), {}, QStringLiteral("E.json"));
+    const QCommandLineOption shardOption(QStringLiteral("shard"), {}, QStringLiteral("I/N"));
+    const QCommandLineOption mergeOption(QStringLiteral("merge"));
     parser.addOptions({seedOption, variantOption, setOption, faultOption, maxFaultsOption, faultsOption,
                        maxSchedulesOption, jobsOption, checkOption, expectationsOption, delayOption, restartOption,
-                       outOption});
+                       outOption, shardOption, mergeOption});
     if (!parseCommand(parser, args, err))
         return ExitBadInput;
-    const QStringList positional = parser.positionalArguments();
-    if (positional.size() != 2)
+    QStringList positional = parser.positionalArguments();
+    positional.removeFirst(); // "explore"
+    const std::optional<QString> outPath =
+        parser.isSet(outOption) ? std::optional<QString>(parser.value(outOption)) : std::nullopt;
+    if (outPath) {
+        if (const auto problem = unwritableFolder(*outPath))
+            return usageError(err, "--out " + outPath->toStdString() + ": " + *problem);
+        for (const QString &input : positional)
+            if (sameFile(*outPath, input))
+                return usageError(err, "--out " + outPath->toStdString() +
+                                           " is an input of this command: " + input.toStdString());
+    }
+    if (parser.isSet(mergeOption)) {
+        if (positional.isEmpty())
+            return usageError(err, "explore --merge needs the shards' results: A.json B.json ...");
+        return mergeShards(positional, outPath, out, err);
+    }
+    if (positional.size() != 1)
         return usageError(err, "explore takes one FILE or NAME");
 
     RunSpec spec;
-    spec.source = positional.at(1).toStdString();
+    spec.source = positional.at(0).toStdString();
     if (parser.isSet(variantOption))
         spec.variant = parser.value(variantOption).toStdString();
     for (const QString &s : parser.values(setOption))
@@ -65,13 +117,13 @@ int exploreCommand(const std::vector<std::string> &args, std::ostream &out, std:
         const auto k = number(maxFaultsOption, 0, 8);
         if (!k)
             return usageError(err, "--max-faults takes a whole number from 0 to 8");
-        plan.maxFaults = uint32_t(*k);
+        plan.bound.maxFaults = uint32_t(*k);
     }
     if (parser.isSet(maxSchedulesOption)) {
         const auto n = number(maxSchedulesOption, 1, 1'000'000'000);
         if (!n)
             return usageError(err, "--max-schedules takes a whole number from 1 to 1000000000");
-        plan.maxSchedules = *n;
+        plan.bound.maxSchedules = *n;
     }
     plan.jobs = std::max(1u, std::thread::hardware_concurrency());
     if (parser.isSet(jobsOption)) {
@@ -82,7 +134,7 @@ int exploreCommand(const std::vector<std::string> &args, std::ostream &out, std:
     }
     if (parser.isSet(faultsOption)) {
         try {
-            plan.faults = parseExploreFaults(parser.value(faultsOption).toStdString());
+            plan.bound.faults = parseExploreFaults(parser.value(faultsOption).toStdString());
         } catch (const std::invalid_argument &e) {
             return usageError(err, std::string("--faults: ") + e.what());
         }
@@ -113,13 +165,12 @@ int exploreCommand(const std::vector<std::string> &args, std::ostream &out, std:
             return usageError(err, "--restart-after takes a duration above zero (10ms)");
         plan.restartAfter = *d;
     }
-    const std::optional<QString> outPath =
-        parser.isSet(outOption) ? std::optional<QString>(parser.value(outOption)) : std::nullopt;
-    if (outPath) {
-        if (const auto problem = unwritableFolder(*outPath))
-            return usageError(err, "--out " + outPath->toStdString() + ": " + *problem);
-        if (sameFile(*outPath, positional.at(1)))
-            return usageError(err, "--out " + outPath->toStdString() + " is the scenario being explored");
+    if (parser.isSet(shardOption)) {
+        const auto shard = shardArgument(parser.value(shardOption).toStdString());
+        if (!shard)
+            return usageError(err, "--shard takes I/N with 0 <= I < N (the first of four is 0/4), got \"" +
+                                       parser.value(shardOption).toStdString() + "\"");
+        std::tie(plan.shard, plan.shards) = *shard;
     }
 
     try {
@@ -132,12 +183,12 @@ int exploreCommand(const std::vector<std::string> &args, std::ostream &out, std:
         });
         if (terminal)
             err << "\n";
-        out << exploreText(result, plan, scenario.info().name, "corrsim run " + spec.describe());
+        out << exploreText(result, scenario.info().name, "corrsim run " + spec.describe());
         if (outPath)
-            saveFile(*outPath, QByteArray::fromStdString(exploreJson(result, plan, scenario.info().name)));
+            saveFile(*outPath, QByteArray::fromStdString(exploreJson(result, scenario.info().name)));
         if (result.violated())
             return ExitExpectationFailed;
-        if (result.stoppedEarlyRuns) {
+        if (result.stoppedEarly()) {
             err << scenario.info().name << ": some runs used up their budget; nothing judged them\n";
             return ExitBadInput;
         }

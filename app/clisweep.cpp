@@ -12,6 +12,7 @@
 #include <algorithm>
 #include <ostream>
 #include <thread>
+#include <tuple>
 
 #include <unistd.h>
 
@@ -148,14 +149,11 @@ int sweepCommand(const std::vector<std::string> &args, std::ostream &out, std::o
     }
     if (parser.isSet(shardOption)) {
         const std::string shard = parser.value(shardOption).toStdString();
-        const size_t slash = shard.find('/');
-        const auto i = wholeNumberArgument(shard.substr(0, slash)),
-                   n = slash == std::string::npos ? std::nullopt : wholeNumberArgument(shard.substr(slash + 1));
-        if (!i || !n || *n == 0 || *i >= *n || *n > 100000)
+        const auto parsed = shardArgument(shard);
+        if (!parsed)
             return usageError(err,
                               "--shard takes I/N with 0 <= I < N (the first of four is 0/4), got \"" + shard + "\"");
-        plan.shard = uint32_t(*i);
-        plan.shards = uint32_t(*n);
+        std::tie(plan.shard, plan.shards) = *parsed;
     }
     unsigned jobs = std::max(1u, std::thread::hardware_concurrency());
     if (parser.isSet(jobsOption)) {

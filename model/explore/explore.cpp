@@ -1,35 +1,29 @@
 #include "explore/explore.h"
 
 #include "explore/endstate.h"
+#include "explore/exploreworkers.h"
 #include "whatif/rundiff.h"
 
 #include <algorithm>
-#include <exception>
 #include <map>
-#include <mutex>
-#include <thread>
 
 namespace corrsim {
 
 namespace {
 
-/// A schedule whose children are still to be made: its pins, and the choices on its run.
+/// A schedule whose children are still to be made: its pins, the choices on its run,
+/// and the one-fault schedule it grew from (shards split the work by it).
 struct Node
 {
     Schedule schedule;
     std::vector<Choice> choices;
+    uint32_t root = 0;
 };
 
-/// What one run of a level said.
-struct Judged
-{
-    uint32_t broken = 0; // bit i: the plan's check i did not hold
-    uint64_t state = 0;
-    std::string fingerprint;
-    std::vector<Choice> choices; // its children's, when there is a next level
-    std::optional<Choice> last;
-    bool stoppedEarly = false;
-};
+/// Equal runs are expanded once. One-fault schedules are compared with all of their
+/// level (every shard runs that level whole); deeper ones within their root, so that
+/// a shard prunes exactly what one process does.
+using SameRunKey = std::pair<uint32_t, std::string>; // (root + 1, or 0 up to one fault; fingerprint)
 
 class Explorer
 {
@@ -43,6 +37,7 @@ public:
             m_checks.push_back(findExploreCheck("invariants"));
         m_options.seed = plan.seed;
         m_options.budget = plan.budget;
+        m_options.recordTrace = true;
     }
 
     RunResult run(const Schedule &s) const
@@ -53,41 +48,37 @@ public:
         return runScenario(scenario, m_options);
     }
 
-    uint32_t brokenChecks(const RunRecord &r) const
-    {
-        uint32_t broken = 0;
-        for (size_t i = 0; i < m_checks.size(); ++i)
-            if (!m_checks[i]->verdict(r).held)
-                broken |= 1u << i;
-        return broken;
-    }
-
     Judged judge(const Schedule &s, const std::optional<Choice> &last, bool expand) const
     {
         const RunResult r = run(s);
         Judged j;
         j.stoppedEarly = !r.record->stopReason.empty();
-        j.broken = j.stoppedEarly ? 0 : brokenChecks(*r.record);
+        for (size_t i = 0; i < m_checks.size() && !j.stoppedEarly; ++i)
+            if (!m_checks[i]->verdict(*r.record).held)
+                j.broken |= 1u << i;
         j.state = endStateHash(*r.record);
         j.fingerprint = r.record->fingerprint;
         j.last = last;
         if (expand)
-            j.choices = choicesOf(r.record->trace(), last ? &*last : nullptr, m_plan.faults);
+            j.choices = choicesOf(r.record->trace(), last ? &*last : nullptr, m_plan.bound.faults);
         return j;
     }
 
     ExploreResult explore(const ExploreProgress &progress)
     {
         ExploreResult result;
+        result.bound = m_plan.bound;
+        result.shard = m_plan.shard;
+        result.shards = m_plan.shards;
         for (const ExploreCheck *c : m_checks)
-            result.tallies.push_back({c->name, 0});
+            result.checks.push_back(c->name);
 
         // The unfaulted run: its trace names the workers and gives the first choices.
         const RunResult base = run({});
         m_baseTrace = base.record->events;
         if (m_plan.budget.maxEvents == RunBudget::DefaultMaxEvents)
             m_options.budget.maxEvents = std::max<uint64_t>(100'000, 100 * base.record->trace().size());
-        m_settings.faults = m_plan.faults;
+        m_settings.faults = m_plan.bound.faults;
         m_settings.delay = m_plan.delay ? *m_plan.delay : std::max(base.record->endTime(), SimTime::fromMillis(1));
         m_settings.restartAfter = m_plan.restartAfter;
         result.delay = m_settings.delay;
@@ -95,33 +86,47 @@ public:
 
         std::vector<Node> frontier;
         {
-            Judged j = judge({}, std::nullopt, m_plan.maxFaults > 0);
+            Judged j = judge({}, std::nullopt, m_plan.bound.maxFaults > 0);
+            openLevel(result);
             record(result, {}, j);
-            frontier.push_back({{}, std::move(j.choices)});
-            m_expanded.try_emplace(j.fingerprint, Choice{}.key()); // no pin comes before the first
             if (j.broken)
                 return finish(result, {{}}, {j}, {});
+            m_expanded.try_emplace({0, j.fingerprint}, Choice{}.key()); // no pin comes before the first
+            frontier.push_back({{}, std::move(j.choices), 0});
         }
         result.exhaustive = true;
-        for (uint32_t level = 1; level <= m_plan.maxFaults && !frontier.empty(); ++level) {
+        for (uint32_t level = 1; level <= m_plan.bound.maxFaults && !frontier.empty(); ++level) {
             // The level's schedules, in order: each parent's children by their choice.
-            std::vector<std::pair<uint32_t, uint32_t>> children;
+            std::vector<Child> children;
             for (uint32_t p = 0; p < frontier.size(); ++p)
-                for (uint32_t c = 0; c < frontier[p].choices.size(); ++c)
-                    children.emplace_back(p, c);
-            const uint64_t room = m_plan.maxSchedules > result.schedules ? m_plan.maxSchedules - result.schedules : 0;
+                if (level <= 1 || frontier[p].root % m_plan.shards == m_plan.shard)
+                    for (uint32_t c = 0; c < frontier[p].choices.size(); ++c)
+                        children.push_back({p, c});
+            openLevel(result);
+            const uint64_t room =
+                m_plan.bound.maxSchedules > result.schedules() ? m_plan.bound.maxSchedules - result.schedules() : 0;
             if (children.size() > room) {
                 children.resize(size_t(room));
+                result.levels.back().cut = true;
                 result.exhaustive = false;
             }
-            const bool expand = level < m_plan.maxFaults;
+            const bool expand = level < m_plan.bound.maxFaults;
             std::vector<Schedule> schedules(children.size());
+            std::vector<std::optional<Choice>> lasts(children.size());
             for (size_t i = 0; i < children.size(); ++i) {
-                const auto [p, c] = children[i];
-                schedules[i] = frontier[p].schedule;
-                schedules[i].pins.push_back(pinOf(frontier[p].choices[c], *m_baseTrace, m_settings));
+                const Node &parent = frontier[children[i].parent];
+                lasts[i] = parent.choices[children[i].choice];
+                schedules[i] = parent.schedule;
+                schedules[i].pins.push_back(pinOf(*lasts[i], *m_baseTrace, m_settings));
             }
-            std::vector<Judged> judged = runAll(schedules, children, frontier, expand, result, level, progress);
+            const uint64_t before = result.schedules();
+            std::vector<Judged> judged = runInParallel(
+                schedules.size(), m_plan.jobs, m_cancel,
+                [&](size_t k) { return judge(schedules[k], lasts[k], expand); },
+                [&](size_t done) {
+                    if (progress)
+                        progress(before + done, level);
+                });
             if (m_cancel && m_cancel->load()) {
                 result.exhaustive = false;
                 return result;
@@ -133,93 +138,68 @@ public:
             }
             if (violated) {
                 std::vector<Schedule> parents;
-                for (const auto &[p, c] : children)
-                    parents.push_back(frontier[p].schedule);
+                for (const Child &c : children)
+                    parents.push_back(frontier[c.parent].schedule);
                 return finish(result, schedules, judged, parents);
             }
-            result.levelsDone = level;
-            if (!expand || children.empty())
+            if (!expand)
                 break;
-            frontier = nextFrontier(result, schedules, judged);
+            frontier = nextFrontier(result, level, frontier, children, schedules, judged);
         }
         return result;
     }
 
 private:
-    std::vector<Judged> runAll(const std::vector<Schedule> &schedules,
-                               const std::vector<std::pair<uint32_t, uint32_t>> &children,
-                               const std::vector<Node> &frontier, bool expand, ExploreResult &result, uint32_t level,
-                               const ExploreProgress &progress) const
+    struct Child
     {
-        std::vector<Judged> judged(schedules.size());
-        std::atomic<size_t> next{0}, done{0};
-        std::atomic<bool> failed{false};
-        std::exception_ptr error;
-        std::mutex report;
-        const uint64_t before = result.schedules;
-        auto work = [&] {
-            for (size_t k; !failed && (k = next.fetch_add(1)) < schedules.size();) {
-                if (m_cancel && m_cancel->load())
-                    return;
-                try {
-                    const auto [p, c] = children[k];
-                    judged[k] = judge(schedules[k], frontier[p].choices[c], expand);
-                } catch (...) {
-                    std::lock_guard lock(report);
-                    if (!failed.exchange(true))
-                        error = std::current_exception();
-                    return;
-                }
-                const size_t finished = ++done;
-                if (progress && (finished % 64 == 0 || finished == schedules.size())) {
-                    std::lock_guard lock(report);
-                    progress(before + finished, level);
-                }
-            }
-        };
-        std::vector<std::thread> threads;
-        for (unsigned i = 1; i < std::max(1u, m_plan.jobs); ++i)
-            threads.emplace_back(work);
-        work();
-        for (std::thread &t : threads)
-            t.join();
-        if (error)
-            std::rethrow_exception(error);
-        return judged;
+        uint32_t parent, choice;
+    };
+
+    void openLevel(ExploreResult &result) const
+    {
+        result.levels.push_back({});
+        result.levels.back().violations.assign(m_checks.size(), 0);
     }
 
-    /// Counts a run in the tallies and its end state.
-    void record(ExploreResult &result, const Schedule &s, const Judged &j) const
+    /// Counts a run in its level and its end state.
+    void record(ExploreResult &result, const Schedule &s, const Judged &j)
     {
-        ++result.schedules;
-        result.stoppedEarlyRuns += j.stoppedEarly;
+        ExploreResult::Level &level = result.levels.back();
+        ++level.schedules;
+        level.stoppedEarly += j.stoppedEarly;
         for (size_t i = 0; i < m_checks.size(); ++i)
-            result.tallies[i].violations += (j.broken >> i) & 1u;
+            level.violations[i] += (j.broken >> i) & 1u;
         const auto [at, added] = m_outcomeOf.try_emplace(j.state, result.outcomes.size());
         if (added) {
-            ExploreResult::Outcome o{j.state, 0, s, {}};
+            ExploreResult::Outcome o{j.state, {}, s, {}};
             for (size_t i = 0; i < m_checks.size(); ++i)
                 if ((j.broken >> i) & 1u)
                     o.broken.push_back(m_checks[i]->name);
             result.outcomes.push_back(std::move(o));
         }
-        ++result.outcomes[at->second].schedules;
+        std::vector<uint64_t> &byLevel = result.outcomes[at->second].byLevel;
+        byLevel.resize(result.levels.size(), 0);
+        ++byLevel.back();
     }
 
     /// The children worth expanding: a run another schedule already made, with its last
     /// pin no later, has its children made there (they are the same runs).
-    std::vector<Node> nextFrontier(ExploreResult &result, std::vector<Schedule> &schedules, std::vector<Judged> &judged)
+    std::vector<Node> nextFrontier(ExploreResult &result, uint32_t level, const std::vector<Node> &parents,
+                                   const std::vector<Child> &children, std::vector<Schedule> &schedules,
+                                   std::vector<Judged> &judged)
     {
         std::vector<Node> frontier;
         for (size_t i = 0; i < judged.size(); ++i) {
+            const uint32_t root = level == 1 ? uint32_t(frontier.size()) : parents[children[i].parent].root;
             const auto lastKey = judged[i].last->key();
-            const auto [seen, added] = m_expanded.try_emplace(judged[i].fingerprint, lastKey);
+            const auto [seen, added] =
+                m_expanded.try_emplace({level == 1 ? 0 : root + 1, std::move(judged[i].fingerprint)}, lastKey);
             if (!added && seen->second <= lastKey) {
-                ++result.sameRunPruned;
+                ++result.levels.back().sameRunPruned;
                 continue;
             }
             seen->second = std::min(seen->second, lastKey);
-            frontier.push_back({std::move(schedules[i]), std::move(judged[i].choices)});
+            frontier.push_back({std::move(schedules[i]), std::move(judged[i].choices), root});
         }
         return frontier;
     }
@@ -229,7 +209,6 @@ private:
     ExploreResult &finish(ExploreResult &result, const std::vector<Schedule> &schedules,
                           const std::vector<Judged> &judged, const std::vector<Schedule> &parents)
     {
-        result.stoppedAtViolation = true;
         result.exhaustive = false;
         size_t best = SIZE_MAX;
         for (size_t i = 0; i < judged.size(); ++i)
@@ -262,11 +241,61 @@ private:
     RunOptions m_options;
     ChoiceSettings m_settings;
     std::shared_ptr<const Trace> m_baseTrace;
-    mutable std::map<uint64_t, size_t> m_outcomeOf;
-    std::map<std::string, std::pair<uint64_t, ExploreFault>> m_expanded;
+    std::map<uint64_t, size_t> m_outcomeOf;
+    std::map<SameRunKey, std::pair<uint64_t, ExploreFault>> m_expanded;
 };
 
 } // namespace
+
+uint64_t ExploreResult::Outcome::schedules() const
+{
+    uint64_t n = 0;
+    for (uint64_t k : byLevel)
+        n += k;
+    return n;
+}
+
+uint64_t ExploreResult::schedules() const
+{
+    uint64_t n = 0;
+    for (const Level &l : levels)
+        n += l.schedules;
+    return n;
+}
+
+uint64_t ExploreResult::violations(size_t check) const
+{
+    uint64_t n = 0;
+    for (const Level &l : levels)
+        n += l.violations.at(check);
+    return n;
+}
+
+uint64_t ExploreResult::sameRunPruned() const
+{
+    uint64_t n = 0;
+    for (const Level &l : levels)
+        n += l.sameRunPruned;
+    return n;
+}
+
+uint64_t ExploreResult::stoppedEarly() const
+{
+    uint64_t n = 0;
+    for (const Level &l : levels)
+        n += l.stoppedEarly;
+    return n;
+}
+
+bool madeBefore(const Schedule &a, const Schedule &b)
+{
+    if (a.pins.size() != b.pins.size())
+        return a.pins.size() < b.pins.size();
+    for (size_t i = 0; i < a.pins.size(); ++i)
+        if (a.pins[i].seq != b.pins[i].seq || a.pins[i].kind != b.pins[i].kind)
+            return std::pair(a.pins[i].seq, a.pins[i].kind) < std::pair(b.pins[i].seq, b.pins[i].kind);
+    return false;
+}
 
 ExploreResult explore(const Scenario &scenario, const ExplorePlan &plan, const ExploreProgress &progress,
                       const std::atomic<bool> *cancel)

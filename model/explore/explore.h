@@ -17,55 +17,73 @@
 
 namespace corrsim {
 
-struct ExplorePlan
+/// What an exploration covers: up to maxFaults pins of these kinds, at most
+/// maxSchedules runs (in each shard).
+struct ExploreBound
 {
     uint32_t maxFaults = 1;
     uint8_t faults = AllExploreFaults;
     uint64_t maxSchedules = 100'000;
+};
+
+struct ExplorePlan
+{
+    ExploreBound bound;
     unsigned jobs = 1;
+    /// This process explores the schedules whose first pin is the shard-th of every
+    /// `shards` (after the unfaulted run and the one-fault schedules, which every shard
+    /// runs whole): `explore --merge` joins them into the result one process gives.
+    uint32_t shard = 0, shards = 1;
     std::vector<const ExploreCheck *> checks; // none: the invariants
     std::optional<SimTime> delay;             // none: the unfaulted run's length, past every timer it ran
     SimTime restartAfter = SimTime::fromMillis(10);
     std::optional<uint64_t> seed;
-    RunBudget budget; // each run's; maxEvents none-set: 100 times the unfaulted run's events
+    RunBudget budget; // each run's; maxEvents not set: 100 times the unfaulted run's events
 };
 
 struct ExploreResult
 {
-    struct Tally
+    /// What the schedules of one number of faults gave.
+    struct Level
     {
-        std::string check;
-        uint64_t violations = 0; // schedules that broke it
+        uint64_t schedules = 0;
+        uint64_t sameRunPruned = 0;       // of them, runs not expanded: another schedule made the same run
+        uint64_t stoppedEarly = 0;        // runs their budget cut short (not judged)
+        bool cut = false;                 // --max-schedules left some of this level unrun
+        std::vector<uint64_t> violations; // schedules that broke each check
     };
-    /// An end state (stores and sagas as the run left them) and the schedules that
-    /// reached it: the first of them, and which checks it breaks.
+    /// An end state (stores and sagas as the run left them): how many schedules of each
+    /// level reached it, the first that did, and the checks it breaks.
     struct Outcome
     {
         uint64_t state = 0;
-        uint64_t schedules = 0;
+        std::vector<uint64_t> byLevel;
         Schedule first;
         std::vector<std::string> broken;
+        uint64_t schedules() const;
     };
 
-    uint64_t schedules = 0;     // runs made
-    uint64_t sameRunPruned = 0; // runs not expanded: another schedule had made the same run
-    uint32_t levelsDone = 0;    // fault counts explored whole (0: the unfaulted run only)
-    bool exhaustive = false;    // every schedule up to maxFaults was run
-    bool stoppedAtViolation = false;
-    uint64_t stoppedEarlyRuns = 0; // runs their budget cut short
-    SimTime delay, restartAfter;   // what the pins were made with
-    std::vector<Tally> tallies;    // one per check, in the plan's order
+    ExploreBound bound;
+    uint32_t shard = 0, shards = 1;
+    SimTime delay, restartAfter; // what the pins were made with
+    std::vector<std::string> checks;
+    std::vector<Level> levels;     // [0]: the unfaulted run
     std::vector<Outcome> outcomes; // in order of first reach
+    bool exhaustive = false;       // every schedule up to bound.maxFaults was run
 
     // The shortest counterexample, when a run broke a check.
     std::optional<Schedule> counterexample;
     std::string brokenCheck, brokenDetail;
     Schedule nearestPassing;                  // its parent: the same faults but its last
     std::string divergence;                   // where the two runs part, in words
-    std::shared_ptr<const RunRecord> failing; // the counterexample's run, and
-    std::shared_ptr<const RunRecord> passing; // its nearest passing schedule's
+    std::shared_ptr<const RunRecord> failing; // the counterexample's run, and its nearest
+    std::shared_ptr<const RunRecord> passing; // passing schedule's (none after a merge)
 
     bool violated() const { return counterexample.has_value(); }
+    uint64_t schedules() const;
+    uint64_t violations(size_t check) const;
+    uint64_t sameRunPruned() const;
+    uint64_t stoppedEarly() const;
 };
 
 using ExploreProgress = std::function<void(uint64_t schedules, uint32_t level)>;
@@ -73,5 +91,13 @@ using ExploreProgress = std::function<void(uint64_t schedules, uint32_t level)>;
 /// Throws ScenarioError for a scenario that does not run.
 ExploreResult explore(const Scenario &scenario, const ExplorePlan &plan, const ExploreProgress &progress = {},
                       const std::atomic<bool> *cancel = nullptr);
+
+/// Shards of one exploration joined into the result one process gives; throws
+/// std::invalid_argument when they are not shards of one exploration, or one is missing.
+ExploreResult mergeExplorations(const std::vector<ExploreResult> &shards);
+
+/// Schedules in the order an exploration makes them: fewer faults first, then by
+/// their pins' events and kinds.
+bool madeBefore(const Schedule &a, const Schedule &b);
 
 } // namespace corrsim

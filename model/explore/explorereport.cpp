@@ -20,35 +20,37 @@ std::string hex(uint64_t v)
     return text;
 }
 
-std::string boundWords(const ExploreResult &r, const ExplorePlan &plan)
+std::string boundWords(const ExploreResult &r)
 {
-    std::string words =
-        "up to " + plural(plan.maxFaults, "fault", "faults") + " (" + exploreFaultList(plan.faults) + ")";
-    if (r.stoppedAtViolation)
+    const ExploreBound &b = r.bound;
+    std::string words = "up to " + plural(b.maxFaults, "fault", "faults") + " (" + exploreFaultList(b.faults) + ")";
+    if (r.shards > 1)
+        words += ", shard " + std::to_string(r.shard) + " of " + std::to_string(r.shards);
+    if (r.violated())
         return words + "; stopped at " + plural(r.counterexample->faults(), "fault", "faults") +
                ", where the first violation is";
     if (r.exhaustive)
         return words + ", explored exhaustively";
-    return words + ", NOT explored exhaustively: stopped at --max-schedules " + std::to_string(plan.maxSchedules) +
-           " after " + plural(r.levelsDone, "whole level", "whole levels");
+    return words + ", NOT explored exhaustively: --max-schedules " + std::to_string(b.maxSchedules) +
+           " left some unrun";
 }
 
 } // namespace
 
-std::string exploreText(const ExploreResult &r, const ExplorePlan &plan, const std::string &scenario,
-                        const std::string &rerun)
+std::string exploreText(const ExploreResult &r, const std::string &scenario, const std::string &rerun)
 {
-    std::string t = scenario + ": " + plural(r.schedules, "schedule", "schedules") + ", " + boundWords(r, plan) + "\n";
+    std::string t = scenario + ": " + plural(r.schedules(), "schedule", "schedules") + ", " + boundWords(r) + "\n";
     t += "  " + plural(r.outcomes.size(), "distinct end state", "distinct end states") + "; " +
-         plural(r.sameRunPruned, "schedule", "schedules") + " not expanded (the same run as another)\n";
-    if (r.stoppedEarlyRuns)
-        t += "  " + plural(r.stoppedEarlyRuns, "run", "runs") +
+         plural(r.sameRunPruned(), "schedule", "schedules") + " not expanded (the same run as another)\n";
+    if (r.stoppedEarly())
+        t += "  " + plural(r.stoppedEarly(), "run", "runs") +
              " used up their budget (--max-events) and are not judged\n";
-    for (const ExploreResult::Tally &c : r.tallies)
-        t += "  " + c.check + ": " +
-             (c.violations ? "violated by " + std::to_string(c.violations) + " of " + std::to_string(r.schedules)
-                           : std::string("held in every schedule")) +
-             "\n";
+    for (size_t i = 0; i < r.checks.size(); ++i)
+        t +=
+            "  " + r.checks[i] + ": " +
+            (r.violations(i) ? "violated by " + std::to_string(r.violations(i)) + " of " + std::to_string(r.schedules())
+                             : std::string("held in every schedule")) +
+            "\n";
     if (!r.counterexample)
         return t;
     const Schedule &cx = *r.counterexample;
@@ -56,51 +58,64 @@ std::string exploreText(const ExploreResult &r, const ExplorePlan &plan, const s
         t += "\nThe scenario breaks " + r.brokenCheck + " with no fault at all: " + r.brokenDetail + "\n";
         return t;
     }
-    t += "\nShortest counterexample (" + plural(cx.faults(), "fault", "faults") + "): " + cx.words() + "\n";
+    t += "\nShortest counterexample (B, " + plural(cx.faults(), "fault", "faults") + "): " + cx.words() + "\n";
     t += "  breaks " + r.brokenCheck + ": " + r.brokenDetail + "\n";
     t += "  repeat it: " + rerun + " " + cx.faultArguments() + "\n";
-    t += "Nearest passing schedule: " + r.nearestPassing.words() + "\n";
+    t += "Nearest passing schedule (A): " + r.nearestPassing.words() + "\n";
     if (!r.divergence.empty())
         t += "  " + r.divergence + "\n";
     return t;
 }
 
-std::string exploreJson(const ExploreResult &r, const ExplorePlan &plan, const std::string &scenario)
+namespace {
+
+OrderedJson pinsJson(const Schedule &s)
 {
-    auto pins = [](const Schedule &s) {
-        OrderedJson list = OrderedJson::array();
-        for (const PinnedFault &p : s.pins)
-            list.push_back(OrderedJson::parse(p.json()));
-        return list;
-    };
+    OrderedJson list = OrderedJson::array();
+    for (const PinnedFault &p : s.pins)
+        list.push_back(OrderedJson::parse(p.json()));
+    return list;
+}
+
+} // namespace
+
+std::string exploreJson(const ExploreResult &r, const std::string &scenario)
+{
     OrderedJson j;
     j["format"] = "corrsim-explore";
     j["version"] = 1;
     j["scenario"] = scenario;
-    j["bound"] = {{"maxFaults", plan.maxFaults},
-                  {"faults", exploreFaultList(plan.faults)},
-                  {"maxSchedules", plan.maxSchedules},
-                  {"delayUs", r.delay.micros()},
-                  {"restartAfterUs", r.restartAfter.micros()}};
-    j["schedules"] = r.schedules;
+    j["bound"] = {{"maxFaults", r.bound.maxFaults},
+                  {"faults", exploreFaultList(r.bound.faults)},
+                  {"maxSchedules", r.bound.maxSchedules}};
+    j["delayUs"] = r.delay.micros();
+    j["restartAfterUs"] = r.restartAfter.micros();
+    j["shard"] = r.shard;
+    j["shards"] = r.shards;
+    j["checks"] = r.checks;
+    j["schedules"] = r.schedules();
     j["exhaustive"] = r.exhaustive;
-    j["levelsDone"] = r.levelsDone;
-    j["sameRunPruned"] = r.sameRunPruned;
-    j["stoppedEarlyRuns"] = r.stoppedEarlyRuns;
-    OrderedJson checks = OrderedJson::array();
-    for (const ExploreResult::Tally &c : r.tallies)
-        checks.push_back({{"name", c.check}, {"violations", c.violations}});
-    j["checks"] = checks;
+    OrderedJson levels = OrderedJson::array();
+    for (const ExploreResult::Level &l : r.levels)
+        levels.push_back({{"schedules", l.schedules},
+                          {"sameRunPruned", l.sameRunPruned},
+                          {"stoppedEarly", l.stoppedEarly},
+                          {"cut", l.cut},
+                          {"violations", l.violations}});
+    j["levels"] = levels;
     OrderedJson outcomes = OrderedJson::array();
     for (const ExploreResult::Outcome &o : r.outcomes)
-        outcomes.push_back(
-            {{"state", hex(o.state)}, {"schedules", o.schedules}, {"broken", o.broken}, {"first", pins(o.first)}});
+        outcomes.push_back({{"state", hex(o.state)},
+                            {"schedules", o.schedules()},
+                            {"byLevel", o.byLevel},
+                            {"broken", o.broken},
+                            {"first", pinsJson(o.first)}});
     j["outcomes"] = outcomes;
     if (r.counterexample) {
-        j["counterexample"] = {{"faults", pins(*r.counterexample)},
+        j["counterexample"] = {{"faults", pinsJson(*r.counterexample)},
                                {"check", r.brokenCheck},
                                {"detail", r.brokenDetail},
-                               {"nearestPassing", pins(r.nearestPassing)},
+                               {"nearestPassing", pinsJson(r.nearestPassing)},
                                {"divergence", r.divergence}};
     } else {
         j["counterexample"] = nullptr;

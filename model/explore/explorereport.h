@@ -11,9 +11,14 @@ namespace corrsim {
 /// What was explored, each check with how many schedules broke it, then the shortest
 /// counterexample with the command that repeats it (`rerun` is that command without
 /// its faults: "corrsim run outbox-relay-at-least-once --set ...").
-std::string exploreText(const ExploreResult &result, const ExplorePlan &plan, const std::string &scenario,
-                        const std::string &rerun);
+std::string exploreText(const ExploreResult &result, const std::string &scenario, const std::string &rerun);
 
-std::string exploreJson(const ExploreResult &result, const ExplorePlan &plan, const std::string &scenario);
+/// The result as JSON (docs/explore.md#output); readExploreJson reads it back, so
+/// shards can be merged.
+std::string exploreJson(const ExploreResult &result, const std::string &scenario);
+
+/// A result exploreJson wrote, and its scenario's name; throws ScenarioError naming the
+/// file and the JSON path of what is wrong.
+ExploreResult readExploreJson(const std::string &text, const std::string &file, std::string *scenario = nullptr);
 
 } // namespace corrsim

@@ -1,0 +1,298 @@
+// Shards of an exploration read back and joined (`corrsim explore --merge`).
+
+#include "explore/explore.h"
+#include "explore/explorereport.h"
+#include "input/json.h"
+#include "input/jsonreader.h"
+#include "input/scenarioerror.h"
+
+#include <algorithm>
+#include <map>
+#include <stdexcept>
+
+namespace corrsim {
+
+namespace {
+
+/// Reads what exploreJson wrote, each value at its JSON path in errors.
+class Reader
+{
+public:
+    Reader(const Json &root, std::string file) : m_root(root), m_file(std::move(file)) {}
+
+    [[noreturn]] void fail(const Json::json_pointer &at, const std::string &message) const
+    {
+        throw ScenarioError(m_file, at.to_string(), message);
+    }
+    const Json &at(const Json::json_pointer &p) const
+    {
+        if (!m_root.contains(p))
+            fail(p, "missing: this is not a file `corrsim explore --out` wrote");
+        return m_root.at(p);
+    }
+    uint64_t count(const Json::json_pointer &p) const
+    {
+        const Json &v = at(p);
+        if (!v.is_number_unsigned() && !(v.is_number_integer() && v.get<int64_t>() >= 0))
+            fail(p, "must be a whole number of 0 or more");
+        return v.get<uint64_t>();
+    }
+    std::string text(const Json::json_pointer &p) const
+    {
+        const Json &v = at(p);
+        if (!v.is_string())
+            fail(p, "must be text");
+        return v.get<std::string>();
+    }
+    bool flag(const Json::json_pointer &p) const
+    {
+        const Json &v = at(p);
+        if (!v.is_boolean())
+            fail(p, "must be true or false");
+        return v.get<bool>();
+    }
+    std::vector<uint64_t> counts(const Json::json_pointer &p) const
+    {
+        std::vector<uint64_t> list;
+        for (size_t i = 0; i < array(p).size(); ++i)
+            list.push_back(count(p / i));
+        return list;
+    }
+    const Json &array(const Json::json_pointer &p) const
+    {
+        const Json &v = at(p);
+        if (!v.is_array())
+            fail(p, "must be a list");
+        return v;
+    }
+    SimTime duration(const Json::json_pointer &p) const
+    {
+        const auto d = parseDuration(text(p));
+        if (!d || d->micros() <= 0)
+            fail(p, "must be a duration above zero");
+        return *d;
+    }
+    PinnedFault pin(const Json::json_pointer &p) const
+    {
+        using K = PinnedFault::Kind;
+        for (const auto &[word, kind] :
+             {std::pair{"drop", K::Drop}, {"duplicate", K::Duplicate}, {"deliverAfterNext", K::DeliverAfterNext}})
+            if (at(p).contains(word))
+                return PinnedFault::onMessage(kind, count(p / word / "seq"));
+        if (at(p).contains("delay"))
+            return PinnedFault::onMessage(K::Delay, count(p / "delay" / "seq"), duration(p / "by"));
+        if (at(p).contains("crash"))
+            return PinnedFault::crashAfter(
+                text(p / "crash"), count(p / "after" / "seq"),
+                at(p).contains("restartAfter") ? std::optional<SimTime>(duration(p / "restartAfter")) : std::nullopt);
+        fail(p, "is not a fault explore pins");
+    }
+    Schedule schedule(const Json::json_pointer &p) const
+    {
+        Schedule s;
+        for (size_t i = 0; i < array(p).size(); ++i)
+            s.pins.push_back(pin(p / i));
+        return s;
+    }
+
+private:
+    const Json &m_root;
+    std::string m_file;
+};
+
+using Ptr = Json::json_pointer;
+
+/// The levels merged count: one shard's up to one fault (every shard runs them whole),
+/// the sum of all shards' after; none past `last`.
+std::vector<uint64_t> mergedCounts(const std::vector<const std::vector<uint64_t> *> &perShard, size_t last)
+{
+    std::vector<uint64_t> merged;
+    for (size_t s = 0; s < perShard.size(); ++s) {
+        if (!perShard[s])
+            continue;
+        for (size_t level = 0; level < std::min(perShard[s]->size(), last + 1); ++level) {
+            merged.resize(std::max(merged.size(), level + 1), 0);
+            if (level >= 2 || s == 0)
+                merged[level] += (*perShard[s])[level];
+        }
+    }
+    return merged;
+}
+
+bool betterCounterexample(const Schedule &a, const Schedule &b)
+{
+    if (a.reorders() != b.reorders())
+        return a.reorders() < b.reorders();
+    return madeBefore(a, b);
+}
+
+} // namespace
+
+ExploreResult readExploreJson(const std::string &text, const std::string &file, std::string *scenario)
+{
+    const Json root = readJson(text, file);
+    const Reader r(root, file);
+    if (!root.is_object() || r.text(Ptr("/format")) != "corrsim-explore")
+        r.fail(Ptr("/format"), "is not \"corrsim-explore\": this is not a file `corrsim explore --out` wrote");
+    if (r.count(Ptr("/version")) != 1)
+        r.fail(Ptr("/version"), "this version of Corrsim reads version 1");
+    ExploreResult e;
+    if (scenario)
+        *scenario = r.text(Ptr("/scenario"));
+    e.bound.maxFaults = uint32_t(std::min<uint64_t>(r.count(Ptr("/bound/maxFaults")), 8));
+    try {
+        std::string list = r.text(Ptr("/bound/faults"));
+        list.erase(std::remove(list.begin(), list.end(), ' '), list.end());
+        e.bound.faults = parseExploreFaults(list);
+    } catch (const std::invalid_argument &x) {
+        r.fail(Ptr("/bound/faults"), x.what());
+    }
+    e.bound.maxSchedules = r.count(Ptr("/bound/maxSchedules"));
+    e.delay = SimTime::fromMicros(int64_t(std::min<uint64_t>(r.count(Ptr("/delayUs")), uint64_t(INT64_MAX))));
+    e.restartAfter =
+        SimTime::fromMicros(int64_t(std::min<uint64_t>(r.count(Ptr("/restartAfterUs")), uint64_t(INT64_MAX))));
+    e.shard = uint32_t(r.count(Ptr("/shard")));
+    e.shards = uint32_t(r.count(Ptr("/shards")));
+    if (e.shards == 0 || e.shard >= e.shards)
+        r.fail(Ptr("/shard"), "must be below \"shards\"");
+    for (size_t i = 0; i < r.array(Ptr("/checks")).size(); ++i)
+        e.checks.push_back(r.text(Ptr("/checks") / i));
+    e.exhaustive = r.flag(Ptr("/exhaustive"));
+    for (size_t i = 0; i < r.array(Ptr("/levels")).size(); ++i) {
+        const Ptr p = Ptr("/levels") / i;
+        ExploreResult::Level l{r.count(p / "schedules"), r.count(p / "sameRunPruned"), r.count(p / "stoppedEarly"),
+                               r.flag(p / "cut"), r.counts(p / "violations")};
+        if (l.violations.size() != e.checks.size())
+            r.fail(p / "violations", "must have one count per check");
+        e.levels.push_back(std::move(l));
+    }
+    for (size_t i = 0; i < r.array(Ptr("/outcomes")).size(); ++i) {
+        const Ptr p = Ptr("/outcomes") / i;
+        ExploreResult::Outcome o;
+        const std::string state = r.text(p / "state");
+        try {
+            size_t used = 0;
+            o.state = std::stoull(state, &used, 16);
+            if (used != state.size())
+                throw std::invalid_argument(state);
+        } catch (const std::exception &) {
+            r.fail(p / "state", "must be 16 hex digits");
+        }
+        o.byLevel = r.counts(p / "byLevel");
+        for (size_t k = 0; k < r.array(p / "broken").size(); ++k)
+            o.broken.push_back(r.text(p / "broken" / k));
+        o.first = r.schedule(p / "first");
+        e.outcomes.push_back(std::move(o));
+    }
+    if (!root.at("counterexample").is_null()) {
+        const Ptr p("/counterexample");
+        e.counterexample = r.schedule(p / "faults");
+        e.brokenCheck = r.text(p / "check");
+        e.brokenDetail = r.text(p / "detail");
+        e.nearestPassing = r.schedule(p / "nearestPassing");
+        e.divergence = r.text(p / "divergence");
+    }
+    return e;
+}
+
+ExploreResult mergeExplorations(const std::vector<ExploreResult> &shards)
+{
+    if (shards.empty())
+        throw std::invalid_argument("no shards to merge");
+    const ExploreResult &first = shards.front();
+    std::vector<const ExploreResult *> byShard(first.shards, nullptr);
+    for (const ExploreResult &s : shards) {
+        if (s.shards != first.shards || s.checks != first.checks || s.bound.maxFaults != first.bound.maxFaults ||
+            s.bound.faults != first.bound.faults || s.delay != first.delay || s.restartAfter != first.restartAfter)
+            throw std::invalid_argument("these are not shards of one exploration: their bounds, checks or shard "
+                                        "counts differ");
+        if (byShard[s.shard])
+            throw std::invalid_argument("shard " + std::to_string(s.shard) + " is given twice");
+        byShard[s.shard] = &s;
+    }
+    for (uint32_t i = 0; i < first.shards; ++i)
+        if (!byShard[i])
+            throw std::invalid_argument("shard " + std::to_string(i) + " of " + std::to_string(first.shards) +
+                                        " is missing");
+
+    ExploreResult m;
+    m.bound = first.bound;
+    m.delay = first.delay;
+    m.restartAfter = first.restartAfter;
+    m.checks = first.checks;
+    // One process stops after the first level with a violation: so does the merge.
+    size_t last = first.bound.maxFaults;
+    for (const ExploreResult *s : byShard)
+        if (s->counterexample)
+            last = std::min(last, s->counterexample->faults());
+    m.exhaustive = true;
+    for (const ExploreResult *s : byShard) {
+        m.exhaustive = m.exhaustive && s->exhaustive;
+        if (s->counterexample && s->counterexample->faults() == last &&
+            (!m.counterexample || betterCounterexample(*s->counterexample, *m.counterexample))) {
+            m.counterexample = s->counterexample;
+            m.brokenCheck = s->brokenCheck;
+            m.brokenDetail = s->brokenDetail;
+            m.nearestPassing = s->nearestPassing;
+            m.divergence = s->divergence;
+        }
+    }
+    if (m.counterexample)
+        m.exhaustive = false;
+    for (size_t level = 0; level <= last; ++level) {
+        ExploreResult::Level merged;
+        merged.violations.assign(m.checks.size(), 0);
+        bool any = false;
+        for (uint32_t i = 0; i < byShard.size(); ++i) {
+            const ExploreResult *s = byShard[i];
+            if (level >= s->levels.size() || (level < 2 && i > 0))
+                continue;
+            any = true;
+            const ExploreResult::Level &l = s->levels[level];
+            merged.schedules += l.schedules;
+            merged.sameRunPruned += l.sameRunPruned;
+            merged.stoppedEarly += l.stoppedEarly;
+            merged.cut = merged.cut || l.cut;
+            for (size_t c = 0; c < m.checks.size(); ++c)
+                merged.violations[c] += l.violations[c];
+        }
+        if (any)
+            m.levels.push_back(std::move(merged));
+    }
+    // A level that stopped the exploration expands nothing: no run of it was pruned.
+    if (m.counterexample && last < m.levels.size())
+        m.levels[last].sameRunPruned = 0;
+
+    // Each end state with every shard's count of it, and the first schedule (by the
+    // order one process makes them) that reached it within the levels merged.
+    std::map<uint64_t, std::vector<std::pair<uint32_t, const ExploreResult::Outcome *>>> outcomes;
+    for (uint32_t i = 0; i < byShard.size(); ++i)
+        for (const ExploreResult::Outcome &o : byShard[i]->outcomes)
+            outcomes[o.state].emplace_back(i, &o);
+    for (const auto &[state, seen] : outcomes) {
+        std::vector<const std::vector<uint64_t> *> counts(byShard.size(), nullptr);
+        ExploreResult::Outcome o{state, {}, {}, seen.front().second->broken};
+        bool reached = false;
+        for (const auto &[shard, mine] : seen) {
+            counts[shard] = &mine->byLevel;
+            bool counted = false;
+            for (size_t k = 0; k < std::min(mine->byLevel.size(), last + 1); ++k)
+                counted = counted || (mine->byLevel[k] && (k >= 2 || shard == 0));
+            if (counted && (!reached || madeBefore(mine->first, o.first))) {
+                o.first = mine->first;
+                reached = true;
+            }
+        }
+        o.byLevel = mergedCounts(counts, last);
+        while (!o.byLevel.empty() && o.byLevel.back() == 0) // one process never counts past its last reach
+            o.byLevel.pop_back();
+        if (reached)
+            m.outcomes.push_back(std::move(o));
+    }
+    std::sort(
+        m.outcomes.begin(), m.outcomes.end(),
+        [](const ExploreResult::Outcome &a, const ExploreResult::Outcome &b) { return madeBefore(a.first, b.first); });
+    return m;
+}
+
+} // namespace corrsim
