@@ -3,7 +3,7 @@ BUILD ?= build
 JOBS ?= $(shell nproc)
 LESSON ?= eip-stock-check
 
-.PHONY: deps checkers configure build run test format format-check perturb golden docs fuzz fuzz-campaign fuzz-build bench asan asan-build mutants clean
+.PHONY: engines deps checkers configure build run test format format-check perturb golden docs fuzz fuzz-campaign fuzz-build bench asan asan-build mutants clean
 
 deps:
 	@tools/install-deps.sh
@@ -83,6 +83,7 @@ bench:
 	@cmake --preset release >/dev/null
 	@cmake --build --preset release -j $(JOBS) --target corrsim-bench corrsim
 	@build-release/bench/corrsim-bench
+	@build-release/bench/corrsim-bench --explore
 	@mkdir -p $(BENCH_TRACES)
 	@for n in 6429 100000 1000000; do for f in ctrace jsonl; do \
 	  [ -f $(BENCH_TRACES)/rr-$$n.$$f ] || build-release/app/corrsim run bench/request-reply.json \
@@ -92,6 +93,12 @@ bench:
 	@/usr/bin/time -f '{"diagram":"svg","requests":1000000,"wallS":%e,"peakRssKb":%M}' build-release/app/corrsim run \
 	  bench/request-reply.json --set participants.requester.workload.count=1000000 --diagram $(BENCH_TRACES)/rr-1000000.svg >/dev/null
 	@stat -c '{"diagram":"svg","requests":1000000,"bytes":%s}' $(BENCH_TRACES)/rr-1000000.svg
+
+# The shard recipes of docs/sweeps.md and docs/explore.md run for real: GNU parallel and
+# a single-node Slurm on this machine, each merge compared with one process's result.
+engines: build
+	@tools/install-deps.sh engines
+	@tools/engines.sh $(BUILD)/app/corrsim
 
 # Every one-line mutation of tests/mutants.ini applied to a scratch copy (build-mutants),
 # built, and run against the tests that should catch it: prints killed or survived.

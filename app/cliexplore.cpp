@@ -39,7 +39,7 @@ int mergeShards(const QStringList &files, const std::optional<QString> &outPath,
             scenario = name;
         }
         const ExploreResult merged = mergeExplorations(shards);
-        out << exploreText(merged, scenario, "corrsim run " + scenario);
+        out << exploreText(merged, scenario);
         if (outPath)
             saveFile(*outPath, QByteArray::fromStdString(exploreJson(merged, scenario)));
         return merged.violated() ? ExitExpectationFailed : merged.stoppedEarly() ? ExitBadInput : ExitOk;
@@ -176,14 +176,15 @@ int exploreCommand(const std::vector<std::string> &args, std::ostream &out, std:
     try {
         const Scenario scenario = scenarioOf(spec);
         const bool terminal = ::isatty(2);
-        const ExploreResult result = explore(scenario, plan, [&](uint64_t schedules, uint32_t level) {
+        ExploreResult result = explore(scenario, plan, [&](uint64_t schedules, uint32_t level) {
             if (terminal)
                 err << "\rexplore: " << schedules << " schedules, " << level << (level == 1 ? " fault" : " faults")
                     << std::flush;
         });
         if (terminal)
             err << "\n";
-        out << exploreText(result, scenario.info().name, "corrsim run " + spec.describe());
+        result.rerun = "corrsim run " + spec.describe();
+        out << exploreText(result, scenario.info().name);
         if (outPath)
             saveFile(*outPath, QByteArray::fromStdString(exploreJson(result, scenario.info().name)));
         if (result.violated())

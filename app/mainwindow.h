@@ -11,6 +11,7 @@
 // status line; mainwindowwhatif.cpp the what-if menus.
 
 #include "comparewindow.h"
+#include "explorepanel.h"
 #include "runcontroller.h"
 #include "sweeppanel.h"
 
@@ -68,6 +69,9 @@ public:
     /// The sweep panel for this scenario (made on first use; none for a saved trace).
     void openSweepPanel();
     SweepPanel *sweepPanel() const { return m_sweep; }
+    /// The Explore window for this scenario (made on first use; none for a saved trace).
+    void openExplorePanel();
+    ExplorePanel *explorePanel() const { return m_explore; }
 
     // For tests and scripted screenshots.
     TraceTableModel *traceModel() const;
@@ -157,6 +161,7 @@ private:
     long m_selectedEvent = -1;
     QPointer<CompareWindow> m_comparison;
     QPointer<SweepPanel> m_sweep;
+    QPointer<ExplorePanel> m_explore;
 };
 
 } // namespace corrsim

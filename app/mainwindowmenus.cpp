@@ -62,6 +62,10 @@ void MainWindow::buildMenus()
     compare->addAction(tr("With a saved run or a scenario file…"), this, &MainWindow::compareWithFile);
     compare->addAction(tr("With a variant of this lesson…"), this, &MainWindow::compareWithVariant);
     file->addAction(tr("S&weep seeds and values…"), this, &MainWindow::openSweepPanel);
+    file->addAction(tr("E&xplore every fault up to a bound…"), this, &MainWindow::openExplorePanel)
+        ->setToolTip(
+            tr("Run every schedule of drops, copies, delays, reorderings and crashes up to a number of faults, "
+               "and show the shortest one that breaks a check"));
     file->addAction(tr("&What if… at the cursor"), this, &MainWindow::whatIfAtCursor)
         ->setShortcut(QKeySequence(Qt::Key_W));
     file->addSeparator();

@@ -138,4 +138,27 @@ void MainWindow::openSweepPanel()
     m_sweep->raise();
 }
 
+void MainWindow::openExplorePanel()
+{
+    const Scenario *scenario = m_runs->scenario();
+    if (!scenario)
+        return showError(tr("Explore"), tr("A saved trace cannot run again: open its scenario to explore it."));
+    const QString title = tr("Explore: %1").arg(m_runs->scenarioName());
+    if (!m_explore || m_explore->windowTitle() != title) {
+        if (m_explore)
+            m_explore->close();
+        m_explore = new ExplorePanel(*scenario, this);
+        m_explore->setAttribute(Qt::WA_DeleteOnClose);
+        connect(
+            m_explore, &ExplorePanel::compareRequested, this,
+            [this](std::shared_ptr<const RunRecord> passing, const QString &passingLabel,
+                   std::shared_ptr<const RunRecord> failing, const QString &failingLabel) {
+                showComparison({passing, failing, passingLabel, failingLabel, compareRuns(*passing, *failing), {}, {}});
+            });
+    }
+    m_explore->setFont(font());
+    m_explore->show();
+    m_explore->raise();
+}
+
 } // namespace corrsim

@@ -5,6 +5,7 @@
 
 #include "bareloop.h"
 #include "builtinscenarios.h"
+#include "explorebench.h"
 #include "guibench.h"
 #include "kernel/kvstore.h"
 #include "kernel/simulation.h"
@@ -155,6 +156,7 @@ Measurement median(std::vector<Measurement> runs)
 int main(int argc, char **argv)
 {
     int repeats = 3;
+    bool explore = false;
     std::vector<uint64_t> sizes = {10000, 100000, 1000000};
     for (int i = 1; i < argc; ++i) {
         if (!std::strcmp(argv[i], "--gui") && i + 1 < argc) {
@@ -169,8 +171,12 @@ int main(int argc, char **argv)
             return m.ok ? 0 : 1;
         } else if (!std::strcmp(argv[i], "--repeats") && i + 1 < argc) {
             repeats = std::max(1, std::atoi(argv[++i]));
+        } else if (!std::strcmp(argv[i], "--explore")) {
+            explore = true;
         }
     }
+    if (explore)
+        return runExploreBench(repeats);
     bool allOk = true;
     std::printf("Loading a scenario (parse and build it once to check it); medians of %d runs\n", repeats);
     std::printf("%-34s %10s %12s %6s\n", "what", "wall s", "peak MiB", "check");

@@ -5,6 +5,8 @@
 #include "run/run.h"
 #include "scenario/scenario.h"
 
+#include <QFile>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <algorithm>
@@ -208,7 +210,7 @@ private slots:
         QCOMPARE(cut.schedules(), uint64_t(20));
         QVERIFY(!cut.exhaustive);
         std::ostringstream text;
-        text << exploreText(cut, "payment-claim-race", "corrsim run payment-claim-race");
+        text << exploreText(cut, "payment-claim-race");
         QVERIFY2(text.str().find("NOT explored exhaustively") != std::string::npos, text.str().c_str());
     }
 
@@ -258,6 +260,38 @@ private slots:
                         out2, err2),
                  0);
         QVERIFY2(out2.str().find("explored exhaustively") != std::string::npos, out2.str().c_str());
+
+        // Shards written with --out and joined with --merge say what one process says.
+        QTemporaryDir dir;
+        const std::string d = dir.path().toStdString();
+        const std::vector<std::string> command = {
+            "explore",  "outbox-relay-at-least-once", "--set", "participants.fraud.inbox=false", "--max-faults", "2",
+            "--faults", "drop,duplicate,delay"};
+        auto cli = [](std::vector<std::string> args, std::string *text = nullptr) {
+            std::ostringstream o, e;
+            const int code = runCli(args, o, e);
+            if (text)
+                *text = o.str();
+            return code;
+        };
+        std::string whole, merged;
+        auto with = [&](std::vector<std::string> more) {
+            std::vector<std::string> args = command;
+            args.insert(args.end(), more.begin(), more.end());
+            return args;
+        };
+        const int wholeCode = cli(with({"--out", d + "/whole.json"}), &whole);
+        for (const char *i : {"0", "1", "2"})
+            QCOMPARE(cli(with({"--shard", std::string(i) + "/3", "--out", d + "/s" + i + ".json"})), wholeCode);
+        QCOMPARE(cli({"explore", "--merge", d + "/s2.json", d + "/s0.json", d + "/s1.json", "--out", d + "/m.json"},
+                     &merged),
+                 wholeCode);
+        QCOMPARE(QString::fromStdString(merged), QString::fromStdString(whole));
+        QFile a(QString::fromStdString(d + "/whole.json")), b(QString::fromStdString(d + "/m.json"));
+        QVERIFY(a.open(QIODevice::ReadOnly) && b.open(QIODevice::ReadOnly));
+        QCOMPARE(b.readAll(), a.readAll());
+        QCOMPARE(cli({"explore", "--merge", d + "/s0.json", d + "/s1.json"}), 2);
+        QCOMPARE(cli({"explore", "--merge", d + "/s0.json", d + "/s0.json", d + "/s1.json"}), 2);
 
         for (const std::vector<std::string> &bad :
              {std::vector<std::string>{"explore", "payment-claim-race", "--check", "no-such"},

@@ -3,6 +3,7 @@
 #include "diagramitem.h"
 #include "diagramlayout.h"
 #include "eventfiltermodel.h"
+#include "explorepanel.h"
 #include "kernel/simulation.h"
 #include "lessonpanel.h"
 #include "mainwindow.h"
@@ -28,11 +29,13 @@
 #include <QImage>
 #include <QMenu>
 #include <QPainter>
+#include <QPushButton>
 #include <QScrollBar>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTableView>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -625,6 +628,50 @@ private slots:
             Scenario::parse(lesson->text, std::string(lesson->fileName)).withVariant("atomic-claim");
         QCOMPARE(w.run()->expectations.size(), variant.expectations().size());
         QVERIFY(w.run()->passed());
+    }
+
+    void explorePanelFindsTheShortestBreakAndOpensItBesideThePassingRun()
+    {
+        MainWindow w;
+        QVERIFY(showLesson(w, QStringLiteral("eip-stock-check")));
+        w.openExplorePanel();
+        ExplorePanel *panel = w.explorePanel();
+        QVERIFY(panel);
+        panel->setChecked(QStringLiteral("invariants"), false);
+        panel->setChecked(QStringLiteral("no-lost-pending"), true);
+        panel->start();
+        QTRY_VERIFY_WITH_TIMEOUT(!panel->running(), 30000);
+        QCoreApplication::processEvents();
+        const ExploreResult *r = panel->result();
+        QVERIFY(r && r->violated());
+        QCOMPARE(r->counterexample->faults(), size_t(1));
+        QCOMPARE(r->brokenCheck, std::string("no-lost-pending"));
+        // The end states are listed, each with its count; together they are every run.
+        auto *table = panel->findChild<QTableWidget *>();
+        QVERIFY(table && table->rowCount() == int(r->outcomes.size()));
+        uint64_t runs = 0;
+        for (int row = 0; row < table->rowCount(); ++row)
+            runs += table->item(row, 0)->data(Qt::DisplayRole).toULongLong();
+        QCOMPARE(runs, r->schedules());
+        panel->resize(1920, 1080);
+        QTest::qWait(50);
+        screenshot(panel, "screenshot-explore.png");
+        // Saved as a scenario, the counterexample breaks the same check when run.
+        const Scenario saved = Scenario::parse(panel->counterexampleScenario().toJson(), "saved.json");
+        QVERIFY(!findExploreCheck("no-lost-pending")->verdict(*runScenario(saved).record).held);
+        // Beside the nearest passing run, with where they part said above both.
+        auto *open = panel->findChild<QPushButton *>();
+        for (QPushButton *b : panel->findChildren<QPushButton *>())
+            if (b->text().startsWith(QStringLiteral("Open the counterexample")))
+                open = b;
+        QVERIFY(open && open->isEnabled());
+        open->click();
+        QTRY_VERIFY(w.comparison());
+        QVERIFY(w.comparison()->comparison().divergence);
+        QVERIFY(w.comparison()->headline().contains(QStringLiteral("differ")));
+        w.comparison()->resize(1920, 1080);
+        QTest::qWait(50);
+        screenshot(w.comparison(), "screenshot-explore-compare.png");
     }
 
     void steppingChangesTheStoreTables()

@@ -5,6 +5,7 @@
 #   tools/install-deps.sh fuzz    and clang with libFuzzer, for make fuzz
 #   tools/install-deps.sh bench   and GNU time, for make bench
 #   tools/install-deps.sh mutants and python3, for make mutants
+#   tools/install-deps.sh engines and GNU parallel, Slurm and munge, for make engines
 set -euo pipefail
 
 packages=(
@@ -19,6 +20,8 @@ elif [ "${1:-}" = bench ]; then
   packages+=(time)
 elif [ "${1:-}" = mutants ]; then
   packages+=(python3)
+elif [ "${1:-}" = engines ]; then
+  packages+=(parallel slurm-wlm munge)
 fi
 
 missing=()

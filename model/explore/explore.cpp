@@ -76,6 +76,7 @@ public:
         // The unfaulted run: its trace names the workers and gives the first choices.
         const RunResult base = run({});
         m_baseTrace = base.record->events;
+        result.unfaultedEvents = m_baseTrace->size();
         if (m_plan.budget.maxEvents == RunBudget::DefaultMaxEvents)
             m_options.budget.maxEvents = std::max<uint64_t>(100'000, 100 * base.record->trace().size());
         m_settings.faults = m_plan.bound.faults;
@@ -223,10 +224,12 @@ private:
                 break;
             }
         result.failing = failing.record;
+        result.counterexampleWords = schedules[best].words(&failing.record->trace());
         if (!parents.empty()) {
             result.nearestPassing = parents[best];
             const RunResult passing = run(parents[best]);
             result.passing = passing.record;
+            result.nearestPassingWords = parents[best].words(&passing.record->trace());
             const RunComparison diff = compareRuns(*passing.record, *failing.record);
             if (diff.divergence)
                 result.divergence = diff.divergence->sentence();

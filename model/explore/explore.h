@@ -66,6 +66,8 @@ struct ExploreResult
     ExploreBound bound;
     uint32_t shard = 0, shards = 1;
     SimTime delay, restartAfter; // what the pins were made with
+    size_t unfaultedEvents = 0;  // the trace of the run with no fault (not in the JSON)
+    std::string rerun;           // the command that runs the scenario explored ("corrsim run NAME --set ...")
     std::vector<std::string> checks;
     std::vector<Level> levels;     // [0]: the unfaulted run
     std::vector<Outcome> outcomes; // in order of first reach
@@ -74,7 +76,9 @@ struct ExploreResult
     // The shortest counterexample, when a run broke a check.
     std::optional<Schedule> counterexample;
     std::string brokenCheck, brokenDetail;
-    Schedule nearestPassing;                  // its parent: the same faults but its last
+    std::string counterexampleWords; // its pins in words, read off its run
+    Schedule nearestPassing;         // its parent: the same faults but its last
+    std::string nearestPassingWords;
     std::string divergence;                   // where the two runs part, in words
     std::shared_ptr<const RunRecord> failing; // the counterexample's run, and its nearest
     std::shared_ptr<const RunRecord> passing; // passing schedule's (none after a merge)

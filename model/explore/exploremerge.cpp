@@ -139,6 +139,7 @@ ExploreResult readExploreJson(const std::string &text, const std::string &file, 
     ExploreResult e;
     if (scenario)
         *scenario = r.text(Ptr("/scenario"));
+    e.rerun = r.text(Ptr("/run"));
     e.bound.maxFaults = uint32_t(std::min<uint64_t>(r.count(Ptr("/bound/maxFaults")), 8));
     try {
         std::string list = r.text(Ptr("/bound/faults"));
@@ -187,9 +188,11 @@ ExploreResult readExploreJson(const std::string &text, const std::string &file, 
     if (!root.at("counterexample").is_null()) {
         const Ptr p("/counterexample");
         e.counterexample = r.schedule(p / "faults");
+        e.counterexampleWords = r.text(p / "words");
         e.brokenCheck = r.text(p / "check");
         e.brokenDetail = r.text(p / "detail");
         e.nearestPassing = r.schedule(p / "nearestPassing");
+        e.nearestPassingWords = r.text(p / "nearestPassingWords");
         e.divergence = r.text(p / "divergence");
     }
     return e;
@@ -202,8 +205,9 @@ ExploreResult mergeExplorations(const std::vector<ExploreResult> &shards)
     const ExploreResult &first = shards.front();
     std::vector<const ExploreResult *> byShard(first.shards, nullptr);
     for (const ExploreResult &s : shards) {
-        if (s.shards != first.shards || s.checks != first.checks || s.bound.maxFaults != first.bound.maxFaults ||
-            s.bound.faults != first.bound.faults || s.delay != first.delay || s.restartAfter != first.restartAfter)
+        if (s.shards != first.shards || s.checks != first.checks || s.rerun != first.rerun ||
+            s.bound.maxFaults != first.bound.maxFaults || s.bound.faults != first.bound.faults ||
+            s.delay != first.delay || s.restartAfter != first.restartAfter)
             throw std::invalid_argument("these are not shards of one exploration: their bounds, checks or shard "
                                         "counts differ");
         if (byShard[s.shard])
@@ -216,6 +220,7 @@ ExploreResult mergeExplorations(const std::vector<ExploreResult> &shards)
                                         " is missing");
 
     ExploreResult m;
+    m.rerun = first.rerun;
     m.bound = first.bound;
     m.delay = first.delay;
     m.restartAfter = first.restartAfter;
@@ -231,6 +236,8 @@ ExploreResult mergeExplorations(const std::vector<ExploreResult> &shards)
         if (s->counterexample && s->counterexample->faults() == last &&
             (!m.counterexample || betterCounterexample(*s->counterexample, *m.counterexample))) {
             m.counterexample = s->counterexample;
+            m.counterexampleWords = s->counterexampleWords;
+            m.nearestPassingWords = s->nearestPassingWords;
             m.brokenCheck = s->brokenCheck;
             m.brokenDetail = s->brokenDetail;
             m.nearestPassing = s->nearestPassing;

@@ -37,7 +37,7 @@ std::string boundWords(const ExploreResult &r)
 
 } // namespace
 
-std::string exploreText(const ExploreResult &r, const std::string &scenario, const std::string &rerun)
+std::string exploreText(const ExploreResult &r, const std::string &scenario)
 {
     std::string t = scenario + ": " + plural(r.schedules(), "schedule", "schedules") + ", " + boundWords(r) + "\n";
     t += "  " + plural(r.outcomes.size(), "distinct end state", "distinct end states") + "; " +
@@ -58,10 +58,11 @@ std::string exploreText(const ExploreResult &r, const std::string &scenario, con
         t += "\nThe scenario breaks " + r.brokenCheck + " with no fault at all: " + r.brokenDetail + "\n";
         return t;
     }
-    t += "\nShortest counterexample (B, " + plural(cx.faults(), "fault", "faults") + "): " + cx.words() + "\n";
+    t += "\nShortest counterexample (B, " + plural(cx.faults(), "fault", "faults") + "): " + r.counterexampleWords +
+         "\n";
     t += "  breaks " + r.brokenCheck + ": " + r.brokenDetail + "\n";
-    t += "  repeat it: " + rerun + " " + cx.faultArguments() + "\n";
-    t += "Nearest passing schedule (A): " + r.nearestPassing.words() + "\n";
+    t += "  repeat it: " + (r.rerun.empty() ? "corrsim run " + scenario : r.rerun) + " " + cx.faultArguments() + "\n";
+    t += "Nearest passing schedule (A): " + r.nearestPassingWords + "\n";
     if (!r.divergence.empty())
         t += "  " + r.divergence + "\n";
     return t;
@@ -85,6 +86,7 @@ std::string exploreJson(const ExploreResult &r, const std::string &scenario)
     j["format"] = "corrsim-explore";
     j["version"] = 1;
     j["scenario"] = scenario;
+    j["run"] = r.rerun;
     j["bound"] = {{"maxFaults", r.bound.maxFaults},
                   {"faults", exploreFaultList(r.bound.faults)},
                   {"maxSchedules", r.bound.maxSchedules}};
@@ -113,9 +115,11 @@ std::string exploreJson(const ExploreResult &r, const std::string &scenario)
     j["outcomes"] = outcomes;
     if (r.counterexample) {
         j["counterexample"] = {{"faults", pinsJson(*r.counterexample)},
+                               {"words", r.counterexampleWords},
                                {"check", r.brokenCheck},
                                {"detail", r.brokenDetail},
                                {"nearestPassing", pinsJson(r.nearestPassing)},
+                               {"nearestPassingWords", r.nearestPassingWords},
                                {"divergence", r.divergence}};
     } else {
         j["counterexample"] = nullptr;

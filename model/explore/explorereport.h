@@ -9,9 +9,8 @@
 namespace corrsim {
 
 /// What was explored, each check with how many schedules broke it, then the shortest
-/// counterexample with the command that repeats it (`rerun` is that command without
-/// its faults: "corrsim run outbox-relay-at-least-once --set ...").
-std::string exploreText(const ExploreResult &result, const std::string &scenario, const std::string &rerun);
+/// counterexample with the command that repeats it (result.rerun and its faults).
+std::string exploreText(const ExploreResult &result, const std::string &scenario);
 
 /// The result as JSON (docs/explore.md#output); readExploreJson reads it back, so
 /// shards can be merged.

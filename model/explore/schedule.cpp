@@ -162,33 +162,43 @@ std::string Schedule::faultArguments() const
     return args;
 }
 
-std::string Schedule::words() const
+std::string Schedule::words(const Trace *run) const
 {
     if (pins.empty())
         return "no fault";
     std::string text;
     for (const PinnedFault &p : pins) {
-        const std::string at = "event " + std::to_string(p.seq);
+        // In the schedule's own run, event seq is the one its pin fired on.
+        std::string what = "the send at event " + std::to_string(p.seq);
+        std::string after = "event " + std::to_string(p.seq);
+        if (run && p.seq < run->size()) {
+            const TraceEvent e = (*run)[p.seq];
+            const std::string when = " at " + formatDuration(e.time) + " (event " + std::to_string(p.seq) + ")";
+            if (e.kind == EventKind::Send)
+                what = "the " + std::string(run->names().text(e.messageType())) + " from " + run->actorName(e.actor) +
+                       " to " + run->actorName(e.peer) + " sent" + when;
+            after = "its " + std::string(eventKindName(e.kind)) + when;
+        }
         std::string one;
         switch (p.kind) {
         case PinnedFault::Kind::Drop:
-            one = "the send at " + at + " dropped";
+            one = what + ", dropped";
             break;
         case PinnedFault::Kind::Duplicate:
-            one = "the send at " + at + " duplicated";
+            one = what + ", duplicated";
             break;
         case PinnedFault::Kind::Delay:
-            one = "the send at " + at + " delayed by " + formatDuration(p.delay);
+            one = what + ", delayed by " + formatDuration(p.delay);
             break;
         case PinnedFault::Kind::DeliverAfterNext:
-            one = "the send at " + at + " delivered after the next message on its link";
+            one = what + ", delivered after the next message on its link";
             break;
         case PinnedFault::Kind::CrashAfter:
-            one = p.worker + " crashed right after " + at +
-                  (p.restartAfter ? " (back " + formatDuration(*p.restartAfter) + " later)" : "");
+            one = p.worker + " crashed right after " + after +
+                  (p.restartAfter ? ", back " + formatDuration(*p.restartAfter) + " later" : "");
             break;
         }
-        text += (text.empty() ? "" : ", then ") + one;
+        text += (text.empty() ? "" : "; then ") + one;
     }
     return text;
 }

@@ -64,8 +64,9 @@ struct Schedule
     size_t reorders() const;
     /// `--fault '{"duplicate": {"seq": 12}}' ...`: what makes `corrsim run` repeat it.
     std::string faultArguments() const;
-    /// "a duplicate of the send at event 12, then a crash of orders/1 after event 17".
-    std::string words() const;
+    /// "the send at event 12 duplicated, then orders/1 crashed right after event 17";
+    /// given the schedule's own run, each pin names its message or event and its time.
+    std::string words(const Trace *run = nullptr) const;
 };
 
 } // namespace corrsim

@@ -53,7 +53,8 @@ public:
     void addFault(std::string_view fault);
     /// The same for a fault built from a run (What if…): no text to parse.
     void addFault(const PinnedFault &fault);
-    /// Several at once, checked once (the pins of an exploration's schedule).
+    /// Several at once, not checked: pins read off a run of this scenario (the pins of
+    /// an exploration's schedule). A pin that does not fit still fails at instantiate.
     void addPinnedFaults(const std::vector<PinnedFault> &faults);
 
     /// The lesson as its variant `name` (see ScenarioInfo::variants): its parameter

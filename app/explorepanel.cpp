@@ -1,0 +1,227 @@
+#include "explorepanel.h"
+
+#include "explore/explorereport.h"
+#include "qtext.h"
+#include "savefile.h"
+#include "screenfit.h"
+
+#include <QCheckBox>
+#include <QFileDialog>
+#include <QFormLayout>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QMessageBox>
+#include <QProgressBar>
+#include <QPromise>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTableWidget>
+#include <QVBoxLayout>
+#include <QtConcurrent>
+
+#include <limits>
+#include <thread>
+
+namespace corrsim {
+
+ExplorePanel::ExplorePanel(const Scenario &scenario, QWidget *parent)
+    : QWidget(parent, Qt::Window), m_scenario(scenario), m_cancel(std::make_shared<std::atomic<bool>>(false))
+{
+    setWindowTitle(tr("Explore: %1").arg(qs(scenario.info().name)));
+    auto *layout = new QVBoxLayout(this);
+    auto *form = new QFormLayout;
+    m_maxFaults = new QSpinBox(this);
+    m_maxFaults->setRange(0, 4);
+    m_maxFaults->setValue(1);
+    m_maxFaults->setToolTip(tr("How many faults one run may have: every schedule with up to this many is run"));
+    form->addRow(tr("Faults per run, at most"), m_maxFaults);
+    auto *faults = new QHBoxLayout;
+    for (uint8_t f = 0; f < 5; ++f) {
+        auto *box = new QCheckBox(qs(std::string(exploreFaultName(ExploreFault(f)))), this);
+        box->setChecked(true);
+        faults->addWidget(box);
+        m_faults.push_back(box);
+    }
+    faults->addStretch(1);
+    form->addRow(tr("Faults to try"), faults);
+    auto *checks = new QGridLayout;
+    for (const ExploreCheck &c : exploreChecks()) {
+        auto *box = new QCheckBox(qs(c.name), this);
+        box->setToolTip(qs(c.promise));
+        box->setChecked(c.name == "invariants");
+        checks->addWidget(box, int(m_checks.size()) / 3, int(m_checks.size()) % 3);
+        m_checks.push_back(box);
+    }
+    form->addRow(tr("Every run must keep"), checks);
+    layout->addLayout(form);
+
+    auto *buttons = new QHBoxLayout;
+    m_run = new QPushButton(tr("Explore"), this);
+    m_compare = new QPushButton(tr("Open the counterexample beside the nearest passing run"), this);
+    m_save = new QPushButton(tr("Save the counterexample as a scenario…"), this);
+    m_compare->setEnabled(false);
+    m_save->setEnabled(false);
+    m_progress = new QProgressBar(this);
+    m_progress->setRange(0, 0);
+    m_progress->hide();
+    buttons->addWidget(m_run);
+    buttons->addWidget(m_compare);
+    buttons->addWidget(m_save);
+    buttons->addWidget(m_progress, 1);
+    layout->addLayout(buttons);
+    m_summary = new QLabel(this);
+    m_summary->setWordWrap(true);
+    m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_summary->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    layout->addWidget(m_summary);
+    m_outcomes = new QTableWidget(0, 3, this);
+    m_outcomes->setHorizontalHeaderLabels({tr("Runs that end here"), tr("Breaks"), tr("First schedule to end here")});
+    m_outcomes->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_outcomes->verticalHeader()->hide();
+    m_outcomes->horizontalHeader()->setStretchLastSection(true);
+    m_outcomes->setToolTip(tr("Each row is one end state: what the stores hold and where each saga stopped"));
+    layout->addWidget(m_outcomes, 1);
+
+    connect(m_run, &QPushButton::clicked, this, [this] {
+        if (running())
+            m_cancel->store(true);
+        else
+            start();
+    });
+    connect(&m_watcher, &QFutureWatcher<ExploreResult>::finished, this, &ExplorePanel::finished);
+    connect(&m_watcher, &QFutureWatcher<ExploreResult>::progressValueChanged, this,
+            [this](int schedules) { m_summary->setText(tr("Exploring… %1 schedules run").arg(schedules)); });
+    connect(m_compare, &QPushButton::clicked, this, [this] {
+        if (m_result && m_result->failing && m_result->passing)
+            emit compareRequested(
+                m_result->passing, tr("A: nearest passing (%1)").arg(qs(m_result->nearestPassingWords)),
+                m_result->failing, tr("B: counterexample (%1)").arg(qs(m_result->counterexampleWords)));
+    });
+    connect(m_save, &QPushButton::clicked, this, &ExplorePanel::saveCounterexample);
+    fitToScreen(this, 0.7);
+}
+
+ExplorePanel::~ExplorePanel()
+{
+    m_cancel->store(true);
+    m_watcher.waitForFinished();
+}
+
+void ExplorePanel::setMaxFaults(int k)
+{
+    m_maxFaults->setValue(k);
+}
+
+void ExplorePanel::setChecked(const QString &check, bool on)
+{
+    for (QCheckBox *box : m_checks)
+        if (box->text() == check)
+            box->setChecked(on);
+}
+
+void ExplorePanel::start()
+{
+    if (running())
+        return;
+    ExplorePlan plan;
+    plan.bound.maxFaults = uint32_t(m_maxFaults->value());
+    plan.bound.faults = 0;
+    for (size_t f = 0; f < m_faults.size(); ++f)
+        if (m_faults[f]->isChecked())
+            plan.bound.faults |= faultBit(ExploreFault(f));
+    for (QCheckBox *box : m_checks)
+        if (box->isChecked())
+            plan.checks.push_back(findExploreCheck(box->text().toStdString()));
+    if (plan.bound.faults == 0 && plan.bound.maxFaults > 0) {
+        m_summary->setText(tr("Choose at least one fault to try."));
+        return;
+    }
+    plan.jobs = std::max(1u, std::thread::hardware_concurrency());
+    m_cancel = std::make_shared<std::atomic<bool>>(false);
+    m_result.reset();
+    m_compare->setEnabled(false);
+    m_save->setEnabled(false);
+    m_outcomes->setRowCount(0);
+    m_progress->show();
+    m_run->setText(tr("Stop"));
+    m_summary->setText(tr("Exploring…"));
+    const Scenario scenario = m_scenario;
+    const auto cancel = m_cancel;
+    m_watcher.setFuture(QtConcurrent::run([scenario, plan, cancel](QPromise<ExploreResult> &promise) {
+        promise.setProgressRange(0, std::numeric_limits<int>::max());
+        try {
+            promise.addResult(explore(
+                scenario, plan, [&promise](uint64_t schedules, uint32_t) { promise.setProgressValue(int(schedules)); },
+                cancel.get()));
+        } catch (...) {
+            promise.setException(std::current_exception()); // finished() shows its words
+        }
+    }));
+}
+
+void ExplorePanel::finished()
+{
+    m_run->setText(tr("Explore"));
+    m_progress->hide();
+    try {
+        if (m_watcher.future().resultCount() == 0)
+            return m_summary->setText(tr("Stopped."));
+        m_result = std::make_unique<ExploreResult>(m_watcher.result());
+    } catch (const std::exception &e) {
+        m_summary->setText(tr("The exploration stopped: %1").arg(QString::fromUtf8(e.what())));
+        return;
+    }
+    showResult(*m_result);
+}
+
+void ExplorePanel::showResult(const ExploreResult &r)
+{
+    QString text = qs(exploreText(r, m_scenario.info().name)).trimmed();
+    if (m_cancel->load())
+        text = tr("Stopped before the bound was explored.") + QLatin1Char('\n') + text;
+    m_summary->setText(text);
+    m_outcomes->setRowCount(int(r.outcomes.size()));
+    for (int row = 0; row < int(r.outcomes.size()); ++row) {
+        const ExploreResult::Outcome &o = r.outcomes[size_t(row)];
+        QStringList broken;
+        for (const std::string &b : o.broken)
+            broken << qs(b);
+        auto *count = new QTableWidgetItem;
+        count->setData(Qt::DisplayRole, qulonglong(o.schedules()));
+        m_outcomes->setItem(row, 0, count);
+        m_outcomes->setItem(row, 1,
+                            new QTableWidgetItem(broken.isEmpty() ? tr("nothing") : broken.join(QStringLiteral(", "))));
+        m_outcomes->setItem(row, 2, new QTableWidgetItem(qs(o.first.words())));
+    }
+    m_outcomes->resizeColumnsToContents();
+    m_compare->setEnabled(r.failing && r.passing);
+    m_save->setEnabled(r.violated());
+}
+
+Scenario ExplorePanel::counterexampleScenario() const
+{
+    Scenario s = m_scenario;
+    if (m_result && m_result->counterexample)
+        for (const PinnedFault &p : m_result->counterexample->pins)
+            s.addFault(p);
+    return s;
+}
+
+void ExplorePanel::saveCounterexample()
+{
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Save the counterexample"), qs(m_scenario.info().name) + QStringLiteral("-counterexample.json"),
+        tr("Scenario (*.json)"));
+    if (path.isEmpty())
+        return;
+    try {
+        saveFile(path, QByteArray::fromStdString(counterexampleScenario().toJson()));
+        m_summary->setText(m_summary->text() + QLatin1Char('\n') + tr("Saved %1").arg(path));
+    } catch (const std::exception &e) {
+        QMessageBox::critical(this, tr("Save failed"), QString::fromUtf8(e.what()));
+    }
+}
+
+} // namespace corrsim

@@ -1,0 +1,65 @@
+#pragma once
+// The Explore window: every schedule of the scenario up to a number of faults, run off
+// the GUI thread with progress and Stop; the end states with their counts and the checks
+// each breaks; for a violation, its shortest counterexample opened beside the nearest
+// passing schedule, and saved as a scenario with its faults pinned (docs/explore.md).
+
+#include "explore/explore.h"
+#include "scenario/scenario.h"
+
+#include <QFutureWatcher>
+#include <QWidget>
+
+#include <atomic>
+#include <memory>
+
+class QCheckBox;
+class QLabel;
+class QProgressBar;
+class QPushButton;
+class QSpinBox;
+class QTableWidget;
+
+namespace corrsim {
+
+class ExplorePanel : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit ExplorePanel(const Scenario &scenario, QWidget *parent = nullptr);
+    ~ExplorePanel() override;
+
+    /// Explores with the form's bound and checks (what the Explore button does).
+    void start();
+    bool running() const { return m_watcher.isRunning(); }
+    const ExploreResult *result() const { return m_result.get(); }
+    /// The scenario with the counterexample's faults pinned: what "Save as a scenario"
+    /// writes.
+    Scenario counterexampleScenario() const;
+    void setMaxFaults(int k);
+    void setChecked(const QString &check, bool on);
+
+signals:
+    /// Open these two runs side by side: the nearest passing schedule and the
+    /// counterexample.
+    void compareRequested(std::shared_ptr<const corrsim::RunRecord> passing, const QString &passingLabel,
+                          std::shared_ptr<const corrsim::RunRecord> failing, const QString &failingLabel);
+
+private:
+    void finished();
+    void showResult(const ExploreResult &result);
+    void saveCounterexample();
+
+    Scenario m_scenario;
+    QSpinBox *m_maxFaults = nullptr;
+    std::vector<QCheckBox *> m_faults, m_checks;
+    QPushButton *m_run = nullptr, *m_compare = nullptr, *m_save = nullptr;
+    QProgressBar *m_progress = nullptr;
+    QLabel *m_summary = nullptr;
+    QTableWidget *m_outcomes = nullptr;
+    std::shared_ptr<std::atomic<bool>> m_cancel;
+    QFutureWatcher<ExploreResult> m_watcher;
+    std::unique_ptr<ExploreResult> m_result;
+};
+
+} // namespace corrsim

@@ -1,0 +1,74 @@
+#include "explorebench.h"
+
+#include "builtinscenarios.h"
+#include "explore/explore.h"
+#include "scenario/scenario.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <thread>
+#include <vector>
+
+namespace corrsim {
+
+namespace {
+
+struct Timed
+{
+    double seconds = 0;
+    ExploreResult result;
+};
+
+Timed timeExplore(const Scenario &scenario, uint32_t maxFaults, unsigned jobs)
+{
+    ExplorePlan plan;
+    plan.bound.maxFaults = maxFaults;
+    plan.jobs = jobs;
+    const auto start = std::chrono::steady_clock::now();
+    Timed t;
+    t.result = explore(scenario, plan);
+    t.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    return t;
+}
+
+} // namespace
+
+int runExploreBench(int repeats)
+{
+    const unsigned cores = std::max(1u, std::thread::hardware_concurrency());
+    std::printf("\nExplore (corrsim explore, every fault kind, the invariants); medians of %d runs, %u cores\n",
+                repeats, cores);
+    std::printf("%-28s %2s %7s %10s %5s %9s %12s %s\n", "lesson", "K", "events", "schedules", "jobs", "wall s",
+                "schedules/s", "exhaustive");
+    double happyK2 = 0, slowestPerCore = 1e300;
+    for (const char *name : {"payment-claim-race", "outbox-relay-at-least-once", "saga-payment-happy-path"}) {
+        const EmbeddedFile *f = findBuiltinScenario(name);
+        const Scenario scenario = Scenario::parse(f->text, std::string(f->fileName));
+        for (uint32_t k : {1u, 2u})
+            for (unsigned jobs : {1u, cores}) {
+                std::vector<Timed> runs;
+                for (int r = 0; r < repeats; ++r)
+                    runs.push_back(timeExplore(scenario, k, jobs));
+                std::sort(runs.begin(), runs.end(),
+                          [](const Timed &a, const Timed &b) { return a.seconds < b.seconds; });
+                const Timed &m = runs[runs.size() / 2];
+                const double rate = double(m.result.schedules()) / m.seconds;
+                const size_t events = m.result.unfaultedEvents;
+                std::printf("%-28s %2u %7zu %10llu %5u %9.3f %12.0f %s\n", name, k, events,
+                            (unsigned long long)m.result.schedules(), jobs, m.seconds, rate,
+                            m.result.exhaustive ? "yes" : "no");
+                if (jobs == 1)
+                    slowestPerCore = std::min(slowestPerCore, rate);
+                if (k == 2 && jobs == cores && std::string_view(name) == "saga-payment-happy-path")
+                    happyK2 = m.seconds;
+            }
+    }
+    std::printf("goal: >= 50,000 schedules/s per core on lessons under 100 events: %.0f at the slowest (%s)\n",
+                slowestPerCore, slowestPerCore >= 50000 ? "met" : "missed");
+    std::printf("goal: saga-payment-happy-path exhaustive at K=2 in under 10 s on %u cores: %.2f s (%s)\n", cores,
+                happyK2, happyK2 < 10 ? "met" : "missed");
+    return 0;
+}
+
+} // namespace corrsim
