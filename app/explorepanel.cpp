@@ -36,7 +36,10 @@ ExplorePanel::ExplorePanel(const Scenario &scenario, QWidget *parent)
     m_maxFaults->setRange(0, 4);
     m_maxFaults->setValue(1);
     m_maxFaults->setToolTip(tr("How many faults one run may have: every schedule with up to this many is run"));
-    form->addRow(tr("Faults per run, at most"), m_maxFaults);
+    auto *faultCount = new QHBoxLayout;
+    faultCount->addWidget(m_maxFaults);
+    faultCount->addStretch(1);
+    form->addRow(tr("Faults per run, at most"), faultCount);
     auto *faults = new QHBoxLayout;
     for (uint8_t f = 0; f < 5; ++f) {
         auto *box = new QCheckBox(qs(std::string(exploreFaultName(ExploreFault(f)))), this);
@@ -81,6 +84,8 @@ ExplorePanel::ExplorePanel(const Scenario &scenario, QWidget *parent)
     m_outcomes->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_outcomes->verticalHeader()->hide();
     m_outcomes->horizontalHeader()->setStretchLastSection(true);
+    for (int column : {0, 1})
+        m_outcomes->horizontalHeader()->setSectionResizeMode(column, QHeaderView::ResizeToContents);
     m_outcomes->setToolTip(tr("Each row is one end state: what the stores hold and where each saga stopped"));
     layout->addWidget(m_outcomes, 1);
 
@@ -95,9 +100,8 @@ ExplorePanel::ExplorePanel(const Scenario &scenario, QWidget *parent)
             [this](int schedules) { m_summary->setText(tr("Exploring… %1 schedules run").arg(schedules)); });
     connect(m_compare, &QPushButton::clicked, this, [this] {
         if (m_result && m_result->failing && m_result->passing)
-            emit compareRequested(
-                m_result->passing, tr("A: nearest passing (%1)").arg(qs(m_result->nearestPassingWords)),
-                m_result->failing, tr("B: counterexample (%1)").arg(qs(m_result->counterexampleWords)));
+            emit compareRequested(m_result->passing, tr("nearest passing (%1)").arg(qs(m_result->nearestPassingWords)),
+                                  m_result->failing, tr("counterexample (%1)").arg(qs(m_result->counterexampleWords)));
     });
     connect(m_save, &QPushButton::clicked, this, &ExplorePanel::saveCounterexample);
     fitToScreen(this, 0.7);

@@ -117,6 +117,12 @@ private slots:
         QVERIFY2(found.violated(), "explore found nothing");
         QCOMPARE(found.brokenCheck, checkName);
         QCOMPARE(int(found.counterexample->faults()), shortest);
+        // Each outcome is an end state and what it breaks: their counts add up to the
+        // violations.
+        uint64_t breaking = 0;
+        for (const ExploreResult::Outcome &o : found.outcomes)
+            breaking += std::find(o.broken.begin(), o.broken.end(), checkName) != o.broken.end() ? o.schedules() : 0;
+        QCOMPARE(breaking, found.violations(0));
         if (shortest > 0) {
             QVERIFY2(QString::fromStdString(found.counterexample->pins.back().json()).startsWith(fault),
                      found.counterexample->pins.back().json().c_str());

@@ -170,7 +170,9 @@ private:
         level.stoppedEarly += j.stoppedEarly;
         for (size_t i = 0; i < m_checks.size(); ++i)
             level.violations[i] += (j.broken >> i) & 1u;
-        const auto [at, added] = m_outcomeOf.try_emplace(j.state, result.outcomes.size());
+        // An outcome is an end state and what it breaks: two runs can end alike and only
+        // one of them have applied an effect twice on the way.
+        const auto [at, added] = m_outcomeOf.try_emplace({j.state, j.broken}, result.outcomes.size());
         if (added) {
             ExploreResult::Outcome o{j.state, {}, s, {}};
             for (size_t i = 0; i < m_checks.size(); ++i)
@@ -244,7 +246,7 @@ private:
     RunOptions m_options;
     ChoiceSettings m_settings;
     std::shared_ptr<const Trace> m_baseTrace;
-    std::map<uint64_t, size_t> m_outcomeOf;
+    std::map<std::pair<uint64_t, uint32_t>, size_t> m_outcomeOf; // (end state, checks broken) -> outcome
     std::map<SameRunKey, std::pair<uint64_t, ExploreFault>> m_expanded;
 };
 

@@ -272,13 +272,14 @@ ExploreResult mergeExplorations(const std::vector<ExploreResult> &shards)
 
     // Each end state with every shard's count of it, and the first schedule (by the
     // order one process makes them) that reached it within the levels merged.
-    std::map<uint64_t, std::vector<std::pair<uint32_t, const ExploreResult::Outcome *>>> outcomes;
+    using OutcomeKey = std::pair<uint64_t, std::vector<std::string>>; // (end state, checks broken)
+    std::map<OutcomeKey, std::vector<std::pair<uint32_t, const ExploreResult::Outcome *>>> outcomes;
     for (uint32_t i = 0; i < byShard.size(); ++i)
         for (const ExploreResult::Outcome &o : byShard[i]->outcomes)
-            outcomes[o.state].emplace_back(i, &o);
-    for (const auto &[state, seen] : outcomes) {
+            outcomes[{o.state, o.broken}].emplace_back(i, &o);
+    for (const auto &[key, seen] : outcomes) {
         std::vector<const std::vector<uint64_t> *> counts(byShard.size(), nullptr);
-        ExploreResult::Outcome o{state, {}, {}, seen.front().second->broken};
+        ExploreResult::Outcome o{key.first, {}, {}, key.second};
         bool reached = false;
         for (const auto &[shard, mine] : seen) {
             counts[shard] = &mine->byLevel;
