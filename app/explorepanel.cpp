@@ -29,7 +29,9 @@ namespace corrsim {
 ExplorePanel::ExplorePanel(const Scenario &scenario, QWidget *parent)
     : QWidget(parent, Qt::Window), m_scenario(scenario), m_cancel(std::make_shared<std::atomic<bool>>(false))
 {
-    setWindowTitle(tr("Explore: %1").arg(qs(scenario.info().name)));
+    const ScenarioInfo &info = scenario.info();
+    setWindowTitle(info.variant.empty() ? tr("Explore: %1").arg(qs(info.name))
+                                        : tr("Explore: %1, %2").arg(qs(info.name), qs(info.variant)));
     auto *layout = new QVBoxLayout(this);
     auto *form = new QFormLayout;
     m_maxFaults = new QSpinBox(this);
@@ -62,8 +64,11 @@ ExplorePanel::ExplorePanel(const Scenario &scenario, QWidget *parent)
 
     auto *buttons = new QHBoxLayout;
     m_run = new QPushButton(tr("Explore"), this);
-    m_compare = new QPushButton(tr("Open the counterexample beside the nearest passing run"), this);
-    m_save = new QPushButton(tr("Save the counterexample as a scenario…"), this);
+    m_compare = new QPushButton(tr("Compare with the nearest passing run"), this);
+    m_compare->setToolTip(tr("The shortest counterexample beside the schedule one fault short of it, in the compare "
+                             "window, where they part marked"));
+    m_save = new QPushButton(tr("Save as a scenario…"), this);
+    m_save->setToolTip(tr("The scenario with the counterexample's faults pinned: corrsim run repeats it"));
     m_compare->setEnabled(false);
     m_save->setEnabled(false);
     m_progress = new QProgressBar(this);

@@ -37,6 +37,8 @@ public:
     /// writes.
     Scenario counterexampleScenario() const;
     void setMaxFaults(int k);
+    /// The scenario it explores, as the window had it when the panel opened.
+    const Scenario &scenario() const { return m_scenario; }
     void setChecked(const QString &check, bool on);
 
 signals:

@@ -143,8 +143,9 @@ void MainWindow::openExplorePanel()
     const Scenario *scenario = m_runs->scenario();
     if (!scenario)
         return showError(tr("Explore"), tr("A saved trace cannot run again: open its scenario to explore it."));
-    const QString title = tr("Explore: %1").arg(m_runs->scenarioName());
-    if (!m_explore || m_explore->windowTitle() != title) {
+    // A new panel when the scenario changed (a variant, a parameter): it explores what
+    // the window runs now.
+    if (!m_explore || m_explore->scenario().toJson() != scenario->toJson()) {
         if (m_explore)
             m_explore->close();
         m_explore = new ExplorePanel(*scenario, this);

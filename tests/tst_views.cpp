@@ -662,7 +662,7 @@ private slots:
         // Beside the nearest passing run, with where they part said above both.
         auto *open = panel->findChild<QPushButton *>();
         for (QPushButton *b : panel->findChildren<QPushButton *>())
-            if (b->text().startsWith(QStringLiteral("Open the counterexample")))
+            if (b->text().startsWith(QStringLiteral("Compare with")))
                 open = b;
         QVERIFY(open && open->isEnabled());
         open->click();

@@ -27,18 +27,18 @@ explore=(explore "$lesson" --set participants.payment-relay.crashBetween=0 --max
 sweep=(sweep payment-claim-race --seeds 1..40 --set participants.orders.claim=atomic,retrieve-then-remove)
 
 echo "engines: one process"
-"$corrsim" "${explore[@]}" --out whole.json >/dev/null
-"$corrsim" "${sweep[@]}" --out whole.csv >/dev/null
+"$corrsim" "${explore[@]}" --out explore-whole.json >/dev/null
+"$corrsim" "${sweep[@]}" --out sweep-whole.csv >/dev/null
 
 echo "engines: GNU parallel, $(nproc) job slots, 4 shards each"
 parallel --halt now,fail=1 -j "$(nproc)" "$corrsim" "${sweep[@]}" --shard {}/4 --jobs 1 --out sweep-{}.csv \
   ::: 0 1 2 3 >/dev/null
-"$corrsim" sweep --merge sweep-0.csv sweep-1.csv sweep-2.csv sweep-3.csv --out parallel.csv >/dev/null
-same whole.csv parallel.csv "sweep on GNU parallel"
+"$corrsim" sweep --merge sweep-0.csv sweep-1.csv sweep-2.csv sweep-3.csv --out sweep-parallel.csv >/dev/null
+same sweep-whole.csv sweep-parallel.csv "sweep on GNU parallel"
 parallel --halt now,fail=1 -j "$(nproc)" "$corrsim" "${explore[@]}" --shard {}/4 --jobs 1 --out explore-{}.json \
   ::: 0 1 2 3 >/dev/null
-"$corrsim" explore --merge explore-0.json explore-1.json explore-2.json explore-3.json --out parallel.json >/dev/null
-same whole.json parallel.json "explore on GNU parallel"
+"$corrsim" explore --merge explore-0.json explore-1.json explore-2.json explore-3.json --out explore-parallel.json >/dev/null
+same explore-whole.json explore-parallel.json "explore on GNU parallel"
 
 echo "engines: Slurm on localhost"
 if [ "$(id -u)" -ne 0 ]; then echo "engines: Slurm's daemons need root here; skipped" >&2; exit 1; fi
@@ -94,5 +94,5 @@ chmod +x shard.sh
 sbatch --wait --array=0-3 --cpus-per-task=1 --output="$work/log/shard-%a.out" shard.sh >/dev/null ||
   true # --wait exits with the highest exit code of the tasks; corrsim explore exits 0 or 1 by what it found
 for i in 0 1 2 3; do [ -s "slurm-$i.json" ] || { echo "engines: shard $i wrote nothing:" >&2; cat log/shard-$i.out >&2; exit 1; }; done
-"$corrsim" explore --merge slurm-0.json slurm-1.json slurm-2.json slurm-3.json --out slurm.json >/dev/null
-same whole.json slurm.json "explore as a Slurm array"
+"$corrsim" explore --merge slurm-0.json slurm-1.json slurm-2.json slurm-3.json --out explore-slurm.json >/dev/null
+same explore-whole.json explore-slurm.json "explore as a Slurm array"

@@ -1,7 +1,8 @@
 #include "explore/explore.h"
 
 #include "explore/endstate.h"
-#include "explore/exploreworkers.h"
+#include "explore/judged.h"
+#include "run/parallelruns.h"
 #include "whatif/rundiff.h"
 
 #include <algorithm>
@@ -121,11 +122,12 @@ public:
                 schedules[i].pins.push_back(pinOf(*lasts[i], *m_baseTrace, m_settings));
             }
             const uint64_t before = result.schedules();
-            std::vector<Judged> judged = runInParallel(
+            std::vector<Judged> judged(schedules.size());
+            runInParallel(
                 schedules.size(), m_plan.jobs, m_cancel,
-                [&](size_t k) { return judge(schedules[k], lasts[k], expand); },
+                [&](size_t k) { judged[k] = judge(schedules[k], lasts[k], expand); },
                 [&](size_t done) {
-                    if (progress)
+                    if (progress && (done % 64 == 0 || done == schedules.size()))
                         progress(before + done, level);
                 });
             if (m_cancel && m_cancel->load()) {

@@ -40,7 +40,7 @@ std::string boundWords(const ExploreResult &r)
 std::string exploreText(const ExploreResult &r, const std::string &scenario)
 {
     std::string t = scenario + ": " + plural(r.schedules(), "schedule", "schedules") + ", " + boundWords(r) + "\n";
-    t += "  " + plural(r.outcomes.size(), "distinct end state", "distinct end states") + "; " +
+    t += "  " + plural(r.outcomes.size(), "outcome", "outcomes") + " (an end state and the checks it breaks); " +
          plural(r.sameRunPruned(), "schedule", "schedules") + " not expanded (the same run as another)\n";
     if (r.stoppedEarly())
         t += "  " + plural(r.stoppedEarly(), "run", "runs") +

@@ -1,6 +1,7 @@
 #include "whatif/sweep.h"
 
 #include "export/traceexport.h"
+#include "run/parallelruns.h"
 #include "run/run.h"
 
 #include "trace/hash.h"
@@ -10,10 +11,7 @@
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
-#include <exception>
 #include <map>
-#include <mutex>
-#include <thread>
 
 namespace corrsim {
 
@@ -234,40 +232,17 @@ std::vector<SweepRow> runSweep(const Scenario &scenario, const SweepPlan &plan, 
         combos.push_back(sweptScenario(scenario, plan, plan.valuesOf(c)));
     const std::vector<size_t> runs = plan.runs();
     std::vector<SweepRow> rows(runs.size());
-    std::atomic<size_t> next{0}, done{0};
-    std::atomic<bool> failed{false};
-    std::exception_ptr error; // the first run that threw; the others stop
-    std::mutex report;
-    auto work = [&] {
-        for (size_t k; !failed && (k = next.fetch_add(1)) < runs.size();) {
-            if (cancel && cancel->load())
-                return;
-            try {
-                SweepRow row = runOne(combos[plan.combinationOf(runs[k])], plan, columns, runs[k], cancel);
-                if (cancel && cancel->load())
-                    return; // a run cut short is no row
+    runInParallel(
+        runs.size(), jobs, cancel,
+        [&](size_t k) {
+            SweepRow row = runOne(combos[plan.combinationOf(runs[k])], plan, columns, runs[k], cancel);
+            if (!(cancel && cancel->load())) // a run cut short is no row
                 rows[k] = std::move(row);
-            } catch (...) {
-                std::lock_guard lock(report);
-                if (!failed.exchange(true))
-                    error = std::current_exception();
-                return;
-            }
-            const size_t finished = ++done;
-            if (progress) {
-                std::lock_guard lock(report);
+        },
+        [&](size_t finished) {
+            if (progress)
                 progress(finished, runs.size());
-            }
-        }
-    };
-    std::vector<std::thread> threads;
-    for (unsigned i = 1; i < std::max(1u, jobs); ++i)
-        threads.emplace_back(work);
-    work();
-    for (std::thread &t : threads)
-        t.join();
-    if (error)
-        std::rethrow_exception(error);
+        });
     // Cancelled: only the rows that were finished, in grid order.
     rows.erase(std::remove_if(rows.begin(), rows.end(), [](const SweepRow &r) { return r.sweep.empty(); }), rows.end());
     return rows;
