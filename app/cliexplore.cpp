@@ -67,11 +67,13 @@ int exploreCommand(const std::vector<std::string> &args, std::ostream &out, std:
     const QCommandLineOption delayOption(QStringLiteral("delay"), {}, QStringLiteral("DURATION"));
     const QCommandLineOption restartOption(QStringLiteral("restart-after"), {}, QStringLiteral("DURATION"));
     const QCommandLineOption outOption(QStringLiteral("out"), {}, QStringLiteral("E.json"));
+    const QCommandLineOption maxEventsOption(QStringLiteral("max-events"), {}, QStringLiteral("N"));
+    const QCommandLineOption maxMemoryOption(QStringLiteral("max-memory-mb"), {}, QStringLiteral("N"));
     const QCommandLineOption shardOption(QStringLiteral("shard"), {}, QStringLiteral("I/N"));
     const QCommandLineOption mergeOption(QStringLiteral("merge"));
     parser.addOptions({seedOption, variantOption, setOption, faultOption, maxFaultsOption, faultsOption,
                        maxSchedulesOption, jobsOption, checkOption, expectationsOption, delayOption, restartOption,
-                       outOption, shardOption, mergeOption});
+                       outOption, maxEventsOption, maxMemoryOption, shardOption, mergeOption});
     if (!parseCommand(parser, args, err))
         return ExitBadInput;
     QStringList positional = parser.positionalArguments();
@@ -164,6 +166,15 @@ int exploreCommand(const std::vector<std::string> &args, std::ostream &out, std:
         if (!d)
             return usageError(err, "--restart-after takes a duration above zero (10ms)");
         plan.restartAfter = *d;
+    }
+    for (const auto &[option, into] :
+         {std::pair{&maxEventsOption, &plan.budget.maxEvents}, std::pair{&maxMemoryOption, &plan.budget.maxMemoryMb}}) {
+        if (!parser.isSet(*option))
+            continue;
+        const auto n = number(*option, 1, UINT64_MAX);
+        if (!n)
+            return usageError(err, "--" + option->names().at(0).toStdString() + " takes a whole number > 0");
+        *into = *n;
     }
     if (parser.isSet(shardOption)) {
         const auto shard = shardArgument(parser.value(shardOption).toStdString());

@@ -125,9 +125,9 @@ void ExplorePanel::setMaxFaults(int k)
 
 void ExplorePanel::setChecked(const QString &check, bool on)
 {
-    for (QCheckBox *box : m_checks)
-        if (box->text() == check)
-            box->setChecked(on);
+    for (size_t i = 0; i < m_checks.size(); ++i)
+        if (exploreChecks()[i].name == check.toStdString())
+            m_checks[i]->setChecked(on);
 }
 
 void ExplorePanel::start()
@@ -140,9 +140,9 @@ void ExplorePanel::start()
     for (size_t f = 0; f < m_faults.size(); ++f)
         if (m_faults[f]->isChecked())
             plan.bound.faults |= faultBit(ExploreFault(f));
-    for (QCheckBox *box : m_checks)
-        if (box->isChecked())
-            plan.checks.push_back(findExploreCheck(box->text().toStdString()));
+    for (size_t i = 0; i < m_checks.size(); ++i)
+        if (m_checks[i]->isChecked())
+            plan.checks.push_back(&exploreChecks()[i]); // the boxes are made in this order
     if (plan.bound.faults == 0 && plan.bound.maxFaults > 0) {
         m_summary->setText(tr("Choose at least one fault to try."));
         return;
@@ -175,6 +175,7 @@ void ExplorePanel::finished()
     m_run->setText(tr("Explore"));
     m_progress->hide();
     try {
+        m_watcher.waitForFinished(); // rethrows what the exploration threw
         if (m_watcher.future().resultCount() == 0)
             return m_summary->setText(tr("Stopped."));
         m_result = std::make_unique<ExploreResult>(m_watcher.result());

@@ -60,8 +60,13 @@ public:
         j.state = endStateHash(*r.record);
         j.fingerprint = r.record->fingerprint;
         j.last = last;
-        if (expand)
-            j.choices = choicesOf(r.record->trace(), last ? &*last : nullptr, m_plan.bound.faults);
+        if (expand) {
+            std::vector<uint64_t> held;
+            for (const PinnedFault &p : s.pins)
+                if (p.kind == PinnedFault::Kind::DeliverAfterNext)
+                    held.push_back(p.seq);
+            j.choices = choicesOf(r.record->trace(), last ? &*last : nullptr, m_plan.bound.faults, held);
+        }
         return j;
     }
 
@@ -217,7 +222,7 @@ private:
         result.exhaustive = false;
         size_t best = SIZE_MAX;
         for (size_t i = 0; i < judged.size(); ++i)
-            if (judged[i].broken && (best == SIZE_MAX || schedules[i].reorders() < schedules[best].reorders()))
+            if (judged[i].broken && (best == SIZE_MAX || shorterCounterexample(schedules[i], schedules[best])))
                 best = i;
         result.counterexample = schedules[best];
         const RunResult failing = run(schedules[best]);
@@ -302,6 +307,13 @@ bool madeBefore(const Schedule &a, const Schedule &b)
         if (a.pins[i].seq != b.pins[i].seq || a.pins[i].kind != b.pins[i].kind)
             return std::pair(a.pins[i].seq, a.pins[i].kind) < std::pair(b.pins[i].seq, b.pins[i].kind);
     return false;
+}
+
+bool shorterCounterexample(const Schedule &a, const Schedule &b)
+{
+    if (a.reorders() != b.reorders())
+        return a.reorders() < b.reorders();
+    return madeBefore(a, b);
 }
 
 ExploreResult explore(const Scenario &scenario, const ExplorePlan &plan, const ExploreProgress &progress,

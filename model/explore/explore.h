@@ -103,5 +103,11 @@ ExploreResult mergeExplorations(const std::vector<ExploreResult> &shards);
 /// Schedules in the order an exploration makes them: fewer faults first, then by
 /// their pins' events and kinds.
 bool madeBefore(const Schedule &a, const Schedule &b);
+/// Of two violations of one level, the counterexample to show: fewer reorderings, then
+/// the earlier.
+bool shorterCounterexample(const Schedule &a, const Schedule &b);
+
+/// Shards an exploration may be cut into (as --shard and sweeps allow).
+constexpr uint32_t MaxShards = 100000;
 
 } // namespace corrsim

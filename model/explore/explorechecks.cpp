@@ -62,7 +62,7 @@ CheckVerdict oneUpdatePerMessage(const RunRecord &r)
         const auto [at, first] = firstWrite.try_emplace({e.message, e.peer, e.key()}, i);
         if (!first) {
             const TraceEvent before = t[at->second];
-            return {false, t.stores()[e.peer].name + "[" + t.ids().format(e.key()) + "] is written twice for message " +
+            return {false, t.peerName(e) + "[" + t.ids().format(e.key()) + "] is written twice for message " +
                                t.ids().format(e.message) + ": by " + t.actorName(before.actor) + " at " +
                                formatDuration(before.time) + " and by " + t.actorName(e.actor) + " at " +
                                formatDuration(e.time)};
@@ -96,7 +96,7 @@ CheckVerdict noLostPending(const RunRecord &r)
         if (e.kind != EventKind::StorePut && e.kind != EventKind::StoreGet && e.kind != EventKind::StoreRemove &&
             e.kind != EventKind::StoreExpire)
             continue;
-        std::string store = logicalStore(t.stores()[e.peer].name);
+        std::string store = logicalStore(t.peerName(e));
         if (!store.ends_with(".pending"))
             continue;
         const std::pair key{std::move(store), e.key()};
@@ -108,10 +108,10 @@ CheckVerdict noLostPending(const RunRecord &r)
         } else if (result == StoreResult::KeyNotFound || result == StoreResult::AbsentOk) {
             if (const auto put = present.find(key); put != present.end()) {
                 const TraceEvent written = t[put->second];
-                return {false, t.actorName(e.actor) + " finds no " + t.ids().format(e.key()) + " in " +
-                                   t.stores()[e.peer].name + " at " + formatDuration(e.time) + ", though " +
-                                   t.actorName(written.actor) + " put it in " + t.stores()[written.peer].name + " at " +
-                                   formatDuration(written.time) + " and nothing took it out"};
+                return {false, t.actorName(e.actor) + " finds no " + t.ids().format(e.key()) + " in " + t.peerName(e) +
+                                   " at " + formatDuration(e.time) + ", though " + t.actorName(written.actor) +
+                                   " put it in " + t.peerName(written) + " at " + formatDuration(written.time) +
+                                   " and nothing took it out"};
             }
         }
     }

@@ -119,13 +119,6 @@ std::vector<uint64_t> mergedCounts(const std::vector<const std::vector<uint64_t>
     return merged;
 }
 
-bool betterCounterexample(const Schedule &a, const Schedule &b)
-{
-    if (a.reorders() != b.reorders())
-        return a.reorders() < b.reorders();
-    return madeBefore(a, b);
-}
-
 } // namespace
 
 ExploreResult readExploreJson(const std::string &text, const std::string &file, std::string *scenario)
@@ -152,10 +145,13 @@ ExploreResult readExploreJson(const std::string &text, const std::string &file, 
     e.delay = SimTime::fromMicros(int64_t(std::min<uint64_t>(r.count(Ptr("/delayUs")), uint64_t(INT64_MAX))));
     e.restartAfter =
         SimTime::fromMicros(int64_t(std::min<uint64_t>(r.count(Ptr("/restartAfterUs")), uint64_t(INT64_MAX))));
-    e.shard = uint32_t(r.count(Ptr("/shard")));
-    e.shards = uint32_t(r.count(Ptr("/shards")));
-    if (e.shards == 0 || e.shard >= e.shards)
+    const uint64_t shard = r.count(Ptr("/shard")), shards = r.count(Ptr("/shards"));
+    if (shards == 0 || shards > MaxShards)
+        r.fail(Ptr("/shards"), "must be from 1 to " + std::to_string(MaxShards));
+    if (shard >= shards)
         r.fail(Ptr("/shard"), "must be below \"shards\"");
+    e.shard = uint32_t(shard);
+    e.shards = uint32_t(shards);
     for (size_t i = 0; i < r.array(Ptr("/checks")).size(); ++i)
         e.checks.push_back(r.text(Ptr("/checks") / i));
     e.exhaustive = r.flag(Ptr("/exhaustive"));
@@ -171,21 +167,16 @@ ExploreResult readExploreJson(const std::string &text, const std::string &file, 
         const Ptr p = Ptr("/outcomes") / i;
         ExploreResult::Outcome o;
         const std::string state = r.text(p / "state");
-        try {
-            size_t used = 0;
-            o.state = std::stoull(state, &used, 16);
-            if (used != state.size())
-                throw std::invalid_argument(state);
-        } catch (const std::exception &) {
+        if (state.size() != 16 || state.find_first_not_of("0123456789abcdef") != std::string::npos)
             r.fail(p / "state", "must be 16 hex digits");
-        }
+        o.state = std::stoull(state, nullptr, 16);
         o.byLevel = r.counts(p / "byLevel");
         for (size_t k = 0; k < r.array(p / "broken").size(); ++k)
             o.broken.push_back(r.text(p / "broken" / k));
         o.first = r.schedule(p / "first");
         e.outcomes.push_back(std::move(o));
     }
-    if (!root.at("counterexample").is_null()) {
+    if (!r.at(Ptr("/counterexample")).is_null()) {
         const Ptr p("/counterexample");
         e.counterexample = r.schedule(p / "faults");
         e.counterexampleWords = r.text(p / "words");
@@ -203,11 +194,14 @@ ExploreResult mergeExplorations(const std::vector<ExploreResult> &shards)
     if (shards.empty())
         throw std::invalid_argument("no shards to merge");
     const ExploreResult &first = shards.front();
+    if (first.shards != shards.size())
+        throw std::invalid_argument(std::to_string(shards.size()) + " results given for an exploration in " +
+                                    std::to_string(first.shards) + " shards: each shard once");
     std::vector<const ExploreResult *> byShard(first.shards, nullptr);
     for (const ExploreResult &s : shards) {
         if (s.shards != first.shards || s.checks != first.checks || s.rerun != first.rerun ||
-            s.bound.maxFaults != first.bound.maxFaults || s.bound.faults != first.bound.faults ||
-            s.delay != first.delay || s.restartAfter != first.restartAfter)
+            s.bound.maxSchedules != first.bound.maxSchedules || s.bound.maxFaults != first.bound.maxFaults ||
+            s.bound.faults != first.bound.faults || s.delay != first.delay || s.restartAfter != first.restartAfter)
             throw std::invalid_argument("these are not shards of one exploration: their bounds, checks or shard "
                                         "counts differ");
         if (byShard[s.shard])
@@ -234,7 +228,7 @@ ExploreResult mergeExplorations(const std::vector<ExploreResult> &shards)
     for (const ExploreResult *s : byShard) {
         m.exhaustive = m.exhaustive && s->exhaustive;
         if (s->counterexample && s->counterexample->faults() == last &&
-            (!m.counterexample || betterCounterexample(*s->counterexample, *m.counterexample))) {
+            (!m.counterexample || shorterCounterexample(*s->counterexample, *m.counterexample))) {
             m.counterexample = s->counterexample;
             m.counterexampleWords = s->counterexampleWords;
             m.nearestPassingWords = s->nearestPassingWords;

@@ -26,9 +26,15 @@ std::string boundWords(const ExploreResult &r)
     std::string words = "up to " + plural(b.maxFaults, "fault", "faults") + " (" + exploreFaultList(b.faults) + ")";
     if (r.shards > 1)
         words += ", shard " + std::to_string(r.shard) + " of " + std::to_string(r.shards);
+    bool cut = false;
+    for (const ExploreResult::Level &l : r.levels)
+        cut = cut || l.cut;
     if (r.violated())
         return words + "; stopped at " + plural(r.counterexample->faults(), "fault", "faults") +
-               ", where the first violation is";
+               ", where the first violation is" +
+               (cut ? " (NOT all of that level was run: --max-schedules " + std::to_string(b.maxSchedules) +
+                          " left some unrun)"
+                    : "");
     if (r.exhaustive)
         return words + ", explored exhaustively";
     return words + ", NOT explored exhaustively: --max-schedules " + std::to_string(b.maxSchedules) +

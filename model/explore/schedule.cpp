@@ -33,20 +33,38 @@ bool isCrashPoint(EventKind k)
     }
 }
 
-/// True when a later message on the send's link leaves before this one arrives: the two
-/// are in flight together, so delivering this one after it is an order the network could
-/// have chosen.
-bool overtakable(const Trace &t, size_t send)
+/// True when the network dropped the send that is event `send` (its drop is traced right
+/// after it): a dropped message releases nothing held on its link.
+bool droppedOnTheWire(const Trace &t, size_t send)
+{
+    return send + 1 < t.size() && t[send + 1].kind == EventKind::Drop && t[send + 1].message == t[send].message &&
+           !t[send + 1].receiverWasDown();
+}
+
+/// The first send after `send` on its link that reaches the wire (the one that would
+/// release it, held), if it leaves before `send` arrives; else SIZE_MAX.
+size_t overtaker(const Trace &t, size_t send)
 {
     const TraceEvent s = t[send];
     for (size_t i = send + 1; i < t.size(); ++i) {
         const TraceEvent e = t[i];
         if (e.message == s.message &&
             (e.kind == EventKind::Drop || (e.kind == EventKind::Deliver && e.actor == s.peer)))
-            return false; // it arrived (or was lost) first
-        if (e.kind == EventKind::Send && e.actor == s.actor && e.peer == s.peer)
-            return true;
+            return SIZE_MAX; // it arrived (or was lost) first
+        if (e.kind == EventKind::Send && e.actor == s.actor && e.peer == s.peer && !droppedOnTheWire(t, i))
+            return i;
     }
+    return SIZE_MAX;
+}
+
+/// True when dropping the send `send` would leave a message the schedule holds back
+/// (a reorder) on its link with nothing to release it: the reorder would then be a
+/// loss the trace never shows.
+bool releasesHeld(const Trace &t, size_t send, const std::vector<uint64_t> &held)
+{
+    for (uint64_t h : held)
+        if (h < send && overtaker(t, size_t(h)) == send)
+            return true;
     return false;
 }
 
@@ -107,7 +125,8 @@ std::string exploreFaultList(uint8_t faults)
     return list;
 }
 
-std::vector<Choice> choicesOf(const Trace &trace, const Choice *after, uint8_t faults)
+std::vector<Choice> choicesOf(const Trace &trace, const Choice *after, uint8_t faults,
+                              const std::vector<uint64_t> &held)
 {
     std::vector<Choice> choices;
     for (size_t i = after ? size_t(after->seq) : 0; i < trace.size(); ++i) {
@@ -117,7 +136,8 @@ std::vector<Choice> choicesOf(const Trace &trace, const Choice *after, uint8_t f
                 const Choice c{i, f, NoActor};
                 if ((faults & faultBit(f)) && (!after || c.key() > after->key()) &&
                     // a message fault after another on the same send would never fire
-                    !(after && after->seq == i) && (f != ExploreFault::Reorder || overtakable(trace, i)))
+                    !(after && after->seq == i) && (f != ExploreFault::Reorder || overtaker(trace, i) != SIZE_MAX) &&
+                    (f != ExploreFault::Drop || !releasesHeld(trace, i, held)))
                     choices.push_back(c);
             }
         const Choice crash{i, ExploreFault::Crash, e.actor};

@@ -51,7 +51,9 @@ struct ChoiceSettings
 /// send may be dropped, duplicated, delayed, or delivered after a later message on its
 /// link that was in flight with it; each worker may crash right after any event of its
 /// own. A crash may follow a fault on the same send; two faults on one message may not.
-std::vector<Choice> choicesOf(const Trace &trace, const Choice *after, uint8_t faults);
+/// `held`: the sends the schedule reorders; the send that releases one is not dropped.
+std::vector<Choice> choicesOf(const Trace &trace, const Choice *after, uint8_t faults,
+                              const std::vector<uint64_t> &held = {});
 
 /// The pin a choice makes, named as the trace names its worker.
 PinnedFault pinOf(const Choice &c, const Trace &trace, const ChoiceSettings &settings);
