@@ -261,6 +261,14 @@ private slots:
         QTest::newRow("C3 a name that is not UTF-8") << "C3-name-not-utf8.ctrace"
                                                      << "C3-name-not-utf8.ctrace: byte "
                                                      << "a name that is not UTF-8 text";
+        // The 2026-12-02 campaign: a decimal space's number 0 prints "PAY-0", which reads
+        // back as a literal (a leading zero), so its fingerprint changed on the way.
+        QTest::newRow("a decimal ID of 0 in an event") << "decimal-id-zero.ctrace"
+                                                       << "decimal-id-zero.ctrace: byte 10117: event 73"
+                                                       << "key: an ID this trace cannot hold";
+        QTest::newRow("a decimal ID of 0 in a record") << "decimal-id-zero-in-a-record.ctrace"
+                                                       << "decimal-id-zero-in-a-record.ctrace: byte 4917"
+                                                       << "a field whose ID is none this trace can hold";
     }
     void findingsGetTheirAnswers()
     {

@@ -61,7 +61,11 @@ bool traceHasId(const Trace &t, Id id)
         return true;
     if (id.space() == IdRegistry::LiteralSpace)
         return id.number() < t.names().size(); // symbol 0: the empty text, a literal ID too
-    return id.space() >= 2 && id.space() < t.ids().spaceCount();
+    if (id.space() < 2 || id.space() >= t.ids().spaceCount())
+        return false;
+    // A decimal space counts from 1: "PAY-0" is no number of it (a leading zero makes
+    // the text a literal when read back), so a 0 would read back as another ID.
+    return t.ids().spaceStyle(id.space()) != IdStyle::Decimal || id.number() > 0;
 }
 
 std::optional<std::string> checkName(std::string_view text)
@@ -97,7 +101,8 @@ std::optional<std::string> checkField(const Field &f, const Trace &t)
     case Value::Type::IdRef:
         return traceHasId(t, v.asId())
                    ? std::nullopt
-                   : std::optional<std::string>("a field whose ID is of no space this trace declares");
+                   : std::optional<std::string>(
+                         "a field whose ID is none this trace can hold (of no space it declares, or a decimal 0)");
     case Value::Type::Bool:
         return v.raw == 0 || v.raw == 1 ? std::nullopt
                                         : std::optional<std::string>("a field whose true/false is neither");
@@ -144,14 +149,14 @@ std::optional<EventProblem> checkEvent(const TraceEvent &e, const Trace &t, SimT
     if (!s.message && (e.message || e.correlation))
         return problem(e.message ? "id" : "correlationId", kind + " event names no message");
     if (!traceHasId(t, e.message))
-        return problem("id", "an ID of no space this trace declares");
+        return problem("id", "an ID this trace cannot hold (of no space it declares, or a decimal 0)");
     if (!traceHasId(t, e.correlation))
-        return problem("correlationId", "an ID of no space this trace declares");
+        return problem("correlationId", "an ID this trace cannot hold (of no space it declares, or a decimal 0)");
     const TraceEvent::Slots &kept = e.slotValues();
     if (s.ref == RefSlot::None && kept.ref)
         return problem("causationId", kind + " event has no causation ID or key");
     if (!traceHasId(t, kept.ref))
-        return problem(refKey(s.ref), "an ID of no space this trace declares");
+        return problem(refKey(s.ref), "an ID this trace cannot hold (of no space it declares, or a decimal 0)");
 
     // Its number, word, record, attempt and flags.
     if (auto p = checkNumber(e, s.number, kept.value, t.names().size()))
