@@ -266,6 +266,9 @@ private slots:
         QTest::newRow("a decimal ID of 0 in an event") << "decimal-id-zero.ctrace"
                                                        << "decimal-id-zero.ctrace: byte 10117: event 73"
                                                        << "key: an ID this trace cannot hold";
+        QTest::newRow("a numbered prefix ending in a digit") << "numbered-prefix-ending-in-a-digit.ctrace"
+                                                             << "numbered-prefix-ending-in-a-digit.ctrace:1:1187"
+                                                             << "a prefix of numbered IDs cannot end in a digit";
         QTest::newRow("a decimal ID of 0 in a record") << "decimal-id-zero-in-a-record.ctrace"
                                                        << "decimal-id-zero-in-a-record.ctrace: byte 4917"
                                                        << "a field whose ID is none this trace can hold";

@@ -72,6 +72,8 @@ TraceHeader readTraceHeader(const OrderedJson &head, const std::string &headText
             const std::string style = sf.text("style");
             if (style != "uuid" && style != "decimal")
                 sf.fail("style", "expected \"uuid\" or \"decimal\"");
+            if (style == "decimal" && !numberedPrefixReadsBack(sf.text("prefix")))
+                sf.fail("prefix", "a prefix of numbered IDs cannot end in a digit: its IDs would read back as others");
             try {
                 t.ids().addSpace(sf.text("prefix"), style == "uuid" ? IdStyle::Uuid : IdStyle::Decimal);
             } catch (const std::length_error &) {

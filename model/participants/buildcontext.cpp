@@ -82,4 +82,13 @@ KeyValueStore &BuildContext::table(const std::string &name)
     return sim.addStore(full, NoActor, db);
 }
 
+std::string numberedIdPrefix(const ConfigNode &c, std::string_view key, const std::string &fallback)
+{
+    std::string prefix = c.text(key, fallback);
+    if (!numberedPrefixReadsBack(prefix))
+        c.at(key).fail("a prefix of numbered IDs cannot end in a digit (\"" + prefix + "\" and 1 print as \"" + prefix +
+                       "1\", which a trace reads back as another ID)");
+    return prefix;
+}
+
 } // namespace corrsim

@@ -8,6 +8,7 @@
 
 #include <map>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace corrsim {
@@ -45,5 +46,9 @@ struct BuildContext
     /// owned by none of them, so it survives any worker's crash.
     KeyValueStore &table(const std::string &name);
 };
+
+/// The prefix of a numbered ID space from c's `key` (`fallback` when absent); fails
+/// at its path when it ends in a digit, as its IDs would not read back from a trace.
+std::string numberedIdPrefix(const ConfigNode &c, std::string_view key, const std::string &fallback);
 
 } // namespace corrsim

@@ -61,7 +61,7 @@ std::unique_ptr<Actor> SagaOrchestrator::create(const ConfigNode &c, BuildContex
     if (o->m_steps.empty())
         c.at("steps").fail("an orchestrator needs at least one step");
     const std::string prefix =
-        c.has("creates") ? c.at("creates").text("idPrefix", ctx.appName + "-") : ctx.appName + "-";
+        c.has("creates") ? numberedIdPrefix(c.at("creates"), "idPrefix", ctx.appName + "-") : ctx.appName + "-";
     if (auto cr = c.find("creates"))
         cr->allowOnly({"state", "idPrefix"});
     o->m_createState = sim.intern(c.has("creates") ? c.at("creates").text("state", "CREATED") : "CREATED");

@@ -80,7 +80,7 @@ std::unique_ptr<Actor> PaymentService::create(const ConfigNode &c, BuildContext 
             wl.amounts.push_back(amount.integer());
         if (wl.amounts.empty())
             amount.fail("give at least one amount");
-        wl.idSpace = sim.addIdSpace(w->text("orderIdPrefix", "ORD-"), IdStyle::Decimal);
+        wl.idSpace = sim.addIdSpace(numberedIdPrefix(*w, "orderIdPrefix", "ORD-"), IdStyle::Decimal);
         wl.randomRouter = random;
         wl.workerIndex = ctx.workerIndex;
         wl.workerCount = ctx.workerCount;

@@ -112,7 +112,7 @@ std::unique_ptr<Actor> Requester::create(const ConfigNode &c, BuildContext &ctx)
             w->at("count").fail("count is a whole number from 0 to " + std::to_string(MaxWorkloadCount));
         wl.count = uint64_t(count);
         wl.interval = w->at("interval").distribution();
-        wl.businessKeySpace = sim.addIdSpace(w->text("businessKeyPrefix", "ORD-"), IdStyle::Decimal);
+        wl.businessKeySpace = sim.addIdSpace(numberedIdPrefix(*w, "businessKeyPrefix", "ORD-"), IdStyle::Decimal);
         r->m_workload = wl;
     }
     if (!c.has("requests") && !r->m_workload)

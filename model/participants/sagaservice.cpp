@@ -132,7 +132,8 @@ std::unique_ptr<Actor> SagaService::create(const ConfigNode &c, BuildContext &ct
             s->m_createEmit = sim.intern(cr->at("emit").text());
         s->m_entities = &sim.shared<EntitySequence>(ctx.appName);
         if (!s->m_entities->space)
-            s->m_entities->space = sim.addIdSpace(cr->text("idPrefix", ctx.appName + "-"), IdStyle::Decimal);
+            s->m_entities->space =
+                sim.addIdSpace(numberedIdPrefix(*cr, "idPrefix", ctx.appName + "-"), IdStyle::Decimal);
     }
     auto needCreates = [&](const ConfigNode &where) {
         if (!s->m_entities)

@@ -92,6 +92,14 @@ private:
     std::map<std::string, uint16_t, std::less<>> m_decimalByPrefix;
 };
 
+/// True when the IDs of a numbered (decimal) space with this prefix read back as
+/// themselves: not when it ends in a digit ("PAY1" and 1 print "PAY11", read back as
+/// "PAY" and 11).
+inline bool numberedPrefixReadsBack(std::string_view prefix)
+{
+    return prefix.empty() || prefix.back() < '0' || prefix.back() > '9';
+}
+
 /// Hands out the next number of one generated space.
 class IdSequence
 {
