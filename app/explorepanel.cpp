@@ -104,9 +104,9 @@ ExplorePanel::ExplorePanel(const Scenario &scenario, QWidget *parent)
     connect(&m_watcher, &QFutureWatcher<ExploreResult>::progressValueChanged, this,
             [this](int schedules) { m_summary->setText(tr("Exploring… %1 schedules run").arg(schedules)); });
     connect(m_compare, &QPushButton::clicked, this, [this] {
-        if (m_result && m_result->failing && m_result->passing)
-            emit compareRequested(m_result->passing, tr("nearest passing (%1)").arg(qs(m_result->nearestPassingWords)),
-                                  m_result->failing, tr("counterexample (%1)").arg(qs(m_result->counterexampleWords)));
+        if (m_result && m_result->comparison)
+            emit compareRequested(tr("nearest passing (%1)").arg(qs(m_result->nearestPassingWords)),
+                                  tr("counterexample (%1)").arg(qs(m_result->counterexampleWords)));
     });
     connect(m_save, &QPushButton::clicked, this, &ExplorePanel::saveCounterexample);
     fitToScreen(this, 0.7);
@@ -206,7 +206,7 @@ void ExplorePanel::showResult(const ExploreResult &r)
         m_outcomes->setItem(row, 2, new QTableWidgetItem(qs(o.first.words())));
     }
     m_outcomes->resizeColumnsToContents();
-    m_compare->setEnabled(r.failing && r.passing);
+    m_compare->setEnabled(r.comparison != nullptr);
     m_save->setEnabled(r.violated());
 }
 

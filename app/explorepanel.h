@@ -42,10 +42,8 @@ public:
     void setChecked(const QString &check, bool on);
 
 signals:
-    /// Open these two runs side by side: the nearest passing schedule and the
-    /// counterexample.
-    void compareRequested(std::shared_ptr<const corrsim::RunRecord> passing, const QString &passingLabel,
-                          std::shared_ptr<const corrsim::RunRecord> failing, const QString &failingLabel);
+    /// Open result()'s nearest passing schedule and counterexample side by side.
+    void compareRequested(const QString &passingLabel, const QString &failingLabel);
 
 private:
     void finished();

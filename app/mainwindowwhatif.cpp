@@ -150,12 +150,12 @@ void MainWindow::openExplorePanel()
             m_explore->close();
         m_explore = new ExplorePanel(*scenario, this);
         m_explore->setAttribute(Qt::WA_DeleteOnClose);
-        connect(
-            m_explore, &ExplorePanel::compareRequested, this,
-            [this](std::shared_ptr<const RunRecord> passing, const QString &passingLabel,
-                   std::shared_ptr<const RunRecord> failing, const QString &failingLabel) {
-                showComparison({passing, failing, passingLabel, failingLabel, compareRuns(*passing, *failing), {}, {}});
-            });
+        connect(m_explore, &ExplorePanel::compareRequested, this,
+                [this](const QString &passingLabel, const QString &failingLabel) {
+                    // The exploration compared the two runs already, off this thread.
+                    const ExploreResult &r = *m_explore->result();
+                    showComparison({r.passing, r.failing, passingLabel, failingLabel, *r.comparison, {}, {}});
+                });
     }
     m_explore->setFont(font());
     m_explore->show();

@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <map>
+#include <numeric>
 
 namespace corrsim {
 
@@ -38,7 +39,6 @@ public:
             m_checks.push_back(findExploreCheck("invariants"));
         m_options.seed = plan.seed;
         m_options.budget = plan.budget;
-        m_options.recordTrace = true;
     }
 
     RunResult run(const Schedule &s) const
@@ -239,9 +239,9 @@ private:
             const RunResult passing = run(parents[best]);
             result.passing = passing.record;
             result.nearestPassingWords = parents[best].words(&passing.record->trace());
-            const RunComparison diff = compareRuns(*passing.record, *failing.record);
-            if (diff.divergence)
-                result.divergence = diff.divergence->sentence();
+            result.comparison = std::make_shared<const RunComparison>(compareRuns(*passing.record, *failing.record));
+            if (result.comparison->divergence)
+                result.divergence = result.comparison->divergence->sentence();
         }
         return result;
     }
@@ -259,44 +259,38 @@ private:
 
 } // namespace
 
+namespace {
+/// One number of every level, added up.
+template <typename Count> uint64_t sumOfLevels(const std::vector<ExploreResult::Level> &levels, const Count &count)
+{
+    return std::accumulate(levels.begin(), levels.end(), uint64_t(0),
+                           [&](uint64_t n, const ExploreResult::Level &l) { return n + count(l); });
+}
+} // namespace
+
 uint64_t ExploreResult::Outcome::schedules() const
 {
-    uint64_t n = 0;
-    for (uint64_t k : byLevel)
-        n += k;
-    return n;
+    return std::accumulate(byLevel.begin(), byLevel.end(), uint64_t(0));
 }
 
 uint64_t ExploreResult::schedules() const
 {
-    uint64_t n = 0;
-    for (const Level &l : levels)
-        n += l.schedules;
-    return n;
+    return sumOfLevels(levels, [](const Level &l) { return l.schedules; });
 }
 
 uint64_t ExploreResult::violations(size_t check) const
 {
-    uint64_t n = 0;
-    for (const Level &l : levels)
-        n += l.violations.at(check);
-    return n;
+    return sumOfLevels(levels, [check](const Level &l) { return l.violations.at(check); });
 }
 
 uint64_t ExploreResult::sameRunPruned() const
 {
-    uint64_t n = 0;
-    for (const Level &l : levels)
-        n += l.sameRunPruned;
-    return n;
+    return sumOfLevels(levels, [](const Level &l) { return l.sameRunPruned; });
 }
 
 uint64_t ExploreResult::stoppedEarly() const
 {
-    uint64_t n = 0;
-    for (const Level &l : levels)
-        n += l.stoppedEarly;
-    return n;
+    return sumOfLevels(levels, [](const Level &l) { return l.stoppedEarly; });
 }
 
 bool madeBefore(const Schedule &a, const Schedule &b)

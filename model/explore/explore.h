@@ -8,6 +8,7 @@
 #include "explore/explorechecks.h"
 #include "explore/schedule.h"
 #include "run/run.h"
+#include "whatif/rundiff.h"
 
 #include <atomic>
 #include <functional>
@@ -79,9 +80,10 @@ struct ExploreResult
     std::string counterexampleWords; // its pins in words, read off its run
     Schedule nearestPassing;         // its parent: the same faults but its last
     std::string nearestPassingWords;
-    std::string divergence;                   // where the two runs part, in words
-    std::shared_ptr<const RunRecord> failing; // the counterexample's run, and its nearest
-    std::shared_ptr<const RunRecord> passing; // passing schedule's (none after a merge)
+    std::string divergence;                          // where the two runs part, in words
+    std::shared_ptr<const RunRecord> failing;        // the counterexample's run, and its nearest
+    std::shared_ptr<const RunRecord> passing;        // passing schedule's (none after a merge)
+    std::shared_ptr<const RunComparison> comparison; // the two compared, made with them
 
     bool violated() const { return counterexample.has_value(); }
     uint64_t schedules() const;
