@@ -5,6 +5,7 @@
 #include "clicommand.h"
 #include "explore/explore.h"
 #include "explore/explorereport.h"
+#include "explore/lessonplan.h"
 #include "runspec.h"
 #include "savefile.h"
 
@@ -186,6 +187,14 @@ int exploreCommand(const std::vector<std::string> &args, std::ostream &out, std:
 
     try {
         const Scenario scenario = scenarioOf(spec);
+        // A lesson's own "explore" block gives what the command line leaves out.
+        const ExplorePlan lesson = lessonExplorePlan(scenario);
+        if (!parser.isSet(maxFaultsOption))
+            plan.bound.maxFaults = lesson.bound.maxFaults;
+        if (!parser.isSet(faultsOption))
+            plan.bound.faults = lesson.bound.faults;
+        if (checks.isEmpty())
+            plan.checks = lesson.checks;
         const bool terminal = ::isatty(2);
         ExploreResult result = explore(scenario, plan, [&](uint64_t schedules, uint32_t level) {
             if (terminal)

@@ -1,6 +1,7 @@
 #include "scenario/scenario.h"
 
 #include "scenario/faults.h"
+#include "scenario/lessonquestion.h"
 #include "scenario/scenariodoc.h"
 #include "scenario/wireinject.h"
 
@@ -47,38 +48,16 @@ using namespace vocabulary;
 /// note). The names are run/lessonnotes.h's.
 RecordRef predictRecord(const ConfigNode &n, Simulation &sim)
 {
-    if (!n.has("ask")) {
-        for (const char *key : {"choices", "reveal", "answer"})
-            if (n.has(key))
-                n.at(key).fail(std::string(key) + " belongs to a question: add \"ask\"");
+    const std::optional<LessonQuestion> q = readLessonQuestion(n);
+    if (!q)
         return 0;
-    }
-    if (n.at("ask").text().empty())
-        n.at("ask").fail("a question cannot be empty");
-    if (!n.has("reveal") || n.at("reveal").text().empty())
-        n.fail("a question needs its \"reveal\": the answer shown when the class has predicted");
-    std::vector<Field> fields{{sim.intern(NoteAsk), Section::Body, Value::text(sim.intern(n.at("ask").text()))}};
-    std::vector<std::string> offered;
-    if (auto choices = n.find("choices")) {
-        const auto items = choices->items();
-        if (items.size() < 2 || items.size() > 6)
-            choices->fail("a question offers 2 to 6 choices");
-        for (size_t i = 0; i < items.size(); ++i) {
-            offered.push_back(items[i].text());
-            fields.push_back({sim.intern(std::string(NoteChoice) + " " + std::to_string(i + 1)), Section::Body,
-                              Value::text(sim.intern(offered.back()))});
-        }
-    }
-    fields.push_back({sim.intern(NoteReveal), Section::Body, Value::text(sim.intern(n.at("reveal").text()))});
-    // The correct choice, so that the app (and its tests) know which words are the secret.
-    if (auto answer = n.find("answer")) {
-        const std::string &text = answer->text();
-        if (text.empty())
-            answer->fail("an answer cannot be empty");
-        if (!offered.empty() && std::find(offered.begin(), offered.end(), text) == offered.end())
-            answer->fail("the answer must be one of the choices, word for word");
-        fields.push_back({sim.intern(NoteAnswer), Section::Body, Value::text(sim.intern(text))});
-    }
+    std::vector<Field> fields{{sim.intern(NoteAsk), Section::Body, Value::text(sim.intern(q->ask))}};
+    for (size_t i = 0; i < q->choices.size(); ++i)
+        fields.push_back({sim.intern(std::string(NoteChoice) + " " + std::to_string(i + 1)), Section::Body,
+                          Value::text(sim.intern(q->choices[i]))});
+    fields.push_back({sim.intern(NoteReveal), Section::Body, Value::text(sim.intern(q->reveal))});
+    if (!q->answer.empty())
+        fields.push_back({sim.intern(NoteAnswer), Section::Body, Value::text(sim.intern(q->answer))});
     return sim.trace().records().add(fields);
 }
 
@@ -117,7 +96,7 @@ void Scenario::check()
 {
     const ConfigNode root(m_doc->json, "", &m_info.file);
     root.allowOnly({"$schema", "name", "title", "pattern", "summary", "seed", "until", "network", "participants",
-                    "links", "inject", "faults", "narrative", "saga", "expectations", "variants"});
+                    "links", "inject", "faults", "narrative", "saga", "expectations", "explore", "variants"});
     if (auto schema = root.find("$schema"))
         schema->text(); // editors read it; it must be text, as the schema says
     m_info.name = root.at("name").text();
@@ -155,6 +134,7 @@ void Scenario::check()
             saga->at("final").fail("name at least one final state");
         m_info.saga = s;
     }
+    m_info.exploration = root.has("explore") ? std::optional(readLessonExploration(root.at("explore"))) : std::nullopt;
     m_expectations = root.has("expectations") ? parseExpectations(root.at("expectations")) : std::vector<Expectation>{};
     for (const Expectation &x : m_expectations) {
         if (x.check != Expectation::Check::Metric)

@@ -2,6 +2,7 @@
 // What a scenario is, as everything after its run names it: the views' titles, the
 // summary, a trace file's header.
 
+#include "scenario/lessonexploration.h"
 #include "scenario/sagasettings.h"
 #include "trace/simtime.h"
 
@@ -22,6 +23,8 @@ struct ScenarioInfo
     uint64_t seed = 1;
     std::optional<SimTime> until;
     std::optional<SagaSettings> saga; // what counts as a saga, for metrics and the timeline
+    /// The lesson's own exploration: bound, checks and the question it answers.
+    std::optional<LessonExploration> exploration;
 
     /// A named version of the lesson: parameter changes with their own title line,
     /// narrative and expectations.

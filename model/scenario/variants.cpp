@@ -14,7 +14,7 @@ namespace {
 Json parametersOf(const Json &doc)
 {
     Json p = doc;
-    for (const char *key : {"$schema", "title", "summary", "narrative", "expectations", "variants"})
+    for (const char *key : {"$schema", "title", "summary", "narrative", "expectations", "explore", "variants"})
         p.erase(key);
     return p;
 }
@@ -33,7 +33,7 @@ void Scenario::checkVariants()
     if (!variants)
         return;
     for (const ConfigNode &v : variants->items()) {
-        v.allowOnly({"name", "title", "set", "narrative", "expectations"});
+        v.allowOnly({"name", "title", "set", "narrative", "expectations", "explore"});
         ScenarioInfo::Variant info;
         info.name = v.at("name").text();
         if (info.name.empty())
@@ -96,7 +96,7 @@ Scenario Scenario::withVariant(std::string_view name) const
         if (variant->contains("set"))
             for (const auto &[path, value] : (*variant)["set"].items())
                 assignAt(doc, path, value, path, m_info.file);
-        for (const char *key : {"narrative", "expectations"})
+        for (const char *key : {"narrative", "expectations", "explore"})
             if (variant->contains(key))
                 doc[key] = (*variant)[key];
         s.m_info.variant = std::string(name);
@@ -116,7 +116,7 @@ void Scenario::matchScriptOrGoOffScript()
 {
     const Json mine = parametersOf(m_doc->json);
     auto adopt = [&](const Scenario &s) {
-        for (const char *key : {"narrative", "expectations"}) {
+        for (const char *key : {"narrative", "expectations", "explore"}) {
             m_doc->json.erase(key);
             if (s.m_doc->json.contains(key))
                 m_doc->json[key] = s.m_doc->json[key];
@@ -124,6 +124,7 @@ void Scenario::matchScriptOrGoOffScript()
         // The checks read from the document are the adopted ones too: a lesson put back
         // by hand after a variant kept running the variant's expectations.
         m_expectations = s.m_expectations;
+        m_info.exploration = s.m_info.exploration;
         m_info.variant = s.m_info.variant;
         m_info.variantTitle = s.m_info.variantTitle;
         m_info.offScript = false;

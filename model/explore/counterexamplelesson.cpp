@@ -1,0 +1,83 @@
+#include "explore/counterexamplelesson.h"
+
+#include "explore/explorechecks.h"
+#include "input/json.h"
+#include "input/scenariolimits.h"
+#include "run/run.h"
+
+#include <algorithm>
+#include <stdexcept>
+
+namespace corrsim {
+
+namespace {
+
+constexpr std::string_view Suffix = "-counterexample";
+
+std::string microsText(SimTime t)
+{
+    return std::to_string(t.micros()) + "us";
+}
+
+/// Whether `s` breaks the check the counterexample broke.
+bool breaksLikeIt(const Scenario &s, const ExploreResult &r)
+{
+    const ExploreCheck *check = findExploreCheck(r.brokenCheck);
+    return check && !check->verdict(*runScenario(s).record).held;
+}
+
+} // namespace
+
+Scenario counterexampleLesson(const Scenario &explored, const ExploreResult &r)
+{
+    if (!r.counterexample || !r.failing)
+        throw std::invalid_argument("the exploration found no counterexample to save");
+    const Trace &run = r.failing->trace();
+    const std::vector<PinnedFault> &pins = r.counterexample->pins;
+
+    Json doc = Json::parse(explored.toJson());
+    const std::string name = doc.value("name", std::string("scenario"));
+    doc["name"] = name.substr(0, MaxNameLength - Suffix.size()) + std::string(Suffix);
+    doc["title"] = doc.value("title", name) + ": the shortest run that breaks " + r.brokenCheck;
+    doc["summary"] = "Corrsim explore found this run, the shortest that breaks " + r.brokenCheck + ": " +
+                     r.counterexampleWords + ". " + r.brokenDetail + ".";
+    for (const char *lessonOnly : {"variants", "explore"})
+        doc.erase(lessonOnly);
+    // The lesson's notes go and one note a pin comes, each before everything else at
+    // its instant: a pin's event moves by the notes that left before it and the ones
+    // that came at or before its time.
+    Json notes = Json::array();
+    std::vector<PinnedFault> renumbered = pins;
+    for (size_t i = 0; i < pins.size(); ++i) {
+        const SimTime at = run[pins[i].seq].time;
+        notes.push_back(
+            {{"at", microsText(at)}, {"text", "Explore pins a fault here: " + Schedule{{pins[i]}}.words(&run) + "."}});
+        size_t notesBefore = 0;
+        for (uint64_t k = 0; k < pins[i].seq; ++k)
+            notesBefore += run[k].kind == EventKind::Note;
+        size_t newNotesBefore = 0;
+        for (const PinnedFault &p : pins)
+            newNotesBefore += run[p.seq].time <= at;
+        renumbered[i].seq = pins[i].seq - notesBefore + newNotesBefore;
+    }
+    doc["narrative"] = notes;
+    Scenario lesson = Scenario::parse(doc.dump(2), explored.info().file);
+    for (const PinnedFault &p : renumbered)
+        lesson.addFault(p); // into the document: the saved file holds them
+    if (breaksLikeIt(lesson, r))
+        return lesson;
+
+    // The renumbering missed: the lesson's own notes, and the pins as they fired.
+    Json kept = Json::parse(explored.toJson());
+    kept["name"] = doc["name"];
+    kept["title"] = doc["title"];
+    kept["summary"] = doc["summary"];
+    for (const char *lessonOnly : {"variants", "explore"})
+        kept.erase(lessonOnly);
+    Scenario asFired = Scenario::parse(kept.dump(2), explored.info().file);
+    for (const PinnedFault &p : pins)
+        asFired.addFault(p);
+    return asFired;
+}
+
+} // namespace corrsim

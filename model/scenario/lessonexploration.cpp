@@ -1,0 +1,33 @@
+#include "scenario/lessonexploration.h"
+
+#include "input/confignode.h"
+
+namespace corrsim {
+
+LessonExploration readLessonExploration(const ConfigNode &block)
+{
+    block.allowOnly({"maxFaults", "faults", "checks", "ask", "choices", "answer", "reveal"});
+    LessonExploration x;
+    const int64_t k = block.integer("maxFaults", 1);
+    if (k < 0 || k > int64_t(MaxExploreFaults))
+        block.at("maxFaults")
+            .fail("an exploration pins 0 to " + std::to_string(MaxExploreFaults) + " faults a schedule");
+    x.maxFaults = uint32_t(k);
+    for (const auto &[key, into] : {std::pair{"faults", &x.faults}, std::pair{"checks", &x.checks}}) {
+        const auto list = block.find(key);
+        if (!list)
+            continue;
+        const auto items = list->items();
+        if (items.empty())
+            list->fail(std::string("name at least one, or leave \"") + key + "\" out");
+        for (const ConfigNode &item : items) {
+            into->push_back(item.text());
+            if (into->back().empty())
+                item.fail("a name cannot be empty");
+        }
+    }
+    x.question = readLessonQuestion(block);
+    return x;
+}
+
+} // namespace corrsim

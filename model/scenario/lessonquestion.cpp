@@ -1,0 +1,42 @@
+#include "scenario/lessonquestion.h"
+
+#include "input/confignode.h"
+
+#include <algorithm>
+
+namespace corrsim {
+
+std::optional<LessonQuestion> readLessonQuestion(const ConfigNode &n)
+{
+    if (!n.has("ask")) {
+        for (const char *key : {"choices", "reveal", "answer"})
+            if (n.has(key))
+                n.at(key).fail(std::string(key) + " belongs to a question: add \"ask\"");
+        return std::nullopt;
+    }
+    LessonQuestion q;
+    q.ask = n.at("ask").text();
+    if (q.ask.empty())
+        n.at("ask").fail("a question cannot be empty");
+    if (!n.has("reveal") || n.at("reveal").text().empty())
+        n.fail("a question needs its \"reveal\": the answer shown when the class has predicted");
+    q.reveal = n.at("reveal").text();
+    if (auto choices = n.find("choices")) {
+        const auto items = choices->items();
+        if (items.size() < 2 || items.size() > 6)
+            choices->fail("a question offers 2 to 6 choices");
+        for (const ConfigNode &c : items)
+            q.choices.push_back(c.text());
+    }
+    // The correct choice, so that the app (and its tests) know which words are the secret.
+    if (auto answer = n.find("answer")) {
+        q.answer = answer->text();
+        if (q.answer.empty())
+            answer->fail("an answer cannot be empty");
+        if (!q.choices.empty() && std::find(q.choices.begin(), q.choices.end(), q.answer) == q.choices.end())
+            answer->fail("the answer must be one of the choices, word for word");
+    }
+    return q;
+}
+
+} // namespace corrsim
