@@ -1,6 +1,8 @@
 #include "explorepanel.h"
 
+#include "explore/counterexamplelesson.h"
 #include "explore/explorereport.h"
+#include "explore/lessonplan.h"
 #include "qtext.h"
 #include "savefile.h"
 #include "screenfit.h"
@@ -21,6 +23,7 @@
 #include <QVBoxLayout>
 #include <QtConcurrent>
 
+#include <algorithm>
 #include <limits>
 #include <thread>
 
@@ -35,7 +38,7 @@ ExplorePanel::ExplorePanel(const Scenario &scenario, QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     auto *form = new QFormLayout;
     m_maxFaults = new QSpinBox(this);
-    m_maxFaults->setRange(0, 4);
+    m_maxFaults->setRange(0, int(MaxExploreFaults));
     m_maxFaults->setValue(1);
     m_maxFaults->setToolTip(tr("How many faults one run may have: every schedule with up to this many is run"));
     auto *faultCount = new QHBoxLayout;
@@ -67,8 +70,9 @@ ExplorePanel::ExplorePanel(const Scenario &scenario, QWidget *parent)
     m_compare = new QPushButton(tr("Compare with the nearest passing run"), this);
     m_compare->setToolTip(tr("The shortest counterexample beside the schedule one fault short of it, in the compare "
                              "window, where they part marked"));
-    m_save = new QPushButton(tr("Save as a scenario…"), this);
-    m_save->setToolTip(tr("The scenario with the counterexample's faults pinned: corrsim run repeats it"));
+    m_save = new QPushButton(tr("Save as a lesson…"), this);
+    m_save->setToolTip(tr("The counterexample as a lesson: the scenario with its faults pinned and a note at each, "
+                          "which corrsim run and the app play"));
     m_compare->setEnabled(false);
     m_save->setEnabled(false);
     m_progress = new QProgressBar(this);
@@ -109,6 +113,13 @@ ExplorePanel::ExplorePanel(const Scenario &scenario, QWidget *parent)
                                   tr("counterexample (%1)").arg(qs(m_result->counterexampleWords)));
     });
     connect(m_save, &QPushButton::clicked, this, &ExplorePanel::saveCounterexample);
+    // A lesson that says how to explore it starts from its bound and checks, as the
+    // command line does.
+    try {
+        setPlan(lessonExplorePlan(scenario));
+    } catch (const ScenarioError &e) {
+        m_summary->setText(tr("The lesson's \"explore\" block: %1").arg(QString::fromUtf8(e.what())));
+    }
     fitToScreen(this, 0.7);
 }
 
@@ -121,6 +132,19 @@ ExplorePanel::~ExplorePanel()
 void ExplorePanel::setMaxFaults(int k)
 {
     m_maxFaults->setValue(k);
+}
+
+void ExplorePanel::setPlan(const ExplorePlan &plan)
+{
+    m_maxFaults->setValue(int(plan.bound.maxFaults));
+    for (size_t f = 0; f < m_faults.size(); ++f)
+        m_faults[f]->setChecked(plan.bound.faults & faultBit(ExploreFault(f)));
+    for (size_t i = 0; i < m_checks.size(); ++i) {
+        const ExploreCheck *check = &exploreChecks()[i]; // the boxes are made in this order
+        m_checks[i]->setChecked(plan.checks.empty()
+                                    ? check->name == "invariants"
+                                    : std::find(plan.checks.begin(), plan.checks.end(), check) != plan.checks.end());
+    }
 }
 
 void ExplorePanel::setChecked(const QString &check, bool on)
@@ -176,14 +200,17 @@ void ExplorePanel::finished()
     m_progress->hide();
     try {
         m_watcher.waitForFinished(); // rethrows what the exploration threw
-        if (m_watcher.future().resultCount() == 0)
-            return m_summary->setText(tr("Stopped."));
+        if (m_watcher.future().resultCount() == 0) {
+            m_summary->setText(tr("Stopped."));
+            return emit explored();
+        }
         m_result = std::make_unique<ExploreResult>(m_watcher.result());
     } catch (const std::exception &e) {
         m_summary->setText(tr("The exploration stopped: %1").arg(QString::fromUtf8(e.what())));
-        return;
+        return emit explored();
     }
     showResult(*m_result);
+    emit explored();
 }
 
 void ExplorePanel::showResult(const ExploreResult &r)
@@ -212,18 +239,16 @@ void ExplorePanel::showResult(const ExploreResult &r)
 
 Scenario ExplorePanel::counterexampleScenario() const
 {
-    Scenario s = m_scenario;
-    if (m_result && m_result->counterexample)
-        for (const PinnedFault &p : m_result->counterexample->pins)
-            s.addFault(p);
-    return s;
+    if (!m_result || !m_result->counterexample)
+        return m_scenario;
+    return counterexampleLesson(m_scenario, *m_result);
 }
 
 void ExplorePanel::saveCounterexample()
 {
     const QString path = QFileDialog::getSaveFileName(
-        this, tr("Save the counterexample"), qs(m_scenario.info().name) + QStringLiteral("-counterexample.json"),
-        tr("Scenario (*.json)"));
+        this, tr("Save the counterexample as a lesson"),
+        qs(m_scenario.info().name) + QStringLiteral("-counterexample.json"), tr("Scenario (*.json)"));
     if (path.isEmpty())
         return;
     try {

@@ -2,7 +2,7 @@
 // The Explore window: every schedule of the scenario up to a number of faults, run off
 // the GUI thread with progress and Stop; the end states with their counts and the checks
 // each breaks; for a violation, its shortest counterexample opened beside the nearest
-// passing schedule, and saved as a scenario with its faults pinned (docs/explore.md).
+// passing schedule, and saved as a lesson with its faults pinned (docs/explore.md).
 
 #include "explore/explore.h"
 #include "scenario/scenario.h"
@@ -33,10 +33,12 @@ public:
     void start();
     bool running() const { return m_watcher.isRunning(); }
     const ExploreResult *result() const { return m_result.get(); }
-    /// The scenario with the counterexample's faults pinned: what "Save as a scenario"
-    /// writes.
+    /// The counterexample as a lesson (explore/counterexamplelesson.h): what "Save as a
+    /// lesson" writes.
     Scenario counterexampleScenario() const;
     void setMaxFaults(int k);
+    /// The form set to a plan's bound and checks (a lesson's "explore" block).
+    void setPlan(const ExplorePlan &plan);
     /// The scenario it explores, as the window had it when the panel opened.
     const Scenario &scenario() const { return m_scenario; }
     void setChecked(const QString &check, bool on);
@@ -44,6 +46,8 @@ public:
 signals:
     /// Open result()'s nearest passing schedule and counterexample side by side.
     void compareRequested(const QString &passingLabel, const QString &failingLabel);
+    /// An exploration ended: result() holds it, or none when it stopped or failed.
+    void explored();
 
 private:
     void finished();

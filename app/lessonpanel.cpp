@@ -51,6 +51,15 @@ LessonPanel::LessonPanel(QWidget *parent) : QWidget(parent)
             emit revealRequested(n->event);
         }
     });
+    m_explore = new QPushButton(tr("Explore to find out"), this);
+    m_explore->setToolTip(
+        tr("Run every schedule of faults the lesson names, and show the shortest one that breaks it"));
+    m_explore->hide();
+    connect(m_explore, &QPushButton::clicked, this, [this] {
+        m_exploring = true;
+        showNote();
+        emit exploreRequested();
+    });
     m_expectations = new QListWidget(this);
     m_expectations->setWordWrap(true);
     m_expectations->setToolTip(tr("Click a decided expectation to jump to the event that decided it"));
@@ -66,6 +75,7 @@ LessonPanel::LessonPanel(QWidget *parent) : QWidget(parent)
     layout->addWidget(m_variants);
     layout->addWidget(m_note);
     layout->addWidget(m_reveal, 0, Qt::AlignRight);
+    layout->addWidget(m_explore, 0, Qt::AlignRight);
     layout->addWidget(new QLabel(tr("<b>Expectations</b>"), this));
     layout->addWidget(m_expectations, 1);
     layout->addWidget(new QLabel(tr("<b>Story so far</b>"), this));
@@ -104,6 +114,8 @@ void LessonPanel::setRun(std::shared_ptr<const RunRecord> run)
     m_run = std::move(run);
     m_notes = lessonNotes(m_run->trace());
     m_revealed.clear();
+    m_verdict.clear();
+    m_exploring = false;
     QString title = qs(m_run->info.title);
     if (!m_run->info.variantTitle.empty())
         title += QStringLiteral("<br><span style='font-weight:normal'>%1</span>")
@@ -203,6 +215,7 @@ void LessonPanel::setCursor(size_t index)
 
 void LessonPanel::showNote()
 {
+    m_explore->hide();
     if (notesHidden()) {
         m_note->setText(tr("<p>You changed the lesson: %1.</p><p>Its notes and questions were written for the "
                            "lesson as shipped and would describe another run, so they are not shown. Play it "
@@ -213,7 +226,7 @@ void LessonPanel::showNote()
     }
     const LessonNote *n = noteAt(m_cursor);
     if (!n) {
-        m_note->setText(tr("Press play (Space) to start. Step with the arrow keys."));
+        m_note->setText(tr("Press play (Space) to start. Step with the arrow keys.") + explorationHtml());
         m_reveal->hide();
         return;
     }
@@ -236,8 +249,64 @@ void LessonPanel::showNote()
             }
         }
     }
-    m_note->setText(html);
     m_reveal->setVisible(n->isQuestion() && !isRevealed(*n));
+    m_note->setText(html + explorationHtml());
+}
+
+bool LessonPanel::explorationAsked() const
+{
+    if (!m_run || !m_run->info.exploration || !m_run->info.exploration->question || notesHidden())
+        return false;
+    return m_analysis || m_cursor + 1 >= m_run->trace().size();
+}
+
+QString LessonPanel::explorationHtml()
+{
+    if (!explorationAsked())
+        return {};
+    const LessonQuestion &q = *m_run->info.exploration->question;
+    QString html = QStringLiteral("<hr><p><b>%1</b> %2</p>").arg(tr("Explore:"), qs(q.ask).toHtmlEscaped());
+    if (!q.choices.empty()) {
+        html += QStringLiteral("<ol type='A' style='margin-top:0'>");
+        for (const std::string &c : q.choices)
+            html += QStringLiteral("<li>%1</li>").arg(qs(c).toHtmlEscaped());
+        html += QStringLiteral("</ol>");
+    }
+    // The exploration is the reveal: its answer shows once it has run (analysis shows all).
+    if (!m_verdict.isEmpty() || m_analysis)
+        html += QStringLiteral("<p><b>%1</b> %2</p>").arg(tr("Answer:"), qs(q.reveal).toHtmlEscaped());
+    if (!m_verdict.isEmpty())
+        html += QStringLiteral("<p><i>%1</i></p>").arg(m_verdict.toHtmlEscaped());
+    const bool wasHidden = m_explore->isHidden();
+    m_explore->setVisible(m_verdict.isEmpty());
+    m_explore->setEnabled(!m_exploring);
+    m_explore->setText(m_exploring ? tr("Exploring…") : tr("Explore to find out"));
+    if (wasHidden && m_explore->isVisibleTo(this))
+        QTimer::singleShot(0, this, [this] { scrollIntoView(m_explore); });
+    return html;
+}
+
+void LessonPanel::setExplorationVerdict(const QString &verdict)
+{
+    m_exploring = false;
+    m_verdict = verdict;
+    showNote();
+}
+
+void LessonPanel::explorationStopped()
+{
+    m_exploring = false;
+    showNote();
+}
+
+void LessonPanel::scrollIntoView(QWidget *w)
+{
+    for (QWidget *p = parentWidget(); p; p = p->parentWidget())
+        if (auto *scroll = qobject_cast<QScrollArea *>(p)) {
+            if (w->isVisible())
+                scroll->ensureWidgetVisible(w, 0, 8);
+            break;
+        }
 }
 
 void LessonPanel::fillStory()
@@ -307,14 +376,7 @@ void LessonPanel::askToPredict(size_t index)
     // On a 720-line projector the question can run past the panel: the Reveal button
     // under it is scrolled into view once the panel is laid out for it (the scroll range
     // grows then), not left below the edge.
-    QTimer::singleShot(0, this, [this] {
-        for (QWidget *w = parentWidget(); w; w = w->parentWidget())
-            if (auto *scroll = qobject_cast<QScrollArea *>(w)) {
-                if (m_reveal->isVisible())
-                    scroll->ensureWidgetVisible(m_reveal, 0, 8);
-                break;
-            }
-    });
+    QTimer::singleShot(0, this, [this] { scrollIntoView(m_reveal); });
 }
 
 void LessonPanel::reveal()

@@ -9,6 +9,10 @@
 // undecided ones are only counted. Analysis mode shows the whole run. A run whose
 // parameters were changed to match no variant shows none of the lesson's notes: they
 // were written for another run.
+//
+// A lesson with a question in its "explore" block asks it once the run has been played
+// to its end: its Explore button runs the exploration, and only its verdict reveals the
+// answer.
 
 #include "run/lessonnotes.h"
 
@@ -48,6 +52,11 @@ public:
     /// Shows the answer of the question at the cursor (the Reveal button); playback
     /// stays where it is.
     void reveal();
+    /// The exploration the class asked for has run: its answer is shown, with `verdict`
+    /// (the exploration's result in words).
+    void setExplorationVerdict(const QString &verdict);
+    /// The exploration did not finish (stopped, or it failed): its question stays open.
+    void explorationStopped();
     /// The event a question at trace event `note` is about: the first later one that
     /// decides an expectation, before the next question; else the event after the note.
     size_t decidingEvent(size_t note) const;
@@ -56,6 +65,8 @@ public:
     QString currentNote() const;
     QStringList storyShown() const;
     bool revealShown() const;
+    /// The lesson's exploration question is on screen (the run has been played to its end).
+    bool explorationAsked() const;
     /// Each expectation's line as shown: "✔ name" or "✘ name" once decided, then one
     /// line counting those still to be decided ("… 3 more, decided as the run plays").
     QStringList expectationsShown() const;
@@ -66,6 +77,8 @@ signals:
     void revealRequested(size_t note);
     /// The teacher picked a variant ("" for the lesson as shipped).
     void variantRequested(const QString &name);
+    /// The Explore button under the lesson's exploration question was pressed.
+    void exploreRequested();
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -80,6 +93,11 @@ private:
     const LessonNote *noteAt(size_t cursor) const;
     bool isRevealed(const LessonNote &n) const;
     void showNote();
+    /// The exploration question's part of the note, and its button's state.
+    QString explorationHtml();
+    /// Scrolls `w` into view in the scroll area the panel sits in (on a 720-line projector
+    /// a button under a long question can be below the edge).
+    void scrollIntoView(QWidget *w);
     void fillStory();
     void fillExpectations();
 
@@ -94,6 +112,9 @@ private:
     QComboBox *m_variants = nullptr;
     QLabel *m_note = nullptr;
     QPushButton *m_reveal = nullptr;
+    QPushButton *m_explore = nullptr;
+    QString m_verdict; // the lesson's exploration, once it has run
+    bool m_exploring = false;
     QListWidget *m_expectations = nullptr;
     QListWidget *m_story = nullptr;
 };

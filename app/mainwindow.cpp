@@ -211,6 +211,7 @@ void MainWindow::connectViews()
             [this](const Parameter &p) { m_runs->change([&](Scenario &s) { s.resetToShipped(p.path); }); });
     connect(m_parameters, &ParameterPanel::resetAllRequested, this, [this] { m_runs->chooseVariant({}); });
     connect(m_lesson, &LessonPanel::variantRequested, m_runs, &RunController::chooseVariant);
+    connect(m_lesson, &LessonPanel::exploreRequested, this, &MainWindow::exploreForLesson);
     connect(m_parameters, &ParameterPanel::seedChanged, m_runs, &RunController::setSeed);
     connect(m_lessons, &LessonBrowser::lessonActivated, this, [this](const QString &name) { m_runs->open(name); });
     connect(m_playback, &Playback::playingChanged, this, [this](bool playing) {

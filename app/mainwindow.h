@@ -70,7 +70,12 @@ public:
     void openSweepPanel();
     SweepPanel *sweepPanel() const { return m_sweep; }
     /// The Explore window for this scenario (made on first use; none for a saved trace).
-    void openExplorePanel();
+    /// The Explore window for the scenario on screen; a new one opened from the lesson
+    /// is placed beside it.
+    void openExplorePanel(bool besideTheLesson = false);
+    /// The lesson's question asked for its exploration: run it with the lesson's bound and
+    /// checks, and answer the question with its verdict.
+    void exploreForLesson();
     ExplorePanel *explorePanel() const { return m_explore; }
 
     // For tests and scripted screenshots.
@@ -124,6 +129,7 @@ private:
     void whatIfAtCursor();
     void compareWithFile();
     void compareWithVariant();
+    void placeBesideTheLesson(QWidget *window) const;
     // mainwindowmenus.cpp
     void buildMenus();
     void askGoToTime();
@@ -162,6 +168,7 @@ private:
     QPointer<CompareWindow> m_comparison;
     QPointer<SweepPanel> m_sweep;
     QPointer<ExplorePanel> m_explore;
+    bool m_lessonExploring = false; // the explore panel runs the lesson's exploration
 };
 
 } // namespace corrsim

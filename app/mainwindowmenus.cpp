@@ -35,12 +35,6 @@ void MainWindow::buildMenus()
     });
     open->setShortcut(QKeySequence::Open);
     m_recentMenu = file->addMenu(tr("Open &recent"));
-    QAction *rerun = file->addAction(tr("&Run again"), m_runs, &RunController::runAgain);
-    rerun->setToolTip(tr("Run again; a scenario file that changed on disk, or failed to load, is read again"));
-    rerun->setShortcut(QKeySequence::Refresh);
-    m_cancelRun = file->addAction(tr("&Cancel run"), m_runs, &RunController::cancel);
-    m_cancelRun->setShortcut(QKeySequence(Qt::Key_Escape));
-    m_cancelRun->setEnabled(false);
     file->addSeparator();
     QMenu *exportMenu = file->addMenu(tr("&Export"));
     QAction *exportDiagram = exportMenu->addAction(tr("&Diagram (SVG, PNG, PDF, PlantUML, Mermaid)…"), this, [this] {
@@ -58,18 +52,31 @@ void MainWindow::buildMenus()
         const SimTime until = m_run ? m_run->trace()[m_playback->cursor()].time : SimTime();
         showMessage(exportFramesDialog(this, m_run, until), 6000);
     });
-    QMenu *compare = file->addMenu(tr("&Compare"));
-    compare->addAction(tr("With a saved run or a scenario file…"), this, &MainWindow::compareWithFile);
-    compare->addAction(tr("With a variant of this lesson…"), this, &MainWindow::compareWithVariant);
-    file->addAction(tr("S&weep seeds and values…"), this, &MainWindow::openSweepPanel);
-    file->addAction(tr("E&xplore every fault up to a bound…"), this, &MainWindow::openExplorePanel)
-        ->setToolTip(
-            tr("Run every schedule of drops, copies, delays, reorderings and crashes up to a number of faults, "
-               "and show the shortest one that breaks a check"));
-    file->addAction(tr("&What if… at the cursor"), this, &MainWindow::whatIfAtCursor)
-        ->setShortcut(QKeySequence(Qt::Key_W));
     file->addSeparator();
     file->addAction(tr("&Quit"), qApp, &QApplication::closeAllWindows)->setShortcut(QKeySequence::Quit);
+
+    // Run: what makes runs, from this scenario: again, compared, swept, explored, forked.
+    QMenu *run = menuBar()->addMenu(tr("&Run"));
+    QAction *rerun = run->addAction(tr("Run &again"), m_runs, &RunController::runAgain);
+    rerun->setToolTip(tr("Run again; a scenario file that changed on disk, or failed to load, is read again"));
+    rerun->setShortcut(QKeySequence::Refresh);
+    m_cancelRun = run->addAction(tr("&Cancel run"), m_runs, &RunController::cancel);
+    m_cancelRun->setShortcut(QKeySequence(Qt::Key_Escape));
+    m_cancelRun->setEnabled(false);
+    run->addSeparator();
+    QMenu *compare = run->addMenu(tr("&Compare"));
+    compare->addAction(tr("With a saved run or a scenario file…"), this, &MainWindow::compareWithFile);
+    compare->addAction(tr("With a variant of this lesson…"), this, &MainWindow::compareWithVariant);
+    run->addAction(tr("S&weep seeds and values…"), this, &MainWindow::openSweepPanel);
+    QAction *exploreAction =
+        run->addAction(tr("E&xplore every fault up to a bound…"), this, [this] { openExplorePanel(); });
+    exploreAction->setObjectName(QStringLiteral("explore"));
+    exploreAction->setIconText(tr("Explore…"));
+    exploreAction->setToolTip(
+        tr("Run every schedule of drops, copies, delays, reorderings and crashes up to a number of faults, "
+           "and show the shortest one that breaks a check"));
+    run->addAction(tr("&What if… at the cursor"), this, &MainWindow::whatIfAtCursor)
+        ->setShortcut(QKeySequence(Qt::Key_W));
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
     view->addAction(tr("Zoom &in"), this, [this] { m_diagram->zoomBy(1.25); })->setShortcut(QKeySequence::ZoomIn);
@@ -140,6 +147,7 @@ void MainWindow::buildMenus()
     files->setObjectName(QStringLiteral("file"));
     files->addAction(open);
     files->addAction(rerun);
+    files->addAction(exploreAction);
 }
 
 void MainWindow::askGoToTime()

@@ -1,10 +1,15 @@
 // The window's "what if": a message's or an event's context menu forks the run with one
-// pinned fault (same scenario, same seed) and opens it beside the original; File ›
-// Compare puts the run beside a saved run, a scenario file or a variant.
+// pinned fault (same scenario, same seed) and opens it beside the original; Run ›
+// Compare puts the run beside a saved run, a scenario file or a variant; Run › Explore
+// and a lesson's exploration question open the Explore window.
 
 #include "mainwindow.h"
 
 #include "comparewindow.h"
+#include "explore/explorereport.h"
+#include "explore/lessonplan.h"
+#include "explorepanel.h"
+#include "lessonpanel.h"
 #include "playback.h"
 #include "qtext.h"
 #include "scenario/pinnedfault.h"
@@ -16,6 +21,9 @@
 #include <QLabel>
 #include <QMenu>
 #include <QMessageBox>
+#include <QScreen>
+
+#include <utility>
 
 namespace corrsim {
 
@@ -138,7 +146,7 @@ void MainWindow::openSweepPanel()
     m_sweep->raise();
 }
 
-void MainWindow::openExplorePanel()
+void MainWindow::openExplorePanel(bool besideTheLesson)
 {
     const Scenario *scenario = m_runs->scenario();
     if (!scenario)
@@ -156,10 +164,56 @@ void MainWindow::openExplorePanel()
                     const ExploreResult &r = *m_explore->result();
                     showComparison({r.passing, r.failing, passingLabel, failingLabel, *r.comparison, {}, {}});
                 });
+        // The exploration the lesson's question asked for answers it; a panel closed
+        // while it runs leaves the question open.
+        connect(m_explore, &ExplorePanel::explored, this, [this] {
+            if (!std::exchange(m_lessonExploring, false))
+                return;
+            if (const ExploreResult *r = m_explore->result())
+                m_lesson->setExplorationVerdict(qs(exploreVerdict(*r)));
+            else
+                m_lesson->explorationStopped();
+        });
+        connect(m_explore, &QObject::destroyed, this, [this] {
+            if (std::exchange(m_lessonExploring, false))
+                m_lesson->explorationStopped();
+        });
+        if (besideTheLesson)
+            placeBesideTheLesson(m_explore);
     }
     m_explore->setFont(font());
     m_explore->show();
     m_explore->raise();
+}
+
+void MainWindow::exploreForLesson()
+{
+    openExplorePanel(true);
+    if (!m_explore)
+        return m_lesson->explorationStopped();
+    try {
+        m_explore->setPlan(lessonExplorePlan(m_explore->scenario()));
+    } catch (const ScenarioError &e) {
+        m_lesson->explorationStopped();
+        return showError(tr("Explore"), QString::fromUtf8(e.what()));
+    }
+    m_lessonExploring = true;
+    m_explore->start();
+}
+
+void MainWindow::placeBesideTheLesson(QWidget *window) const
+{
+    // The class reads the answer in the lesson while the window shows how the
+    // exploration found it. Placed before it is shown: move() places the frame, whose
+    // borders the window manager adds later (a few pixels at the sides).
+    constexpr int Border = 8;
+    const QRect lesson(m_lesson->mapToGlobal(QPoint(0, 0)), m_lesson->size());
+    const QRect screen = window->screen()->availableGeometry();
+    const int room = lesson.left() - screen.left() - Border;
+    if (!m_lesson->isVisible() || room < 480)
+        return; // no room beside it: where fitToScreen put it
+    window->resize(std::min(window->width(), room), window->height());
+    window->move(lesson.left() - window->width() - Border, window->y());
 }
 
 } // namespace corrsim
