@@ -300,6 +300,12 @@ private slots:
                                                  QString::fromStdString(n.text))));
             }
         }
+        // A lesson built around exploring asks its question once the run has ended.
+        if (const auto &x = r.record->info.exploration; x && x->question) {
+            QVERIFY2(QString::fromStdString(x->question->ask).trimmed().endsWith(QLatin1Char('?')),
+                     qPrintable(name + ": the exploration's question needs a question mark"));
+            ++questions;
+        }
         QVERIFY2(questions > 0, qPrintable(name + " asks the class nothing"));
     }
 

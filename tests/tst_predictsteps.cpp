@@ -9,6 +9,7 @@
 // cursor stays.
 
 #include "builtinscenarios.h"
+#include "explorepanel.h"
 #include "lessonpanel.h"
 #include "mainwindow.h"
 #include "playback.h"
@@ -208,6 +209,48 @@ QString whereOff(const QRect &screen)
     return off.join(QStringLiteral("; "));
 }
 
+/// A lesson built around exploring asks its question once the run has been played to
+/// its end: no visible word answers it until the exploration has run, and then its
+/// answer and the exploration's verdict show.
+void theExplorationAnswersItsQuestion(MainWindow &w, const QRect &screen)
+{
+    LessonPanel *lesson = w.lessonPanel();
+    const LessonQuestion &q = *w.run()->info.exploration->question;
+    QVERIFY(lesson->explorationAsked());
+    QVERIFY(words(plain(lesson->currentNote())).contains(words(QString::fromStdString(q.ask))));
+    QStringList secrets{QString::fromStdString(q.reveal)};
+    if (words(QString::fromStdString(q.answer)).count(QLatin1Char(' ')) > 3)
+        secrets << QString::fromStdString(q.answer);
+    for (const QString &sentence :
+         secrets.first().split(QRegularExpression(QStringLiteral("[.;:!?]\\s")), Qt::SkipEmptyParts))
+        if (sentence.split(QLatin1Char(' '), Qt::SkipEmptyParts).size() >= 4)
+            secrets << sentence;
+    QStringList choices;
+    for (const std::string &c : q.choices)
+        choices << words(QString::fromStdString(c));
+    for (const QString &seen : readTheScreen(lesson)) {
+        const QString shown = words(seen);
+        if (std::any_of(choices.begin(), choices.end(), [&](const QString &c) { return c.contains(shown); }))
+            continue;
+        for (const QString &secret : secrets)
+            QVERIFY2(!shown.contains(words(secret)),
+                     qPrintable(QStringLiteral("before exploring: \"%1\" shows \"%2\"").arg(shown.trimmed(), secret)));
+    }
+    QPushButton *explore = nullptr;
+    for (QPushButton *b : lesson->findChildren<QPushButton *>())
+        if (b->isVisible() && b->text().contains(QStringLiteral("Explore")))
+            explore = b;
+    QVERIFY(explore);
+    QVERIFY2(explore->visibleRegion().boundingRect() == explore->rect(), "the Explore button is scrolled out of view");
+    QTest::mouseClick(explore, Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(w.explorePanel() && !w.explorePanel()->running() && w.explorePanel()->result(), 120000);
+    QTRY_VERIFY(words(plain(lesson->currentNote())).contains(words(QString::fromStdString(q.reveal))));
+    QVERIFY(words(plain(lesson->currentNote())).contains(words(QStringLiteral("schedules"))));
+    QTest::qWait(1);
+    QVERIFY2(whereOff(screen).isEmpty(), qPrintable(whereOff(screen)));
+    w.explorePanel()->close();
+}
+
 } // namespace
 
 class TestPredictSteps : public QObject
@@ -340,6 +383,8 @@ private slots:
         for (const LessonNote &n : notes)
             questions += n.isQuestion() && !run.info.offScript ? 1 : 0;
         QCOMPARE(asked, questions); // play stopped at every one
+        if (run.info.exploration && run.info.exploration->question)
+            theExplorationAnswersItsQuestion(w, screen);
         if (presenting)
             w.setPresentation(false);
     }
