@@ -28,7 +28,7 @@ int main(int argc, char **argv)
     QApplication::setApplicationName(QStringLiteral("Corrsim"));
     QApplication::setOrganizationName(QStringLiteral("Corrsim"));
     QApplication::setApplicationVersion(QStringLiteral(CORRSIM_VERSION));
-    QApplication::setDesktopFileName(QStringLiteral("corrsim"));
+    QApplication::setDesktopFileName(QStringLiteral("org.corrsim.Corrsim")); // its .desktop file
     // Text for the screen: a taller monitor gets larger text everywhere, dialogs included.
     if (const double scale = corrsim::screenTextScale(nullptr); scale > 1) {
         QFont f = QApplication::font();

@@ -375,9 +375,22 @@ void MainWindow::dragEnterEvent(QDragEnterEvent *event)
 
 void MainWindow::dropEvent(QDropEvent *event)
 {
-    const QList<QUrl> urls = event->mimeData()->urls();
-    if (!urls.isEmpty() && urls.first().isLocalFile())
-        m_runs->open(urls.first().toLocalFile());
+    // The window shows one run: the first local file dropped opens, and the status line
+    // names what did not, and why.
+    QStringList files, elsewhere;
+    for (const QUrl &url : event->mimeData()->urls())
+        (url.isLocalFile() ? files : elsewhere) << url.toString(QUrl::PreferLocalFile);
+    if (!files.isEmpty())
+        m_runs->open(files.takeFirst());
+    QStringList notOpened;
+    if (!files.isEmpty())
+        notOpened << tr("the window shows one run at a time, so %1 did not open: drop each on its own, or "
+                        "start another corrsim for it")
+                         .arg(files.join(QStringLiteral(", ")));
+    if (!elsewhere.isEmpty())
+        notOpened << tr("%1 is not a file on this computer: save it first").arg(elsewhere.join(QStringLiteral(", ")));
+    if (!notOpened.isEmpty())
+        showMessage(notOpened.join(QStringLiteral("; ")), 10000);
 }
 
 } // namespace corrsim

@@ -4,9 +4,13 @@
 #include "windowruns.h"
 
 #include <QAbstractItemModelTester>
+#include <QApplication>
+#include <QDropEvent>
 #include <QFile>
+#include <QMimeData>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -42,6 +46,35 @@ private slots:
                  qPrintable(QString::fromStdString(w.run()->stopReason)));
         // Shown as far as it got: a few trace events per handled event, far short of the whole run.
         QVERIFY(w.run()->trace().size() > 1000 && w.run()->trace().size() < 5000);
+    }
+
+    void droppingSeveralFilesOpensTheFirstAndSaysWhyNotTheRest()
+    {
+        QTemporaryDir dir;
+        QStringList files;
+        for (const char *name : {"first.json", "second.json"}) {
+            QFile f(dir.filePath(QString::fromLatin1(name)));
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(R"({"name": "dropped", "participants": [{"name": "a", "kind": "requester", "to": "b",
+                       "requests": [{"at": "0ms"}]}, {"name": "b", "kind": "replier"}]})");
+            files << f.fileName();
+        }
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QMimeData data;
+        data.setUrls({QUrl::fromLocalFile(files[0]), QUrl::fromLocalFile(files[1]),
+                      QUrl(QStringLiteral("https://example.org/remote.json"))});
+        QDragEnterEvent enter(QPoint(10, 10), Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(&w, &enter);
+        QDropEvent drop(QPointF(10, 10), Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(&w, &drop);
+        QVERIFY(settled(w));
+        QCOMPARE(w.runs()->scenarioName(), QStringLiteral("dropped"));
+        const QString said = w.statusBar()->currentMessage();
+        QVERIFY2(said.contains(files[1]) && said.contains(QStringLiteral("one run at a time")), qPrintable(said));
+        QVERIFY2(said.contains(QStringLiteral("remote.json")) && said.contains(QStringLiteral("not a file")),
+                 qPrintable(said));
     }
 
     void garbageInTheSettingsIsIgnored()

@@ -13,6 +13,7 @@ packages=(
   qt6-base-dev qt6-charts-dev qt6-svg-dev libqt6opengl6-dev libgl1-mesa-dev
   nlohmann-json3-dev libvalijson-dev libsimdjson-dev fonts-dejavu-core
   xvfb xauth clang-format
+  desktop-file-utils appstream shared-mime-info libglib2.0-bin
 )
 if [ "${1:-}" = fuzz ]; then
   packages+=(clang-14 libclang-rt-14-dev)
