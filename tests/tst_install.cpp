@@ -39,8 +39,8 @@ private slots:
         QVERIFY(m_prefix.isValid());
         QString out;
         QCOMPARE(runProgram(QStringLiteral(CORRSIM_CMAKE),
-                            {QStringLiteral("--install"), QStringLiteral(CORRSIM_BINARY_DIR), QStringLiteral("--prefix"),
-                             m_prefix.path()},
+                            {QStringLiteral("--install"), QStringLiteral(CORRSIM_BINARY_DIR),
+                             QStringLiteral("--prefix"), m_prefix.path()},
                             &out),
                  0);
     }
@@ -78,7 +78,8 @@ private slots:
                              share.filePath(QStringLiteral("metainfo/org.corrsim.Corrsim.metainfo.xml"))},
                             &out) == 0,
                  qPrintable(out));
-        QVERIFY2(runProgram(QStringLiteral("update-mime-database"), {share.filePath(QStringLiteral("mime"))}, &out) == 0 &&
+        QVERIFY2(runProgram(QStringLiteral("update-mime-database"), {share.filePath(QStringLiteral("mime"))}, &out) ==
+                         0 &&
                      !out.contains(QStringLiteral("rror")),
                  qPrintable(out));
     }
@@ -91,21 +92,23 @@ private slots:
         QTemporaryDir files;
         const QString corrsim = m_prefix.filePath(QStringLiteral("bin/corrsim"));
         const QString scenario = QStringLiteral(CORRSIM_SOURCE_DIR "/scenarios/eip-stock-check.json");
-        const QString jsonl = files.filePath(QStringLiteral("a.jsonl")), ctrace = files.filePath(QStringLiteral("a.ctrace"));
+        const QString jsonl = files.filePath(QStringLiteral("a.jsonl")),
+                      ctrace = files.filePath(QStringLiteral("a.ctrace"));
         QCOMPARE(runProgram(corrsim, {QStringLiteral("run"), scenario, QStringLiteral("--trace"), jsonl}), 0);
         QCOMPARE(runProgram(corrsim, {QStringLiteral("run"), scenario, QStringLiteral("--trace"), ctrace}), 0);
         QFile other(files.filePath(QStringLiteral("other.json")));
         QVERIFY(other.open(QIODevice::WriteOnly));
         // JSON with a schema, as schema-aware editors write it: not Corrsim's.
-        other.write("{\"$schema\": \"http:\\u002f\\u002fjson-schema.org\\u002fschema\", \"name\": \"other\", \"items\": [1]}");
+        other.write(
+            "{\"$schema\": \"http:\\u002f\\u002fjson-schema.org\\u002fschema\", \"name\": \"other\", \"items\": [1]}");
         other.close();
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         env.insert(QStringLiteral("XDG_DATA_DIRS"), m_prefix.filePath(QStringLiteral("share")) + ":/usr/share");
         env.insert(QStringLiteral("XDG_DATA_HOME"), files.filePath(QStringLiteral("home"))); // not the user's
         auto typeOf = [&](const QString &file) {
             QString out;
-            runProgram(QStringLiteral("gio"), {QStringLiteral("info"), QStringLiteral("-a"),
-                                               QStringLiteral("standard::content-type"), file},
+            runProgram(QStringLiteral("gio"),
+                       {QStringLiteral("info"), QStringLiteral("-a"), QStringLiteral("standard::content-type"), file},
                        &out, env);
             return out.section(QStringLiteral("standard::content-type: "), 1).trimmed();
         };
