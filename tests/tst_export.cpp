@@ -26,6 +26,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <cmath>
 #include <fstream>
 #include <map>
 #include <set>
@@ -508,6 +509,15 @@ private slots:
         QVERIFY(svg.contains("<text"));        // text stays text
         QVERIFY(!svg.contains("font-family=\"Sans Serif\""));
         QVERIFY(svg.contains("Callbacks B before A"));
+        // Its size, in mm, is its drawn size in CSS pixels (96 dpi): what a browser shows.
+        const QRegularExpressionMatch size =
+            QRegularExpression(
+                QStringLiteral(
+                    "<svg width=\"([0-9.]+)mm\" height=\"([0-9.]+)mm\"\\s+viewBox=\"0 0 ([0-9]+) ([0-9]+)\""))
+                .match(QString::fromUtf8(svg));
+        QVERIFY2(size.hasMatch(), svg.left(300).constData());
+        QVERIFY(std::abs(size.captured(1).toDouble() / 25.4 * 96 - size.captured(3).toDouble()) < 1);
+        QVERIFY(std::abs(size.captured(2).toDouble() / 25.4 * 96 - size.captured(4).toDouble()) < 1);
         const QString xmllint = QStandardPaths::findExecutable(QStringLiteral("xmllint"));
         REQUIRE_CHECKER(!xmllint.isEmpty(), "xmllint (Debian package libxml2-utils)");
         QCOMPARE(QProcess::execute(xmllint, {QStringLiteral("--noout"), path("a.svg")}), 0);

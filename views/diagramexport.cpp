@@ -168,6 +168,9 @@ QString exportDiagram(const std::shared_ptr<const RunRecord> &run, const QString
         svg.setOutputDevice(&file);
         svg.setSize(size.toSize());
         svg.setViewBox(QRectF(QPointF(0, 0), size));
+        // Its width and height are written in mm from this: at 96 dpi (a CSS pixel) a
+        // browser draws it at the size in pixels it was drawn at, not a third larger.
+        svg.setResolution(96);
         svg.setTitle(QString::fromStdString(info.title));
         svg.setDescription(QStringLiteral("Corrsim sequence diagram"));
         QPainter p(&svg);
