@@ -169,7 +169,9 @@ void MainWindow::openExplorePanel(bool besideTheLesson)
         connect(m_explore, &ExplorePanel::explored, this, [this] {
             if (!std::exchange(m_lessonExploring, false))
                 return;
-            if (const ExploreResult *r = m_explore->result())
+            // Only a finished search answers: one stopped part way found nothing yet.
+            const ExploreResult *r = m_explore->result();
+            if (r && (r->violated() || r->exhaustive))
                 m_lesson->setExplorationVerdict(qs(exploreVerdict(*r)));
             else
                 m_lesson->explorationStopped();
