@@ -354,6 +354,55 @@ private slots:
         QVERIFY(traces.size() >= 2); // one trace per correlation ID: each order's payment
     }
 
+    void otlpShowsEachConversationAsOneTree()
+    {
+        // Every lesson: in each trace one root, every other span's parent in the same
+        // trace; the messaging conventions' required attributes on every span; one
+        // resourceSpans per service.
+        const std::vector<QString> required{"messaging.system", "messaging.operation.name",
+                                            "messaging.destination.name", "messaging.message.id",
+                                            "messaging.message.conversation_id"};
+        for (const EmbeddedFile &f : builtinScenarios()) {
+            const QString name = QString::fromUtf8(f.name.data(), qsizetype(f.name.size()));
+            const Lesson l = runLesson(name.toUtf8().constData());
+            const QJsonObject doc = QJsonDocument::fromJson(QByteArray::fromStdString(text([&](std::ostream &o) {
+                                        writeOtlpJson(o, l.run->trace(), l.scenario.info());
+                                    }))).object();
+            std::set<QString> services;
+            std::map<QString, QString> traceOfSpan; // span -> trace
+            std::vector<QJsonObject> all;
+            for (const auto &rs : doc["resourceSpans"].toArray()) {
+                for (const auto &a : rs.toObject()["resource"].toObject()["attributes"].toArray())
+                    if (a.toObject()["key"].toString() == "service.name")
+                        QVERIFY2(services.insert(a.toObject()["value"].toObject()["stringValue"].toString()).second,
+                                 qPrintable(name + ": a service in two resourceSpans"));
+                for (const auto &ss : rs.toObject()["scopeSpans"].toArray())
+                    for (const auto &s : ss.toObject()["spans"].toArray()) {
+                        all.push_back(s.toObject());
+                        traceOfSpan[all.back()["spanId"].toString()] = all.back()["traceId"].toString();
+                    }
+            }
+            std::map<QString, int> roots;
+            for (const QJsonObject &span : all) {
+                const QString trace = span["traceId"].toString();
+                roots[trace] += 0;
+                if (!span.contains("parentSpanId"))
+                    ++roots[trace];
+                else
+                    QVERIFY2(traceOfSpan.count(span["parentSpanId"].toString()) &&
+                                 traceOfSpan[span["parentSpanId"].toString()] == trace,
+                             qPrintable(name + ": a parent outside the span's trace"));
+                std::set<QString> keys;
+                for (const auto &a : span["attributes"].toArray())
+                    keys.insert(a.toObject()["key"].toString());
+                for (const QString &k : required)
+                    QVERIFY2(keys.count(k), qPrintable(name + ": a span without " + k));
+            }
+            for (const auto &[trace, n] : roots)
+                QVERIFY2(n == 1, qPrintable(QStringLiteral("%1: trace %2 has %3 roots").arg(name, trace).arg(n)));
+        }
+    }
+
     void csvHasOneRowPerEvent()
     {
         const Lesson l = runLesson("eip-stock-check");

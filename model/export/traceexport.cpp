@@ -1,5 +1,6 @@
 #include "export/traceexport.h"
 
+#include "export/jsonarraystream.h"
 #include "export/jsonexport.h"
 #include "export/tracebinary.h"
 #include "export/tracejsonl.h"
@@ -24,17 +25,6 @@ std::string csvField(const std::string &s)
         q += c == '"' ? std::string("\"\"") : std::string(1, c);
     return q + "\"";
 }
-
-namespace {
-
-std::string hex(uint64_t v, int digits)
-{
-    char buf[17];
-    std::snprintf(buf, sizeof buf, "%0*llx", digits, (unsigned long long)v);
-    return std::string(buf, size_t(digits));
-}
-
-} // namespace
 
 std::optional<TraceFormat> traceFormatFor(const std::string &path)
 {
@@ -93,25 +83,6 @@ void writeTraceCsv(std::ostream &out, const Trace &t)
             << ',' << e.attempt << ',' << value << ',' << csvField(fields) << "\r\n";
     }
 }
-
-namespace {
-/// Writes a JSON array's elements one at a time, so nothing but the element being
-/// written is held: a trace of any length streams out in constant memory.
-class JsonArrayStream
-{
-public:
-    explicit JsonArrayStream(std::ostream &out) : m_out(out) {}
-    void add(const OrderedJson &element)
-    {
-        m_out << (m_first ? "\n" : ",\n") << element.dump(-1, ' ', false, OrderedJson::error_handler_t::replace);
-        m_first = false;
-    }
-
-private:
-    std::ostream &m_out;
-    bool m_first = true;
-};
-} // namespace
 
 void writeChromeTrace(std::ostream &out, const Trace &t, const ScenarioInfo &info)
 {
@@ -241,110 +212,6 @@ void writeChromeTrace(std::ostream &out, const Trace &t, const ScenarioInfo &inf
         }
     }
     out << "\n]}\n";
-}
-
-void writeOtlpJson(std::ostream &out, const Trace &t, const ScenarioInfo &info)
-{
-    // One trace per correlation ID; one PRODUCER span per message hop (send to delivery
-    // or loss), its parent the span of the message that caused it, and a link to it so
-    // asynchronous callbacks stay connected. Virtual time starts at a fixed epoch.
-    // Written as a stream: a span goes out when its hop ends, in batches of one sender.
-    const uint64_t epochNs = 1767225600ULL * 1000000000ULL; // 2026-01-01T00:00:00Z
-    auto traceId = [&](Id correlation) {
-        uint64_t s = correlation.bits ^ 0x5bd1e995ULL;
-        const uint64_t hi = splitmix64(s) | 1, lo = splitmix64(s) | 1; // never all zeros
-        return hex(hi, 16) + hex(lo, 16);
-    };
-    auto spanId = [&](size_t sendIndex) {
-        uint64_t s = uint64_t(sendIndex) * 0x9e3779b97f4a7c15ULL + 0x1234567ULL;
-        return hex(splitmix64(s) | 1, 16);
-    };
-    // The first hop of each of the last CauseWindow messages, for parents and links: a
-    // cause further back than that is not linked (memory stays the same for any run).
-    constexpr size_t CauseWindow = size_t(1) << 16;
-    std::unordered_map<uint64_t, size_t> firstSendOf; // message -> send index
-    std::vector<uint64_t> window(CauseWindow, 0);
-    size_t remembered = 0;
-
-    out << "{\"resourceSpans\":[";
-    JsonArrayStream resourceSpans(out);
-    ActorRef batchOf = NoActor;
-    OrderedJson batch = OrderedJson::array();
-    auto flush = [&] {
-        if (batch.empty())
-            return;
-        OrderedJson rs;
-        rs["resource"] = {{"attributes", OrderedJson::array({{{"key", "service.name"},
-                                                              {"value", {{"stringValue", t.actorName(batchOf)}}}}})}};
-        rs["scopeSpans"] = OrderedJson::array({{{"scope", {{"name", "corrsim"}, {"version", "1"}}}, {"spans", batch}}});
-        resourceSpans.add(rs);
-        batch = OrderedJson::array();
-    };
-    auto emit = [&](size_t send, int64_t endUs, bool lost) {
-        const TraceEvent &e = t[send];
-        OrderedJson span;
-        span["traceId"] = traceId(e.correlation);
-        span["spanId"] = spanId(send);
-        const auto cause = e.causation() ? firstSendOf.find(e.causation().bits) : firstSendOf.end();
-        if (cause != firstSendOf.end() && t[cause->second].correlation == e.correlation)
-            span["parentSpanId"] = spanId(cause->second);
-        span["name"] = "send " + t.names().text(e.messageType());
-        span["kind"] = 4; // SPAN_KIND_PRODUCER
-        span["startTimeUnixNano"] = std::to_string(epochNs + uint64_t(e.time.micros()) * 1000);
-        span["endTimeUnixNano"] = std::to_string(epochNs + uint64_t(std::max(endUs, e.time.micros())) * 1000);
-        OrderedJson attrs = OrderedJson::array();
-        auto attr = [&](const std::string &k, const std::string &v) {
-            if (!v.empty())
-                attrs.push_back({{"key", k}, {"value", {{"stringValue", v}}}});
-        };
-        attr("messaging.operation.type", "send");
-        attr("messaging.message.id", t.ids().format(e.message));
-        attr("messaging.message.conversation_id", t.ids().format(e.correlation));
-        attr("messaging.destination.name", t.peerName(e));
-        attr("corrsim.causation_id", t.ids().format(e.causation()));
-        attrs.push_back({{"key", "corrsim.attempt"}, {"value", {{"intValue", std::to_string(e.attempt)}}}});
-        span["attributes"] = attrs;
-        if (cause != firstSendOf.end()) // the cause, linked as well: a callback is not inside its request's span
-            span["links"] = OrderedJson::array(
-                {{{"traceId", traceId(t[cause->second].correlation)}, {"spanId", spanId(cause->second)}}});
-        span["status"] = lost ? OrderedJson{{"code", 2}, {"message", "lost"}} : OrderedJson{{"code", 0}};
-        if (e.actor != batchOf || batch.size() >= 1000)
-            flush();
-        batchOf = e.actor;
-        batch.push_back(std::move(span));
-    };
-    HopPairing hops;
-    std::unordered_set<size_t> openSends; // the sends on the wire
-    for (size_t i = 0; i < t.size(); ++i) {
-        const TraceEvent &e = t[i];
-        if (e.kind == EventKind::Send || e.kind == EventKind::Duplicate) {
-            if (hops.start(i, e) != i)
-                continue; // the network's copy is not a span of its own
-            openSends.insert(i);
-            if (firstSendOf.emplace(e.message.bits, i).second) {
-                uint64_t &slot = window[remembered++ % CauseWindow];
-                if (remembered > CauseWindow)
-                    firstSendOf.erase(slot);
-                slot = e.message.bits;
-            }
-        } else if (e.kind == EventKind::Deliver || e.kind == EventKind::Drop) {
-            const size_t start = hops.end(e);
-            if (const auto it = openSends.find(start); it != openSends.end()) {
-                const bool lost = e.kind == EventKind::Drop;
-                emit(start, lost ? e.time.micros() + (e.travelled() ? e.travelled()->micros() : 0) : e.time.micros(),
-                     lost);
-                openSends.erase(it);
-            }
-        }
-    }
-    // Still on the wire at the end: a span of no length, in the order they left.
-    std::vector<size_t> unfinished(openSends.begin(), openSends.end());
-    std::sort(unfinished.begin(), unfinished.end());
-    for (size_t send : unfinished)
-        emit(send, t[send].time.micros(), false);
-    flush();
-    out << "\n]}\n";
-    (void)info;
 }
 
 } // namespace corrsim

@@ -134,14 +134,15 @@ void SagaOrchestrator::setState(Simulation &sim, size_t saga, Sym state, bool co
     });
 }
 
-void SagaOrchestrator::prepareCommand(Simulation &sim, size_t saga, ActorRef to, Sym command)
+void SagaOrchestrator::prepareCommand(Simulation &sim, size_t saga, ActorRef to, Sym command, const Message *cause)
 {
     Saga &s = m_sagas[saga];
     Records &records = sim.trace().records();
     const Field key{m_key, Section::Header, Value::id(s.id)};
     Message m;
     m.id = m_ids.next();
-    m.correlation = s.id; // replies come back carrying the saga's ID
+    m.correlation = s.id;                   // replies come back carrying the saga's ID
+    m.causation = cause ? cause->id : Id{}; // the reply that moved the saga on; none for its first step
     m.type = command;
     m.record = records.with(s.body, {&key, 1});
     m.from = ref();
@@ -180,7 +181,7 @@ void SagaOrchestrator::onTimer(Simulation &sim, TimerEvent timer)
         s.body = m_starts.arrived(sim, ref(), timer);
         m_sagas.push_back(s);
         m_byId[s.id] = saga;
-        prepareCommand(sim, saga, m_steps[0].call, m_steps[0].command);
+        prepareCommand(sim, saga, m_steps[0].call, m_steps[0].command, nullptr);
         setState(sim, saga, m_createState, false, nullptr);
         sendAwaited(sim, saga);
         return;
@@ -236,7 +237,7 @@ void SagaOrchestrator::onMessage(Simulation &sim, const Message &m)
         ++s.step;
         const bool more = s.step < m_steps.size();
         if (more)
-            prepareCommand(sim, saga, m_steps[s.step].call, m_steps[s.step].command);
+            prepareCommand(sim, saga, m_steps[s.step].call, m_steps[s.step].command, &m);
         if (step.okState)
             setState(sim, saga, step.okState, false, &m);
         if (more)
@@ -258,7 +259,7 @@ void SagaOrchestrator::advance(Simulation &sim, size_t saga, const Message *caus
     while (s.undo > 0) {
         const Step &done = m_steps[--s.undo];
         if (done.compensate) {
-            prepareCommand(sim, saga, done.call, done.compensate);
+            prepareCommand(sim, saga, done.call, done.compensate, cause);
             if (s.state != m_compensatingState)
                 setState(sim, saga, m_compensatingState, true, cause);
             sendAwaited(sim, saga);

@@ -56,7 +56,7 @@ private:
 
     /// The next command, made part of the saga's row before the row is written: a crash
     /// after the write and before the send leaves it there for the restart to send.
-    void prepareCommand(Simulation &sim, size_t saga, ActorRef to, Sym command);
+    void prepareCommand(Simulation &sim, size_t saga, ActorRef to, Sym command, const Message *cause);
     /// Sends the command the saga waits for, with its retry timer.
     void sendAwaited(Simulation &sim, size_t saga);
     void setState(Simulation &sim, size_t saga, Sym state, bool compensation, const Message *cause);
