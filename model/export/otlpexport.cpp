@@ -90,14 +90,15 @@ public:
         // The services in the order they first send.
         std::vector<std::string> services;
         for (size_t i = 0; i < m_t.size(); ++i)
-            if (const TraceEvent &e = m_t[i]; e.kind == EventKind::Send && e.actor != NoActor &&
-                                              std::find(services.begin(), services.end(), serviceOf(e.actor)) ==
-                                                  services.end())
+            if (const TraceEvent &e = m_t[i];
+                e.kind == EventKind::Send && e.actor != NoActor &&
+                std::find(services.begin(), services.end(), serviceOf(e.actor)) == services.end())
                 services.push_back(serviceOf(e.actor));
         out << "{\"resourceSpans\":[";
         for (size_t k = 0; k < services.size(); ++k) {
             const OrderedJson resource = {
-                {"attributes", OrderedJson::array({{{"key", "service.name"}, {"value", {{"stringValue", services[k]}}}}})}};
+                {"attributes",
+                 OrderedJson::array({{{"key", "service.name"}, {"value", {{"stringValue", services[k]}}}}})}};
             out << (k ? ",\n" : "\n") << "{\"resource\":" << resource.dump()
                 << ",\"scopeSpans\":[{\"scope\":{\"name\":\"corrsim\",\"version\":\"1\"},\"spans\":[";
             JsonArrayStream spans(out);
@@ -133,10 +134,10 @@ private:
                 if (!lost)
                     hopInto.put(arrivalKey(e.message, e.actor), start);
                 if (m_t[start].actor != NoActor && serviceOf(m_t[start].actor) == service)
-                    spans.add(span(start, it->second,
-                                   lost ? e.time.micros() + (e.travelled() ? e.travelled()->micros() : 0)
-                                        : e.time.micros(),
-                                   lost));
+                    spans.add(
+                        span(start, it->second,
+                             lost ? e.time.micros() + (e.travelled() ? e.travelled()->micros() : 0) : e.time.micros(),
+                             lost));
                 open.erase(it);
             }
         }
@@ -199,8 +200,8 @@ private:
         attrs.push_back({{"key", "corrsim.attempt"}, {"value", {{"intValue", std::to_string(e.attempt)}}}});
         s["attributes"] = attrs;
         if (p.link) // the cause, linked as well: a callback is not inside its request's span
-            s["links"] = OrderedJson::array(
-                {{{"traceId", traceIdOf(m_t[*p.link].correlation)}, {"spanId", spanIdOf(*p.link)}}});
+            s["links"] =
+                OrderedJson::array({{{"traceId", traceIdOf(m_t[*p.link].correlation)}, {"spanId", spanIdOf(*p.link)}}});
         s["status"] = lost ? OrderedJson{{"code", 2}, {"message", "lost"}} : OrderedJson{{"code", 0}};
         return s;
     }
