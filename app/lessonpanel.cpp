@@ -20,6 +20,17 @@ namespace corrsim {
 
 namespace {
 const QColor Passed(0x1e, 0x7a, 0x3c), Failed(0xb0, 0x30, 0x20), Pending(0x70, 0x70, 0x78);
+
+/// A question's choices as a list lettered A, B, C (none: nothing).
+QString choicesHtml(const std::vector<std::string> &choices)
+{
+    if (choices.empty())
+        return {};
+    QString html = QStringLiteral("<ol type='A' style='margin-top:0'>");
+    for (const std::string &c : choices)
+        html += QStringLiteral("<li>%1</li>").arg(qs(c).toHtmlEscaped());
+    return html + QStringLiteral("</ol>");
+}
 } // namespace
 
 LessonPanel::LessonPanel(QWidget *parent) : QWidget(parent)
@@ -233,12 +244,7 @@ void LessonPanel::showNote()
     QString html = qs(n->text).toHtmlEscaped();
     if (n->isQuestion()) {
         html += QStringLiteral("<p><b>%1</b> %2</p>").arg(tr("Predict:"), qs(n->ask).toHtmlEscaped());
-        if (!n->choices.empty()) {
-            html += QStringLiteral("<ol type='A' style='margin-top:0'>");
-            for (const std::string &c : n->choices)
-                html += QStringLiteral("<li>%1</li>").arg(qs(c).toHtmlEscaped());
-            html += QStringLiteral("</ol>");
-        }
+        html += choicesHtml(n->choices);
         if (isRevealed(*n)) {
             html += QStringLiteral("<p><b>%1</b> %2</p>").arg(tr("Answer:"), qs(n->reveal).toHtmlEscaped());
             if (m_cursor == n->event && !m_analysis) {
@@ -266,12 +272,7 @@ QString LessonPanel::explorationHtml()
         return {};
     const LessonQuestion &q = *m_run->info.exploration->question;
     QString html = QStringLiteral("<hr><p><b>%1</b> %2</p>").arg(tr("Explore:"), qs(q.ask).toHtmlEscaped());
-    if (!q.choices.empty()) {
-        html += QStringLiteral("<ol type='A' style='margin-top:0'>");
-        for (const std::string &c : q.choices)
-            html += QStringLiteral("<li>%1</li>").arg(qs(c).toHtmlEscaped());
-        html += QStringLiteral("</ol>");
-    }
+    html += choicesHtml(q.choices);
     // The exploration is the reveal: its answer shows once it has run (analysis shows all).
     if (!m_verdict.isEmpty() || m_analysis)
         html += QStringLiteral("<p><b>%1</b> %2</p>").arg(tr("Answer:"), qs(q.reveal).toHtmlEscaped());
