@@ -193,8 +193,8 @@ private slots:
             << QStringList{"run", "eip-stock-check", "--diagram", "d.svg", "--diagram-window", "2s..1s"};
         QTest::newRow("diagram window not times")
             << QStringList{"run", "eip-stock-check", "--diagram", "d.svg", "--diagram-window", "soon"};
-        QTest::newRow("diagram window without a drawing")
-            << QStringList{"run", "eip-stock-check", "--diagram", "d.mmd", "--diagram-window", "0..1s"};
+        QTest::newRow("diagram window without a diagram")
+            << QStringList{"run", "eip-stock-check", "--trace", "t.jsonl", "--diagram-window", "0..1s"};
     }
     void usageErrorsExitTwo()
     {
@@ -246,6 +246,33 @@ private slots:
         QFile f(path("w.svg"));
         QVERIFY(f.open(QIODevice::ReadOnly));
         QVERIFY(f.readAll().contains("20 ms to 60 ms")); // the subtitle names the window
+        // A text diagram takes the window too: the messages sent within it, no others.
+        QCOMPARE(corrsim({"run", "payment-out-of-order", "--diagram", path("w.mmd")}).code, 0);
+        QCOMPARE(corrsim({"run", "payment-out-of-order", "--diagram", path("wp.mmd"), "--diagram-window", "20ms..60ms"})
+                     .code,
+                 0);
+        QFile whole(path("w.mmd")), part(path("wp.mmd"));
+        QVERIFY(whole.open(QIODevice::ReadOnly) && part.open(QIODevice::ReadOnly));
+        const QByteArray all = whole.readAll(), windowed = part.readAll();
+        QVERIFY2(windowed.count("-)") > 0 && windowed.count("-)") < all.count("-)"), windowed.constData());
+        QVERIFY(!windowed.contains("(sent 0 ms")); // sent before the window
+    }
+
+    void aMermaidDiagramTooLongForMermaidComesInParts()
+    {
+        const Result r = corrsim({"run", "saga-orchestrated-vs-choreographed", "--diagram", path("long.mmd")});
+        QCOMPARE(r.code, 0);
+        QVERIFY2(r.err.contains("written in 2 parts") || r.out.contains("written in 2 parts"),
+                 qPrintable(r.out + r.err));
+        for (const char *name : {"long.mmd", "long-2.mmd"}) {
+            QFile f(path(name));
+            QVERIFY2(f.open(QIODevice::ReadOnly), name);
+            const QByteArray text = f.readAll();
+            QVERIFY(text.startsWith("sequenceDiagram\n"));
+            QVERIFY(size_t(text.size()) <= 50000);
+            QVERIFY(text.contains("of 2)"));
+        }
+        QVERIFY(!QFile::exists(path("long-3.mmd")));
     }
 
     void diffNamesTheFirstDivergence()

@@ -227,7 +227,8 @@ private slots:
             if (ending == QLatin1String("puml"))
                 writePlantUml(o, l.run->trace(), l.scenario.info());
             else if (ending == QLatin1String("mmd"))
-                writeMermaid(o, l.run->trace(), l.scenario.info());
+                for (const std::string &part : mermaidParts(l.run->trace(), l.scenario.info()))
+                    o << part;
             else
                 writeTrace(o, *traceFormatFor(file), l.run->trace(), l.scenario.info());
         });
@@ -496,18 +497,55 @@ private slots:
         REQUIRE_CHECKER(!node.isEmpty() && QDir(checkersDir() + "/node_modules/mermaid").exists(),
                         "the Mermaid parser (npm mermaid)");
         QStringList files;
-        for (const char *name :
-             {"payment-out-of-order", "eip-id-strategies", "payment-ttl-expiry", "saga-payment-happy-path"}) {
+        for (const char *name : {"payment-out-of-order", "eip-id-strategies", "payment-ttl-expiry",
+                                 "saga-payment-happy-path", "saga-orchestrated-vs-choreographed"}) {
             const Lesson l = runLesson(name);
-            const QString file = path(QString::fromLatin1(name) + ".mmd");
-            std::ofstream(file.toStdString())
-                << text([&](std::ostream &o) { writeMermaid(o, l.run->trace(), l.scenario.info()); });
-            files << file;
+            const std::vector<std::string> parts = mermaidParts(l.run->trace(), l.scenario.info());
+            for (size_t k = 0; k < parts.size(); ++k) { // each part a diagram of its own
+                const QString file = path(QStringLiteral("%1-%2.mmd").arg(QString::fromLatin1(name)).arg(k + 1));
+                std::ofstream(file.toStdString()) << parts[k];
+                files << file;
+            }
         }
         QProcess check;
         startNodeCheck(check, node, QStringLiteral("mermaid-check.mjs"), files);
         QVERIFY(check.waitForFinished(120000));
         QVERIFY2(check.exitCode() == 0, check.readAllStandardOutput().constData());
+    }
+
+    void textDiagramsFitTheirRenderers()
+    {
+        // Every lesson: each Mermaid part within Mermaid's limit, each PlantUML page within
+        // PlantUmlPageItems messages and notes, every note's lines about 60 characters.
+        for (const EmbeddedFile &f : builtinScenarios()) {
+            const Lesson l = runLesson(std::string(f.name));
+            const std::string name(f.name);
+            const std::vector<std::string> parts = mermaidParts(l.run->trace(), l.scenario.info());
+            for (const std::string &part : parts) {
+                QVERIFY2(part.size() <= MermaidMaxText, name.c_str());
+                QVERIFY(part.starts_with("sequenceDiagram\n"));
+                for (const QString &line : QString::fromStdString(part).split(QLatin1Char('\n')))
+                    if (line.contains(QLatin1String("Note over")))
+                        for (const QString &piece : line.section(QLatin1String(": "), 1).split(QLatin1String("<br/>")))
+                            QVERIFY2(piece.size() <= 90, qPrintable(QString::fromStdString(name) + ": " + piece));
+            }
+            const std::string puml =
+                text([&](std::ostream &o) { writePlantUml(o, l.run->trace(), l.scenario.info()); });
+            size_t onPage = 0, most = 0;
+            for (const QString &line : QString::fromStdString(puml).split(QLatin1Char('\n'))) {
+                if (line.startsWith(QLatin1String("newpage")))
+                    onPage = 0;
+                else if (line.startsWith(QLatin1String("note over")) || line.contains(QLatin1String(" -")))
+                    most = std::max(most, ++onPage);
+                if (line.startsWith(QLatin1String("note over")))
+                    for (const QString &piece : line.section(QLatin1String(" : "), 1).split(QLatin1String("\\n")))
+                        QVERIFY2(piece.size() <= 90, qPrintable(QString::fromStdString(name) + ": " + piece));
+            }
+            QVERIFY2(most <= PlantUmlPageItems, name.c_str());
+        }
+        // The long ones are cut, not left over the limit.
+        const Lesson big = runLesson("saga-payment-1000");
+        QVERIFY(mermaidParts(big.run->trace(), big.scenario.info()).size() > 10);
     }
 
     void chromesTraceEngineFindsEveryFlowWhenInstalled()

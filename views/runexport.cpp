@@ -6,6 +6,9 @@
 #include "run/runrecord.h"
 #include "savefile.h"
 
+#include <QDir>
+#include <QFileInfo>
+
 #include <stdexcept>
 
 namespace corrsim {
@@ -53,13 +56,30 @@ QString exportRun(const std::shared_ptr<const RunRecord> &run, ExportKind kind, 
         return {};
     }
     const QString p = lowerPath(path);
-    if (p.endsWith(QLatin1String(".puml")))
-        saveFile(path, [&](std::ostream &out) { writePlantUml(out, trace, run->info); });
-    else if (p.endsWith(QLatin1String(".mmd")))
-        saveFile(path, [&](std::ostream &out) { writeMermaid(out, trace, run->info); });
-    else
+    const TextDiagramWindow window{diagram.from, diagram.to};
+    if (p.endsWith(QLatin1String(".puml"))) {
+        saveFile(path, [&](std::ostream &out) { writePlantUml(out, trace, run->info, window); });
+        return {};
+    }
+    if (!p.endsWith(QLatin1String(".mmd")))
         return exportDiagram(run, path, diagram);
-    return {};
+    const std::vector<std::string> parts = mermaidParts(trace, run->info, window);
+    saveFile(path, QByteArray::fromStdString(parts.front()));
+    if (parts.size() == 1)
+        return {};
+    // Too long for one Mermaid diagram: the file asked for is part 1, and the others sit
+    // beside it, numbered.
+    const QFileInfo asked(path);
+    auto partPath = [&](size_t k) {
+        return asked.dir().filePath(
+            QStringLiteral("%1-%2.%3").arg(asked.completeBaseName()).arg(k).arg(asked.suffix()));
+    };
+    for (size_t k = 1; k < parts.size(); ++k)
+        saveFile(partPath(k + 1), QByteArray::fromStdString(parts[k]));
+    return QStringLiteral("Mermaid renders at most %1 characters a diagram: written in %2 parts, %3 and %4 to %5")
+        .arg(MermaidMaxText)
+        .arg(parts.size())
+        .arg(asked.fileName(), QFileInfo(partPath(2)).fileName(), QFileInfo(partPath(parts.size())).fileName());
 }
 
 } // namespace corrsim

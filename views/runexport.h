@@ -25,7 +25,9 @@ bool exportDraws(const QString &path);
 /// Writes run to path, all of it or nothing. Returns a note for the reader ("" if none:
 /// a diagram says when it was compressed to fit); throws std::runtime_error naming the
 /// file and what went wrong.
-/// A drawn diagram takes `diagram` (a time window); the other formats write the whole run.
+/// A diagram takes `diagram`'s time window (a drawn one its scale too); the traces are the
+/// whole run. A Mermaid diagram too long for Mermaid is written in numbered parts beside
+/// the file, and the note says so.
 QString exportRun(const std::shared_ptr<const RunRecord> &run, ExportKind kind, const QString &path,
                   const DiagramExportOptions &diagram = {});
 

@@ -58,13 +58,15 @@ std::vector<Hop> hopsOf(const Trace &t)
     return hops;
 }
 
-std::vector<Item> itemsOf(const Trace &t, const std::vector<Hop> &hops)
+std::vector<Item> itemsOf(const Trace &t, const std::vector<Hop> &hops, const TextDiagramWindow &window)
 {
+    auto within = [&](SimTime at) { return (!window.from || at >= *window.from) && (!window.to || at <= *window.to); };
     std::vector<Item> items;
     for (const Hop &h : hops)
-        items.push_back({h.arrived, h.end, &h, {}});
+        if (within(h.sent))
+            items.push_back({h.arrived, h.end, &h, {}});
     for (size_t i = 0; i < t.size(); ++i)
-        if (t[i].kind == EventKind::Note)
+        if (t[i].kind == EventKind::Note && within(t[i].time))
             items.push_back({t[i].time, i, nullptr, t.names().text(t[i].text())});
     std::stable_sort(items.begin(), items.end(),
                      [](const Item &a, const Item &b) { return a.at != b.at ? a.at < b.at : a.order < b.order; });
@@ -104,12 +106,34 @@ std::string oneLine(std::string s)
     return s;
 }
 
+/// A note's text in lines of about `width` characters, joined by `lineBreak`: a note
+/// spans the lanes it is over, and a long one ran past both edges of the picture.
+std::string wrapped(const std::string &text, size_t width, const std::string &lineBreak)
+{
+    std::string out, line;
+    size_t start = 0;
+    const std::string s = oneLine(text);
+    while (start < s.size()) {
+        const size_t space = std::min(s.find(' ', start), s.size());
+        const std::string word = s.substr(start, space - start);
+        if (!line.empty() && line.size() + 1 + word.size() > width) {
+            out += (out.empty() ? "" : lineBreak) + line;
+            line.clear();
+        }
+        line += (line.empty() ? "" : " ") + word;
+        start = space + 1;
+    }
+    return out + (out.empty() || line.empty() ? "" : lineBreak) + line;
+}
+
+constexpr size_t NoteWidth = 60;
+
 } // namespace
 
-void writePlantUml(std::ostream &out, const Trace &t, const ScenarioInfo &info)
+void writePlantUml(std::ostream &out, const Trace &t, const ScenarioInfo &info, const TextDiagramWindow &window)
 {
     const auto hops = hopsOf(t);
-    const auto items = itemsOf(t, hops);
+    const auto items = itemsOf(t, hops, window);
     out << "@startuml\n";
     out << "title " << oneLine(info.title) << "\n";
     out << "skinparam defaultFontName DejaVu Sans\n";
@@ -120,13 +144,18 @@ void writePlantUml(std::ostream &out, const Trace &t, const ScenarioInfo &info)
     }
     const std::string allLanes = t.participants().empty() ? "" : "p0, p" + std::to_string(t.participants().size() - 1);
     const SimTime idle = idleThreshold(items);
-    SimTime last;
-    for (const Item &it : items) {
+    const size_t pages = (items.size() + PlantUmlPageItems - 1) / PlantUmlPageItems;
+    SimTime last = window.from.value_or(SimTime());
+    for (size_t k = 0; k < items.size(); ++k) {
+        const Item &it = items[k];
+        if (k > 0 && k % PlantUmlPageItems == 0)
+            out << "newpage " << oneLine(info.title) << " (page " << k / PlantUmlPageItems + 1 << " of " << pages
+                << ")\n";
         if (it.at - last > idle)
             out << "... " << formatDuration(it.at - last) << " later ...\n";
         last = it.at;
         if (!it.hop) {
-            out << "note over " << allLanes << " : " << oneLine(it.note) << "\n";
+            out << "note over " << allLanes << " : " << wrapped(it.note, NoteWidth, "\\n") << "\n";
             continue;
         }
         const Hop &h = *it.hop;
@@ -138,7 +167,7 @@ void writePlantUml(std::ostream &out, const Trace &t, const ScenarioInfo &info)
     out << "@enduml\n";
 }
 
-void writeMermaid(std::ostream &out, const Trace &t, const ScenarioInfo &info)
+std::vector<std::string> mermaidParts(const Trace &t, const ScenarioInfo &info, const TextDiagramWindow &window)
 {
     // Mermaid cuts a label at '#' and fails on ';': both are written as entities.
     auto escape = [](const std::string &s) {
@@ -154,29 +183,49 @@ void writeMermaid(std::ostream &out, const Trace &t, const ScenarioInfo &info)
         return r;
     };
     const auto hops = hopsOf(t);
-    const auto items = itemsOf(t, hops);
-    out << "sequenceDiagram\n";
-    out << "    title " << escape(info.title) << "\n";
+    const auto items = itemsOf(t, hops, window);
     // Participant ids are p0, p1, ...: a name such as "end" is a Mermaid keyword.
+    std::string lanes;
     for (size_t p = 0; p < t.participants().size(); ++p)
-        out << "    participant p" << p << " as " << escape(t.participants()[p].name) << "\n";
+        lanes += "    participant p" + std::to_string(p) + " as " + escape(t.participants()[p].name) + "\n";
     const std::string allLanes =
         t.participants().size() < 2 ? "p0" : "p0,p" + std::to_string(t.participants().size() - 1);
+    auto header = [&](const std::string &part) {
+        return "sequenceDiagram\n    title " + escape(info.title + part) + "\n" + lanes;
+    };
+    // The body's lines, then as many of them a part as its header leaves room for
+    // (counted in bytes: never fewer than Mermaid's characters).
+    std::vector<std::string> lines;
     const SimTime idle = idleThreshold(items);
-    SimTime last;
+    SimTime last = window.from.value_or(SimTime());
     for (const Item &it : items) {
         if (it.at - last > idle)
-            out << "    Note over " << allLanes << ": " << escape("... " + formatDuration(it.at - last) + " later ...")
-                << "\n";
+            lines.push_back("    Note over " + allLanes + ": " +
+                            escape("... " + formatDuration(it.at - last) + " later ...") + "\n");
         last = it.at;
         if (!it.hop) {
-            out << "    Note over " << allLanes << ": " << escape(it.note) << "\n";
+            lines.push_back("    Note over " + allLanes + ": " + wrapped(escape(it.note), NoteWidth, "<br/>") + "\n");
             continue;
         }
         const Hop &h = *it.hop;
         const char *arrow = h.lost ? "-x" : h.copy ? "--)" : "-)";
-        out << "    p" << h.from << arrow << "p" << h.to << ": " << escape(hopLabel(h)) << "\n";
+        lines.push_back("    p" + std::to_string(h.from) + arrow + "p" + std::to_string(h.to) + ": " +
+                        escape(hopLabel(h)) + "\n");
     }
+    const size_t room = MermaidMaxText - std::min(MermaidMaxText / 2, header(" (part 99999 of 99999)").size());
+    std::vector<std::string> bodies(1);
+    for (const std::string &line : lines) {
+        if (!bodies.back().empty() && bodies.back().size() + line.size() > room)
+            bodies.emplace_back();
+        bodies.back() += line;
+    }
+    std::vector<std::string> parts;
+    for (size_t k = 0; k < bodies.size(); ++k)
+        parts.push_back(header(bodies.size() == 1
+                                   ? std::string()
+                                   : " (part " + std::to_string(k + 1) + " of " + std::to_string(bodies.size()) + ")") +
+                        bodies[k]);
+    return parts;
 }
 
 } // namespace corrsim

@@ -7,11 +7,31 @@
 #include "scenario/scenario.h"
 #include "trace/trace.h"
 
+#include <optional>
 #include <ostream>
+#include <string>
+#include <vector>
 
 namespace corrsim {
 
-void writePlantUml(std::ostream &out, const Trace &trace, const ScenarioInfo &info);
-void writeMermaid(std::ostream &out, const Trace &trace, const ScenarioInfo &info);
+/// What a text diagram shows: the messages sent, and the notes made, within [from, to]
+/// (the whole run by default).
+struct TextDiagramWindow
+{
+    std::optional<SimTime> from, to;
+};
+
+/// PlantUML: a new page (`newpage`) every PlantUmlPageItems messages and notes, so each
+/// rendered page stays under PlantUML's default 4096-pixel picture limit.
+constexpr size_t PlantUmlPageItems = 60;
+void writePlantUml(std::ostream &out, const Trace &trace, const ScenarioInfo &info,
+                   const TextDiagramWindow &window = {});
+
+/// Mermaid renders at most MermaidMaxText characters a diagram (its maxTextSize):
+/// a longer one is cut into parts, each a whole diagram of its own under the limit,
+/// titled "part k of n".
+constexpr size_t MermaidMaxText = 50000;
+std::vector<std::string> mermaidParts(const Trace &trace, const ScenarioInfo &info,
+                                      const TextDiagramWindow &window = {});
 
 } // namespace corrsim

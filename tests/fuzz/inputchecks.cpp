@@ -63,7 +63,8 @@ std::optional<std::string> checkScenarioInput(std::string_view text)
     for (TraceFormat f : {TraceFormat::Chrome, TraceFormat::Csv, TraceFormat::Otlp})
         writeTrace(sink, f, t, info);
     writePlantUml(sink, t, info);
-    writeMermaid(sink, t, info);
+    for (const std::string &part : mermaidParts(t, info))
+        sink << part;
 
     return traceRoundTrip(t, info, run.fingerprint);
 }
@@ -125,7 +126,8 @@ std::optional<std::string> checkTraceInput(std::string_view text, TraceReader re
         for (TraceFormat f : {TraceFormat::Chrome, TraceFormat::Csv, TraceFormat::Otlp})
             writeTrace(sink, f, t, r.info);
         writePlantUml(sink, t, r.info);
-        writeMermaid(sink, t, r.info);
+        for (const std::string &part : mermaidParts(t, r.info))
+            sink << part;
     } catch (const std::exception &e) {
         return std::string("a trace that was read cannot be shown: ") + e.what();
     }
