@@ -269,8 +269,6 @@ void MainWindow::showRun(const RunReady &ready)
     // A run that used up its budget is shown as far as it got, and says so.
     if (!m_run->stopReason.empty())
         showError(tr("The run stopped early"), qs(m_run->stopReason));
-    if (ready.editedTrace)
-        showMessage(tr("This trace's fingerprint does not match its contents: it was edited."), 8000);
 
     updateStatus();
 }

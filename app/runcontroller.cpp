@@ -26,9 +26,7 @@ RunController::RunController(QObject *parent)
                 m_shownScenario.reset();
                 m_run = read.record;
                 emit opened(QFileInfo(path).absoluteFilePath());
-                const bool edited =
-                    !read.fingerprintInFile.empty() && read.fingerprintInFile != read.record->fingerprint;
-                emit runReady({read.record, std::move(diagram), false, edited});
+                emit runReady({read.record, std::move(diagram), false});
                 reportIdle();
             });
     connect(m_traceLoader, &TraceLoader::failed, this, [this](const QString &, const QString &message) {
@@ -220,7 +218,7 @@ void RunController::finishedRun()
     if (PreparedRun run = m_runWatcher.result(); run.record) {
         m_shownScenario = std::move(run.scenario);
         m_run = run.record;
-        emit runReady({std::move(run.record), std::move(run.diagram), m_keepTime, false});
+        emit runReady({std::move(run.record), std::move(run.diagram), m_keepTime});
     } else {
         emit cancelled(tr("Run cancelled; the window still shows the last finished run."));
     }

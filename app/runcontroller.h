@@ -35,7 +35,6 @@ struct RunReady
     std::shared_ptr<const RunRecord> record;
     std::shared_ptr<DiagramData> diagram; // its arrows, paired off the GUI thread
     bool keepTime = false;                // the same story again: stay at the virtual time shown
-    bool editedTrace = false;             // a saved trace whose fingerprint does not match its events
 };
 
 /// Two runs compared, ready for the compare window.

@@ -2,6 +2,7 @@
 
 #include "export/tracereader.h"
 #include "run/run.h"
+#include "savedtrace.h"
 #include "scenariosource.h"
 
 #include <fstream>
@@ -44,7 +45,7 @@ std::shared_ptr<const RunRecord> runSpec(const RunSpec &spec)
         std::ifstream in(spec.source, std::ios::binary);
         if (!in)
             throw ScenarioError(spec.source, "", "cannot open the file");
-        return readTrace(in, spec.source).record;
+        return readSavedTrace(in, spec.source).record;
     }
     const Scenario scenario = scenarioOf(spec);
     RunOptions options;

@@ -1,6 +1,7 @@
 #include "traceloader.h"
 
 #include "input/scenarioerror.h"
+#include "savedtrace.h"
 
 #include <QFileInfo>
 #include <QTimer>
@@ -58,7 +59,7 @@ void TraceLoader::open(const QString &path)
             std::ifstream in(file, std::ios::binary);
             if (!in)
                 throw ScenarioError(file, "", "cannot open the file");
-            outcome.read = readTrace(in, file, uint64_t(8192) << 20, {cancel.get(), bytes.get()});
+            outcome.read = readSavedTrace(in, file, uint64_t(8192) << 20, {cancel.get(), bytes.get()});
             if (outcome.read.record && !cancel->load())
                 outcome.diagram = DiagramData::prepare(outcome.read.record->trace());
         } catch (const ScenarioError &e) {

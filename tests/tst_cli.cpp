@@ -480,6 +480,42 @@ private slots:
         QVERIFY(r.out.contains("valid"));
     }
 
+    void aTraceThatDoesNotVouchForItselfIsRefused()
+    {
+        // Saved whole, both formats validate; cut at a line boundary, or with one byte of
+        // an event changed, the events make another fingerprint than the header's:
+        // validate, diff and run-as-a-file refuse it with exit 2 and say what disagrees.
+        for (const char *ending : {"jsonl", "ctrace"}) {
+            const QString whole = path(QStringLiteral("whole.%1").arg(QLatin1String(ending)));
+            QCOMPARE(corrsim({"run", "eip-stock-check", "--trace", whole}).code, 0);
+            QCOMPARE(corrsim({"validate", whole}).code, 0);
+            QFile f(whole);
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            const QByteArray bytes = f.readAll();
+            QByteArray damaged = bytes;
+            if (QLatin1String(ending) == QLatin1String("jsonl")) {
+                damaged.truncate(damaged.lastIndexOf('\n', damaged.size() - 2) + 1); // the last event gone
+            } else {
+                // A time in the last event, one bit up: still a valid event, another run.
+                damaged[damaged.size() - 40] = char(damaged[damaged.size() - 40] ^ 0x01);
+            }
+            const QString cut = path(QStringLiteral("damaged.%1").arg(QLatin1String(ending)));
+            QFile out(cut);
+            QVERIFY(out.open(QIODevice::WriteOnly));
+            out.write(damaged);
+            out.close();
+            const Result v = corrsim({"validate", cut});
+            QCOMPARE(v.code, 2);
+            QVERIFY2(v.err.contains(QStringLiteral("cut short or changed after it was written")) || v.err.contains(cut),
+                     qPrintable(v.err));
+            QCOMPARE(corrsim({"diff", cut, "eip-stock-check"}).code, 2);
+        }
+        const Result resaved = corrsim(
+            {"validate", QStringLiteral(CORRSIM_SOURCE_DIR "/tests/data/fuzz-regressions/trace/B1-resaved.jsonl")});
+        QCOMPARE(resaved.code, 2);
+        QVERIFY2(resaved.err.contains(QStringLiteral("its header gives")), qPrintable(resaved.err));
+    }
+
     void failedWriteKeepsTheOldFile_data()
     {
         QTest::addColumn<QString>("option");

@@ -1,5 +1,6 @@
 #include "mainwindow.h"
 #include "playback.h"
+#include "runexport.h"
 #include "tracetablemodel.h"
 #include "windowruns.h"
 
@@ -108,6 +109,30 @@ private slots:
         QVERIFY(!w.runs()->open(bad));
         QVERIFY2(problems.last.startsWith(bad + QStringLiteral(":1:")), qPrintable(problems.last));
         QCOMPARE(w.runs()->scenarioName(), QStringLiteral("eip-stock-check"));
+        QCOMPARE(w.run()->trace().size(), rows);
+    }
+
+    void aTraceCutShortIsRefusedAndTheRunStays()
+    {
+        // Saved, then cut at a line boundary: it reads as a shorter run, whose events do
+        // not make the fingerprint its header gives. The window refuses it and says why.
+        QTemporaryDir dir;
+        MainWindow w;
+        const RunProblems problems(w);
+        QVERIFY(w.runs()->open(QStringLiteral("eip-stock-check")));
+        QVERIFY(settled(w));
+        const size_t rows = w.run()->trace().size();
+        const QString saved = dir.filePath(QStringLiteral("cut.jsonl"));
+        exportRun(w.run(), ExportKind::Trace, saved);
+        QFile f(saved);
+        QVERIFY(f.open(QIODevice::ReadWrite));
+        QByteArray bytes = f.readAll();
+        bytes.truncate(bytes.lastIndexOf('\n', bytes.size() - 2) + 1);
+        QVERIFY(f.resize(0) && f.write(bytes) == bytes.size());
+        f.close();
+        w.runs()->open(saved);
+        QVERIFY(settled(w));
+        QTRY_VERIFY2(problems.last.contains(QStringLiteral("cut short or changed")), qPrintable(problems.last));
         QCOMPARE(w.run()->trace().size(), rows);
     }
 

@@ -57,7 +57,7 @@ private slots:
         QCOMPARE(s.ready.size(), 1);
         const RunReady ready = readyAt(s.ready, 0);
         QVERIFY(ready.record && ready.diagram);
-        QVERIFY(!ready.keepTime && !ready.editedTrace);
+        QVERIFY(!ready.keepTime);
         QCOMPARE(c.run(), ready.record);
         QCOMPARE(c.scenarioName(), QStringLiteral("eip-stock-check"));
         QVERIFY(!c.isReplay());

@@ -1,0 +1,18 @@
+#pragma once
+// A saved trace as `corrsim validate`, `corrsim diff` and the app open it: read by the
+// format's reader, and then made to vouch for itself. The fingerprint its header gives
+// must be the one its events make: a file cut short (even at a line boundary) or with a
+// byte changed in an event reads as another run, and is refused, not shown as this one.
+
+#include "export/tracereader.h"
+
+#include <istream>
+#include <string>
+
+namespace corrsim {
+
+/// Throws ScenarioError naming the file and what disagrees, or what the reader refused.
+ReadTrace readSavedTrace(std::istream &in, const std::string &file, uint64_t maxBytes = uint64_t(8192) << 20,
+                         TraceReadControl control = {});
+
+} // namespace corrsim
