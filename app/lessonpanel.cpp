@@ -292,6 +292,17 @@ void LessonPanel::setExplorationVerdict(const QString &verdict)
     m_exploring = false;
     m_verdict = verdict;
     showNote();
+    // The answer and the verdict end the note: on a 720-line projector they are below
+    // the edge, so the panel scrolls to them once it is laid out for them (the label's
+    // new height arrives with the next layout pass, after this event).
+    QTimer::singleShot(50, this, [this] {
+        for (QWidget *p = parentWidget(); p; p = p->parentWidget())
+            if (auto *scroll = qobject_cast<QScrollArea *>(p)) {
+                const QPoint end = m_note->mapTo(scroll->widget(), QPoint(0, m_note->height()));
+                scroll->ensureVisible(end.x(), end.y(), 0, 8);
+                break;
+            }
+    });
 }
 
 void LessonPanel::explorationStopped()
