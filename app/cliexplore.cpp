@@ -43,7 +43,9 @@ int mergeShards(const QStringList &files, const std::optional<QString> &outPath,
         out << exploreText(merged, scenario);
         if (outPath)
             saveFile(*outPath, QByteArray::fromStdString(exploreJson(merged, scenario)));
-        return merged.violated() ? ExitExpectationFailed : merged.stoppedEarly() ? ExitBadInput : ExitOk;
+        return merged.violated()                                       ? ExitExpectationFailed
+               : merged.stoppedEarly() || !merged.budgetUsedUp.empty() ? ExitBadInput
+                                                                       : ExitOk;
     } catch (const std::exception &e) {
         err << "explore --merge: " << e.what() << "\n";
         return ExitBadInput;
@@ -211,6 +213,10 @@ int exploreCommand(const std::vector<std::string> &args, std::ostream &out, std:
             return ExitExpectationFailed;
         if (result.stoppedEarly()) {
             err << scenario.info().name << ": some runs used up their budget; nothing judged them\n";
+            return ExitBadInput;
+        }
+        if (!result.budgetUsedUp.empty()) {
+            err << scenario.info().name << ": stopped before the bound: " << result.budgetUsedUp << "\n";
             return ExitBadInput;
         }
         return ExitOk;

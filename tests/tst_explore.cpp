@@ -218,6 +218,18 @@ private slots:
         std::ostringstream text;
         text << exploreText(cut, "payment-claim-race");
         QVERIFY2(text.str().find("NOT explored exhaustively") != std::string::npos, text.str().c_str());
+
+        // Its own memory is in the budget: with none to spare it stops after one fault,
+        // says so, and a merge of its result says so too.
+        plan.bound.maxSchedules = 100'000;
+        plan.budget.maxMemoryMb = 0;
+        const ExploreResult starved = explore(s, plan);
+        QVERIFY(!starved.exhaustive);
+        QCOMPARE(starved.levels.size(), size_t(2));
+        QVERIFY2(starved.budgetUsedUp.find("--max-memory-mb 0 after 1 fault") != std::string::npos,
+                 starved.budgetUsedUp.c_str());
+        QVERIFY(exploreText(starved, "x").find("STOPPED before the bound") != std::string::npos);
+        QCOMPARE(readExploreJson(exploreJson(starved, "x"), "e.json").budgetUsedUp, starved.budgetUsedUp);
     }
 
     void choicesCoverEveryFaultOnEverySend()

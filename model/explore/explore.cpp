@@ -153,6 +153,15 @@ public:
             if (!expand)
                 break;
             frontier = nextFrontier(result, level, frontier, children, schedules, judged);
+            if (const uint64_t bytes = heldBytes(frontier); bytes > (m_plan.budget.maxMemoryMb << 20)) {
+                result.exhaustive = false;
+                result.budgetUsedUp = "the exploration's own memory (" + std::to_string(frontier.size()) +
+                                      " schedules to expand, " + std::to_string(m_expanded.size()) +
+                                      " runs seen: " + std::to_string((bytes + (1 << 20) - 1) >> 20) +
+                                      " MB) passed --max-memory-mb " + std::to_string(m_plan.budget.maxMemoryMb) +
+                                      " after " + std::to_string(level) + (level == 1 ? " fault" : " faults");
+                break;
+            }
         }
         return result;
     }
@@ -162,6 +171,19 @@ private:
     {
         uint32_t parent, choice;
     };
+
+    /// What the search holds between levels: the schedules to expand with their choices,
+    /// and the runs seen (a fingerprint and a key each, in a tree node).
+    uint64_t heldBytes(const std::vector<Node> &frontier) const
+    {
+        constexpr uint64_t TreeNode = 48; // a std::map node's links and colour, and the allocator's share
+        uint64_t bytes = frontier.capacity() * sizeof(Node);
+        for (const Node &n : frontier)
+            bytes += n.schedule.pins.capacity() * sizeof(PinnedFault) + n.choices.capacity() * sizeof(Choice);
+        for (const auto &[key, last] : m_expanded)
+            bytes += TreeNode + sizeof(key) + key.second.capacity() + sizeof(last);
+        return bytes;
+    }
 
     void openLevel(ExploreResult &result) const
     {

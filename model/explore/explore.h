@@ -39,7 +39,9 @@ struct ExplorePlan
     std::optional<SimTime> delay;             // none: the unfaulted run's length, past every timer it ran
     SimTime restartAfter = SimTime::fromMillis(10);
     std::optional<uint64_t> seed;
-    RunBudget budget; // each run's; maxEvents not set: 100 times the unfaulted run's events
+    /// Each run's; maxEvents not set: 100 times the unfaulted run's events. maxMemoryMb
+    /// bounds the exploration's own memory too: the frontier and the set of runs seen.
+    RunBudget budget;
 };
 
 struct ExploreResult
@@ -73,6 +75,9 @@ struct ExploreResult
     std::vector<Level> levels;     // [0]: the unfaulted run
     std::vector<Outcome> outcomes; // in order of first reach
     bool exhaustive = false;       // every schedule up to bound.maxFaults was run
+    /// Why the search stopped before its bound, when a budget did: its own memory (the
+    /// schedules still to expand and the runs seen) reached budget.maxMemoryMb.
+    std::string budgetUsedUp;
 
     // The shortest counterexample, when a run broke a check.
     std::optional<Schedule> counterexample;

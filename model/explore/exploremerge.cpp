@@ -155,6 +155,8 @@ ExploreResult readExploreJson(const std::string &text, const std::string &file, 
     for (size_t i = 0; i < r.array(Ptr("/checks")).size(); ++i)
         e.checks.push_back(r.text(Ptr("/checks") / i));
     e.exhaustive = r.flag(Ptr("/exhaustive"));
+    if (root.contains(Ptr("/budgetUsedUp")))
+        e.budgetUsedUp = r.text(Ptr("/budgetUsedUp"));
     for (size_t i = 0; i < r.array(Ptr("/levels")).size(); ++i) {
         const Ptr p = Ptr("/levels") / i;
         ExploreResult::Level l{r.count(p / "schedules"), r.count(p / "sameRunPruned"), r.count(p / "stoppedEarly"),
@@ -227,6 +229,8 @@ ExploreResult mergeExplorations(const std::vector<ExploreResult> &shards)
     m.exhaustive = true;
     for (const ExploreResult *s : byShard) {
         m.exhaustive = m.exhaustive && s->exhaustive;
+        if (m.budgetUsedUp.empty() && !s->budgetUsedUp.empty())
+            m.budgetUsedUp = "shard " + std::to_string(s->shard) + ": " + s->budgetUsedUp;
         if (s->counterexample && s->counterexample->faults() == last &&
             (!m.counterexample || shorterCounterexample(*s->counterexample, *m.counterexample))) {
             m.counterexample = s->counterexample;

@@ -37,6 +37,8 @@ std::string boundWords(const ExploreResult &r)
                     : "");
     if (r.exhaustive)
         return words + ", explored exhaustively";
+    if (!r.budgetUsedUp.empty())
+        return words + ", NOT explored exhaustively: its memory budget stopped it (below)";
     return words + ", NOT explored exhaustively: --max-schedules " + std::to_string(b.maxSchedules) +
            " left some unrun";
 }
@@ -51,6 +53,8 @@ std::string exploreText(const ExploreResult &r, const std::string &scenario)
     if (r.stoppedEarly())
         t += "  " + plural(r.stoppedEarly(), "run", "runs") +
              " used up their budget (--max-events) and are not judged\n";
+    if (!r.budgetUsedUp.empty())
+        t += "  STOPPED before the bound: " + r.budgetUsedUp + "\n";
     for (size_t i = 0; i < r.checks.size(); ++i)
         t +=
             "  " + r.checks[i] + ": " +
@@ -122,6 +126,8 @@ std::string exploreJson(const ExploreResult &r, const std::string &scenario)
     j["checks"] = r.checks;
     j["schedules"] = r.schedules();
     j["exhaustive"] = r.exhaustive;
+    if (!r.budgetUsedUp.empty())
+        j["budgetUsedUp"] = r.budgetUsedUp;
     OrderedJson levels = OrderedJson::array();
     for (const ExploreResult::Level &l : r.levels)
         levels.push_back({{"schedules", l.schedules},
