@@ -76,10 +76,14 @@ QString exportRun(const std::shared_ptr<const RunRecord> &run, ExportKind kind, 
     };
     for (size_t k = 1; k < parts.size(); ++k)
         saveFile(partPath(k + 1), QByteArray::fromStdString(parts[k]));
-    return QStringLiteral("Mermaid renders at most %1 characters a diagram: written in %2 parts, %3 and %4 to %5")
+    const QString others =
+        parts.size() == 2 ? QFileInfo(partPath(2)).fileName()
+                          : QStringLiteral("%1 to %2")
+                                .arg(QFileInfo(partPath(2)).fileName(), QFileInfo(partPath(parts.size())).fileName());
+    return QStringLiteral("Mermaid renders at most %1 characters a diagram: written in %2 parts, %3 and %4")
         .arg(MermaidMaxText)
         .arg(parts.size())
-        .arg(asked.fileName(), QFileInfo(partPath(2)).fileName(), QFileInfo(partPath(parts.size())).fileName());
+        .arg(asked.fileName(), others);
 }
 
 } // namespace corrsim
