@@ -35,14 +35,15 @@ Scenario counterexampleLesson(const Scenario &explored, const ExploreResult &r)
     const Trace &run = r.failing->trace();
     const std::vector<PinnedFault> &pins = r.counterexample->pins;
 
-    Json doc = Json::parse(explored.toJson());
-    const std::string name = doc.value("name", std::string("scenario"));
-    doc["name"] = name.substr(0, MaxNameLength - Suffix.size()) + std::string(Suffix);
-    doc["title"] = doc.value("title", name) + ": the shortest run that breaks " + r.brokenCheck;
-    doc["summary"] = "Corrsim explore found this run, the shortest that breaks " + r.brokenCheck + ": " +
-                     r.counterexampleWords + ". " + r.brokenDetail + ".";
+    // Named and summed up for what it is; the lesson's variants and exploration go.
+    Json renamed = Json::parse(explored.toJson());
+    const std::string name = renamed.value("name", std::string("scenario"));
+    renamed["name"] = name.substr(0, MaxNameLength - Suffix.size()) + std::string(Suffix);
+    renamed["title"] = renamed.value("title", name) + ": the shortest run that breaks " + r.brokenCheck;
+    renamed["summary"] = "Corrsim explore found this run, the shortest that breaks " + r.brokenCheck + ": " +
+                         r.counterexampleWords + ". " + r.brokenDetail + ".";
     for (const char *lessonOnly : {"variants", "explore"})
-        doc.erase(lessonOnly);
+        renamed.erase(lessonOnly);
     // The lesson's notes go and one note a pin comes, each before everything else at
     // its instant: a pin's event moves by the notes that left before it and the ones
     // that came at or before its time.
@@ -60,24 +61,19 @@ Scenario counterexampleLesson(const Scenario &explored, const ExploreResult &r)
             newNotesBefore += run[p.seq].time <= at;
         renumbered[i].seq = pins[i].seq - notesBefore + newNotesBefore;
     }
-    doc["narrative"] = notes;
-    Scenario lesson = Scenario::parse(doc.dump(2), explored.info().file);
-    for (const PinnedFault &p : renumbered)
-        lesson.addFault(p); // into the document: the saved file holds them
+    auto withPins = [&](Json doc, const std::vector<PinnedFault> &faults) {
+        Scenario s = Scenario::parse(doc.dump(2), explored.info().file);
+        for (const PinnedFault &p : faults)
+            s.addFault(p); // into the document: the saved file holds them
+        return s;
+    };
+    Json withNotes = renamed;
+    withNotes["narrative"] = notes;
+    Scenario lesson = withPins(std::move(withNotes), renumbered);
     if (breaksLikeIt(lesson, r))
         return lesson;
-
     // The renumbering missed: the lesson's own notes, and the pins as they fired.
-    Json kept = Json::parse(explored.toJson());
-    kept["name"] = doc["name"];
-    kept["title"] = doc["title"];
-    kept["summary"] = doc["summary"];
-    for (const char *lessonOnly : {"variants", "explore"})
-        kept.erase(lessonOnly);
-    Scenario asFired = Scenario::parse(kept.dump(2), explored.info().file);
-    for (const PinnedFault &p : pins)
-        asFired.addFault(p);
-    return asFired;
+    return withPins(std::move(renamed), pins);
 }
 
 } // namespace corrsim
