@@ -108,8 +108,21 @@ QString exportDiagram(const std::shared_ptr<const RunRecord> &run, const QString
         auto height = [&] { return view.sceneY(to) - view.sceneY(from) + 80; };
         for (int i = 0; i < 30 && height() > options.maxHeight; ++i)
             view.setPixelsPerMs(view.pixelsPerMs() * options.maxHeight / height() * 0.98);
+        // Taller, within the limit, until every arrow's name has room: a picture has no
+        // hover to recover a name that was left out.
+        size_t unnamed = view.unnamedArrows(from, to);
+        for (int i = 0; i < 12 && unnamed && options.pixelsPerMs <= 0 && height() < options.maxHeight * 0.97; ++i) {
+            view.setPixelsPerMs(view.pixelsPerMs() * std::min(1.6, options.maxHeight / height() * 0.98));
+            unnamed = view.unnamedArrows(from, to);
+        }
         if (height() > options.maxHeight)
             note = QObject::tr("the run is longer than %1 px even fully compressed: the picture is cut at that height")
+                       .arg(options.maxHeight);
+        else if (unnamed)
+            note = QObject::tr("%1 of %2 arrows have no room for their names within %3 px: export a time window "
+                               "(from/to) to name every one")
+                       .arg(unnamed)
+                       .arg(messages)
                        .arg(options.maxHeight);
         else if (options.pixelsPerMs <= 0 && view.pixelsPerMs() < 6)
             note = QObject::tr("compressed to fit %1 px: zoom in on a time window (from/to) to read single messages")
@@ -129,9 +142,15 @@ QString exportDiagram(const std::shared_ptr<const RunRecord> &run, const QString
         QFont title = exportFont();
         title.setPointSizeF(13);
         title.setBold(true);
-        p.setFont(title);
         p.setPen(palette::Ink);
-        p.drawText(QRectF(10, 6, width - 20, 24), Qt::AlignLeft | Qt::AlignVCenter, QString::fromStdString(info.title));
+        // The whole title: smaller when long, cut short with "…" only past that.
+        const QString heading = QString::fromStdString(info.title);
+        for (p.setFont(title);
+             QFontMetricsF(title, p.device()).horizontalAdvance(heading) > width - 20 && title.pointSizeF() > 9.5;
+             p.setFont(title))
+            title.setPointSizeF(title.pointSizeF() - 0.5);
+        p.drawText(QRectF(10, 6, width - 20, 24), Qt::AlignLeft | Qt::AlignVCenter,
+                   QFontMetricsF(title, p.device()).elidedText(heading, Qt::ElideRight, width - 20));
         p.setFont(exportFont());
         p.setPen(palette::SecondaryText);
         p.drawText(QRectF(10, 26, width - 20, 16), Qt::AlignLeft | Qt::AlignVCenter,

@@ -19,15 +19,6 @@ namespace corrsim {
 
 using namespace diagramlayout;
 
-bool DiagramItem::roomForLabel(int lane, double y) const
-{
-    double &last = m_lastLabel[size_t(lane)];
-    if (y - last < 15) // a line of small text
-        return false;
-    last = y;
-    return true;
-}
-
 void DiagramItem::paint(QPainter *p, const QStyleOptionGraphicsItem *option, QWidget *)
 {
     const SequenceDiagram &v = *m_view;
@@ -35,7 +26,6 @@ void DiagramItem::paint(QPainter *p, const QStyleOptionGraphicsItem *option, QWi
         return;
     const DiagramData &data = v.data();
     const DiagramLayout &layout = v.layout();
-    m_lastLabel.assign(data.lanes.size(), -1e9);
     m_words.clear();
     const Trace &t = v.run()->trace();
     const QRectF exposed = option->exposedRect;
@@ -45,6 +35,10 @@ void DiagramItem::paint(QPainter *p, const QStyleOptionGraphicsItem *option, QWi
     const std::optional<double> cursorY =
         cursor && *cursor < t.size() ? std::optional(layout.y(t[*cursor].time)) : std::nullopt;
     const double lanesRight = layout.lanesRight();
+    // Words set apart from what they name can reach into this strip from above or below:
+    // things that far out are visited too (their lines fall outside and are not seen).
+    v.layOutWords(exposed.top(), exposed.bottom());
+    const double reach = DiagramWords::Reach;
 
     // Lifelines.
     p->setPen(QPen(palette::Lifeline, 1.5, Qt::DashLine));
@@ -62,8 +56,8 @@ void DiagramItem::paint(QPainter *p, const QStyleOptionGraphicsItem *option, QWi
     // Breaks: where idle time was cut out. Only what the exposed rectangle holds is
     // visited (a run may have millions of marks and arrows): from the first whose
     // time could reach it, until the first that starts below it.
-    const SimTime topTime = layout.timeAt(exposed.top() - 20);
-    const SimTime bottomTime = layout.timeAt(exposed.bottom() + 20);
+    const SimTime topTime = layout.timeAt(exposed.top() - reach);
+    const SimTime bottomTime = layout.timeAt(exposed.bottom() + reach);
     const auto &breaks = layout.axis().breaks();
     for (auto b = std::lower_bound(breaks.begin(), breaks.end(), exposed.top() - TopMargin - BreakHeight,
                                    [](const auto &br, double y) { return br.y < y; });
@@ -97,9 +91,9 @@ void DiagramItem::paint(QPainter *p, const QStyleOptionGraphicsItem *option, QWi
         if (cursor && m->event > *cursor)
             break;
         const double y = layout.y(m->t);
-        if (y < exposed.top() - 10 || y > exposed.bottom() + 10)
+        if (y < exposed.top() - reach || y > exposed.bottom() + reach)
             continue;
-        drawMark(p, *m, t, anySelected && !lit.count(t[m->event].correlation.bits));
+        drawMark(p, size_t(m - marks.begin()), t, anySelected && !lit.count(t[m->event].correlation.bits));
     }
     for (size_t i = data.firstArrowReaching(topTime); i < data.arrows.size(); ++i) {
         const auto &a = data.arrows[i];
@@ -108,13 +102,20 @@ void DiagramItem::paint(QPainter *p, const QStyleOptionGraphicsItem *option, QWi
         if (a.t1 < topTime)
             continue;
         const double y0 = layout.y(a.t0), y1 = layout.y(a.t1);
-        if (y1 < exposed.top() - 20 || y0 > exposed.bottom() + 20)
+        if (y1 < exposed.top() - reach || y0 > exposed.bottom() + reach)
             continue;
-        drawArrow(p, a, cursorY, anySelected && !highlighted.count(int(i)));
+        drawArrow(p, i, cursorY, anySelected && !highlighted.count(int(i)));
     }
     // Words after every line, each on a patch of the background: an arrow passing
     // behind does not strike them out.
     for (const auto &[words, colour] : m_words) {
+        if (words.leadTo) { // set apart: a thin line from the words' nearest edge to what they name
+            const QPointF to = *words.leadTo;
+            const QPointF from(std::clamp(to.x(), words.rect.left(), words.rect.right()),
+                               std::clamp(to.y(), words.rect.top(), words.rect.bottom()));
+            p->setPen(QPen(colour, 0.8));
+            p->drawLine(from, to);
+        }
         p->fillRect(words.rect.adjusted(-2, -1, 2, 1), palette::Background);
         p->setFont(words.font);
         p->setPen(colour);
@@ -131,9 +132,10 @@ void DiagramItem::paint(QPainter *p, const QStyleOptionGraphicsItem *option, QWi
     drawLabels(p, exposed);
 }
 
-void DiagramItem::drawArrow(QPainter *p, const DiagramData::Arrow &a, std::optional<double> cursorY, bool faded) const
+void DiagramItem::drawArrow(QPainter *p, size_t index, std::optional<double> cursorY, bool faded) const
 {
     const SequenceDiagram &v = *m_view;
+    const DiagramData::Arrow &a = v.data().arrows[index];
     const QLineF line = v.arrowLine(a);
     const QPointF from = line.p1();
     QPointF to = line.p2();
@@ -186,12 +188,11 @@ void DiagramItem::drawArrow(QPainter *p, const DiagramData::Arrow &a, std::optio
         p->drawLine(to + QPointF(-6, -6), to + QPointF(6, 6));
         p->drawLine(to + QPointF(-6, 6), to + QPointF(6, -6));
     }
-    // The words sit just after the arrow leaves its sender, unless others are there.
+    // Its words where they were laid out; for one still in flight, only once playback
+    // has passed them (words further along would show where it is going).
     const bool error = a.flags & (DiagramData::ClientError | DiagramData::ServerError);
-    const auto words = v.arrowWords(a);
-    if (!roomForLabel(a.from, from.y()) && !error && !(words && words->besideMark))
-        return;
-    if (words) {
+    const auto words = v.arrowWords(index);
+    if (words && (!partial || !cursorY || words->rect.bottom() <= *cursorY)) {
         QColor textColor = faded ? palette::FadedInk : palette::Ink;
         if (error)
             textColor = faded ? palette::faded(palette::ProblemBadge) : palette::ProblemBadge;
@@ -205,11 +206,14 @@ void DiagramItem::drawLabels(QPainter *p, const QRectF &exposed) const
     QFont f = v.font();
     f.setBold(true);
     p->setFont(f);
-    const std::vector<QRectF> badges = v.badgeRects(); // laid out clear of each other and of words
-    for (size_t i = 0; i < badges.size(); ++i) {
-        const QRectF &badge = badges[i];
-        if (badge.isNull() || badge.top() > exposed.bottom() + 10 || badge.bottom() < exposed.top() - 10)
+    // Badges laid out clear of each other and of words; one can be pushed far below its
+    // moment, so every one is looked at (there are few).
+    const auto &labels = v.data().labels;
+    for (size_t i = 0; i < labels.size(); ++i) {
+        const std::optional<QRectF> placed = v.badgeRect(i);
+        if (!placed || placed->top() > exposed.bottom() + 10 || placed->bottom() < exposed.top() - 10)
             continue; // not happened yet, or not in view
+        const QRectF &badge = *placed;
         const auto &l = v.data().labels[i];
         const double at = v.layout().y(l.t);
         const double lifeline = v.layout().lifelineX(size_t(l.lane));
@@ -236,9 +240,10 @@ void DiagramItem::drawLabels(QPainter *p, const QRectF &exposed) const
     }
 }
 
-void DiagramItem::drawMark(QPainter *p, const DiagramData::Mark &m, const Trace &t, bool faded) const
+void DiagramItem::drawMark(QPainter *p, size_t index, const Trace &t, bool faded) const
 {
     const SequenceDiagram &v = *m_view;
+    const DiagramData::Mark &m = v.data().marks[index];
     const QPointF c(v.layout().lifelineX(size_t(m.lane)), v.layout().y(m.t));
     const TraceEvent &e = t[m.event];
     auto alpha = [&](QColor col) {
@@ -248,7 +253,7 @@ void DiagramItem::drawMark(QPainter *p, const DiagramData::Mark &m, const Trace 
     };
     // The words go with the arrows' words, drawn after every line.
     auto words = [&](const QColor &colour) {
-        if (const auto w = v.markWords(m))
+        if (const auto w = v.markWords(index))
             m_words.push_back({*w, colour});
     };
     switch (m.kind) {
@@ -282,8 +287,7 @@ void DiagramItem::drawMark(QPainter *p, const DiagramData::Mark &m, const Trace 
                                       : m.kind == EventKind::Effect          ? palette::Purple
                                       : (e.flags & FlagCompensation)         ? palette::Vermillion
                                                                              : palette::Blue);
-        if (roomForLabel(m.lane, c.y()))
-            words(alpha(col));
+        words(alpha(col));
         p->setBrush(alpha(col));
         p->setPen(Qt::NoPen);
         p->drawEllipse(c, 3, 3);

@@ -27,13 +27,10 @@ public:
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *) override;
 
 private:
-    void drawArrow(QPainter *p, const DiagramData::Arrow &a, std::optional<double> cursorY, bool faded) const;
-    void drawMark(QPainter *p, const DiagramData::Mark &m, const Trace &t, bool faded) const;
-    /// The moments in words, as badges where the view laid them out (badgeRects).
+    void drawArrow(QPainter *p, size_t index, std::optional<double> cursorY, bool faded) const;
+    void drawMark(QPainter *p, size_t index, const Trace &t, bool faded) const;
+    /// The moments in words, as badges where the view laid them out (badgeRect).
     void drawLabels(QPainter *p, const QRectF &exposed) const;
-    /// True (and remembered) when a label at y on this lane would not overlap the last one.
-    bool roomForLabel(int lane, double y) const;
-    mutable std::vector<double> m_lastLabel; // per lane, during one paint
     struct ColouredWords
     {
         SequenceDiagram::Words words;

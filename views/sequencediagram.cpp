@@ -135,6 +135,7 @@ void SequenceDiagram::rebuildAxis()
     if (m_data.lastTime)
         axis.addToScale(*m_data.lastTime);
     axis.finish();
+    m_words.clear(); // laid out again where the new geometry puts things
     const QRectF bounds(0, 0, m_layout.contentWidth(), m_layout.contentHeight());
     m_item->setBounds(bounds);
     scene()->setSceneRect(bounds);
@@ -345,6 +346,13 @@ void SequenceDiagram::drawForeground(QPainter *painter, const QRectF &rect)
     const QPointF topLeft = mapToScene(0, 0);
     paintTimeAxis(painter, topLeft.x(), topLeft.y() + HeaderHeight, rect.bottom());
     paintHeaders(painter, topLeft.y(), rect.left(), rect.width());
+}
+
+void SequenceDiagram::changeEvent(QEvent *event)
+{
+    QGraphicsView::changeEvent(event);
+    if (event->type() == QEvent::FontChange)
+        m_words.clear(); // words of another size take other room
 }
 
 void SequenceDiagram::setPixelsPerMs(double pxPerMs)

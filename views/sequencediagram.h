@@ -7,6 +7,7 @@
 
 #include "diagramdata.h"
 #include "diagramlayout.h"
+#include "diagramwords.h"
 
 #include <QFont>
 #include <QGraphicsView>
@@ -107,20 +108,32 @@ public:
     /// drawn on a patch of the background, after every line, so none strikes them out.
     struct Words
     {
-        QString text;
+        QString text; // two lines when one is wider than the arrow: its type, then "#ID"
         QFont font;
         QRectF rect;
-        bool besideMark = false; // an arrow's, moved along past a mark's words on its line
+        std::optional<QPointF> leadTo; // set apart from what it names: a thin line leads here
+        bool whole = true;             // false: cut short with "…" (no room even on two lines)
     };
-    /// An arrow's words (type and conversation, or a status); none for an error reply
-    /// whose badge says it.
-    std::optional<Words> arrowWords(const DiagramData::Arrow &a) const;
-    /// A mark's words ("◆ PAID", "✔ matched", "crash"), if it has any.
-    std::optional<Words> markWords(const DiagramData::Mark &m) const;
-    /// Where each moment's badge goes (one per data().labels): below any badge, arrow's
-    /// or mark's words it would cover, so none hides another's words. Empty for a moment
-    /// the cursor has not reached.
+    /// Arrow `i`'s words where they were laid out: its type and conversation, or a status.
+    /// None for an error reply whose badge says it, or where no room was found at this zoom.
+    std::optional<Words> arrowWords(size_t i) const;
+    /// Mark `i`'s words ("◆ PAID", "✔ matched", "crash") where they were laid out, if any.
+    std::optional<Words> markWords(size_t i) const;
+    /// Where each moment's badge goes (one per data().labels): clear of every other badge
+    /// and every arrow's or mark's words. Null for a moment the cursor has not reached.
     std::vector<QRectF> badgeRects() const;
+    /// The words, font and size of an arrow, a mark (its rect's left: how far right of the
+    /// lifeline they start) and a badge, before they are placed (DiagramWords places them).
+    std::optional<Words> arrowText(const DiagramData::Arrow &a) const;
+    std::optional<Words> markText(const DiagramData::Mark &m) const;
+    QSizeF badgeSize(const DiagramData::Label &l) const;
+    /// Lays out the words that could show between scene y top and bottom (painting does).
+    void layOutWords(double top, double bottom) const { m_words.layOut(*this, top, bottom); }
+    /// How many arrows sent between from and to have no words, or only words cut short:
+    /// none at a zoom where every name has room (an error reply its badge names has).
+    size_t unnamedArrows(SimTime from, SimTime to) const;
+    /// Where badge `i` went, if it is laid out and drawn (the cursor has reached it).
+    std::optional<QRectF> badgeRect(size_t i) const;
 
 signals:
     /// The user clicked a message: the trace index of its send.
@@ -138,6 +151,7 @@ protected:
     bool viewportEvent(QEvent *event) override;
     void scrollContentsBy(int dx, int dy) override;
     void drawForeground(QPainter *painter, const QRectF &rect) override;
+    void changeEvent(QEvent *event) override;
 
 private:
     void rebuildAxis();
@@ -150,6 +164,7 @@ private:
     DiagramData m_data;
     DiagramLayout m_layout;
     DiagramItem *m_item = nullptr;
+    mutable DiagramWords m_words; // laid out as far as it is looked at
     double m_pxPerMs = 8;
     std::optional<size_t> m_cursor;   // what is drawn up to: nothing for the whole run
     std::optional<size_t> m_playedTo; // the playback cursor, if playback has moved it

@@ -1,6 +1,5 @@
-// Where the sequence diagram puts its words: the time axis in its pinned column, the
-// words beside arrows and marks, and the badges that must not cover them. The view and
-// the export both use these (diagramitem.cpp draws the lines and the words).
+// The sequence diagram's words: the time axis in its pinned column, the lane headers, and
+// what each arrow, mark and badge says (DiagramWords places them; diagramitem.cpp draws).
 
 #include "sequencediagram.h"
 
@@ -62,7 +61,7 @@ void SequenceDiagram::paintTimeAxis(QPainter *painter, double left, double y0, d
     painter->restore();
 }
 
-std::optional<SequenceDiagram::Words> SequenceDiagram::arrowWords(const DiagramData::Arrow &a) const
+std::optional<SequenceDiagram::Words> SequenceDiagram::arrowText(const DiagramData::Arrow &a) const
 {
     const bool error = a.flags & (DiagramData::ClientError | DiagramData::ServerError);
     if (!m_run || (error && m_data.problemBadgeAt(a.from, a.t0)))
@@ -77,34 +76,29 @@ std::optional<SequenceDiagram::Words> SequenceDiagram::arrowWords(const DiagramD
     f.setPointSizeF(f.pointSizeF() * 0.9);
     f.setBold(error);
     const QFontMetricsF fm(f);
-    const double room = m_layout.laneWidth() - 20;
-    text = fm.elidedText(text, Qt::ElideRight, room);
-    const double width = std::min(room, fm.horizontalAdvance(text)), height = fm.height();
-    // Just after the arrow leaves its sender, above the line.
-    const QLineF line = arrowLine(a);
-    const bool rightward = line.p2().x() >= line.p1().x();
-    const QPointF anchor = line.p1() + QPointF(rightward ? 10 : -10, -4);
-    Words words{text, f, QRectF(rightward ? anchor.x() : anchor.x() - width, anchor.y() - height, width, height)};
-    // A mark's words where the arrow leaves ("◆ PAID" as the 200 goes back): these go on
-    // past them rather than over them, while there is room before the next lifeline.
-    const auto &marks = m_data.marks;
-    for (auto m = std::partition_point(marks.begin(), marks.end(), [&](const auto &x) { return x.t < a.t0; });
-         rightward && m != marks.end() && m->t == a.t0; ++m) {
-        if (m->lane != a.from || notDrawnYet(m->event))
-            continue;
-        const auto mark = markWords(*m);
-        if (!mark || !mark->rect.intersects(words.rect))
-            continue;
-        const double room = line.p1().x() + m_layout.laneWidth() - 10 - (mark->rect.right() + 8);
-        if (room < width)
-            break;
-        words.rect.moveLeft(mark->rect.right() + 8);
-        words.besideMark = true;
+    // As wide as the arrow is long, or the lane for a short one.
+    const double room = std::max(m_layout.laneWidth() - 20, std::abs(arrowLine(a).dx()) - 20);
+    double width = fm.horizontalAdvance(text);
+    int lines = 1;
+    bool whole = true;
+    if (width > room) {
+        // On two lines, the type above its conversation, before cutting anything short.
+        const qsizetype cut = text.indexOf(QStringLiteral(" #"));
+        const QString first = text.left(cut), second = text.mid(cut + 1);
+        if (cut > 0 && std::max(fm.horizontalAdvance(first), fm.horizontalAdvance(second)) <= room) {
+            text = first + QLatin1Char('\n') + second;
+            width = std::max(fm.horizontalAdvance(first), fm.horizontalAdvance(second));
+            lines = 2;
+        } else {
+            text = fm.elidedText(text, Qt::ElideRight, room);
+            width = std::min(room, fm.horizontalAdvance(text));
+            whole = false;
+        }
     }
-    return words;
+    return Words{text, f, QRectF(0, 0, width, fm.height() * lines), std::nullopt, whole};
 }
 
-std::optional<SequenceDiagram::Words> SequenceDiagram::markWords(const DiagramData::Mark &m) const
+std::optional<SequenceDiagram::Words> SequenceDiagram::markText(const DiagramData::Mark &m) const
 {
     if (!m_run)
         return std::nullopt;
@@ -140,69 +134,82 @@ std::optional<SequenceDiagram::Words> SequenceDiagram::markWords(const DiagramDa
     QFont f = font();
     f.setPointSizeF(f.pointSizeF() * 0.82);
     const QFontMetricsF fm(f);
-    text = fm.elidedText(text, Qt::ElideRight, room); // "…" rather than cut through a letter
-    const QPointF c(m_layout.lifelineX(size_t(m.lane)), m_layout.y(m.t));
-    return Words{text, f,
-                 QRectF(c.x() + x, c.y() - fm.height() / 2, std::min(room, fm.horizontalAdvance(text)), fm.height())};
+    const QString shown = fm.elidedText(text, Qt::ElideRight, room); // "…" rather than cut through a letter
+    return Words{shown, f, QRectF(x, 0, std::min(room, fm.horizontalAdvance(shown)), fm.height()), std::nullopt,
+                 shown == text};
+}
+
+QSizeF SequenceDiagram::badgeSize(const DiagramData::Label &l) const
+{
+    QFont f = font();
+    f.setBold(true);
+    const QFontMetricsF fm(f);
+    return {fm.horizontalAdvance(QString::fromStdString(l.text)) + 14, fm.height() + 6};
+}
+
+std::optional<SequenceDiagram::Words> SequenceDiagram::arrowWords(size_t i) const
+{
+    const DiagramData::Arrow &a = m_data.arrows[i];
+    const double y = m_layout.y(a.t0);
+    layOutWords(y, y);
+    const WordPlace *place = m_words.arrow(i);
+    if (!place || place->rect.isNull())
+        return std::nullopt;
+    auto words = arrowText(a);
+    words->rect = place->rect;
+    words->leadTo = place->leadTo;
+    return words;
+}
+
+std::optional<SequenceDiagram::Words> SequenceDiagram::markWords(size_t i) const
+{
+    const DiagramData::Mark &m = m_data.marks[i];
+    const double y = m_layout.y(m.t);
+    layOutWords(y, y);
+    const WordPlace *place = m_words.mark(i);
+    if (!place || place->rect.isNull())
+        return std::nullopt;
+    auto words = markText(m);
+    words->rect = place->rect;
+    words->leadTo = place->leadTo;
+    return words;
+}
+
+size_t SequenceDiagram::unnamedArrows(SimTime from, SimTime to) const
+{
+    layOutWords(sceneY(from), sceneY(to));
+    size_t unnamed = 0;
+    const auto &arrows = m_data.arrows;
+    for (auto a = std::partition_point(arrows.begin(), arrows.end(), [&](const auto &x) { return x.t0 < from; });
+         a != arrows.end() && a->t0 <= to; ++a) {
+        const bool error = a->flags & (DiagramData::ClientError | DiagramData::ServerError);
+        if (error && m_data.problemBadgeAt(a->from, a->t0))
+            continue;
+        const auto words = arrowWords(size_t(a - arrows.begin()));
+        unnamed += words && words->whole ? 0 : 1;
+    }
+    return unnamed;
+}
+
+std::optional<QRectF> SequenceDiagram::badgeRect(size_t i) const
+{
+    const auto &l = m_data.labels[i];
+    if (!m_run)
+        return std::nullopt;
+    const Trace &t = m_run->trace();
+    const SimTime cursorTime = m_cursor && *m_cursor < t.size() ? t[*m_cursor].time : SimTime::max();
+    if (l.event == SIZE_MAX ? l.t > cursorTime : notDrawnYet(l.event))
+        return std::nullopt; // not happened yet
+    const WordPlace *place = m_words.badge(i);
+    return place ? std::optional(place->rect) : std::nullopt;
 }
 
 std::vector<QRectF> SequenceDiagram::badgeRects() const
 {
     std::vector<QRectF> out(m_data.labels.size());
-    if (!m_run)
-        return out;
-    const Trace &t = m_run->trace();
-    const SimTime cursorTime = m_cursor && *m_cursor < t.size() ? t[*m_cursor].time : SimTime::max();
-    QFont f = font();
-    f.setBold(true);
-    const QFontMetricsF fm(f);
-    const double height = fm.height() + 6;
-    // The words of the arrows and marks shown near a badge (those the cursor has
-    // reached: a badge that moved aside for a message not sent yet would tell of it).
-    auto wordsNear = [&](const QRectF &badge, std::vector<QRectF> &words) {
-        words.clear();
-        const SimTime from = m_layout.timeAt(badge.top() - 40), to = m_layout.timeAt(badge.bottom() + 40);
-        const auto &arrows = m_data.arrows;
-        for (auto a = std::partition_point(arrows.begin(), arrows.end(), [&](const auto &x) { return x.t0 < from; });
-             a != arrows.end() && a->t0 <= to && !notDrawnYet(a->send); ++a)
-            if (const auto w = arrowWords(*a))
-                words.push_back(w->rect);
-        const auto &marks = m_data.marks;
-        for (auto m = std::partition_point(marks.begin(), marks.end(), [&](const auto &x) { return x.t < from; });
-             m != marks.end() && m->t <= to && !notDrawnYet(m->event); ++m)
-            if (const auto w = markWords(*m))
-                words.push_back(w->rect);
-    };
-    // Badges already placed that a later one could still run into: each new one goes
-    // below any it would cover, on its own lane or a neighbour's, and below any words.
-    std::vector<QRectF> placed, words;
-    for (size_t i = 0; i < m_data.labels.size(); ++i) {
-        const auto &l = m_data.labels[i];
-        if (l.event == SIZE_MAX ? l.t > cursorTime : notDrawnYet(l.event))
-            continue; // not happened yet
-        const double at = m_layout.y(l.t);
-        const double lifeline = m_layout.lifelineX(size_t(l.lane));
-        const double width = fm.horizontalAdvance(QString::fromStdString(l.text)) + 14;
-        // Right of the lifeline, unless the words would run off the diagram's right edge.
-        const bool onTheLeft = lifeline + 10 + width > contentWidth() - 4 && lifeline - 10 - width > LeftGutter;
-        QRectF badge(onTheLeft ? lifeline - 10 - width : lifeline + 10, at - height / 2, width, height);
-        std::erase_if(placed, [&](const QRectF &r) { return r.bottom() + 2 < badge.top(); });
-        wordsNear(badge, words);
-        for (int round = 0; round < 100; ++round) { // until nothing is in the way
-            bool moved = false;
-            for (const auto *rects : {&placed, &words})
-                for (const QRectF &r : *rects)
-                    if (r.adjusted(-2, -2, 2, 2).intersects(badge)) {
-                        badge.moveTop(r.bottom() + 2);
-                        moved = true;
-                    }
-            if (!moved)
-                break;
-            wordsNear(badge, words);
-        }
-        placed.push_back(badge);
-        out[i] = badge;
-    }
+    layOutWords(0, contentHeight());
+    for (size_t i = 0; i < out.size(); ++i)
+        out[i] = badgeRect(i).value_or(QRectF());
     return out;
 }
 
