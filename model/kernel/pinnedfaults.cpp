@@ -29,6 +29,12 @@ template <typename Armed> bool fires(Armed &armed, uint64_t seq, bool matches)
 
 } // namespace
 
+bool selects(const EventSelector &s, const TraceEvent &e)
+{
+    return (!s.kind || *s.kind == e.kind) && (!s.detail || s.detail == e.word()) &&
+           (!s.correlation || s.correlation == e.correlation) && among(s.workers, e.actor);
+}
+
 const PinnedFaults::MessagePin *PinnedFaults::onSend(uint64_t seq, const Message &m)
 {
     const MessagePin *found = nullptr;
@@ -62,13 +68,30 @@ const PinnedFaults::CrashPin *PinnedFaults::onEvent(uint64_t seq, const TraceEve
         return nullptr; // a crash is never what another crash is pinned after
     const CrashPin *found = nullptr;
     for (auto &armed : m_crashes) {
-        const EventSelector &s = armed.pin.select;
-        const bool matches =
-            (!s.kind || *s.kind == e.kind) && (!s.detail || s.detail == e.word()) && among(s.workers, e.actor);
-        if (fires(armed, seq, matches) && !found)
+        if (fires(armed, seq, selects(armed.pin.select, e)) && !found)
             found = &armed.pin;
     }
     return found;
+}
+
+std::vector<uint32_t> PinnedFaults::notesBefore(uint64_t seq, const TraceEvent &e)
+{
+    std::vector<uint32_t> notes;
+    if (e.kind == EventKind::Note)
+        return notes; // a note belongs to an event, never to another note
+    for (auto &armed : m_notes)
+        if (fires(armed, seq, selects(armed.pin.select, e)))
+            notes.push_back(armed.pin.note);
+    return notes;
+}
+
+std::vector<std::string> PinnedFaults::notesNeverShown() const
+{
+    std::vector<std::string> where;
+    for (const auto &armed : m_notes)
+        if (!armed.fired)
+            where.push_back(armed.pin.where);
+    return where;
 }
 
 } // namespace corrsim

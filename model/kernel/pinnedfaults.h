@@ -29,15 +29,21 @@ struct MessageSelector
 };
 
 /// Which event of a worker: its number in the trace, or the n-th of a kind (and detail:
-/// a message type, a store result, a state) among the events of these workers.
+/// a message type, a store result, a state; and conversation) among the events of these
+/// workers.
 struct EventSelector
 {
     std::optional<uint64_t> seq;
     std::optional<EventKind> kind;
     Sym detail = 0;
+    Id correlation; // none: any
     std::vector<ActorRef> workers;
     uint32_t occurrence = 1;
 };
+
+/// Whether `e` is one of the events `s` names by kind, detail, conversation and worker
+/// (its number and occurrence aside).
+bool selects(const EventSelector &s, const TraceEvent &e);
 
 class PinnedFaults
 {
@@ -55,9 +61,18 @@ public:
         std::optional<SimTime> restartAfter;
         std::string where;
     };
+    /// A narrative note shown right before the event it belongs to
+    /// (docs/scenario-format.md#narrative, "on").
+    struct NotePin
+    {
+        EventSelector select;
+        uint32_t note = 0; // the simulation's note it shows
+        std::string where; // "/narrative/3"
+    };
 
     void add(MessagePin pin) { m_messages.push_back({std::move(pin)}); }
     void add(CrashPin pin) { m_crashes.push_back({std::move(pin)}); }
+    void add(NotePin pin) { m_notes.push_back({std::move(pin)}); }
     bool hasMessagePins() const { return !m_messages.empty(); }
     bool hasCrashPins() const { return !m_crashes.empty(); }
 
@@ -65,9 +80,14 @@ public:
     const MessagePin *onSend(uint64_t seq, const Message &m);
     /// The crash pinned right after event `seq`, if one fires on it.
     const CrashPin *onEvent(uint64_t seq, const TraceEvent &e);
+    /// The notes to show right before event `e` (about to be traced as `seq`), in the
+    /// narrative's order; empty (no allocation) for almost every event.
+    std::vector<uint32_t> notesBefore(uint64_t seq, const TraceEvent &e);
     /// Where the pins that never fired came from: a fault that matched nothing changed
     /// nothing, and a user who mistyped a type should hear of it.
     std::vector<std::string> neverFired() const;
+    /// Where the notes whose event never happened came from.
+    std::vector<std::string> notesNeverShown() const;
 
 private:
     template <typename Pin> struct Armed
@@ -78,6 +98,7 @@ private:
     };
     std::vector<Armed<MessagePin>> m_messages;
     std::vector<Armed<CrashPin>> m_crashes;
+    std::vector<Armed<NotePin>> m_notes;
 };
 
 } // namespace corrsim

@@ -83,6 +83,21 @@ void Simulation::addNote(SimTime at, std::string text, bool pause, RecordRef rec
 {
     m_notes.push_back({at, intern(text), pause, record});
 }
+bool Simulation::addAnchoredNote(EventSelector on, std::string text, bool pause, RecordRef record, std::string where)
+{
+    // The events traced while the scenario was built count towards its occurrence, as
+    // they count in NoteAnchor::of; one of them cannot have a note put before it.
+    uint32_t before = 0;
+    for (size_t i = 0; i < m_trace->size(); ++i)
+        before += selects(on, (*m_trace)[i]) ? 1 : 0;
+    if (before >= on.occurrence)
+        return false;
+    on.occurrence -= before;
+    m_notes.push_back({SimTime(), intern(text), pause, record, true});
+    m_pins.add(PinnedFaults::NotePin{std::move(on), uint32_t(m_notes.size() - 1), std::move(where)});
+    m_trace->setWatcher(this);
+    return true;
+}
 void Simulation::addInjection(SimTime at, Message m)
 {
     m_injections.emplace_back(at, m);

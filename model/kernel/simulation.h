@@ -130,10 +130,14 @@ public:
         return static_cast<T &>(*slot);
     }
 
-    /// Narrative note shown during playback; pause stops playback there.
-    /// A narrative note at `at`; `record` carries a predict step's question, choices and
-    /// reveal (see run/lessonnotes.h).
+    /// A narrative note at `at`, shown during playback; pause stops playback there, and
+    /// `record` carries a predict step's question, choices and reveal (run/lessonnotes.h).
     void addNote(SimTime at, std::string text, bool pause, RecordRef record = 0);
+    /// A note traced right before the event `on` selects, wherever the run puts it; `where`
+    /// names its entry of "narrative" for the warning if that event never happens. False
+    /// (and no note) when `on` selects an event already traced as the scenario was built
+    /// (a starting row): nothing can go before that.
+    bool addAnchoredNote(EventSelector on, std::string text, bool pause, RecordRef record, std::string where);
     /// A message the scenario puts on the wire at a given time (a stray reply, a forgery).
     void addInjection(SimTime at, Message m);
     /// A worker stops at `at` (its timers and in-memory stores are lost) and, when
@@ -198,7 +202,9 @@ public:
 
 private:
     void transmit(const Message &sent, uint8_t flags, const SimTime *fixedLatency);
+    void appending(const TraceEvent &e, uint64_t seq) override;
     void appended(const TraceEvent &e, uint64_t seq) override;
+    void appendNote(uint32_t note, SimTime at);
     /// Carries out the crashes pinned events asked for (after the handler they ended).
     void crashPinned();
     /// Dispatches one event; a crash pinned inside its handler ends the handler there.
@@ -248,6 +254,7 @@ private:
         Sym text;
         bool pause;
         RecordRef record;
+        bool anchored = false; // shown before its event (a note pin), not at `at`
     };
     std::vector<Note> m_notes;
     std::vector<std::pair<SimTime, Message>> m_injections;

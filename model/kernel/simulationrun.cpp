@@ -24,6 +24,21 @@ void Simulation::addPinnedCrash(PinnedFaults::CrashPin pin)
     m_trace->setWatcher(this);
 }
 
+void Simulation::appending(const TraceEvent &e, uint64_t seq)
+{
+    for (uint32_t note : m_pins.notesBefore(seq, e))
+        appendNote(note, e.time); // a note explains what happens next, so it comes first
+}
+
+void Simulation::appendNote(uint32_t note, SimTime at)
+{
+    const Note &n = m_notes[note];
+    TraceEvent e = TraceEvent::at(at, EventKind::Note);
+    e.withText(n.text, n.record);
+    e.flags = n.pause ? FlagPause : 0;
+    m_trace->append(e);
+}
+
 void Simulation::appended(const TraceEvent &e, uint64_t seq)
 {
     const PinnedFaults::CrashPin *pin = m_pins.onEvent(seq, e);
@@ -60,6 +75,10 @@ std::vector<std::string> Simulation::pinnedFaultWarnings() const
     for (const std::string &where : m_pins.neverFired())
         warnings.push_back(where + (m_trace->recording() ? ": matched nothing in this run, so it changed nothing"
                                                          : ": a pinned fault acts only in a run that keeps its trace"));
+    for (const std::string &where : m_pins.notesNeverShown())
+        warnings.push_back(where + (m_trace->recording()
+                                        ? ": its event did not happen in this run, so the note was not shown"
+                                        : ": a note on an event is shown only in a run that keeps its trace"));
     for (const Held &h : m_held)
         warnings.push_back(h.where + ": held back until the next message from " + addressName(h.from) + " to " +
                            addressName(h.to) + ", but none followed: it never arrived");
@@ -173,14 +192,9 @@ void Simulation::dispatch(const ScheduledEvent &scheduled)
     }
     if (ev.target == KernelTarget) {
         switch (ev.code) {
-        case NoteCode: {
-            const Note &n = m_notes[ev.arg];
-            TraceEvent e = TraceEvent::at(m_now, EventKind::Note);
-            e.withText(n.text, n.record);
-            e.flags = n.pause ? FlagPause : 0;
-            m_trace->append(e);
+        case NoteCode:
+            appendNote(ev.arg, m_now);
             break;
-        }
         case InjectCode:
             send(m_injections[ev.arg].second, FlagInjected);
             break;
@@ -216,10 +230,12 @@ Simulation::Stop Simulation::run(const Limits &limits)
 {
     if (!m_started) {
         m_started = true;
+        m_trace->markRunStart();
         m_network.start(m_trace->participants());
         // Notes first: a note at t explains what happens at t, so it comes before it.
         for (size_t i = 0; i < m_notes.size(); ++i)
-            m_scheduler.schedule(m_notes[i].at, KernelTarget, NoteCode, uint32_t(i));
+            if (!m_notes[i].anchored)
+                m_scheduler.schedule(m_notes[i].at, KernelTarget, NoteCode, uint32_t(i));
         for (auto &a : m_actors)
             a->start(*this);
         if (!m_pinnedCrashes.empty())

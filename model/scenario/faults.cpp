@@ -5,6 +5,7 @@
 #include "kernel/simulation.h"
 #include "participants/buildcontext.h"
 #include "scenario/scenariodoc.h"
+#include "trace/eventshape.h"
 
 #include <algorithm>
 #include <cstdint>
@@ -74,6 +75,43 @@ EventSelector eventSelector(const ConfigNode &s, Simulation &sim, const std::vec
 }
 
 } // namespace
+
+EventSelector noteAnchor(const ConfigNode &on, Simulation &sim, BuildContext &ctx)
+{
+    // No "seq": a note inserted before its event moves every later number, and a number
+    // is what a parameter change moves too; the point of an anchor is to follow its event.
+    on.allowOnly({"event", "type", "detail", "correlationId", "actor", "occurrence"});
+    EventSelector e;
+    const ConfigNode &kind = on.at("event");
+    e.kind = eventKindFromName(kind.text());
+    // An expectation's event is traced after the run, once every note has been shown.
+    if (!e.kind || *e.kind == EventKind::Note || *e.kind == EventKind::Expectation)
+        kind.fail("not an event kind a note can belong to (see trace-events.md; not a note, not an expectation): \"" +
+                  kind.text() + "\"");
+    const EventShape shape = shapeOf(*e.kind);
+    if (auto type = on.find("type")) {
+        if (shape.word != WordSlot::MessageType)
+            type->fail("only a message event (send, deliver, drop, duplicate) has a \"type\"; name a " +
+                       std::string(eventKindName(*e.kind)) + "'s word by \"detail\"");
+        e.detail = sim.intern(type->text());
+    }
+    if (auto detail = on.find("detail")) {
+        if (shape.word != WordSlot::Detail)
+            detail->fail(shape.word == WordSlot::MessageType
+                             ? "a message event names its message by \"type\""
+                             : "a " + std::string(eventKindName(*e.kind)) + " event has no detail");
+        e.detail = sim.intern(detail->text());
+    }
+    if (auto c = on.find("correlationId")) {
+        if (!shape.message)
+            c->fail("a " + std::string(eventKindName(*e.kind)) + " event names no message");
+        e.correlation = sim.trace().ids().parse(c->text());
+    }
+    if (auto actor = on.find("actor"))
+        e.workers = sim.members(ctx.participant(*actor));
+    e.occurrence = occurrence(on);
+    return e;
+}
 
 void addFaults(const ConfigNode &faults, Simulation &sim, BuildContext &ctx)
 {

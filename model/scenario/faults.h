@@ -2,6 +2,8 @@
 // The scenario's "faults": crashes at a time, and faults pinned to one message or one
 // event (docs/scenario-format.md#faults). Read into the simulation being built.
 
+#include "kernel/pinnedfaults.h"
+
 namespace corrsim {
 
 class ConfigNode;
@@ -10,5 +12,10 @@ struct BuildContext;
 
 /// Reads every entry of "faults" into sim; a bad entry fails with its JSON path.
 void addFaults(const ConfigNode &faults, Simulation &sim, BuildContext &ctx);
+
+/// Reads a note's "on" (docs/scenario-format.md#narrative): the event the note belongs to,
+/// by kind, type or detail, conversation, actor and occurrence; a bad field fails with its
+/// JSON path. The same fields NoteAnchor::of writes.
+EventSelector noteAnchor(const ConfigNode &on, Simulation &sim, BuildContext &ctx);
 
 } // namespace corrsim

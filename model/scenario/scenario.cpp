@@ -308,9 +308,17 @@ std::unique_ptr<Simulation> Scenario::instantiate(std::optional<uint64_t> seed) 
         addFaults(*faults, *sim, ctx);
     if (auto narrative = root.find("narrative")) {
         for (const ConfigNode &n : narrative->items()) {
-            n.allowOnly({"at", "text", "pause", "ask", "choices", "answer", "reveal"});
-            sim->addNote(n.at("at").duration(), n.at("text").text(), n.boolean("pause", false) || n.has("ask"),
-                         predictRecord(n, *sim));
+            n.allowOnly({"at", "on", "text", "pause", "ask", "choices", "answer", "reveal"});
+            if (n.has("at") == n.has("on"))
+                n.fail("a note needs \"at\" (a time) or \"on\" (the event it belongs to), one of them");
+            const bool pause = n.boolean("pause", false) || n.has("ask");
+            if (n.has("on")) {
+                if (!sim->addAnchoredNote(noteAnchor(n.at("on"), *sim, ctx), n.at("text").text(), pause,
+                                          predictRecord(n, *sim), n.path()))
+                    n.at("on").fail("that event is part of the scenario's setup (a starting row, traced before the "
+                                    "run begins), and nothing goes before it: give the note \"at\": \"0ms\"");
+            } else
+                sim->addNote(n.at("at").duration(), n.at("text").text(), pause, predictRecord(n, *sim));
         }
     }
     return sim;

@@ -6,6 +6,15 @@ namespace corrsim {
 
 Trace::Trace(uint64_t seed) : m_seed(seed), m_ids(m_names, seed) {}
 
+void Trace::appendWatched(const TraceEvent &e)
+{
+    TraceWatcher *watcher = m_watcher;
+    watcher->appending(e, m_events.size());
+    m_events.append(e);
+    ++m_counts[size_t(e.kind)];
+    watcher->appended(e, m_events.size() - 1);
+}
+
 ActorRef Trace::addParticipant(ParticipantInfo p)
 {
     m_participants.push_back(std::move(p));

@@ -39,10 +39,12 @@ struct StoreInfo
     ActorRef owner = NoActor;
 };
 
-/// Told of every recorded event as it is appended (pinned faults watch for theirs).
+/// Told of every recorded event as it is appended (pinned faults watch for theirs), and
+/// just before (a note anchored to an event goes in right before it).
 class TraceWatcher
 {
 public:
+    virtual void appending(const TraceEvent &, uint64_t) {}
     virtual void appended(const TraceEvent &e, uint64_t seq) = 0;
 
 protected:
@@ -63,14 +65,20 @@ public:
 
     void append(const TraceEvent &e)
     {
+        if (m_recording && m_watcher) [[unlikely]] {
+            appendWatched(e);
+            return;
+        }
         if (m_recording)
             m_events.append(e); // before counting it, so the counts stay true if this throws
         ++m_counts[size_t(e.kind)];
-        if (m_recording && m_watcher) [[unlikely]]
-            m_watcher->appended(e, m_events.size() - 1);
     }
     /// One watcher at most; nullptr stops watching.
     void setWatcher(TraceWatcher *w) { m_watcher = w; }
+    /// The events before this were traced while the scenario was built (a starting row),
+    /// before the run began; 0 for a trace read from a file.
+    void markRunStart() { m_runStart = m_events.size(); }
+    size_t runStart() const { return m_runStart; }
 
     size_t size() const { return m_events.size(); }
     TraceEvent operator[](size_t i) const { return m_events[i]; }
@@ -116,6 +124,8 @@ public:
     size_t memoryBytes() const;
 
 private:
+    /// append with a watcher: told before (it may append notes first) and after.
+    void appendWatched(const TraceEvent &e);
     struct WordHash;
     void hashEvent(WordHash &h, size_t i, const std::vector<uint64_t> &names) const;
     void hashRecord(WordHash &h, RecordRef r, const std::vector<uint64_t> &names) const;
@@ -123,6 +133,7 @@ private:
     uint64_t m_seed;
     bool m_recording = true;
     TraceWatcher *m_watcher = nullptr;
+    size_t m_runStart = 0;
     EventStore m_events;
     std::array<uint64_t, EventKindCount> m_counts{};
     Names m_names;

@@ -1,0 +1,58 @@
+#include "scenario/noteanchor.h"
+
+#include "input/json.h"
+#include "trace/eventshape.h"
+#include "trace/trace.h"
+
+namespace corrsim {
+
+std::string NoteAnchor::json() const
+{
+    Json on = {{"event", std::string(eventKindName(kind))}};
+    if (!type.empty())
+        on["type"] = type;
+    if (!detail.empty())
+        on["detail"] = detail;
+    if (!correlationId.empty())
+        on["correlationId"] = correlationId;
+    if (!actor.empty())
+        on["actor"] = actor;
+    if (occurrence != 1)
+        on["occurrence"] = occurrence;
+    return on.dump(-1, ' ', false, Json::error_handler_t::replace);
+}
+
+std::optional<NoteAnchor> NoteAnchor::of(const Trace &trace, size_t i)
+{
+    if (i >= trace.size())
+        return std::nullopt;
+    const TraceEvent e = trace[i];
+    // A note belongs to an event of the run: not to another note, not to an expectation
+    // (checked after the run), not to a starting row (traced before it).
+    if (e.kind == EventKind::Note || e.kind == EventKind::Expectation || i < trace.runStart())
+        return std::nullopt;
+    const EventShape shape = shapeOf(e.kind);
+    // The same fields the loader matches on (model/scenario/faults.cpp, noteAnchor): a
+    // field is named when the event has it, so the n-th is counted among few.
+    const bool byWord = shape.word != WordSlot::None && e.word() != 0;
+    const bool byConversation = shape.message && e.correlation.space() == IdRegistry::LiteralSpace;
+    const bool byActor = e.actor != NoActor;
+    const auto same = [&](const TraceEvent &o) {
+        return o.kind == e.kind && (!byWord || o.word() == e.word()) &&
+               (!byConversation || o.correlation == e.correlation) && (!byActor || o.actor == e.actor);
+    };
+    NoteAnchor a;
+    a.kind = e.kind;
+    if (byWord)
+        (shape.word == WordSlot::MessageType ? a.type : a.detail) = trace.names().text(e.word());
+    if (byConversation)
+        a.correlationId = trace.ids().format(e.correlation);
+    if (byActor)
+        a.actor = trace.actorName(e.actor);
+    for (size_t j = 0; j < i; ++j)
+        if (same(trace[j]))
+            ++a.occurrence;
+    return a;
+}
+
+} // namespace corrsim

@@ -1,0 +1,153 @@
+#include "builtinscenarios.h"
+#include "input/json.h"
+#include "input/scenarioerror.h"
+#include "run/run.h"
+#include "scenario/noteanchor.h"
+#include "scenario/scenario.h"
+#include "trace/eventshape.h"
+#include "trace/trace.h"
+
+#include <QTest>
+
+using namespace corrsim;
+
+// Notes anchored to events (docs/scenario-format.md#narrative, "on"): the anchor
+// NoteAnchor::of writes for an event names that event back, and a note on an event
+// follows it wherever a parameter change moves it.
+class TestNoteAnchors : public QObject
+{
+    Q_OBJECT
+
+    static Scenario withNote(const Scenario &s, const Json &note)
+    {
+        Json doc = Json::parse(s.toJson());
+        doc["narrative"].push_back(note);
+        return Scenario::parse(doc.dump(), "anchored.json");
+    }
+    static std::optional<size_t> noteNamed(const Trace &t, const std::string &text)
+    {
+        for (size_t i = 0; i < t.size(); ++i)
+            if (t[i].kind == EventKind::Note && t.names().text(t[i].text()) == text)
+                return i;
+        return std::nullopt;
+    }
+
+private slots:
+    void anEventsAnchorNamesItBack_data()
+    {
+        QTest::addColumn<QString>("name");
+        for (const EmbeddedFile &f : builtinScenarios())
+            QTest::newRow(std::string(f.name).c_str()) << QString::fromUtf8(f.name.data(), int(f.name.size()));
+    }
+    void anEventsAnchorNamesItBack()
+    {
+        QFETCH(QString, name);
+        const EmbeddedFile *f = findBuiltinScenario(name.toStdString());
+        const Scenario lesson = Scenario::parse(f->text, std::string(f->fileName));
+        const RunResult base = runScenario(lesson);
+        const Trace &t = base.record->trace();
+        // Twenty events spread over the run (the first 3,000 of a long one): a note on
+        // each goes in right before it, and nothing else in the run moves.
+        const size_t span = std::min<size_t>(t.size(), 3000);
+        for (size_t step = 0; step < 20; ++step) {
+            size_t i = span * step / 20;
+            while (i < t.size() && t[i].kind == EventKind::Note)
+                ++i;
+            const std::optional<NoteAnchor> anchor = NoteAnchor::of(t, i);
+            if (!anchor)
+                continue;
+            const Json on = Json::parse(anchor->json());
+            const RunResult probed = runScenario(withNote(lesson, {{"on", on}, {"text", "probe"}}));
+            const Trace &p = probed.record->trace();
+            const std::optional<size_t> k = noteNamed(p, "probe");
+            QVERIFY2(k, qPrintable(QString::fromStdString(anchor->json() + " showed no note")));
+            QVERIFY2(*k == i && p.size() == t.size() + 1,
+                     qPrintable(QString::fromStdString(anchor->json() + ": the note is event " + std::to_string(*k) +
+                                                       ", its event was " + std::to_string(i))));
+            QCOMPARE(p[*k].time, t[i].time);
+            QCOMPARE(p[*k + 1].kind, t[i].kind);
+            QVERIFY2(probed.record->warnings.empty(),
+                     probed.record->warnings.empty() ? "" : probed.record->warnings[0].c_str());
+        }
+    }
+
+    void aNoteFollowsItsEventWhenTheRunChanges()
+    {
+        // The hats reply's delivery: at 22 ms as shipped; a slower network moves it.
+        const EmbeddedFile *f = findBuiltinScenario("eip-stock-check");
+        const Json on = {{"event", "deliver"}, {"correlationId", "102"}, {"actor", "shop"}};
+        Scenario lesson = withNote(Scenario::parse(f->text, std::string(f->fileName)),
+                                   {{"on", on}, {"text", "probe"}, {"pause", true}});
+        std::optional<SimTime> shipped;
+        for (const char *latency : {"", "network.latency=9ms"}) {
+            Scenario s = lesson;
+            if (*latency)
+                s.set(latency);
+            const RunResult r = runScenario(s);
+            const Trace &t = r.record->trace();
+            const std::optional<size_t> k = noteNamed(t, "probe");
+            QVERIFY(k && *k + 1 < t.size());
+            QCOMPARE(t[*k + 1].kind, EventKind::Deliver);
+            QCOMPARE(t.ids().format(t[*k + 1].correlation), std::string("102"));
+            QCOMPARE(t[*k].time, t[*k + 1].time);
+            QVERIFY(t[*k].flags & FlagPause);
+            if (!shipped)
+                shipped = t[*k].time;
+            else
+                QVERIFY2(t[*k].time != *shipped, "the parameter change did not move the delivery: pick another");
+        }
+    }
+
+    void aNoteWhoseEventNeverHappensIsSaidSo()
+    {
+        const EmbeddedFile *f = findBuiltinScenario("eip-stock-check");
+        const Scenario lesson = Scenario::parse(f->text, std::string(f->fileName));
+        const size_t notes = Json::parse(lesson.toJson())["narrative"].size();
+        const RunResult r = runScenario(
+            withNote(lesson, {{"on", {{"event", "deliver"}, {"type", "no.such.type"}}}, {"text", "probe"}}));
+        QVERIFY(!noteNamed(r.record->trace(), "probe"));
+        QCOMPARE(r.record->warnings.size(), size_t(1));
+        QCOMPARE(r.record->warnings[0], "/narrative/" + std::to_string(notes) +
+                                            ": its event did not happen in this run, so the note was not shown");
+    }
+
+    void aBadAnchorIsRefusedWithItsPath_data()
+    {
+        QTest::addColumn<QString>("note");
+        QTest::addColumn<QString>("error");
+        QTest::newRow("at and on") << R"({"at": "1ms", "on": {"event": "send"}, "text": "x"})"
+                                   << "a note needs \"at\" (a time) or \"on\"";
+        QTest::newRow("neither") << R"({"text": "x"})"
+                                 << "a note needs \"at\" (a time) or \"on\"";
+        QTest::newRow("a note on a note") << R"({"on": {"event": "note"}, "text": "x"})"
+                                          << "/on/event:";
+        QTest::newRow("no such kind") << R"({"on": {"event": "arrive"}, "text": "x"})"
+                                      << "/on/event:";
+        QTest::newRow("a store read has no type") << R"({"on": {"event": "store.get", "type": "x"}, "text": "x"})"
+                                                  << "/on/type:";
+        QTest::newRow("a send has no detail") << R"({"on": {"event": "send", "detail": "x"}, "text": "x"})"
+                                              << "/on/detail:";
+        QTest::newRow("no such actor") << R"({"on": {"event": "send", "actor": "nobody"}, "text": "x"})"
+                                       << "/on/actor:";
+        QTest::newRow("occurrence 0") << R"({"on": {"event": "send", "occurrence": 0}, "text": "x"})"
+                                      << "/on/occurrence:";
+        QTest::newRow("no seq") << R"({"on": {"event": "send", "seq": 3}, "text": "x"})"
+                                << "/on";
+    }
+    void aBadAnchorIsRefusedWithItsPath()
+    {
+        QFETCH(QString, note);
+        QFETCH(QString, error);
+        const EmbeddedFile *f = findBuiltinScenario("eip-stock-check");
+        const Scenario lesson = Scenario::parse(f->text, std::string(f->fileName));
+        try {
+            withNote(lesson, Json::parse(note.toStdString()));
+            QFAIL("loaded");
+        } catch (const ScenarioError &e) {
+            QVERIFY2(QString::fromStdString(e.what()).contains(error), e.what());
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestNoteAnchors)
+#include "tst_noteanchors.moc"
