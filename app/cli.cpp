@@ -3,6 +3,7 @@
 #include "builtinscenarios.h"
 #include "clicommand.h"
 #include "export/tracereader.h"
+#include "run/lessoncheck.h"
 #include "runexport.h"
 #include "savedtrace.h"
 #include "scenario/scenario.h"
@@ -67,6 +68,10 @@ const char *const CliUsage =
     "                                   join the shards' --out files into the result one process gives\n"
     "  corrsim validate FILE            check a scenario against the schema and the loader,\n"
     "                                   or a saved .jsonl or .ctrace trace as the app reads it\n"
+    "  corrsim validate --lesson FILE   also run the lesson and each variant: every note's event\n"
+    "                                   happens, every predict step is on its deciding event and\n"
+    "                                   names its answer, no text read before a step gives it away;\n"
+    "                                   exit 1 when a check fails\n"
     "  corrsim list [--variants]        the built-in scenarios, one a line; with --variants,\n"
     "                                   one \"NAME VARIANT\" line for each lesson variant\n"
     "Options take their value as --seed 5 or --seed=5.\n";
@@ -170,16 +175,32 @@ int validateTrace(const std::string &path, std::ostream &out, std::ostream &err)
     }
 }
 
+/// The lesson check (model/run/lessoncheck.h): each problem a line, exit 1 if any.
+int validateLesson(const Scenario &lesson, const std::string &label, std::ostream &out)
+{
+    const LessonCheck check = checkLesson(lesson);
+    for (const LessonProblem &p : check.problems)
+        out << label << ": " << (p.where.empty() ? "" : p.where + ": ") << p.message << "\n";
+    out << label << ": " << (check.problems.empty() ? "a valid lesson" : "not a valid lesson") << ": "
+        << check.problems.size() << (check.problems.size() == 1 ? " problem" : " problems") << ", " << check.runs
+        << (check.runs == 1 ? " run" : " runs") << " (the lesson and its variants), " << check.notes << " notes, "
+        << check.steps << " predict steps\n";
+    return check.problems.empty() ? ExitOk : ExitExpectationFailed;
+}
+
 int validate(const std::vector<std::string> &args, std::ostream &out, std::ostream &err)
 {
     QCommandLineParser parser;
+    const QCommandLineOption lessonOption(QStringLiteral("lesson"));
+    parser.addOption(lessonOption);
     if (!parseCommand(parser, args, err))
         return ExitBadInput;
     if (parser.positionalArguments().size() != 2)
         return usageError(err, "validate takes one FILE");
     const std::string file = parser.positionalArguments().at(1).toStdString();
+    const bool lesson = parser.isSet(lessonOption);
     if (isTraceFile(file))
-        return validateTrace(file, out, err);
+        return lesson ? usageError(err, "--lesson checks a scenario, not a trace") : validateTrace(file, out, err);
     try {
         const auto [text, label] = readScenarioText(file);
         // Well-formed JSON first (with line and column), then the loader's own checks,
@@ -191,6 +212,8 @@ int validate(const std::vector<std::string> &args, std::ostream &out, std::ostre
                 err << label << ": " << i.path << ": " << i.message << "\n";
             return ExitBadInput;
         }
+        if (lesson)
+            return validateLesson(Scenario::parse(text, label), label, out);
         out << label << ": valid\n";
         return ExitOk;
     } catch (const ScenarioError &e) {

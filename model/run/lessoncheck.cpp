@@ -1,0 +1,218 @@
+#include "run/lessoncheck.h"
+
+#include "input/json.h"
+#include "run/lessonnotes.h"
+#include "run/run.h"
+#include "run/runrecord.h"
+#include "scenario/scenario.h"
+
+#include <algorithm>
+#include <cctype>
+#include <cstring>
+
+namespace corrsim {
+
+namespace {
+
+/// Lower-case words between single spaces, with a space at each end, so that one text
+/// is found in another as whole words: " hats request 102 ".
+std::string words(std::string_view text)
+{
+    std::string w = " ";
+    for (const unsigned char c : text) {
+        if (std::isalnum(c) || c >= 0x80)
+            w += char(std::tolower(c));
+        else if (w.back() != ' ')
+            w += ' ';
+    }
+    if (w.back() != ' ')
+        w += ' ';
+    return w;
+}
+
+size_t wordCount(std::string_view text)
+{
+    const std::string w = words(text);
+    return size_t(std::count(w.begin(), w.end(), ' ')) - 1;
+}
+
+/// The first words of a long text, for a message.
+std::string quoted(const std::string &text)
+{
+    constexpr size_t Most = 70;
+    if (text.size() <= Most)
+        return "\"" + text + "\"";
+    const size_t cut = text.rfind(' ', Most);
+    return "\"" + text.substr(0, cut == std::string::npos ? Most : cut) + " ...\"";
+}
+
+struct Text
+{
+    std::string text;
+    std::string what; // where the class reads it, or which secret it is
+};
+
+/// What a predict step keeps until it is revealed: its answer (where it is more than a
+/// name or a number the run shows anyway), the reveal, and each of its sentences.
+std::vector<Text> secretsOf(const std::string &answer, const std::string &reveal)
+{
+    std::vector<Text> secrets;
+    if (wordCount(answer) >= 3)
+        secrets.push_back({answer, "its answer"});
+    secrets.push_back({reveal, "its reveal"});
+    size_t start = 0;
+    for (size_t i = 0; i <= reveal.size(); ++i) {
+        const bool end = i == reveal.size() || (std::strchr(".;:!?", reveal[i]) && i + 1 < reveal.size() &&
+                                                std::isspace((unsigned char)reveal[i + 1]));
+        if (!end)
+            continue;
+        const std::string sentence = reveal.substr(start, i - start);
+        if (wordCount(sentence) >= 4 && sentence.size() < reveal.size())
+            secrets.push_back({sentence, "a sentence of its reveal"});
+        start = i + 1;
+    }
+    return secrets;
+}
+
+void findSecrets(const std::vector<Text> &visible, const std::vector<Text> &secrets, const std::string &where,
+                 LessonCheck &check)
+{
+    for (const Text &v : visible) {
+        const std::string seen = words(v.text);
+        for (const Text &s : secrets) {
+            const std::string secret = words(s.text);
+            if (secret.size() > 2 && seen.find(secret) != std::string::npos) {
+                check.problems.push_back({where, "the class can read the answer before this predict step: " + v.what +
+                                                     " " + quoted(v.text) + " contains " + s.what + " " +
+                                                     quoted(s.text)});
+                break; // one problem a visible text is enough to find it
+            }
+        }
+    }
+}
+
+void checkRun(const Scenario &s, const std::string &narrativePath, LessonCheck &check)
+{
+    const RunResult result = runScenario(s);
+    const RunRecord &run = *result.record;
+    ++check.runs;
+    for (const std::string &w : run.warnings) {
+        if (!w.starts_with("/narrative/"))
+            continue; // a pinned fault's warnings are for the run, not the lesson check
+        const size_t colon = w.find(": ");
+        check.problems.push_back({narrativePath + w.substr(10, colon - 10), w.substr(colon + 2)});
+    }
+
+    // Each entry of "narrative" with its note in the trace (none where its event did not
+    // happen): matched by text and question, in order.
+    const std::vector<LessonNote> notes = lessonNotes(run.trace());
+    const Json doc = Json::parse(s.toJson());
+    const Json narrative = doc.value("narrative", Json::array());
+    std::vector<std::string> noteWhere(notes.size());
+    std::vector<std::optional<size_t>> noteOf(narrative.size());
+    for (size_t n = 0; n < narrative.size(); ++n) {
+        const std::string text = narrative[n].value("text", ""), ask = narrative[n].value("ask", "");
+        for (size_t i = 0; i < notes.size() && !noteOf[n]; ++i)
+            if (noteWhere[i].empty() && notes[i].text == text && notes[i].ask == ask) {
+                noteOf[n] = i;
+                noteWhere[i] = narrativePath + "/" + std::to_string(n);
+            }
+    }
+    check.notes += notes.size();
+
+    const ScenarioInfo &info = run.info;
+    std::vector<Text> always{{info.title, "the title"}, {info.summary, "the summary"}};
+    for (const ScenarioInfo::Variant &v : info.variants)
+        always.push_back({v.title, "the title of variant " + v.name});
+    const auto expectationName = [](const ExpectationResult &e) { return !e.name.starts_with('/'); };
+
+    for (size_t n = 0; n < narrative.size(); ++n) {
+        if (!narrative[n].contains("ask"))
+            continue;
+        ++check.steps;
+        const std::string where = narrativePath + "/" + std::to_string(n);
+        if (narrative[n].contains("at"))
+            check.problems.push_back(
+                {where, "a predict step at a time: name the event that decides its answer with \"on\", so that it "
+                        "stops right before that event in every run"});
+        if (!narrative[n].contains("answer"))
+            check.problems.push_back({where, "a predict step names no \"answer\": name it, so that a check can look "
+                                             "for it where the class reads"});
+        if (!noteOf[n])
+            continue; // its note was not shown: said above
+        const LessonNote &q = notes[*noteOf[n]];
+        std::vector<Text> visible = always;
+        std::vector<Text> secrets = secretsOf(q.answer, q.reveal);
+        for (size_t i = 0; i < notes.size(); ++i) {
+            const LessonNote &o = notes[i];
+            const std::string at = noteWhere[i].empty() ? "a note" : "the note at " + noteWhere[i];
+            if (o.event < q.event) {
+                visible.push_back({o.text, at});
+                if (o.isQuestion())
+                    visible.insert(visible.end(),
+                                   {{o.ask, "the question of " + at}, {o.reveal, "the reveal of " + at}});
+            } else if (o.event > q.event && wordCount(o.text) >= 4) {
+                secrets.push_back({o.text, "a later note (" + at + ")"});
+            }
+        }
+        visible.insert(visible.end(), {{q.text, "its own text"}, {q.ask, "its question"}});
+        for (const ExpectationResult &e : run.expectations) {
+            if (!expectationName(e))
+                continue;
+            if (run.decidedAt(e) < q.event)
+                visible.push_back({e.name, "the name of an expectation decided before it"});
+            else if (wordCount(e.name) >= 3)
+                secrets.push_back({e.name, "the name of an expectation not yet decided"});
+        }
+        findSecrets(visible, secrets, where, check);
+    }
+
+    // The exploration's question comes after the whole run: everything else is read first.
+    if (info.exploration && info.exploration->question) {
+        ++check.steps;
+        const LessonQuestion &q = *info.exploration->question;
+        std::vector<Text> visible = always;
+        for (size_t i = 0; i < notes.size(); ++i)
+            visible.insert(visible.end(),
+                           {{notes[i].text, "a note"}, {notes[i].ask, "a question"}, {notes[i].reveal, "a reveal"}});
+        for (const ExpectationResult &e : run.expectations)
+            if (expectationName(e))
+                visible.push_back({e.name, "the name of an expectation"});
+        visible.push_back({q.ask, "its question"});
+        findSecrets(visible, secretsOf(q.answer, q.reveal),
+                    narrativePath.substr(0, narrativePath.rfind('/')) + "/explore", check);
+    }
+}
+
+} // namespace
+
+LessonCheck checkLesson(const Scenario &lesson)
+{
+    LessonCheck check;
+    checkRun(lesson.withVariant(""), "/narrative", check);
+    const std::vector<LessonProblem> shipped = check.problems;
+    const Json original = Json::parse(lesson.shippedJson());
+    const std::vector<ScenarioInfo::Variant> &variants = lesson.info().variants;
+    for (size_t k = 0; k < variants.size(); ++k) {
+        const std::string own = "/variants/" + std::to_string(k);
+        LessonCheck variant;
+        checkRun(lesson.withVariant(variants[k].name),
+                 original["variants"][k].contains("narrative") ? own + "/narrative" : "/narrative", variant);
+        check.runs += variant.runs;
+        check.notes += variant.notes;
+        check.steps += variant.steps;
+        // A note the variant shares with the lesson: said once, or named with the variant
+        // where only the variant's run shows the problem.
+        for (LessonProblem &p : variant.problems) {
+            const auto same = [&](const LessonProblem &o) { return o.where == p.where && o.message == p.message; };
+            if (std::none_of(shipped.begin(), shipped.end(), same)) {
+                if (!p.where.starts_with(own))
+                    p.where += " (variant " + variants[k].name + ")";
+                check.problems.push_back(std::move(p));
+            }
+        }
+    }
+    return check;
+}
+
+} // namespace corrsim

@@ -1,0 +1,139 @@
+#include "builtinscenarios.h"
+#include "input/json.h"
+#include "run/lessoncheck.h"
+#include "scenario/scenario.h"
+
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace corrsim;
+
+// The lesson check a teacher's CI runs: `corrsim validate --lesson FILE`
+// (model/run/lessoncheck.h). Every built-in lesson passes it; each kind of problem it
+// names is made on purpose here and must be found, at its JSON path.
+class TestLessonCheck : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+
+    static Json stockCheck() { return Json::parse(findBuiltinScenario("eip-stock-check")->text); }
+    /// The predict step of eip-stock-check: the fourth note, on the hats reply's delivery.
+    static size_t stepOf(const Json &lesson)
+    {
+        for (size_t n = 0; n < lesson["narrative"].size(); ++n)
+            if (lesson["narrative"][n].contains("ask"))
+                return n;
+        return 0;
+    }
+    struct Result
+    {
+        int code;
+        QString out;
+    };
+    Result validateLesson(const Json &lesson)
+    {
+        const QString file = m_dir.filePath(QStringLiteral("lesson.json"));
+        QFile f(file);
+        if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate))
+            return {-1, {}};
+        f.write(QByteArray::fromStdString(lesson.dump(2)));
+        f.close();
+        QProcess p;
+        p.start(QStringLiteral(CORRSIM_EXECUTABLE), {QStringLiteral("validate"), QStringLiteral("--lesson"), file});
+        p.waitForFinished(60000);
+        return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput() + p.readAllStandardError())};
+    }
+
+private slots:
+    void everyBuiltinLessonPasses_data()
+    {
+        QTest::addColumn<QString>("name");
+        for (const EmbeddedFile &f : builtinScenarios())
+            QTest::newRow(std::string(f.name).c_str()) << QString::fromUtf8(f.name.data(), int(f.name.size()));
+    }
+    void everyBuiltinLessonPasses()
+    {
+        QFETCH(QString, name);
+        const EmbeddedFile *f = findBuiltinScenario(name.toStdString());
+        const LessonCheck check = checkLesson(Scenario::parse(f->text, std::string(f->fileName)));
+        QString problems;
+        for (const LessonProblem &p : check.problems)
+            problems += QString::fromStdString("\n  " + p.where + ": " + p.message);
+        QVERIFY2(check.problems.empty(), qPrintable(problems));
+        QVERIFY(check.runs >= 1);
+    }
+
+    void aSoundLessonExitsZero()
+    {
+        const Result r = validateLesson(stockCheck());
+        QVERIFY2(r.code == 0, qPrintable(r.out));
+        QVERIFY2(r.out.contains(QStringLiteral("a valid lesson: 0 problems, 2 runs")), qPrintable(r.out));
+    }
+
+    void eachProblemIsNamedAtItsPath_data()
+    {
+        QTest::addColumn<QString>("change");
+        QTest::addColumn<QString>("problem");
+        QTest::newRow("a note on an event that never happens")
+            << "note-never"
+            << "/narrative/7: its event did not happen in this run, so the note was not shown";
+        QTest::newRow("a predict step at a time") << "step-at"
+                                                  << "/narrative/4: a predict step at a time";
+        QTest::newRow("a predict step without its answer") << "no-answer"
+                                                           << "/narrative/4: a predict step names no";
+        QTest::newRow("the summary gives the reveal away")
+            << "summary"
+            << "/narrative/4: the class can read the answer before this predict step: the summary";
+        QTest::newRow("an earlier note gives the answer away")
+            << "earlier-note"
+            << "/narrative/4: the class can read the answer before this predict step: the note at /narrative/0";
+        QTest::newRow("a variant's own step") << "variant-step"
+                                              << "/variants/0/narrative/4: a predict step at a time";
+    }
+    void eachProblemIsNamedAtItsPath()
+    {
+        QFETCH(QString, change);
+        QFETCH(QString, problem);
+        Json lesson = stockCheck();
+        const size_t step = stepOf(lesson);
+        QCOMPARE(step, size_t(4)); // the rows above name it
+        Json &q = lesson["narrative"][step];
+        if (change == QLatin1String("note-never"))
+            lesson["narrative"].push_back({{"on", {{"event", "deliver"}, {"type", "no.such"}}}, {"text", "never"}});
+        else if (change == QLatin1String("step-at")) {
+            q.erase("on");
+            q["at"] = "22ms";
+        } else if (change == QLatin1String("no-answer"))
+            q.erase("answer");
+        else if (change == QLatin1String("summary"))
+            lesson["summary"] = "Watch: " + q["reveal"].get<std::string>();
+        else if (change == QLatin1String("earlier-note"))
+            lesson["narrative"][0]["text"] = "Remember: " + q["answer"].get<std::string>() + " gets it.";
+        else if (change == QLatin1String("variant-step")) {
+            Json &own = lesson["variants"][0]["narrative"][step];
+            own.erase("on");
+            own["at"] = "20ms";
+        }
+        const Result r = validateLesson(lesson);
+        QVERIFY2(r.code == 1, qPrintable(r.out));
+        QVERIFY2(r.out.contains(QStringLiteral("lesson.json: ") + problem), qPrintable(r.out));
+        QVERIFY2(r.out.contains(QStringLiteral("not a valid lesson")), qPrintable(r.out));
+    }
+
+    void aTraceIsNotALesson()
+    {
+        const QString trace = m_dir.filePath(QStringLiteral("t.jsonl"));
+        QProcess p;
+        p.start(QStringLiteral(CORRSIM_EXECUTABLE),
+                {QStringLiteral("run"), QStringLiteral("eip-stock-check"), QStringLiteral("--trace"), trace});
+        p.waitForFinished(60000);
+        p.start(QStringLiteral(CORRSIM_EXECUTABLE), {QStringLiteral("validate"), QStringLiteral("--lesson"), trace});
+        p.waitForFinished(60000);
+        QCOMPARE(p.exitCode(), 2);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestLessonCheck)
+#include "tst_lessoncheck.moc"
