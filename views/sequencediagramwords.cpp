@@ -31,7 +31,6 @@ void SequenceDiagram::paintTimeAxis(QPainter *painter, double left, double y0, d
     painter->drawLine(QPointF(left + LeftGutter - 2, y0), QPointF(left + LeftGutter - 2, y1));
     QFont small = font();
     small.setPointSizeF(small.pointSizeF() * 0.85);
-    const QFontMetricsF fm(small);
     // In lesson mode the axis ends at the cursor: a tick after it would say when the
     // next things happen (a retry a second later), which is what the class predicts.
     const std::optional<double> last = m_run && m_cursor && *m_cursor < m_run->trace().size()
@@ -41,20 +40,32 @@ void SequenceDiagram::paintTimeAxis(QPainter *painter, double left, double y0, d
         const double y = TopMargin + tick.y;
         if (y < y0 - 8 || y > y1 + 8 || (last && y > *last + 0.5))
             continue;
-        // A long clock time ("1 min 0.012 s") in a smaller font rather than cut off.
-        const QString text = QString::fromStdString(tick.label);
+        // A long clock time ("1 min 0.012 s") in a smaller font rather than cut off, and
+        // on two lines ("63 min" over "0.005 s") where one line would need a font a
+        // class cannot read.
+        QStringList lines{QString::fromStdString(tick.label)};
         QFont f = small;
         f.setBold(tick.edge);
         const double room = LeftGutter - 8;
+        const auto width = [&] {
+            double w = 0;
+            for (const QString &line : lines)
+                w = std::max(w, QFontMetricsF(f).horizontalAdvance(line));
+            return w;
+        };
+        if (const qsizetype split = lines[0].indexOf(QStringLiteral(" min ")); split > 0 && width() > room / 0.8)
+            lines = QStringList{lines[0].left(split + 4), lines[0].mid(split + 5)};
         // Shrunk until it fits: a font scaled by room / width can still come out a few
         // pixels wider (hinting), and the gutter's edge then cuts "+25.747 ms" to "-25...".
-        for (int tries = 0; tries < 8 && QFontMetricsF(f).horizontalAdvance(text) > room && f.pointSizeF() > 5.0;
-             ++tries)
-            f.setPointSizeF(std::max(5.0, f.pointSizeF() * 0.97 * room / QFontMetricsF(f).horizontalAdvance(text)));
+        for (int tries = 0; tries < 8 && width() > room && f.pointSizeF() > 5.0; ++tries)
+            f.setPointSizeF(std::max(5.0, f.pointSizeF() * 0.97 * room / width()));
         painter->setFont(f);
         painter->setPen(tick.edge ? palette::EdgeText : palette::QuietText);
-        painter->drawText(QRectF(left + 2, y - fm.height() / 2, room, fm.height()), Qt::AlignRight | Qt::AlignVCenter,
-                          text);
+        const double lineHeight = QFontMetricsF(f).height();
+        for (qsizetype i = 0; i < lines.size(); ++i)
+            painter->drawText(
+                QRectF(left + 2, y - lineHeight * double(lines.size()) / 2 + lineHeight * double(i), room, lineHeight),
+                Qt::AlignRight | Qt::AlignVCenter, lines[i]);
         painter->setPen(palette::TickMark);
         painter->drawLine(QPointF(left + LeftGutter - 6, y), QPointF(left + LeftGutter - 2, y));
     }
