@@ -27,6 +27,14 @@ template <typename Armed> bool fires(Armed &armed, uint64_t seq, bool matches)
     return true;
 }
 
+// Where the pins that never fired came from, in the order they were added.
+template <typename Armed> void unfired(const std::vector<Armed> &pins, std::vector<std::string> &where)
+{
+    for (const Armed &armed : pins)
+        if (!armed.fired)
+            where.push_back(armed.pin.where);
+}
+
 } // namespace
 
 bool selects(const EventSelector &s, const TraceEvent &e)
@@ -53,12 +61,8 @@ const PinnedFaults::MessagePin *PinnedFaults::onSend(uint64_t seq, const Message
 std::vector<std::string> PinnedFaults::neverFired() const
 {
     std::vector<std::string> where;
-    for (const auto &armed : m_messages)
-        if (!armed.fired)
-            where.push_back(armed.pin.where);
-    for (const auto &armed : m_crashes)
-        if (!armed.fired)
-            where.push_back(armed.pin.where);
+    unfired(m_messages, where);
+    unfired(m_crashes, where);
     return where;
 }
 
@@ -88,9 +92,7 @@ std::vector<uint32_t> PinnedFaults::notesBefore(uint64_t seq, const TraceEvent &
 std::vector<std::string> PinnedFaults::notesNeverShown() const
 {
     std::vector<std::string> where;
-    for (const auto &armed : m_notes)
-        if (!armed.fired)
-            where.push_back(armed.pin.where);
+    unfired(m_notes, where);
     return where;
 }
 
