@@ -19,7 +19,7 @@ class TestLessonCheck : public QObject
     QTemporaryDir m_dir;
 
     static Json stockCheck() { return Json::parse(findBuiltinScenario("eip-stock-check")->text); }
-    /// The predict step of eip-stock-check: the fourth note, on the hats reply's delivery.
+    /// The predict step of eip-stock-check: the fifth note (index 4), on the hats reply's delivery.
     static size_t stepOf(const Json &lesson)
     {
         for (size_t n = 0; n < lesson["narrative"].size(); ++n)

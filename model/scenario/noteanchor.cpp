@@ -1,6 +1,7 @@
 #include "scenario/noteanchor.h"
 
 #include "input/json.h"
+#include "kernel/pinnedfaults.h"
 #include "trace/eventshape.h"
 #include "trace/trace.h"
 
@@ -32,15 +33,17 @@ std::optional<NoteAnchor> NoteAnchor::of(const Trace &trace, size_t i)
     if (e.kind == EventKind::Note || e.kind == EventKind::Expectation || i < trace.runStart())
         return std::nullopt;
     const EventShape shape = shapeOf(e.kind);
-    // The same fields the loader matches on (model/scenario/faults.cpp, noteAnchor): a
-    // field is named when the event has it, so the n-th is counted among few.
+    // A field is named when the event has it, so the n-th is counted among few; counted
+    // by the selector the loader makes of the same fields (faults.cpp, noteAnchor).
     const bool byWord = shape.word != WordSlot::None && e.word() != 0;
     const bool byConversation = shape.message && e.correlation.space() == IdRegistry::LiteralSpace;
     const bool byActor = e.actor != NoActor;
-    const auto same = [&](const TraceEvent &o) {
-        return o.kind == e.kind && (!byWord || o.word() == e.word()) &&
-               (!byConversation || o.correlation == e.correlation) && (!byActor || o.actor == e.actor);
-    };
+    EventSelector same;
+    same.kind = e.kind;
+    same.detail = byWord ? e.word() : 0;
+    same.correlation = byConversation ? e.correlation : Id();
+    if (byActor)
+        same.workers = {e.actor};
     NoteAnchor a;
     a.kind = e.kind;
     if (byWord)
@@ -50,7 +53,7 @@ std::optional<NoteAnchor> NoteAnchor::of(const Trace &trace, size_t i)
     if (byActor)
         a.actor = trace.actorName(e.actor);
     for (size_t j = 0; j < i; ++j)
-        if (same(trace[j]))
+        if (selects(same, trace[j]))
             ++a.occurrence;
     return a;
 }
