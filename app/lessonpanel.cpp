@@ -224,6 +224,12 @@ void LessonPanel::setCursor(size_t index)
     fillExpectations();
 }
 
+QString LessonPanel::answerText(const std::string &reveal) const
+{
+    // A student copy leaves the answers out of the file: the teacher's copy has them.
+    return reveal.empty() ? tr("your teacher has it (this is a student copy).") : qs(reveal);
+}
+
 void LessonPanel::showNote()
 {
     m_explore->hide();
@@ -246,7 +252,7 @@ void LessonPanel::showNote()
         html += QStringLiteral("<p><b>%1</b> %2</p>").arg(tr("Predict:"), qs(n->ask).toHtmlEscaped());
         html += choicesHtml(n->choices);
         if (isRevealed(*n)) {
-            html += QStringLiteral("<p><b>%1</b> %2</p>").arg(tr("Answer:"), qs(n->reveal).toHtmlEscaped());
+            html += QStringLiteral("<p><b>%1</b> %2</p>").arg(tr("Answer:"), answerText(n->reveal).toHtmlEscaped());
             if (m_cursor == n->event && !m_analysis) {
                 const size_t at = decidingEvent(n->event);
                 html += QStringLiteral("<p><i>%1</i></p>")
@@ -275,7 +281,7 @@ QString LessonPanel::explorationHtml()
     html += choicesHtml(q.choices);
     // The exploration is the reveal: its answer shows once it has run (analysis shows all).
     if (!m_verdict.isEmpty() || m_analysis)
-        html += QStringLiteral("<p><b>%1</b> %2</p>").arg(tr("Answer:"), qs(q.reveal).toHtmlEscaped());
+        html += QStringLiteral("<p><b>%1</b> %2</p>").arg(tr("Answer:"), answerText(q.reveal).toHtmlEscaped());
     if (!m_verdict.isEmpty())
         html += QStringLiteral("<p><i>%1</i></p>").arg(m_verdict.toHtmlEscaped());
     const bool wasHidden = m_explore->isHidden();
@@ -333,7 +339,7 @@ void LessonPanel::fillStory()
         QString text = QStringLiteral("%1  %2").arg(qs(formatClock(n.time)), qs(n.text));
         if (n.isQuestion())
             text += QStringLiteral("\n    ") +
-                    (isRevealed(n) ? tr("Answer: %1").arg(qs(n.reveal)) : tr("Predict: %1").arg(qs(n.ask)));
+                    (isRevealed(n) ? tr("Answer: %1").arg(answerText(n.reveal)) : tr("Predict: %1").arg(qs(n.ask)));
         auto *item = new QListWidgetItem(text);
         item->setData(Qt::UserRole, qlonglong(n.event));
         QFont f = item->font();

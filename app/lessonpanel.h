@@ -95,6 +95,8 @@ private:
     void showNote();
     /// The exploration question's part of the note, and its button's state.
     QString explorationHtml();
+    /// A reveal as the panel shows it (a student copy has none).
+    QString answerText(const std::string &reveal) const;
     /// Scrolls `w` into view in the scroll area the panel sits in (on a 720-line projector
     /// a button under a long question can be below the edge).
     void scrollIntoView(QWidget *w);

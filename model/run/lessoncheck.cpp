@@ -106,18 +106,12 @@ void checkRun(const Scenario &s, const std::string &narrativePath, LessonCheck &
     // Each entry of "narrative" with its note in the trace (none where its event did not
     // happen): matched by text and question, in order.
     const std::vector<LessonNote> notes = lessonNotes(run.trace());
-    const Json doc = Json::parse(s.toJson());
-    const Json narrative = doc.value("narrative", Json::array());
+    const Json narrative = Json::parse(s.toJson()).value("narrative", Json::array());
+    const std::vector<std::optional<size_t>> noteOf = notesOfNarrative(s, notes);
     std::vector<std::string> noteWhere(notes.size());
-    std::vector<std::optional<size_t>> noteOf(narrative.size());
-    for (size_t n = 0; n < narrative.size(); ++n) {
-        const std::string text = narrative[n].value("text", ""), ask = narrative[n].value("ask", "");
-        for (size_t i = 0; i < notes.size() && !noteOf[n]; ++i)
-            if (noteWhere[i].empty() && notes[i].text == text && notes[i].ask == ask) {
-                noteOf[n] = i;
-                noteWhere[i] = narrativePath + "/" + std::to_string(n);
-            }
-    }
+    for (size_t n = 0; n < noteOf.size(); ++n)
+        if (noteOf[n])
+            noteWhere[*noteOf[n]] = narrativePath + "/" + std::to_string(n);
     check.notes += notes.size();
 
     const ScenarioInfo &info = run.info;
@@ -135,7 +129,7 @@ void checkRun(const Scenario &s, const std::string &narrativePath, LessonCheck &
             check.problems.push_back(
                 {where, "a predict step at a time: name the event that decides its answer with \"on\", so that it "
                         "stops right before that event in every run"});
-        if (!narrative[n].contains("answer"))
+        if (!narrative[n].contains("answer") && !s.info().studentCopy)
             check.problems.push_back({where, "a predict step names no \"answer\": name it, so that a check can look "
                                              "for it where the class reads"});
         if (!noteOf[n])

@@ -1,5 +1,7 @@
 #include "run/lessonnotes.h"
 
+#include "input/json.h"
+#include "scenario/scenario.h"
 #include "trace/vocabulary.h"
 
 namespace corrsim {
@@ -34,6 +36,26 @@ std::vector<LessonNote> lessonNotes(const Trace &t)
         notes.push_back(std::move(n));
     }
     return notes;
+}
+
+} // namespace corrsim
+
+namespace corrsim {
+
+std::vector<std::optional<size_t>> notesOfNarrative(const Scenario &scenario, const std::vector<LessonNote> &notes)
+{
+    const Json narrative = Json::parse(scenario.toJson()).value("narrative", Json::array());
+    std::vector<std::optional<size_t>> noteOf(narrative.size());
+    std::vector<bool> taken(notes.size());
+    for (size_t n = 0; n < narrative.size(); ++n) {
+        const std::string text = narrative[n].value("text", ""), ask = narrative[n].value("ask", "");
+        for (size_t i = 0; i < notes.size() && !noteOf[n]; ++i)
+            if (!taken[i] && notes[i].text == text && notes[i].ask == ask) {
+                noteOf[n] = i;
+                taken[i] = true;
+            }
+    }
+    return noteOf;
 }
 
 } // namespace corrsim

@@ -5,10 +5,13 @@
 
 #include "trace/trace.h"
 
+#include <optional>
 #include <string>
 #include <vector>
 
 namespace corrsim {
+
+class Scenario;
 
 struct LessonNote
 {
@@ -25,5 +28,9 @@ struct LessonNote
 };
 
 std::vector<LessonNote> lessonNotes(const Trace &trace);
+
+/// For each entry of the scenario's "narrative" (as it plays), its note among `notes` of
+/// its run; none where its event did not happen. Matched by text and question, in order.
+std::vector<std::optional<size_t>> notesOfNarrative(const Scenario &scenario, const std::vector<LessonNote> &notes);
 
 } // namespace corrsim

@@ -4,7 +4,7 @@
 
 namespace corrsim {
 
-LessonExploration readLessonExploration(const ConfigNode &block)
+LessonExploration readLessonExploration(const ConfigNode &block, bool studentCopy)
 {
     block.allowOnly({"maxFaults", "faults", "checks", "ask", "choices", "answer", "reveal"});
     LessonExploration x;
@@ -26,7 +26,7 @@ LessonExploration readLessonExploration(const ConfigNode &block)
                 item.fail("a name cannot be empty");
         }
     }
-    x.question = readLessonQuestion(block);
+    x.question = readLessonQuestion(block, studentCopy);
     return x;
 }
 

@@ -27,6 +27,6 @@ constexpr uint32_t MaxExploreFaults = 8;
 
 /// Reads an "explore" block; throws ScenarioError at the field that breaks a rule. The
 /// names are checked where they are known (explore/lessonplan.h), at their path.
-LessonExploration readLessonExploration(const ConfigNode &block);
+LessonExploration readLessonExploration(const ConfigNode &block, bool studentCopy = false);
 
 } // namespace corrsim

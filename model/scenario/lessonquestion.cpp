@@ -6,7 +6,7 @@
 
 namespace corrsim {
 
-std::optional<LessonQuestion> readLessonQuestion(const ConfigNode &n)
+std::optional<LessonQuestion> readLessonQuestion(const ConfigNode &n, bool studentCopy)
 {
     if (!n.has("ask")) {
         for (const char *key : {"choices", "reveal", "answer"})
@@ -18,9 +18,9 @@ std::optional<LessonQuestion> readLessonQuestion(const ConfigNode &n)
     q.ask = n.at("ask").text();
     if (q.ask.empty())
         n.at("ask").fail("a question cannot be empty");
-    if (!n.has("reveal") || n.at("reveal").text().empty())
+    if (n.has("reveal") ? n.at("reveal").text().empty() : !studentCopy)
         n.fail("a question needs its \"reveal\": the answer shown when the class has predicted");
-    q.reveal = n.at("reveal").text();
+    q.reveal = n.has("reveal") ? n.at("reveal").text() : std::string();
     if (auto choices = n.find("choices")) {
         const auto items = choices->items();
         if (items.size() < 2 || items.size() > 6)

@@ -2,13 +2,16 @@
 
 #include "scenario/scenariodoc.h"
 
+#include "kernel/pinnedfaults.h"
+#include "trace/eventshape.h"
+#include "trace/trace.h"
+
 namespace corrsim {
 
 namespace {
-Json pinnedFaultJson(const PinnedFault &f)
+Json pinnedFaultJson(const PinnedFault &f, const Json &which)
 {
     using K = PinnedFault::Kind;
-    const Json which = {{"seq", f.seq}};
     switch (f.kind) {
     case K::Drop:
         return {{"drop", which}};
@@ -31,12 +34,55 @@ Json pinnedFaultJson(const PinnedFault &f)
 
 FaultEntry faultEntry(const PinnedFault &fault)
 {
-    return {pinnedFaultJson(fault)};
+    return {pinnedFaultJson(fault, {{"seq", fault.seq}})};
+}
+
+FaultEntry namedFaultEntry(const PinnedFault &fault, const Trace &run)
+{
+    if (fault.seq >= run.size())
+        return faultEntry(fault);
+    const TraceEvent e = run[fault.seq];
+    Json which;
+    if (fault.kind != PinnedFault::Kind::CrashAfter) {
+        if (e.kind != EventKind::Send)
+            return faultEntry(fault);
+        // The n-th send of this type from this sender to this receiver (faults.cpp counts
+        // every send the same way).
+        uint32_t occurrence = 1;
+        for (uint64_t j = 0; j < fault.seq; ++j) {
+            const TraceEvent o = run[j];
+            occurrence += o.kind == EventKind::Send && o.messageType() == e.messageType() && o.actor == e.actor &&
+                          o.peer == e.peer;
+        }
+        which = {{"type", std::string(run.names().text(e.messageType()))},
+                 {"from", run.actorName(e.actor)},
+                 {"to", run.actorName(e.peer)}};
+        if (occurrence > 1)
+            which["occurrence"] = occurrence;
+    } else {
+        // The worker's n-th event of this kind (and detail), as "after" counts them.
+        if (e.actor == NoActor || run.actorName(e.actor) != fault.worker || fault.seq < run.runStart())
+            return faultEntry(fault);
+        const bool byWord = shapeOf(e.kind).word != WordSlot::None && e.word() != 0;
+        EventSelector same;
+        same.kind = e.kind;
+        same.detail = byWord ? e.word() : 0;
+        same.workers = {e.actor};
+        uint32_t occurrence = 1;
+        for (uint64_t j = 0; j < fault.seq; ++j)
+            occurrence += selects(same, run[j]);
+        which = {{"event", std::string(eventKindName(e.kind))}};
+        if (byWord)
+            which["detail"] = std::string(run.names().text(e.word()));
+        if (occurrence > 1)
+            which["occurrence"] = occurrence;
+    }
+    return {pinnedFaultJson(fault, which)};
 }
 
 std::string PinnedFault::json() const
 {
-    return pinnedFaultJson(*this).dump(-1, ' ', false, Json::error_handler_t::replace);
+    return faultEntry(*this).json.dump(-1, ' ', false, Json::error_handler_t::replace);
 }
 
 } // namespace corrsim

@@ -46,16 +46,17 @@ using namespace vocabulary;
 
 /// A predict step's question, choices and reveal as the note's record (none for a plain
 /// note). The names are run/lessonnotes.h's.
-RecordRef predictRecord(const ConfigNode &n, Simulation &sim)
+RecordRef predictRecord(const ConfigNode &n, Simulation &sim, bool studentCopy)
 {
-    const std::optional<LessonQuestion> q = readLessonQuestion(n);
+    const std::optional<LessonQuestion> q = readLessonQuestion(n, studentCopy);
     if (!q)
         return 0;
     std::vector<Field> fields{{sim.intern(NoteAsk), Section::Body, Value::text(sim.intern(q->ask))}};
     for (size_t i = 0; i < q->choices.size(); ++i)
         fields.push_back({sim.intern(std::string(NoteChoice) + " " + std::to_string(i + 1)), Section::Body,
                           Value::text(sim.intern(q->choices[i]))});
-    fields.push_back({sim.intern(NoteReveal), Section::Body, Value::text(sim.intern(q->reveal))});
+    if (!q->reveal.empty()) // a student copy has none
+        fields.push_back({sim.intern(NoteReveal), Section::Body, Value::text(sim.intern(q->reveal))});
     if (!q->answer.empty())
         fields.push_back({sim.intern(NoteAnswer), Section::Body, Value::text(sim.intern(q->answer))});
     return sim.trace().records().add(fields);
@@ -82,6 +83,7 @@ Scenario Scenario::parse(std::string_view text, std::string file)
                                 std::to_string(MaxScenarioBytes >> 20) + " MB");
     s.m_doc->json = readJson(text, file);
     s.m_doc->original = s.m_doc->json;
+    s.m_doc->layout = std::make_shared<const std::string>(text);
     s.check();
     s.checkVariants();
     return s;
@@ -96,7 +98,8 @@ void Scenario::check()
 {
     const ConfigNode root(m_doc->json, "", &m_info.file);
     root.allowOnly({"$schema", "name", "title", "pattern", "summary", "seed", "until", "network", "participants",
-                    "links", "inject", "faults", "narrative", "saga", "expectations", "explore", "variants"});
+                    "links", "inject", "faults", "narrative", "saga", "expectations", "explore", "variants",
+                    "studentCopy"});
     if (auto schema = root.find("$schema"))
         schema->text(); // editors read it; it must be text, as the schema says
     m_info.name = root.at("name").text();
@@ -111,6 +114,7 @@ void Scenario::check()
     m_info.title = root.text("title", m_info.name);
     m_info.pattern = root.text("pattern", "");
     m_info.summary = root.text("summary", "");
+    m_info.studentCopy = root.boolean("studentCopy", false);
     const int64_t seed = root.integer("seed", 1);
     if (seed < 0)
         root.at("seed").fail("the seed cannot be negative");
@@ -134,7 +138,9 @@ void Scenario::check()
             saga->at("final").fail("name at least one final state");
         m_info.saga = s;
     }
-    m_info.exploration = root.has("explore") ? std::optional(readLessonExploration(root.at("explore"))) : std::nullopt;
+    m_info.exploration = root.has("explore")
+                             ? std::optional(readLessonExploration(root.at("explore"), m_info.studentCopy))
+                             : std::nullopt;
     m_expectations = root.has("expectations") ? parseExpectations(root.at("expectations")) : std::vector<Expectation>{};
     for (const Expectation &x : m_expectations) {
         if (x.check != Expectation::Check::Metric)
@@ -314,11 +320,12 @@ std::unique_ptr<Simulation> Scenario::instantiate(std::optional<uint64_t> seed) 
             const bool pause = n.boolean("pause", false) || n.has("ask");
             if (n.has("on")) {
                 if (!sim->addAnchoredNote(noteAnchor(n.at("on"), *sim, ctx), n.at("text").text(), pause,
-                                          predictRecord(n, *sim), n.path()))
+                                          predictRecord(n, *sim, m_info.studentCopy), n.path()))
                     n.at("on").fail("that event is part of the scenario's setup (a starting row, traced before the "
                                     "run begins), and nothing goes before it: give the note \"at\": \"0ms\"");
             } else
-                sim->addNote(n.at("at").duration(), n.at("text").text(), pause, predictRecord(n, *sim));
+                sim->addNote(n.at("at").duration(), n.at("text").text(), pause,
+                             predictRecord(n, *sim, m_info.studentCopy));
         }
     }
     return sim;

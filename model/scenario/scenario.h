@@ -9,6 +9,7 @@
 #include "scenario/scenarioinfo.h"
 #include "trace/simtime.h"
 
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -18,7 +19,9 @@
 namespace corrsim {
 
 class Simulation;
+class Trace;
 struct FaultEntry;
+struct NarrativeNote;
 struct Parameter;
 struct ParameterValue;
 struct PinnedFault;
@@ -76,6 +79,28 @@ public:
     /// The lesson as shipped (the file as read), as JSON text.
     std::string shippedJson() const;
 
+    // Authoring (scenario/authoring.cpp): the app's Lesson and File menus.
+    /// The lesson as it plays now, as a file for people (scenario/lessontext.h): what
+    /// File > Save lesson writes. Played as a variant, it is that variant as a lesson of
+    /// its own (its title, no variants).
+    std::string lessonText() const;
+    /// The same without its predict steps' answers and reveals: File > Export student copy.
+    std::string studentCopyText() const;
+    /// Entries of "narrative" as it plays now.
+    size_t narrativeSize() const;
+    /// Puts `note` into the narrative before entry `index` (at the end past it). Each
+    /// edit here is made to the lesson as shipped too (the variant's own narrative when
+    /// one plays), so that a parameter change that brings the lesson's narrative back
+    /// keeps it. Checked as set() is; the error names the entry.
+    void insertNote(size_t index, const NarrativeNote &note);
+    /// Entry `index` with new words (its text, pause and question); its "on" or "at" stays.
+    void rewordNote(size_t index, const NarrativeNote &words);
+    void removeNote(size_t index);
+    /// A fault kept in the lesson (What if…'s "Keep in the lesson"), as shipped too; its
+    /// message or event named as `run` (the run it was made on) shows it, not by number,
+    /// so that notes added before it and parameter changes leave it on its message.
+    void keepFault(const PinnedFault &fault, const Trace &run);
+
 private:
     struct Doc;
     Scenario();
@@ -87,6 +112,9 @@ private:
     void takeChecked(Scenario updated, const std::string &label);
     /// Reads "variants" and checks that each one loads.
     void checkVariants();
+    /// Applies an authoring edit to "narrative" as it plays and as shipped, checked.
+    struct Narrative; // its entries, as JSON (scenario/authoring.cpp)
+    void editNarrative(const std::string &label, const std::function<void(Narrative &)> &edit);
     std::unique_ptr<Doc> m_doc;
     ScenarioInfo m_info;
     std::vector<Expectation> m_expectations;

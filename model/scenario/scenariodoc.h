@@ -7,12 +7,19 @@
 #include "scenario/pinnedfault.h"
 #include "scenario/scenario.h"
 
+#include <memory>
+
 namespace corrsim {
+
+class Trace;
 
 struct Scenario::Doc
 {
     Json json;     // the document as it runs: a variant applied, values changed
     Json original; // the file as read
+    /// The text it was read from: where Save lesson keeps each key (shared: explore
+    /// copies a scenario for every schedule).
+    std::shared_ptr<const std::string> layout;
 };
 
 /// One entry of "faults", as JSON.
@@ -22,6 +29,11 @@ struct FaultEntry
 };
 /// A pinned fault's entry (written in scenario/pinnedfault.cpp, its one writer).
 FaultEntry faultEntry(const PinnedFault &fault);
+/// The same fault with its message or event named by what it is in `run`, the run it was
+/// made on (a send's type, sender, receiver and occurrence; a worker's n-th event of a
+/// kind and detail) rather than by its number: it stays with its message when a note is
+/// added before it or a parameter moves it. By number where `run` cannot name it.
+FaultEntry namedFaultEntry(const PinnedFault &fault, const Trace &run);
 
 /// A typed leaf value as the document holds it.
 Json parameterJson(const ParameterValue &value);

@@ -19,6 +19,9 @@ struct ScenarioInfo
     std::string title;
     std::string pattern; // the lesson group: correlation-identifier, async-callback, ...
     std::string summary;
+    /// A student copy (File > Export student copy): its predict steps have no reveal and
+    /// no answer; the teacher's copy has them.
+    bool studentCopy = false;
     std::string file; // where it was loaded from ("" for text)
     uint64_t seed = 1;
     std::optional<SimTime> until;

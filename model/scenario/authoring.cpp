@@ -1,0 +1,134 @@
+// Authoring edits of a scenario (the app's Lesson and File menus): notes put in, reworded
+// and removed, faults kept, and the lesson written out for people and for students.
+
+#include "scenario/lessontext.h"
+#include "scenario/narrativenote.h"
+#include "scenario/scenario.h"
+#include "scenario/scenariodoc.h"
+
+namespace corrsim {
+
+struct Scenario::Narrative
+{
+    Json entries;
+};
+
+namespace {
+
+/// A note's words as its entry of "narrative" writes them: text, pause, question.
+void writeWords(Json &entry, const NarrativeNote &note)
+{
+    for (const char *key : {"text", "pause", "ask", "choices", "answer", "reveal"})
+        entry.erase(key);
+    entry["text"] = note.text;
+    if (const auto &q = note.question) {
+        entry["ask"] = q->ask; // a question stops playback: no "pause" needed
+        if (!q->choices.empty())
+            entry["choices"] = q->choices;
+        if (!q->answer.empty())
+            entry["answer"] = q->answer;
+        entry["reveal"] = q->reveal;
+    } else if (note.pause) {
+        entry["pause"] = true;
+    }
+}
+
+std::string entryPath(size_t index)
+{
+    return "/narrative/" + std::to_string(index);
+}
+
+/// The lesson as it plays now, as the file Save lesson writes.
+Json savedDocument(const Json &plays, const ScenarioInfo &info)
+{
+    Json doc = plays;
+    if (!info.variant.empty()) { // the variant as a lesson of its own
+        doc.erase("variants");
+        doc["title"] = info.variantTitle;
+    }
+    return doc;
+}
+
+} // namespace
+
+std::string Scenario::lessonText() const
+{
+    return corrsim::lessonText(savedDocument(m_doc->json, m_info), m_doc->layout ? *m_doc->layout : "");
+}
+
+std::string Scenario::studentCopyText() const
+{
+    return corrsim::lessonText(studentCopyOf(savedDocument(m_doc->json, m_info)), m_doc->layout ? *m_doc->layout : "");
+}
+
+size_t Scenario::narrativeSize() const
+{
+    const auto n = m_doc->json.find("narrative");
+    return n != m_doc->json.end() && n->is_array() ? n->size() : 0;
+}
+
+void Scenario::editNarrative(const std::string &label, const std::function<void(Narrative &)> &edit)
+{
+    Scenario updated(*this);
+    Json &plays = updated.m_doc->json;
+    Narrative edited{plays.contains("narrative") ? plays["narrative"] : Json::array()};
+    edit(edited);
+    const Json &narrative = edited.entries;
+    // Where the narrative playing now came from: the chosen variant's own, or the lesson's.
+    Json *shipped = &updated.m_doc->original;
+    if (!m_info.variant.empty() && shipped->contains("variants"))
+        for (Json &v : (*shipped)["variants"])
+            if (v.value("name", "") == m_info.variant && v.contains("narrative"))
+                shipped = &v;
+    for (Json *doc : {&plays, shipped}) {
+        if (narrative.empty())
+            doc->erase("narrative");
+        else
+            (*doc)["narrative"] = narrative;
+    }
+    takeChecked(std::move(updated), label);
+}
+
+void Scenario::insertNote(size_t index, const NarrativeNote &note)
+{
+    const size_t at = std::min(index, narrativeSize());
+    editNarrative(entryPath(at) + " (a new note)", [&](Narrative &narrative) {
+        Json entry = Json::object();
+        entry["on"] = Json::parse(note.on.json());
+        writeWords(entry, note);
+        narrative.entries.insert(narrative.entries.begin() + std::ptrdiff_t(at), std::move(entry));
+    });
+}
+
+void Scenario::rewordNote(size_t index, const NarrativeNote &words)
+{
+    if (index >= narrativeSize())
+        throw ScenarioError(m_info.file, entryPath(index), "the narrative has no such entry");
+    editNarrative(entryPath(index), [&](Narrative &narrative) { writeWords(narrative.entries[index], words); });
+}
+
+void Scenario::removeNote(size_t index)
+{
+    if (index >= narrativeSize())
+        throw ScenarioError(m_info.file, entryPath(index), "the narrative has no such entry");
+    editNarrative(entryPath(index), [&](Narrative &narrative) {
+        narrative.entries.erase(narrative.entries.begin() + std::ptrdiff_t(index));
+    });
+}
+
+void Scenario::keepFault(const PinnedFault &fault, const Trace &run)
+{
+    const FaultEntry entry = namedFaultEntry(fault, run);
+    Scenario updated(*this);
+    // Into the lesson as shipped as well: its variants apply their changes over it, and
+    // a parameter change that puts the lesson back keeps the fault.
+    for (Json *doc : {&updated.m_doc->json, &updated.m_doc->original}) {
+        Json &faults = (*doc)["faults"];
+        if (!faults.is_array())
+            faults = Json::array();
+        faults.push_back(entry.json);
+    }
+    takeChecked(std::move(updated), "keep " + fault.json());
+}
+
+} // namespace corrsim

@@ -1,0 +1,138 @@
+#include "scenario/lessontext.h"
+
+#include <algorithm>
+#include <array>
+
+namespace corrsim {
+
+namespace {
+
+/// The format's order for keys a layout does not place (docs/scenario-format.md).
+constexpr std::array<std::string_view, 34> FormatOrder{
+    "$schema", "name",      "kind",         "title",         "pattern",      "summary",    "studentCopy",
+    "seed",    "until",     "network",      "saga",          "participants", "links",      "inject",
+    "faults",  "narrative", "expectations", "explore",       "variants",     "on",         "at",
+    "event",   "type",      "detail",       "correlationId", "actor",        "occurrence", "pause",
+    "text",    "ask",       "choices",      "answer",        "reveal",       "set"};
+
+size_t formatRank(const std::string &key)
+{
+    return size_t(std::find(FormatOrder.begin(), FormatOrder.end(), key) - FormatOrder.begin());
+}
+
+std::string scalar(const Json &v)
+{
+    return v.dump(-1, ' ', false, Json::error_handler_t::replace);
+}
+
+class Writer
+{
+public:
+    std::string text;
+
+    void value(const Json &v, const OrderedJson *layout, size_t depth, bool oneLine)
+    {
+        if (v.is_object())
+            return object(v, layout && layout->is_object() ? layout : nullptr, depth, oneLine);
+        if (v.is_array())
+            return array(v, layout && layout->is_array() ? layout : nullptr, depth);
+        text += scalar(v);
+    }
+
+private:
+    void indent(size_t depth) { text.append(2 * depth, ' '); }
+
+    /// The keys of `v` in the layout's order, then the format's.
+    static std::vector<std::string> keysOf(const Json &v, const OrderedJson *layout)
+    {
+        std::vector<std::string> keys;
+        if (layout)
+            for (const auto &[key, _] : layout->items())
+                if (v.contains(key))
+                    keys.push_back(key);
+        std::vector<std::string> rest;
+        for (const auto &[key, _] : v.items())
+            if (std::find(keys.begin(), keys.end(), key) == keys.end())
+                rest.push_back(key);
+        std::stable_sort(rest.begin(), rest.end(),
+                         [](const std::string &a, const std::string &b) { return formatRank(a) < formatRank(b); });
+        keys.insert(keys.end(), rest.begin(), rest.end());
+        return keys;
+    }
+
+    void object(const Json &v, const OrderedJson *layout, size_t depth, bool oneLine)
+    {
+        if (v.empty())
+            return void(text += "{}");
+        const std::vector<std::string> keys = keysOf(v, layout);
+        text += oneLine ? "{ " : "{\n";
+        for (size_t i = 0; i < keys.size(); ++i) {
+            if (!oneLine)
+                indent(depth + 1);
+            text += scalar(Json(keys[i])) + ": ";
+            const OrderedJson *inner = layout && layout->contains(keys[i]) ? &(*layout)[keys[i]] : nullptr;
+            // A note's anchor reads as one phrase, as the built-in lessons write it.
+            value(v[keys[i]], inner, depth + 1, oneLine || keys[i] == "on");
+            text += i + 1 < keys.size() ? (oneLine ? ", " : ",\n") : (oneLine ? " " : "\n");
+        }
+        if (!oneLine)
+            indent(depth);
+        text += '}';
+    }
+
+    void array(const Json &v, const OrderedJson *layout, size_t depth)
+    {
+        if (v.empty())
+            return void(text += "[]");
+        text += "[\n";
+        for (size_t i = 0; i < v.size(); ++i) {
+            indent(depth + 1);
+            value(v[i], layout && i < layout->size() ? &(*layout)[i] : nullptr, depth + 1, false);
+            text += i + 1 < v.size() ? ",\n" : "\n";
+        }
+        indent(depth);
+        text += ']';
+    }
+};
+
+/// Takes the answer and the reveal out of the question in `entry`, if it has one.
+void keepQuestionOnly(Json &entry)
+{
+    if (entry.is_object())
+        for (const char *secret : {"answer", "reveal"})
+            entry.erase(secret);
+}
+
+void studentNarrative(Json &owner)
+{
+    if (owner.contains("narrative") && owner["narrative"].is_array())
+        for (Json &note : owner["narrative"])
+            keepQuestionOnly(note);
+    if (owner.contains("explore"))
+        keepQuestionOnly(owner["explore"]);
+}
+
+} // namespace
+
+std::string lessonText(const Json &doc, std::string_view layout)
+{
+    OrderedJson order;
+    if (!layout.empty())
+        order = OrderedJson::parse(layout, nullptr, false, true); // a layout that does not parse: none
+    Writer w;
+    w.value(doc, order.is_discarded() ? nullptr : &order, 0, false);
+    w.text += '\n';
+    return w.text;
+}
+
+Json studentCopyOf(Json doc)
+{
+    studentNarrative(doc);
+    if (doc.contains("variants") && doc["variants"].is_array())
+        for (Json &variant : doc["variants"])
+            studentNarrative(variant);
+    doc["studentCopy"] = true;
+    return doc;
+}
+
+} // namespace corrsim

@@ -1,0 +1,24 @@
+#pragma once
+// A scenario document written as people write one, so a lesson saved from the app reads
+// and diffs like the built-in ones: two-space indent, one key a line, a note's "on" on
+// its note's first line, and every object's keys in the order of the file it was read
+// from. Keys that file does not have (a note added in the app) come in the format's
+// order: a name first, then what the entry is, its anchor, its words, its question.
+// The same document and layout give the same text every time.
+
+#include "input/json.h"
+
+#include <string>
+#include <string_view>
+
+namespace corrsim {
+
+/// `doc` as text for people; `layout` is the text it was read from ("" for none). Ends
+/// with a newline.
+std::string lessonText(const Json &doc, std::string_view layout = {});
+
+/// `doc` as a student copy: every predict step's "answer" and "reveal" removed (the
+/// narrative's, each variant's and the exploration's), and "studentCopy": true.
+Json studentCopyOf(Json doc);
+
+} // namespace corrsim
