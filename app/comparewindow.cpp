@@ -83,6 +83,7 @@ CompareWindow::CompareWindow(std::shared_ptr<const RunRecord> a, const QString &
         controls->addWidget(w);
     }
     controls->addStretch(1);
+    m_controls = controls;
     layout->addLayout(controls);
     connect(back, &QPushButton::clicked, this, [this] { step(false); });
     connect(next, &QPushButton::clicked, this, [this] { step(true); });
@@ -222,6 +223,24 @@ void CompareWindow::fillDifferences()
         m_table->setSpan(0, 0, 1, 3); // the whole width: wrapped in one column it stood taller than the table
     }
     m_table->resizeRowsToContents();
+}
+
+} // namespace corrsim
+
+namespace corrsim {
+
+QPushButton *CompareWindow::offerToKeep(const QString &what, const std::function<void()> &keep)
+{
+    auto *button = new QPushButton(tr("Keep %1 in the lesson").arg(what), this);
+    button->setObjectName(QStringLiteral("keepInLesson"));
+    button->setToolTip(tr("Pin this fault in the lesson you are editing (Edit › Undo takes it out again)"));
+    connect(button, &QPushButton::clicked, this, [button, keep] {
+        keep();
+        button->setEnabled(false);
+        button->setText(tr("Kept in the lesson"));
+    });
+    m_controls->addWidget(button);
+    return button;
 }
 
 } // namespace corrsim

@@ -9,9 +9,12 @@
 
 #include <QWidget>
 
+#include <functional>
 #include <memory>
 
 class QCheckBox;
+class QHBoxLayout;
+class QPushButton;
 class QLabel;
 class QTableWidget;
 
@@ -43,6 +46,9 @@ public:
     /// One event further (or back) in whichever run has the next one.
     void step(bool forward);
     SimTime shownUpTo() const { return m_at; }
+    /// A button that keeps B's change (`what`: "this payment.callback came twice") in the
+    /// lesson being edited; `keep` makes the edit.
+    QPushButton *offerToKeep(const QString &what, const std::function<void()> &keep);
 
 private:
     QString headlineWithoutWarnings() const;
@@ -54,6 +60,7 @@ private:
     QCheckBox *m_whole = nullptr;
     SimTime m_at = SimTime::max(), m_parting = SimTime::max();
     QTableWidget *m_table = nullptr;
+    QHBoxLayout *m_controls = nullptr;
 };
 
 } // namespace corrsim

@@ -2,6 +2,7 @@
 
 #include "detailspane.h"
 #include "eventlogpanel.h"
+#include "lessonauthor.h"
 #include "lessonbrowser.h"
 #include "lessonpanel.h"
 #include "parameterpanel.h"
@@ -37,6 +38,19 @@
 #include <algorithm>
 
 namespace corrsim {
+
+namespace {
+
+/// "participants.orders.claim": a parameter as the undo menu names its edit.
+QString parameterName(const Parameter &p)
+{
+    QStringList parts;
+    for (const std::string &l : p.labels)
+        parts << qs(l);
+    return parts.join(QLatin1Char('.'));
+}
+
+} // namespace
 
 MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
 {
@@ -203,14 +217,18 @@ void MainWindow::connectViews()
             addWhatIfActions(menu, long(m_diagram->data().arrows[size_t(arrow)].send));
     });
     connect(m_log, &EventLogPanel::relatedRequested, this, &MainWindow::jumpRelated);
+    // Every change to the scenario is an edit of the lesson: undone with Edit › Undo, kept by Save.
     connect(m_parameters, &ParameterPanel::parameterEdited, this,
             [this](const Parameter &p, const ParameterValue &value) {
-                m_runs->change([&](Scenario &s) { s.set(p.path, value); });
+                m_author->edit(
+                    tr("Set %1").arg(parameterName(p)), [&](Scenario &s) { s.set(p.path, value); }, true);
             });
-    connect(m_parameters, &ParameterPanel::parameterReset, this,
-            [this](const Parameter &p) { m_runs->change([&](Scenario &s) { s.resetToShipped(p.path); }); });
-    connect(m_parameters, &ParameterPanel::resetAllRequested, this, [this] { m_runs->chooseVariant({}); });
-    connect(m_lesson, &LessonPanel::variantRequested, m_runs, &RunController::chooseVariant);
+    connect(m_parameters, &ParameterPanel::parameterReset, this, [this](const Parameter &p) {
+        m_author->edit(
+            tr("Put back %1").arg(parameterName(p)), [&](Scenario &s) { s.resetToShipped(p.path); }, true);
+    });
+    connect(m_parameters, &ParameterPanel::resetAllRequested, this, [this] { chooseVariant({}); });
+    connect(m_lesson, &LessonPanel::variantRequested, this, &MainWindow::chooseVariant);
     connect(m_lesson, &LessonPanel::exploreRequested, this, &MainWindow::exploreForLesson);
     connect(m_parameters, &ParameterPanel::seedChanged, m_runs, &RunController::setSeed);
     connect(m_lessons, &LessonBrowser::lessonActivated, this, [this](const QString &name) { m_runs->open(name); });
@@ -235,7 +253,8 @@ void MainWindow::showRun(const RunReady &ready)
     const Scenario *scenario = m_runs->scenario(); // none for a trace read from a file
     const ScenarioInfo &info = m_run->info;
     const Trace &t = m_run->trace();
-    setWindowTitle(tr("%1 — Corrsim").arg(qs(info.title)));
+    setWindowTitle(tr("%1[*] — Corrsim").arg(qs(info.title))); // [*]: unsaved lesson edits
+    setWindowModified(m_author->modified());
     m_lessons->showOpen(qs(info.name));
 
     m_log->setRun(m_run);
@@ -359,6 +378,8 @@ void MainWindow::showMessage(const QString &text, int ms)
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
+    if (!mayLeaveEdits())
+        return event->ignore();
     QSettings settings;
     settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
     settings.setValue(QStringLiteral("window/state"), saveState());

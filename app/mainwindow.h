@@ -19,6 +19,7 @@
 #include <QPointer>
 
 #include <memory>
+#include <optional>
 
 class QComboBox;
 class QDockWidget;
@@ -34,6 +35,7 @@ struct DiagramData;
 class DetailsPane;
 class EventFilterModel;
 class EventLogPanel;
+class LessonAuthor;
 class LessonBrowser;
 class LessonPanel;
 class ParameterPanel;
@@ -88,6 +90,15 @@ public:
     Playback *playback() const { return m_playback; }
     QTabWidget *bottomTabs() const { return m_bottomTabs; }
     ParameterPanel *parameters() const { return m_parameters; }
+    /// The lesson being edited: its undo stack, Save and the student copy.
+    LessonAuthor *author() const { return m_author; }
+    /// Lesson › Add note here (or Ask here) on the selected event, or the cursor's.
+    void addNoteHere(bool question);
+    void editNoteAtCursor();
+    void deleteNoteAtCursor();
+    /// File › Save lesson (as): false when nothing was saved.
+    bool saveLesson(bool askWhere);
+    void exportStudentCopy();
     QString statusText() const;
 
 protected:
@@ -130,6 +141,20 @@ private:
     void compareWithFile();
     void compareWithVariant();
     void placeBesideTheLesson(QWidget *window) const;
+    // mainwindowlesson.cpp
+    /// Save, Save as, Export student copy and Recover into `file` before `before`; the
+    /// Edit and Lesson menus after it.
+    void buildAuthoringMenus(QMenu *file, QAction *before);
+    /// The event a new note goes before: the selected one, or the cursor's (past a note).
+    long anchorEvent() const;
+    /// The entry of "narrative" whose note is shown at the cursor.
+    std::optional<size_t> narrativeEntryAtCursor() const;
+    /// Unsaved edits: asks to save, discard or stay; true when the window may go on.
+    bool mayLeaveEdits();
+    /// An edit the scenario refused: said, and the editors show its values again.
+    void showRefused(const QString &message);
+    /// One of the lesson's variants ("" as shipped), as an edit of the lesson.
+    void chooseVariant(const QString &name);
     // mainwindowmenus.cpp
     void buildMenus();
     void askGoToTime();
@@ -153,6 +178,7 @@ private:
     QMenu *m_recentMenu = nullptr;
     QLabel *m_status = nullptr;
     RunController *m_runs = nullptr;
+    LessonAuthor *m_author = nullptr;
     std::shared_ptr<const RunRecord> m_run; // the run on screen
     QPointer<QMessageBox> m_error;
     bool m_analysis = false;

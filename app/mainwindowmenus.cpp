@@ -52,8 +52,9 @@ void MainWindow::buildMenus()
         const SimTime until = m_run ? m_run->trace()[m_playback->cursor()].time : SimTime();
         showMessage(exportFramesDialog(this, m_run, until), 6000);
     });
-    file->addSeparator();
+    QAction *quitSeparator = file->addSeparator();
     file->addAction(tr("&Quit"), qApp, &QApplication::closeAllWindows)->setShortcut(QKeySequence::Quit);
+    buildAuthoringMenus(file, quitSeparator);
 
     // Run: what makes runs, from this scenario: again, compared, swept, explored, forked.
     QMenu *run = menuBar()->addMenu(tr("&Run"));

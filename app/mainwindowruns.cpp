@@ -4,6 +4,7 @@
 
 #include "mainwindow.h"
 
+#include "lessonauthor.h"
 #include "parameterpanel.h"
 #include "qtext.h"
 #include "scenario/scenario.h"
@@ -28,14 +29,31 @@ void MainWindow::connectRuns()
         showMessage(tr("%1: %2").arg(title, message), 10000);
         showError(title, message);
     });
-    connect(m_runs, &RunController::refused, this, [this](const QString &message) {
-        // The scenario is unchanged: put its values back in the editors.
-        showMessage(message, 8000);
-        if (const Scenario *s = m_runs->scenario())
-            m_parameters->setScenario(s, m_run ? m_run->seed : s->info().seed);
-    });
+    connect(m_runs, &RunController::refused, this, &MainWindow::showRefused);
     connect(m_runs, &RunController::notice, this, [this](const QString &message) { showMessage(message, 4000); });
     connect(m_runs, &RunController::opened, this, &MainWindow::addRecentFile);
+}
+
+void MainWindow::showRefused(const QString &message)
+{
+    // The scenario is unchanged: put its values back in the editors.
+    showMessage(message, 8000);
+    if (const Scenario *s = m_runs->scenario())
+        m_parameters->setScenario(s, m_run ? m_run->seed : s->info().seed);
+}
+
+void MainWindow::chooseVariant(const QString &name)
+{
+    const Scenario *open = m_runs->scenario();
+    if (!open)
+        return;
+    const std::string variant = name.toStdString();
+    if (m_author->edit(
+            name.isEmpty() ? tr("The lesson as shipped") : tr("Variant %1").arg(name),
+            [&](Scenario &s) { s = s.withVariant(variant); }, true))
+        showMessage(name.isEmpty() ? tr("The lesson as shipped")
+                                   : tr("Variant: %1").arg(qs(m_runs->scenario()->info().variantTitle)),
+                    4000);
 }
 
 void MainWindow::showBusy(const QString &what, bool percent)
@@ -70,6 +88,11 @@ void MainWindow::showComparison(const ComparisonReady &ready)
     m_comparison = new CompareWindow(ready.run, ready.label, ready.other, ready.otherLabel, ready.comparison,
                                      {ready.picture, ready.otherPicture}, this);
     m_comparison->setAttribute(Qt::WA_DeleteOnClose);
+    if (const std::optional<PinnedFault> fault = ready.fault; fault && m_runs->scenario())
+        m_comparison->offerToKeep(tr("this fault"), [this, fault, run = ready.run] {
+            m_author->edit(
+                tr("Keep %1").arg(qs(fault->json())), [&](Scenario &s) { s.keepFault(*fault, run->trace()); }, true);
+        });
     m_comparison->setFont(font());
     m_comparison->show();
     m_status->setText(m_comparison->headline());

@@ -162,7 +162,7 @@ void MainWindow::openExplorePanel(bool besideTheLesson)
                 [this](const QString &passingLabel, const QString &failingLabel) {
                     // The exploration compared the two runs already, off this thread.
                     const ExploreResult &r = *m_explore->result();
-                    showComparison({r.passing, r.failing, passingLabel, failingLabel, *r.comparison, {}, {}});
+                    showComparison({r.passing, r.failing, passingLabel, failingLabel, *r.comparison, {}, {}, {}});
                 });
         // The exploration the lesson's question asked for answers it; a panel closed
         // while it runs leaves the question open.

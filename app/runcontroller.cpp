@@ -24,6 +24,7 @@ RunController::RunController(QObject *parent)
                 m_reading = false;
                 m_scenario.reset(); // nothing to run again: the trace is the whole story
                 m_shownScenario.reset();
+                emit scenarioReplaced();
                 m_run = read.record;
                 emit opened(QFileInfo(path).absoluteFilePath());
                 emit runReady({read.record, std::move(diagram), false});
@@ -44,6 +45,8 @@ RunController::RunController(QObject *parent)
         // An editor's atomic save replaces the file: watch the new one too.
         if (QFileInfo::exists(path))
             m_fileWatcher->addPath(path);
+        if (m_failedFile.isEmpty() && QFileInfo(path).lastModified() == m_loadedModified)
+            return; // the lesson saved from here: nothing new to read
         emit notice(tr("%1 changed on disk: reloading").arg(path));
         open(path);
     });
@@ -76,12 +79,15 @@ void RunController::reportIdle()
 
 bool RunController::open(const QString &fileOrName)
 {
+    if (m_mayLeave && !m_mayLeave())
+        return false;
     if (isTraceFile(fileOrName.toStdString()))
         return openTrace(fileOrName);
     try {
         auto scenario = std::make_unique<Scenario>(corrsim::openScenario(fileOrName.toStdString()));
         const bool sameFile = m_scenario && m_scenario->info().file == scenario->info().file;
         m_scenario = std::move(scenario);
+        emit scenarioReplaced();
         m_seed.reset();
         m_failedFile.clear();
         watchFile(fileOrName);
@@ -107,6 +113,18 @@ bool RunController::openTrace(const QString &path)
     m_reading = true;
     m_traceLoader->open(path);
     return true;
+}
+
+void RunController::replaceScenario(const Scenario &scenario, bool keepTime)
+{
+    m_scenario = std::make_unique<Scenario>(scenario);
+    startRun(keepTime);
+}
+
+void RunController::savedTo(const QString &path)
+{
+    watchFile(path);
+    m_loadedModified = QFileInfo(path).lastModified();
 }
 
 void RunController::runAgain()
@@ -239,7 +257,7 @@ void RunController::whatIf(const PinnedFault &fault, const QString &label)
     options.seed = m_run->seed; // the same seed: the fork is this run until the fault
     options.budget = m_budget;
     compareInBackground([fork, options] { return corrsim::runScenario(fork, options).record; },
-                        tr("%1 as it ran").arg(scenarioName()), tr("what if %1").arg(label));
+                        tr("%1 as it ran").arg(scenarioName()), tr("what if %1").arg(label), fault);
 }
 
 void RunController::compareWithFile(const QString &path)
@@ -266,7 +284,7 @@ void RunController::compareWithVariant(const QString &name)
 }
 
 void RunController::compareInBackground(std::function<std::shared_ptr<const RunRecord>()> other, const QString &label,
-                                        const QString &otherLabel)
+                                        const QString &otherLabel, std::optional<PinnedFault> fault)
 {
     if (!m_run || m_comparing)
         return;
@@ -274,8 +292,9 @@ void RunController::compareInBackground(std::function<std::shared_ptr<const RunR
     emit started(tr("Comparing with %1: running…").arg(otherLabel), false);
     // The other run and the comparison both off the GUI thread: on a long run each
     // takes seconds.
-    m_compareWatcher.setFuture(QtConcurrent::run([run = m_run, other, label, otherLabel]() -> PendingComparison {
+    m_compareWatcher.setFuture(QtConcurrent::run([run = m_run, other, label, otherLabel, fault]() -> PendingComparison {
         PendingComparison done;
+        done.ready.fault = fault;
         done.ready.run = run;
         done.ready.label = label;
         done.ready.otherLabel = otherLabel;

@@ -8,6 +8,7 @@
 
 #include "diagramdata.h"
 #include "run/run.h"
+#include "scenario/pinnedfault.h"
 #include "whatif/rundiff.h"
 
 #include <QDateTime>
@@ -26,7 +27,6 @@ namespace corrsim {
 
 class Scenario;
 class TraceLoader;
-struct PinnedFault;
 struct ReadTrace;
 
 /// A run (or a trace read from a file) ready to show.
@@ -44,6 +44,7 @@ struct ComparisonReady
     QString label, otherLabel;
     RunComparison comparison;
     std::shared_ptr<DiagramData> picture, otherPicture;
+    std::optional<PinnedFault> fault; // what if: the fault B pins, which the lesson may keep
 };
 
 class RunController : public QObject
@@ -57,6 +58,15 @@ public:
     /// it in the background. A scenario that does not load leaves what was open and
     /// reports failed() (and is watched: it loads once fixed); returns false then.
     bool open(const QString &fileOrName);
+    /// Replaces the open scenario by an edited one (the lesson author's edits and their
+    /// undo) and runs it; `keepTime` stays at the virtual time shown (a note added), else
+    /// the lesson starts again (a parameter changed).
+    void replaceScenario(const Scenario &scenario, bool keepTime);
+    /// Asked before open() replaces the scenario (unsaved edits); false keeps it open.
+    void setLeaveGuard(std::function<bool()> mayLeave) { m_mayLeave = std::move(mayLeave); }
+    /// The file the lesson was saved to is now the scenario's: watched, and its own
+    /// changes on disk not taken for someone else's.
+    void savedTo(const QString &path);
     /// Runs again: re-reads a scenario file that changed or failed, else the same run.
     void runAgain();
     /// Changes the open scenario (a parameter edited or put back) and runs it from the
@@ -107,6 +117,8 @@ signals:
     void notice(const QString &message);
     /// A file opened (for the recent files).
     void opened(const QString &absolutePath);
+    /// open() put another scenario (or a trace) in place of the one there was.
+    void scenarioReplaced();
     void comparisonReady(const corrsim::ComparisonReady &comparison);
     /// Nothing is under way any more.
     void idle();
@@ -118,7 +130,7 @@ private:
     void finishedRun();
     void finishedComparison();
     void compareInBackground(std::function<std::shared_ptr<const RunRecord>()> other, const QString &label,
-                             const QString &otherLabel);
+                             const QString &otherLabel, std::optional<PinnedFault> fault = std::nullopt);
     void reportIdle();
 
     struct PreparedRun
@@ -149,6 +161,7 @@ private:
     QFileSystemWatcher *m_fileWatcher = nullptr;
     QString m_failedFile;       // a file that failed to load: watched, and runAgain retries it
     QDateTime m_loadedModified; // the scenario file's time stamp when it was read
+    std::function<bool()> m_mayLeave;
 };
 
 } // namespace corrsim

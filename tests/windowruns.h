@@ -2,6 +2,7 @@
 // Waiting on a window's runs as a user would: a test acts, then waits for the run
 // controller to say it has nothing left under way, and reads what it reported.
 
+#include "lessonauthor.h"
 #include "mainwindow.h"
 
 #include <QSignalSpy>
@@ -26,6 +27,7 @@ public:
     {
         connect(w.runs(), &RunController::failed, this, [this](const QString &, const QString &m) { last = m; });
         connect(w.runs(), &RunController::refused, this, [this](const QString &m) { last = m; });
+        connect(w.author(), &LessonAuthor::refused, this, [this](const QString &m) { last = m; });
     }
     QString last;
 };

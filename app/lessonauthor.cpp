@@ -1,0 +1,188 @@
+#include "lessonauthor.h"
+
+#include "qtext.h"
+#include "runcontroller.h"
+#include "savefile.h"
+#include "scenario/scenario.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+#include <QStandardPaths>
+#include <QTimer>
+#include <QUndoCommand>
+#include <QUndoStack>
+
+#include <stdexcept>
+
+namespace corrsim {
+
+namespace {
+
+/// One edit: the scenario before and after it, played again on undo and redo.
+class ScenarioEdit : public QUndoCommand
+{
+public:
+    ScenarioEdit(RunController *runs, const QString &what, Scenario before, Scenario after, bool restart)
+        : QUndoCommand(what), m_runs(runs), m_before(std::move(before)), m_after(std::move(after)), m_restart(restart)
+    {}
+    void undo() override { m_runs->replaceScenario(m_before, !m_restart); }
+    void redo() override { m_runs->replaceScenario(m_after, !m_restart); }
+
+private:
+    RunController *m_runs;
+    Scenario m_before, m_after;
+    bool m_restart;
+};
+
+/// Recovery files older than this many seconds after the last edit are at most that stale.
+constexpr int AutosaveMs = 2000;
+
+} // namespace
+
+LessonAuthor::LessonAuthor(RunController *runs, QObject *parent)
+    : QObject(parent), m_runs(runs), m_undo(new QUndoStack(this)), m_autosave(new QTimer(this))
+{
+    m_autosave->setSingleShot(true);
+    m_autosave->setInterval(AutosaveMs);
+    connect(m_autosave, &QTimer::timeout, this, &LessonAuthor::autosave);
+    connect(m_undo, &QUndoStack::cleanChanged, this, [this] { emit modifiedChanged(modified()); });
+    // The first edit after a save starts the clock; later ones do not restart it, so a
+    // steady stream of edits is still written every two seconds.
+    connect(m_undo, &QUndoStack::indexChanged, this, [this] {
+        if (!m_autosave->isActive())
+            m_autosave->start();
+    });
+    connect(m_runs, &RunController::scenarioReplaced, this, &LessonAuthor::opened);
+    m_recovery = QDir(recoveryDir()).filePath(QStringLiteral("lesson-%1.json").arg(QCoreApplication::applicationPid()));
+    m_runs->setLeaveGuard({}); // the window installs the question (it owns the dialogs)
+}
+
+LessonAuthor::~LessonAuthor() = default;
+
+bool LessonAuthor::modified() const
+{
+    return m_recovered || !m_undo->isClean();
+}
+
+QString LessonAuthor::suggestedFileName() const
+{
+    const Scenario *s = m_runs->scenario();
+    if (!m_path.isEmpty())
+        return m_path;
+    return (s ? qs(s->info().name) : QStringLiteral("lesson")) + QStringLiteral(".json");
+}
+
+void LessonAuthor::opened()
+{
+    m_autosave->stop();
+    m_undo->clear();
+    m_path.clear();
+    const Scenario *s = m_runs->scenario();
+    const QString file = s ? qs(s->info().file) : QString();
+    const bool recovered =
+        QFileInfo(file).isFile() && QFileInfo(file).absolutePath() == QDir(recoveryDir()).absolutePath();
+    if (QFileInfo(file).isFile() && !recovered)
+        m_path = QFileInfo(file).absoluteFilePath();
+    if (recovered)
+        m_recovery = QFileInfo(file).absoluteFilePath(); // saving or discarding it removes it
+    setRecovered(recovered);
+}
+
+void LessonAuthor::setRecovered(bool recovered)
+{
+    const bool was = modified();
+    m_recovered = recovered;
+    if (was != modified())
+        emit modifiedChanged(modified());
+}
+
+bool LessonAuthor::edit(const QString &what, const std::function<void(Scenario &)> &change, bool restart)
+{
+    const Scenario *open = m_runs->scenario();
+    if (!open)
+        return false;
+    Scenario after = *open;
+    try {
+        change(after);
+        if (restart)
+            after.matchScriptOrGoOffScript();
+    } catch (const std::exception &e) {
+        emit refused(QString::fromUtf8(e.what()));
+        return false;
+    }
+    m_undo->push(new ScenarioEdit(m_runs, what, *open, std::move(after), restart));
+    return true;
+}
+
+void LessonAuthor::save(const QString &path)
+{
+    const Scenario *s = m_runs->scenario();
+    if (!s)
+        throw std::runtime_error("a trace read from a file is not a lesson: open its scenario to edit and save it");
+    const std::string text = s->lessonText();
+    // What is written must load: checked before the file is touched.
+    const Scenario written = Scenario::parse(text, path.toStdString());
+    saveFile(path, QByteArray::fromStdString(text));
+    m_path = QFileInfo(path).absoluteFilePath();
+    m_runs->savedTo(m_path);
+    m_runs->replaceScenario(written, true); // the window plays the file it wrote
+    m_undo->setClean();
+    discardRecovery();
+    setRecovered(false);
+}
+
+QString LessonAuthor::exportStudentCopy(const QString &studentPath)
+{
+    const Scenario *s = m_runs->scenario();
+    if (!s)
+        throw std::runtime_error("a trace read from a file is not a lesson: open its scenario to export it");
+    QString teacherPath = studentPath;
+    if (teacherPath.endsWith(QStringLiteral("-student.json")))
+        teacherPath.replace(teacherPath.size() - 13, 13, QStringLiteral("-teacher.json"));
+    else
+        teacherPath = QFileInfo(studentPath)
+                          .dir()
+                          .filePath(QFileInfo(studentPath).completeBaseName() + QStringLiteral("-teacher.json"));
+    const std::string student = s->studentCopyText(), teacher = s->lessonText();
+    Scenario::parse(student, studentPath.toStdString());
+    Scenario::parse(teacher, teacherPath.toStdString());
+    saveFile(studentPath, QByteArray::fromStdString(student));
+    saveFile(teacherPath, QByteArray::fromStdString(teacher));
+    return teacherPath;
+}
+
+void LessonAuthor::autosave()
+{
+    const Scenario *s = m_runs->scenario();
+    if (!s || !modified())
+        return discardRecovery();
+    try {
+        QDir().mkpath(recoveryDir());
+        saveFile(m_recovery, QByteArray::fromStdString(s->lessonText()));
+    } catch (const std::exception &) {
+        // A recovery file is a safety net: a full disk must not stop the class.
+    }
+}
+
+void LessonAuthor::discardRecovery()
+{
+    m_autosave->stop();
+    QFile::remove(m_recovery);
+    m_recovery = QDir(recoveryDir()).filePath(QStringLiteral("lesson-%1.json").arg(QCoreApplication::applicationPid()));
+}
+
+QString LessonAuthor::recoveryDir()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/recovery");
+}
+
+QStringList LessonAuthor::recoveryFiles()
+{
+    QStringList files;
+    for (const QFileInfo &f : QDir(recoveryDir()).entryInfoList({QStringLiteral("*.json")}, QDir::Files, QDir::Time))
+        files << f.absoluteFilePath();
+    return files;
+}
+
+} // namespace corrsim

@@ -1,0 +1,72 @@
+#pragma once
+// The lesson being edited in the window. Every edit (a note added, reworded or removed, a
+// question asked, a fault kept, a parameter changed, a variant chosen) is one command on
+// an undo stack that holds the scenario before and after it. Save writes the lesson for
+// people (QSaveFile), after checking that what it writes loads, and the window then plays
+// the file it wrote. Edits not yet saved are marked in the title, asked about before
+// anything replaces them, and written a few seconds after they are made to a recovery
+// file, which File › Recover unsaved edits opens after a crash.
+
+#include <QObject>
+#include <QString>
+#include <QStringList>
+
+#include <functional>
+
+class QTimer;
+class QUndoStack;
+
+namespace corrsim {
+
+class RunController;
+class Scenario;
+
+class LessonAuthor : public QObject
+{
+    Q_OBJECT
+public:
+    explicit LessonAuthor(RunController *runs, QObject *parent = nullptr);
+    ~LessonAuthor() override;
+
+    QUndoStack *undoStack() const { return m_undo; }
+    /// Makes `change` to the open scenario as one undoable edit named `what`. `restart`:
+    /// the lesson starts again (a parameter or variant); otherwise playback stays at the
+    /// time shown (a note). False, and refused() emitted, when the scenario refuses it.
+    bool edit(const QString &what, const std::function<void(Scenario &)> &change, bool restart);
+    /// Edits not saved: since the last save or open, or a recovered file.
+    bool modified() const;
+    /// Where Save writes: the file opened or last saved to ("" for a built-in lesson or a
+    /// recovered file, which Save asks a place for).
+    QString path() const { return m_path; }
+    /// A name for the file, from the lesson's name.
+    QString suggestedFileName() const;
+    /// Writes the lesson to `path` once what it writes has loaded; the window then plays
+    /// the file. Throws std::exception saying what went wrong; nothing is written then.
+    void save(const QString &path);
+    /// Writes the student copy to `studentPath` and the teacher's copy (with the answers)
+    /// beside it; returns the teacher's path. Throws as save() does.
+    QString exportStudentCopy(const QString &studentPath);
+    /// Forgets the edits' recovery file (the user chose not to keep them).
+    void discardRecovery();
+
+    /// Where recovery files are kept, and those there are (newest first).
+    static QString recoveryDir();
+    static QStringList recoveryFiles();
+
+signals:
+    void modifiedChanged(bool modified);
+    void refused(const QString &message);
+
+private:
+    void opened();
+    void autosave();
+    void setRecovered(bool recovered);
+    RunController *m_runs;
+    QUndoStack *m_undo;
+    QTimer *m_autosave;
+    QString m_path;
+    QString m_recovery;       // this window's recovery file
+    bool m_recovered = false; // the open file is a recovery file: unsaved by definition
+};
+
+} // namespace corrsim

@@ -1,0 +1,230 @@
+// The window's lesson authoring (docs/authoring.md): File › Save lesson, Save lesson as,
+// Export student copy and Recover unsaved edits; Edit › Undo and Redo; Lesson › Add note
+// here, Ask here, Edit note and Delete note, each on the selected event (or the one at the
+// cursor). The edits themselves are the LessonAuthor's; this file asks for the words and
+// says what happened.
+
+#include "mainwindow.h"
+
+#include "lessonauthor.h"
+#include "notedialog.h"
+#include "playback.h"
+#include "qtext.h"
+#include "run/lessonnotes.h"
+#include "scenario/noteanchor.h"
+#include "scenario/scenario.h"
+
+#include <QCloseEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMenu>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QStandardPaths>
+#include <QUndoStack>
+
+namespace corrsim {
+
+void MainWindow::buildAuthoringMenus(QMenu *file, QAction *before)
+{
+    m_author = new LessonAuthor(m_runs, this);
+    m_runs->setLeaveGuard([this] { return mayLeaveEdits(); });
+    connect(m_author, &LessonAuthor::modifiedChanged, this, &QWidget::setWindowModified);
+    connect(m_author, &LessonAuthor::refused, this, &MainWindow::showRefused);
+
+    QAction *save = new QAction(tr("&Save lesson"), this);
+    save->setShortcut(QKeySequence::Save);
+    save->setObjectName(QStringLiteral("saveLesson"));
+    connect(save, &QAction::triggered, this, [this] { saveLesson(false); });
+    QAction *saveAs = new QAction(tr("Save lesson &as…"), this);
+    saveAs->setShortcut(QKeySequence::SaveAs);
+    connect(saveAs, &QAction::triggered, this, [this] { saveLesson(true); });
+    QAction *student = new QAction(tr("Export s&tudent copy…"), this);
+    student->setToolTip(tr("The lesson without its answers and reveals, and a teacher's copy with them"));
+    connect(student, &QAction::triggered, this, &MainWindow::exportStudentCopy);
+    QMenu *recover = new QMenu(tr("Recover &unsaved edits"), this);
+    connect(recover, &QMenu::aboutToShow, this, [this, recover] {
+        recover->clear();
+        for (const QString &path : LessonAuthor::recoveryFiles())
+            recover->addAction(tr("%1, last edited %2")
+                                   .arg(QFileInfo(path).fileName(),
+                                        QFileInfo(path).lastModified().toString(QStringLiteral("yyyy-MM-dd hh:mm:ss"))),
+                               this, [this, path] { m_runs->open(path); });
+        if (recover->isEmpty())
+            recover->addAction(tr("(no unsaved edits to recover)"))->setEnabled(false);
+    });
+    file->insertActions(before, {save, saveAs, student});
+    file->insertMenu(before, recover);
+    file->insertSeparator(before);
+    for (QAction *a : {save, saveAs, student})
+        a->setEnabled(false);
+    connect(m_runs, &RunController::runReady, this, [this, save, saveAs, student] {
+        for (QAction *a : {save, saveAs, student})
+            a->setEnabled(m_runs->scenario() != nullptr);
+    });
+
+    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
+    QAction *undo = m_author->undoStack()->createUndoAction(this, tr("&Undo"));
+    undo->setShortcut(QKeySequence::Undo);
+    QAction *redo = m_author->undoStack()->createRedoAction(this, tr("&Redo"));
+    redo->setShortcut(QKeySequence::Redo);
+    edit->addActions({undo, redo});
+
+    QMenu *lesson = menuBar()->addMenu(tr("&Lesson"));
+    lesson->addAction(tr("Add &note here…"), this, [this] { addNoteHere(false); })
+        ->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_N));
+    lesson->addAction(tr("&Ask here (a predict step)…"), this, [this] { addNoteHere(true); })
+        ->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
+    lesson->addSeparator();
+    lesson->addAction(tr("&Edit the note at the cursor…"), this, &MainWindow::editNoteAtCursor);
+    lesson->addAction(tr("&Delete the note at the cursor"), this, &MainWindow::deleteNoteAtCursor);
+}
+
+long MainWindow::anchorEvent() const
+{
+    if (!m_run)
+        return -1;
+    const Trace &t = m_run->trace();
+    size_t i = m_selectedEvent >= 0 ? size_t(m_selectedEvent) : m_playback->cursor();
+    // A note sits right before its event: a note at the cursor means the event after it.
+    while (i < t.size() && t[i].kind == EventKind::Note)
+        ++i;
+    return i < t.size() ? long(i) : -1;
+}
+
+void MainWindow::addNoteHere(bool question)
+{
+    const Scenario *scenario = m_runs->scenario();
+    const long event = anchorEvent();
+    const std::optional<NoteAnchor> anchor =
+        scenario && event >= 0 ? NoteAnchor::of(m_run->trace(), size_t(event)) : std::nullopt;
+    if (!anchor) {
+        showMessage(scenario ? tr("Select an event of the run (a message, a store change, a state): a note goes "
+                                  "right before it, wherever a parameter change moves it.")
+                             : tr("A trace read from a file is not a lesson: open its scenario to add notes."),
+                    8000);
+        return;
+    }
+    NarrativeNote note;
+    note.on = *anchor;
+    const TraceEvent &e = m_run->trace()[size_t(event)];
+    NoteDialog dialog(question ? tr("Ask here") : tr("Add note here"),
+                      tr("event %1 at %2, %3").arg(event).arg(qs(formatClock(e.time)), qs(anchor->json())), note,
+                      question, this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    // After the notes that come before this event, in the order the class reads them.
+    const std::vector<LessonNote> notes = lessonNotes(m_run->trace());
+    const std::vector<std::optional<size_t>> noteOf = notesOfNarrative(*scenario, notes);
+    size_t index = 0;
+    for (size_t n = 0; n < noteOf.size(); ++n)
+        if (noteOf[n] && notes[*noteOf[n]].event < size_t(event))
+            index = n + 1;
+    const NarrativeNote written = dialog.note();
+    m_author->edit(
+        question ? tr("Ask here") : tr("Add note"), [&](Scenario &s) { s.insertNote(index, written); }, false);
+}
+
+std::optional<size_t> MainWindow::narrativeEntryAtCursor() const
+{
+    const Scenario *scenario = m_runs->scenario();
+    if (!scenario || !m_run)
+        return std::nullopt;
+    const std::vector<LessonNote> notes = lessonNotes(m_run->trace());
+    const std::vector<std::optional<size_t>> noteOf = notesOfNarrative(*scenario, notes);
+    std::optional<size_t> entry;
+    size_t shownAt = 0;
+    for (size_t n = 0; n < noteOf.size(); ++n)
+        if (noteOf[n] && notes[*noteOf[n]].event <= m_playback->cursor() &&
+            (!entry || notes[*noteOf[n]].event >= shownAt)) {
+            entry = n;
+            shownAt = notes[*noteOf[n]].event;
+        }
+    return entry;
+}
+
+void MainWindow::editNoteAtCursor()
+{
+    const std::optional<size_t> entry = narrativeEntryAtCursor();
+    if (!entry)
+        return showMessage(tr("No note is shown at the cursor: step to one, or add one with Lesson › Add note here."),
+                           8000);
+    const std::vector<LessonNote> notes = lessonNotes(m_run->trace());
+    const LessonNote &shown = notes[*notesOfNarrative(*m_runs->scenario(), notes)[*entry]];
+    NarrativeNote note;
+    note.text = shown.text;
+    note.pause = shown.pause && !shown.isQuestion();
+    if (shown.isQuestion())
+        note.question = LessonQuestion{shown.ask, shown.choices, shown.answer, shown.reveal};
+    NoteDialog dialog(tr("Edit note"), tr("the event it was written for (it stays)"), note, shown.isQuestion(), this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    const NarrativeNote written = dialog.note();
+    m_author->edit(
+        tr("Edit note"), [&](Scenario &s) { s.rewordNote(*entry, written); }, false);
+}
+
+void MainWindow::deleteNoteAtCursor()
+{
+    const std::optional<size_t> entry = narrativeEntryAtCursor();
+    if (!entry)
+        return showMessage(tr("No note is shown at the cursor: step to the one to delete."), 8000);
+    m_author->edit(
+        tr("Delete note"), [&](Scenario &s) { s.removeNote(*entry); }, false);
+}
+
+bool MainWindow::saveLesson(bool askWhere)
+{
+    QString path = m_author->path();
+    if (askWhere || path.isEmpty()) {
+        const QString start = QFileInfo(m_author->suggestedFileName()).isAbsolute()
+                                  ? m_author->suggestedFileName()
+                                  : QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation) +
+                                        QLatin1Char('/') + m_author->suggestedFileName();
+        path = QFileDialog::getSaveFileName(this, tr("Save lesson"), start, tr("Scenario (*.json)"));
+        if (path.isEmpty())
+            return false;
+    }
+    try {
+        m_author->save(path);
+        addRecentFile(QFileInfo(path).absoluteFilePath());
+        showMessage(tr("Saved %1: it plays here now, and `corrsim validate --lesson` checks it").arg(path), 8000);
+        return true;
+    } catch (const std::exception &e) {
+        showError(tr("Save lesson"), tr("Nothing was written: %1").arg(QString::fromUtf8(e.what())));
+        return false;
+    }
+}
+
+void MainWindow::exportStudentCopy()
+{
+    const QString start = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation) + QLatin1Char('/') +
+                          QFileInfo(m_author->suggestedFileName()).completeBaseName() + QStringLiteral("-student.json");
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export student copy"), start, tr("Scenario (*.json)"));
+    if (path.isEmpty())
+        return;
+    try {
+        const QString teacher = m_author->exportStudentCopy(path);
+        showMessage(tr("Wrote %1 (no answers, no reveals) and %2 (with them)").arg(path, teacher), 10000);
+    } catch (const std::exception &e) {
+        showError(tr("Export student copy"), tr("Nothing was written: %1").arg(QString::fromUtf8(e.what())));
+    }
+}
+
+bool MainWindow::mayLeaveEdits()
+{
+    if (!m_author || !m_author->modified())
+        return true;
+    const auto answer = QMessageBox::question(
+        this, tr("Unsaved lesson edits"), tr("The lesson has edits that are not saved. Save them before going on?"),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    if (answer == QMessageBox::Save)
+        return saveLesson(false);
+    if (answer == QMessageBox::Discard) {
+        m_author->discardRecovery();
+        return true;
+    }
+    return false;
+}
+
+} // namespace corrsim

@@ -1,0 +1,253 @@
+#include "comparewindow.h"
+#include "lessonauthor.h"
+#include "mainwindow.h"
+#include "notedialog.h"
+#include "playback.h"
+#include "run/lessoncheck.h"
+#include "run/lessonnotes.h"
+#include "scenario/noteanchor.h"
+#include "scenario/pinnedfault.h"
+#include "scenario/scenario.h"
+#include "windowruns.h"
+
+#include <QApplication>
+#include <QComboBox>
+#include <QDir>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QPlainTextEdit>
+#include <QProcess>
+#include <QPushButton>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+#include <QUndoStack>
+
+#include <functional>
+
+using namespace corrsim;
+
+// A teacher records a lesson in the window (issue 26, docs/authoring.md): from
+// payment-out-of-order, a duplicate pinned from What if…, a predict step on the event
+// that decides it, two notes; saved, the file validates, the command line runs it green
+// with the window's fingerprint, and a parameter change moves the notes with their events.
+class TestAuthoring : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+
+    /// Answers the next modal dialog of type D with `fill` (which accepts or rejects it).
+    template <typename D> static void answerNextDialog(const std::function<void(D *)> &fill)
+    {
+        auto *timer = new QTimer;
+        QObject::connect(timer, &QTimer::timeout, timer, [timer, fill] {
+            if (auto *d = qobject_cast<D *>(QApplication::activeModalWidget())) {
+                timer->stop();
+                timer->deleteLater();
+                fill(d);
+            }
+        });
+        timer->start(20);
+    }
+    static long firstEvent(const Trace &t, EventKind kind, const std::string &typeOrDetail, int occurrence = 1)
+    {
+        for (size_t i = 0; i < t.size(); ++i)
+            if (const auto a = NoteAnchor::of(t, i);
+                a && a->kind == kind && (a->type == typeOrDetail || a->detail == typeOrDetail) && --occurrence == 0)
+                return long(i);
+        return -1;
+    }
+    /// The note the lesson shows right before event `i` with this text, if any.
+    static bool noteRightBefore(const Trace &t, long i, const std::string &text)
+    {
+        for (long k = i - 1; k >= 0 && t[size_t(k)].kind == EventKind::Note; --k)
+            if (t.names().text(t[size_t(k)].text()) == text)
+                return true;
+        return false;
+    }
+    struct Cli
+    {
+        int code;
+        QString out;
+    };
+    static Cli corrsim(const QStringList &args)
+    {
+        QProcess p;
+        p.start(QStringLiteral(CORRSIM_EXECUTABLE), args);
+        p.waitForFinished(60000);
+        return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput() + p.readAllStandardError())};
+    }
+    void addNote(MainWindow &w, long event, bool question, const std::function<void(NoteDialog *)> &fill)
+    {
+        w.playback()->setCursor(size_t(event));
+        answerNextDialog<NoteDialog>([fill](NoteDialog *d) {
+            fill(d);
+            d->accept();
+        });
+        w.addNoteHere(question);
+        QVERIFY(settled(w));
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true); // keep the user's settings and recovery files out of it
+        QDir(LessonAuthor::recoveryDir()).removeRecursively();
+    }
+
+    void recordsALessonTheCommandLineRuns()
+    {
+        MainWindow w;
+        w.show();
+        QVERIFY(w.runs()->open(QStringLiteral("payment-out-of-order")));
+        QVERIFY(settled(w));
+        QVERIFY(!w.isWindowModified());
+
+        // What if… the B callback came twice: kept in the lesson from the compare window.
+        const long callback = firstEvent(w.run()->trace(), EventKind::Send, "payment.callback");
+        QVERIFY(callback >= 0);
+        w.runs()->whatIf(PinnedFault::onMessage(PinnedFault::Kind::Duplicate, uint64_t(callback)),
+                         QStringLiteral("this payment.callback came twice"));
+        QVERIFY(settled(w));
+        QVERIFY(w.comparison());
+        auto *keep = w.comparison()->findChild<QPushButton *>(QStringLiteral("keepInLesson"));
+        QVERIFY(keep);
+        keep->click();
+        QVERIFY(settled(w));
+        QVERIFY(w.isWindowModified());
+        QVERIFY(w.windowTitle().contains(QStringLiteral("[*]")));
+        const long lost = firstEvent(w.run()->trace(), EventKind::StoreRemove, "KEY_NOT_FOUND");
+        QVERIFY2(lost >= 0, "the duplicate's claim finds nothing");
+
+        // A predict step on the remove that finds nothing, and two notes.
+        addNote(w, lost, true, [](NoteDialog *d) {
+            d->textEdit()->setPlainText(QStringLiteral("Two copies of B's callback reach orders at one instant."));
+            d->askEdit()->setText(QStringLiteral("What does the second copy's claim of the pending entry find?"));
+            d->choicesEdit()->setPlainText(QStringLiteral("The entry, so B is paid twice\nNothing: the entry is gone"));
+            d->answerBox()->setCurrentText(QStringLiteral("Nothing: the entry is gone"));
+            d->revealEdit()->setPlainText(QStringLiteral("Nothing. The first copy removed it a moment before."));
+        });
+        addNote(w, firstEvent(w.run()->trace(), EventKind::Duplicate, "payment.callback"), false,
+                [](NoteDialog *d) { d->textEdit()->setPlainText(QStringLiteral("The network copies B's callback.")); });
+        addNote(w, firstEvent(w.run()->trace(), EventKind::StateChange, "PAID", 2), false, [](NoteDialog *d) {
+            d->textEdit()->setPlainText(QStringLiteral("A is paid with its own amount, 100."));
+        });
+        const std::shared_ptr<const RunRecord> recorded = w.run();
+        const Trace &t = recorded->trace();
+        const SimTime lostAt = t[size_t(firstEvent(t, EventKind::StoreRemove, "KEY_NOT_FOUND"))].time;
+        QVERIFY(noteRightBefore(t, firstEvent(t, EventKind::StoreRemove, "KEY_NOT_FOUND"),
+                                "Two copies of B's callback reach orders at one instant."));
+        QCOMPARE(w.runs()->scenario()->narrativeSize(), size_t(6));
+
+        // Every edit undoes and redoes.
+        QUndoStack *undo = w.author()->undoStack();
+        QCOMPARE(undo->count(), 4);
+        undo->undo();
+        QVERIFY(settled(w));
+        QCOMPARE(w.runs()->scenario()->narrativeSize(), size_t(5));
+        undo->redo();
+        QVERIFY(settled(w));
+        QCOMPARE(w.runs()->scenario()->narrativeSize(), size_t(6));
+
+        // Saved: the window plays the file, nothing is marked unsaved, and the command line
+        // runs it green with the window's fingerprint.
+        const QString file = m_dir.filePath(QStringLiteral("recorded.json"));
+        const std::string shown = w.run()->fingerprint;
+        w.author()->save(file);
+        QVERIFY(settled(w));
+        QVERIFY(!w.isWindowModified());
+        QCOMPARE(w.run()->fingerprint, shown);
+        const Cli run = corrsim({QStringLiteral("run"), file});
+        QCOMPARE(run.code, 0);
+        QVERIFY2(run.out.contains(QStringLiteral("fingerprint %1").arg(QString::fromStdString(shown))),
+                 qPrintable(run.out));
+        const Cli lesson = corrsim({QStringLiteral("validate"), QStringLiteral("--lesson"), file});
+        QVERIFY2(lesson.code == 0, qPrintable(lesson.out));
+
+        // A slower network moves each note with its event.
+        RunProblems problems(w);
+        QVERIFY(w.author()->edit(
+            QStringLiteral("slower"), [](Scenario &s) { s.set("network.latency=40ms"); }, true));
+        QVERIFY(settled(w));
+        const std::shared_ptr<const RunRecord> slower = w.run();
+        const Trace &slow = slower->trace();
+        const long moved = firstEvent(slow, EventKind::StoreRemove, "KEY_NOT_FOUND");
+        QVERIFY(moved >= 0 && slow[size_t(moved)].time > lostAt);
+        QVERIFY(noteRightBefore(slow, moved, "Two copies of B's callback reach orders at one instant."));
+        QVERIFY(w.isWindowModified());
+    }
+
+    void exportsAStudentCopyAndATeachersCopy()
+    {
+        MainWindow w;
+        QVERIFY(w.runs()->open(QStringLiteral("payment-out-of-order")));
+        QVERIFY(settled(w));
+        const QString student = m_dir.filePath(QStringLiteral("ooo-student.json"));
+        QCOMPARE(w.author()->exportStudentCopy(student), m_dir.filePath(QStringLiteral("ooo-teacher.json")));
+        QFile s(student), t(m_dir.filePath(QStringLiteral("ooo-teacher.json")));
+        QVERIFY(s.open(QIODevice::ReadOnly) && t.open(QIODevice::ReadOnly));
+        const QByteArray studentText = s.readAll(), teacherText = t.readAll();
+        QVERIFY(teacherText.contains("\"reveal\"") && teacherText.contains("\"answer\""));
+        QVERIFY(!studentText.contains("\"reveal\"") && !studentText.contains("\"answer\""));
+        QVERIFY(!studentText.contains("B, with 250. The correlationId"));
+        // Played, the question is asked and its answer is the teacher's.
+        QVERIFY(w.runs()->open(student));
+        QVERIFY(settled(w));
+        QVERIFY(w.run()->info.studentCopy);
+    }
+
+    void unsavedEditsAreAutosavedAndRecovered()
+    {
+        QString recovery;
+        {
+            MainWindow w;
+            QVERIFY(w.runs()->open(QStringLiteral("payment-out-of-order")));
+            QVERIFY(settled(w));
+            QVERIFY(w.author()->edit(
+                QStringLiteral("delete"), [](Scenario &s) { s.removeNote(0); }, false));
+            QVERIFY(settled(w));
+            QTRY_VERIFY_WITH_TIMEOUT(!LessonAuthor::recoveryFiles().isEmpty(), 5000);
+            recovery = LessonAuthor::recoveryFiles().front();
+            // The window goes away as a crash would: no question, no clean-up.
+            w.author()->undoStack()->setClean();
+        }
+        QVERIFY(QFile::exists(recovery));
+        MainWindow again;
+        QVERIFY(again.runs()->open(recovery));
+        QVERIFY(settled(again));
+        QCOMPARE(again.runs()->scenario()->narrativeSize(), size_t(2)); // the edit is back
+        QVERIFY(again.author()->modified());
+        QVERIFY(again.author()->path().isEmpty()); // Save asks where: not into the recovery folder
+        const QString saved = m_dir.filePath(QStringLiteral("recovered.json"));
+        again.author()->save(saved);
+        QVERIFY(settled(again));
+        QVERIFY(!again.author()->modified());
+        QVERIFY(!QFile::exists(recovery));
+    }
+
+    void leavingUnsavedEditsAsksFirst()
+    {
+        MainWindow w;
+        QVERIFY(w.runs()->open(QStringLiteral("payment-out-of-order")));
+        QVERIFY(settled(w));
+        QVERIFY(w.author()->edit(
+            QStringLiteral("delete"), [](Scenario &s) { s.removeNote(0); }, false));
+        QVERIFY(settled(w));
+        // Cancel: the lesson stays open with its edit.
+        answerNextDialog<QMessageBox>([](QMessageBox *b) { b->button(QMessageBox::Cancel)->click(); });
+        QVERIFY(!w.runs()->open(QStringLiteral("eip-stock-check")));
+        QCOMPARE(w.runs()->scenarioName(), QStringLiteral("payment-out-of-order"));
+        QVERIFY(w.author()->modified());
+        // Discard: the other lesson opens, and nothing is left to recover.
+        answerNextDialog<QMessageBox>([](QMessageBox *b) { b->button(QMessageBox::Discard)->click(); });
+        QVERIFY(w.runs()->open(QStringLiteral("eip-stock-check")));
+        QVERIFY(settled(w));
+        QVERIFY(!w.author()->modified());
+        QVERIFY(LessonAuthor::recoveryFiles().isEmpty());
+    }
+};
+
+QTEST_MAIN(TestAuthoring)
+#include "tst_authoring.moc"
