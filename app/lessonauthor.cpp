@@ -54,7 +54,6 @@ LessonAuthor::LessonAuthor(RunController *runs, QObject *parent)
             m_autosave->start();
     });
     connect(m_runs, &RunController::scenarioReplaced, this, &LessonAuthor::opened);
-    m_recovery = QDir(recoveryDir()).filePath(QStringLiteral("lesson-%1.json").arg(QCoreApplication::applicationPid()));
     m_runs->setLeaveGuard({}); // the window installs the question (it owns the dialogs)
 }
 
@@ -78,6 +77,7 @@ void LessonAuthor::opened()
     m_autosave->stop();
     m_undo->clear();
     m_path.clear();
+    m_recovery.clear(); // the last lesson's was saved or discarded before this one opened
     const Scenario *s = m_runs->scenario();
     const QString file = s ? qs(s->info().file) : QString();
     const bool recovered =
@@ -159,6 +159,12 @@ void LessonAuthor::autosave()
         return discardRecovery();
     try {
         QDir().mkpath(recoveryDir());
+        // Named for the lesson, and for this process: two windows never write one file.
+        if (m_recovery.isEmpty())
+            m_recovery =
+                QDir(recoveryDir())
+                    .filePath(
+                        QStringLiteral("%1-%2.json").arg(qs(s->info().name)).arg(QCoreApplication::applicationPid()));
         saveFile(m_recovery, QByteArray::fromStdString(s->lessonText()));
     } catch (const std::exception &) {
         // A recovery file is a safety net: a full disk must not stop the class.
@@ -168,8 +174,9 @@ void LessonAuthor::autosave()
 void LessonAuthor::discardRecovery()
 {
     m_autosave->stop();
-    QFile::remove(m_recovery);
-    m_recovery = QDir(recoveryDir()).filePath(QStringLiteral("lesson-%1.json").arg(QCoreApplication::applicationPid()));
+    if (!m_recovery.isEmpty())
+        QFile::remove(m_recovery);
+    m_recovery.clear();
 }
 
 QString LessonAuthor::recoveryDir()

@@ -249,6 +249,8 @@ void MainWindow::showRun(const RunReady &ready)
     const SimTime keep = keepTime && m_run && m_playback->cursor() < m_run->trace().size()
                              ? m_run->trace()[m_playback->cursor()].time
                              : SimTime();
+    const std::shared_ptr<const RunRecord> previous = m_run;
+    const size_t keepIndex = m_playback->cursor();
     m_run = ready.record;
     const Scenario *scenario = m_runs->scenario(); // none for a trace read from a file
     const ScenarioInfo &info = m_run->info;
@@ -276,7 +278,11 @@ void MainWindow::showRun(const RunReady &ready)
     m_playbackBar->setEventCount(t.size());
     if (!keepTime)
         m_diagram->fitAll();
-    m_playback->setCursor(keepTime ? eventAt(t, keep).value_or(0) : 0);
+    // The same run again (a lesson saved and read back): the same event, not just its time.
+    const bool sameRun = keepTime && previous && previous->fingerprint == m_run->fingerprint;
+    m_playback->setCursor(sameRun ? keepIndex : keepTime ? eventAt(t, keep).value_or(0) : 0);
+    if (const std::optional<size_t> entry = std::exchange(m_showEntry, std::nullopt); entry && scenario)
+        showNarrativeEntry(*entry); // a note just written: stop on it, as the class will
     showUpToCursor();
 
     if (!m_run->warnings.empty()) {

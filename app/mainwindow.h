@@ -149,6 +149,8 @@ private:
     long anchorEvent() const;
     /// The entry of "narrative" whose note is shown at the cursor.
     std::optional<size_t> narrativeEntryAtCursor() const;
+    /// Puts the cursor on the note of narrative entry `entry`, if the run shows it.
+    void showNarrativeEntry(size_t entry);
     /// Unsaved edits: asks to save, discard or stay; true when the window may go on.
     bool mayLeaveEdits();
     /// An edit the scenario refused: said, and the editors show its values again.
@@ -179,6 +181,7 @@ private:
     QLabel *m_status = nullptr;
     RunController *m_runs = nullptr;
     LessonAuthor *m_author = nullptr;
+    std::optional<size_t> m_showEntry;      // the narrative entry just written: shown by the next run
     std::shared_ptr<const RunRecord> m_run; // the run on screen
     QPointer<QMessageBox> m_error;
     bool m_analysis = false;

@@ -37,7 +37,7 @@ void MainWindow::buildAuthoringMenus(QMenu *file, QAction *before)
     save->setObjectName(QStringLiteral("saveLesson"));
     connect(save, &QAction::triggered, this, [this] { saveLesson(false); });
     QAction *saveAs = new QAction(tr("Save lesson &as…"), this);
-    saveAs->setShortcut(QKeySequence::SaveAs);
+    saveAs->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S)); // the platform may name none
     connect(saveAs, &QAction::triggered, this, [this] { saveLesson(true); });
     QAction *student = new QAction(tr("Export s&tudent copy…"), this);
     student->setToolTip(tr("The lesson without its answers and reveals, and a teacher's copy with them"));
@@ -109,7 +109,7 @@ void MainWindow::addNoteHere(bool question)
     note.on = *anchor;
     const TraceEvent &e = m_run->trace()[size_t(event)];
     NoteDialog dialog(question ? tr("Ask here") : tr("Add note here"),
-                      tr("event %1 at %2, %3").arg(event).arg(qs(formatClock(e.time)), qs(anchor->json())), note,
+                      tr("%1, at %2 (event %3)").arg(qs(anchor->words()), qs(formatClock(e.time))).arg(event), note,
                       question, this);
     if (dialog.exec() != QDialog::Accepted)
         return;
@@ -121,8 +121,17 @@ void MainWindow::addNoteHere(bool question)
         if (noteOf[n] && notes[*noteOf[n]].event < size_t(event))
             index = n + 1;
     const NarrativeNote written = dialog.note();
-    m_author->edit(
-        question ? tr("Ask here") : tr("Add note"), [&](Scenario &s) { s.insertNote(index, written); }, false);
+    if (m_author->edit(
+            question ? tr("Ask here") : tr("Add note"), [&](Scenario &s) { s.insertNote(index, written); }, false))
+        m_showEntry = index;
+}
+
+void MainWindow::showNarrativeEntry(size_t entry)
+{
+    const std::vector<LessonNote> notes = lessonNotes(m_run->trace());
+    const std::vector<std::optional<size_t>> noteOf = notesOfNarrative(*m_runs->scenario(), notes);
+    if (entry < noteOf.size() && noteOf[entry])
+        m_playback->setCursor(notes[*noteOf[entry]].event);
 }
 
 std::optional<size_t> MainWindow::narrativeEntryAtCursor() const
@@ -160,8 +169,9 @@ void MainWindow::editNoteAtCursor()
     if (dialog.exec() != QDialog::Accepted)
         return;
     const NarrativeNote written = dialog.note();
-    m_author->edit(
-        tr("Edit note"), [&](Scenario &s) { s.rewordNote(*entry, written); }, false);
+    if (m_author->edit(
+            tr("Edit note"), [&](Scenario &s) { s.rewordNote(*entry, written); }, false))
+        m_showEntry = *entry;
 }
 
 void MainWindow::deleteNoteAtCursor()
@@ -198,8 +208,12 @@ bool MainWindow::saveLesson(bool askWhere)
 
 void MainWindow::exportStudentCopy()
 {
-    const QString start = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation) + QLatin1Char('/') +
-                          QFileInfo(m_author->suggestedFileName()).completeBaseName() + QStringLiteral("-student.json");
+    // Beside the lesson's file, or in Documents for a built-in lesson.
+    const QString folder = m_author->path().isEmpty()
+                               ? QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)
+                               : QFileInfo(m_author->path()).absolutePath();
+    const QString start = folder + QLatin1Char('/') + QFileInfo(m_author->suggestedFileName()).completeBaseName() +
+                          QStringLiteral("-student.json");
     const QString path = QFileDialog::getSaveFileName(this, tr("Export student copy"), start, tr("Scenario (*.json)"));
     if (path.isEmpty())
         return;

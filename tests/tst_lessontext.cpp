@@ -129,6 +129,8 @@ private slots:
                 a && a->kind == EventKind::Deliver && a->type == "payment.callback" && ++seen == 2)
                 second = i;
         QVERIFY(second);
+        QCOMPARE(NoteAnchor::of(before->trace(), *second)->words(),
+                 std::string("the 2nd deliver of payment.callback by orders"));
         NarrativeNote ask;
         ask.on = *NoteAnchor::of(before->trace(), *second);
         ask.text = "The second callback arrives.";

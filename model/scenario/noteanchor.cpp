@@ -23,6 +23,26 @@ std::string NoteAnchor::json() const
     return on.dump(-1, ' ', false, Json::error_handler_t::replace);
 }
 
+std::string NoteAnchor::words() const
+{
+    std::string w = "the ";
+    if (occurrence > 1) {
+        const uint32_t tens = occurrence % 100 / 10, ones = occurrence % 10;
+        const char *suffix = tens == 1 ? "th" : ones == 1 ? "st" : ones == 2 ? "nd" : ones == 3 ? "rd" : "th";
+        w += std::to_string(occurrence) + suffix + " ";
+    }
+    w += eventKindName(kind);
+    if (!type.empty())
+        w += " of " + type;
+    if (!detail.empty())
+        w += " (" + detail + ")";
+    if (!correlationId.empty())
+        w += " for " + correlationId;
+    if (!actor.empty())
+        w += " by " + actor;
+    return w;
+}
+
 std::optional<NoteAnchor> NoteAnchor::of(const Trace &trace, size_t i)
 {
     if (i >= trace.size())

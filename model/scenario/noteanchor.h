@@ -27,6 +27,8 @@ struct NoteAnchor
 
     /// Its "on" object, as JSON text: {"event": "deliver", "type": "stock.level", ...}.
     std::string json() const;
+    /// In words, for the author: "the 2nd send of response by provider".
+    std::string words() const;
     /// The anchor that names event `i` of `trace` (none for a note, an expectation, a
     /// starting row traced before the run, or past the end): its
     /// kind, its type or detail, its correlation ID where the scenario wrote it (a
