@@ -212,11 +212,16 @@ void MainWindow::connectViews()
     for (auto signal : {&SagaTimeline::sagaClicked, &SagaTimeline::focusRequested})
         connect(m_timeline, signal, this, [this](Id saga) { m_diagram->setFocusOn(saga); });
     connect(m_log, &EventLogPanel::menuRequested, this, &MainWindow::addWhatIfActions);
+    connect(m_log, &EventLogPanel::menuRequested, this, [this](QMenu *menu, long event) {
+        if (m_runs->scenario())
+            menu->addAction(tr("Expect this (how many the run has)…"), this, [this, event] { expectEvent(event); });
+    });
     connect(m_diagram, &SequenceDiagram::menuRequested, this, [this](QMenu *menu, int arrow) {
         if (arrow >= 0)
             addWhatIfActions(menu, long(m_diagram->data().arrows[size_t(arrow)].send));
     });
     connect(m_log, &EventLogPanel::relatedRequested, this, &MainWindow::jumpRelated);
+    connect(m_stores, &StoresPanel::menuRequested, this, &MainWindow::addExpectActions);
     // Every change to the scenario is an edit of the lesson: undone with Edit › Undo, kept by Save.
     connect(m_parameters, &ParameterPanel::parameterEdited, this,
             [this](const Parameter &p, const ParameterValue &value) {

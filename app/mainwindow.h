@@ -36,6 +36,7 @@ class DetailsPane;
 class EventFilterModel;
 class EventLogPanel;
 class LessonAuthor;
+struct NewExpectation;
 class LessonBrowser;
 class LessonPanel;
 class ParameterPanel;
@@ -96,6 +97,11 @@ public:
     void addNoteHere(bool question);
     void editNoteAtCursor();
     void deleteNoteAtCursor();
+    /// Lesson › Expect this event: an expectation counting the events like event `event`
+    /// (-1: the selected one, or the cursor's).
+    void expectEvent(long event = -1);
+    /// Asks the expectation's name (`expectation.name` offered) and adds it to the lesson.
+    bool addExpectation(NewExpectation expectation);
     /// File › Save lesson (as): false when nothing was saved.
     bool saveLesson(bool askWhere);
     void exportStudentCopy();
@@ -151,6 +157,8 @@ private:
     std::optional<size_t> narrativeEntryAtCursor() const;
     /// Puts the cursor on the note of narrative entry `entry`, if the run shows it.
     void showNarrativeEntry(size_t entry);
+    /// The stores panel's menu of an entry: Expect this (its value at the end of the run).
+    void addExpectActions(QMenu *menu, int store, const QString &storeName, const QString &key);
     /// Unsaved edits: asks to save, discard or stay; true when the window may go on.
     bool mayLeaveEdits();
     /// An edit the scenario refused: said, and the editors show its values again.

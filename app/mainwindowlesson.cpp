@@ -11,12 +11,16 @@
 #include "playback.h"
 #include "qtext.h"
 #include "run/lessonnotes.h"
+#include "run/runrecord.h"
+#include "run/storehistory.h"
+#include "scenario/newexpectation.h"
 #include "scenario/noteanchor.h"
 #include "scenario/scenario.h"
 
 #include <QCloseEvent>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QInputDialog>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -76,8 +80,73 @@ void MainWindow::buildAuthoringMenus(QMenu *file, QAction *before)
     lesson->addAction(tr("&Ask here (a predict step)…"), this, [this] { addNoteHere(true); })
         ->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
     lesson->addSeparator();
+    lesson->addAction(tr("E&xpect this event (how many the run has)…"), this, [this] { expectEvent(); });
+    lesson->addSeparator();
     lesson->addAction(tr("&Edit the note at the cursor…"), this, &MainWindow::editNoteAtCursor);
     lesson->addAction(tr("&Delete the note at the cursor"), this, &MainWindow::deleteNoteAtCursor);
+}
+
+void MainWindow::expectEvent(long event)
+{
+    if (event < 0)
+        event = anchorEvent();
+    size_t total = 0;
+    const std::optional<NoteAnchor> like =
+        m_runs->scenario() && event >= 0 ? NoteAnchor::of(m_run->trace(), size_t(event), &total) : std::nullopt;
+    if (!like)
+        return showMessage(tr("Select an event of the run (a message, a store change, a state): the expectation "
+                              "counts the events like it."),
+                           8000);
+    // The fields that name it, any occurrence: what the count's filter matches.
+    NewExpectation::Count count{like->kind, like->type, like->detail, like->correlationId, like->actor, total};
+    NoteAnchor any = *like;
+    any.occurrence = 1;
+    addExpectation({tr("%1 × %2").arg(total).arg(qs(any.words().substr(4))).toStdString(), count});
+}
+
+void MainWindow::addExpectActions(QMenu *menu, int store, const QString &storeName, const QString &key)
+{
+    if (!m_run || !m_runs->scenario() || store < 0 || !m_run->stores)
+        return;
+    const Trace &t = m_run->trace();
+    // What the store holds at the end of the run: the expectation checks the end.
+    const StoredEntry *last = nullptr;
+    const std::vector<StoredEntry> end = m_run->stores->contents(size_t(store), t.size());
+    for (const StoredEntry &e : end)
+        if (qs(t.ids().format(e.key)) == key)
+            last = &e;
+    QMenu *expect = menu->addMenu(tr("Expect this at the end of the run"));
+    const std::string storeText = storeName.toStdString(), keyText = key.toStdString();
+    if (!last) {
+        expect->addAction(tr("%1 is gone from %2").arg(key, storeName), this, [=, this] {
+            addExpectation({tr("%1 is gone from %2").arg(key, storeName).toStdString(),
+                            NewExpectation::StoreValue{storeText, keyText, {}, {}, false}});
+        });
+        return;
+    }
+    for (const Field &f : t.records().fields(last->record)) {
+        const QString field = qs(t.names().text(f.name)), value = qs(formatValue(f.value, t.names(), t.ids()));
+        expect->addAction(tr("%1 %2 is %3").arg(key, field, value), this, [=, this] {
+            addExpectation(
+                {tr("%1 %2 is %3").arg(key, field, value).toStdString(),
+                 NewExpectation::StoreValue{storeText, keyText, field.toStdString(), value.toStdString(), true}});
+        });
+    }
+}
+
+bool MainWindow::addExpectation(NewExpectation expectation)
+{
+    bool ok = false;
+    const QString name = QInputDialog::getText(this, tr("Expect this"),
+                                               tr("The expectation's name, as the lesson shows it once the run "
+                                                  "has decided it:"),
+                                               QLineEdit::Normal, qs(expectation.name), &ok)
+                             .trimmed();
+    if (!ok || name.isEmpty())
+        return false;
+    expectation.name = name.toStdString();
+    return m_author->edit(
+        tr("Expect %1").arg(name), [&](Scenario &s) { s.addExpectation(expectation); }, false);
 }
 
 long MainWindow::anchorEvent() const

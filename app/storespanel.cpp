@@ -8,6 +8,7 @@
 #include <QCompleter>
 #include <QHeaderView>
 #include <QLabel>
+#include <QMenu>
 #include <QSignalBlocker>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -34,6 +35,20 @@ StoresPanel::StoresPanel(QWidget *parent) : QWidget(parent)
     m_table->setAlternatingRowColors(true);
     layout->addWidget(m_table, 1);
     connect(m_picker, &QComboBox::currentIndexChanged, this, [this] { showCurrent(); });
+    // An entry's menu: the window adds what can be done with it (Expect this).
+    m_table->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(m_table, &QWidget::customContextMenuRequested, this, [this](const QPoint &at) {
+        auto *model = qobject_cast<StoreTableModel *>(m_table->model());
+        const QModelIndex index = m_table->indexAt(at);
+        if (!model || !index.isValid())
+            return;
+        const QString key =
+            model->data(model->index(index.row(), StoreTableModel::KeyColumn), Qt::ToolTipRole).toString();
+        QMenu menu(this);
+        emit menuRequested(&menu, model->store(), model->storeName(), key);
+        if (!menu.isEmpty())
+            menu.exec(m_table->viewport()->mapToGlobal(at));
+    });
 }
 
 void StoresPanel::setRun(std::shared_ptr<const RunRecord> run)
@@ -65,8 +80,16 @@ void StoresPanel::setRun(std::shared_ptr<const RunRecord> run)
         delete partitions;
     }
     m_picker->setCurrentIndex(0);
-    if (keep.isEmpty() || !showStore(keep))
-        showCurrent();
+    // The picker's signals are blocked here, so the table is set up by hand: a store kept
+    // across a run again once showed an empty table.
+    if (!keep.isEmpty())
+        showStore(keep);
+    showCurrent();
+}
+
+const QAbstractItemModel *StoresPanel::shownModel() const
+{
+    return m_table->model();
 }
 
 QString StoresPanel::currentStore() const

@@ -8,7 +8,9 @@
 #include <memory>
 #include <vector>
 
+class QAbstractItemModel;
 class QComboBox;
+class QMenu;
 class QTableView;
 
 namespace corrsim {
@@ -29,6 +31,12 @@ public:
     /// Shows the store of this name (tests; "broker partitions" for the broker).
     bool showStore(const QString &name);
     QString currentStore() const;
+    /// What the table shows (tests).
+    const QAbstractItemModel *shownModel() const;
+
+signals:
+    /// The context menu of an entry: its store (the run's store number and name) and its key.
+    void menuRequested(QMenu *menu, int store, const QString &storeName, const QString &key);
 
 protected:
     void showEvent(QShowEvent *event) override;

@@ -8,12 +8,16 @@
 #include "scenario/noteanchor.h"
 #include "scenario/pinnedfault.h"
 #include "scenario/scenario.h"
+#include "storespanel.h"
+#include "storetablemodel.h"
 #include "windowruns.h"
 
 #include <QApplication>
 #include <QComboBox>
 #include <QDir>
+#include <QInputDialog>
 #include <QLineEdit>
+#include <QMenu>
 #include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QProcess>
@@ -141,15 +145,48 @@ private slots:
                                 "Two copies of B's callback reach orders at one instant."));
         QCOMPARE(w.runs()->scenario()->narrativeSize(), size_t(6));
 
+        // Two expectations from what the run shows: a final status from the stores
+        // panel's menu, and how many removes found nothing from the event's.
+        int statusStore = -1;
+        for (StoreTableModel *m : w.stores()->models())
+            if (m->storeName() == QStringLiteral("orders.status"))
+                statusStore = m->store();
+        QVERIFY(statusStore >= 0);
+        QMenu menu;
+        emit w.stores()->menuRequested(&menu, statusStore, QStringLiteral("orders.status"),
+                                       QStringLiteral("ORD-CID-B"));
+        QAction *paid = nullptr;
+        for (QAction *a : menu.actions().front()->menu()->actions())
+            if (a->text() == QStringLiteral("ORD-CID-B status is PAID"))
+                paid = a;
+        QVERIFY(paid);
+        QVERIFY(w.stores()->showStore(QStringLiteral("orders.status")));
+        answerNextDialog<QInputDialog>([](QInputDialog *d) { d->accept(); }); // the name offered
+        paid->trigger();
+        QVERIFY(settled(w));
+        // The store on screen stays on screen, filled, across the run the edit makes.
+        QCOMPARE(w.stores()->currentStore(), QStringLiteral("orders.status"));
+        QVERIFY(w.stores()->shownModel() && w.stores()->shownModel()->rowCount() == 2);
+        answerNextDialog<QInputDialog>([](QInputDialog *d) {
+            d->setTextValue(QStringLiteral("the second copy's claim finds nothing"));
+            d->accept();
+        });
+        w.expectEvent(firstEvent(w.run()->trace(), EventKind::StoreRemove, "KEY_NOT_FOUND"));
+        QVERIFY(settled(w));
+        QCOMPARE(w.run()->expectations.size(), size_t(10));
+        QCOMPARE(QString::fromStdString(w.run()->expectations[8].name), QStringLiteral("ORD-CID-B status is PAID"));
+        for (const ExpectationResult &e : w.run()->expectations)
+            QVERIFY2(e.passed, e.name.c_str());
+
         // Every edit undoes and redoes.
         QUndoStack *undo = w.author()->undoStack();
-        QCOMPARE(undo->count(), 4);
+        QCOMPARE(undo->count(), 6);
         undo->undo();
         QVERIFY(settled(w));
-        QCOMPARE(w.runs()->scenario()->narrativeSize(), size_t(5));
+        QCOMPARE(w.run()->expectations.size(), size_t(9));
         undo->redo();
         QVERIFY(settled(w));
-        QCOMPARE(w.runs()->scenario()->narrativeSize(), size_t(6));
+        QCOMPARE(w.run()->expectations.size(), size_t(10));
 
         // Saved: the window plays the file, nothing is marked unsaved, and the command line
         // runs it green with the window's fingerprint.
@@ -161,6 +198,7 @@ private slots:
         QCOMPARE(w.run()->fingerprint, shown);
         const Cli run = corrsim({QStringLiteral("run"), file});
         QCOMPARE(run.code, 0);
+        QVERIFY2(run.out.contains(QStringLiteral("PASS  the second copy's claim finds nothing")), qPrintable(run.out));
         QVERIFY2(run.out.contains(QStringLiteral("fingerprint %1").arg(QString::fromStdString(shown))),
                  qPrintable(run.out));
         const Cli lesson = corrsim({QStringLiteral("validate"), QStringLiteral("--lesson"), file});

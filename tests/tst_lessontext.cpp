@@ -5,6 +5,7 @@
 #include "run/run.h"
 #include "run/runrecord.h"
 #include "scenario/narrativenote.h"
+#include "scenario/newexpectation.h"
 #include "scenario/pinnedfault.h"
 #include "scenario/scenario.h"
 #include "scenario/schemavalidator.h"
@@ -207,6 +208,33 @@ private slots:
                           moved->trace().names().text(moved->trace()[i].messageType()) == "payment.callback";
         QCOMPARE(duplicates, size_t(1));
         QVERIFY(moved->warnings.empty());
+    }
+
+    void anExpectationMadeFromTheRunHolds()
+    {
+        // From what the author sees: how many removes found nothing, and a final status.
+        Scenario lesson = builtin("payment-out-of-order");
+        const auto run = runScenario(lesson).record;
+        size_t matched = 0, i = 0;
+        while (run->trace()[i].kind != EventKind::StorePut)
+            ++i;
+        const auto put = NoteAnchor::of(run->trace(), i, &matched);
+        QVERIFY(put && matched >= 2);
+        lesson.addExpectation({"the puts", NewExpectation::Count{put->kind, put->type, put->detail, put->correlationId,
+                                                                 put->actor, matched}});
+        lesson.addExpectation(
+            {"B is paid", NewExpectation::StoreValue{"orders.status", "ORD-CID-B", "status", "PAID"}});
+        lesson.addExpectation({"no such order", NewExpectation::StoreValue{"orders.status", "ORD-X", {}, {}, false}});
+        const auto checked = runScenario(lesson).record;
+        QCOMPARE(checked->expectations.size(), size_t(11));
+        for (const ExpectationResult &e : checked->expectations)
+            QVERIFY2(e.passed, e.name.c_str());
+        // The same, one off: it fails, so the count is the checker's.
+        Scenario wrong = builtin("payment-out-of-order");
+        wrong.addExpectation({"one put too many", NewExpectation::Count{put->kind, put->type, put->detail,
+                                                                        put->correlationId, put->actor, matched + 1}});
+        QVERIFY(!runScenario(wrong).record->expectations.back().passed);
+        QCOMPARE(Json::parse(lesson.lessonText())["expectations"][9]["name"], Json("B is paid"));
     }
 
     void aBadNoteIsRefusedAtItsEntry()

@@ -26,6 +26,8 @@ public:
     /// Shows the store as it was just after trace event `index`.
     void setCursor(size_t index);
     QString storeName() const;
+    /// The run's number for the store shown (StoreHistory's), -1 for none.
+    int store() const { return m_store; }
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;

@@ -3,12 +3,13 @@
 
 #include "scenario/lessontext.h"
 #include "scenario/narrativenote.h"
+#include "scenario/newexpectation.h"
 #include "scenario/scenario.h"
 #include "scenario/scenariodoc.h"
 
 namespace corrsim {
 
-struct Scenario::Narrative
+struct Scenario::Entries
 {
     Json entries;
 };
@@ -67,24 +68,24 @@ size_t Scenario::narrativeSize() const
     return n != m_doc->json.end() && n->is_array() ? n->size() : 0;
 }
 
-void Scenario::editNarrative(const std::string &label, const std::function<void(Narrative &)> &edit)
+void Scenario::editEntries(const char *list, const std::string &label, const std::function<void(Entries &)> &edit)
 {
     Scenario updated(*this);
     Json &plays = updated.m_doc->json;
-    Narrative edited{plays.contains("narrative") ? plays["narrative"] : Json::array()};
+    Entries edited{plays.contains(list) ? plays[list] : Json::array()};
     edit(edited);
-    const Json &narrative = edited.entries;
-    // Where the narrative playing now came from: the chosen variant's own, or the lesson's.
+    const Json &entries = edited.entries;
+    // Where the list playing now came from: the chosen variant's own, or the lesson's.
     Json *shipped = &updated.m_doc->original;
     if (!m_info.variant.empty() && shipped->contains("variants"))
         for (Json &v : (*shipped)["variants"])
-            if (v.value("name", "") == m_info.variant && v.contains("narrative"))
+            if (v.value("name", "") == m_info.variant && v.contains(list))
                 shipped = &v;
     for (Json *doc : {&plays, shipped}) {
-        if (narrative.empty())
-            doc->erase("narrative");
+        if (entries.empty())
+            doc->erase(list);
         else
-            (*doc)["narrative"] = narrative;
+            (*doc)[list] = entries;
     }
     takeChecked(std::move(updated), label);
 }
@@ -92,7 +93,7 @@ void Scenario::editNarrative(const std::string &label, const std::function<void(
 void Scenario::insertNote(size_t index, const NarrativeNote &note)
 {
     const size_t at = std::min(index, narrativeSize());
-    editNarrative(entryPath(at) + " (a new note)", [&](Narrative &narrative) {
+    editEntries("narrative", entryPath(at) + " (a new note)", [&](Entries &narrative) {
         Json entry = Json::object();
         entry["on"] = Json::parse(note.on.json());
         writeWords(entry, note);
@@ -104,16 +105,46 @@ void Scenario::rewordNote(size_t index, const NarrativeNote &words)
 {
     if (index >= narrativeSize())
         throw ScenarioError(m_info.file, entryPath(index), "the narrative has no such entry");
-    editNarrative(entryPath(index), [&](Narrative &narrative) { writeWords(narrative.entries[index], words); });
+    editEntries("narrative", entryPath(index),
+                [&](Entries &narrative) { writeWords(narrative.entries[index], words); });
 }
 
 void Scenario::removeNote(size_t index)
 {
     if (index >= narrativeSize())
         throw ScenarioError(m_info.file, entryPath(index), "the narrative has no such entry");
-    editNarrative(entryPath(index), [&](Narrative &narrative) {
+    editEntries("narrative", entryPath(index), [&](Entries &narrative) {
         narrative.entries.erase(narrative.entries.begin() + std::ptrdiff_t(index));
     });
+}
+
+void Scenario::addExpectation(const NewExpectation &e)
+{
+    Json entry = {{"name", e.name}};
+    if (const auto *count = std::get_if<NewExpectation::Count>(&e.check)) {
+        Json filter = {{"kind", std::string(eventKindName(count->kind))}};
+        for (const auto &[key, value] :
+             {std::pair{"type", &count->type}, std::pair{"detail", &count->detail},
+              std::pair{"correlationId", &count->correlationId}, std::pair{"actor", &count->actor}})
+            if (!value->empty())
+                filter[key] = *value;
+        entry["count"] = filter;
+        entry["equals"] = count->equals;
+    } else {
+        const auto &store = std::get<NewExpectation::StoreValue>(e.check);
+        entry["store"] = store.store;
+        entry["key"] = store.key;
+        if (store.field.empty()) {
+            entry["present"] = store.present;
+        } else {
+            entry["field"] = store.field;
+            entry["equals"] = store.equals;
+        }
+    }
+    const auto n = m_doc->json.find("expectations");
+    const size_t at = n != m_doc->json.end() && n->is_array() ? n->size() : 0;
+    editEntries("expectations", "/expectations/" + std::to_string(at) + " (a new expectation)",
+                [&](Entries &expectations) { expectations.entries.push_back(std::move(entry)); });
 }
 
 void Scenario::keepFault(const PinnedFault &fault, const Trace &run)

@@ -43,7 +43,7 @@ std::string NoteAnchor::words() const
     return w;
 }
 
-std::optional<NoteAnchor> NoteAnchor::of(const Trace &trace, size_t i)
+std::optional<NoteAnchor> NoteAnchor::of(const Trace &trace, size_t i, size_t *total)
 {
     if (i >= trace.size())
         return std::nullopt;
@@ -75,6 +75,11 @@ std::optional<NoteAnchor> NoteAnchor::of(const Trace &trace, size_t i)
     for (size_t j = 0; j < i; ++j)
         if (selects(same, trace[j]))
             ++a.occurrence;
+    if (total) {
+        *total = a.occurrence;
+        for (size_t j = i + 1; j < trace.size(); ++j)
+            *total += selects(same, trace[j]);
+    }
     return a;
 }
 

@@ -33,7 +33,9 @@ struct NoteAnchor
     /// starting row traced before the run, or past the end): its
     /// kind, its type or detail, its correlation ID where the scenario wrote it (a
     /// generated one changes with the seed), its worker, and how many such came before.
-    static std::optional<NoteAnchor> of(const Trace &trace, size_t i);
+    /// `total`, when given, gets how many events of the whole trace match it (any
+    /// occurrence): what a count expectation of those fields finds.
+    static std::optional<NoteAnchor> of(const Trace &trace, size_t i, size_t *total = nullptr);
 };
 
 } // namespace corrsim

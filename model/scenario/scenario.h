@@ -22,6 +22,7 @@ class Simulation;
 class Trace;
 struct FaultEntry;
 struct NarrativeNote;
+struct NewExpectation;
 struct Parameter;
 struct ParameterValue;
 struct PinnedFault;
@@ -96,6 +97,9 @@ public:
     /// Entry `index` with new words (its text, pause and question); its "on" or "at" stays.
     void rewordNote(size_t index, const NarrativeNote &words);
     void removeNote(size_t index);
+    /// An expectation added at the end of "expectations" (the app's Expect this), as
+    /// shipped too; checked as set() is.
+    void addExpectation(const NewExpectation &expectation);
     /// A fault kept in the lesson (What if…'s "Keep in the lesson"), as shipped too; its
     /// message or event named as `run` (the run it was made on) shows it, not by number,
     /// so that notes added before it and parameter changes leave it on its message.
@@ -112,9 +116,10 @@ private:
     void takeChecked(Scenario updated, const std::string &label);
     /// Reads "variants" and checks that each one loads.
     void checkVariants();
-    /// Applies an authoring edit to "narrative" as it plays and as shipped, checked.
-    struct Narrative; // its entries, as JSON (scenario/authoring.cpp)
-    void editNarrative(const std::string &label, const std::function<void(Narrative &)> &edit);
+    struct Entries; // a list's entries, as JSON (scenario/authoring.cpp)
+    /// Applies an authoring edit to `list` ("narrative", "expectations") as it plays
+    /// and as shipped, checked.
+    void editEntries(const char *list, const std::string &label, const std::function<void(Entries &)> &edit);
     std::unique_ptr<Doc> m_doc;
     ScenarioInfo m_info;
     std::vector<Expectation> m_expectations;
