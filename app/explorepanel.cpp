@@ -73,14 +73,24 @@ ExplorePanel::ExplorePanel(const Scenario &scenario, QWidget *parent)
     m_save = new QPushButton(tr("Save as a lesson…"), this);
     m_save->setToolTip(tr("The counterexample as a lesson: the scenario with its faults pinned and a note at each, "
                           "which corrsim run and the app play"));
+    m_keep = new QPushButton(tr("Keep in the lesson"), this);
+    m_keep->setObjectName(QStringLiteral("keepInLesson"));
+    m_keep->setToolTip(tr("Pin the counterexample's faults in the lesson you are editing (Edit › Undo takes them "
+                          "out again)"));
+    connect(m_keep, &QPushButton::clicked, this, [this] {
+        if (m_result && m_result->counterexample && m_result->failing)
+            emit keepRequested(m_result->counterexample->pins, m_result->failing);
+    });
     m_compare->setEnabled(false);
     m_save->setEnabled(false);
+    m_keep->setEnabled(false);
     m_progress = new QProgressBar(this);
     m_progress->setRange(0, 0);
     m_progress->hide();
     buttons->addWidget(m_run);
     buttons->addWidget(m_compare);
     buttons->addWidget(m_save);
+    buttons->addWidget(m_keep);
     buttons->addWidget(m_progress, 1);
     layout->addLayout(buttons);
     m_summary = new QLabel(this);
@@ -176,6 +186,7 @@ void ExplorePanel::start()
     m_result.reset();
     m_compare->setEnabled(false);
     m_save->setEnabled(false);
+    m_keep->setEnabled(false);
     m_outcomes->setRowCount(0);
     m_progress->show();
     m_run->setText(tr("Stop"));
@@ -235,6 +246,7 @@ void ExplorePanel::showResult(const ExploreResult &r)
     m_outcomes->resizeColumnsToContents();
     m_compare->setEnabled(r.comparison != nullptr);
     m_save->setEnabled(r.violated());
+    m_keep->setEnabled(r.violated() && r.failing != nullptr);
 }
 
 Scenario ExplorePanel::counterexampleScenario() const

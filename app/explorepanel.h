@@ -48,6 +48,8 @@ signals:
     void compareRequested(const QString &passingLabel, const QString &failingLabel);
     /// An exploration ended: result() holds it, or none when it stopped or failed.
     void explored();
+    /// "Keep in the lesson": the counterexample's pins, and its run (which names them).
+    void keepRequested(const std::vector<corrsim::PinnedFault> &pins, std::shared_ptr<const corrsim::RunRecord> run);
 
 private:
     void finished();
@@ -57,7 +59,7 @@ private:
     Scenario m_scenario;
     QSpinBox *m_maxFaults = nullptr;
     std::vector<QCheckBox *> m_faults, m_checks;
-    QPushButton *m_run = nullptr, *m_compare = nullptr, *m_save = nullptr;
+    QPushButton *m_run = nullptr, *m_compare = nullptr, *m_save = nullptr, *m_keep = nullptr;
     QProgressBar *m_progress = nullptr;
     QLabel *m_summary = nullptr;
     QTableWidget *m_outcomes = nullptr;

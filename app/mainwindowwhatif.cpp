@@ -9,6 +9,7 @@
 #include "explore/explorereport.h"
 #include "explore/lessonplan.h"
 #include "explorepanel.h"
+#include "lessonauthor.h"
 #include "lessonpanel.h"
 #include "playback.h"
 #include "qtext.h"
@@ -163,6 +164,16 @@ void MainWindow::openExplorePanel(bool besideTheLesson)
                     // The exploration compared the two runs already, off this thread.
                     const ExploreResult &r = *m_explore->result();
                     showComparison({r.passing, r.failing, passingLabel, failingLabel, *r.comparison, {}, {}, {}});
+                });
+        connect(m_explore, &ExplorePanel::keepRequested, this,
+                [this](const std::vector<PinnedFault> &pins, std::shared_ptr<const RunRecord> run) {
+                    m_author->edit(
+                        tr("Keep explore's %n fault(s)", nullptr, int(pins.size())),
+                        [&](Scenario &s) {
+                            for (const PinnedFault &p : pins)
+                                s.keepFault(p, run->trace());
+                        },
+                        true);
                 });
         // The exploration the lesson's question asked for answers it; a panel closed
         // while it runs leaves the question open.

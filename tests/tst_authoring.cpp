@@ -83,6 +83,14 @@ class TestAuthoring : public QObject
         p.waitForFinished(60000);
         return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput() + p.readAllStandardError())};
     }
+    /// payment-out-of-order with its first note deleted, not saved.
+    static bool openWithAnUnsavedEdit(MainWindow &w)
+    {
+        return w.runs()->open(QStringLiteral("payment-out-of-order")) && settled(w) &&
+               w.author()->edit(
+                   QStringLiteral("delete"), [](Scenario &s) { s.removeNote(0); }, false) &&
+               settled(w) && w.author()->modified();
+    }
     void addNote(MainWindow &w, long event, bool question, const std::function<void(NoteDialog *)> &fill)
     {
         w.playback()->setCursor(size_t(event));
@@ -241,16 +249,10 @@ private slots:
         QString recovery;
         {
             MainWindow w;
-            QVERIFY(w.runs()->open(QStringLiteral("payment-out-of-order")));
-            QVERIFY(settled(w));
-            QVERIFY(w.author()->edit(
-                QStringLiteral("delete"), [](Scenario &s) { s.removeNote(0); }, false));
-            QVERIFY(settled(w));
+            QVERIFY(openWithAnUnsavedEdit(w));
             QTRY_VERIFY_WITH_TIMEOUT(!LessonAuthor::recoveryFiles().isEmpty(), 5000);
             recovery = LessonAuthor::recoveryFiles().front();
-            // The window goes away as a crash would: no question, no clean-up.
-            w.author()->undoStack()->setClean();
-        }
+        } // the window goes away as a crash would: no question, no clean-up
         QVERIFY(QFile::exists(recovery));
         MainWindow again;
         QVERIFY(again.runs()->open(recovery));
@@ -268,11 +270,7 @@ private slots:
     void leavingUnsavedEditsAsksFirst()
     {
         MainWindow w;
-        QVERIFY(w.runs()->open(QStringLiteral("payment-out-of-order")));
-        QVERIFY(settled(w));
-        QVERIFY(w.author()->edit(
-            QStringLiteral("delete"), [](Scenario &s) { s.removeNote(0); }, false));
-        QVERIFY(settled(w));
+        QVERIFY(openWithAnUnsavedEdit(w));
         // Cancel: the lesson stays open with its edit.
         answerNextDialog<QMessageBox>([](QMessageBox *b) { b->button(QMessageBox::Cancel)->click(); });
         QVERIFY(!w.runs()->open(QStringLiteral("eip-stock-check")));

@@ -4,7 +4,9 @@
 #include "diagramlayout.h"
 #include "eventfiltermodel.h"
 #include "explorepanel.h"
+#include "input/json.h"
 #include "kernel/simulation.h"
+#include "lessonauthor.h"
 #include "lessonpanel.h"
 #include "mainwindow.h"
 #include "palette.h"
@@ -709,6 +711,17 @@ private slots:
         w.comparison()->resize(1920, 1080);
         QTest::qWait(50);
         screenshot(w.comparison(), "screenshot-explore-compare.png");
+        // Kept in the lesson being edited: the window now plays the counterexample, its
+        // faults named by their messages and events, not by number.
+        auto *keep = panel->findChild<QPushButton *>(QStringLiteral("keepInLesson"));
+        QVERIFY(keep && keep->isEnabled());
+        keep->click();
+        QVERIFY(settled(w));
+        QVERIFY(w.author()->modified());
+        QVERIFY(!findExploreCheck("no-lost-pending")->verdict(*w.run()).held);
+        const Json kept = Json::parse(w.runs()->scenario()->lessonText())["faults"];
+        QCOMPARE(kept.size(), r->counterexample->faults());
+        QVERIFY2(kept.dump().find("\"seq\"") == std::string::npos, kept.dump().c_str());
     }
 
     void steppingChangesTheStoreTables()
