@@ -222,6 +222,7 @@ void MainWindow::connectViews()
     });
     connect(m_log, &EventLogPanel::relatedRequested, this, &MainWindow::jumpRelated);
     connect(m_stores, &StoresPanel::menuRequested, this, &MainWindow::addExpectActions);
+    connect(m_timeline, &SagaTimeline::menuRequested, this, &MainWindow::addSagaExpectActions);
     // Every change to the scenario is an edit of the lesson: undone with Edit › Undo, kept by Save.
     connect(m_parameters, &ParameterPanel::parameterEdited, this,
             [this](const Parameter &p, const ParameterValue &value) {

@@ -37,6 +37,7 @@ class EventFilterModel;
 class EventLogPanel;
 class LessonAuthor;
 struct NewExpectation;
+struct SagaInstance;
 class LessonBrowser;
 class LessonPanel;
 class ParameterPanel;
@@ -159,6 +160,8 @@ private:
     void showNarrativeEntry(size_t entry);
     /// The stores panel's menu of an entry: Expect this (its value at the end of the run).
     void addExpectActions(QMenu *menu, int store, const QString &storeName, const QString &key);
+    /// The saga timeline's menu of a saga: Expect this (the state it reaches).
+    void addSagaExpectActions(QMenu *menu, const SagaInstance &saga);
     /// Unsaved edits: asks to save, discard or stay; true when the window may go on.
     bool mayLeaveEdits();
     /// An edit the scenario refused: said, and the editors show its values again.

@@ -12,6 +12,7 @@
 #include "qtext.h"
 #include "run/lessonnotes.h"
 #include "run/runrecord.h"
+#include "run/sagametrics.h"
 #include "run/storehistory.h"
 #include "scenario/newexpectation.h"
 #include "scenario/noteanchor.h"
@@ -132,6 +133,18 @@ void MainWindow::addExpectActions(QMenu *menu, int store, const QString &storeNa
                  NewExpectation::StoreValue{storeText, keyText, field.toStdString(), value.toStdString(), true}});
         });
     }
+}
+
+void MainWindow::addSagaExpectActions(QMenu *menu, const SagaInstance &saga)
+{
+    if (!m_runs->scenario())
+        return;
+    // The state it is in at the end of the run: its owner's state change to it.
+    const NewExpectation::Count reaches{EventKind::StateChange, {}, saga.state, {}, saga.owner, 1, saga.id, true};
+    const QString words = tr("saga %1 reaches %2").arg(qs(saga.id), qs(saga.state));
+    menu->addAction(tr("Expect this: %1").arg(words), this, [this, reaches, words] {
+        addExpectation({words.toStdString(), reaches});
+    });
 }
 
 bool MainWindow::addExpectation(NewExpectation expectation)

@@ -5,6 +5,8 @@
 #include "playback.h"
 #include "run/lessoncheck.h"
 #include "run/lessonnotes.h"
+#include "run/sagametrics.h"
+#include "sagatimeline.h"
 #include "scenario/noteanchor.h"
 #include "scenario/pinnedfault.h"
 #include "scenario/scenario.h"
@@ -223,6 +225,24 @@ private slots:
         QVERIFY(moved >= 0 && slow[size_t(moved)].time > lostAt);
         QVERIFY(noteRightBefore(slow, moved, "Two copies of B's callback reach orders at one instant."));
         QVERIFY(w.isWindowModified());
+    }
+
+    void expectsWhereASagaEnds()
+    {
+        MainWindow w;
+        QVERIFY(w.runs()->open(QStringLiteral("saga-payment-happy-path")));
+        QVERIFY(settled(w));
+        const size_t before = w.run()->expectations.size();
+        const SagaInstance saga = w.run()->sagas->instances.front();
+        QMenu menu;
+        emit w.sagaTimeline()->menuRequested(&menu, saga);
+        QCOMPARE(menu.actions().size(), 1);
+        QVERIFY(menu.actions().front()->text().contains(QString::fromStdString(saga.state)));
+        answerNextDialog<QInputDialog>([](QInputDialog *d) { d->accept(); });
+        menu.actions().front()->trigger();
+        QVERIFY(settled(w));
+        QCOMPARE(w.run()->expectations.size(), before + 1);
+        QVERIFY(w.run()->expectations.back().passed);
     }
 
     void exportsAStudentCopyAndATeachersCopy()

@@ -4,6 +4,7 @@
 #include "run/lessonnotes.h"
 #include "run/run.h"
 #include "run/runrecord.h"
+#include "run/sagametrics.h"
 #include "scenario/narrativenote.h"
 #include "scenario/newexpectation.h"
 #include "scenario/pinnedfault.h"
@@ -235,6 +236,25 @@ private slots:
                                                                         put->correlationId, put->actor, matched + 1}});
         QVERIFY(!runScenario(wrong).record->expectations.back().passed);
         QCOMPARE(Json::parse(lesson.lessonText())["expectations"][9]["name"], Json("B is paid"));
+    }
+
+    void aSagaExpectationNamesWhereItEnds()
+    {
+        // Expect this on a saga of the timeline: its owner's change to the state it ends in.
+        Scenario lesson = builtin("saga-payment-happy-path");
+        const auto run = runScenario(lesson).record;
+        QVERIFY(run->sagas && !run->sagas->instances.empty());
+        const SagaInstance &saga = run->sagas->instances.front();
+        lesson.addExpectation(
+            {"it settles",
+             NewExpectation::Count{EventKind::StateChange, {}, saga.state, {}, saga.owner, 1, saga.id, true}});
+        QVERIFY(runScenario(lesson).record->expectations.back().passed);
+        Scenario wrong = builtin("saga-payment-happy-path");
+        wrong.addExpectation(
+            {"another saga's",
+             NewExpectation::Count{
+                 EventKind::StateChange, {}, saga.state, {}, saga.owner, 1, saga.id + "-not-it", true}});
+        QVERIFY(!runScenario(wrong).record->expectations.back().passed);
     }
 
     void aBadNoteIsRefusedAtItsEntry()

@@ -222,6 +222,7 @@ void SagaTimeline::contextMenuEvent(QContextMenuEvent *event)
     only->setToolTip(
         tr("The sequence diagram draws only saga %1's messages").arg(QString::fromStdString(sagaOnLane(lane).id)));
     connect(only, &QAction::triggered, this, [this, key] { emit focusRequested(key); });
+    emit menuRequested(&menu, sagaOnLane(lane));
     menu.exec(event->globalPos());
 }
 

@@ -12,6 +12,8 @@
 #include <string>
 #include <vector>
 
+class QMenu;
+
 namespace corrsim {
 
 class SagaTimeline : public QWidget
@@ -60,6 +62,8 @@ signals:
     void sagaClicked(corrsim::Id saga);
     /// "Show only this conversation" from a saga's context menu: its key, as above.
     void focusRequested(corrsim::Id saga);
+    /// A saga's context menu, for the window to add to (Expect this).
+    void menuRequested(QMenu *menu, const corrsim::SagaInstance &saga);
 
 protected:
     void paintEvent(QPaintEvent *event) override;

@@ -123,13 +123,13 @@ void Scenario::addExpectation(const NewExpectation &e)
     Json entry = {{"name", e.name}};
     if (const auto *count = std::get_if<NewExpectation::Count>(&e.check)) {
         Json filter = {{"kind", std::string(eventKindName(count->kind))}};
-        for (const auto &[key, value] :
-             {std::pair{"type", &count->type}, std::pair{"detail", &count->detail},
-              std::pair{"correlationId", &count->correlationId}, std::pair{"actor", &count->actor}})
+        for (const auto &[key, value] : {std::pair{"type", &count->type}, std::pair{"detail", &count->detail},
+                                         std::pair{"correlationId", &count->correlationId},
+                                         std::pair{"actor", &count->actor}, std::pair{"key", &count->key}})
             if (!value->empty())
                 filter[key] = *value;
         entry["count"] = filter;
-        entry["equals"] = count->equals;
+        entry[count->atLeast ? "atLeast" : "equals"] = count->equals;
     } else {
         const auto &store = std::get<NewExpectation::StoreValue>(e.check);
         entry["store"] = store.store;

@@ -22,6 +22,8 @@ struct NewExpectation
         EventKind kind = EventKind::Send;
         std::string type, detail, correlationId, actor; // "" any
         uint64_t equals = 0;
+        std::string key = {}; // a store event's key, a state change's object ("" any)
+        bool atLeast = false; // `equals` is a least count ("atLeast"), not an exact one
     };
     /// A store at the end of the run: a field's value, or (no field) whether the key is there.
     struct StoreValue
