@@ -197,6 +197,8 @@ private slots:
         const Json kept = Json::parse(lesson.lessonText())["faults"].back();
         QCOMPARE(kept["duplicate"]["type"], Json("payment.callback"));
         QVERIFY(!kept["duplicate"].contains("seq"));
+        const std::string text = lesson.lessonText(); // a new key where the format puts it
+        QVERIFY(text.find("\"faults\"") < text.find("\"narrative\""));
         NarrativeNote first;
         first.on = *NoteAnchor::of(run->trace(), 1);
         first.text = "A note before everything.";

@@ -56,7 +56,15 @@ private:
                 rest.push_back(key);
         std::stable_sort(rest.begin(), rest.end(),
                          [](const std::string &a, const std::string &b) { return formatRank(a) < formatRank(b); });
-        keys.insert(keys.end(), rest.begin(), rest.end());
+        // Each before the first key the format puts after it ("faults" before
+        // "narrative"); one the format does not know, at the end.
+        for (const std::string &key : rest) {
+            auto at = keys.end();
+            if (formatRank(key) < FormatOrder.size())
+                at = std::find_if(keys.begin(), keys.end(),
+                                  [&](const std::string &k) { return formatRank(k) > formatRank(key); });
+            keys.insert(at, key);
+        }
         return keys;
     }
 

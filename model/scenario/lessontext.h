@@ -2,8 +2,9 @@
 // A scenario document written as people write one, so a lesson saved from the app reads
 // and diffs like the built-in ones: two-space indent, one key a line, a note's "on" on
 // its note's first line, and every object's keys in the order of the file it was read
-// from. Keys that file does not have (a note added in the app) come in the format's
-// order: a name first, then what the entry is, its anchor, its words, its question.
+// from. A key that file does not have (a note added in the app, a kept fault) goes where
+// the format's order puts it among them: a name first, then what the entry is, its
+// anchor, its words, its question; "faults" before "narrative".
 // The same document and layout give the same text every time.
 
 #include "input/json.h"
