@@ -54,7 +54,6 @@ LessonAuthor::LessonAuthor(RunController *runs, QObject *parent)
             m_autosave->start();
     });
     connect(m_runs, &RunController::scenarioReplaced, this, &LessonAuthor::opened);
-    m_runs->setLeaveGuard({}); // the window installs the question (it owns the dialogs)
 }
 
 LessonAuthor::~LessonAuthor() = default;
