@@ -85,7 +85,7 @@ bench:
 	@build-release/bench/corrsim-bench
 	@build-release/bench/corrsim-bench --explore
 	@mkdir -p $(BENCH_TRACES)
-	@for n in 6429 100000 1000000; do for f in ctrace jsonl; do \
+	@for n in 6429 100000 1000000; do for f in ctrace jsonl ctrace.gz jsonl.gz; do \
 	  [ -f $(BENCH_TRACES)/rr-$$n.$$f ] || build-release/app/corrsim run bench/request-reply.json \
 	    --set participants.requester.workload.count=$$n --trace $(BENCH_TRACES)/rr-$$n.$$f >/dev/null; \
 	  build-release/bench/corrsim-bench --gui $(BENCH_TRACES)/rr-$$n.$$f 2>/dev/null; \

@@ -46,7 +46,7 @@ QString exportRunDialog(QWidget *parent, const std::shared_ptr<const RunRecord> 
         QString::fromStdString(run->info.name) + (trace ? QStringLiteral(".jsonl") : QStringLiteral(".svg"));
     const QString filters =
         trace ? QObject::tr("Corrsim trace, reopens here (*.jsonl);;Compact Corrsim trace, reopens here, for large "
-                            "runs (*.ctrace);;"
+                            "runs (*.ctrace);;Compressed Corrsim trace, reopens here (*.jsonl.gz *.ctrace.gz);;"
                             "Chrome / Perfetto (*.json);;"
                             "OpenTelemetry (*.otlp.json);;CSV (*.csv)")
         : diagram.from ? QObject::tr("SVG (*.svg);;PNG (*.png);;PDF (*.pdf)")

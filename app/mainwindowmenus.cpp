@@ -27,9 +27,9 @@ void MainWindow::buildMenus()
 {
     QMenu *file = menuBar()->addMenu(tr("&File"));
     QAction *open = file->addAction(tr("&Open…"), this, [this] {
-        const QString path =
-            QFileDialog::getOpenFileName(this, tr("Open scenario or trace"), QString(),
-                                         tr("Scenarios and traces (*.json *.jsonl *.ctrace);;All files (*)"));
+        const QString path = QFileDialog::getOpenFileName(
+            this, tr("Open scenario or trace"), QString(),
+            tr("Scenarios and traces (*.json *.jsonl *.ctrace *.jsonl.gz *.ctrace.gz);;All files (*)"));
         if (!path.isEmpty())
             m_runs->open(path);
     });

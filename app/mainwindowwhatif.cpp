@@ -104,7 +104,8 @@ void MainWindow::compareWithFile()
     if (!m_run)
         return;
     const QString path = QFileDialog::getOpenFileName(
-        this, tr("Compare with"), QString(), tr("Runs and scenarios (*.jsonl *.ctrace *.json);;All files (*)"));
+        this, tr("Compare with"), QString(),
+        tr("Runs and scenarios (*.jsonl *.ctrace *.jsonl.gz *.ctrace.gz *.json);;All files (*)"));
     if (path.isEmpty())
         return;
     m_runs->compareWithFile(path);

@@ -1,8 +1,9 @@
 #pragma once
 // A saved trace as `corrsim validate`, `corrsim diff` and the app open it: read by the
-// format's reader, and then made to vouch for itself. The fingerprint its header gives
-// must be the one its events make: a file cut short (even at a line boundary) or with a
-// byte changed in an event reads as another run, and is refused, not shown as this one.
+// format's reader, and then made to vouch for itself. The event count, the end time and
+// the fingerprint its header gives must be what its events make: a file cut short (even
+// at a line boundary) or with a byte changed in an event reads as another run, and is
+// refused, not shown as this one. (A .ctrace's checksum is checked by its reader.)
 
 #include "export/tracereader.h"
 

@@ -11,7 +11,7 @@ set -euo pipefail
 packages=(
   cmake g++ make ninja-build pkg-config
   qt6-base-dev qt6-charts-dev qt6-svg-dev libqt6opengl6-dev libgl1-mesa-dev
-  nlohmann-json3-dev libvalijson-dev libsimdjson-dev fonts-dejavu-core
+  nlohmann-json3-dev libvalijson-dev libsimdjson-dev zlib1g-dev fonts-dejavu-core
   xvfb xauth clang-format
   desktop-file-utils appstream shared-mime-info libglib2.0-bin
 )

@@ -26,7 +26,7 @@ bool isText(const QString &p)
 
 QString exportEndings(ExportKind kind)
 {
-    return kind == ExportKind::Trace ? QStringLiteral(".jsonl, .ctrace, .json, .csv or .otlp.json")
+    return kind == ExportKind::Trace ? QStringLiteral(".jsonl, .ctrace (either with .gz), .json, .csv or .otlp.json")
                                      : QStringLiteral(".svg, .png, .pdf, .puml or .mmd");
 }
 
@@ -52,7 +52,8 @@ QString exportRun(const std::shared_ptr<const RunRecord> &run, ExportKind kind, 
     const Trace &trace = run->trace();
     if (kind == ExportKind::Trace) {
         const TraceFormat format = *traceFormatFor(path.toStdString());
-        saveFile(path, [&](std::ostream &out) { writeTrace(out, format, trace, run->info); });
+        const bool gzip = gzipTracePath(path.toStdString());
+        saveFile(path, [&](std::ostream &out) { writeTrace(out, format, trace, run->info, gzip); });
         return {};
     }
     const QString p = lowerPath(path);

@@ -7,7 +7,9 @@
 #include "trace/eventcheck.h"
 
 #include <bit>
+#include <cstdio>
 #include <cstring>
+#include <zlib.h>
 
 namespace corrsim {
 
@@ -18,7 +20,8 @@ namespace {
 
 constexpr char Magic[8] = {'C', 'O', 'R', 'R', 'S', 'I', 'M', 'B'};
 constexpr char Trailer[4] = {'E', 'N', 'D', '!'};
-constexpr uint32_t Version = 1;
+/// Version 2 ends with a CRC-32 of every byte before it; version 1 files are still read.
+constexpr uint32_t Version = 2, OldestVersion = 1;
 constexpr size_t EventBytes = 56, FieldBytes = 16;
 
 /// Appends little-endian numbers to a buffer that goes out in large writes.
@@ -43,13 +46,21 @@ public:
     }
     void flush()
     {
+        m_crc = crc32(m_crc, reinterpret_cast<const Bytef *>(m_buf.data()), uInt(m_buf.size()));
         m_out.write(m_buf.data(), std::streamsize(m_buf.size()));
         m_buf.clear();
+    }
+    /// The CRC-32 of every byte put so far.
+    uint32_t checksum()
+    {
+        flush();
+        return uint32_t(m_crc);
     }
 
 private:
     std::ostream &m_out;
     std::string m_buf;
+    uLong m_crc = crc32(0, nullptr, 0);
 };
 
 /// Reads little-endian numbers, failing with the byte offset when the file ends early.
@@ -68,8 +79,13 @@ public:
         if (size_t(m_in.gcount()) != n)
             fail("the file ends too early: it was cut short, or it is not a Corrsim trace",
                  m_at + uint64_t(m_in.gcount()));
+        m_crc = crc32(m_crc, reinterpret_cast<const Bytef *>(to), uInt(n));
         m_at += n;
     }
+    /// The CRC-32 of every byte read so far.
+    uint32_t checksum() const { return uint32_t(m_crc); }
+    /// True when nothing follows what has been read.
+    bool atEnd() { return m_in.peek() == std::char_traits<char>::eof(); }
     template <typename T> T get()
     {
         char b[sizeof(T)];
@@ -78,22 +94,29 @@ public:
         std::memcpy(&v, b, sizeof(T));
         return v;
     }
-    /// A count of items of `size` bytes each that the rest of the file could hold.
+    /// A count of items of `size` bytes each that the rest of the file could hold (or,
+    /// when its length is not known, as a compressed file's is not, the memory bound).
     uint64_t count(uint64_t n, uint64_t size, const char *what) const
     {
-        if (m_left != UINT64_MAX && n > (m_left - std::min(m_left, m_at)) / size)
-            fail(std::string("the file says it holds ") + std::to_string(n) + " " + what +
-                 ", more than it has bytes for");
+        if (n > (m_left - std::min(m_left, m_at)) / size)
+            fail(std::string("the file says it holds ") + std::to_string(n) + " " + what + ", more than " +
+                 (m_lengthKnown ? "it has bytes for" : "a trace may hold"));
         return n;
     }
-    void setLength(uint64_t bytes) { m_left = bytes; }
+    void setLength(uint64_t bytes, bool known)
+    {
+        m_left = bytes;
+        m_lengthKnown = known;
+    }
     uint64_t at() const { return m_at; }
 
 private:
     std::istream &m_in;
     const std::string &m_file;
     uint64_t m_at = 0;
-    uint64_t m_left = UINT64_MAX; // the file's length, when known
+    uint64_t m_left = UINT64_MAX; // the file's length, when known; else the memory bound
+    bool m_lengthKnown = false;
+    uLong m_crc = crc32(0, nullptr, 0);
 };
 
 template <typename T> T from(const char *p)
@@ -159,21 +182,27 @@ void writeTraceBinary(std::ostream &stream, const Trace &t, const ScenarioInfo &
         out.put<uint16_t>(e.attempt);
     }
     out.bytes(std::string_view(Trailer, sizeof Trailer));
+    out.put<uint32_t>(out.checksum());
 }
 
 ReadTrace readTraceBinary(std::istream &stream, const std::string &file, uint64_t maxBytes, TraceReadControl control)
 {
     In in(stream, file);
-    if (stream.seekg(0, std::ios::end)) { // the length, so that no count can ask for more than the file holds
-        in.setLength(uint64_t(stream.tellg()));
+    // The length, so that no count can ask for more than the file holds; a stream that
+    // cannot tell it (a compressed file) is held to the memory bound instead.
+    if (stream.seekg(0, std::ios::end)) {
+        in.setLength(uint64_t(stream.tellg()), true);
         stream.seekg(0);
+    } else {
+        in.setLength(maxBytes, false);
     }
     stream.clear();
     char magic[sizeof Magic];
     in.read(magic, sizeof magic);
     if (std::memcmp(magic, Magic, sizeof Magic) != 0)
         in.fail("not a binary Corrsim trace (it must start with CORRSIMB)", 0);
-    if (const uint32_t version = in.get<uint32_t>(); version != Version)
+    const uint32_t version = in.get<uint32_t>();
+    if (version < OldestVersion || version > Version)
         in.fail("this trace was written by a newer Corrsim (binary format version " + std::to_string(version) + ")", 8);
     in.get<uint32_t>();
 
@@ -302,6 +331,18 @@ ReadTrace readTraceBinary(std::istream &stream, const std::string &file, uint64_
     in.read(trailer, sizeof trailer);
     if (std::memcmp(trailer, Trailer, sizeof Trailer) != 0)
         in.fail("the trace does not end where its counts say it does");
+    if (version >= 2) {
+        const uint32_t made = in.checksum();
+        const uint64_t at = in.at();
+        if (const uint32_t written = in.get<uint32_t>(); written != made) {
+            char words[96];
+            std::snprintf(words, sizeof words, "its bytes have checksum %08x, not the %08x it ends with", made,
+                          written);
+            in.fail(std::string(words) + ": a byte changed after it was written", at);
+        }
+    }
+    if (!in.atEnd())
+        in.fail("bytes follow the end of the trace");
     finishReadRun(r, trace);
     return r;
 }

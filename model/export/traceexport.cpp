@@ -1,5 +1,6 @@
 #include "export/traceexport.h"
 
+#include "export/gzipstream.h"
 #include "export/jsonarraystream.h"
 #include "export/jsonexport.h"
 #include "export/tracebinary.h"
@@ -33,9 +34,9 @@ std::optional<TraceFormat> traceFormatFor(const std::string &path)
     };
     if (ends(".otlp.json"))
         return TraceFormat::Otlp;
-    if (ends(".jsonl"))
+    if (ends(".jsonl") || ends(".jsonl.gz"))
         return TraceFormat::Jsonl;
-    if (ends(".ctrace"))
+    if (ends(".ctrace") || ends(".ctrace.gz"))
         return TraceFormat::Binary;
     if (ends(".json"))
         return TraceFormat::Chrome;
@@ -44,8 +45,19 @@ std::optional<TraceFormat> traceFormatFor(const std::string &path)
     return std::nullopt;
 }
 
-void writeTrace(std::ostream &out, TraceFormat format, const Trace &trace, const ScenarioInfo &info)
+bool gzipTracePath(const std::string &path)
 {
+    return path.ends_with(".gz") && traceFormatFor(path).has_value();
+}
+
+void writeTrace(std::ostream &out, TraceFormat format, const Trace &trace, const ScenarioInfo &info, bool gzip)
+{
+    if (gzip) {
+        GzipWriter compressed(out);
+        writeTrace(compressed.stream(), format, trace, info, false);
+        compressed.finish();
+        return;
+    }
     switch (format) {
     case TraceFormat::Jsonl:
         return writeTraceJsonl(out, trace, info);

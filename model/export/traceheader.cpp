@@ -21,6 +21,7 @@ std::string traceHeaderJson(const Trace &t, const ScenarioInfo &info, const char
     head["stores"] = stores;
     head["seed"] = t.seed();
     head["endTimeUs"] = t.size() ? t[t.size() - 1].time.micros() : 0;
+    head["events"] = t.size();
     if (info.saga)
         head["saga"] = {{"owner", info.saga->owners}, {"final", info.saga->finals}};
     // The generated ID spaces, in order from space 2: a reader turns each ID's text back
@@ -50,6 +51,11 @@ TraceHeader readTraceHeader(const OrderedJson &head, const std::string &headText
     // A fingerprint computed another way cannot be compared with ours.
     if (h.whole("fingerprintVersion", 1, 1000, 1) == FingerprintVersion)
         r.fingerprintInFile = h.text("fingerprint");
+    // What the events must add up to, for the trace to vouch for itself (readSavedTrace).
+    if (h.has("events"))
+        r.eventsInFile = uint64_t(h.whole("events", 0, INT64_MAX, 0));
+    if (h.has("endTimeUs"))
+        r.endTimeInFile = SimTime::fromMicros(h.whole("endTimeUs", 0, MaxVirtualMicros, 0));
     if (h.has("saga")) {
         const OrderedJson &saga = h.at("saga");
         if (!saga.is_object() || !saga.contains("owner") || !saga.contains("final"))

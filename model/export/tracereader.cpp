@@ -1,5 +1,6 @@
 #include "export/tracereader.h"
 
+#include "export/gzipstream.h"
 #include "export/tracebinary.h"
 #include "export/traceheader.h"
 
@@ -7,13 +8,46 @@ namespace corrsim {
 
 bool isTraceFile(const std::string &path)
 {
-    return (path.size() > 6 && path.ends_with(".jsonl")) || (path.size() > 7 && path.ends_with(".ctrace"));
+    for (const char *ending : {".jsonl", ".ctrace", ".jsonl.gz", ".ctrace.gz"})
+        if (const std::string_view e(ending); path.size() > e.size() && path.ends_with(e))
+            return true;
+    return false;
 }
 
-ReadTrace readTrace(std::istream &in, const std::string &file, uint64_t maxBytes, TraceReadControl control)
+namespace {
+
+ReadTrace readUncompressed(std::istream &in, const std::string &file, uint64_t maxBytes, TraceReadControl control)
 {
     return looksLikeBinaryTrace(in) ? readTraceBinary(in, file, maxBytes, control)
                                     : readTraceJsonl(in, file, maxBytes, control);
+}
+
+/// A trace inside gzip: read as it inflates. Damage to the compressed data ends the
+/// inflated stream early, so the reader's complaint is replaced by what zlib found.
+ReadTrace readGzipped(std::istream &in, const std::string &file, uint64_t maxBytes, TraceReadControl control)
+{
+    GzipReader gzip(in, control.bytesRead);
+    const auto damaged = [&] { return ScenarioError(file, "", *gzip.damage()); };
+    ReadTrace r;
+    try {
+        r = readUncompressed(gzip.stream(), file, maxBytes, {control.cancel, nullptr});
+    } catch (const ScenarioError &) {
+        if (gzip.damage())
+            throw damaged();
+        throw;
+    }
+    if (r.record && gzip.damage())
+        throw damaged();
+    if (r.record && !gzip.ended())
+        throw ScenarioError(file, "", "the trace ends before its compressed data does");
+    return r;
+}
+
+} // namespace
+
+ReadTrace readTrace(std::istream &in, const std::string &file, uint64_t maxBytes, TraceReadControl control)
+{
+    return looksGzipped(in) ? readGzipped(in, file, maxBytes, control) : readUncompressed(in, file, maxBytes, control);
 }
 
 } // namespace corrsim
