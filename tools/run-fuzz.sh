@@ -27,8 +27,10 @@ for lesson in eip-stock-check payment-out-of-order payment-ttl-expiry outbox-rel
               saga-fraud-rejects-compensates partition-key-keeps-order retry-gives-up-on-age \
               payment-claim-race inbox-dedup-exactly-once-effect; do
   for format in jsonl ctrace; do
-    [ -f "$run/corpus/$format/$lesson.$format" ] ||
-      build/app/corrsim run "$lesson" --trace "$run/corpus/$format/$lesson.$format" >/dev/null || true
+    for file in "$lesson.$format" "$lesson.$format.gz"; do # each trace reader also reads gzip
+      [ -f "$run/corpus/$format/$file" ] ||
+        build/app/corrsim run "$lesson" --trace "$run/corpus/$format/$file" >/dev/null || true
+    done
   done
 done
 options=()

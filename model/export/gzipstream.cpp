@@ -103,8 +103,9 @@ public:
     }
     ~Buffer() override { inflateEnd(&m_z); }
 
-    std::optional<std::string> damage() const { return m_damage; }
+    std::optional<Damage> damage() const { return m_damage; }
     bool ended() const { return m_ended; }
+    uint64_t compressedAt() const { return m_compressedAt - m_z.avail_in; }
 
 protected:
     int_type underflow() override
@@ -115,8 +116,7 @@ protected:
         size_t produced = 0;
         while (produced == 0 && !m_ended && !m_damage) {
             if (m_z.avail_in == 0 && !fill()) {
-                m_damage = "the compressed data ends early, at compressed byte " + std::to_string(m_compressedAt) +
-                           ": the file was cut short";
+                m_damage = Damage{m_compressedAt, "the compressed data ends early: the file was cut short"};
                 break;
             }
             m_z.next_out = reinterpret_cast<Bytef *>(m_output.data());
@@ -130,10 +130,10 @@ protected:
                 else
                     inflateReset(&m_z);
             } else if (result != Z_OK && result != Z_BUF_ERROR) {
-                m_damage = "the compressed data is damaged at compressed byte " +
-                           std::to_string(m_compressedAt - m_z.avail_in) + " (" +
-                           (m_z.msg ? std::string(m_z.msg) : "zlib error " + std::to_string(result)) +
-                           "): the file was changed after it was written";
+                m_damage = Damage{compressedAt(),
+                                  "the compressed data is damaged (" +
+                                      (m_z.msg ? std::string(m_z.msg) : "zlib error " + std::to_string(result)) +
+                                      "): the file was changed after it was written"};
             }
         }
         setg(m_output.data(), m_output.data(), m_output.data() + produced);
@@ -179,7 +179,7 @@ private:
     uint64_t m_compressedAt = 0; // compressed bytes taken from m_in
     uint64_t m_passed = 0;       // inflated bytes before the get area
     bool m_ended = false;
-    std::optional<std::string> m_damage;
+    std::optional<Damage> m_damage;
 };
 
 GzipReader::GzipReader(std::istream &compressed, std::atomic<uint64_t> *compressedRead)
@@ -194,9 +194,14 @@ std::istream &GzipReader::stream()
     return *m_stream;
 }
 
-std::optional<std::string> GzipReader::damage() const
+std::optional<GzipReader::Damage> GzipReader::damage() const
 {
     return m_buffer->damage();
+}
+
+uint64_t GzipReader::compressedAt() const
+{
+    return m_buffer->compressedAt();
 }
 
 bool GzipReader::ended() const

@@ -44,11 +44,18 @@ public:
     explicit GzipReader(std::istream &compressed, std::atomic<uint64_t> *compressedRead = nullptr);
     ~GzipReader();
     std::istream &stream();
-    /// What stopped it early, with the compressed byte where it did; none while it has
+    /// What stopped it early, and the compressed byte where it did; none while it has
     /// read well so far.
-    std::optional<std::string> damage() const;
+    struct Damage
+    {
+        uint64_t at = 0;
+        std::string what;
+    };
+    std::optional<Damage> damage() const;
     /// True once the compressed data has ended, whole, with its CRC and length checked.
     bool ended() const;
+    /// How far into the compressed data inflating has got.
+    uint64_t compressedAt() const;
 
 private:
     class Buffer;

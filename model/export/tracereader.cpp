@@ -27,7 +27,9 @@ ReadTrace readUncompressed(std::istream &in, const std::string &file, uint64_t m
 ReadTrace readGzipped(std::istream &in, const std::string &file, uint64_t maxBytes, TraceReadControl control)
 {
     GzipReader gzip(in, control.bytesRead);
-    const auto damaged = [&] { return ScenarioError(file, "", *gzip.damage()); };
+    const auto damaged = [&] {
+        return ScenarioError(file, "compressed byte " + std::to_string(gzip.damage()->at), gzip.damage()->what);
+    };
     ReadTrace r;
     try {
         r = readUncompressed(gzip.stream(), file, maxBytes, {control.cancel, nullptr});
@@ -39,7 +41,8 @@ ReadTrace readGzipped(std::istream &in, const std::string &file, uint64_t maxByt
     if (r.record && gzip.damage())
         throw damaged();
     if (r.record && !gzip.ended())
-        throw ScenarioError(file, "", "the trace ends before its compressed data does");
+        throw ScenarioError(file, "compressed byte " + std::to_string(gzip.compressedAt()),
+                            "the trace ends before its compressed data does");
     return r;
 }
 

@@ -26,8 +26,11 @@ std::optional<std::string> checkLocated(const ScenarioError &e, const std::strin
 {
     const std::string what = e.what();
     const std::string &path = e.jsonPath();
-    const bool byte =
-        path.starts_with("byte ") && path.size() > 5 && path.find_first_not_of("0123456789", 5) == std::string::npos;
+    const auto offset = [&](std::string_view prefix) {
+        return path.starts_with(prefix) && path.size() > prefix.size() &&
+               path.find_first_not_of("0123456789", prefix.size()) == std::string::npos;
+    };
+    const bool byte = offset("byte ") || offset("compressed byte "); // a .ctrace's, or a gzipped trace's
     const bool located = (e.line() > 0 && e.column() > 0) || path.starts_with('/') || byte;
     if (e.file() != file || !located || e.message().empty() || !what.starts_with(file + ":"))
         return "an error without a location: " + what;
@@ -109,9 +112,12 @@ std::optional<std::string> checkTraceInput(std::string_view text, TraceReader re
     std::istringstream in{std::string(text)};
     ReadTrace read;
     try {
-        read = reader == TraceReader::JsonLines ? readTraceJsonl(in, file, uint64_t(256) << 20)
-               : reader == TraceReader::Binary  ? readTraceBinary(in, file, uint64_t(256) << 20)
-                                                : readTrace(in, file, uint64_t(256) << 20);
+        // A gzipped input goes through readTrace, which inflates it for either reader.
+        const bool gzipped = text.starts_with("\x1f\x8b");
+        read = gzipped                            ? readTrace(in, file, uint64_t(256) << 20)
+               : reader == TraceReader::JsonLines ? readTraceJsonl(in, file, uint64_t(256) << 20)
+               : reader == TraceReader::Binary    ? readTraceBinary(in, file, uint64_t(256) << 20)
+                                                  : readTrace(in, file, uint64_t(256) << 20);
     } catch (const ScenarioError &e) {
         return checkLocated(e, file);
     }
