@@ -3,7 +3,7 @@ BUILD ?= build
 JOBS ?= $(shell nproc)
 LESSON ?= eip-stock-check
 
-.PHONY: engines deps checkers configure build run test format format-check perturb golden docs fuzz fuzz-campaign fuzz-build bench asan asan-build mutants clean
+.PHONY: render-check engines deps checkers configure build run test format format-check perturb golden docs fuzz fuzz-campaign fuzz-build bench asan asan-build mutants clean
 
 deps:
 	@tools/install-deps.sh
@@ -93,6 +93,11 @@ bench:
 	@/usr/bin/time -f '{"diagram":"svg","requests":1000000,"wallS":%e,"peakRssKb":%M}' build-release/app/corrsim run \
 	  bench/request-reply.json --set participants.requester.workload.count=1000000 --diagram $(BENCH_TRACES)/rr-1000000.svg >/dev/null
 	@stat -c '{"diagram":"svg","requests":1000000,"bytes":%s}' $(BENCH_TRACES)/rr-1000000.svg
+
+# Every lesson's Mermaid and PlantUML files rendered by mermaid-cli and PlantUML, each
+# checked whole (tools/render-check.sh); make test renders five of them.
+render-check: build
+	@tools/render-check.sh
 
 # The shard recipes of docs/sweeps.md and docs/explore.md run for real: GNU parallel and
 # a single-node Slurm on this machine, each merge compared with one process's result.

@@ -516,6 +516,46 @@ private slots:
         QVERIFY2(check.exitCode() == 0, check.readAllStandardOutput().constData());
     }
 
+    void mermaidCliDrawsEveryMessageWhenInstalled()
+    {
+        // The parser takes a file mermaid-cli may still draw as its error picture (the
+        // 50,000-character limit): mermaid-cli renders each part in Chromium, and every
+        // arrow and note of the file must be drawn. The five lessons, with the
+        // first and last of saga-payment-1000's parts (all of them: make render-check).
+        const QString node = QStandardPaths::findExecutable(QStringLiteral("node"));
+        const QString chromium = qEnvironmentVariable("CORRSIM_CHROMIUM", QStringLiteral("/usr/bin/chromium"));
+        REQUIRE_CHECKER(!node.isEmpty() && QDir(checkersDir() + "/node_modules/@mermaid-js/mermaid-cli").exists() &&
+                            QFileInfo(chromium).isExecutable(),
+                        "mermaid-cli (npm @mermaid-js/mermaid-cli) with Debian's Chromium");
+        QStringList files;
+        for (const char *name : {"eip-stock-check", "payment-out-of-order", "inbox-dedup-exactly-once-effect",
+                                 "saga-orchestrated-vs-choreographed", "saga-payment-1000"}) {
+            const Lesson l = runLesson(name);
+            const std::vector<std::string> parts = mermaidParts(l.run->trace(), l.scenario.info());
+            for (size_t k = 0; k < parts.size(); ++k) {
+                if (k > 0 && k + 1 < parts.size() && parts.size() > 2)
+                    continue;
+                const QString file = path(QStringLiteral("%1-%2.mmd").arg(QString::fromLatin1(name)).arg(k + 1));
+                std::ofstream(file.toStdString()) << parts[k];
+                files << file;
+            }
+        }
+        QProcess check;
+        check.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+        startNodeCheck(check, node, QStringLiteral("mermaid-render-check.mjs"), files);
+        QVERIFY(check.waitForFinished(600000));
+        const QString out = QString::fromUtf8(check.readAllStandardOutput());
+        QVERIFY2(check.exitCode() == 0, qPrintable(out));
+        const QStringList lines = out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), files.size());
+        for (const QString &line : lines) { // FILE arrows D of W notes D of W width X height Y
+            const QStringList w = line.split(QLatin1Char(' '));
+            QVERIFY2(w.size() == 13 && w[2] == w[4] && w[6] == w[8] && w[2].toInt() > 0, qPrintable(line));
+            if (w[0].endsWith(QLatin1String("eip-stock-check-1.mmd")))
+                QVERIFY2(w[2] == QLatin1String("5"), qPrintable(line)); // its five messages
+        }
+    }
+
     void textDiagramsFitTheirRenderers()
     {
         // Every lesson: each Mermaid part within Mermaid's limit, each PlantUML page within

@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
 # Installs the programs tst_export opens Corrsim's exports in, as people would:
-# PlantUML and xmllint from Debian, and (with the machine's Node.js, or Debian's) the
-# mermaid parser and Chrome's trace engine from the npm registry, at the versions in
-# tests/tools/checkers/package-lock.json, under build/checkers. Quiet when all is there.
+# PlantUML, xmllint and Chromium from Debian, and (with the machine's Node.js, or
+# Debian's) the mermaid parser, mermaid-cli and Chrome's trace engine from the npm
+# registry, at the versions in tests/tools/checkers/package-lock.json, under
+# build/checkers. mermaid-cli renders in Debian's Chromium: puppeteer downloads no
+# browser of its own. Quiet when all is there.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-packages=(plantuml libxml2-utils)
+packages=(plantuml libxml2-utils chromium)
 command -v node >/dev/null && command -v npm >/dev/null || packages+=(nodejs npm)
 missing=()
 for p in "${packages[@]}"; do
@@ -29,5 +31,5 @@ if ! cmp -s "$lock" "$dir/package-lock.json" || [ ! -d "$dir/node_modules" ]; th
   echo "install-checkers: npm ci in $dir"
   mkdir -p "$dir"
   cp tests/tools/checkers/package.json "$lock" "$dir/"
-  (cd "$dir" && npm ci --no-audit --no-fund --loglevel=error >/dev/null)
+  (cd "$dir" && PUPPETEER_SKIP_DOWNLOAD=1 npm ci --no-audit --no-fund --loglevel=error >/dev/null)
 fi
