@@ -69,6 +69,11 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
 
     m_status = new QLabel(this);
     statusBar()->addWidget(m_status, 1);
+    // QStatusBar hides the label under a message only if the label is visible then: a
+    // message shown while the window opens (a file that fails to open from the command
+    // line) was drawn over it. The label gives way to every message, then comes back.
+    connect(statusBar(), &QStatusBar::messageChanged, m_status,
+            [this](const QString &message) { m_status->setVisible(message.isEmpty()); });
     m_progress = new QProgressBar(this);
     m_progress->setRange(0, 0); // busy: a run's length is not known until it ends
     m_progress->setMaximumWidth(160);

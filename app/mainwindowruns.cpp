@@ -26,7 +26,10 @@ void MainWindow::connectRuns()
     connect(m_runs, &RunController::cancelled, this, [this](const QString &what) { m_status->setText(what); });
     connect(m_runs, &RunController::failed, this, [this](const QString &title, const QString &message) {
         updateStatus();
-        showMessage(tr("%1: %2").arg(title, message), 10000);
+        if (m_run)
+            showMessage(tr("%1: %2").arg(title, message), 10000);
+        else // nothing to go back to: the failure stays, not "Opening…"
+            m_status->setText(tr("%1: %2").arg(title, message));
         showError(title, message);
     });
     connect(m_runs, &RunController::refused, this, &MainWindow::showRefused);

@@ -112,6 +112,33 @@ private slots:
         QCOMPARE(w.run()->trace().size(), rows);
     }
 
+    void aTraceThatFailsToOpenFirstLeavesItsReasonInTheStatusBar()
+    {
+        // Opened as the window starts (corrsim FILE), with no run to go back to: the
+        // status line said "Opening… (Esc cancels)" under the error, drawn over each other.
+        QTemporaryDir dir;
+        const QString cut = dir.filePath(QStringLiteral("cut.jsonl.gz"));
+        {
+            MainWindow w;
+            QVERIFY(w.runs()->open(QStringLiteral("eip-stock-check")));
+            QVERIFY(settled(w));
+            exportRun(w.run(), ExportKind::Trace, cut);
+        }
+        QFile f(cut);
+        QVERIFY(f.open(QIODevice::ReadWrite));
+        QVERIFY(f.resize(f.size() / 2));
+        f.close();
+        MainWindow w;
+        const RunProblems problems(w);
+        w.runs()->open(cut);
+        QVERIFY(settled(w));
+        QTRY_VERIFY(!problems.last.isEmpty());
+        QVERIFY2(w.statusText().startsWith(QStringLiteral("Cannot open the trace: ")) &&
+                     w.statusText().contains(QStringLiteral("compressed byte")),
+                 qPrintable(w.statusText()));
+        QVERIFY(!w.statusText().contains(QStringLiteral("Opening")));
+    }
+
     void aTraceCutShortIsRefusedAndTheRunStays()
     {
         // Saved, then cut at a line boundary: it reads as a shorter run, whose events do
