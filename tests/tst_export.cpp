@@ -95,6 +95,24 @@ class TestExport : public QObject
     Q_OBJECT
     QTemporaryDir m_dir;
     QString path(const QString &n) { return m_dir.filePath(n); }
+    /// Each lesson's Mermaid parts written as NAME-k.mmd, each a diagram of its own; with
+    /// `endsOnly`, only the first and last part of a lesson cut into more than two.
+    QStringList mermaidFiles(std::initializer_list<const char *> lessons, bool endsOnly)
+    {
+        QStringList files;
+        for (const char *name : lessons) {
+            const Lesson l = runLesson(name);
+            const std::vector<std::string> parts = mermaidParts(l.run->trace(), l.scenario.info());
+            for (size_t k = 0; k < parts.size(); ++k) {
+                if (endsOnly && k > 0 && k + 1 < parts.size())
+                    continue;
+                const QString file = path(QStringLiteral("%1-%2.mmd").arg(QString::fromLatin1(name)).arg(k + 1));
+                std::ofstream(file.toStdString()) << parts[k];
+                files << file;
+            }
+        }
+        return files;
+    }
 
 private slots:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
@@ -499,17 +517,9 @@ private slots:
         const QString node = QStandardPaths::findExecutable(QStringLiteral("node"));
         REQUIRE_CHECKER(!node.isEmpty() && QDir(checkersDir() + "/node_modules/mermaid").exists(),
                         "the Mermaid parser (npm mermaid)");
-        QStringList files;
-        for (const char *name : {"payment-out-of-order", "eip-id-strategies", "payment-ttl-expiry",
-                                 "saga-payment-happy-path", "saga-orchestrated-vs-choreographed"}) {
-            const Lesson l = runLesson(name);
-            const std::vector<std::string> parts = mermaidParts(l.run->trace(), l.scenario.info());
-            for (size_t k = 0; k < parts.size(); ++k) { // each part a diagram of its own
-                const QString file = path(QStringLiteral("%1-%2.mmd").arg(QString::fromLatin1(name)).arg(k + 1));
-                std::ofstream(file.toStdString()) << parts[k];
-                files << file;
-            }
-        }
+        const QStringList files = mermaidFiles({"payment-out-of-order", "eip-id-strategies", "payment-ttl-expiry",
+                                                "saga-payment-happy-path", "saga-orchestrated-vs-choreographed"},
+                                               false);
         QProcess check;
         startNodeCheck(check, node, QStringLiteral("mermaid-check.mjs"), files);
         QVERIFY(check.waitForFinished(120000));
@@ -527,19 +537,10 @@ private slots:
         REQUIRE_CHECKER(!node.isEmpty() && QDir(checkersDir() + "/node_modules/@mermaid-js/mermaid-cli").exists() &&
                             QFileInfo(chromium).isExecutable(),
                         "mermaid-cli (npm @mermaid-js/mermaid-cli) with Debian's Chromium");
-        QStringList files;
-        for (const char *name : {"eip-stock-check", "payment-out-of-order", "inbox-dedup-exactly-once-effect",
-                                 "saga-orchestrated-vs-choreographed", "saga-payment-1000"}) {
-            const Lesson l = runLesson(name);
-            const std::vector<std::string> parts = mermaidParts(l.run->trace(), l.scenario.info());
-            for (size_t k = 0; k < parts.size(); ++k) {
-                if (k > 0 && k + 1 < parts.size() && parts.size() > 2)
-                    continue;
-                const QString file = path(QStringLiteral("%1-%2.mmd").arg(QString::fromLatin1(name)).arg(k + 1));
-                std::ofstream(file.toStdString()) << parts[k];
-                files << file;
-            }
-        }
+        const QStringList files =
+            mermaidFiles({"eip-stock-check", "payment-out-of-order", "inbox-dedup-exactly-once-effect",
+                          "saga-orchestrated-vs-choreographed", "saga-payment-1000"},
+                         true);
         QProcess check;
         check.setProcessChannelMode(QProcess::ForwardedErrorChannel);
         startNodeCheck(check, node, QStringLiteral("mermaid-render-check.mjs"), files);
