@@ -103,7 +103,9 @@ private:
     {
         void operator()(Packed *p) const;
     };
+    /// A chunk from this thread's spare (the last one a trace let go) or a new mapping.
     void addChunk();
+    static void *mapChunk(bool populate);
     uint32_t wideIndex(size_t size) const;
 
     uint32_t narrow(Id id)
