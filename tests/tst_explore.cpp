@@ -293,6 +293,29 @@ private slots:
         QVERIFY(lostWithoutTheRule > 0);
     }
 
+    void pinsGivenToTheRunActAsPinsWrittenInTheScenario()
+    {
+        // An exploration hands a schedule's pins to the run (RunOptions::pins) instead of
+        // writing them into a copy of the scenario: every kind, on every send and event,
+        // must make the run the written fault makes, warnings included.
+        const Scenario s = lesson("outbox-relay-at-least-once");
+        const auto base = runScenario(s).record;
+        const ChoiceSettings settings{AllExploreFaults, SimTime::fromMillis(1), SimTime::fromMillis(10)};
+        size_t compared = 0;
+        for (const Choice &c : choicesOf(base->trace(), nullptr, AllExploreFaults)) {
+            const PinnedFault pin = pinOf(c, base->trace(), settings);
+            Scenario written = s;
+            written.addPinnedFaults({pin});
+            RunOptions given;
+            given.pins = {pin};
+            const auto a = runScenario(written).record, b = runScenario(s, given).record;
+            QCOMPARE(b->fingerprint, a->fingerprint);
+            QCOMPARE(b->warnings, a->warnings);
+            ++compared;
+        }
+        QVERIFY(compared > 100);
+    }
+
     void aDamagedResultIsRefusedWithItsPlace_data()
     {
         QTest::addColumn<QString>("from");

@@ -43,10 +43,9 @@ public:
 
     RunResult run(const Schedule &s) const
     {
-        Scenario scenario = m_scenario;
-        if (!s.pins.empty())
-            scenario.addPinnedFaults(s.pins);
-        return runScenario(scenario, m_options);
+        RunOptions options = m_options;
+        options.pins = s.pins;
+        return runScenario(m_scenario, options);
     }
 
     Judged judge(const Schedule &s, const std::optional<Choice> &last, bool expand) const

@@ -40,7 +40,7 @@ RunResult runScenario(const Scenario &scenario, const RunOptions &options)
 {
     RunResult r;
     const uint64_t seed = options.seed.value_or(scenario.info().seed);
-    r.sim = scenario.instantiate(seed);
+    r.sim = scenario.instantiate(seed, options.pins);
     r.sim->trace().setRecording(options.recordTrace);
     Simulation::Limits limits;
     limits.until = scenario.info().until.value_or(SimTime::max());

@@ -31,6 +31,9 @@ struct RunOptions
     const std::atomic<bool> *cancel = nullptr; // set to stop a run early (its result is then partial)
     RunBudget budget;
     std::function<void(uint64_t events, SimTime now)> progress; // about every 65,536 events
+    /// Faults pinned on top of the scenario's own, unchecked (Scenario::instantiate): an
+    /// exploration's schedule, which need not copy the scenario to add them.
+    std::vector<PinnedFault> pins;
 };
 
 class Simulation; // kernel/simulation.h: private to the run layer and its tests

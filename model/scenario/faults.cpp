@@ -152,6 +152,30 @@ void addFaults(const ConfigNode &faults, Simulation &sim, BuildContext &ctx)
     }
 }
 
+void addPinnedFaults(const std::vector<PinnedFault> &pins, const ConfigNode &root, Simulation &sim, BuildContext &ctx)
+{
+    const auto faults = root.find("faults");
+    const size_t first = faults && faults->json().is_array() ? faults->json().size() : 0;
+    for (size_t i = 0; i < pins.size(); ++i) {
+        const PinnedFault &p = pins[i];
+        const std::string where = "/faults/" + std::to_string(first + i);
+        if (p.kind == PinnedFault::Kind::CrashAfter) {
+            const Json name = p.worker; // an unknown worker fails as the same entry in the file would
+            EventSelector after;
+            after.seq = p.seq;
+            after.workers = sim.members(ctx.participant(ConfigNode(name, where + "/crash", root.file())));
+            sim.addPinnedCrash({std::move(after), p.restartAfter, where});
+            continue;
+        }
+        PinnedFaults::MessagePin pin;
+        pin.select.seq = p.seq;
+        pin.fault = MessageFault(p.kind); // the kinds of a message fault come first, in MessageFault's order
+        pin.delay = p.delay;
+        pin.where = where;
+        sim.addPinnedFault(std::move(pin));
+    }
+}
+
 void Scenario::addFault(std::string_view fault)
 {
     const std::string label = "--fault " + std::string(fault);

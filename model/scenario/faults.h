@@ -3,6 +3,9 @@
 // event (docs/scenario-format.md#faults). Read into the simulation being built.
 
 #include "kernel/pinnedfaults.h"
+#include "scenario/pinnedfault.h"
+
+#include <vector>
 
 namespace corrsim {
 
@@ -12,6 +15,11 @@ struct BuildContext;
 
 /// Reads every entry of "faults" into sim; a bad entry fails with its JSON path.
 void addFaults(const ConfigNode &faults, Simulation &sim, BuildContext &ctx);
+
+/// Pins faults by trace number into sim as entries after the scenario's own "faults"
+/// would be (root: the scenario): an exploration's schedule, pins read off a run of this
+/// scenario, added without writing them as JSON and reading them back.
+void addPinnedFaults(const std::vector<PinnedFault> &pins, const ConfigNode &root, Simulation &sim, BuildContext &ctx);
 
 /// Reads a note's "on" (docs/scenario-format.md#narrative): the event the note belongs to,
 /// by kind, type or detail, conversation, actor and occurrence; a bad field fails with its

@@ -193,7 +193,8 @@ void Scenario::check()
     }
 }
 
-std::unique_ptr<Simulation> Scenario::instantiate(std::optional<uint64_t> seed) const
+std::unique_ptr<Simulation> Scenario::instantiate(std::optional<uint64_t> seed,
+                                                  const std::vector<PinnedFault> &pins) const
 {
     const ConfigNode root(m_doc->json, "", &m_info.file);
     auto sim = std::make_unique<Simulation>(seed.value_or(m_info.seed));
@@ -312,6 +313,7 @@ std::unique_ptr<Simulation> Scenario::instantiate(std::optional<uint64_t> seed) 
     }
     if (auto faults = root.find("faults"))
         addFaults(*faults, *sim, ctx);
+    corrsim::addPinnedFaults(pins, root, *sim, ctx);
     if (auto narrative = root.find("narrative")) {
         for (const ConfigNode &n : narrative->items()) {
             n.allowOnly({"at", "on", "text", "pause", "ask", "choices", "answer", "reveal"});

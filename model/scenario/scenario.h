@@ -6,6 +6,7 @@
 #include "input/scenarioerror.h"
 #include "input/scenariolimits.h"
 #include "scenario/expectations.h"
+#include "scenario/pinnedfault.h"
 #include "scenario/scenarioinfo.h"
 #include "trace/simtime.h"
 
@@ -25,7 +26,6 @@ struct NarrativeNote;
 struct NewExpectation;
 struct Parameter;
 struct ParameterValue;
-struct PinnedFault;
 
 class Scenario
 {
@@ -73,8 +73,10 @@ public:
 
     const ScenarioInfo &info() const { return m_info; }
     const std::vector<Expectation> &expectations() const { return m_expectations; }
-    /// A ready-to-run simulation; seed overrides the scenario's own.
-    std::unique_ptr<Simulation> instantiate(std::optional<uint64_t> seed = std::nullopt) const;
+    /// A ready-to-run simulation; seed overrides the scenario's own. `pins` are faults on
+    /// top of the scenario's own, unchecked, read as addPinnedFaults would write them.
+    std::unique_ptr<Simulation> instantiate(std::optional<uint64_t> seed = std::nullopt,
+                                            const std::vector<PinnedFault> &pins = {}) const;
     /// The document as JSON text, with any --set applied.
     std::string toJson() const;
     /// The lesson as shipped (the file as read), as JSON text.
