@@ -31,7 +31,7 @@ class Explorer
 {
 public:
     Explorer(const Scenario &scenario, const ExplorePlan &plan, const std::atomic<bool> *cancel)
-        : m_scenario(scenario), m_plan(plan), m_cancel(cancel)
+        : m_plan(plan), m_cancel(cancel), m_built(scenario, plan.seed)
     {
         for (const ExploreCheck *c : plan.checks)
             m_checks.push_back(c);
@@ -45,7 +45,7 @@ public:
     {
         RunOptions options = m_options;
         options.pins = s.pins;
-        return runScenario(m_scenario, options);
+        return m_built.run(options);
     }
 
     Judged judge(const Schedule &s, const std::optional<Choice> &last, bool expand) const
@@ -267,9 +267,9 @@ private:
         return result;
     }
 
-    const Scenario &m_scenario;
     const ExplorePlan &m_plan;
     const std::atomic<bool> *m_cancel;
+    BuiltScenario m_built; // every schedule runs a copy of it, with its pins
     std::vector<const ExploreCheck *> m_checks;
     RunOptions m_options;
     ChoiceSettings m_settings;

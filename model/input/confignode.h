@@ -26,8 +26,6 @@ public:
 
     const std::string &path() const { return m_path; }
     const nlohmann::json &json() const { return *m_value; }
-    /// The file it was read from (for a node made beside it).
-    const std::string *file() const { return m_file; }
 
     bool isString() const;
     bool isObject() const;

@@ -4,6 +4,7 @@
 
 #include "kernel/message.h"
 
+#include <memory>
 #include <string>
 #include <string_view>
 #include <type_traits>
@@ -12,6 +13,7 @@
 namespace corrsim {
 
 class Simulation;
+class CloneMap;
 
 /// A timer an actor sets for itself: one of its own kinds (the actor's `enum Timer`)
 /// and the one number it carries (a script line, a job's slot). Made with of() from the
@@ -43,6 +45,9 @@ public:
 
     /// The participant's kind as the scenario writes it ("requester", "replier").
     virtual std::string_view kind() const = 0;
+    /// A copy for a copy of its simulation (Simulation::clone, a checkpoint of a run):
+    /// every member as it is, and pointers to stores and shared state taken from `map`.
+    virtual std::unique_ptr<Actor> clone(const CloneMap &map) const = 0;
     /// Called once before the first event: schedule the first timers here.
     virtual void start(Simulation &) {}
     /// A message was delivered to this actor.

@@ -8,7 +8,7 @@
 namespace corrsim {
 
 KeyValueStore::KeyValueStore(Trace &trace, std::string name, ActorRef owner)
-    : m_trace(trace), m_name(std::move(name)), m_owner(owner), m_sampler(Rng::stream(trace.seed(), "store:" + m_name))
+    : m_trace(&trace), m_name(std::move(name)), m_owner(owner), m_sampler(Rng::stream(trace.seed(), "store:" + m_name))
 {
     m_index = trace.addStore({m_name, owner});
     Names &n = trace.names();
@@ -35,7 +35,7 @@ void KeyValueStore::record(EventKind kind, SimTime now, ActorRef actor, Id key, 
         e.message = cause->id;
         e.correlation = cause->correlation;
     }
-    m_trace.append(e);
+    m_trace->append(e);
 }
 
 void KeyValueStore::put(SimTime now, ActorRef actor, Id key, RecordRef value, const Message *cause)
@@ -85,7 +85,7 @@ size_t KeyValueStore::clear(SimTime now)
     m_entries.clear();
     TraceEvent e = TraceEvent::at(now, EventKind::StoreClear, m_owner, m_index);
     e.withLost(m_lost, n);
-    m_trace.append(e);
+    m_trace->append(e);
     return n;
 }
 

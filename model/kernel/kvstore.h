@@ -35,6 +35,9 @@ class KeyValueStore
 {
 public:
     KeyValueStore(Trace &trace, std::string name, ActorRef owner);
+    /// The same entries and settings, writing to `trace` (a copy of other's trace).
+    KeyValueStore(const KeyValueStore &other, Trace &trace) : KeyValueStore(other) { m_trace = &trace; }
+    KeyValueStore &operator=(const KeyValueStore &) = delete;
 
     const std::string &name() const { return m_name; }
     uint16_t index() const { return m_index; }
@@ -65,10 +68,11 @@ public:
     const IdMap<StoreEntry> &entries() const { return m_entries; }
 
 private:
+    KeyValueStore(const KeyValueStore &) = default;
     void record(EventKind kind, SimTime now, ActorRef actor, Id key, const StoreEntry *entry, const Message *cause,
                 Sym detail);
 
-    Trace &m_trace;
+    Trace *m_trace; // never null
     std::string m_name;
     ActorRef m_owner;
     uint16_t m_index;

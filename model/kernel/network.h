@@ -39,6 +39,12 @@ public:
     void setLink(ActorRef from, ActorRef to, const LinkConfig &c) { m_overrides[{from, to}] = c; }
     /// Called once the participants are known (they name the links' streams).
     void start(const std::vector<ParticipantInfo> &participants);
+    /// A copy of a started network names links by the copy's participants (a checkpoint).
+    void followParticipants(const std::vector<ParticipantInfo> &participants)
+    {
+        if (m_participants)
+            m_participants = &participants;
+    }
     Link &link(ActorRef from, ActorRef to)
     {
         if (m_width) [[likely]]

@@ -33,6 +33,24 @@ enum class RouterPolicy : uint8_t { RoundRobin, Random };
 struct SharedState
 {
     virtual ~SharedState() = default;
+    /// A copy for a copy of the simulation (Actor::clone says how).
+    virtual std::unique_ptr<SharedState> clone(const CloneMap &map) const = 0;
+};
+
+/// What an actor copied for a copy of its simulation points to instead of the
+/// original's stores and shared state: the copy's, found by their place in the original.
+class CloneMap
+{
+public:
+    KeyValueStore *store(const KeyValueStore *original) const;
+    template <typename T> T *shared(const T *original) const { return static_cast<T *>(sharedState(original)); }
+
+private:
+    friend class Simulation;
+    CloneMap(const Simulation &from, Simulation &to) : m_from(from), m_to(to) {}
+    SharedState *sharedState(const SharedState *original) const;
+    const Simulation &m_from;
+    Simulation &m_to;
 };
 
 class Simulation final : private TraceWatcher
@@ -40,6 +58,14 @@ class Simulation final : private TraceWatcher
 public:
     explicit Simulation(uint64_t seed);
     ~Simulation();
+    Simulation(const Simulation &) = delete;
+    Simulation &operator=(const Simulation &) = delete;
+
+    /// A copy that goes on exactly as this one would: its own trace, stores, queue,
+    /// messages on the wire, actors and random streams (a checkpoint of a run; an
+    /// exploration copies the simulation it built once instead of building each run).
+    /// Between events only, not from inside a handler.
+    std::unique_ptr<Simulation> clone() const;
 
     uint64_t seed() const { return m_seed; }
     SimTime now() const { return m_now; }
@@ -201,6 +227,11 @@ public:
     uint64_t eventsHandled() const { return m_eventsHandled; }
 
 private:
+    friend class CloneMap;
+    struct CopyTag
+    {
+    };
+    Simulation(const Simulation &other, CopyTag);
     void transmit(const Message &sent, uint8_t flags, const SimTime *fixedLatency);
     void appending(const TraceEvent &e, uint64_t seq) override;
     void appended(const TraceEvent &e, uint64_t seq) override;

@@ -35,6 +35,8 @@ public:
     T &operator[](uint32_t i) { return m_items[i]; }
     void release(uint32_t i) { m_free.push_back(i); }
     size_t inUse() const { return m_items.size() - m_free.size(); }
+    /// Slots ever used, released ones included: 0 .. slotCount() - 1 may be indexed.
+    uint32_t slotCount() const { return uint32_t(m_items.size()); }
     size_t bytes() const { return m_items.capacity() * sizeof(T) + m_free.capacity() * sizeof(uint32_t); }
 
 private:

@@ -13,6 +13,8 @@ namespace corrsim {
 
 struct FaultCount : SharedState
 {
+    std::unique_ptr<SharedState> clone(const CloneMap &) const override { return std::make_unique<FaultCount>(*this); }
+
     int64_t left = 0;
     bool read = false;
 

@@ -269,4 +269,11 @@ void SagaOrchestrator::advance(Simulation &sim, size_t saga, const Message *caus
     setState(sim, saga, s.failState, true, cause);
 }
 
+std::unique_ptr<Actor> SagaOrchestrator::clone(const CloneMap &map) const
+{
+    auto copy = std::make_unique<SagaOrchestrator>(*this);
+    copy->m_table = map.store(m_table);
+    return copy;
+}
+
 } // namespace corrsim

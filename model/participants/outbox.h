@@ -18,6 +18,12 @@ namespace corrsim {
 class Outbox : public SharedState
 {
 public:
+    std::unique_ptr<SharedState> clone(const CloneMap &map) const override
+    {
+        auto copy = std::make_unique<Outbox>(*this);
+        copy->m_table = map.store(m_table);
+        return copy;
+    }
     /// The store the rows live in; set by whoever opens the outbox first.
     void bind(KeyValueStore &table) { m_table = &table; }
     bool bound() const { return m_table != nullptr; }

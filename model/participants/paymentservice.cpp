@@ -320,4 +320,13 @@ void PaymentService::handleCallback(Simulation &sim, const Message &m)
     startJob(sim, job, m_pending->operationTime());
 }
 
+std::unique_ptr<Actor> PaymentService::clone(const CloneMap &map) const
+{
+    auto copy = std::make_unique<PaymentService>(*this);
+    copy->m_failAfterClaim = map.shared(m_failAfterClaim);
+    copy->m_pending = map.store(m_pending);
+    copy->m_status = map.store(m_status);
+    return copy;
+}
+
 } // namespace corrsim

@@ -16,6 +16,7 @@ public:
     static const ParticipantKind &descriptor();
     static std::unique_ptr<Actor> create(const ConfigNode &config, BuildContext &ctx);
     std::string_view kind() const override { return descriptor().name; }
+    std::unique_ptr<Actor> clone(const CloneMap &) const override { return std::make_unique<Producer>(*this); }
     void start(Simulation &sim) override;
     void onTimer(Simulation &sim, TimerEvent timer) override;
 

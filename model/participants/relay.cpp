@@ -210,4 +210,12 @@ void Relay::endBatch(Simulation &sim)
     m_next = 0;
 }
 
+std::unique_ptr<Actor> Relay::clone(const CloneMap &map) const
+{
+    auto copy = std::make_unique<Relay>(*this);
+    copy->m_outbox = map.shared(m_outbox);
+    copy->m_crashBetween = map.shared(m_crashBetween);
+    return copy;
+}
+
 } // namespace corrsim

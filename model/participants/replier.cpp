@@ -165,4 +165,11 @@ void Replier::reply(Simulation &sim, const Message &request, Id causation, Id tr
     sim.send(reply);
 }
 
+std::unique_ptr<Actor> Replier::clone(const CloneMap &map) const
+{
+    auto copy = std::make_unique<Replier>(*this);
+    copy->m_pending = map.store(m_pending);
+    return copy;
+}
+
 } // namespace corrsim

@@ -318,4 +318,11 @@ void Requester::unknownReply(Simulation &sim, const Message &m)
     }
 }
 
+std::unique_ptr<Actor> Requester::clone(const CloneMap &map) const
+{
+    auto copy = std::make_unique<Requester>(*this);
+    copy->m_pending = map.store(m_pending);
+    return copy;
+}
+
 } // namespace corrsim

@@ -237,4 +237,19 @@ void SagaService::onRestart(Simulation &)
     m_jobs = SlotPool<Job>(); // work in progress died with the process
 }
 
+std::unique_ptr<Actor> SagaService::clone(const CloneMap &map) const
+{
+    auto copy = std::make_unique<SagaService>(*this);
+    copy->m_crashInWindow = map.shared(m_crashInWindow);
+    copy->m_entities = map.shared(m_entities);
+    for (KeyValueStore **store :
+         {&copy->m_table, &copy->m_outboxTable, &copy->m_inboxTable, &copy->m_accounts, &copy->m_idempotencyTable})
+        *store = map.store(*store);
+    copy->m_outbox = map.shared(m_outbox);
+    for (uint32_t i = 0; i < copy->m_jobs.slotCount(); ++i) // a transaction's writes name their tables
+        for (Write &w : copy->m_jobs[i].writes)
+            w.store = map.store(w.store);
+    return copy;
+}
+
 } // namespace corrsim

@@ -35,6 +35,7 @@ public:
     static const ParticipantKind &descriptor();
     static std::unique_ptr<Actor> create(const ConfigNode &config, BuildContext &ctx);
     std::string_view kind() const override { return descriptor().name; }
+    std::unique_ptr<Actor> clone(const CloneMap &map) const override;
     void start(Simulation &sim) override;
     void onMessage(Simulation &sim, const Message &m) override;
     void onTimer(Simulation &sim, TimerEvent timer) override;
@@ -144,6 +145,10 @@ private:
     /// sequence is (each worker counting its own made two PAY-1s in one table).
     struct EntitySequence : SharedState
     {
+        std::unique_ptr<SharedState> clone(const CloneMap &) const override
+        {
+            return std::make_unique<EntitySequence>(*this);
+        }
         uint16_t space = 0;
         uint64_t last = 0;
     };

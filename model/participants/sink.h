@@ -13,6 +13,7 @@ public:
     static const ParticipantKind &descriptor();
     static std::unique_ptr<Actor> create(const ConfigNode &config, BuildContext &ctx);
     std::string_view kind() const override { return descriptor().name; }
+    std::unique_ptr<Actor> clone(const CloneMap &) const override { return std::make_unique<Sink>(*this); }
 
 private:
     explicit Sink(std::string name) : Actor(std::move(name)) {}

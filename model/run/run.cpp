@@ -3,6 +3,7 @@
 #include "kernel/simulation.h"
 #include "run/expectationchecks.h"
 #include "run/invariants.h"
+#include "scenario/faults.h"
 
 namespace corrsim {
 
@@ -36,11 +37,13 @@ RunResult::RunResult(RunResult &&) noexcept = default;
 RunResult &RunResult::operator=(RunResult &&) noexcept = default;
 RunResult::~RunResult() = default;
 
-RunResult runScenario(const Scenario &scenario, const RunOptions &options)
+namespace {
+
+/// Runs a simulation built from `scenario` (with the options' pins) and makes its record.
+RunResult finishRun(std::unique_ptr<Simulation> sim, const Scenario &scenario, uint64_t seed, const RunOptions &options)
 {
     RunResult r;
-    const uint64_t seed = options.seed.value_or(scenario.info().seed);
-    r.sim = scenario.instantiate(seed, options.pins);
+    r.sim = std::move(sim);
     r.sim->trace().setRecording(options.recordTrace);
     Simulation::Limits limits;
     limits.until = scenario.info().until.value_or(SimTime::max());
@@ -65,6 +68,27 @@ RunResult runScenario(const Scenario &scenario, const RunOptions &options)
     record->fingerprint = r.sim->trace().fingerprint(); // once, after the expectation events
     r.record = std::move(record);
     return r;
+}
+
+} // namespace
+
+RunResult runScenario(const Scenario &scenario, const RunOptions &options)
+{
+    const uint64_t seed = options.seed.value_or(scenario.info().seed);
+    return finishRun(scenario.instantiate(seed, options.pins), scenario, seed, options);
+}
+
+BuiltScenario::BuiltScenario(const Scenario &scenario, std::optional<uint64_t> seed)
+    : m_scenario(scenario), m_seed(seed.value_or(scenario.info().seed)), m_built(scenario.instantiate(m_seed))
+{}
+
+BuiltScenario::~BuiltScenario() = default;
+
+RunResult BuiltScenario::run(const RunOptions &options) const
+{
+    auto sim = m_built->clone();
+    addPinnedFaults(options.pins, m_scenario.faultEntries(), *sim);
+    return finishRun(std::move(sim), m_scenario, m_seed, options);
 }
 
 } // namespace corrsim

@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <stdexcept>
 
 namespace corrsim {
 
@@ -152,18 +153,18 @@ void addFaults(const ConfigNode &faults, Simulation &sim, BuildContext &ctx)
     }
 }
 
-void addPinnedFaults(const std::vector<PinnedFault> &pins, const ConfigNode &root, Simulation &sim, BuildContext &ctx)
+void addPinnedFaults(const std::vector<PinnedFault> &pins, size_t firstEntry, Simulation &sim)
 {
-    const auto faults = root.find("faults");
-    const size_t first = faults && faults->json().is_array() ? faults->json().size() : 0;
     for (size_t i = 0; i < pins.size(); ++i) {
         const PinnedFault &p = pins[i];
-        const std::string where = "/faults/" + std::to_string(first + i);
+        const std::string where = "/faults/" + std::to_string(firstEntry + i);
         if (p.kind == PinnedFault::Kind::CrashAfter) {
-            const Json name = p.worker; // an unknown worker fails as the same entry in the file would
+            const Actor *worker = sim.findActor(p.worker);
+            if (!worker)
+                throw std::invalid_argument(where + ": no worker is named \"" + p.worker + "\"");
             EventSelector after;
             after.seq = p.seq;
-            after.workers = sim.members(ctx.participant(ConfigNode(name, where + "/crash", root.file())));
+            after.workers = {worker->ref()};
             sim.addPinnedCrash({std::move(after), p.restartAfter, where});
             continue;
         }
@@ -174,6 +175,12 @@ void addPinnedFaults(const std::vector<PinnedFault> &pins, const ConfigNode &roo
         pin.where = where;
         sim.addPinnedFault(std::move(pin));
     }
+}
+
+size_t Scenario::faultEntries() const
+{
+    const auto faults = m_doc->json.find("faults");
+    return faults != m_doc->json.end() && faults->is_array() ? faults->size() : 0;
 }
 
 void Scenario::addFault(std::string_view fault)

@@ -16,10 +16,11 @@ struct BuildContext;
 /// Reads every entry of "faults" into sim; a bad entry fails with its JSON path.
 void addFaults(const ConfigNode &faults, Simulation &sim, BuildContext &ctx);
 
-/// Pins faults by trace number into sim as entries after the scenario's own "faults"
-/// would be (root: the scenario): an exploration's schedule, pins read off a run of this
-/// scenario, added without writing them as JSON and reading them back.
-void addPinnedFaults(const std::vector<PinnedFault> &pins, const ConfigNode &root, Simulation &sim, BuildContext &ctx);
+/// Pins faults by trace number into sim as entries `firstEntry`, `firstEntry` + 1, ... of
+/// "faults" would be: an exploration's schedule, pins read off a run of this scenario,
+/// added without writing them as JSON and reading them back. Throws
+/// std::invalid_argument for a crash of a worker sim does not have.
+void addPinnedFaults(const std::vector<PinnedFault> &pins, size_t firstEntry, Simulation &sim);
 
 /// Reads a note's "on" (docs/scenario-format.md#narrative): the event the note belongs to,
 /// by kind, type or detail, conversation, actor and occurrence; a bad field fails with its

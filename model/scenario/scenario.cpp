@@ -313,7 +313,7 @@ std::unique_ptr<Simulation> Scenario::instantiate(std::optional<uint64_t> seed,
     }
     if (auto faults = root.find("faults"))
         addFaults(*faults, *sim, ctx);
-    corrsim::addPinnedFaults(pins, root, *sim, ctx);
+    corrsim::addPinnedFaults(pins, faultEntries(), *sim);
     if (auto narrative = root.find("narrative")) {
         for (const ConfigNode &n : narrative->items()) {
             n.allowOnly({"at", "on", "text", "pause", "ask", "choices", "answer", "reveal"});

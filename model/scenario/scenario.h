@@ -73,6 +73,8 @@ public:
 
     const ScenarioInfo &info() const { return m_info; }
     const std::vector<Expectation> &expectations() const { return m_expectations; }
+    /// Entries of "faults" (what a fault added next is numbered after).
+    size_t faultEntries() const;
     /// A ready-to-run simulation; seed overrides the scenario's own. `pins` are faults on
     /// top of the scenario's own, unchecked, read as addPinnedFaults would write them.
     std::unique_ptr<Simulation> instantiate(std::optional<uint64_t> seed = std::nullopt,

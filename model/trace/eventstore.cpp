@@ -1,6 +1,8 @@
 #include "trace/eventstore.h"
 
+#include <algorithm>
 #include <cstdlib>
+#include <cstring>
 #include <new>
 #include <stdexcept>
 #include <type_traits>
@@ -73,6 +75,18 @@ void *EventStore::mapChunk(bool populate)
         throw std::bad_alloc();
 #endif
     return p;
+}
+
+EventStore::EventStore(const EventStore &other) : m_wideIds(other.m_wideIds), m_wideValues(other.m_wideValues)
+{
+    for (size_t i = 0; i < other.m_chunks.size(); ++i) {
+        addChunk();
+        const size_t used = std::min(ChunkSize, other.m_size - i * ChunkSize);
+        std::memcpy(static_cast<void *>(m_tail), other.m_chunks[i].get(), used * sizeof(Packed));
+        m_tail += used;
+        m_tailFree -= used;
+        m_size += used;
+    }
 }
 
 void EventStore::addChunk()

@@ -23,7 +23,8 @@ class EventStore
 {
 public:
     EventStore() = default;
-    EventStore(const EventStore &) = delete;
+    /// A copy of every event (a checkpoint of a run): the chunks are copied, not shared.
+    EventStore(const EventStore &other);
     EventStore &operator=(const EventStore &) = delete;
 
     void append(const TraceEvent &e)

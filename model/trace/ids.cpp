@@ -8,6 +8,10 @@
 
 namespace corrsim {
 
+IdRegistry::IdRegistry(const IdRegistry &other, Names &names)
+    : m_names(names), m_seed(other.m_seed), m_spaces(other.m_spaces), m_decimalByPrefix(other.m_decimalByPrefix)
+{}
+
 IdRegistry::IdRegistry(Names &names, uint64_t seed) : m_names(names), m_seed(seed)
 {
     m_spaces.push_back({"", IdStyle::Decimal, 0}); // 0: null

@@ -52,6 +52,10 @@ public:
     static constexpr uint16_t LiteralSpace = 1;
 
     IdRegistry(Names &names, uint64_t seed);
+    /// The same spaces, naming literals in `names` (a copy of other's names).
+    IdRegistry(const IdRegistry &other, Names &names);
+    IdRegistry(const IdRegistry &) = delete;
+    IdRegistry &operator=(const IdRegistry &) = delete;
     /// A new generated space; each actor that mints IDs gets its own.
     uint16_t addSpace(std::string prefix, IdStyle style);
     Id literal(std::string_view text) { return Id::make(LiteralSpace, m_names.intern(text)); }

@@ -6,6 +6,12 @@ namespace corrsim {
 
 Trace::Trace(uint64_t seed) : m_seed(seed), m_ids(m_names, seed) {}
 
+Trace::Trace(const Trace &other)
+    : m_seed(other.m_seed), m_recording(other.m_recording), m_runStart(other.m_runStart), m_events(other.m_events),
+      m_counts(other.m_counts), m_names(other.m_names), m_ids(other.m_ids, m_names), m_records(other.m_records),
+      m_participants(other.m_participants), m_stores(other.m_stores)
+{}
+
 void Trace::appendWatched(const TraceEvent &e)
 {
     TraceWatcher *watcher = m_watcher;

@@ -55,7 +55,8 @@ class Trace
 {
 public:
     explicit Trace(uint64_t seed = 1);
-    Trace(const Trace &) = delete;
+    /// A copy of every event and table, watched by no one (a checkpoint of a run).
+    Trace(const Trace &other);
     Trace &operator=(const Trace &) = delete;
 
     /// Recording can be switched off (benchmarks); counts are kept either way.
@@ -75,6 +76,7 @@ public:
     }
     /// One watcher at most; nullptr stops watching.
     void setWatcher(TraceWatcher *w) { m_watcher = w; }
+    TraceWatcher *watcher() const { return m_watcher; }
     /// The events before this were traced while the scenario was built (a starting row),
     /// before the run began; 0 for a trace read from a file.
     void markRunStart() { m_runStart = m_events.size(); }
