@@ -12,6 +12,11 @@ Network::Link Network::makeLink(ActorRef from, ActorRef to) const
 
 void Network::start(const std::vector<ParticipantInfo> &participants)
 {
+    // Made already for these participants, and none used yet: BuiltScenario makes the
+    // links once, before the simulation is copied for each run (naming each link's
+    // random stream was a tenth of a short run).
+    if (m_participants == &participants && m_width > 0 && m_width == participants.size())
+        return;
     m_participants = &participants;
     m_dense.clear();
     m_sparse.clear();

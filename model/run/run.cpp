@@ -80,7 +80,10 @@ RunResult runScenario(const Scenario &scenario, const RunOptions &options)
 
 BuiltScenario::BuiltScenario(const Scenario &scenario, std::optional<uint64_t> seed)
     : m_scenario(scenario), m_seed(seed.value_or(scenario.info().seed)), m_built(scenario.instantiate(m_seed))
-{}
+{
+    // The links are the same in every run: made here once, each copy starts with them.
+    m_built->network().start(m_built->trace().participants());
+}
 
 BuiltScenario::~BuiltScenario() = default;
 
