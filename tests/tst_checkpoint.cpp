@@ -1,10 +1,12 @@
 #include "builtinscenarios.h"
+#include "explore/schedule.h"
 #include "kernel/simulation.h"
 #include "run/run.h"
 #include "scenario/scenario.h"
 
 #include <QTest>
 
+#include <algorithm>
 #include <string>
 #include <utility>
 #include <vector>
@@ -29,6 +31,35 @@ std::vector<std::pair<std::string, Scenario>> everyLessonAndVariant()
             all.emplace_back(std::string(f.fileName) + " / " + v.name, s.withVariant(v.name));
     }
     return all;
+}
+
+Scenario lesson(const char *name)
+{
+    const EmbeddedFile *f = findBuiltinScenario(name);
+    return Scenario::parse(f->text, std::string(f->fileName));
+}
+
+/// Runs every pin of `added` on top of `common` both ways, from checkpoints and from the
+/// start, and says how many it compared; a difference fails the test that called it.
+size_t compareCheckpointRuns(const Scenario &s, const std::vector<PinnedFault> &common,
+                             const std::vector<PinnedFault> &added, uint64_t maxEvents = RunBudget::DefaultMaxEvents)
+{
+    const BuiltScenario built(s, std::nullopt);
+    RunOptions options;
+    options.pins = common;
+    options.budget.maxEvents = maxEvents;
+    size_t compared = 0;
+    built.runFromCheckpoints(added, options, [&](size_t i, RunResult r) {
+        RunOptions fresh = options;
+        fresh.pins.push_back(added[i]);
+        const auto expected = runScenario(s, fresh).record;
+        const std::string what = s.info().name + ": " + added[i].json();
+        if (r.record->fingerprint != expected->fingerprint || r.record->warnings != expected->warnings ||
+            r.record->stopReason != expected->stopReason)
+            QTest::qFail(("from a checkpoint, not as from the start: " + what).c_str(), __FILE__, __LINE__);
+        compared += i == compared; // each once, in order
+    });
+    return compared;
 }
 
 SimTime untilOf(const Scenario &s)
@@ -81,6 +112,36 @@ private slots:
             }
         }
         QVERIFY(copies >= 150);
+    }
+
+    void aScheduleRunFromACheckpointRunsAsFromTheStart()
+    {
+        // Every one-fault schedule of four lessons, then the two-fault schedules that
+        // grow from a duplicate, and a budget that cuts the runs short.
+        const ChoiceSettings settings{AllExploreFaults, SimTime::fromMillis(1), SimTime::fromMillis(10)};
+        for (const char *name : {"payment-claim-race", "outbox-relay-at-least-once", "saga-payment-happy-path",
+                                 "eip-assume-order-breaks"}) {
+            const Scenario s = lesson(name);
+            const auto base = runScenario(s).record;
+            const std::vector<Choice> choices = choicesOf(base->trace(), nullptr, AllExploreFaults);
+            std::vector<PinnedFault> added;
+            for (const Choice &c : choices)
+                added.push_back(pinOf(c, base->trace(), settings));
+            QCOMPARE(compareCheckpointRuns(s, {}, added), added.size());
+            QCOMPARE(compareCheckpointRuns(s, {}, added, 20), added.size());
+            const auto dup = std::find_if(choices.begin(), choices.end(),
+                                          [](const Choice &c) { return c.fault == ExploreFault::Duplicate; });
+            QVERIFY(dup != choices.end());
+            const std::vector<PinnedFault> common{pinOf(*dup, base->trace(), settings)};
+            RunOptions once;
+            once.pins = common;
+            const auto parent = runScenario(s, once).record;
+            std::vector<PinnedFault> more;
+            for (const Choice &c : choicesOf(parent->trace(), &*dup, AllExploreFaults))
+                more.push_back(pinOf(c, parent->trace(), settings));
+            QVERIFY(!more.empty());
+            QCOMPARE(compareCheckpointRuns(s, common, more), more.size());
+        }
     }
 
     void aCopyAndItsOriginalGoOnApart()

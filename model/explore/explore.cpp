@@ -50,7 +50,11 @@ public:
 
     Judged judge(const Schedule &s, const std::optional<Choice> &last, bool expand) const
     {
-        const RunResult r = run(s);
+        return judge(run(s), s, last, expand);
+    }
+
+    Judged judge(const RunResult &r, const Schedule &s, const std::optional<Choice> &last, bool expand) const
+    {
         Judged j;
         j.stoppedEarly = !r.record->stopReason.empty();
         for (size_t i = 0; i < m_checks.size() && !j.stoppedEarly; ++i)
@@ -127,12 +131,26 @@ public:
             }
             const uint64_t before = result.schedules();
             std::vector<Judged> judged(schedules.size());
+            const std::vector<Block> blocks = blocksOf(children);
+            std::atomic<size_t> judgedSoFar{0};
             runInParallel(
-                schedules.size(), m_plan.jobs, m_cancel,
-                [&](size_t k) { judged[k] = judge(schedules[k], lasts[k], expand); },
-                [&](size_t done) {
-                    if (progress && (done % 64 == 0 || done == schedules.size()))
-                        progress(before + done, level);
+                blocks.size(), m_plan.jobs, m_cancel,
+                [&](size_t b) {
+                    const Block &block = blocks[b];
+                    RunOptions options = m_options;
+                    options.pins = frontier[children[block.first].parent].schedule.pins;
+                    std::vector<PinnedFault> added;
+                    for (size_t k = block.first; k < block.first + block.count; ++k)
+                        added.push_back(schedules[k].pins.back());
+                    m_built.runFromCheckpoints(added, options, [&](size_t i, RunResult r) {
+                        const size_t k = block.first + i;
+                        judged[k] = judge(r, schedules[k], lasts[k], expand);
+                    });
+                    judgedSoFar += block.count;
+                },
+                [&](size_t) {
+                    if (progress)
+                        progress(before + judgedSoFar.load(), level);
                 });
             if (m_cancel && m_cancel->load()) {
                 result.exhaustive = false;
@@ -170,6 +188,26 @@ private:
     {
         uint32_t parent, choice;
     };
+
+    /// Children of one parent that one thread runs together, each from a copy of one run
+    /// of the parent made right before its pin (BuiltScenario::runFromCheckpoints). At
+    /// most MaxBlock, so that a level with one parent still goes on every thread.
+    struct Block
+    {
+        size_t first, count;
+    };
+    static constexpr size_t MaxBlock = 32;
+    static std::vector<Block> blocksOf(const std::vector<Child> &children)
+    {
+        std::vector<Block> blocks;
+        for (size_t k = 0; k < children.size(); ++k)
+            if (blocks.empty() || blocks.back().count == MaxBlock ||
+                children[blocks.back().first].parent != children[k].parent)
+                blocks.push_back({k, 1});
+            else
+                ++blocks.back().count;
+        return blocks;
+    }
 
     /// What the search holds between levels: the schedules to expand with their choices,
     /// and the runs seen (a fingerprint and a key each, in a tree node).

@@ -5,6 +5,8 @@
 #include "run/invariants.h"
 #include "scenario/faults.h"
 
+#include <algorithm>
+
 namespace corrsim {
 
 namespace {
@@ -92,6 +94,56 @@ RunResult BuiltScenario::run(const RunOptions &options) const
     auto sim = m_built->clone();
     addPinnedFaults(options.pins, m_scenario.faultEntries(), *sim);
     return finishRun(std::move(sim), m_scenario, m_seed, options);
+}
+
+void BuiltScenario::runFromCheckpoints(const std::vector<PinnedFault> &added, const RunOptions &options,
+                                       const std::function<void(size_t, RunResult)> &done) const
+{
+    const size_t firstAdded = m_scenario.faultEntries() + options.pins.size();
+    Simulation::Limits step;
+    step.until = m_scenario.info().until.value_or(SimTime::max());
+    auto common = [&] {
+        auto sim = m_built->clone();
+        addPinnedFaults(options.pins, m_scenario.faultEntries(), *sim);
+        return sim;
+    };
+    // First the common run one event at a time, to learn what each event's handler
+    // traces: tracedAfter[k] is the trace's length after k events (0: once started).
+    std::vector<size_t> tracedAfter;
+    size_t tracedBefore = 0;
+    if (options.recordTrace) { // without a trace there is nothing to learn it from
+        auto sim = common();
+        tracedBefore = sim->trace().size();
+        for (Simulation::Stop stop = Simulation::Stop::EventBudget;
+             stop == Simulation::Stop::EventBudget && sim->eventsHandled() < options.budget.maxEvents;) {
+            step.maxEvents = tracedAfter.empty() ? 0 : sim->eventsHandled() + 1;
+            stop = sim->run(step);
+            tracedAfter.push_back(sim->trace().size());
+        }
+    }
+    // Then each schedule from a copy of the common run made right before the event
+    // that traces its pin (a pin changes nothing before its event).
+    std::unique_ptr<Simulation> sim = common();
+    bool started = false;
+    for (size_t i = 0; i < added.size(); ++i) {
+        const uint64_t seq = added[i].seq;
+        const auto at = std::upper_bound(tracedAfter.begin(), tracedAfter.end(), seq);
+        if (seq < tracedBefore || at == tracedAfter.end() || (at == tracedAfter.begin() && started)) {
+            RunOptions one = options; // traced as the scenario was built, or never reached
+            one.pins.push_back(added[i]);
+            done(i, run(one));
+            continue;
+        }
+        if (at != tracedAfter.begin()) { // after event k - 1 (k = 0: once started)
+            step.maxEvents = uint64_t(at - tracedAfter.begin()) - 1;
+            if (!started || sim->eventsHandled() < step.maxEvents)
+                sim->run(step);
+            started = true;
+        }
+        auto copy = sim->clone();
+        addPinnedFaults({added[i]}, firstAdded, *copy);
+        done(i, finishRun(std::move(copy), m_scenario, m_seed, options));
+    }
 }
 
 } // namespace corrsim

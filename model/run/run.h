@@ -67,6 +67,13 @@ public:
     ~BuiltScenario();
     /// options.seed is not read: the seed is the one it was built with.
     RunResult run(const RunOptions &options) const;
+    /// Runs schedules that each add one pin, added[i], to the same pins (options.pins),
+    /// as run() would, but from copies of one run of the common pins made right before
+    /// each added pin's event: a pin changes nothing before its event, so each schedule
+    /// runs only what follows it. `added` in trace order (by seq). done(i, result) is
+    /// called for each, in order, on this thread.
+    void runFromCheckpoints(const std::vector<PinnedFault> &added, const RunOptions &options,
+                            const std::function<void(size_t, RunResult)> &done) const;
 
 private:
     const Scenario &m_scenario;
