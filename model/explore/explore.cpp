@@ -132,11 +132,20 @@ public:
             const uint64_t before = result.schedules();
             std::vector<Judged> judged(schedules.size());
             const std::vector<Block> blocks = blocksOf(children);
+            // A copy right before each pin pays for the parent's two passes only on
+            // longer runs: 70 and 82 events ran 4-27% faster, 28 events 12-21% slower.
+            const bool fromCheckpoints = m_baseTrace->size() >= CheckpointFromEvents;
             std::atomic<size_t> judgedSoFar{0};
             runInParallel(
                 blocks.size(), m_plan.jobs, m_cancel,
                 [&](size_t b) {
                     const Block &block = blocks[b];
+                    if (!fromCheckpoints) {
+                        for (size_t k = block.first; k < block.first + block.count; ++k)
+                            judged[k] = judge(schedules[k], lasts[k], expand);
+                        judgedSoFar += block.count;
+                        return;
+                    }
                     RunOptions options = m_options;
                     options.pins = frontier[children[block.first].parent].schedule.pins;
                     std::vector<PinnedFault> added;
@@ -197,6 +206,7 @@ private:
         size_t first, count;
     };
     static constexpr size_t MaxBlock = 32;
+    static constexpr size_t CheckpointFromEvents = 48;
     static std::vector<Block> blocksOf(const std::vector<Child> &children)
     {
         std::vector<Block> blocks;
