@@ -140,21 +140,20 @@ public:
                 blocks.size(), m_plan.jobs, m_cancel,
                 [&](size_t b) {
                     const Block &block = blocks[b];
-                    if (!fromCheckpoints) {
+                    if (fromCheckpoints) {
+                        RunOptions options = m_options;
+                        options.pins = frontier[children[block.first].parent].schedule.pins;
+                        std::vector<PinnedFault> added;
+                        for (size_t k = block.first; k < block.first + block.count; ++k)
+                            added.push_back(schedules[k].pins.back());
+                        m_built.runFromCheckpoints(added, options, [&](size_t i, RunResult r) {
+                            const size_t k = block.first + i;
+                            judged[k] = judge(r, schedules[k], lasts[k], expand);
+                        });
+                    } else {
                         for (size_t k = block.first; k < block.first + block.count; ++k)
                             judged[k] = judge(schedules[k], lasts[k], expand);
-                        judgedSoFar += block.count;
-                        return;
                     }
-                    RunOptions options = m_options;
-                    options.pins = frontier[children[block.first].parent].schedule.pins;
-                    std::vector<PinnedFault> added;
-                    for (size_t k = block.first; k < block.first + block.count; ++k)
-                        added.push_back(schedules[k].pins.back());
-                    m_built.runFromCheckpoints(added, options, [&](size_t i, RunResult r) {
-                        const size_t k = block.first + i;
-                        judged[k] = judge(r, schedules[k], lasts[k], expand);
-                    });
                     judgedSoFar += block.count;
                 },
                 [&](size_t) {
