@@ -1,3 +1,4 @@
+#include "trace/hash.h"
 #include "trace/trace.h"
 
 #include <QTest>
@@ -215,6 +216,36 @@ private slots:
         Trace other(8); // another seed prints, and so reads, other UUIDs
         other.ids().addSpace("PRQ-", IdStyle::Uuid);
         QCOMPARE(other.ids().parse(t.ids().format(Id::make(prq, 1))).space(), IdRegistry::LiteralSpace);
+    }
+
+    void copiesShareTheNamesMadeBeforeThem()
+    {
+        // A copy made after shareNames() shares the names so far and keeps its own after
+        // them: it reads and hashes every name as a trace that shares nothing does, also
+        // once an ID space added later makes a shared name one of its generated IDs.
+        Trace t(5);
+        const Sym ord = t.names().intern("ORD-42"), pay = t.names().intern("payment");
+        t.shareNames();
+        QCOMPARE(t.names().shared(), t.names().size());
+        Trace copy(t);
+        const Sym late = copy.names().intern("late");
+        QCOMPARE(copy.names().intern("ORD-42"), ord);
+        QCOMPARE(copy.names().find("payment"), pay);
+        QCOMPARE(copy.names().text(late), std::string("late"));
+        QCOMPARE(copy.names().text(ord), std::string("ORD-42"));
+        QCOMPARE(t.names().find("late"), Sym(0));  // the original has none of the copy's own
+        QCOMPARE(t.names().intern("other"), late); // each numbers its own from the shared
+        QCOMPARE(t.names().text(late), std::string("other"));
+
+        Trace plain(5);
+        for (Sym s = 1; s < copy.names().size(); ++s)
+            plain.names().intern(copy.names().text(s));
+        QCOMPARE(copy.nameHashes(), plain.nameHashes());
+        QCOMPARE(copy.nameHashes()[ord], hashName("ORD-42"));
+        copy.ids().addSpace("ORD-", IdStyle::Decimal);
+        plain.ids().addSpace("ORD-", IdStyle::Decimal);
+        QCOMPARE(copy.nameHashes(), plain.nameHashes());
+        QVERIFY(copy.nameHashes()[ord] != hashName("ORD-42")); // it prints a generated ID now
     }
 
     void recordsHoldNamedValues()

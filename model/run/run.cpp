@@ -85,6 +85,8 @@ BuiltScenario::BuiltScenario(const Scenario &scenario, std::optional<uint64_t> s
 {
     // The links are the same in every run: made here once, each copy starts with them.
     m_built->network().start(m_built->trace().participants());
+    // And the names it was built with: each copy shares them, with their hashes.
+    m_built->trace().shareNames();
 }
 
 BuiltScenario::~BuiltScenario() = default;

@@ -8,7 +8,8 @@ Trace::Trace(uint64_t seed) : m_seed(seed), m_ids(m_names, seed) {}
 
 Trace::Trace(const Trace &other)
     : m_seed(other.m_seed), m_recording(other.m_recording), m_runStart(other.m_runStart), m_events(other.m_events),
-      m_counts(other.m_counts), m_names(other.m_names), m_ids(other.m_ids, m_names), m_records(other.m_records),
+      m_counts(other.m_counts), m_names(other.m_names), m_sharedNameHashes(other.m_sharedNameHashes),
+      m_sharedNameHashSpaces(other.m_sharedNameHashSpaces), m_ids(other.m_ids, m_names), m_records(other.m_records),
       m_participants(other.m_participants), m_stores(other.m_stores)
 {}
 
@@ -87,10 +88,25 @@ std::vector<uint64_t> Trace::nameHashes() const
     // Every name once, by what its text says (a name that prints one of this run's
     // generated IDs hashes as that ID), so a trace read back from a file, whose names
     // are numbered otherwise and whose IDs in bodies come back as text, hashes alike.
-    std::vector<uint64_t> names(m_names.size());
-    for (size_t s = 1; s < names.size(); ++s)
-        names[s] = m_ids.canonicalTextHash(m_names.text(Sym(s)));
+    // A name's hash depends on the ID spaces (which prefixes print generated IDs): the
+    // shared ones' stand while no space was added.
+    std::vector<uint64_t> names;
+    names.reserve(m_names.size());
+    if (m_sharedNameHashes && m_sharedNameHashSpaces == m_ids.spaceCount())
+        names.assign(m_sharedNameHashes->begin(), m_sharedNameHashes->end());
+    else
+        names.push_back(0); // the empty name
+    for (size_t s = names.size(); s < m_names.size(); ++s)
+        names.push_back(m_ids.canonicalTextHash(m_names.text(Sym(s))));
     return names;
+}
+
+void Trace::shareNames()
+{
+    m_names.share();
+    m_sharedNameHashes.reset();
+    m_sharedNameHashes = std::make_shared<const std::vector<uint64_t>>(nameHashes());
+    m_sharedNameHashSpaces = m_ids.spaceCount();
 }
 
 void Trace::hashRecord(WordHash &h, RecordRef r, const std::vector<uint64_t> &names) const

@@ -13,6 +13,7 @@
 
 #include <array>
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -117,6 +118,9 @@ public:
     std::string fingerprint() const;
     /// Each name's hash by what its text says, for eventHash and recordHash.
     std::vector<uint64_t> nameHashes() const;
+    /// The names so far are shared with every copy made from now on (Names::share), their
+    /// hashes computed once for all of them. Not while another thread copies this trace.
+    void shareNames();
     /// What event i says, hashed as the fingerprint sees it (IDs and names by what their
     /// text means): equal for two runs whose seeds only print generated IDs otherwise.
     uint64_t eventHash(size_t i, const std::vector<uint64_t> &names) const;
@@ -139,6 +143,9 @@ private:
     EventStore m_events;
     std::array<uint64_t, EventKindCount> m_counts{};
     Names m_names;
+    // nameHashes() of the shared names, while the ID spaces they were hashed with stand.
+    std::shared_ptr<const std::vector<uint64_t>> m_sharedNameHashes;
+    size_t m_sharedNameHashSpaces = 0;
     IdRegistry m_ids;
     Records m_records;
     std::vector<ParticipantInfo> m_participants;
