@@ -6,7 +6,6 @@
 #include <new>
 #include <stdexcept>
 #include <type_traits>
-#include <utility>
 #if defined(__linux__)
 #include <sys/mman.h>
 #endif
@@ -28,28 +27,33 @@ void releaseChunk(void *p, size_t bytes)
 #endif
 }
 
-/// The last chunk a trace of this thread let go, kept for the next trace the thread
+/// The last chunks the traces of this thread let go, kept for the next traces the thread
 /// makes: an exploration makes thousands of short runs in a row on each thread, and
 /// mapping and unmapping 2 MB for each (page tables built and torn down, every page
-/// faulted in again) was a third of their time. One per thread bounds what it keeps.
-struct SpareChunk
+/// faulted in again) was a third of their time. A thread that runs schedules from
+/// checkpoints holds two or three traces at once (the run it copies, its copy, the one
+/// it runs next): with one spare, every block of schedules still mapped and unmapped a
+/// chunk. Four bound what a thread keeps, 8 MB.
+struct SpareChunks
 {
-    void *p = nullptr;
-    size_t bytes = 0;
-    ~SpareChunk()
+    static constexpr int Most = 4;
+    void *p[Most] = {};
+    int count = 0;
+    size_t bytes = 0; // every chunk's
+    ~SpareChunks()
     {
-        if (p)
-            releaseChunk(p, bytes);
+        while (count > 0)
+            releaseChunk(p[--count], bytes);
     }
 };
-thread_local SpareChunk spare;
+thread_local SpareChunks spare;
 
 } // namespace
 
 void EventStore::ChunkFree::operator()(Packed *p) const
 {
-    if (!spare.p) {
-        spare.p = p;
+    if (spare.count < SpareChunks::Most) {
+        spare.p[spare.count++] = p;
         spare.bytes = ChunkBytes;
         return;
     }
@@ -91,9 +95,7 @@ EventStore::EventStore(const EventStore &other) : m_wideIds(other.m_wideIds), m_
 
 void EventStore::addChunk()
 {
-    void *p = std::exchange(spare.p, nullptr);
-    if (!p)
-        p = mapChunk(!m_chunks.empty());
+    void *p = spare.count > 0 ? spare.p[--spare.count] : mapChunk(!m_chunks.empty());
     m_tail = static_cast<Packed *>(p);
     m_tailFree = ChunkSize;
     m_chunks.emplace_back(m_tail);
