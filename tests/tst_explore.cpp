@@ -140,6 +140,25 @@ private slots:
         QCOMPARE(clean.stoppedEarly(), uint64_t(0));
     }
 
+    void expectationsAreJudgedWhenTheyAreChecked()
+    {
+        // Runs skip the scenario's expectations unless they are a check; when they are,
+        // one fault breaks the race's scripted outcome.
+        const Scenario race = lesson("payment-claim-race");
+        const ExploreResult byExpectations = explore(race, planFor("expectations", 1));
+        QVERIFY2(byExpectations.violated(), "no schedule broke the lesson's expectations");
+        QCOMPARE(int(byExpectations.counterexample->faults()), 1);
+        QVERIFY(counterexampleRepeats(race, byExpectations, "expectations"));
+        // The counterexample and its nearest passing schedule are shown as `corrsim run`
+        // makes them, expectations judged, whatever was checked.
+        const Scenario twice = lesson("outbox-relay-at-least-once",
+                                      {"participants.payment-relay.crashBetween=0", "participants.fraud.inbox=false"});
+        const ExploreResult byEffects = explore(twice, planFor("no-effect-twice", 1));
+        QVERIFY(byEffects.violated());
+        QVERIFY(!byEffects.failing->expectations.empty());
+        QVERIFY(!byEffects.passing->expectations.empty());
+    }
+
     void theResultIsTheSameWithAnyNumberOfThreadsOrShards_data()
     {
         QTest::addColumn<QStringList>("sets");

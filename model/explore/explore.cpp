@@ -39,12 +39,17 @@ public:
             m_checks.push_back(findExploreCheck("invariants"));
         m_options.seed = plan.seed;
         m_options.budget = plan.budget;
+        m_options.expectations =
+            std::find(m_checks.begin(), m_checks.end(), findExploreCheck("expectations")) != m_checks.end();
     }
 
-    RunResult run(const Schedule &s) const
+    /// A schedule's run; `shown`: as `corrsim run` makes it, expectations judged, for the
+    /// counterexample and its nearest passing schedule.
+    RunResult run(const Schedule &s, bool shown = false) const
     {
         RunOptions options = m_options;
         options.pins = s.pins;
+        options.expectations = options.expectations || shown;
         return m_built.run(options);
     }
 
@@ -293,7 +298,7 @@ private:
             if (judged[i].broken && (best == SIZE_MAX || shorterCounterexample(schedules[i], schedules[best])))
                 best = i;
         result.counterexample = schedules[best];
-        const RunResult failing = run(schedules[best]);
+        const RunResult failing = run(schedules[best], true);
         for (const ExploreCheck *c : m_checks)
             if (const CheckVerdict v = c->verdict(*failing.record); !v.held) {
                 result.brokenCheck = c->name;
@@ -304,7 +309,7 @@ private:
         result.counterexampleWords = schedules[best].words(&failing.record->trace());
         if (!parents.empty()) {
             result.nearestPassing = parents[best];
-            const RunResult passing = run(parents[best]);
+            const RunResult passing = run(parents[best], true);
             result.passing = passing.record;
             result.nearestPassingWords = parents[best].words(&passing.record->trace());
             result.comparison = std::make_shared<const RunComparison>(compareRuns(*passing.record, *failing.record));

@@ -64,7 +64,8 @@ RunResult finishRun(std::unique_ptr<Simulation> sim, const Scenario &scenario, u
     if (scenario.info().saga)
         record->sagas = sagaReport(r.sim->trace(), *scenario.info().saga);
     const SagaReport *sagas = record->sagas ? &*record->sagas : nullptr;
-    record->expectations = evaluateExpectations(scenario.expectations(), *r.sim, sagas);
+    if (options.expectations)
+        record->expectations = evaluateExpectations(scenario.expectations(), *r.sim, sagas);
     record->stores = std::make_shared<StoreHistory>(record->events);
     record->invariants = checkInvariants(*r.sim, sagas, *record->stores);
     record->fingerprint = r.sim->trace().fingerprint(); // once, after the expectation events

@@ -34,6 +34,10 @@ struct RunOptions
     /// Faults pinned on top of the scenario's own, unchecked (Scenario::instantiate): an
     /// exploration's schedule, which need not copy the scenario to add them.
     std::vector<PinnedFault> pins;
+    /// Whether to judge the scenario's expectations at the end (their events end the
+    /// trace, and the fingerprint hashes them): an exploration that does not check them
+    /// skips them (6% of each of its short runs).
+    bool expectations = true;
 };
 
 class Simulation; // kernel/simulation.h: private to the run layer and its tests
