@@ -14,6 +14,7 @@ namespace corrsim {
 
 class Simulation;
 class CloneMap;
+class StateHash;
 
 /// A timer an actor sets for itself: one of its own kinds (the actor's `enum Timer`)
 /// and the one number it carries (a script line, a job's slot). Made with of() from the
@@ -48,6 +49,10 @@ public:
     /// A copy for a copy of its simulation (Simulation::clone, a checkpoint of a run):
     /// every member as it is, and pointers to stores and shared state taken from `map`.
     virtual std::unique_ptr<Actor> clone(const CloneMap &map) const = 0;
+    /// What its future depends on, into `h` (Simulation::stateHash): every member
+    /// clone() copies that a handler may change, and none that only counts for a report.
+    /// Its stores and shared state are hashed by the simulation that holds them.
+    virtual void hashState(StateHash &h) const = 0;
     /// Called once before the first event: schedule the first timers here.
     virtual void start(Simulation &) {}
     /// A message was delivered to this actor.

@@ -1,5 +1,7 @@
 #include "kernel/kvstore.h"
 
+#include "kernel/statehash.h"
+
 #include "trace/storeresult.h"
 
 #include <algorithm>
@@ -106,6 +108,22 @@ size_t KeyValueStore::sweep(SimTime now)
         record(EventKind::StoreExpire, now, m_owner, key, &entry, nullptr, m_expired);
     }
     return expired.size();
+}
+
+void KeyValueStore::hashState(StateHash &h) const
+{
+    // In the order a sweep takes them (by ID), which is not the table's.
+    std::vector<std::pair<Id, StoreEntry>> entries;
+    m_entries.forEach([&](Id k, const StoreEntry &e) { entries.emplace_back(k, e); });
+    std::sort(entries.begin(), entries.end(), [](const auto &a, const auto &b) { return a.first < b.first; });
+    h.each(entries, [&](const std::pair<Id, StoreEntry> &e) {
+        h.add(e.first);
+        h.record(e.second.value);
+        h.add(e.second.putAt);
+        h.add(e.second.expiresAt);
+    });
+    h.add(m_settings.ttl);
+    h.add(m_sampler);
 }
 
 } // namespace corrsim

@@ -14,6 +14,8 @@
 
 namespace corrsim {
 
+class StateHash;
+
 /// How a store behaves (the scenario's store settings).
 struct StoreSettings
 {
@@ -66,6 +68,8 @@ public:
     size_t size() const { return m_entries.size(); }
     size_t bytes() const { return m_entries.bytes(); }
     const IdMap<StoreEntry> &entries() const { return m_entries; }
+    /// Its entries and its random stream (StateHash).
+    void hashState(StateHash &h) const;
 
 private:
     KeyValueStore(const KeyValueStore &) = default;

@@ -1,5 +1,9 @@
 #include "kernel/network.h"
 
+#include "kernel/statehash.h"
+
+#include <algorithm>
+
 namespace corrsim {
 
 Network::Link Network::makeLink(ActorRef from, ActorRef to) const
@@ -34,6 +38,19 @@ Network::Link &Network::sparseLink(ActorRef from, ActorRef to)
     if (it == m_sparse.end())
         it = m_sparse.emplace(key, makeLink(from, to)).first;
     return it->second;
+}
+
+void Network::hashState(StateHash &h) const
+{
+    h.each(m_dense, [&](const Link &l) { h.add(l.sampler); });
+    std::vector<uint32_t> used; // the sparse table's order is its layout's
+    for (const auto &[ends, link] : m_sparse)
+        used.push_back(ends);
+    std::sort(used.begin(), used.end());
+    h.each(used, [&](uint32_t ends) {
+        h.add(ends);
+        h.add(m_sparse.at(ends).sampler);
+    });
 }
 
 } // namespace corrsim

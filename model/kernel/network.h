@@ -16,6 +16,8 @@
 
 namespace corrsim {
 
+class StateHash;
+
 struct LinkConfig
 {
     Distribution latency = Distribution::fixed(SimTime::fromMillis(1));
@@ -51,6 +53,10 @@ public:
             return m_dense[size_t(from) * m_width + to];
         return sparseLink(from, to);
     }
+
+    /// Each link's random stream (StateHash): the links a message crossed, in order of
+    /// their ends.
+    void hashState(StateHash &h) const;
 
 private:
     /// Up to this many participants every link is made at start; beyond, on first use.

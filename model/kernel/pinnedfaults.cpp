@@ -1,5 +1,7 @@
 #include "kernel/pinnedfaults.h"
 
+#include "kernel/statehash.h"
+
 #include <algorithm>
 
 namespace corrsim {
@@ -35,7 +37,61 @@ template <typename Armed> void unfired(const std::vector<Armed> &pins, std::vect
             where.push_back(armed.pin.where);
 }
 
+void hashWhat(StateHash &h, const PinnedFaults::MessagePin &p)
+{
+    h.add(p.fault);
+    h.add(p.delay);
+    h.name(p.select.type);
+    h.add(p.select.correlation);
+    h.each(p.select.from);
+    h.each(p.select.to);
+}
+
+void hashEvents(StateHash &h, const EventSelector &s)
+{
+    h.add(s.kind ? uint64_t(*s.kind) : uint64_t(0xffff));
+    h.name(s.detail);
+    h.add(s.correlation);
+    h.each(s.workers);
+}
+
+void hashWhat(StateHash &h, const PinnedFaults::CrashPin &p)
+{
+    h.add(p.restartAfter);
+    hashEvents(h, p.select);
+}
+
+void hashWhat(StateHash &h, const PinnedFaults::NotePin &p)
+{
+    h.add(p.note);
+    hashEvents(h, p.select);
+}
+
+template <typename Armed> void hashArmed(StateHash &h, const std::vector<Armed> &pins, uint64_t traced)
+{
+    // A pin that can still fire: what it does, and when (by number: how many events
+    // ahead of the trace; by occurrence: how many it has seen). One that cannot is
+    // only a warning at the end.
+    h.each(pins, [&](const Armed &armed) {
+        const auto &s = armed.pin.select;
+        if (armed.fired || (s.seq && *s.seq < traced)) {
+            h.add(uint64_t(0xf12ed));
+            return;
+        }
+        h.add(s.seq ? *s.seq - traced : uint64_t(0x5ee1) << 48 | armed.seen);
+        h.add(s.occurrence);
+        hashWhat(h, armed.pin);
+    });
+}
+
 } // namespace
+
+void PinnedFaults::hashState(StateHash &h, uint64_t traced) const
+{
+    hashArmed(h, m_messages, traced);
+    hashArmed(h, m_crashes, traced);
+    hashArmed(h, m_notes, traced);
+}
 
 bool selects(const EventSelector &s, const TraceEvent &e)
 {

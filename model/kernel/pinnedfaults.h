@@ -15,6 +15,8 @@
 
 namespace corrsim {
 
+class StateHash;
+
 enum class MessageFault : uint8_t { Drop, Duplicate, Delay, DeliverAfterNext };
 
 /// Which send: its number in the trace (seq), or the n-th send of a type, a
@@ -88,6 +90,9 @@ public:
     std::vector<std::string> neverFired() const;
     /// Where the notes whose event never happened came from.
     std::vector<std::string> notesNeverShown() const;
+    /// What is still to fire (Simulation::stateHash): a pin by number, by how many events
+    /// it is ahead of the trace's `traced` events; one by occurrence, by how many it has seen.
+    void hashState(StateHash &h, uint64_t traced) const;
 
 private:
     template <typename Pin> struct Armed

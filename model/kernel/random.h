@@ -29,6 +29,8 @@ public:
     /// Uniform integer in [0, n), n > 0, without modulo bias.
     uint64_t below(uint64_t n);
     bool chance(double probability) { return uniform01() < probability; }
+    /// Its four words (the state hash reads them).
+    const uint64_t (&state() const)[4] { return s; }
 
 private:
     uint64_t s[4];
@@ -65,6 +67,8 @@ public:
     /// Draws a non-negative duration. Normal is truncated at 0 by redrawing.
     SimTime draw(const Distribution &d);
     Rng &rng() { return m_rng; }
+    const Rng &rng() const { return m_rng; }
+    size_t sequencePosition() const { return m_sequencePos; }
 
 private:
     Rng m_rng;

@@ -52,6 +52,18 @@ void Scheduler::dropCancelledTop()
     }
 }
 
+std::vector<ScheduledEvent> Scheduler::queued() const
+{
+    std::vector<ScheduledEvent> events;
+    events.reserve(pending());
+    for (const ScheduledEvent &e : m_heap)
+        if (!isCancelled(e.seq))
+            events.push_back(e);
+    std::sort(events.begin(), events.end(),
+              [](const ScheduledEvent &a, const ScheduledEvent &b) { return a.precedes(b); });
+    return events;
+}
+
 SimTime Scheduler::nextTime()
 {
     dropCancelledTop();

@@ -52,6 +52,8 @@ public:
     /// Time of the next event that was not cancelled; SimTime::max() when idle.
     SimTime nextTime();
     size_t pending() const { return m_heap.size() - m_cancelledPending; }
+    /// The events still queued (not cancelled), in the order they will run.
+    std::vector<ScheduledEvent> queued() const;
     void reserve(size_t n) { m_heap.reserve(n); }
     size_t bytes() const
     {

@@ -35,6 +35,8 @@ struct SharedState
     virtual ~SharedState() = default;
     /// A copy for a copy of the simulation (Actor::clone says how).
     virtual std::unique_ptr<SharedState> clone(const CloneMap &map) const = 0;
+    /// What its future depends on (Actor::hashState says which members).
+    virtual void hashState(StateHash &h) const = 0;
 };
 
 /// What an actor copied for a copy of its simulation points to instead of the
@@ -66,6 +68,9 @@ public:
     /// exploration copies the simulation it built once instead of building each run).
     /// Between events only, not from inside a handler.
     std::unique_ptr<Simulation> clone() const;
+    /// The state between two events as one number (kernel/statehash.h says what it
+    /// covers and how): two simulations of one scenario with equal hashes go on alike.
+    uint64_t stateHash() const;
 
     uint64_t seed() const { return m_seed; }
     SimTime now() const { return m_now; }

@@ -33,6 +33,17 @@ public:
         return uint32_t(m_items.size() - 1);
     }
     T &operator[](uint32_t i) { return m_items[i]; }
+    /// Calls f(slot, value) for each slot in use, in slot order.
+    template <typename F> void forEachInUse(F &&f) const
+    {
+        std::vector<bool> free(m_items.size());
+        for (uint32_t i : m_free)
+            free[i] = true;
+        for (uint32_t i = 0; i < m_items.size(); ++i)
+            if (!free[i])
+                f(i, m_items[i]);
+    }
+    const T &operator[](uint32_t i) const { return m_items[i]; }
     void release(uint32_t i) { m_free.push_back(i); }
     size_t inUse() const { return m_items.size() - m_free.size(); }
     /// Slots ever used, released ones included: 0 .. slotCount() - 1 may be indexed.

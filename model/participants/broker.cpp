@@ -1,5 +1,7 @@
 #include "participants/broker.h"
 
+#include "kernel/statehash.h"
+
 #include "kernel/random.h"
 #include "trace/vocabulary.h"
 
@@ -242,6 +244,27 @@ void Broker::onRestart(Simulation &sim)
             sim.schedule(to, ref(), TimerEvent::of(Resume, 0));
     for (size_t c = 0; c < m_cursors.size(); ++c)
         pump(sim, c);
+}
+
+void Broker::hashState(StateHash &h) const
+{
+    // Not m_topicBySym: each topic's place, found again by its name.
+    h.each(m_topics, [&](const Topic &t) {
+        h.add(hashName(t.name));
+        h.each(t.partitions, [&](const Partition &p) { h.each(p.log, [&](const Message &m) { h.add(m); }); });
+        h.add(t.nextRoundRobin);
+    });
+    h.each(m_cursors, [&](const Cursor &c) {
+        h.add(c.topic);
+        h.add(c.partition);
+        h.add(hashName(c.group));
+        h.each(c.workers);
+        h.add(c.next);
+        h.add(c.inFlight);
+        h.add(c.attempt);
+        h.timer(c.timeout);
+    });
+    h.add(m_ids);
 }
 
 } // namespace corrsim

@@ -4,6 +4,7 @@
 // "the first N claims" of orders are N, however many workers orders runs as.
 
 #include "input/confignode.h"
+#include "kernel/statehash.h"
 #include "participants/buildcontext.h"
 
 #include <cstdint>
@@ -14,6 +15,7 @@ namespace corrsim {
 struct FaultCount : SharedState
 {
     std::unique_ptr<SharedState> clone(const CloneMap &) const override { return std::make_unique<FaultCount>(*this); }
+    void hashState(StateHash &h) const override { h.add(left); }
 
     int64_t left = 0;
     bool read = false;

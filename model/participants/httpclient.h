@@ -4,6 +4,7 @@
 // a resend from a new request; without one, each resend creates another payment.
 
 #include "kernel/actor.h"
+#include "kernel/statehash.h"
 #include "participants/buildcontext.h"
 #include "participants/participantkind.h"
 
@@ -18,6 +19,15 @@ public:
     static std::unique_ptr<Actor> create(const ConfigNode &config, BuildContext &ctx);
     std::string_view kind() const override { return descriptor().name; }
     std::unique_ptr<Actor> clone(const CloneMap &) const override { return std::make_unique<HttpClient>(*this); }
+    void hashState(StateHash &h) const override
+    {
+        h.each(m_calls, [&](const Call &c) {
+            h.add(c.at);
+            h.add(c.request);
+            h.add(c.retriesLeft);
+            h.add(c.answered);
+        });
+    }
     void start(Simulation &sim) override;
     void onMessage(Simulation &sim, const Message &m) override;
     void onTimer(Simulation &sim, TimerEvent timer) override;

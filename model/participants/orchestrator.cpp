@@ -1,5 +1,7 @@
 #include "participants/orchestrator.h"
 
+#include "kernel/statehash.h"
+
 #include "kernel/kvstore.h"
 #include "participants/broker.h"
 #include "trace/vocabulary.h"
@@ -274,6 +276,25 @@ std::unique_ptr<Actor> SagaOrchestrator::clone(const CloneMap &map) const
     auto copy = std::make_unique<SagaOrchestrator>(*this);
     copy->m_table = map.store(m_table);
     return copy;
+}
+
+void SagaOrchestrator::hashState(StateHash &h) const
+{
+    // Not m_byId: each saga's place, found again by its ID.
+    h.each(m_sagas, [&](const Saga &s) {
+        h.add(s.id);
+        h.record(s.body);
+        h.add(s.step);
+        h.add(s.compensating);
+        h.add(s.undo);
+        h.name(s.failState);
+        h.name(s.state);
+        h.add(s.awaiting);
+        h.add(s.retriesLeft);
+        h.add(s.timerSet);
+        h.timer(s.timer);
+    });
+    h.add(m_ids);
 }
 
 } // namespace corrsim

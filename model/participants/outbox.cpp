@@ -1,5 +1,7 @@
 #include "participants/outbox.h"
 
+#include "kernel/statehash.h"
+
 namespace corrsim {
 
 void Outbox::add(const Message &event)
@@ -83,6 +85,20 @@ size_t Outbox::purge(Simulation &sim, ActorRef by, SimTime cutoff)
         ++n;
     }
     return n;
+}
+
+void Outbox::hashState(StateHash &h) const
+{
+    // Rows in commit order (their order numbers only say which came first), with who
+    // holds each; published rows in the order the purge meets them.
+    h.each(m_unpublished, [&](const auto &row) {
+        const Row &r = m_rows.at(row.second);
+        h.add(row.second);
+        h.add(r.event);
+        h.add(r.lockedBy);
+    });
+    h.add(m_locked);
+    h.each(m_published, [&](Id row) { h.add(row); });
 }
 
 } // namespace corrsim

@@ -24,6 +24,7 @@ public:
         copy->m_table = map.store(m_table);
         return copy;
     }
+    void hashState(StateHash &h) const override;
     /// The store the rows live in; set by whoever opens the outbox first.
     void bind(KeyValueStore &table) { m_table = &table; }
     bool bound() const { return m_table != nullptr; }

@@ -1,4 +1,6 @@
 #include "participants/paymentprovider.h"
+
+#include "kernel/statehash.h"
 #include "trace/vocabulary.h"
 
 namespace corrsim {
@@ -206,6 +208,27 @@ void PaymentProvider::onTimer(Simulation &sim, TimerEvent timer)
     sim.send(p.callback);                 // every copy is the same envelope
     if (p.copiesLeft > 0)
         sim.schedule(sim.now() + p.copyGap, ref(), TimerEvent::of(SendCallback, arg));
+}
+
+void PaymentProvider::hashState(StateHash &h) const
+{
+    h.add(m_requestsSeen);
+    if (m_sampler)
+        h.add(*m_sampler);
+    h.add(m_ids);
+    h.add(m_references);
+    h.each(m_callbacks, [&](const Pending &p) { // by index: what the timers carry
+        h.add(p.callback);
+        h.add(p.copiesLeft);
+        h.add(p.copyGap);
+        h.add(p.retriesLeft);
+    });
+    h.each(m_byCallbackId, [&](const auto &callback) {
+        h.add(callback.first);
+        h.add(callback.second);
+    });
+    m_responder.hashState(h);
+    m_traceContext.hashState(h);
 }
 
 } // namespace corrsim

@@ -1,5 +1,7 @@
 #include "participants/paymentservice.h"
 
+#include "kernel/statehash.h"
+
 #include "input/scenariolimits.h"
 #include "kernel/kvstore.h"
 #include "participants/sagastarts.h"
@@ -327,6 +329,34 @@ std::unique_ptr<Actor> PaymentService::clone(const CloneMap &map) const
     copy->m_pending = map.store(m_pending);
     copy->m_status = map.store(m_status);
     return copy;
+}
+
+void PaymentService::hashState(StateHash &h) const
+{
+    auto order = [&](const Order &o) {
+        h.add(o.at);
+        h.add(o.orderId);
+        h.add(o.amount);
+    };
+    if (m_workload.arrivals)
+        h.add(*m_workload.arrivals);
+    if (m_workload.router)
+        h.add(*m_workload.router);
+    h.add(m_workload.next);
+    h.add(m_workload.at);
+    h.add(m_requestIds);
+    h.add(m_messageIds);
+    m_jobs.forEachInUse([&](uint32_t slot, const Job &j) { // a slot is what its timer carries
+        h.add(slot);
+        h.add(j.step);
+        order(j.order);
+        h.add(j.requestId);
+        h.add(j.callback);
+        h.record(j.pending);
+        h.add(j.traceId);
+    });
+    m_responder.hashState(h);
+    m_traceContext.hashState(h);
 }
 
 } // namespace corrsim

@@ -6,6 +6,7 @@
 
 #include "kernel/actor.h"
 #include "kernel/slotpool.h"
+#include "kernel/statehash.h"
 #include "participants/buildcontext.h"
 #include "participants/participantkind.h"
 
@@ -21,6 +22,16 @@ public:
     static std::unique_ptr<Actor> create(const ConfigNode &config, BuildContext &ctx);
     std::string_view kind() const override { return descriptor().name; }
     std::unique_ptr<Actor> clone(const CloneMap &) const override { return std::make_unique<Processor>(*this); }
+    void hashState(StateHash &h) const override
+    {
+        if (m_sampler)
+            h.add(*m_sampler);
+        h.add(m_ids);
+        m_working.forEachInUse([&](uint32_t slot, const Message &m) { // a slot is what its timer carries
+            h.add(slot);
+            h.add(m);
+        });
+    }
     void start(Simulation &sim) override;
     void onMessage(Simulation &sim, const Message &m) override;
     void onTimer(Simulation &sim, TimerEvent timer) override;

@@ -3,6 +3,7 @@
 // workers, each message is sent by one of them).
 
 #include "kernel/actor.h"
+#include "kernel/statehash.h"
 #include "participants/buildcontext.h"
 #include "participants/participantkind.h"
 
@@ -17,6 +18,7 @@ public:
     static std::unique_ptr<Actor> create(const ConfigNode &config, BuildContext &ctx);
     std::string_view kind() const override { return descriptor().name; }
     std::unique_ptr<Actor> clone(const CloneMap &) const override { return std::make_unique<Producer>(*this); }
+    void hashState(StateHash &) const override {} // its script is fixed: the queue holds what is still to send
     void start(Simulation &sim) override;
     void onTimer(Simulation &sim, TimerEvent timer) override;
 

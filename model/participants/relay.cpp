@@ -1,5 +1,7 @@
 #include "participants/relay.h"
 
+#include "kernel/statehash.h"
+
 #include "participants/broker.h"
 #include "participants/outbox.h"
 #include "trace/vocabulary.h"
@@ -216,6 +218,21 @@ std::unique_ptr<Actor> Relay::clone(const CloneMap &map) const
     copy->m_outbox = map.shared(m_outbox);
     copy->m_crashBetween = map.shared(m_crashBetween);
     return copy;
+}
+
+void Relay::hashState(StateHash &h) const
+{
+    if (m_sampler)
+        h.add(*m_sampler);
+    h.each(m_rows, [&](Id row) { h.add(row); });
+    h.each(m_events, [&](const Message &m) { h.add(m); });
+    h.each(m_confirmed);
+    h.add(m_batchNumber); // its step timers carry it
+    h.add(m_next);
+    h.add(m_halfDone);
+    h.add(m_waiting);
+    h.add(m_timeoutSet);
+    h.timer(m_timeout);
 }
 
 } // namespace corrsim

@@ -27,6 +27,7 @@ public:
     static std::unique_ptr<Actor> create(const ConfigNode &config, BuildContext &ctx);
     std::string_view kind() const override { return descriptor().name; }
     std::unique_ptr<Actor> clone(const CloneMap &map) const override;
+    void hashState(StateHash &h) const override;
     void start(Simulation &sim) override;
     void onMessage(Simulation &sim, const Message &m) override;
     void onTimer(Simulation &sim, TimerEvent timer) override;

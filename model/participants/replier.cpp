@@ -1,5 +1,7 @@
 #include "participants/replier.h"
 
+#include "kernel/statehash.h"
+
 #include "kernel/kvstore.h"
 #include "trace/vocabulary.h"
 
@@ -170,6 +172,25 @@ std::unique_ptr<Actor> Replier::clone(const CloneMap &map) const
     auto copy = std::make_unique<Replier>(*this);
     copy->m_pending = map.store(m_pending);
     return copy;
+}
+
+void Replier::hashState(StateHash &h) const
+{
+    // Not m_replyTypes: names it has looked up once, the same whenever it looks again.
+    if (m_sampler)
+        h.add(*m_sampler);
+    h.add(m_ids);
+    m_working.forEachInUse([&](uint32_t slot, const Work &w) { // a slot is what its timer carries
+        h.add(slot);
+        h.add(w.request);
+        h.add(w.traceId);
+    });
+    m_traceContext.hashState(h);
+    h.each(m_continuations, [&](const auto &waiting) {
+        h.add(waiting.first);
+        h.add(waiting.second.request);
+        h.add(waiting.second.traceId);
+    });
 }
 
 } // namespace corrsim

@@ -1,5 +1,7 @@
 #include "participants/requester.h"
 
+#include "kernel/statehash.h"
+
 #include "input/scenariolimits.h"
 #include "kernel/kvstore.h"
 #include "trace/vocabulary.h"
@@ -323,6 +325,32 @@ std::unique_ptr<Actor> Requester::clone(const CloneMap &map) const
     auto copy = std::make_unique<Requester>(*this);
     copy->m_pending = map.store(m_pending);
     return copy;
+}
+
+void Requester::hashState(StateHash &h) const
+{
+    auto request = [&](const Request &r) {
+        h.add(r.at);
+        h.add(r.id);
+        h.add(r.businessKey);
+        h.name(r.type);
+        h.record(r.body);
+    };
+    if (m_arrivals)
+        h.add(*m_arrivals);
+    h.add(m_generated);
+    h.add(m_messageIds);
+    h.add(m_businessKeys);
+    m_traceContext.hashState(h);
+    m_responder.hashState(h);
+    h.each(m_backlog, request);
+    h.add(m_waiting);
+    h.each(m_sentOrder, [&](Id id) { h.add(id); });
+    h.each(m_connections, [&](const auto &call) {
+        h.add(call.first);
+        h.add(call.second);
+    });
+    h.add(m_nextConnection);
 }
 
 } // namespace corrsim

@@ -4,6 +4,7 @@
 // on the same connection for a synchronous call.
 
 #include "kernel/simulation.h"
+#include "kernel/statehash.h"
 
 namespace corrsim {
 
@@ -15,6 +16,8 @@ public:
     /// Sends `status` back to request.from; extra fields join the body.
     void respond(Simulation &sim, ActorRef self, const Message &request, int64_t status, std::string_view reason,
                  std::initializer_list<Field> extra = {});
+    /// The response IDs it has made (Actor::hashState).
+    void hashState(StateHash &h) const { h.add(m_ids); }
 
 private:
     IdSequence m_ids;

@@ -4,6 +4,8 @@
 
 #include "participants/sagaservice.h"
 
+#include "kernel/statehash.h"
+
 #include "envelope/envelope.h"
 #include "kernel/kvstore.h"
 #include "participants/broker.h"
@@ -250,6 +252,45 @@ std::unique_ptr<Actor> SagaService::clone(const CloneMap &map) const
         for (Write &w : copy->m_jobs[i].writes)
             w.store = map.store(w.store);
     return copy;
+}
+
+void SagaService::hashState(StateHash &h) const
+{
+    if (m_sampler)
+        h.add(*m_sampler);
+    h.add(m_ids);
+    m_jobs.forEachInUse([&](uint32_t slot, const Job &j) { // a slot is what its timers carry
+        h.add(slot);
+        h.add(j.step);
+        h.add(j.message);
+        h.add(j.create);
+        h.record(j.createBody);
+        h.each(j.writes, [&](const Write &w) {
+            h.add(w.store->index());
+            h.add(w.key);
+            h.record(w.value);
+            h.add(w.relative);
+            h.add(w.delta);
+            h.add(w.covered);
+        });
+        h.add(j.entity);
+        h.name(j.stateFrom);
+        h.name(j.stateTo);
+        h.add(j.compensation);
+        h.add(bool(j.event));
+        if (j.event)
+            h.add(*j.event);
+        h.each(j.effects, [&](const Effect &e) {
+            h.name(e.what);
+            h.add(e.flags);
+        });
+        h.record(j.effectFields);
+        h.name(j.reply);
+        h.add(j.ackBroker);
+        h.add(j.idempotencyKey);
+        h.record(j.keyTakenBy);
+    });
+    m_responder.hashState(h);
 }
 
 } // namespace corrsim

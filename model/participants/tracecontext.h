@@ -8,6 +8,7 @@
 
 #include "input/confignode.h"
 #include "kernel/simulation.h"
+#include "kernel/statehash.h"
 
 namespace corrsim {
 
@@ -28,6 +29,8 @@ public:
     Id enter(Simulation &sim, ActorRef self, const Message &incoming);
     /// The outgoing message's record with the trace ID header set as the mode says.
     RecordRef stamp(Simulation &sim, RecordRef record, Id traceId) const;
+    /// The trace IDs it has made (Actor::hashState).
+    void hashState(StateHash &h) const { h.add(m_ids); }
 
 private:
     bool m_enabled = false;

@@ -111,6 +111,7 @@ public:
     IdSequence() = default;
     explicit IdSequence(uint16_t space) : m_space(space) {}
     Id next() { return Id::make(m_space, ++m_last); }
+    uint64_t last() const { return m_last; }
 
 private:
     uint16_t m_space = 0;
