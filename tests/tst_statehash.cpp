@@ -24,7 +24,7 @@ namespace {
 
 struct Point
 {
-    uint64_t suffix;  // what the trace says from here to the end
+    uint64_t suffix;   // what the trace says from here to the end
     std::string where; // the schedule and the event, for the failure message
 };
 
@@ -113,8 +113,8 @@ private slots:
                 }
             }
         }
-        qInfo("%zu schedules, %zu points between events: %zu met a state seen before, %zu went on otherwise",
-              schedules, met.points, met.joined, met.parted);
+        qInfo("%zu schedules, %zu points between events: %zu met a state seen before, %zu went on otherwise", schedules,
+              met.points, met.joined, met.parted);
         QCOMPARE(met.parted, size_t(0));
         QVERIFY2(met.joined > 1000, "too few runs join again for the check to mean anything");
     }

@@ -19,16 +19,18 @@ uint64_t Simulation::stateHash() const
     for (const ScheduledEvent &e : queued)
         order.push_back(e.seq);
     StateHash h(*m_trace, std::move(order));
+    // A message on the wire by what it carries, not the slot it happens to hold.
+    auto wire = [&](uint32_t slot) {
+        h.add(m_inFlight[slot].message);
+        h.add(m_inFlight[slot].flags);
+    };
     h.add(m_now);
     h.add(m_started);
-    // The queue in run order: a message on the wire by what it carries, not its slot.
-    h.each(queued, [&](const ScheduledEvent &e) {
+    h.each(queued, [&](const ScheduledEvent &e) { // in run order
         h.add(e.time);
         h.add(uint64_t(e.target) << 16 | e.code);
         if (e.target != kernel::KernelTarget && (e.code & kernel::CodeBits) == kernel::DeliverCode) {
-            const InFlight &f = m_inFlight[e.arg];
-            h.add(f.message);
-            h.add(f.flags);
+            wire(e.arg);
         } else if (e.target == kernel::KernelTarget && (e.code == kernel::CrashCode || e.code == kernel::RestartCode)) {
             // A crash plan made as the run went (a worker's own fault) has a number that
             // depends on how many came before it: by what it does instead.
@@ -59,10 +61,8 @@ uint64_t Simulation::stateHash() const
         h.add(c.restartAfter);
     });
     h.each(m_held, [&](const Held &held) {
-        const InFlight &f = m_inFlight[held.slot];
         h.add(uint64_t(held.from) << 16 | held.to);
-        h.add(f.message);
-        h.add(f.flags);
+        wire(held.slot);
         h.add(held.ownArrival);
     });
     h.add(m_pinnedCopies);

@@ -2,22 +2,16 @@
 
 #include <algorithm>
 #include <bit>
-#include <numeric>
 
 namespace corrsim {
 
-StateHash::StateHash(const Trace &trace, std::vector<uint64_t> queued)
-    : m_trace(trace), m_names(trace.nameHashes()), m_queued(std::move(queued))
+StateHash::StateHash(const Trace &trace, std::vector<uint64_t> queued) : m_trace(trace), m_names(trace.nameHashes())
 {
-    // timer() looks a handle up among the sorted sequence numbers and hashes its place
-    // in run order.
-    m_rank.resize(m_queued.size());
-    std::iota(m_rank.begin(), m_rank.end(), 0u);
-    std::sort(m_rank.begin(), m_rank.end(), [&](uint32_t a, uint32_t b) { return m_queued[a] < m_queued[b]; });
-    std::vector<uint64_t> sorted(m_queued.size());
-    for (size_t i = 0; i < m_rank.size(); ++i)
-        sorted[i] = m_queued[m_rank[i]];
-    m_queued = std::move(sorted);
+    // timer() looks a handle up by its sequence number and hashes its place in run order.
+    m_rankOf.reserve(queued.size());
+    for (uint32_t rank = 0; rank < queued.size(); ++rank)
+        m_rankOf.emplace_back(queued[rank], rank);
+    std::sort(m_rankOf.begin(), m_rankOf.end());
 }
 
 void StateHash::add(double d)
@@ -71,8 +65,8 @@ void StateHash::record(RecordRef r)
 
 void StateHash::timer(uint64_t handle)
 {
-    const auto at = std::lower_bound(m_queued.begin(), m_queued.end(), handle);
-    word(at != m_queued.end() && *at == handle ? uint64_t(m_rank[size_t(at - m_queued.begin())]) : 0xd0edULL << 32);
+    const auto at = std::lower_bound(m_rankOf.begin(), m_rankOf.end(), std::pair(handle, 0u));
+    word(at != m_rankOf.end() && at->first == handle ? uint64_t(at->second) : 0xd0edULL << 32);
 }
 
 } // namespace corrsim

@@ -17,6 +17,7 @@
 
 #include <concepts>
 #include <cstdint>
+#include <utility>
 #include <vector>
 
 namespace corrsim {
@@ -74,9 +75,8 @@ private:
     }
 
     const Trace &m_trace;
-    std::vector<uint64_t> m_names;  // each name's hash by its text (Trace::nameHashes)
-    std::vector<uint64_t> m_queued; // sorted sequence numbers, for timer(): rank in run order
-    std::vector<uint32_t> m_rank;
+    std::vector<uint64_t> m_names;                       // each name's hash by its text (Trace::nameHashes)
+    std::vector<std::pair<uint64_t, uint32_t>> m_rankOf; // (sequence number, place in run order), by number
     uint64_t m_h = 0x5ea7e5ea7e5ULL;
 };
 
