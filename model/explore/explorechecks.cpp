@@ -1,5 +1,6 @@
 #include "explore/explorechecks.h"
 
+#include "run/checkhistory.h"
 #include "trace/storeresult.h"
 
 #include <map>
@@ -71,19 +72,6 @@ CheckVerdict oneUpdatePerMessage(const RunRecord &r)
     return {};
 }
 
-/// "orders/2.pending" or "orders.pending@2" -> "orders.pending": the workers' stores of
-/// one application are one store to a caller, who cannot tell which worker its callback
-/// reaches.
-std::string logicalStore(std::string_view name)
-{
-    std::string logical(name.substr(0, name.find('@')));
-    const size_t dot = logical.rfind('.'), slash = logical.rfind('/', dot);
-    if (dot != std::string::npos && slash != std::string::npos &&
-        logical.find_first_not_of("0123456789", slash + 1) == dot)
-        logical.erase(slash, dot - slash);
-    return logical;
-}
-
 CheckVerdict noLostPending(const RunRecord &r)
 {
     // A lookup that finds nothing is fine when the entry was taken, removed or expired
@@ -126,16 +114,17 @@ const std::vector<ExploreCheck> &exploreChecks()
         {"invariants",
          "every rule every run keeps holds (money conserved, no account overdrawn, sagas end or say why, "
          "no effect twice where inboxes remember, every pending entry accounted for)",
-         invariantsHold},
-        {"expectations", "the scenario's own expectations pass", expectationsPass},
-        {"no-effect-twice", "no message applies an effect twice, whether or not an inbox is on", noEffectTwice},
+         invariantsHold, past::Invariants},
+        {"expectations", "the scenario's own expectations pass", expectationsPass, past::Unfolded},
+        {"no-effect-twice", "no message applies an effect twice, whether or not an inbox is on", noEffectTwice,
+         past::EffectsTwice},
         {"one-update-per-callback", "the copies of one message write each store entry once between them",
-         oneUpdatePerMessage},
-        {"every-saga-final", "every saga reaches a final state", everySagaFinal},
+         oneUpdatePerMessage, past::WritesPerMessage},
+        {"every-saga-final", "every saga reaches a final state", everySagaFinal, 0},
         {"no-lost-pending",
          "a callback finds the pending request its caller stored, unless something took it out (taken, removed, "
          "expired)",
-         noLostPending},
+         noLostPending, past::PendingPresent},
     };
     return checks;
 }

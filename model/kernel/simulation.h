@@ -70,7 +70,9 @@ public:
     std::unique_ptr<Simulation> clone() const;
     /// The state between two events as one number (kernel/statehash.h says what it
     /// covers and how): two simulations of one scenario with equal hashes go on alike.
-    uint64_t stateHash() const;
+    /// `more` adds what else the caller keys the state by (run/checkhistory.h: the
+    /// past a check reads).
+    uint64_t stateHash(const std::function<void(StateHash &)> &more = {}) const;
 
     uint64_t seed() const { return m_seed; }
     SimTime now() const { return m_now; }
@@ -83,6 +85,7 @@ public:
     /// Adds a participant; its index is its ActorRef.
     ActorRef addActor(std::unique_ptr<Actor> actor, std::string group = {});
     Actor *actor(ActorRef r) { return m_actors[r].get(); }
+    const Actor *actor(ActorRef r) const { return m_actors[r].get(); }
     Actor *findActor(std::string_view name);
     size_t actorCount() const { return m_actors.size(); }
     /// The workers of one application behind a router; returns the group's address.

@@ -9,7 +9,7 @@
 
 namespace corrsim {
 
-uint64_t Simulation::stateHash() const
+uint64_t Simulation::stateHash(const std::function<void(StateHash &)> &more) const
 {
     if (m_running != NoActor || m_atomic)
         throw std::logic_error("a simulation's state is hashed between events, not inside a handler");
@@ -73,6 +73,8 @@ uint64_t Simulation::stateHash() const
         shared.second->hashState(h);
     });
     h.each(m_actors, [&](const std::unique_ptr<Actor> &a) { a->hashState(h); });
+    if (more)
+        more(h);
     return h.value();
 }
 

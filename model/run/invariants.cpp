@@ -10,14 +10,14 @@
 
 namespace corrsim {
 
-namespace {
-
 int64_t balanceOf(const Trace &t, RecordRef value)
 {
     const Sym balance = t.names().find("balance");
     const Field *f = balance ? t.records().find(value, balance) : nullptr;
     return f ? f->value.raw : 0;
 }
+
+namespace {
 
 InvariantResult moneyIsConserved(Simulation &sim)
 {

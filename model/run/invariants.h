@@ -14,6 +14,9 @@ namespace corrsim {
 class Simulation;
 class StoreHistory;
 
+/// The "balance" field of an account's row; 0 without one.
+int64_t balanceOf(const Trace &t, RecordRef value);
+
 /// Checks every invariant on a finished run; sagas is its saga report, if it has sagas.
 /// `stores` is the run's store history: at the end it must equal the live stores.
 std::vector<InvariantResult> checkInvariants(Simulation &sim, const SagaReport *sagas, const StoreHistory &stores);

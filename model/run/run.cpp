@@ -1,11 +1,15 @@
 #include "run/run.h"
 
 #include "kernel/simulation.h"
+#include "kernel/statehash.h"
+#include "run/checkhistory.h"
 #include "run/expectationchecks.h"
 #include "run/invariants.h"
 #include "scenario/faults.h"
+#include "trace/hash.h"
 
 #include <algorithm>
+#include <optional>
 
 namespace corrsim {
 
@@ -60,6 +64,7 @@ RunResult finishRun(std::unique_ptr<Simulation> sim, const Scenario &scenario, u
     record->seed = seed;
     record->end = r.sim->endTime();
     record->stopReason = stopReason(stopped, r.sim->now(), options.budget);
+    record->eventsHandled = r.sim->eventsHandled();
     record->warnings = r.sim->pinnedFaultWarnings();
     if (scenario.info().saga)
         record->sagas = sagaReport(r.sim->trace(), *scenario.info().saga);
@@ -71,6 +76,19 @@ RunResult finishRun(std::unique_ptr<Simulation> sim, const Scenario &scenario, u
     record->fingerprint = r.sim->trace().fingerprint(); // once, after the expectation events
     r.record = std::move(record);
     return r;
+}
+
+/// Where a schedule of runFromCheckpoints starts: the state before the handler that
+/// meets its pin, and the pin as that handler meets it (how many events in).
+uint64_t pinKey(uint64_t state, const PinnedFault &pin, uint64_t eventsIn)
+{
+    uint64_t h = state;
+    for (uint64_t w : {uint64_t(pin.kind), eventsIn, uint64_t(pin.delay.micros()), hashName(pin.worker),
+                       pin.restartAfter ? uint64_t(pin.restartAfter->micros()) : UINT64_MAX}) {
+        h ^= w;
+        h = splitmix64(h);
+    }
+    return h;
 }
 
 } // namespace
@@ -99,10 +117,9 @@ RunResult BuiltScenario::run(const RunOptions &options) const
     return finishRun(std::move(sim), m_scenario, m_seed, options);
 }
 
-void BuiltScenario::runFromCheckpoints(const std::vector<PinnedFault> &added, const RunOptions &options,
-                                       const std::function<void(size_t, RunResult)> &done) const
+void BuiltScenario::forEachCheckpoint(const std::vector<PinnedFault> &added, const RunOptions &options,
+                                      const std::function<void(size_t, Simulation *)> &each) const
 {
-    const size_t firstAdded = m_scenario.faultEntries() + options.pins.size();
     Simulation::Limits step;
     step.until = m_scenario.info().until.value_or(SimTime::max());
     auto common = [&] {
@@ -124,17 +141,15 @@ void BuiltScenario::runFromCheckpoints(const std::vector<PinnedFault> &added, co
             tracedAfter.push_back(sim->trace().size());
         }
     }
-    // Then each schedule from a copy of the common run made right before the event
-    // that traces its pin (a pin changes nothing before its event).
+    // Then the common run again, stopped right before the event that traces each pin (a
+    // pin changes nothing before its event).
     std::unique_ptr<Simulation> sim = common();
     bool started = false;
     for (size_t i = 0; i < added.size(); ++i) {
         const uint64_t seq = added[i].seq;
         const auto at = std::upper_bound(tracedAfter.begin(), tracedAfter.end(), seq);
         if (seq < tracedBefore || at == tracedAfter.end() || (at == tracedAfter.begin() && started)) {
-            RunOptions one = options; // traced as the scenario was built, or never reached
-            one.pins.push_back(added[i]);
-            done(i, run(one));
+            each(i, nullptr); // traced as the scenario was built, or never reached
             continue;
         }
         if (at != tracedAfter.begin()) { // after event k - 1 (k = 0: once started)
@@ -143,10 +158,56 @@ void BuiltScenario::runFromCheckpoints(const std::vector<PinnedFault> &added, co
                 sim->run(step);
             started = true;
         }
-        auto copy = sim->clone();
+        each(i, sim.get());
+    }
+}
+
+void BuiltScenario::runFromCheckpoints(const std::vector<PinnedFault> &added, const RunOptions &options,
+                                       const std::function<void(size_t, RunResult)> &done,
+                                       const std::vector<bool> *skip) const
+{
+    const size_t firstAdded = m_scenario.faultEntries() + options.pins.size();
+    forEachCheckpoint(added, options, [&](size_t i, Simulation *at) {
+        if (skip && (*skip)[i])
+            return;
+        if (!at) {
+            RunOptions one = options;
+            one.pins.push_back(added[i]);
+            done(i, run(one));
+            return;
+        }
+        auto copy = at->clone();
         addPinnedFaults({added[i]}, firstAdded, *copy);
         done(i, finishRun(std::move(copy), m_scenario, m_seed, options));
-    }
+    });
+}
+
+std::vector<StartKey> BuiltScenario::startKeys(const std::vector<PinnedFault> &added, const RunOptions &options,
+                                               uint32_t pastRead) const
+{
+    std::vector<StartKey> keys(added.size());
+    if (!options.recordTrace || (pastRead & past::Unfolded))
+        return keys;
+    std::optional<CheckHistory> history;
+    std::optional<uint64_t> state;                       // at the checkpoint hashed last, when it has a key
+    std::pair<uint64_t, size_t> hashedAt{UINT64_MAX, 0}; // that checkpoint: (events handled, traced)
+    forEachCheckpoint(added, options, [&](size_t i, Simulation *at) {
+        if (!at)
+            return;
+        if (!history)
+            history.emplace(at->trace(), pastRead);
+        // A new checkpoint; before the first event, each (the start traces nothing, maybe).
+        if (const std::pair now{at->eventsHandled(), at->trace().size()}; now != hashedAt || now.first == 0) {
+            history->advance(*at);
+            bool comparable = true;
+            const uint64_t h = at->stateHash([&](StateHash &more) { comparable = history->hash(more, *at); });
+            state = comparable ? std::optional(h) : std::nullopt;
+            hashedAt = now;
+        }
+        if (state)
+            keys[i] = {pinKey(*state, added[i], added[i].seq - at->trace().size()), at->eventsHandled()};
+    });
+    return keys;
 }
 
 } // namespace corrsim

@@ -42,6 +42,17 @@ struct RunOptions
 
 class Simulation; // kernel/simulation.h: private to the run layer and its tests
 
+/// Where a schedule of runFromCheckpoints starts: the key of the state before the
+/// handler that meets its pin, with the past its checks read (run/checkhistory.h) and the
+/// pin as that handler meets it. Two schedules of one scenario with equal keys go on
+/// alike and end with the same verdicts. None for a schedule that runs from the start,
+/// or where the stores are not what their trace says.
+struct StartKey
+{
+    std::optional<uint64_t> key;
+    uint64_t handled = 0; // events handled by then: what --max-events counts
+};
+
 /// A run just made: its record, and the simulation it ran in (its live stores; the
 /// invariants and the kernel's tests look at them). Whether it ran to its end is in
 /// record->stopReason (empty when it did).
@@ -76,10 +87,21 @@ public:
     /// each added pin's event: a pin changes nothing before its event, so each schedule
     /// runs only what follows it. `added` in trace order (by seq). done(i, result) is
     /// called for each, in order, on this thread.
+    /// skip[i]: schedule i is not run (done is not called for it).
     void runFromCheckpoints(const std::vector<PinnedFault> &added, const RunOptions &options,
-                            const std::function<void(size_t, RunResult)> &done) const;
+                            const std::function<void(size_t, RunResult)> &done,
+                            const std::vector<bool> *skip = nullptr) const;
+    /// Where each schedule runFromCheckpoints would run starts, for checks that read
+    /// `past` of the run's past.
+    std::vector<StartKey> startKeys(const std::vector<PinnedFault> &added, const RunOptions &options,
+                                    uint32_t past) const;
 
 private:
+    /// each(i, at): `at` is the common run stopped right before the event that traces
+    /// added[i], or null when that schedule must run from the start.
+    void forEachCheckpoint(const std::vector<PinnedFault> &added, const RunOptions &options,
+                           const std::function<void(size_t, Simulation *)> &each) const;
+
     const Scenario &m_scenario;
     uint64_t m_seed;
     std::unique_ptr<Simulation> m_built;

@@ -27,6 +27,7 @@ struct RunRecord
     std::vector<InvariantResult> invariants;    // none for a trace read from a file
     std::optional<SagaReport> sagas;            // when the scenario has sagas
     std::string stopReason;                     // why it stopped early; empty when it ran to its end
+    uint64_t eventsHandled = 0;                 // what --max-events counts (none for a trace read from a file)
     std::vector<std::string> warnings;          // what the user should hear (a pinned fault that matched nothing)
     std::shared_ptr<const StoreHistory> stores; // every store at any event, from the trace
 

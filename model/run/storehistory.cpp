@@ -8,11 +8,7 @@
 
 namespace corrsim {
 
-namespace {
-using Contents = std::map<Id, StoredEntry>;
-
-/// One store event applied to that store's contents, as the live store did it.
-void apply(Contents &c, const TraceEvent &e, const Trace &t)
+void applyStoreEvent(std::map<Id, StoredEntry> &c, const TraceEvent &e, const Trace &t)
 {
     switch (e.kind) {
     case EventKind::StorePut:
@@ -33,6 +29,9 @@ void apply(Contents &c, const TraceEvent &e, const Trace &t)
         break;
     }
 }
+
+namespace {
+using Contents = std::map<Id, StoredEntry>;
 
 std::vector<StoredEntry> listed(const Contents &c)
 {
@@ -58,7 +57,7 @@ StoreHistory::StoreHistory(std::shared_ptr<const Trace> trace, size_t interval)
             continue;
         PerStore &s = m_stores[e.peer];
         Contents &c = live[e.peer];
-        apply(c, e, t);
+        applyStoreEvent(c, e, t);
         s.events.push_back(uint32_t(i));
         s.sizeAfter.push_back(uint32_t(c.size()));
         const size_t sinceLast = s.events.size() - (s.checkpoints.empty() ? 0 : s.checkpoints.back().applied);
@@ -97,7 +96,7 @@ std::vector<StoredEntry> StoreHistory::contents(size_t store, size_t events) con
         from = base.applied;
     }
     for (size_t k = from; k < applied; ++k)
-        apply(c, (*m_trace)[s.events[k]], *m_trace);
+        applyStoreEvent(c, (*m_trace)[s.events[k]], *m_trace);
     return listed(c);
 }
 

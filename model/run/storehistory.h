@@ -9,6 +9,7 @@
 #include "trace/trace.h"
 
 #include <cstdint>
+#include <map>
 #include <memory>
 #include <vector>
 
@@ -22,6 +23,9 @@ struct StoredEntry
     SimTime putAt;
     int64_t expiresUs = -1; // -1: no TTL
 };
+
+/// One store event applied to that store's contents, as the live store did it.
+void applyStoreEvent(std::map<Id, StoredEntry> &contents, const TraceEvent &e, const Trace &t);
 
 class StoreHistory
 {
