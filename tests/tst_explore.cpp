@@ -10,6 +10,7 @@
 #include <QTest>
 
 #include <algorithm>
+#include <set>
 #include <sstream>
 
 using namespace corrsim;
@@ -216,6 +217,86 @@ private slots:
             parts.pop_back();
             QVERIFY_THROWS_EXCEPTION(std::invalid_argument, mergeExplorations(parts));
         }
+    }
+
+    void pruningSameStatesKeepsEveryVerdict_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<QStringList>("sets");
+        QTest::addColumn<QString>("check");
+        QTest::addColumn<int>("maxFaults");
+        QTest::addColumn<bool>("crashes");
+        const QString noCrash = QStringLiteral("participants.payment-relay.crashBetween=0");
+        const QString inboxOff = QStringLiteral("participants.fraud.inbox=false");
+        // Two schedules of one root (one first fault) can start alike only from the third
+        // fault on: each level's runs are keyed within their root, as shards split them.
+        QTest::newRow("outbox, inbox on: clean")
+            << "outbox-relay-at-least-once" << QStringList{noCrash} << "no-effect-twice" << 3 << false;
+        // Broken at one fault: nothing to prune, and the same counterexample.
+        QTest::newRow("outbox, inbox off: twice")
+            << "outbox-relay-at-least-once" << QStringList{noCrash, inboxOff} << "no-effect-twice" << 3 << false;
+        QTest::newRow("outbox: invariants")
+            << "outbox-relay-at-least-once" << QStringList{noCrash} << "invariants" << 3 << false;
+        QTest::newRow("outbox: one update")
+            << "outbox-relay-at-least-once" << QStringList{noCrash} << "one-update-per-callback" << 3 << false;
+        QTest::newRow("compensating saga: invariants")
+            << "saga-ledger-fails-compensates" << QStringList{} << "invariants" << 3 << false;
+        QTest::newRow("compensating saga: every saga final")
+            << "saga-ledger-fails-compensates" << QStringList{} << "every-saga-final" << 3 << false;
+        QTest::newRow("inbox: no effect twice")
+            << "inbox-dedup-exactly-once-effect" << QStringList{} << "no-effect-twice" << 3 << false;
+        QTest::newRow("inbox: no lost pending")
+            << "inbox-dedup-exactly-once-effect" << QStringList{} << "no-lost-pending" << 3 << false;
+    }
+    void pruningSameStatesKeepsEveryVerdict()
+    {
+        // A schedule that starts from a state an earlier one started from, with the same
+        // past as its check reads it, ends as that one did: neither run again nor
+        // expanded, and nothing the exploration answers changes.
+        QFETCH(QString, name);
+        QFETCH(QStringList, sets);
+        QFETCH(QString, check);
+        QFETCH(int, maxFaults);
+        QFETCH(bool, crashes);
+        Scenario s = lesson(name.toUtf8().constData());
+        for (const QString &set : sets)
+            s.set(set.toStdString());
+        auto planOf = [&](bool prune) {
+            ExplorePlan plan = planFor(check.toUtf8().constData(), uint32_t(maxFaults));
+            if (!crashes)
+                plan.bound.faults = uint8_t(AllExploreFaults & ~faultBit(ExploreFault::Crash));
+            plan.pruneSameState = prune;
+            return plan;
+        };
+        const ExploreResult all = explore(s, planOf(false)), pruned = explore(s, planOf(true));
+        QCOMPARE(all.sameStatePruned() + all.sameStateSkipped(), uint64_t(0));
+        qInfo("%s: %llu schedules; pruned: %llu, of %llu not expanded and %llu not run", qPrintable(name),
+              (unsigned long long)all.schedules(), (unsigned long long)pruned.schedules(),
+              (unsigned long long)pruned.sameStatePruned(), (unsigned long long)pruned.sameStateSkipped());
+        QVERIFY2(pruned.sameStatePruned() + pruned.sameStateSkipped() > 0 ||
+                     (all.violated() && all.counterexample->faults() < 3),
+                 "no state was seen twice: nothing here tests the pruning");
+        QCOMPARE(pruned.exhaustive, all.exhaustive);
+        QCOMPARE(pruned.violated(), all.violated());
+        if (all.violated()) {
+            QCOMPARE(pruned.counterexample->faultArguments(), all.counterexample->faultArguments());
+            QCOMPARE(pruned.brokenDetail, all.brokenDetail);
+            QCOMPARE(pruned.levels.back().violations, all.levels.back().violations);
+        }
+        // The same end states, each with the same checks broken, reached within the bound:
+        // what a pruned schedule would have reached, the one it started like reaches.
+        using Outcome = std::pair<uint64_t, std::vector<std::string>>;
+        auto outcomesOf = [](const ExploreResult &r) {
+            std::set<Outcome> outcomes;
+            for (const ExploreResult::Outcome &o : r.outcomes)
+                outcomes.insert({o.state, o.broken});
+            return outcomes;
+        };
+        QCOMPARE(outcomesOf(pruned), outcomesOf(all));
+        // Every level but the last is run whole; the last has its violations counted whole.
+        for (size_t level = 0; level + 1 < all.levels.size(); ++level)
+            QCOMPARE(pruned.levels[level].schedules, all.levels[level].schedules);
+        QCOMPARE(pruned.levels.back().violations, all.levels.back().violations);
     }
 
     void theBoundIsCountedAndABudgetIsSaid()

@@ -2,12 +2,13 @@
 
 #include "explore/endstate.h"
 #include "explore/judged.h"
+#include "explore/samestates.h"
+#include "run/checkhistory.h"
 #include "run/parallelruns.h"
 #include "whatif/rundiff.h"
 
 #include <algorithm>
 #include <map>
-#include <numeric>
 
 namespace corrsim {
 
@@ -41,6 +42,9 @@ public:
         m_options.budget = plan.budget;
         m_options.expectations =
             std::find(m_checks.begin(), m_checks.end(), findExploreCheck("expectations")) != m_checks.end();
+        for (const ExploreCheck *c : m_checks)
+            m_past |= c->past;
+        m_pruneSameState = plan.pruneSameState && !(m_past & past::Unfolded);
     }
 
     /// A schedule's run; `shown`: as `corrsim run` makes it, expectations judged, for the
@@ -93,6 +97,7 @@ public:
         result.unfaultedEvents = m_baseTrace->size();
         if (m_plan.budget.maxEvents == RunBudget::DefaultMaxEvents)
             m_options.budget.maxEvents = std::max<uint64_t>(100'000, 100 * base.record->trace().size());
+        m_sameStates = SameStates(m_options.budget.maxEvents);
         m_settings.faults = m_plan.bound.faults;
         m_settings.delay = m_plan.delay ? *m_plan.delay : std::max(base.record->endTime(), SimTime::fromMillis(1));
         m_settings.restartAfter = m_plan.restartAfter;
@@ -140,21 +145,46 @@ public:
             // A copy right before each pin pays for the parent's two passes only on
             // longer runs: 70 and 82 events ran 4-27% faster, 28 events 12-21% slower.
             const bool fromCheckpoints = m_baseTrace->size() >= CheckpointFromEvents;
+            // Where each child starts; one that starts as an earlier one did is not run.
+            std::vector<StartKey> starts(children.size());
+            std::vector<SameStart> same(children.size());
+            std::vector<bool> skip(children.size(), false);
+            if (fromCheckpoints && m_pruneSameState && level >= 3) {
+                runInParallel(
+                    blocks.size(), m_plan.jobs, m_cancel,
+                    [&](size_t b) {
+                        const Block &block = blocks[b];
+                        const std::vector<StartKey> keys = m_built.startKeys(
+                            addedPins(block, schedules), parentRun(frontier, children, block), m_past);
+                        std::copy(keys.begin(), keys.end(), starts.begin() + ptrdiff_t(block.first));
+                    },
+                    [](size_t) {});
+                std::vector<uint32_t> spaces;
+                std::vector<size_t> reorders;
+                for (size_t k = 0; k < children.size(); ++k) {
+                    spaces.push_back(level <= 1 ? 0 : frontier[children[k].parent].root + 1);
+                    reorders.push_back(schedules[k].reorders());
+                }
+                same = m_sameStates.sameStarts(starts, spaces, reorders);
+                for (size_t k = 0; k < same.size(); ++k)
+                    skip[k] = same[k].skips();
+            }
             std::atomic<size_t> judgedSoFar{0};
             runInParallel(
                 blocks.size(), m_plan.jobs, m_cancel,
                 [&](size_t b) {
                     const Block &block = blocks[b];
                     if (fromCheckpoints) {
-                        RunOptions options = m_options;
-                        options.pins = frontier[children[block.first].parent].schedule.pins;
-                        std::vector<PinnedFault> added;
-                        for (size_t k = block.first; k < block.first + block.count; ++k)
-                            added.push_back(schedules[k].pins.back());
-                        m_built.runFromCheckpoints(added, options, [&](size_t i, RunResult r) {
-                            const size_t k = block.first + i;
-                            judged[k] = judge(r, schedules[k], lasts[k], expand);
-                        });
+                        const std::vector<bool> skipped(skip.begin() + ptrdiff_t(block.first),
+                                                        skip.begin() + ptrdiff_t(block.first + block.count));
+                        m_built.runFromCheckpoints(
+                            addedPins(block, schedules), parentRun(frontier, children, block),
+                            [&](size_t i, RunResult r) {
+                                const size_t k = block.first + i;
+                                judged[k] = judge(r, schedules[k], lasts[k], expand);
+                                judged[k].handledAtEnd = r.record->eventsHandled;
+                            },
+                            &skipped);
                     } else {
                         for (size_t k = block.first; k < block.first + block.count; ++k)
                             judged[k] = judge(schedules[k], lasts[k], expand);
@@ -165,6 +195,22 @@ public:
                     if (progress)
                         progress(before + judgedSoFar.load(), level);
                 });
+            if (!(m_cancel && m_cancel->load()))
+                for (size_t k = 0; k < children.size(); ++k) {
+                    judged[k].startKey = starts[k].key;
+                    judged[k].handledAtStart = starts[k].handled;
+                    if (!skip[k])
+                        continue;
+                    if (const std::optional<SeenState> seen =
+                            m_sameStates.verdict(starts[k], same[k], judged, starts)) {
+                        judged[k].broken = seen->broken;
+                        judged[k].state = seen->state;
+                        judged[k].last = lasts[k];
+                        judged[k].skipped = true;
+                    } else { // the one it starts like stopped early: judged the long way
+                        judged[k] = judge(schedules[k], lasts[k], expand);
+                    }
+                }
             if (m_cancel && m_cancel->load()) {
                 result.exhaustive = false;
                 return result;
@@ -233,7 +279,24 @@ private:
             bytes += n.schedule.pins.capacity() * sizeof(PinnedFault) + n.choices.capacity() * sizeof(Choice);
         for (const auto &[key, last] : m_expanded)
             bytes += TreeNode + sizeof(key) + key.second.capacity() + sizeof(last);
-        return bytes;
+        return bytes + m_sameStates.bytes();
+    }
+
+    static std::vector<PinnedFault> addedPins(const Block &block, const std::vector<Schedule> &schedules)
+    {
+        std::vector<PinnedFault> added;
+        for (size_t k = block.first; k < block.first + block.count; ++k)
+            added.push_back(schedules[k].pins.back());
+        return added;
+    }
+
+    /// The run of a block's parent: its children add one pin each to it.
+    RunOptions parentRun(const std::vector<Node> &frontier, const std::vector<Child> &children,
+                         const Block &block) const
+    {
+        RunOptions options = m_options;
+        options.pins = frontier[children[block.first].parent].schedule.pins;
+        return options;
     }
 
     void openLevel(ExploreResult &result) const
@@ -248,6 +311,7 @@ private:
         ExploreResult::Level &level = result.levels.back();
         ++level.schedules;
         level.stoppedEarly += j.stoppedEarly;
+        level.sameStateSkipped += j.skipped;
         for (size_t i = 0; i < m_checks.size(); ++i)
             level.violations[i] += (j.broken >> i) & 1u;
         // An outcome is an end state and what it breaks: two runs can end alike and only
@@ -274,6 +338,11 @@ private:
         std::vector<Node> frontier;
         for (size_t i = 0; i < judged.size(); ++i) {
             const uint32_t root = level == 1 ? uint32_t(frontier.size()) : parents[children[i].parent].root;
+            if (judged[i].skipped ||
+                m_sameStates.startedAsBefore(level, level == 1 ? 0 : root + 1, schedules[i].reorders(), judged[i])) {
+                ++result.levels.back().sameStatePruned;
+                continue;
+            }
             const auto lastKey = judged[i].last->key();
             const auto [seen, added] =
                 m_expanded.try_emplace({level == 1 ? 0 : root + 1, std::move(judged[i].fingerprint)}, lastKey);
@@ -328,60 +397,12 @@ private:
     std::shared_ptr<const Trace> m_baseTrace;
     std::map<std::pair<uint64_t, uint32_t>, size_t> m_outcomeOf; // (end state, checks broken) -> outcome
     std::map<SameRunKey, std::pair<uint64_t, ExploreFault>> m_expanded;
+    SameStates m_sameStates; // the states schedules started from, keyed in spaces as m_expanded is
+    uint32_t m_past = 0;     // what of a run's past the checks read
+    bool m_pruneSameState = false;
 };
 
 } // namespace
-
-namespace {
-/// One number of every level, added up.
-template <typename Count> uint64_t sumOfLevels(const std::vector<ExploreResult::Level> &levels, const Count &count)
-{
-    return std::accumulate(levels.begin(), levels.end(), uint64_t(0),
-                           [&](uint64_t n, const ExploreResult::Level &l) { return n + count(l); });
-}
-} // namespace
-
-uint64_t ExploreResult::Outcome::schedules() const
-{
-    return std::accumulate(byLevel.begin(), byLevel.end(), uint64_t(0));
-}
-
-uint64_t ExploreResult::schedules() const
-{
-    return sumOfLevels(levels, [](const Level &l) { return l.schedules; });
-}
-
-uint64_t ExploreResult::violations(size_t check) const
-{
-    return sumOfLevels(levels, [check](const Level &l) { return l.violations.at(check); });
-}
-
-uint64_t ExploreResult::sameRunPruned() const
-{
-    return sumOfLevels(levels, [](const Level &l) { return l.sameRunPruned; });
-}
-
-uint64_t ExploreResult::stoppedEarly() const
-{
-    return sumOfLevels(levels, [](const Level &l) { return l.stoppedEarly; });
-}
-
-bool madeBefore(const Schedule &a, const Schedule &b)
-{
-    if (a.pins.size() != b.pins.size())
-        return a.pins.size() < b.pins.size();
-    for (size_t i = 0; i < a.pins.size(); ++i)
-        if (a.pins[i].seq != b.pins[i].seq || a.pins[i].kind != b.pins[i].kind)
-            return std::pair(a.pins[i].seq, a.pins[i].kind) < std::pair(b.pins[i].seq, b.pins[i].kind);
-    return false;
-}
-
-bool shorterCounterexample(const Schedule &a, const Schedule &b)
-{
-    if (a.reorders() != b.reorders())
-        return a.reorders() < b.reorders();
-    return madeBefore(a, b);
-}
 
 ExploreResult explore(const Scenario &scenario, const ExplorePlan &plan, const ExploreProgress &progress,
                       const std::atomic<bool> *cancel)

@@ -39,6 +39,9 @@ struct ExplorePlan
     std::optional<SimTime> delay;             // none: the unfaulted run's length, past every timer it ran
     SimTime restartAfter = SimTime::fromMillis(10);
     std::optional<uint64_t> seed;
+    /// Schedules that start from a state an earlier one started from, with the same past
+    /// as the checks read it, are not run again nor expanded (docs/explore.md#pruning).
+    bool pruneSameState = true;
     /// Each run's; maxEvents not set: 100 times the unfaulted run's events. maxMemoryMb
     /// bounds the exploration's own memory too: the frontier and the set of runs seen.
     RunBudget budget;
@@ -51,6 +54,8 @@ struct ExploreResult
     {
         uint64_t schedules = 0;
         uint64_t sameRunPruned = 0;       // of them, runs not expanded: another schedule made the same run
+        uint64_t sameStatePruned = 0;     // of them, not expanded: another started from the same state
+        uint64_t sameStateSkipped = 0;    // of those, not run either: its verdict is the other's
         uint64_t stoppedEarly = 0;        // runs their budget cut short (not judged)
         bool cut = false;                 // --max-schedules left some of this level unrun
         std::vector<uint64_t> violations; // schedules that broke each check
@@ -94,6 +99,8 @@ struct ExploreResult
     uint64_t schedules() const;
     uint64_t violations(size_t check) const;
     uint64_t sameRunPruned() const;
+    uint64_t sameStatePruned() const;
+    uint64_t sameStateSkipped() const;
     uint64_t stoppedEarly() const;
 };
 

@@ -159,8 +159,14 @@ ExploreResult readExploreJson(const std::string &text, const std::string &file, 
         e.budgetUsedUp = r.text(Ptr("/budgetUsedUp"));
     for (size_t i = 0; i < r.array(Ptr("/levels")).size(); ++i) {
         const Ptr p = Ptr("/levels") / i;
-        ExploreResult::Level l{r.count(p / "schedules"), r.count(p / "sameRunPruned"), r.count(p / "stoppedEarly"),
-                               r.flag(p / "cut"), r.counts(p / "violations")};
+        ExploreResult::Level l;
+        l.schedules = r.count(p / "schedules");
+        l.sameRunPruned = r.count(p / "sameRunPruned");
+        l.sameStatePruned = r.count(p / "sameStatePruned");
+        l.sameStateSkipped = r.count(p / "sameStateSkipped");
+        l.stoppedEarly = r.count(p / "stoppedEarly");
+        l.cut = r.flag(p / "cut");
+        l.violations = r.counts(p / "violations");
         if (l.violations.size() != e.checks.size())
             r.fail(p / "violations", "must have one count per check");
         e.levels.push_back(std::move(l));
@@ -256,6 +262,8 @@ ExploreResult mergeExplorations(const std::vector<ExploreResult> &shards)
             const ExploreResult::Level &l = s->levels[level];
             merged.schedules += l.schedules;
             merged.sameRunPruned += l.sameRunPruned;
+            merged.sameStatePruned += l.sameStatePruned;
+            merged.sameStateSkipped += l.sameStateSkipped;
             merged.stoppedEarly += l.stoppedEarly;
             merged.cut = merged.cut || l.cut;
             for (size_t c = 0; c < m.checks.size(); ++c)
@@ -265,8 +273,10 @@ ExploreResult mergeExplorations(const std::vector<ExploreResult> &shards)
             m.levels.push_back(std::move(merged));
     }
     // A level that stopped the exploration expands nothing: no run of it was pruned.
-    if (m.counterexample && last < m.levels.size())
+    if (m.counterexample && last < m.levels.size()) {
         m.levels[last].sameRunPruned = 0;
+        m.levels[last].sameStatePruned = 0;
+    }
 
     // Each end state with every shard's count of it, and the first schedule (by the
     // order one process makes them) that reached it within the levels merged.
