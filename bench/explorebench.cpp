@@ -20,11 +20,13 @@ struct Timed
     ExploreResult result;
 };
 
-Timed timeExplore(const Scenario &scenario, uint32_t maxFaults, unsigned jobs)
+Timed timeExplore(const Scenario &scenario, uint32_t maxFaults, unsigned jobs, bool pruneSameState = true)
 {
     ExplorePlan plan;
     plan.bound.maxFaults = maxFaults;
+    plan.bound.maxSchedules = 1'000'000;
     plan.jobs = jobs;
+    plan.pruneSameState = pruneSameState;
     const auto start = std::chrono::steady_clock::now();
     Timed t;
     t.result = explore(scenario, plan);
@@ -63,6 +65,26 @@ int runExploreBench(int repeats)
                 if (k == 2 && jobs == cores && std::string_view(name) == "saga-payment-happy-path")
                     happyK2 = m.seconds;
             }
+    }
+    // Pruning by state: schedules of one root start alike from the third fault on.
+    {
+        const EmbeddedFile *f = findBuiltinScenario("outbox-relay-at-least-once");
+        const Scenario scenario = Scenario::parse(f->text, std::string(f->fileName));
+        double wall[2] = {0, 0};
+        ExploreResult pruned;
+        for (bool prune : {false, true}) {
+            std::vector<Timed> runs;
+            for (int r = 0; r < repeats; ++r)
+                runs.push_back(timeExplore(scenario, 3, cores, prune));
+            std::sort(runs.begin(), runs.end(), [](const Timed &a, const Timed &b) { return a.seconds < b.seconds; });
+            wall[prune] = runs[runs.size() / 2].seconds;
+            pruned = runs[runs.size() / 2].result;
+        }
+        std::printf("pruning by state, outbox-relay-at-least-once K=3 on %u cores: %llu schedules, %llu not run "
+                    "(%.1f%%); %.3f s with, %.3f s without (%.2fx)\n",
+                    cores, (unsigned long long)pruned.schedules(), (unsigned long long)pruned.sameStateSkipped(),
+                    100.0 * double(pruned.sameStateSkipped()) / double(std::max<uint64_t>(pruned.schedules(), 1)),
+                    wall[1], wall[0], wall[0] / wall[1]);
     }
     std::printf("goal: >= 50,000 schedules/s per core on lessons under 100 events: %.0f at the slowest (%s)\n",
                 slowestPerCore, slowestPerCore >= 50000 ? "met" : "missed");
