@@ -3,6 +3,7 @@
 #include "kernel/simulation.h"
 #include "kernel/statehash.h"
 #include "run/invariants.h"
+#include "run/sagametrics.h"
 #include "run/storehistory.h"
 #include "trace/hash.h"
 #include "trace/storeresult.h"
@@ -32,19 +33,6 @@ CheckHistory::CheckHistory(const Trace &trace, uint32_t parts)
         }
 }
 
-bool CheckHistory::forgotten(uint64_t message) const
-{
-    // As the saga report reads it (run/sagametrics.cpp): somewhere up the message's chain
-    // of causes, one came back after its inbox row was purged.
-    for (int depth = 0; message && depth < 64; ++depth) {
-        if (m_redeliveredAfterPurge.count(message))
-            return true;
-        auto it = m_causeOf.find(message);
-        message = it == m_causeOf.end() ? 0 : it->second;
-    }
-    return false;
-}
-
 void CheckHistory::effect(const Trace &t, const TraceEvent &e)
 {
     const uint64_t app = e.actor == NoActor ? 0 : hashName(t.participants()[e.actor].application());
@@ -52,7 +40,7 @@ void CheckHistory::effect(const Trace &t, const TraceEvent &e)
         m_repeated = !m_effects.insert({app, e.key().bits, e.effectName(), e.step()}).second || m_repeated;
     if ((m_parts & past::Invariants) &&
         !m_effectsByMessage.insert({app, e.key().bits, e.effectName(), e.step(), e.message.bits}).second &&
-        !forgotten(e.message.bits))
+        !forgottenByInbox(e.message.bits, m_redeliveredAfterPurge, m_causeOf))
         m_repeatedByOneMessage = true;
 }
 

@@ -57,7 +57,6 @@ public:
 
 private:
     void effect(const Trace &t, const TraceEvent &e);
-    bool forgotten(uint64_t message) const;
 
     uint32_t m_parts;
     size_t m_next = 0; // trace events folded

@@ -132,6 +132,18 @@ void explainStuck(const Trace &t, std::vector<SagaInstance> &instances)
 
 } // namespace
 
+bool forgottenByInbox(uint64_t message, const std::set<uint64_t> &redelivered,
+                      const std::unordered_map<uint64_t, uint64_t> &causeOf)
+{
+    for (int depth = 0; message && depth < 64; ++depth) {
+        if (redelivered.count(message))
+            return true;
+        auto it = causeOf.find(message);
+        message = it == causeOf.end() ? 0 : it->second;
+    }
+    return false;
+}
+
 SagaReport sagaReport(const Trace &t, const SagaSettings &settings)
 {
     SagaReport r;
@@ -154,15 +166,7 @@ SagaReport sagaReport(const Trace &t, const SagaSettings &settings)
     for (size_t s = 0; s < t.stores().size(); ++s)
         if (const std::string &n = t.stores()[s].name; n.ends_with(".inbox"))
             inboxOf[s] = std::string_view(n).substr(0, n.size() - 6);
-    auto forgotten = [&](uint64_t message) {
-        for (int depth = 0; message && depth < 64; ++depth) {
-            if (redeliveredAfterPurge.count(message))
-                return true;
-            auto it = causeOf.find(message);
-            message = it == causeOf.end() ? 0 : it->second;
-        }
-        return false;
-    };
+    auto forgotten = [&](uint64_t message) { return forgottenByInbox(message, redeliveredAfterPurge, causeOf); };
     for (size_t i = 0; i < t.size(); ++i) {
         const TraceEvent &e = t[i];
         if (e.kind == EventKind::Send && e.causation())

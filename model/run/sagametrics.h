@@ -9,7 +9,9 @@
 
 #include <map>
 #include <optional>
+#include <set>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 namespace corrsim {
@@ -70,6 +72,11 @@ struct SagaReport
 };
 
 SagaReport sagaReport(const Trace &trace, const SagaSettings &settings);
+/// True when the message, or one up its chain of causes (causeOf: message -> cause), came
+/// back after the purge removed its inbox row (`redelivered`): an inbox cannot stop what
+/// it forgot.
+bool forgottenByInbox(uint64_t message, const std::set<uint64_t> &redelivered,
+                      const std::unordered_map<uint64_t, uint64_t> &causeOf);
 /// A named number of the report ("sagas.notFinal", "sagas.final.SETTLED", ...), or none.
 std::optional<double> sagaMetric(const SagaReport &report, const std::string &name);
 /// A metric as text, as short as it reads back exactly: "3", "105.302".
