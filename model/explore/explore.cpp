@@ -97,7 +97,6 @@ public:
         result.unfaultedEvents = m_baseTrace->size();
         if (m_plan.budget.maxEvents == RunBudget::DefaultMaxEvents)
             m_options.budget.maxEvents = std::max<uint64_t>(100'000, 100 * base.record->trace().size());
-        m_sameStates = SameStates(m_options.budget.maxEvents);
         m_settings.faults = m_plan.bound.faults;
         m_settings.delay = m_plan.delay ? *m_plan.delay : std::max(base.record->endTime(), SimTime::fromMillis(1));
         m_settings.restartAfter = m_plan.restartAfter;
@@ -147,9 +146,9 @@ public:
             const bool fromCheckpoints = m_baseTrace->size() >= CheckpointFromEvents;
             // Where each child starts; one that starts as an earlier one did is not run.
             std::vector<StartKey> starts(children.size());
-            std::vector<SameStart> same(children.size());
+            std::vector<size_t> same(children.size(), SIZE_MAX);
             std::vector<bool> skip(children.size(), false);
-            if (fromCheckpoints && m_pruneSameState && level >= 3) {
+            if (fromCheckpoints && m_pruneSameState && level >= FirstKeyedLevel) {
                 runInParallel(
                     blocks.size(), m_plan.jobs, m_cancel,
                     [&](size_t b) {
@@ -162,12 +161,12 @@ public:
                 std::vector<uint32_t> spaces;
                 std::vector<size_t> reorders;
                 for (size_t k = 0; k < children.size(); ++k) {
-                    spaces.push_back(level <= 1 ? 0 : frontier[children[k].parent].root + 1);
+                    spaces.push_back(frontier[children[k].parent].root);
                     reorders.push_back(schedules[k].reorders());
                 }
-                same = m_sameStates.sameStarts(starts, spaces, reorders);
+                same = sameStarts(starts, spaces, reorders);
                 for (size_t k = 0; k < same.size(); ++k)
-                    skip[k] = same[k].skips();
+                    skip[k] = same[k] != SIZE_MAX;
             }
             std::atomic<size_t> judgedSoFar{0};
             runInParallel(
@@ -198,18 +197,11 @@ public:
             if (!(m_cancel && m_cancel->load()))
                 for (size_t k = 0; k < children.size(); ++k) {
                     judged[k].startKey = starts[k].key;
-                    judged[k].handledAtStart = starts[k].handled;
                     if (!skip[k])
                         continue;
-                    if (const std::optional<SeenState> seen =
-                            m_sameStates.verdict(starts[k], same[k], judged, starts)) {
-                        judged[k].broken = seen->broken;
-                        judged[k].state = seen->state;
-                        judged[k].last = lasts[k];
-                        judged[k].skipped = true;
-                    } else { // the one it starts like stopped early: judged the long way
-                        judged[k] = judge(schedules[k], lasts[k], expand);
-                    }
+                    judged[k].last = lasts[k];
+                    if (!judgedLike(starts[k], judged[same[k]], starts[same[k]], m_options.budget.maxEvents, judged[k]))
+                        judged[k] = judge(schedules[k], lasts[k], expand); // the one it starts like stopped early
                 }
             if (m_cancel && m_cancel->load()) {
                 result.exhaustive = false;
@@ -257,6 +249,9 @@ private:
     };
     static constexpr size_t MaxBlock = 32;
     static constexpr size_t CheckpointFromEvents = 48;
+    /// Schedules are keyed by where they start from three faults on: a root's children
+    /// share one parent, so two schedules of one root start alike no earlier.
+    static constexpr uint32_t FirstKeyedLevel = 3;
     static std::vector<Block> blocksOf(const std::vector<Child> &children)
     {
         std::vector<Block> blocks;
@@ -279,7 +274,7 @@ private:
             bytes += n.schedule.pins.capacity() * sizeof(PinnedFault) + n.choices.capacity() * sizeof(Choice);
         for (const auto &[key, last] : m_expanded)
             bytes += TreeNode + sizeof(key) + key.second.capacity() + sizeof(last);
-        return bytes + m_sameStates.bytes();
+        return bytes;
     }
 
     static std::vector<PinnedFault> addedPins(const Block &block, const std::vector<Schedule> &schedules)
@@ -338,11 +333,8 @@ private:
         std::vector<Node> frontier;
         for (size_t i = 0; i < judged.size(); ++i) {
             const uint32_t root = level == 1 ? uint32_t(frontier.size()) : parents[children[i].parent].root;
-            if (judged[i].skipped ||
-                m_sameStates.startedAsBefore(level, level == 1 ? 0 : root + 1, schedules[i].reorders(), judged[i])) {
-                ++result.levels.back().sameStatePruned;
-                continue;
-            }
+            if (judged[i].skipped)
+                continue; // its children would be those of the schedule it starts like
             const auto lastKey = judged[i].last->key();
             const auto [seen, added] =
                 m_expanded.try_emplace({level == 1 ? 0 : root + 1, std::move(judged[i].fingerprint)}, lastKey);
@@ -397,8 +389,7 @@ private:
     std::shared_ptr<const Trace> m_baseTrace;
     std::map<std::pair<uint64_t, uint32_t>, size_t> m_outcomeOf; // (end state, checks broken) -> outcome
     std::map<SameRunKey, std::pair<uint64_t, ExploreFault>> m_expanded;
-    SameStates m_sameStates; // the states schedules started from, keyed in spaces as m_expanded is
-    uint32_t m_past = 0;     // what of a run's past the checks read
+    uint32_t m_past = 0; // what of a run's past the checks read
     bool m_pruneSameState = false;
 };
 

@@ -54,8 +54,7 @@ struct ExploreResult
     {
         uint64_t schedules = 0;
         uint64_t sameRunPruned = 0;       // of them, runs not expanded: another schedule made the same run
-        uint64_t sameStatePruned = 0;     // of them, not expanded: another started from the same state
-        uint64_t sameStateSkipped = 0;    // of those, not run either: its verdict is the other's
+        uint64_t sameStateSkipped = 0;    // of them, not run nor expanded: it starts as an earlier one did
         uint64_t stoppedEarly = 0;        // runs their budget cut short (not judged)
         bool cut = false;                 // --max-schedules left some of this level unrun
         std::vector<uint64_t> violations; // schedules that broke each check
@@ -99,7 +98,6 @@ struct ExploreResult
     uint64_t schedules() const;
     uint64_t violations(size_t check) const;
     uint64_t sameRunPruned() const;
-    uint64_t sameStatePruned() const;
     uint64_t sameStateSkipped() const;
     uint64_t stoppedEarly() const;
 };

@@ -162,7 +162,6 @@ ExploreResult readExploreJson(const std::string &text, const std::string &file, 
         ExploreResult::Level l;
         l.schedules = r.count(p / "schedules");
         l.sameRunPruned = r.count(p / "sameRunPruned");
-        l.sameStatePruned = r.count(p / "sameStatePruned");
         l.sameStateSkipped = r.count(p / "sameStateSkipped");
         l.stoppedEarly = r.count(p / "stoppedEarly");
         l.cut = r.flag(p / "cut");
@@ -262,7 +261,6 @@ ExploreResult mergeExplorations(const std::vector<ExploreResult> &shards)
             const ExploreResult::Level &l = s->levels[level];
             merged.schedules += l.schedules;
             merged.sameRunPruned += l.sameRunPruned;
-            merged.sameStatePruned += l.sameStatePruned;
             merged.sameStateSkipped += l.sameStateSkipped;
             merged.stoppedEarly += l.stoppedEarly;
             merged.cut = merged.cut || l.cut;
@@ -273,10 +271,8 @@ ExploreResult mergeExplorations(const std::vector<ExploreResult> &shards)
             m.levels.push_back(std::move(merged));
     }
     // A level that stopped the exploration expands nothing: no run of it was pruned.
-    if (m.counterexample && last < m.levels.size()) {
+    if (m.counterexample && last < m.levels.size())
         m.levels[last].sameRunPruned = 0;
-        m.levels[last].sameStatePruned = 0;
-    }
 
     // Each end state with every shard's count of it, and the first schedule (by the
     // order one process makes them) that reached it within the levels merged.

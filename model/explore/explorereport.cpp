@@ -50,11 +50,10 @@ std::string exploreText(const ExploreResult &r, const std::string &scenario)
     std::string t = scenario + ": " + plural(r.schedules(), "schedule", "schedules") + ", " + boundWords(r) + "\n";
     t += "  " + plural(r.outcomes.size(), "outcome", "outcomes") + " (an end state and the checks it breaks); " +
          plural(r.sameRunPruned(), "schedule", "schedules") + " not expanded (the same run as another)\n";
-    if (r.sameStatePruned() || r.sameStateSkipped())
+    if (r.sameStateSkipped())
         t += "  " + plural(r.sameStateSkipped(), "schedule", "schedules") +
-             " not run: each starts from the state an earlier one started from, with the same past and pin, "
-             "and ends as it did; " +
-             std::to_string(r.sameStatePruned()) + " not expanded for that\n";
+             " not run: each starts from the state an earlier one started from, with the same past and fault, and "
+             "ends as it did\n";
     if (r.stoppedEarly())
         t += "  " + plural(r.stoppedEarly(), "run", "runs") +
              " used up their budget (--max-events) and are not judged\n";
@@ -137,7 +136,6 @@ std::string exploreJson(const ExploreResult &r, const std::string &scenario)
     for (const ExploreResult::Level &l : r.levels)
         levels.push_back({{"schedules", l.schedules},
                           {"sameRunPruned", l.sameRunPruned},
-                          {"sameStatePruned", l.sameStatePruned},
                           {"sameStateSkipped", l.sameStateSkipped},
                           {"stoppedEarly", l.stoppedEarly},
                           {"cut", l.cut},

@@ -35,11 +35,6 @@ uint64_t ExploreResult::sameRunPruned() const
     return sumOfLevels(levels, [](const Level &l) { return l.sameRunPruned; });
 }
 
-uint64_t ExploreResult::sameStatePruned() const
-{
-    return sumOfLevels(levels, [](const Level &l) { return l.sameStatePruned; });
-}
-
 uint64_t ExploreResult::sameStateSkipped() const
 {
     return sumOfLevels(levels, [](const Level &l) { return l.sameStateSkipped; });

@@ -21,8 +21,8 @@ struct Judged
     // Where it started from its checkpoint (BuiltScenario::runFromCheckpoints), when that
     // has a key: schedules that start alike end alike.
     std::optional<uint64_t> startKey;
-    uint64_t handledAtStart = 0, handledAtEnd = 0; // events handled: the budget counts them
-    bool skipped = false;                          // not run: its verdict is the one it started like
+    uint64_t handledAtEnd = 0; // events handled: the budget counts them
+    bool skipped = false;      // not run: its verdict is the one it started like
 };
 
 } // namespace corrsim

@@ -22,10 +22,15 @@ std::string logicalStore(std::string_view name)
     return logical;
 }
 
-CheckHistory::CheckHistory(const Trace &trace, uint32_t parts)
+CheckHistory::CheckHistory(const Trace &trace, uint32_t parts, const std::optional<SagaSettings> &sagas)
     : m_parts(parts), m_balance(trace.names().find("balance")), m_inboxOf(trace.stores().size()),
-      m_rebuilt(parts & past::Invariants ? trace.stores().size() : 0)
+      m_owns(trace.participants().size(), false), m_rebuilt(parts & past::Invariants ? trace.stores().size() : 0)
 {
+    for (size_t a = 0; sagas && a < trace.participants().size(); ++a) {
+        const ParticipantInfo &p = trace.participants()[a];
+        for (const std::string &owner : sagas->owners)
+            m_owns[a] = m_owns[a] || owner == p.application() || owner == p.name;
+    }
     for (size_t s = 0; s < trace.stores().size(); ++s)
         if (const std::string &n = trace.stores()[s].name; n.ends_with(".inbox")) {
             m_inboxOf[s] = std::string_view(n).substr(0, n.size() - 6);
@@ -53,11 +58,13 @@ void CheckHistory::advance(const Simulation &sim)
         switch (e.kind) {
         case EventKind::StateChange:
             if (e.actor != NoActor) {
-                const uint64_t app = hashName(t.participants()[e.actor].application());
-                const auto [at, fresh] = m_sagaAt.try_emplace({app, e.key().bits}, m_sagas.size());
-                if (fresh)
-                    m_sagas.push_back({app, e.key(), e.toState()});
-                m_sagas[at->second].state = e.toState();
+                if (e.actor < m_owns.size() && m_owns[e.actor]) {
+                    const uint64_t app = hashName(t.participants()[e.actor].application());
+                    const auto [at, fresh] = m_sagaAt.try_emplace({app, e.key().bits}, m_sagas.size());
+                    if (fresh)
+                        m_sagas.push_back({app, e.key(), e.toState()});
+                    m_sagas[at->second].state = e.toState();
+                }
                 if (invariants && e.actor < sim.actorCount()) {
                     const auto *declared = sim.actor(e.actor)->declaredStates();
                     m_undeclared = m_undeclared || !declared ||

@@ -6,10 +6,12 @@
 // follows is alike: an exploration keys the states it has seen by both, and explores
 // what follows each once (docs/explore.md#pruning).
 
+#include "scenario/sagasettings.h"
 #include "trace/trace.h"
 
 #include <cstdint>
 #include <map>
+#include <optional>
 #include <set>
 #include <string>
 #include <string_view>
@@ -23,8 +25,8 @@ class Simulation;
 class StateHash;
 struct StoredEntry;
 
-/// The parts of the past a check reads. Saga instances in the order they began are always
-/// folded: the end state lists them so.
+/// The parts of the past a check reads. The sagas, in the order they began, with their
+/// states, are always folded when the scenario has them: the end state lists them so.
 namespace past {
 enum Part : uint32_t {
     /// run/invariants.h: the opening balances, whether an account was overdrawn or a
@@ -48,7 +50,8 @@ std::string logicalStore(std::string_view name);
 class CheckHistory
 {
 public:
-    CheckHistory(const Trace &trace, uint32_t parts);
+    /// `sagas`: the scenario's, when it has them (the saga report's owners and states).
+    CheckHistory(const Trace &trace, uint32_t parts, const std::optional<SagaSettings> &sagas);
     /// Folds the events the trace gained since the last call.
     void advance(const Simulation &sim);
     /// Adds the past folded so far to h; false when it cannot stand for it: the stores
@@ -64,12 +67,15 @@ private:
     std::vector<std::string_view> m_inboxOf; // the application whose inbox each store is
     bool m_inboxes = false;
 
+    /// As the saga report reads them (run/sagametrics.cpp): each owner's states, by
+    /// application and key, in the order they began.
     struct Saga
     {
         uint64_t app;
         Id key;
         Sym state;
     };
+    std::vector<bool> m_owns;                                 // by participant: its states are sagas' states
     std::map<std::pair<uint64_t, uint64_t>, size_t> m_sagaAt; // (application, key) -> place
     std::vector<Saga> m_sagas;
 

@@ -195,7 +195,7 @@ std::vector<StartKey> BuiltScenario::startKeys(const std::vector<PinnedFault> &a
         if (!at)
             return;
         if (!history)
-            history.emplace(at->trace(), pastRead);
+            history.emplace(at->trace(), pastRead, m_scenario.info().saga);
         // A new checkpoint; before the first event, each (the start traces nothing, maybe).
         if (const std::pair now{at->eventsHandled(), at->trace().size()}; now != hashedAt || now.first == 0) {
             history->advance(*at);
