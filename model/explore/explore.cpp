@@ -196,7 +196,6 @@ public:
                 });
             if (!(m_cancel && m_cancel->load()))
                 for (size_t k = 0; k < children.size(); ++k) {
-                    judged[k].startKey = starts[k].key;
                     if (!skip[k])
                         continue;
                     judged[k].last = lasts[k];

@@ -18,10 +18,7 @@ struct Judged
     std::vector<Choice> choices; // its children's, when there is a next level
     std::optional<Choice> last;  // the choice that made it
     bool stoppedEarly = false;
-    // Where it started from its checkpoint (BuiltScenario::runFromCheckpoints), when that
-    // has a key: schedules that start alike end alike.
-    std::optional<uint64_t> startKey;
-    uint64_t handledAtEnd = 0; // events handled: the budget counts them
+    uint64_t handledAtEnd = 0; // events handled at its end: --max-events counts them
     bool skipped = false;      // not run: its verdict is the one it started like
 };
 

@@ -44,7 +44,7 @@ void CheckHistory::effect(const Trace &t, const TraceEvent &e)
     if (m_parts & past::EffectsTwice)
         m_repeated = !m_effects.insert({app, e.key().bits, e.effectName(), e.step()}).second || m_repeated;
     if ((m_parts & past::Invariants) &&
-        !m_effectsByMessage.insert({app, e.key().bits, e.effectName(), e.step(), e.message.bits}).second &&
+        !m_effectsByMessage.insert({{app, e.key().bits, e.effectName(), e.step()}, e.message.bits}).second &&
         !forgottenByInbox(e.message.bits, m_redeliveredAfterPurge, m_causeOf))
         m_repeatedByOneMessage = true;
 }
@@ -119,6 +119,12 @@ void CheckHistory::advance(const Simulation &sim)
 
 bool CheckHistory::hash(StateHash &h, const Simulation &sim) const
 {
+    auto effect = [&](const Effect &e) {
+        h.add(std::get<0>(e));
+        h.add(Id{std::get<1>(e)});
+        h.name(std::get<2>(e));
+        h.name(std::get<3>(e));
+    };
     // Sets in the order of their raw numbers: two runs that hold one set under other
     // numbers hash apart, which only explores a state twice.
     h.each(m_sagas, [&](const Saga &s) {
@@ -144,11 +150,8 @@ bool CheckHistory::hash(StateHash &h, const Simulation &sim) const
         h.add(m_undeclared);
         h.add(m_repeatedByOneMessage);
         h.each(m_effectsByMessage, [&](const auto &e) {
-            h.add(std::get<0>(e));
-            h.add(Id{std::get<1>(e)});
-            h.name(std::get<2>(e));
-            h.name(std::get<3>(e));
-            h.add(Id{std::get<4>(e)});
+            effect(e.first);
+            h.add(Id{e.second});
         });
         if (m_inboxes) {
             h.each(m_purged, [&](const auto &p) {
@@ -166,12 +169,7 @@ bool CheckHistory::hash(StateHash &h, const Simulation &sim) const
     }
     if (m_parts & past::EffectsTwice) {
         h.add(m_repeated);
-        h.each(m_effects, [&](const Effect &e) {
-            h.add(std::get<0>(e));
-            h.add(Id{std::get<1>(e)});
-            h.name(std::get<2>(e));
-            h.name(std::get<3>(e));
-        });
+        h.each(m_effects, effect);
     }
     if (m_parts & past::WritesPerMessage) {
         h.add(m_writtenTwice);

@@ -83,8 +83,8 @@ private:
     bool m_overdrawn = false, m_undeclared = false;
     std::vector<std::map<Id, StoredEntry>> m_rebuilt; // each store, as its trace rebuilds it
 
-    using Effect = std::tuple<uint64_t, uint64_t, Sym, Sym>; // application, object, effect, step
-    std::set<std::tuple<uint64_t, uint64_t, Sym, Sym, uint64_t>> m_effectsByMessage;
+    using Effect = std::tuple<uint64_t, uint64_t, Sym, Sym>;  // application, object, effect, step
+    std::set<std::pair<Effect, uint64_t>> m_effectsByMessage; // and the message that applied it
     bool m_repeatedByOneMessage = false;
     std::set<std::pair<uint64_t, uint64_t>> m_purged; // (application, message) rows an inbox removed
     std::set<uint64_t> m_redeliveredAfterPurge;
