@@ -146,9 +146,11 @@ public:
             const bool fromCheckpoints = m_baseTrace->size() >= CheckpointFromEvents;
             // Where each child starts; one that starts as an earlier one did is not run.
             std::vector<StartKey> starts(children.size());
-            std::vector<size_t> same(children.size(), SIZE_MAX);
+            std::vector<StartsLike> same(children.size());
             std::vector<bool> skip(children.size(), false);
-            if (fromCheckpoints && m_pruneSameState && level >= FirstKeyedLevel) {
+            const bool keyed = fromCheckpoints && m_pruneSameState && level >= FirstKeyedLevel &&
+                               m_plan.bound.maxFaults >= FirstPrunedLevel;
+            if (keyed) {
                 runInParallel(
                     blocks.size(), m_plan.jobs, m_cancel,
                     [&](size_t b) {
@@ -164,9 +166,9 @@ public:
                     spaces.push_back(frontier[children[k].parent].root);
                     reorders.push_back(schedules[k].reorders());
                 }
-                same = sameStarts(starts, spaces, reorders);
+                same = sameStarts(starts, spaces, reorders, m_earlierStarts);
                 for (size_t k = 0; k < same.size(); ++k)
-                    skip[k] = same[k] != SIZE_MAX;
+                    skip[k] = same[k].any();
             }
             std::atomic<size_t> judgedSoFar{0};
             runInParallel(
@@ -199,7 +201,12 @@ public:
                     if (!skip[k])
                         continue;
                     judged[k].last = lasts[k];
-                    if (!judgedLike(starts[k], judged[same[k]], starts[same[k]], m_options.budget.maxEvents, judged[k]))
+                    const RunFromStart like = same[k].fewerFaults
+                                                  ? *same[k].fewerFaults
+                                                  : runFromStart(starts[same[k].child], judged[same[k].child]);
+                    if (judgedLike(starts[k], like, m_options.budget.maxEvents, judged[k]))
+                        judged[k].likeFewerFaults = same[k].fewerFaults != nullptr;
+                    else
                         judged[k] = judge(schedules[k], lasts[k], expand); // the one it starts like stopped early
                 }
             if (m_cancel && m_cancel->load()) {
@@ -219,12 +226,17 @@ public:
             }
             if (!expand)
                 break;
+            if (keyed) // the next level's schedules may start as these did
+                for (size_t k = 0; k < children.size(); ++k)
+                    if (!judged[k].skipped)
+                        m_earlierStarts.add(frontier[children[k].parent].root, starts[k], judged[k]);
             frontier = nextFrontier(result, level, frontier, children, schedules, judged);
             if (const uint64_t bytes = heldBytes(frontier); bytes > (m_plan.budget.maxMemoryMb << 20)) {
                 result.exhaustive = false;
                 result.budgetUsedUp = "the exploration's own memory (" + std::to_string(frontier.size()) +
-                                      " schedules to expand, " + std::to_string(m_expanded.size()) +
-                                      " runs seen: " + std::to_string((bytes + (1 << 20) - 1) >> 20) +
+                                      " schedules to expand, " + std::to_string(m_expanded.size()) + " runs seen, " +
+                                      std::to_string(m_earlierStarts.size()) +
+                                      " starts kept: " + std::to_string((bytes + (1 << 20) - 1) >> 20) +
                                       " MB) passed --max-memory-mb " + std::to_string(m_plan.budget.maxMemoryMb) +
                                       " after " + std::to_string(level) + (level == 1 ? " fault" : " faults");
                 break;
@@ -248,9 +260,11 @@ private:
     };
     static constexpr size_t MaxBlock = 32;
     static constexpr size_t CheckpointFromEvents = 48;
-    /// Schedules are keyed by where they start from three faults on: a root's children
-    /// share one parent, so two schedules of one root start alike no earlier.
-    static constexpr uint32_t FirstKeyedLevel = 3;
+    /// Schedules are keyed by where they start from two faults on, when there are three:
+    /// a root's children share one parent, so two schedules of one root start alike from
+    /// three faults on, a three-fault one like a two-fault one at the earliest.
+    static constexpr uint32_t FirstKeyedLevel = 2;
+    static constexpr uint32_t FirstPrunedLevel = 3;
     static std::vector<Block> blocksOf(const std::vector<Child> &children)
     {
         std::vector<Block> blocks;
@@ -264,7 +278,7 @@ private:
     }
 
     /// What the search holds between levels: the schedules to expand with their choices,
-    /// and the runs seen (a fingerprint and a key each, in a tree node).
+    /// the runs seen (a fingerprint and a key each, in a tree node) and the starts kept.
     uint64_t heldBytes(const std::vector<Node> &frontier) const
     {
         constexpr uint64_t TreeNode = 48; // a std::map node's links and colour, and the allocator's share
@@ -273,7 +287,7 @@ private:
             bytes += n.schedule.pins.capacity() * sizeof(PinnedFault) + n.choices.capacity() * sizeof(Choice);
         for (const auto &[key, last] : m_expanded)
             bytes += TreeNode + sizeof(key) + key.second.capacity() + sizeof(last);
-        return bytes;
+        return bytes + m_earlierStarts.bytes();
     }
 
     static std::vector<PinnedFault> addedPins(const Block &block, const std::vector<Schedule> &schedules)
@@ -306,6 +320,7 @@ private:
         ++level.schedules;
         level.stoppedEarly += j.stoppedEarly;
         level.sameStateSkipped += j.skipped;
+        level.fewerFaultsSkipped += j.likeFewerFaults;
         for (size_t i = 0; i < m_checks.size(); ++i)
             level.violations[i] += (j.broken >> i) & 1u;
         // An outcome is an end state and what it breaks: two runs can end alike and only
@@ -388,7 +403,8 @@ private:
     std::shared_ptr<const Trace> m_baseTrace;
     std::map<std::pair<uint64_t, uint32_t>, size_t> m_outcomeOf; // (end state, checks broken) -> outcome
     std::map<SameRunKey, std::pair<uint64_t, ExploreFault>> m_expanded;
-    uint32_t m_past = 0; // what of a run's past the checks read
+    EarlierStarts m_earlierStarts; // where the schedules of earlier levels started, from two faults on
+    uint32_t m_past = 0;           // what of a run's past the checks read
     bool m_pruneSameState = false;
 };
 

@@ -43,7 +43,8 @@ struct ExplorePlan
     /// as the checks read it, are not run again nor expanded (docs/explore.md#pruning).
     bool pruneSameState = true;
     /// Each run's; maxEvents not set: 100 times the unfaulted run's events. maxMemoryMb
-    /// bounds the exploration's own memory too: the frontier and the set of runs seen.
+    /// bounds the exploration's own memory too: the frontier, the runs seen and the
+    /// starts kept for the next level's pruning.
     RunBudget budget;
 };
 
@@ -55,6 +56,7 @@ struct ExploreResult
         uint64_t schedules = 0;
         uint64_t sameRunPruned = 0;       // of them, runs not expanded: another schedule made the same run
         uint64_t sameStateSkipped = 0;    // of them, not run nor expanded: it starts as an earlier one did
+        uint64_t fewerFaultsSkipped = 0;  // of those, the earlier one had fewer faults
         uint64_t stoppedEarly = 0;        // runs their budget cut short (not judged)
         bool cut = false;                 // --max-schedules left some of this level unrun
         std::vector<uint64_t> violations; // schedules that broke each check
@@ -80,7 +82,8 @@ struct ExploreResult
     std::vector<Outcome> outcomes; // in order of first reach
     bool exhaustive = false;       // every schedule up to bound.maxFaults was run
     /// Why the search stopped before its bound, when a budget did: its own memory (the
-    /// schedules still to expand and the runs seen) reached budget.maxMemoryMb.
+    /// schedules still to expand, the runs seen and the starts kept) reached
+    /// budget.maxMemoryMb.
     std::string budgetUsedUp;
 
     // The shortest counterexample, when a run broke a check.
@@ -99,6 +102,7 @@ struct ExploreResult
     uint64_t violations(size_t check) const;
     uint64_t sameRunPruned() const;
     uint64_t sameStateSkipped() const;
+    uint64_t fewerFaultsSkipped() const;
     uint64_t stoppedEarly() const;
 };
 

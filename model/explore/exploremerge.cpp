@@ -163,6 +163,10 @@ ExploreResult readExploreJson(const std::string &text, const std::string &file, 
         l.schedules = r.count(p / "schedules");
         l.sameRunPruned = r.count(p / "sameRunPruned");
         l.sameStateSkipped = r.count(p / "sameStateSkipped");
+        // Written since the tenth session: a shard from before pruned no schedule so.
+        l.fewerFaultsSkipped = root.contains(p / "fewerFaultsSkipped") ? r.count(p / "fewerFaultsSkipped") : 0;
+        if (l.fewerFaultsSkipped > l.sameStateSkipped)
+            r.fail(p / "fewerFaultsSkipped", "must be at most \"sameStateSkipped\" (they are some of those)");
         l.stoppedEarly = r.count(p / "stoppedEarly");
         l.cut = r.flag(p / "cut");
         l.violations = r.counts(p / "violations");
@@ -262,6 +266,7 @@ ExploreResult mergeExplorations(const std::vector<ExploreResult> &shards)
             merged.schedules += l.schedules;
             merged.sameRunPruned += l.sameRunPruned;
             merged.sameStateSkipped += l.sameStateSkipped;
+            merged.fewerFaultsSkipped += l.fewerFaultsSkipped;
             merged.stoppedEarly += l.stoppedEarly;
             merged.cut = merged.cut || l.cut;
             for (size_t c = 0; c < m.checks.size(); ++c)

@@ -53,7 +53,11 @@ std::string exploreText(const ExploreResult &r, const std::string &scenario)
     if (r.sameStateSkipped())
         t += "  " + plural(r.sameStateSkipped(), "schedule", "schedules") +
              " not run: each starts from the state an earlier one started from, with the same past and fault, and "
-             "ends as it did\n";
+             "ends as it did" +
+             (r.fewerFaultsSkipped() ? " (" + std::to_string(r.fewerFaultsSkipped()) +
+                                           " of them like one with fewer faults: a fault that healed)"
+                                     : std::string()) +
+             "\n";
     if (r.stoppedEarly())
         t += "  " + plural(r.stoppedEarly(), "run", "runs") +
              " used up their budget (--max-events) and are not judged\n";
@@ -137,6 +141,7 @@ std::string exploreJson(const ExploreResult &r, const std::string &scenario)
         levels.push_back({{"schedules", l.schedules},
                           {"sameRunPruned", l.sameRunPruned},
                           {"sameStateSkipped", l.sameStateSkipped},
+                          {"fewerFaultsSkipped", l.fewerFaultsSkipped},
                           {"stoppedEarly", l.stoppedEarly},
                           {"cut", l.cut},
                           {"violations", l.violations}});

@@ -40,6 +40,11 @@ uint64_t ExploreResult::sameStateSkipped() const
     return sumOfLevels(levels, [](const Level &l) { return l.sameStateSkipped; });
 }
 
+uint64_t ExploreResult::fewerFaultsSkipped() const
+{
+    return sumOfLevels(levels, [](const Level &l) { return l.fewerFaultsSkipped; });
+}
+
 uint64_t ExploreResult::stoppedEarly() const
 {
     return sumOfLevels(levels, [](const Level &l) { return l.stoppedEarly; });

@@ -18,8 +18,9 @@ struct Judged
     std::vector<Choice> choices; // its children's, when there is a next level
     std::optional<Choice> last;  // the choice that made it
     bool stoppedEarly = false;
-    uint64_t handledAtEnd = 0; // events handled at its end: --max-events counts them
-    bool skipped = false;      // not run: its verdict is the one it started like
+    uint64_t handledAtEnd = 0;    // events handled at its end: --max-events counts them
+    bool skipped = false;         // not run: its verdict is the one it started like
+    bool likeFewerFaults = false; // skipped, starting like a schedule with fewer faults
 };
 
 } // namespace corrsim

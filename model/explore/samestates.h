@@ -1,35 +1,77 @@
 #pragma once
 // Pruning by state (docs/explore.md#pruning): a schedule that starts from its checkpoint
-// in the state an earlier schedule of its level started from, with the same past as the
-// checks read it and the same pin, runs as that one ran and ends with its verdicts. It is
-// not run (its verdict and end state are the earlier one's) and not expanded (its
-// children would be the earlier one's).
+// in the state an earlier schedule started from, with the same past as the checks read it
+// and the same pin, runs as that one ran and ends with its verdicts. It is not run (its
+// verdict and end state are the earlier one's) and not expanded (its children would be
+// the earlier one's, or theirs one level up).
 //
 // Exact, and alike with any number of threads or shards: a level is keyed first, then
 // decided in the order its schedules are made, within the key space of each schedule's
-// root (the schedules under one first fault: a shard runs them all). An earlier schedule
-// counts only if it has no more reorderings (so the counterexample found is the one found
-// without pruning) and had handled no more events when it started (so nothing under it
-// runs out of --max-events where the same under the later one would not).
-// Only schedules with as many pins can start alike: the state counts the pins.
+// root (the schedules under one first fault: a shard runs them all). The earlier schedule
+// is one of the same level, or one with fewer faults whose fault healed: the state holds
+// the pins still to fire, not those that fired, so a run whose extra fault left no trace
+// in what follows starts as the run without it did.
+// - An earlier schedule of the same level counts only if it has no more reorderings, so
+//   the counterexample found is the one found without pruning. One with fewer faults
+//   counts whatever its reorderings: everything under the later one has its equal one
+//   level up, and a level with a violation ends the search before it.
+// - Either counts only if it had handled no more events when it started, so nothing
+//   under it runs out of --max-events where the same under the later one would not.
 
 #include "explore/judged.h"
 #include "run/run.h"
 
 #include <cstdint>
+#include <map>
 #include <vector>
 
 namespace corrsim {
 
-/// For each child of a level in order: its start, its key space (its root + 1) and its
-/// schedule's reorderings. Returns, for each, the earlier child it starts like, or SIZE_MAX.
-std::vector<size_t> sameStarts(const std::vector<StartKey> &starts, const std::vector<uint32_t> &spaces,
-                               const std::vector<size_t> &reorders);
+/// A schedule's start and how its run ended: what a later schedule that starts alike
+/// ends with.
+struct RunFromStart
+{
+    uint64_t handledAtStart = 0;
+    uint64_t handledAtEnd = 0;
+    uint64_t state = 0; // its end state
+    uint32_t broken = 0;
+    bool stoppedEarly = false;
+};
+RunFromStart runFromStart(const StartKey &start, const Judged &judged);
 
-/// What a child that starts like `earlier` (run, judged) says: its verdict and end state,
-/// unless that run ended early, or would have from this child's start (then the child
-/// runs after all: false).
-bool judgedLike(const StartKey &start, const Judged &earlier, const StartKey &earlierStart, uint64_t maxEvents,
-                Judged &judged);
+/// The starts of the schedules of earlier levels that were run and will be expanded, by
+/// (key space, key): the one with the fewest events handled at its start, the first of
+/// those.
+class EarlierStarts
+{
+public:
+    void add(uint32_t space, const StartKey &start, const Judged &judged);
+    const RunFromStart *find(uint32_t space, const StartKey &start) const;
+    size_t size() const { return m_starts.size(); }
+    /// Its memory, as --max-memory-mb counts it.
+    uint64_t bytes() const;
+
+private:
+    std::map<std::pair<uint32_t, uint64_t>, RunFromStart> m_starts;
+};
+
+/// What a child of a level starts like: an earlier child of its level, or a schedule with
+/// fewer faults; neither when it runs.
+struct StartsLike
+{
+    size_t child = SIZE_MAX;
+    const RunFromStart *fewerFaults = nullptr;
+    bool any() const { return child != SIZE_MAX || fewerFaults; }
+};
+
+/// For each child of a level in order: its start, its key space (its root + 1) and its
+/// schedule's reorderings.
+std::vector<StartsLike> sameStarts(const std::vector<StartKey> &starts, const std::vector<uint32_t> &spaces,
+                                   const std::vector<size_t> &reorders, const EarlierStarts &earlier);
+
+/// What a child that starts like `earlier` says: its verdict and end state, unless that
+/// run ended early, or would have from this child's start (then the child runs after
+/// all: false).
+bool judgedLike(const StartKey &start, const RunFromStart &earlier, uint64_t maxEvents, Judged &judged);
 
 } // namespace corrsim

@@ -92,6 +92,7 @@ public:
     std::vector<std::string> notesNeverShown() const;
     /// What is still to fire (Simulation::stateHash): a pin by number, by how many events
     /// it is ahead of the trace's `traced` events; one by occurrence, by how many it has seen.
+    /// Not the pins that fired or passed: they change nothing from here on.
     void hashState(StateHash &h, uint64_t traced) const;
 
 private:
