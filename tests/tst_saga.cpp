@@ -393,6 +393,20 @@ private slots:
         QCOMPARE(metric(lost, "outbox-relay-at-least-once", "sagas.notFinal"), 1.0);
     }
 
+    void aLostPublishIsRepublishedWhileAnotherRelayWaits()
+    {
+        // relay/1's publish is lost and its batch waits out the confirmation (100 ms);
+        // relay/2 finds every row locked at each poll meanwhile. Counted as fruitless
+        // retries, its 20 polls ended the run before the row was unlocked: the saga
+        // stayed where it began.
+        const RunResult r =
+            run("outbox-relay-at-least-once",
+                {"participants.payment-relay.crashBetween=0", "participants.payment-relay.workers=2",
+                 "faults=[{\"drop\": {\"type\": \"payment.received.v1\", \"from\": \"payment-relay\"}}]"});
+        QCOMPARE(count(r, EventKind::Drop, "payment-relay/1"), 1);
+        QCOMPARE(metric(r, "outbox-relay-at-least-once", "sagas.notFinal"), 0.0);
+    }
+
     void skipLockedSharesTheOutbox()
     {
         const RunResult r = run("relay-replicas-skip-locked");

@@ -111,10 +111,14 @@ void Relay::poll(Simulation &sim)
 {
     if (!m_rows.empty() || !m_outbox->bound() || !m_outbox->hasUnpublished())
         return;
+    // Not a retry: another relay holds them all, and its batch ends in bounded time (a
+    // confirmation, its timeout, or a crash that releases its locks). Counted as one,
+    // a second relay's polls used up the idle retries while the first waited out its
+    // confirmation, and a row whose publish was lost was never published again.
+    if (!m_outbox->hasUnlocked())
+        return;
     if (!sim.mayRetry())
         return; // it has tried enough with nothing else going on
-    if (!m_outbox->hasUnlocked())
-        return; // another relay holds them all
     m_rows = m_outbox->lock(ref(), m_batch);
     m_events.clear();
     for (Id row : m_rows)
