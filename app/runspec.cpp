@@ -3,6 +3,7 @@
 #include "export/tracereader.h"
 #include "run/run.h"
 #include "savedtrace.h"
+#include "scenario/shellword.h"
 #include "scenariosource.h"
 
 #include <fstream>
@@ -12,15 +13,17 @@ namespace corrsim {
 
 std::string RunSpec::describe() const
 {
-    std::string s = source;
+    // Each argument as the shell reads it back: a --set of a JSON value, a file name
+    // with a space, a fault with a quote in it.
+    std::string s = shellWord(source);
     if (variant)
-        s += " --variant " + *variant;
+        s += " --variant " + shellWord(*variant);
     if (seed)
         s += " --seed " + std::to_string(*seed);
     for (const std::string &set : sets)
-        s += " --set " + set;
+        s += " --set " + shellWord(set);
     for (const std::string &fault : faults)
-        s += " --fault '" + fault + "'";
+        s += " --fault " + shellWord(fault);
     return s;
 }
 

@@ -21,7 +21,8 @@ struct RunSpec
     std::vector<std::string> sets;   // PATH=VALUE
     std::vector<std::string> faults; // JSON, one entry of "faults" each
     bool changesScenario() const { return seed || variant || !sets.empty() || !faults.empty(); }
-    /// "payment-claim-race --set participants.orders.claim=atomic --seed 3"
+    /// "payment-claim-race --set participants.orders.claim=atomic --seed 3", each argument
+    /// as the shell reads it back
     std::string describe() const;
 };
 

@@ -6,6 +6,7 @@
 #include "scenario/scenario.h"
 
 #include <QFile>
+#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -476,6 +477,35 @@ private slots:
         } catch (const ScenarioError &e) {
             QVERIFY2(QString::fromStdString(e.what()).startsWith(QStringLiteral("e.json: ") + path), e.what());
         }
+    }
+
+    void theRepeatLineIsOneCommandForTheShell()
+    {
+        // A --set of a JSON value (quotes, braces, a space) and the faults come back from
+        // the shell as they were given, and the command repeats the violation.
+        const std::string timing = R"(participants.payment-relay.publishTime={"sequence": ["1ms"]})";
+        std::ostringstream out, err;
+        QCOMPARE(runCli({"explore", "outbox-relay-at-least-once", "--set", "participants.payment-relay.crashBetween=0",
+                         "--set", "participants.fraud.inbox=false", "--set", timing, "--check", "no-effect-twice"},
+                        out, err),
+                 1);
+        const std::string text = out.str();
+        const size_t at = text.find("repeat it: corrsim ");
+        QVERIFY2(at != std::string::npos, text.c_str());
+        const size_t from = at + std::string("repeat it: corrsim ").size();
+        const std::string line = text.substr(from, text.find('\n', from) - from);
+        QProcess shell;
+        shell.start("sh", {"-c", QString::fromStdString("printf '%s\\n' " + line)});
+        QVERIFY(shell.waitForFinished());
+        QCOMPARE(shell.exitCode(), 0);
+        std::vector<std::string> args;
+        for (const QByteArray &word : shell.readAllStandardOutput().split('\n'))
+            if (!word.isEmpty())
+                args.push_back(word.toStdString());
+        QVERIFY2(std::find(args.begin(), args.end(), timing) != args.end(), line.c_str());
+        std::ostringstream rerun, rerunErr;
+        QCOMPARE(runCli(args, rerun, rerunErr), 1);
+        QVERIFY2(rerun.str().find("FAIL") != std::string::npos, rerun.str().c_str());
     }
 
     void theCommandLineSaysItAndExitsByIt()

@@ -1,5 +1,6 @@
 #include "explore/schedule.h"
 
+#include "scenario/shellword.h"
 #include "trace/simtime.h"
 
 #include <stdexcept>
@@ -66,14 +67,6 @@ bool releasesHeld(const Trace &t, size_t send, const std::vector<uint64_t> &held
         if (h < send && overtaker(t, size_t(h)) == send)
             return true;
     return false;
-}
-
-std::string shellQuoted(const std::string &text)
-{
-    std::string q = "'";
-    for (char c : text)
-        q += c == '\'' ? std::string("'\\''") : std::string(1, c);
-    return q + "'";
 }
 
 } // namespace
@@ -178,7 +171,7 @@ std::string Schedule::faultArguments() const
 {
     std::string args;
     for (const PinnedFault &p : pins)
-        args += (args.empty() ? "--fault " : " --fault ") + shellQuoted(p.json());
+        args += (args.empty() ? "--fault " : " --fault ") + shellWord(p.json());
     return args;
 }
 
