@@ -479,6 +479,33 @@ private slots:
         }
     }
 
+    void aFaultPinnedByNumberIsRefusedWithItsName()
+    {
+        // The lesson without its crash, with the relay's publish dropped by its number: a
+        // fault explore adds before it would move it onto another event.
+        Scenario s = lesson("outbox-relay-at-least-once");
+        s.set("participants.payment-relay.crashBetween=0");
+        Scenario numbered = s;
+        numbered.addFault(R"({"drop": {"seq": 7}})");
+        std::string named;
+        try {
+            explore(numbered, planFor("invariants", 1));
+            QFAIL("a fault pinned by number was explored");
+        } catch (const ScenarioError &e) {
+            QCOMPARE(e.jsonPath(), std::string("/faults/0"));
+            const std::string m = e.message();
+            const size_t at = m.find("Name it by what it is: ");
+            QVERIFY2(at != std::string::npos, m.c_str());
+            named = m.substr(at + std::string("Name it by what it is: ").size());
+        }
+        QCOMPARE(named, std::string(R"({"drop":{"from":"payment-relay","to":"broker","type":"payment.received.v1"}})"));
+        // The name it gives is the same fault in the unfaulted run, and explore takes it.
+        Scenario byName = s;
+        byName.addFault(named);
+        QCOMPARE(runScenario(byName, {}).record->fingerprint, runScenario(numbered, {}).record->fingerprint);
+        QVERIFY(explore(byName, planFor("invariants", 1)).schedules() > 1);
+    }
+
     void theRepeatLineIsOneCommandForTheShell()
     {
         // A --set of a JSON value (quotes, braces, a space) and the faults come back from

@@ -32,7 +32,7 @@ class Explorer
 {
 public:
     Explorer(const Scenario &scenario, const ExplorePlan &plan, const std::atomic<bool> *cancel)
-        : m_plan(plan), m_cancel(cancel), m_built(scenario, plan.seed)
+        : m_scenario(scenario), m_plan(plan), m_cancel(cancel), m_built(scenario, plan.seed)
     {
         for (const ExploreCheck *c : plan.checks)
             m_checks.push_back(c);
@@ -93,6 +93,7 @@ public:
 
         // The unfaulted run: its trace names the workers and gives the first choices.
         const RunResult base = run({});
+        refuseFaultsByNumber(base.record->trace());
         m_baseTrace = base.record->events;
         result.unfaultedEvents = m_baseTrace->size();
         if (m_plan.budget.maxEvents == RunBudget::DefaultMaxEvents)
@@ -394,6 +395,24 @@ private:
         return result;
     }
 
+    /// A fault of the scenario's own that names its event by number stays on that number,
+    /// and a fault explore adds before it moves the events after it: in that schedule's
+    /// run it would find another event, or none, and the exploration would be of another
+    /// scenario than the one asked about.
+    void refuseFaultsByNumber(const Trace &unfaulted) const
+    {
+        const std::vector<Scenario::NumberedFault> numbered = m_scenario.faultsByNumber(unfaulted);
+        if (numbered.empty())
+            return;
+        const Scenario::NumberedFault &f = numbered.front();
+        throw ScenarioError(m_scenario.info().file, f.path,
+                            "explore cannot keep a fault that names its event by number (\"seq\"): a fault it adds "
+                            "before that event moves the events after it, and the number would name another one. " +
+                                (f.named.empty() ? std::string("Name it by what it is (docs/scenario-format.md#faults)")
+                                                 : "Name it by what it is: " + f.named));
+    }
+
+    const Scenario &m_scenario;
     const ExplorePlan &m_plan;
     const std::atomic<bool> *m_cancel;
     BuiltScenario m_built; // every schedule runs a copy of it, with its pins

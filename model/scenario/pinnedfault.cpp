@@ -37,15 +37,15 @@ FaultEntry faultEntry(const PinnedFault &fault)
     return {pinnedFaultJson(fault, {{"seq", fault.seq}})};
 }
 
-FaultEntry namedFaultEntry(const PinnedFault &fault, const Trace &run)
+std::optional<Json> namedSelector(const PinnedFault &fault, const Trace &run)
 {
     if (fault.seq >= run.size())
-        return faultEntry(fault);
+        return std::nullopt;
     const TraceEvent e = run[fault.seq];
     Json which;
     if (fault.kind != PinnedFault::Kind::CrashAfter) {
         if (e.kind != EventKind::Send)
-            return faultEntry(fault);
+            return std::nullopt;
         // The n-th send of this type from this sender to this receiver (faults.cpp counts
         // every send the same way).
         uint32_t occurrence = 1;
@@ -62,7 +62,7 @@ FaultEntry namedFaultEntry(const PinnedFault &fault, const Trace &run)
     } else {
         // The worker's n-th event of this kind (and detail), as "after" counts them.
         if (e.actor == NoActor || run.actorName(e.actor) != fault.worker || fault.seq < run.runStart())
-            return faultEntry(fault);
+            return std::nullopt;
         const bool byWord = shapeOf(e.kind).word != WordSlot::None && e.word() != 0;
         EventSelector same;
         same.kind = e.kind;
@@ -77,7 +77,13 @@ FaultEntry namedFaultEntry(const PinnedFault &fault, const Trace &run)
         if (occurrence > 1)
             which["occurrence"] = occurrence;
     }
-    return {pinnedFaultJson(fault, which)};
+    return which;
+}
+
+FaultEntry namedFaultEntry(const PinnedFault &fault, const Trace &run)
+{
+    const std::optional<Json> which = namedSelector(fault, run);
+    return which ? FaultEntry{pinnedFaultJson(fault, *which)} : faultEntry(fault);
 }
 
 std::string PinnedFault::json() const

@@ -75,6 +75,16 @@ public:
     const std::vector<Expectation> &expectations() const { return m_expectations; }
     /// Entries of "faults" (what a fault added next is numbered after).
     size_t faultEntries() const;
+    /// An entry of "faults" that names its message or event by number ("seq"), and the
+    /// same entry with it named by what it is in a run of this scenario (JSON text; empty
+    /// where the run cannot name it). Explore refuses them: the faults it adds before
+    /// such an event renumber it.
+    struct NumberedFault
+    {
+        std::string path; // "/faults/0"
+        std::string named;
+    };
+    std::vector<NumberedFault> faultsByNumber(const Trace &run) const;
     /// A ready-to-run simulation; seed overrides the scenario's own. `pins` are faults on
     /// top of the scenario's own, unchecked, read as addPinnedFaults would write them.
     std::unique_ptr<Simulation> instantiate(std::optional<uint64_t> seed = std::nullopt,

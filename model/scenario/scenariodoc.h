@@ -8,6 +8,7 @@
 #include "scenario/scenario.h"
 
 #include <memory>
+#include <optional>
 
 namespace corrsim {
 
@@ -34,6 +35,9 @@ FaultEntry faultEntry(const PinnedFault &fault);
 /// kind and detail) rather than by its number: it stays with its message when a note is
 /// added before it or a parameter moves it. By number where `run` cannot name it.
 FaultEntry namedFaultEntry(const PinnedFault &fault, const Trace &run);
+/// Its selector alone, named so ({"type": ..., "from": ..., "to": ...}, or {"event": ...,
+/// "detail": ...} for a crash); none where `run` cannot name it.
+std::optional<Json> namedSelector(const PinnedFault &fault, const Trace &run);
 
 /// A typed leaf value as the document holds it.
 Json parameterJson(const ParameterValue &value);
