@@ -158,16 +158,18 @@ int exploreCommand(const std::vector<std::string> &args, std::ostream &out, std:
         if (std::find(plan.checks.begin(), plan.checks.end(), check) == plan.checks.end())
             plan.checks.push_back(check);
     }
+    // As long as a scenario's durations may be: a longer one takes every run past the
+    // virtual clock's limit, and not one of them could be judged.
     auto duration = [&](const QCommandLineOption &o) -> std::optional<SimTime> {
         const auto d = parseDuration(parser.value(o).toStdString());
-        return d && d->micros() > 0 ? d : std::nullopt;
+        return d && d->micros() > 0 && d->micros() <= MaxVirtualMicros ? d : std::nullopt;
     };
     if (parser.isSet(delayOption) && !(plan.delay = duration(delayOption)))
-        return usageError(err, "--delay takes a duration above zero (2s)");
+        return usageError(err, "--delay takes a duration above zero and at most 1000000000s (2s)");
     if (parser.isSet(restartOption)) {
         const auto d = duration(restartOption);
         if (!d)
-            return usageError(err, "--restart-after takes a duration above zero (10ms)");
+            return usageError(err, "--restart-after takes a duration above zero and at most 1000000000s (10ms)");
         plan.restartAfter = *d;
     }
     for (const auto &[option, into] :
@@ -212,7 +214,9 @@ int exploreCommand(const std::vector<std::string> &args, std::ostream &out, std:
         if (result.violated())
             return ExitExpectationFailed;
         if (result.stoppedEarly()) {
-            err << scenario.info().name << ": some runs used up their budget; nothing judged them\n";
+            err << scenario.info().name
+                << ": some runs stopped before their end (--max-events, or the virtual clock's limit); nothing "
+                   "judged them\n";
             return ExitBadInput;
         }
         if (!result.budgetUsedUp.empty()) {

@@ -220,6 +220,10 @@ private slots:
             }
             std::reverse(parts.begin(), parts.end()); // given in any order
             QCOMPARE(QString::fromStdString(exploreJson(mergeExplorations(parts), "x")), QString::fromStdString(whole));
+            // Shards of a scenario that changed between them (same name, same bound).
+            std::vector<ExploreResult> edited = parts;
+            edited.back().unfaultedFingerprint = "0123456789abcdef";
+            QVERIFY_THROWS_EXCEPTION(std::invalid_argument, mergeExplorations(edited));
             parts.pop_back();
             QVERIFY_THROWS_EXCEPTION(std::invalid_argument, mergeExplorations(parts));
         }
@@ -356,6 +360,19 @@ private slots:
                  starved.budgetUsedUp.c_str());
         QVERIFY(exploreText(starved, "x").find("STOPPED before the bound") != std::string::npos);
         QCOMPARE(readExploreJson(exploreJson(starved, "x"), "e.json").budgetUsedUp, starved.budgetUsedUp);
+
+        // Runs cut short by --max-events, the unfaulted one among them: not judged, and
+        // nothing after their cut made, so the bound is not explored whole and no check
+        // held "in every schedule".
+        plan.budget = RunBudget{};
+        plan.budget.maxEvents = 5;
+        const ExploreResult shortRuns = explore(s, plan);
+        QVERIFY(shortRuns.stoppedEarly() > 0);
+        QVERIFY(!shortRuns.exhaustive);
+        const std::string said = exploreText(shortRuns, "x");
+        QVERIFY2(said.find("NOT explored exhaustively") != std::string::npos, said.c_str());
+        QVERIFY2(said.find("held in every schedule judged (") != std::string::npos, said.c_str());
+        QVERIFY2(said.find("held in every schedule\n") == std::string::npos, said.c_str());
     }
 
     void choicesCoverEveryFaultOnEverySend()
@@ -459,6 +476,19 @@ private slots:
         QTest::newRow("a fault explore does not pin") << "\"duplicate\""
                                                       << "\"explode\""
                                                       << "/outcomes/1/first/0";
+        // Counts that cannot all be true: a merge would add them up into a wrong answer.
+        QTest::newRow("a total that is not the levels'") << "\"schedules\": 98"
+                                                         << "\"schedules\": 198"
+                                                         << "/schedules";
+        QTest::newRow("more pruned than run") << "\"sameRunPruned\": 0"
+                                              << "\"sameRunPruned\": 9"
+                                              << "/levels/0/sameRunPruned";
+        QTest::newRow("a violation no outcome breaks") << "\"violations\": [\n        0"
+                                                       << "\"violations\": [\n        1"
+                                                       << "/levels/0/violations";
+        QTest::newRow("outcomes that reach more than the level ran") << "\"byLevel\": [\n        1"
+                                                                     << "\"byLevel\": [\n        2"
+                                                                     << "/levels/0/schedules";
     }
     void aDamagedResultIsRefusedWithItsPlace()
     {

@@ -96,6 +96,7 @@ public:
         refuseFaultsByNumber(base.record->trace());
         m_baseTrace = base.record->events;
         result.unfaultedEvents = m_baseTrace->size();
+        result.unfaultedFingerprint = base.record->fingerprint;
         if (m_plan.budget.maxEvents == RunBudget::DefaultMaxEvents)
             m_options.budget.maxEvents = std::max<uint64_t>(100'000, 100 * base.record->trace().size());
         m_settings.faults = m_plan.bound.faults;
@@ -243,6 +244,9 @@ public:
                 break;
             }
         }
+        // A run cut short is not judged, nor are the choices past its cut made: what it
+        // and its children would have said is not known.
+        result.exhaustive = result.exhaustive && result.stoppedEarly() == 0;
         return result;
     }
 

@@ -77,6 +77,9 @@ struct ExploreResult
     SimTime delay, restartAfter; // what the pins were made with
     size_t unfaultedEvents = 0;  // the trace of the run with no fault (not in the JSON)
     std::string rerun;           // the command that runs the scenario explored ("corrsim run NAME --set ...")
+    /// The run with no fault's fingerprint: shards of one exploration of one scenario
+    /// share it (a file changed between two shards does not).
+    std::string unfaultedFingerprint;
     std::vector<std::string> checks;
     std::vector<Level> levels;     // [0]: the unfaulted run
     std::vector<Outcome> outcomes; // in order of first reach

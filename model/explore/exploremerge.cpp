@@ -133,6 +133,9 @@ ExploreResult readExploreJson(const std::string &text, const std::string &file, 
     if (scenario)
         *scenario = r.text(Ptr("/scenario"));
     e.rerun = r.text(Ptr("/run"));
+    // Written since the tenth session; a shard from before has none to compare.
+    if (root.contains(Ptr("/unfaultedFingerprint")))
+        e.unfaultedFingerprint = r.text(Ptr("/unfaultedFingerprint"));
     e.bound.maxFaults = uint32_t(std::min<uint64_t>(r.count(Ptr("/bound/maxFaults")), 8));
     try {
         std::string list = r.text(Ptr("/bound/faults"));
@@ -172,8 +175,21 @@ ExploreResult readExploreJson(const std::string &text, const std::string &file, 
         l.violations = r.counts(p / "violations");
         if (l.violations.size() != e.checks.size())
             r.fail(p / "violations", "must have one count per check");
+        // Each counts some of the level's schedules.
+        const std::pair<const char *, uint64_t> parts[] = {{"sameRunPruned", l.sameRunPruned},
+                                                           {"sameStateSkipped", l.sameStateSkipped},
+                                                           {"stoppedEarly", l.stoppedEarly}};
+        for (const auto &[key, n] : parts)
+            if (n > l.schedules)
+                r.fail(p / key, "must be at most the level's \"schedules\" (" + std::to_string(l.schedules) + ")");
+        for (size_t c = 0; c < l.violations.size(); ++c)
+            if (l.violations[c] > l.schedules)
+                r.fail(p / "violations" / c,
+                       "must be at most the level's \"schedules\" (" + std::to_string(l.schedules) + ")");
         e.levels.push_back(std::move(l));
     }
+    if (r.count(Ptr("/schedules")) != e.schedules())
+        r.fail(Ptr("/schedules"), "must be the levels' schedules added up (" + std::to_string(e.schedules()) + ")");
     for (size_t i = 0; i < r.array(Ptr("/outcomes")).size(); ++i) {
         const Ptr p = Ptr("/outcomes") / i;
         ExploreResult::Outcome o;
@@ -185,7 +201,30 @@ ExploreResult readExploreJson(const std::string &text, const std::string &file, 
         for (size_t k = 0; k < r.array(p / "broken").size(); ++k)
             o.broken.push_back(r.text(p / "broken" / k));
         o.first = r.schedule(p / "first");
+        if (o.byLevel.size() > e.levels.size())
+            r.fail(p / "byLevel", "has more levels than \"levels\"");
+        for (size_t k = 0; k < r.array(p / "broken").size(); ++k)
+            if (std::find(e.checks.begin(), e.checks.end(), o.broken[k]) == e.checks.end())
+                r.fail(p / "broken" / k, "is not one of \"checks\"");
         e.outcomes.push_back(std::move(o));
+    }
+    // Every schedule reached one outcome, and a check's violations are the schedules whose
+    // outcome breaks it: the counts a merge adds up must agree.
+    for (size_t level = 0; level < e.levels.size(); ++level) {
+        uint64_t reached = 0;
+        std::vector<uint64_t> breaking(e.checks.size(), 0);
+        for (const ExploreResult::Outcome &o : e.outcomes) {
+            const uint64_t n = level < o.byLevel.size() ? o.byLevel[level] : 0;
+            reached += n;
+            for (size_t c = 0; c < e.checks.size(); ++c)
+                if (std::find(o.broken.begin(), o.broken.end(), e.checks[c]) != o.broken.end())
+                    breaking[c] += n;
+        }
+        const Ptr p = Ptr("/levels") / level;
+        if (reached != e.levels[level].schedules)
+            r.fail(p / "schedules", "is not what the outcomes reached on this level (" + std::to_string(reached) + ")");
+        if (breaking != e.levels[level].violations)
+            r.fail(p / "violations", "is not what the outcomes that break each check count on this level");
     }
     if (!r.at(Ptr("/counterexample")).is_null()) {
         const Ptr p("/counterexample");
@@ -215,6 +254,11 @@ ExploreResult mergeExplorations(const std::vector<ExploreResult> &shards)
             s.bound.faults != first.bound.faults || s.delay != first.delay || s.restartAfter != first.restartAfter)
             throw std::invalid_argument("these are not shards of one exploration: their bounds, checks or shard "
                                         "counts differ");
+        if (s.unfaultedFingerprint != first.unfaultedFingerprint)
+            throw std::invalid_argument("these are not shards of one exploration: the run with no fault differs "
+                                        "(fingerprints " +
+                                        first.unfaultedFingerprint + " and " + s.unfaultedFingerprint +
+                                        "): was the scenario changed between two shards?");
         if (byShard[s.shard])
             throw std::invalid_argument("shard " + std::to_string(s.shard) + " is given twice");
         byShard[s.shard] = &s;
@@ -226,6 +270,7 @@ ExploreResult mergeExplorations(const std::vector<ExploreResult> &shards)
 
     ExploreResult m;
     m.rerun = first.rerun;
+    m.unfaultedFingerprint = first.unfaultedFingerprint;
     m.bound = first.bound;
     m.delay = first.delay;
     m.restartAfter = first.restartAfter;

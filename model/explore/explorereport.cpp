@@ -39,8 +39,11 @@ std::string boundWords(const ExploreResult &r)
         return words + ", explored exhaustively";
     if (!r.budgetUsedUp.empty())
         return words + ", NOT explored exhaustively: its memory budget stopped it (below)";
-    return words + ", NOT explored exhaustively: --max-schedules " + std::to_string(b.maxSchedules) +
-           " left some unrun";
+    if (cut)
+        return words + ", NOT explored exhaustively: --max-schedules " + std::to_string(b.maxSchedules) +
+               " left some unrun";
+    return words + ", NOT explored exhaustively: " + plural(r.stoppedEarly(), "run", "runs") +
+           " stopped before their end (below)";
 }
 
 } // namespace
@@ -60,14 +63,17 @@ std::string exploreText(const ExploreResult &r, const std::string &scenario)
              "\n";
     if (r.stoppedEarly())
         t += "  " + plural(r.stoppedEarly(), "run", "runs") +
-             " used up their budget (--max-events) and are not judged\n";
+             " stopped before their end (--max-events, or the virtual clock's limit) and are not judged, nor "
+             "is what would follow them\n";
     if (!r.budgetUsedUp.empty())
         t += "  STOPPED before the bound: " + r.budgetUsedUp + "\n";
     for (size_t i = 0; i < r.checks.size(); ++i)
         t +=
             "  " + r.checks[i] + ": " +
             (r.violations(i) ? "violated by " + std::to_string(r.violations(i)) + " of " + std::to_string(r.schedules())
-                             : std::string("held in every schedule")) +
+             : r.stoppedEarly() ? "held in every schedule judged (" + std::to_string(r.schedules() - r.stoppedEarly()) +
+                                      " of " + std::to_string(r.schedules()) + ")"
+                                : std::string("held in every schedule")) +
             "\n";
     if (!r.counterexample)
         return t;
@@ -124,6 +130,7 @@ std::string exploreJson(const ExploreResult &r, const std::string &scenario)
     j["version"] = 1;
     j["scenario"] = scenario;
     j["run"] = r.rerun;
+    j["unfaultedFingerprint"] = r.unfaultedFingerprint;
     j["bound"] = {{"maxFaults", r.bound.maxFaults},
                   {"faults", exploreFaultList(r.bound.faults)},
                   {"maxSchedules", r.bound.maxSchedules}};
