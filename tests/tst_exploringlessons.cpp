@@ -174,7 +174,7 @@ private slots:
         }
         // The loader holds the block to the rules of a question and of a bound.
         for (const char *set : {"explore.maxFaults=9", "explore.answer=\"not a choice\"", "explore.reveal=\"\"",
-                                "explore.checks=[]", "explore.colour=\"red\""}) {
+                                "explore.checks=[]", "explore.colour=\"red\"", "explore.faults=[\"drop\",\"drop\"]"}) {
             Scenario s = builtIn(QStringLiteral("claim-which-fault-breaks-it"));
             QVERIFY_THROWS_EXCEPTION(ScenarioError, s.set(set));
         }

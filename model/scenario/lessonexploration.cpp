@@ -2,6 +2,8 @@
 
 #include "input/confignode.h"
 
+#include <algorithm>
+
 namespace corrsim {
 
 LessonExploration readLessonExploration(const ConfigNode &block, bool studentCopy)
@@ -21,9 +23,13 @@ LessonExploration readLessonExploration(const ConfigNode &block, bool studentCop
         if (items.empty())
             list->fail(std::string("name at least one, or leave \"") + key + "\" out");
         for (const ConfigNode &item : items) {
-            into->push_back(item.text());
-            if (into->back().empty())
+            const std::string name = item.text();
+            if (name.empty())
                 item.fail("a name cannot be empty");
+            // Each once, as the schema says (corrsim validate refused what a run took).
+            if (std::find(into->begin(), into->end(), name) != into->end())
+                item.fail("\"" + name + "\" is named twice");
+            into->push_back(name);
         }
     }
     x.question = readLessonQuestion(block, studentCopy);
