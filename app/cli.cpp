@@ -99,6 +99,9 @@ std::optional<std::pair<uint32_t, uint32_t>> shardArgument(std::string_view text
 
 std::optional<std::string> unwritableFolder(const QString &path)
 {
+    // A folder given as the file: found now, not after a long run that cannot save.
+    if (QFileInfo(path).isDir())
+        return "is a folder: name the file to write in it";
     const QFileInfo folder(QFileInfo(path).absolutePath());
     if (folder.isDir() && folder.isWritable())
         return std::nullopt;

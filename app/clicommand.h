@@ -27,8 +27,8 @@ std::optional<uint64_t> wholeNumberArgument(std::string_view text);
 std::optional<std::pair<uint32_t, uint32_t>> shardArgument(std::string_view text);
 
 /// Why a file cannot be written at `path` because of its folder ("the folder /x does not
-/// exist or cannot be written"); nothing when the folder is there and writable. Asked
-/// before a run, so a long one is not wasted.
+/// exist or cannot be written", or `path` is a folder itself); nothing when the folder is
+/// there and writable. Asked before a run, so a long one is not wasted.
 std::optional<std::string> unwritableFolder(const QString &path);
 
 /// True when writing `out` would replace the file `input` (a scenario or table the

@@ -94,6 +94,15 @@ int exploreCommand(const std::vector<std::string> &args, std::ostream &out, std:
     if (parser.isSet(mergeOption)) {
         if (positional.isEmpty())
             return usageError(err, "explore --merge needs the shards' results: A.json B.json ...");
+        // The shards say how they explored; an option here would change nothing, silently.
+        for (const QCommandLineOption &o :
+             {seedOption, variantOption, setOption, faultOption, maxFaultsOption, faultsOption, maxSchedulesOption,
+              jobsOption, checkOption, expectationsOption, delayOption, restartOption, maxEventsOption, maxMemoryOption,
+              shardOption})
+            if (parser.isSet(o))
+                return usageError(err, "explore --merge takes the shards' results and --out only: --" +
+                                           o.names().first().toStdString() +
+                                           " belongs to the exploration the shards ran");
         return mergeShards(positional, outPath, out, err);
     }
     if (positional.size() != 1)

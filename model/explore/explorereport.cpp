@@ -79,7 +79,7 @@ std::string exploreText(const ExploreResult &r, const std::string &scenario)
         return t;
     const Schedule &cx = *r.counterexample;
     if (cx.pins.empty()) {
-        t += "\nThe scenario breaks " + r.brokenCheck + " with no fault at all: " + r.brokenDetail + "\n";
+        t += "\nThe scenario breaks " + r.brokenCheck + " before explore adds any fault: " + r.brokenDetail + "\n";
         return t;
     }
     t += "\nShortest counterexample (B, " + plural(cx.faults(), "fault", "faults") + "): " + r.counterexampleWords +
@@ -106,7 +106,7 @@ std::string exploreVerdict(const ExploreResult &r)
     }
     const Schedule &cx = *r.counterexample;
     if (cx.pins.empty())
-        return "The design breaks " + r.brokenCheck + " with no fault at all: " + r.brokenDetail + ".";
+        return "The design breaks " + r.brokenCheck + " before explore adds any fault: " + r.brokenDetail + ".";
     return "The shortest run that breaks " + r.brokenCheck + " has " + plural(cx.faults(), "fault", "faults") + ": " +
            r.counterexampleWords + ". What breaks: " + r.brokenDetail + ". (" + ran + " run.)";
 }
