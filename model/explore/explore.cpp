@@ -1,6 +1,7 @@
 #include "explore/explore.h"
 
 #include "explore/endstate.h"
+#include "explore/faultsbynumber.h"
 #include "explore/judged.h"
 #include "explore/samestates.h"
 #include "run/checkhistory.h"
@@ -66,6 +67,7 @@ public:
     {
         Judged j;
         j.stoppedEarly = !r.record->stopReason.empty();
+        j.handledAtEnd = r.record->eventsHandled;
         for (size_t i = 0; i < m_checks.size() && !j.stoppedEarly; ++i)
             if (!m_checks[i]->verdict(*r.record).held)
                 j.broken |= 1u << i;
@@ -93,7 +95,7 @@ public:
 
         // The unfaulted run: its trace names the workers and gives the first choices.
         const RunResult base = run({});
-        refuseFaultsByNumber(base.record->trace());
+        refuseFaultsByNumber(m_scenario, base.record->trace());
         m_baseTrace = base.record->events;
         result.unfaultedEvents = m_baseTrace->size();
         result.unfaultedFingerprint = base.record->fingerprint;
@@ -185,7 +187,6 @@ public:
                             [&](size_t i, RunResult r) {
                                 const size_t k = block.first + i;
                                 judged[k] = judge(r, schedules[k], lasts[k], expand);
-                                judged[k].handledAtEnd = r.record->eventsHandled;
                             },
                             &skipped);
                     } else {
@@ -206,9 +207,11 @@ public:
                     const RunFromStart like = same[k].fewerFaults
                                                   ? *same[k].fewerFaults
                                                   : runFromStart(starts[same[k].child], judged[same[k].child]);
-                    if (judgedLike(starts[k], like, m_options.budget.maxEvents, judged[k]))
+                    if (judgedLike(starts[k], like, m_options.budget.maxEvents, judged[k])) {
                         judged[k].likeFewerFaults = same[k].fewerFaults != nullptr;
-                    else
+                        if (expand) // it would have had children
+                            m_skips.skipped(starts[k].handled - like.handledAtStart);
+                    } else
                         judged[k] = judge(schedules[k], lasts[k], expand); // the one it starts like stopped early
                 }
             if (m_cancel && m_cancel->load()) {
@@ -249,6 +252,8 @@ public:
         result.exhaustive = result.exhaustive && result.stoppedEarly() == 0;
         return result;
     }
+
+    bool skipsWithinBudget() const { return m_skips.hold(m_options.budget.maxEvents, m_plan.bound.maxFaults); }
 
 private:
     struct Child
@@ -325,6 +330,7 @@ private:
         ++level.schedules;
         level.stoppedEarly += j.stoppedEarly;
         level.sameStateSkipped += j.skipped;
+        m_skips.ran(j.handledAtEnd); // 0 for one not run
         level.fewerFaultsSkipped += j.likeFewerFaults;
         for (size_t i = 0; i < m_checks.size(); ++i)
             level.violations[i] += (j.broken >> i) & 1u;
@@ -399,23 +405,6 @@ private:
         return result;
     }
 
-    /// A fault of the scenario's own that names its event by number stays on that number,
-    /// and a fault explore adds before it moves the events after it: in that schedule's
-    /// run it would find another event, or none, and the exploration would be of another
-    /// scenario than the one asked about.
-    void refuseFaultsByNumber(const Trace &unfaulted) const
-    {
-        const std::vector<Scenario::NumberedFault> numbered = m_scenario.faultsByNumber(unfaulted);
-        if (numbered.empty())
-            return;
-        const Scenario::NumberedFault &f = numbered.front();
-        throw ScenarioError(m_scenario.info().file, f.path,
-                            "explore cannot keep a fault that names its event by number (\"seq\"): a fault it adds "
-                            "before that event moves the events after it, and the number would name another one. " +
-                                (f.named.empty() ? std::string("Name it by what it is (docs/scenario-format.md#faults)")
-                                                 : "Name it by what it is: " + f.named));
-    }
-
     const Scenario &m_scenario;
     const ExplorePlan &m_plan;
     const std::atomic<bool> *m_cancel;
@@ -427,7 +416,8 @@ private:
     std::map<std::pair<uint64_t, uint32_t>, size_t> m_outcomeOf; // (end state, checks broken) -> outcome
     std::map<SameRunKey, std::pair<uint64_t, ExploreFault>> m_expanded;
     EarlierStarts m_earlierStarts; // where the schedules of earlier levels started, from two faults on
-    uint32_t m_past = 0;           // what of a run's past the checks read
+    SkipsWithinBudget m_skips;
+    uint32_t m_past = 0; // what of a run's past the checks read
     bool m_pruneSameState = false;
 };
 
@@ -436,7 +426,13 @@ private:
 ExploreResult explore(const Scenario &scenario, const ExplorePlan &plan, const ExploreProgress &progress,
                       const std::atomic<bool> *cancel)
 {
-    return Explorer(scenario, plan, cancel).explore(progress);
+    Explorer pruned(scenario, plan, cancel);
+    ExploreResult r = pruned.explore(progress);
+    if (pruned.skipsWithinBudget())
+        return r;
+    ExplorePlan whole = plan; // rare: --max-events close to the runs' length
+    whole.pruneSameState = false;
+    return Explorer(scenario, whole, cancel).explore(progress);
 }
 
 } // namespace corrsim

@@ -254,6 +254,9 @@ ExploreResult mergeExplorations(const std::vector<ExploreResult> &shards)
             s.bound.faults != first.bound.faults || s.delay != first.delay || s.restartAfter != first.restartAfter)
             throw std::invalid_argument("these are not shards of one exploration: their bounds, checks or shard "
                                         "counts differ");
+        if (s.unfaultedFingerprint.empty() != first.unfaultedFingerprint.empty())
+            throw std::invalid_argument("these shards were written by two versions of Corrsim (only some say their "
+                                        "unfaulted run's fingerprint): explore them again with one");
         if (s.unfaultedFingerprint != first.unfaultedFingerprint)
             throw std::invalid_argument("these are not shards of one exploration: the run with no fault differs "
                                         "(fingerprints " +

@@ -42,8 +42,10 @@ std::string boundWords(const ExploreResult &r)
     if (cut)
         return words + ", NOT explored exhaustively: --max-schedules " + std::to_string(b.maxSchedules) +
                " left some unrun";
-    return words + ", NOT explored exhaustively: " + plural(r.stoppedEarly(), "run", "runs") +
-           " stopped before their end (below)";
+    if (r.stoppedEarly())
+        return words + ", NOT explored exhaustively: " + plural(r.stoppedEarly(), "run", "runs") +
+               " stopped before their end (below)";
+    return words + ", NOT explored exhaustively: stopped before the bound";
 }
 
 } // namespace

@@ -21,6 +21,7 @@
 #include "explore/judged.h"
 #include "run/run.h"
 
+#include <algorithm>
 #include <cstdint>
 #include <map>
 #include <vector>
@@ -68,6 +69,25 @@ struct StartsLike
 /// schedule's reorderings.
 std::vector<StartsLike> sameStarts(const std::vector<StartKey> &starts, const std::vector<uint32_t> &spaces,
                                    const std::vector<size_t> &reorders, const EarlierStarts &earlier);
+
+/// Whether the schedules not run stood only for runs within --max-events. One that starts
+/// like an earlier one that had handled fewer events stands for runs that many events
+/// longer than the earlier one's, which were made or stand in turn for others (at most
+/// one step a fault). Where that could reach the budget, a schedule not run could stand
+/// for one that would have stopped early, and explore runs everything instead.
+class SkipsWithinBudget
+{
+public:
+    void ran(uint64_t handledAtEnd) { m_longestRun = std::max(m_longestRun, handledAtEnd); }
+    void skipped(uint64_t moreHandledAtStart) { m_widestSkip = std::max(m_widestSkip, moreHandledAtStart); }
+    bool hold(uint64_t maxEvents, uint32_t maxFaults) const
+    {
+        return m_widestSkip == 0 || m_longestRun + uint64_t(maxFaults) * m_widestSkip < maxEvents;
+    }
+
+private:
+    uint64_t m_longestRun = 0, m_widestSkip = 0;
+};
 
 /// What a child that starts like `earlier` says: its verdict and end state, unless that
 /// run ended early, or would have from this child's start (then the child runs after

@@ -1,6 +1,7 @@
 // Scenario::faultsByNumber: the faults that name their message or event by its number in
 // the trace, which explore cannot keep on that message (scenario.h).
 
+#include "input/jsonreader.h"
 #include "scenario/scenario.h"
 #include "scenario/scenariodoc.h"
 
@@ -21,9 +22,11 @@ std::vector<Scenario::NumberedFault> Scenario::faultsByNumber(const Trace &run) 
         for (const char *key : {"after", "drop", "duplicate", "delay", "deliverAfterNext"})
             if (entry.contains(key) && entry[key].is_object() && entry[key].contains("seq"))
                 where = key;
-        if (where.empty() || !entry[where]["seq"].is_number_unsigned())
+        // As the loader reads it: 12.0 is 12 (a number it refuses does not get here).
+        const std::optional<int64_t> number = where.empty() ? std::nullopt : wholeNumber(entry[where]["seq"]);
+        if (!number || *number < 0)
             continue;
-        const uint64_t seq = entry[where]["seq"].get<uint64_t>();
+        const uint64_t seq = uint64_t(*number);
         const PinnedFault pin = where == "after" && entry.contains("crash") && entry["crash"].is_string()
                                     ? PinnedFault::crashAfter(entry["crash"].get<std::string>(), seq)
                                     : PinnedFault::onMessage(PinnedFault::Kind::Drop, seq);
