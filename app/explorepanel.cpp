@@ -246,7 +246,8 @@ void ExplorePanel::showResult(const ExploreResult &r)
     m_outcomes->resizeColumnsToContents();
     m_compare->setEnabled(r.comparison != nullptr);
     m_save->setEnabled(r.violated());
-    m_keep->setEnabled(r.violated() && r.failing != nullptr);
+    // A violation before any fault of explore's leaves no fault to keep.
+    m_keep->setEnabled(r.violated() && r.failing != nullptr && !r.counterexample->pins.empty());
 }
 
 Scenario ExplorePanel::counterexampleScenario() const

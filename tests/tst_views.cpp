@@ -669,6 +669,26 @@ private slots:
         QVERIFY(w.run()->passed());
     }
 
+    void aDesignBrokenWithoutAFaultHasNoFaultToKeep()
+    {
+        // The replicas' own pending stores lose an entry in the lesson's own run: the
+        // break needs none of explore's faults, and "Keep in the lesson" has none to keep.
+        MainWindow w;
+        QVERIFY(showLesson(w, QStringLiteral("payment-replicas-unshared-store")));
+        w.openExplorePanel();
+        ExplorePanel *panel = w.explorePanel();
+        QVERIFY(panel);
+        panel->setChecked(QStringLiteral("no-lost-pending"), true);
+        panel->start();
+        QTRY_VERIFY_WITH_TIMEOUT(!panel->running(), 30000);
+        QCoreApplication::processEvents();
+        const ExploreResult *r = panel->result();
+        QVERIFY(r && r->violated());
+        QCOMPARE(r->counterexample->faults(), size_t(0));
+        auto *keep = panel->findChild<QPushButton *>(QStringLiteral("keepInLesson"));
+        QVERIFY(keep && !keep->isEnabled());
+    }
+
     void explorePanelFindsTheShortestBreakAndOpensItBesideThePassingRun()
     {
         MainWindow w;
