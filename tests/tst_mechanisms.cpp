@@ -2,6 +2,7 @@
 #include "kernel/simulation.h"
 #include "run/run.h"
 #include "scenario/scenario.h"
+#include "trace/vocabulary.h"
 
 #include <QTest>
 
@@ -320,6 +321,51 @@ private slots:
         const RunResult filtered = runScenario(Scenario::parse(text, "down.json"));
         for (const ExpectationResult &x : filtered.record->expectations)
             QVERIFY2(x.passed, (x.name + ": " + x.actual).c_str());
+    }
+
+    void aWorkloadGoesOnAfterAnArrivalLostWhileItsWorkerWasDown_data()
+    {
+        QTest::addColumn<QString>("lesson");
+        QTest::addColumn<QString>("crash"); // a fault: the worker down while an arrival falls due
+        QTest::addColumn<QString>("made");  // the kind of event each arrival makes
+        QTest::addColumn<QString>("maker"); // by this participant
+        QTest::addColumn<int>("arrivals");  // the workload's count
+        QTest::newRow("requester") << "eip-blocking-one-at-a-time"
+                                   << R"({"at": "5ms", "crash": "async-client", "restartAfter": "3ms"})"
+                                   << "send"
+                                   << "async-client" << 20;
+        QTest::newRow("saga service") << "saga-payment-1000"
+                                      << R"({"at": "100ms", "crash": "payment", "restartAfter": "10ms"})"
+                                      << "state.change"
+                                      << "payment" << 1000;
+        QTest::newRow("orchestrator") << "saga-orchestrated-vs-choreographed"
+                                      << R"({"at": "100ms", "crash": "orchestrator", "restartAfter": "10ms"})"
+                                      << "state.change"
+                                      << "orchestrator" << 40;
+    }
+    void aWorkloadGoesOnAfterAnArrivalLostWhileItsWorkerWasDown()
+    {
+        // An arrival that falls due while its worker is down is lost; the outside world
+        // goes on sending. The next arrival was scheduled only when one was handled, so
+        // the first lost one ended the workload: 3 of 20 requests, 48 of 1000 payments.
+        QFETCH(QString, lesson);
+        QFETCH(QString, crash);
+        QFETCH(QString, made);
+        QFETCH(QString, maker);
+        QFETCH(int, arrivals);
+        const RunResult r = runBuiltin(lesson.toUtf8().constData(), {"faults=[" + crash.toStdString() + "]"});
+        const Trace &t = r.sim->trace();
+        int lost = 0, handled = 0;
+        for (size_t i = 0; i < t.size(); ++i) {
+            if (t[i].kind == EventKind::Log && t.names().text(t[i].word()) == vocabulary::LogArrivalLost)
+                ++lost;
+            // A request sent, or a saga created (its first state change, from nothing).
+            const bool madeHere = made == "send" ? t[i].kind == EventKind::Send
+                                                 : t[i].kind == EventKind::StateChange && t[i].fromState() == 0;
+            handled += madeHere && QString::fromStdString(t.actorName(t[i].actor)) == maker;
+        }
+        QVERIFY(lost > 0);
+        QCOMPARE(handled + lost, arrivals);
     }
 
     void roundRobinAlternatesWorkers()

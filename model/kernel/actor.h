@@ -68,6 +68,10 @@ public:
     virtual std::vector<std::string> subscriptions() const { return {}; }
     /// A timer this actor scheduled fired.
     virtual void onTimer(Simulation &, TimerEvent) {}
+    /// An arrival from outside (Simulation::scheduleInput) came while this worker was
+    /// down: that one is lost, but the outside goes on. A generated workload schedules its
+    /// next arrival here, as onTimer would have.
+    virtual void onArrivalLost(Simulation &, TimerEvent) {}
     /// Whether the periodic job `timer` (Simulation::addPeriodic) has work of its own that
     /// must go on when nothing else is left (a relay with rows still to publish).
     virtual bool hasBackgroundWork(TimerEvent /*timer*/) const { return false; }

@@ -187,6 +187,7 @@ void Simulation::dispatch(const ScheduledEvent &scheduled)
         ev.code = uint16_t(ev.code & ~InputBit);
         if (ev.target != KernelTarget && m_down[ev.target]) {
             log(ev.target, vocabulary::LogArrivalLost);
+            m_actors[ev.target]->onArrivalLost(*this, TimerEvent{ev.code, ev.arg});
             return;
         }
     }

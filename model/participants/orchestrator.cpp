@@ -172,6 +172,12 @@ void SagaOrchestrator::stopWaiting(Simulation &sim, Saga &s)
     s.timerSet = false;
 }
 
+void SagaOrchestrator::onArrivalLost(Simulation &sim, TimerEvent timer)
+{
+    if (timer.as<Timer>() == Start)
+        m_starts.lost(sim, ref(), timer); // the payment is lost; the workload goes on
+}
+
 void SagaOrchestrator::onTimer(Simulation &sim, TimerEvent timer)
 {
     const Timer code = timer.as<Timer>();

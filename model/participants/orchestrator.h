@@ -30,6 +30,7 @@ public:
     void start(Simulation &sim) override;
     void onMessage(Simulation &sim, const Message &m) override;
     void onTimer(Simulation &sim, TimerEvent timer) override;
+    void onArrivalLost(Simulation &sim, TimerEvent timer) override;
     void onRestart(Simulation &sim) override;
     const std::vector<Sym> *declaredStates() const override { return &m_states; }
 

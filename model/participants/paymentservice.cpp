@@ -151,6 +151,12 @@ void PaymentService::startJob(Simulation &sim, const Job &job, SimTime delay)
     sim.schedule(sim.now() + delay, ref(), TimerEvent::of(StepDone, m_jobs.acquire(job)));
 }
 
+void PaymentService::onArrivalLost(Simulation &sim, TimerEvent timer)
+{
+    if (timer.as<Timer>() == GeneratedOrderArrives)
+        scheduleNextGenerated(sim); // the order is lost; the workload goes on
+}
+
 void PaymentService::onTimer(Simulation &sim, TimerEvent timer)
 {
     const Timer code = timer.as<Timer>();

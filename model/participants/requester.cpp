@@ -176,13 +176,25 @@ void Requester::onTimer(Simulation &sim, TimerEvent timer)
     if (code == ScriptedArrives) {
         arrive(sim, m_script[arg]);
     } else if (code == GeneratedArrives) {
-        const Id businessKey = m_businessKeys.next();
-        if (m_generated % m_workerCount == m_workerIndex)
+        const Id businessKey = generated(sim);
+        if ((m_generated - 1) % m_workerCount == m_workerIndex)
             arrive(sim, {sim.now(), Id{}, businessKey, m_requestType, 0});
-        if (++m_generated < m_workload->count)
-            sim.scheduleInput(sim.now() + m_arrivals->draw(m_workload->interval), ref(),
-                              TimerEvent::of(GeneratedArrives, 0));
     }
+}
+
+void Requester::onArrivalLost(Simulation &sim, TimerEvent timer)
+{
+    if (timer.as<Timer>() == GeneratedArrives)
+        generated(sim); // the request is lost; the ones after it still come
+}
+
+Id Requester::generated(Simulation &sim)
+{
+    const Id businessKey = m_businessKeys.next();
+    if (++m_generated < m_workload->count)
+        sim.scheduleInput(sim.now() + m_arrivals->draw(m_workload->interval), ref(),
+                          TimerEvent::of(GeneratedArrives, 0));
+    return businessKey;
 }
 
 void Requester::arrive(Simulation &sim, const Request &r)

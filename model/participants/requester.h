@@ -44,6 +44,7 @@ public:
     void start(Simulation &sim) override;
     void onMessage(Simulation &sim, const Message &m) override;
     void onTimer(Simulation &sim, TimerEvent timer) override;
+    void onArrivalLost(Simulation &sim, TimerEvent timer) override;
     void onRestart(Simulation &sim) override;
 
 private:
@@ -64,6 +65,8 @@ private:
         uint16_t businessKeySpace = 0;
     };
 
+    /// A generated request has come: counts it, schedules the next, and gives its key.
+    Id generated(Simulation &sim);
     void arrive(Simulation &sim, const Request &r);
     void sendRequest(Simulation &sim, const Request &r);
     void replyArrived(Simulation &sim, const Message &m);

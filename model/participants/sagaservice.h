@@ -40,6 +40,7 @@ public:
     void start(Simulation &sim) override;
     void onMessage(Simulation &sim, const Message &m) override;
     void onTimer(Simulation &sim, TimerEvent timer) override;
+    void onArrivalLost(Simulation &sim, TimerEvent timer) override;
     void onRestart(Simulation &sim) override;
     std::vector<std::string> subscriptions() const override { return m_subscriptions; }
     const std::vector<Sym> *declaredStates() const override { return &m_states; }

@@ -48,6 +48,12 @@ void SagaService::onMessage(Simulation &sim, const Message &m)
     }
 }
 
+void SagaService::onArrivalLost(Simulation &sim, TimerEvent timer)
+{
+    if (timer.as<Timer>() == Start)
+        m_starts.lost(sim, ref(), timer); // the payment is lost; the workload goes on
+}
+
 void SagaService::onTimer(Simulation &sim, TimerEvent timer)
 {
     const Timer code = timer.as<Timer>();

@@ -91,10 +91,18 @@ RecordRef SagaStarts::arrived(Simulation &sim, ActorRef self, TimerEvent start) 
     const uint32_t arg = start.arg;
     if (arg < m_scripted.size())
         return m_scripted[arg].second;
+    lost(sim, self, start);
+    return body(sim, int64_t(arg - m_scripted.size()));
+}
+
+void SagaStarts::lost(Simulation &sim, ActorRef self, TimerEvent start) const
+{
+    const uint32_t arg = start.arg;
+    if (arg < m_scripted.size())
+        return;
     const int64_t i = int64_t(arg - m_scripted.size());
     if (i + 1 < m_count)
         sim.scheduleInput(sim.now() + gap(sim, i + 1), self, start.carrying(arg + 1));
-    return body(sim, i);
 }
 
 } // namespace corrsim

@@ -29,6 +29,9 @@ public:
     /// A start scheduled by schedule() has come (the timer it set): the new saga's body.
     /// For a payment of the workload, the next one is scheduled now.
     RecordRef arrived(Simulation &sim, ActorRef self, TimerEvent start) const;
+    /// The same start came while the worker was down: no saga, but a payment of the
+    /// workload still schedules the next.
+    void lost(Simulation &sim, ActorRef self, TimerEvent start) const;
 
 private:
     /// Payment i's gap after the one before it, and its body, drawn from its own stream.

@@ -23,7 +23,9 @@ const std::array Texts = {
                "the handling failed on the policy's last attempt: sent to the dead-letter queue (also its "
                "`death-reason` header)"},
     DetailText{K::Log, LogHandlingFailed, "a processor's handling of a type in its `fails` list failed"},
-    DetailText{K::Log, LogArrivalLost, "a message reached a worker that was down: it is lost"},
+    DetailText{K::Log, LogArrivalLost,
+               "an arrival from outside (a scripted or generated request, order or payment) came while the worker was "
+               "down: it is lost, and a workload's next arrivals still come"},
     DetailText{K::Log, LogQueuedRequestLost, "a blocking requester's queued request was lost in its crash"},
     DetailText{K::Log, LogResponseNotAnswered, "a replier received a response: it answers requests only"},
     DetailText{K::Log, LogFailedAfterClaim,
