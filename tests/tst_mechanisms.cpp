@@ -368,6 +368,23 @@ private slots:
         QCOMPARE(handled + lost, arrivals);
     }
 
+    void aProvidersScriptIsTheApplicationsWhicheverWorkerGetsTheRequest()
+    {
+        // "per request, in arrival order": with two provider workers each began the script
+        // at its first line, and ORD-T2's callback came at 63 min instead of 71.
+        auto callbacks = [](const RunResult &r) {
+            std::vector<double> at;
+            const Trace &t = r.sim->trace();
+            for (size_t i = 0; i < t.size(); ++i)
+                if (t[i].kind == EventKind::Send && t.actorName(t[i].actor).starts_with("provider"))
+                    at.push_back(t[i].time.millis());
+            return at;
+        };
+        const std::vector<double> one = callbacks(runBuiltin("payment-ttl-expiry"));
+        QCOMPARE(one.size(), size_t(4)); // two 202s and two callbacks
+        QCOMPARE(callbacks(runBuiltin("payment-ttl-expiry", {"participants.provider.workers=2"})), one);
+    }
+
     void roundRobinAlternatesWorkers()
     {
         const RunResult r = runFile("round-robin.json");

@@ -50,10 +50,29 @@ const ParticipantKind &PaymentProvider::descriptor()
     return kind;
 }
 
+struct PaymentProvider::RequestsSeen : SharedState
+{
+    std::unique_ptr<SharedState> clone(const CloneMap &) const override
+    {
+        return std::make_unique<RequestsSeen>(*this);
+    }
+    void hashState(StateHash &h) const override { h.add(count); }
+    uint64_t count = 0;
+};
+
+std::unique_ptr<Actor> PaymentProvider::clone(const CloneMap &map) const
+{
+    auto copy = std::make_unique<PaymentProvider>(*this);
+    copy->m_requestsSeen = map.shared(m_requestsSeen);
+    return copy;
+}
+
 std::unique_ptr<Actor> PaymentProvider::create(const ConfigNode &c, BuildContext &ctx)
 {
     Simulation &sim = ctx.sim;
     std::unique_ptr<PaymentProvider> p(new PaymentProvider(ctx.workerName));
+    // Counted for the application: with workers, each began the script again at line 0.
+    p->m_requestsSeen = &sim.shared<RequestsSeen>(ctx.appName + "\nrequests seen");
     p->m_callbackTo = ctx.participant(c.at("callbackTo"));
     if (auto a = c.find("accept")) {
         if (a->isBoolean()) {
@@ -130,7 +149,7 @@ void PaymentProvider::onMessage(Simulation &sim, const Message &m)
             m_callbacks.push_back({m, 0, {}, 0});
             sim.schedule(sim.now() + *m_accept, ref(), TimerEvent::of(Accept, uint32_t(m_callbacks.size() - 1)));
         }
-        const size_t index = m_requestsSeen++;
+        const size_t index = size_t(m_requestsSeen->count++);
         if (index < m_script.size()) {
             const Script &s = m_script[index];
             planCallback(sim, m, s.first, sim.now());
@@ -212,7 +231,6 @@ void PaymentProvider::onTimer(Simulation &sim, TimerEvent timer)
 
 void PaymentProvider::hashState(StateHash &h) const
 {
-    h.add(m_requestsSeen);
     if (m_sampler)
         h.add(*m_sampler);
     h.add(m_ids);

@@ -23,7 +23,7 @@ public:
     static const ParticipantKind &descriptor();
     static std::unique_ptr<Actor> create(const ConfigNode &config, BuildContext &ctx);
     std::string_view kind() const override { return descriptor().name; }
-    std::unique_ptr<Actor> clone(const CloneMap &) const override { return std::make_unique<PaymentProvider>(*this); }
+    std::unique_ptr<Actor> clone(const CloneMap &map) const override;
     void hashState(StateHash &h) const override;
     void start(Simulation &sim) override;
     void onMessage(Simulation &sim, const Message &m) override;
@@ -65,7 +65,9 @@ private:
     std::vector<Sym> m_statuses;
     WeightedChoice m_weights;
     std::vector<Script> m_script;
-    size_t m_requestsSeen = 0;
+    struct RequestsSeen;
+    /// The application's: script line i is its i-th request, whichever worker gets it.
+    RequestsSeen *m_requestsSeen = nullptr;
     int m_retryAttempts = 0;
     SimTime m_retryAfter;
     std::optional<Sampler> m_sampler;
