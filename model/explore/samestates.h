@@ -65,8 +65,8 @@ struct StartsLike
     bool any() const { return child != SIZE_MAX || fewerFaults; }
 };
 
-/// For each child of a level in order: its start, its key space (its root + 1) and its
-/// schedule's reorderings.
+/// For each child of a level in order: its start, its key space (its root: a shard runs
+/// all of a root's schedules) and its schedule's reorderings.
 std::vector<StartsLike> sameStarts(const std::vector<StartKey> &starts, const std::vector<uint32_t> &spaces,
                                    const std::vector<size_t> &reorders, const EarlierStarts &earlier);
 
