@@ -1,5 +1,6 @@
 #include "cli.h"
 #include "mainwindow.h"
+#include "malloccache.h"
 #include "qtruntimedir.h"
 #include "screenfit.h"
 
@@ -12,6 +13,10 @@
 int main(int argc, char **argv)
 {
     std::vector<std::string> args(argv + 1, argv + argc);
+    // Explorations and sweeps, on the command line or in the window, copy and drop
+    // thousands of runs a second: they want glibc's per-thread cache of freed blocks larger.
+    if (!corrsim::isCliCommand(args) || args[0] == "explore" || args[0] == "sweep")
+        corrsim::restartWithMallocCache(argv);
     if (corrsim::isCliCommand(args)) {
         if (!corrsim::cliNeedsDrawing(args))
             return corrsim::runCli(args, std::cout, std::cerr); // headless: no Qt at all

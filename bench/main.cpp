@@ -9,6 +9,7 @@
 #include "guibench.h"
 #include "kernel/kvstore.h"
 #include "kernel/simulation.h"
+#include "malloccache.h"
 #include "run/run.h"
 #include "scenario/scenario.h"
 
@@ -175,8 +176,10 @@ int main(int argc, char **argv)
             explore = true;
         }
     }
-    if (explore)
+    if (explore) {
+        restartWithMallocCache(argv); // as `corrsim explore` does
         return runExploreBench(repeats);
+    }
     bool allOk = true;
     std::printf("Loading a scenario (parse and build it once to check it); medians of %d runs\n", repeats);
     std::printf("%-34s %10s %12s %6s\n", "what", "wall s", "peak MiB", "check");

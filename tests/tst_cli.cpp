@@ -1,3 +1,5 @@
+#include "malloccache.h"
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -297,6 +299,53 @@ private slots:
               QStringList{"diff", "payment-claim-race", "no-such-lesson"},
               QStringList{"diff", "a", "--colour", "red", "b"}})
             QCOMPARE(corrsim(bad).code, 2);
+    }
+
+    void explorationsStartAgainWithALargerMallocCache()
+    {
+        // Added to the tunables a user set, never twice, never over their own choice.
+        QCOMPARE(corrsim::tunablesWithMallocCache(nullptr).value(), std::string("glibc.malloc.tcache_count=256"));
+        QCOMPARE(corrsim::tunablesWithMallocCache("glibc.malloc.arena_max=2").value(),
+                 std::string("glibc.malloc.arena_max=2:glibc.malloc.tcache_count=256"));
+        QVERIFY(!corrsim::tunablesWithMallocCache("glibc.malloc.tcache_count=7"));
+        // The program started again is the same command, with the same environment but
+        // for the cache: same report, same exit code, as one that kept glibc's default.
+        auto explore = [](QProcess &p, const QStringList &args, const QString &tunables) {
+            QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+            env.remove(QStringLiteral("GLIBC_TUNABLES"));
+            if (!tunables.isEmpty())
+                env.insert(QStringLiteral("GLIBC_TUNABLES"), tunables);
+            p.setProcessEnvironment(env);
+            p.start(QStringLiteral(CORRSIM_EXECUTABLE), QStringList{QStringLiteral("explore")} + args);
+        };
+        const QStringList args{"payment-claim-race",
+                               "--set",
+                               "participants.provider.script.0.copies=1",
+                               "--check",
+                               "one-update-per-callback",
+                               "--max-faults",
+                               "1"};
+        QProcess raised, kept;
+        explore(raised, args, {});
+        explore(kept, args, QStringLiteral("glibc.malloc.tcache_count=7"));
+        QVERIFY(raised.waitForFinished(60000) && kept.waitForFinished(60000));
+        QCOMPARE(raised.exitCode(), 1);
+        QCOMPARE(raised.exitCode(), kept.exitCode());
+        QCOMPARE(raised.readAllStandardOutput(), kept.readAllStandardOutput());
+        // And it did start again: a running exploration's environment has the cache raised.
+        QProcess running;
+        explore(running, {"outbox-relay-at-least-once", "--max-faults", "4", "--jobs", "1"}, {});
+        QVERIFY(running.waitForStarted());
+        bool raisedThere = false; // it may still be loading when first looked at
+        for (int tries = 0; tries < 100 && !raisedThere && running.state() == QProcess::Running; ++tries) {
+            QTest::qWait(100);
+            QFile environ(QStringLiteral("/proc/%1/environ").arg(running.processId()));
+            raisedThere = environ.open(QIODevice::ReadOnly) &&
+                          environ.readAll().split('\0').contains("GLIBC_TUNABLES=glibc.malloc.tcache_count=256");
+        }
+        running.kill();
+        running.waitForFinished();
+        QVERIFY2(raisedThere, "explore did not start again");
     }
 
     void theReadmesExampleIsWhatTheCommandPrints()

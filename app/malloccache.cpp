@@ -1,0 +1,39 @@
+#include "malloccache.h"
+
+#include <cstdlib>
+#include <string_view>
+#include <unistd.h>
+
+namespace corrsim {
+
+std::optional<std::string> tunablesWithMallocCache(const char *current)
+{
+    const std::string_view now = current ? current : "";
+    if (now.find("glibc.malloc.tcache_count") != std::string_view::npos)
+        return std::nullopt;
+    std::string raised = "glibc.malloc.tcache_count=" + std::to_string(MallocCacheBlocks);
+    // Tunables are a colon-separated list: keep the user's, add ours.
+    return now.empty() ? raised : std::string(now) + ":" + raised;
+}
+
+void restartWithMallocCache(char **argv)
+{
+#if defined(__GLIBC__) && !defined(__SANITIZE_ADDRESS__) && !defined(__SANITIZE_THREAD__)
+    const char *before = std::getenv("GLIBC_TUNABLES");
+    const std::optional<std::string> tunables = tunablesWithMallocCache(before);
+    if (!tunables)
+        return;
+    const std::string kept = before ? before : "";
+    if (setenv("GLIBC_TUNABLES", tunables->c_str(), 1) != 0)
+        return;
+    execv("/proc/self/exe", argv); // returns only on failure: go on as we are
+    if (before)
+        setenv("GLIBC_TUNABLES", kept.c_str(), 1);
+    else
+        unsetenv("GLIBC_TUNABLES");
+#else
+    (void)argv;
+#endif
+}
+
+} // namespace corrsim
