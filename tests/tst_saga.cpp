@@ -4,6 +4,7 @@
 #include "kernel/simulation.h"
 #include "run/invariants.h"
 #include "run/run.h"
+#include "run/storehistory.h"
 #include "scenario/scenario.h"
 
 #include <QFile>
@@ -119,6 +120,28 @@ private slots:
              checkInvariants(*r.sim, r.record->sagas ? &*r.record->sagas : nullptr, *r.record->stores))
             if (i.name == "money is conserved")
                 QVERIFY2(!i.held, i.detail.c_str());
+    }
+
+    void aBalanceBelowZeroBreaksTheOverdraftInvariant()
+    {
+        // And the overdraft check must see one: a participant writing a balance below
+        // zero into an account, read from the account's own events in the trace.
+        const RunResult r = run("saga-payment-happy-path");
+        verifyInvariants(r);
+        KeyValueStore *accounts = r.sim->findStore("ledger.accounts");
+        QVERIFY(accounts);
+        Trace &t = r.sim->trace();
+        const Field overdrawn{t.names().intern("balance"), Section::Body, Value::integer(-5)};
+        accounts->put(r.sim->now(), ActorRef(0), t.ids().literal("ACC-OVER"), t.records().add({&overdrawn, 1}));
+        const StoreHistory history(r.record->events);
+        bool seen = false;
+        for (const InvariantResult &i : checkInvariants(*r.sim, r.record->sagas ? &*r.record->sagas : nullptr, history))
+            if (i.name == "no account is overdrawn") {
+                seen = true;
+                QVERIFY2(!i.held, i.detail.c_str());
+                QVERIFY2(i.detail.find("ledger.accounts[ACC-OVER] fell to -5") != std::string::npos, i.detail.c_str());
+            }
+        QVERIFY(seen);
     }
 
     void publishThenCommitLeavesAnEventWithoutState()

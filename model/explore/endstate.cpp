@@ -13,11 +13,15 @@ uint64_t endStateHash(const RunRecord &run)
         return splitmix64(state);
     };
     uint64_t h = 0x5eed;
+    std::string key; // each key as printed, in one buffer
     for (size_t s = 0; s < run.stores->storeCount(); ++s) {
         // Entries in any order: a sum of each entry's hash.
         uint64_t entries = 0;
-        for (const StoredEntry &e : run.stores->contents(s, t.size()))
-            entries += mixed(hashName(t.ids().format(e.key)), t.recordHash(e.record, names));
+        for (const StoredEntry &e : run.stores->contentsAtEnd(s)) {
+            key.clear();
+            t.ids().formatTo(e.key, key);
+            entries += mixed(hashName(key), t.recordHash(e.record, names));
+        }
         h = mixed(mixed(h, hashName(t.stores()[s].name)), entries);
     }
     if (run.sagas)

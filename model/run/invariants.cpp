@@ -4,8 +4,6 @@
 #include "participants/sagaservice.h"
 #include "run/storehistory.h"
 
-#include <map>
-
 #include <algorithm>
 
 namespace corrsim {
@@ -19,22 +17,35 @@ int64_t balanceOf(const Trace &t, RecordRef value)
 
 namespace {
 
-InvariantResult moneyIsConserved(Simulation &sim)
+/// balanceOf with the field's name looked up once, for a check that reads many rows.
+struct Balances
+{
+    const Trace &t;
+    Sym balance = t.names().find("balance");
+    int64_t of(RecordRef value) const
+    {
+        const Field *f = balance ? t.records().find(value, balance) : nullptr;
+        return f ? f->value.raw : 0;
+    }
+};
+
+InvariantResult moneyIsConserved(Simulation &sim, const StoreHistory &history)
 {
     // Transfers move money between accounts in one transaction: the total never changes.
     InvariantResult r{"money is conserved", true, {}};
     const Trace &t = sim.trace();
+    const Balances balances{t};
     for (const auto &store : sim.stores()) {
         if (!store->name().ends_with(".accounts"))
             continue;
         // The opening balances are the rows the scenario wrote (by no participant).
         int64_t before = 0, after = 0;
-        for (size_t i = 0; i < t.size(); ++i) {
+        for (uint32_t i : history.eventsOf(store->index())) {
             const TraceEvent &e = t[i];
-            if (e.kind == EventKind::StorePut && e.peer == store->index() && e.actor == NoActor)
-                before += balanceOf(t, e.storedValue());
+            if (e.kind == EventKind::StorePut && e.actor == NoActor)
+                before += balances.of(e.storedValue());
         }
-        store->entries().forEach([&](Id, const StoreEntry &e) { after += balanceOf(t, e.value); });
+        store->entries().forEach([&](Id, const StoreEntry &e) { after += balances.of(e.value); });
         r.detail += (r.detail.empty() ? "" : "; ") + store->name() + ": " + std::to_string(before) + " before, " +
                     std::to_string(after) + " after";
         r.held = r.held && before == after;
@@ -44,27 +55,27 @@ InvariantResult moneyIsConserved(Simulation &sim)
     return r;
 }
 
-InvariantResult noAccountIsOverdrawn(Simulation &sim)
+InvariantResult noAccountIsOverdrawn(Simulation &sim, const StoreHistory &history)
 {
     // A transfer goes through only if the balance covers it: no balance, at any moment,
     // is below zero unless it opened there.
     InvariantResult r{"no account is overdrawn", true, {}};
     const Trace &t = sim.trace();
+    const Balances balances{t};
     for (const auto &store : sim.stores()) {
         if (!store->name().ends_with(".accounts"))
             continue;
-        for (size_t i = 0; i < t.size() && r.held; ++i) {
+        for (uint32_t i : history.eventsOf(store->index())) {
             const TraceEvent &e = t[i];
-            if (e.kind == EventKind::StorePut && e.peer == store->index() && e.actor != NoActor &&
-                balanceOf(t, e.storedValue()) < 0) {
+            if (e.kind == EventKind::StorePut && e.actor != NoActor && balances.of(e.storedValue()) < 0) {
                 r.held = false;
                 r.detail = store->name() + "[" + t.ids().format(e.key()) + "] fell to " +
-                           std::to_string(balanceOf(t, e.storedValue())) + " at " + formatDuration(e.time);
+                           std::to_string(balances.of(e.storedValue())) + " at " + formatDuration(e.time);
+                return r;
             }
         }
     }
-    if (r.held)
-        r.detail = "every balance stayed at zero or above";
+    r.detail = "every balance stayed at zero or above";
     return r;
 }
 
@@ -164,18 +175,17 @@ InvariantResult storesFollowTheirTrace(Simulation &sim, const StoreHistory &hist
     // Every entry written is taken, removed, expired, lost in a restart, or still there:
     // the trace alone rebuilds each store exactly.
     InvariantResult r{"every store entry is matched, expired, or still listed", true, {}};
-    const size_t end = sim.trace().size();
     size_t pendingLeft = 0;
     for (const auto &store : sim.stores()) {
-        std::map<Id, RecordRef> expected;
-        for (const StoredEntry &entry : history.contents(store->index(), end))
-            expected.emplace(entry.key, entry.record);
+        // The trace's contents, in key order: each live entry is looked up there.
+        const std::vector<StoredEntry> &expected = history.contentsAtEnd(store->index());
         size_t live = 0;
-        bool same = history.size(store->index(), end) == expected.size();
+        bool same = true;
         store->entries().forEach([&](Id k, const StoreEntry &e) {
             ++live;
-            auto it = expected.find(k);
-            same = same && it != expected.end() && it->second == e.value;
+            auto it = std::lower_bound(expected.begin(), expected.end(), k,
+                                       [](const StoredEntry &entry, Id key) { return entry.key < key; });
+            same = same && it != expected.end() && it->key == k && it->record == e.value;
         });
         if (!same || live != expected.size()) {
             r.held = false;
@@ -197,9 +207,9 @@ std::vector<InvariantResult> checkInvariants(Simulation &sim, const SagaReport *
 {
     if (!sim.trace().recording())
         return {}; // without a trace there is nothing to check against
-    return {moneyIsConserved(sim),   noAccountIsOverdrawn(sim),
-            sagasEndOrSayWhy(sagas), noEffectTwiceWithInboxes(sim, sagas),
-            statesAreDeclared(sim),  storesFollowTheirTrace(sim, stores)};
+    return {moneyIsConserved(sim, stores), noAccountIsOverdrawn(sim, stores),
+            sagasEndOrSayWhy(sagas),       noEffectTwiceWithInboxes(sim, sagas),
+            statesAreDeclared(sim),        storesFollowTheirTrace(sim, stores)};
 }
 
 } // namespace corrsim

@@ -50,6 +50,15 @@ StoreHistory::StoreHistory(std::shared_ptr<const Trace> trace, size_t interval)
     if (t.size() > UINT32_MAX)
         throw std::length_error("a trace of more than 4 billion events");
     interval = std::max<size_t>(interval, 1);
+    // Every run makes one (an exploration thousands a second): its lists are sized once.
+    std::vector<uint32_t> eventsOf(m_stores.size());
+    for (size_t i = 0; i < t.size(); ++i)
+        if (const TraceEvent &e = t[i]; isStoreEvent(e.kind) && e.peer < m_stores.size())
+            ++eventsOf[e.peer];
+    for (size_t s = 0; s < m_stores.size(); ++s) {
+        m_stores[s].events.reserve(eventsOf[s]);
+        m_stores[s].sizeAfter.reserve(eventsOf[s]);
+    }
     std::vector<Contents> live(m_stores.size());
     for (size_t i = 0; i < t.size(); ++i) {
         const TraceEvent &e = t[i];
@@ -64,6 +73,8 @@ StoreHistory::StoreHistory(std::shared_ptr<const Trace> trace, size_t interval)
         if (sinceLast >= std::max(interval, c.size()))
             s.checkpoints.push_back({s.events.size(), listed(c)});
     }
+    for (size_t s = 0; s < m_stores.size(); ++s)
+        m_stores[s].atEnd = listed(live[s]);
 }
 
 size_t StoreHistory::appliedBefore(const PerStore &s, size_t events) const
@@ -84,6 +95,8 @@ std::vector<StoredEntry> StoreHistory::contents(size_t store, size_t events) con
 {
     const PerStore &s = m_stores.at(store);
     const size_t applied = appliedBefore(s, events);
+    if (applied == s.events.size())
+        return s.atEnd;
     // The last checkpoint at or before that point, then the store's own events after it.
     const auto cp = std::upper_bound(s.checkpoints.begin(), s.checkpoints.end(), applied,
                                      [](size_t n, const Checkpoint &c) { return n < c.applied; });

@@ -38,6 +38,12 @@ public:
     size_t storeCount() const { return m_stores.size(); }
     /// Store `store` after the first `events` trace events, in key order (by ID).
     std::vector<StoredEntry> contents(size_t store, size_t events) const;
+    /// Store `store` at the end of the run, in key order: kept, not rebuilt (every run's
+    /// invariants and an exploration's end states ask for it).
+    const std::vector<StoredEntry> &contentsAtEnd(size_t store) const { return m_stores.at(store).atEnd; }
+    /// The trace indices of the store's own events, in order: what a check of one store
+    /// reads instead of the whole trace.
+    const std::vector<uint32_t> &eventsOf(size_t store) const { return m_stores.at(store).events; }
     /// How many entries it held then: a binary search, no replay.
     size_t size(size_t store, size_t events) const;
 
@@ -52,6 +58,7 @@ private:
         std::vector<uint32_t> events;    // trace indices
         std::vector<uint32_t> sizeAfter; // entries held after each of them
         std::vector<Checkpoint> checkpoints;
+        std::vector<StoredEntry> atEnd; // after all its events
     };
     /// How many of the store's events happened among the first `events` trace events.
     size_t appliedBefore(const PerStore &s, size_t events) const;
