@@ -176,6 +176,7 @@ void BuiltScenario::runFromCheckpoints(const std::vector<PinnedFault> &added, co
             done(i, run(one));
             return;
         }
+        at->trace().keepFingerprintSoFar(); // each copy hashes only what it adds
         auto copy = at->clone();
         addPinnedFaults({added[i]}, firstAdded, *copy);
         done(i, finishRun(std::move(copy), m_scenario, m_seed, options));

@@ -9,8 +9,9 @@ Trace::Trace(uint64_t seed) : m_seed(seed), m_ids(m_names, seed) {}
 Trace::Trace(const Trace &other)
     : m_seed(other.m_seed), m_recording(other.m_recording), m_runStart(other.m_runStart), m_events(other.m_events),
       m_counts(other.m_counts), m_names(other.m_names), m_sharedNameHashes(other.m_sharedNameHashes),
-      m_sharedNameHashSpaces(other.m_sharedNameHashSpaces), m_ids(other.m_ids, m_names), m_records(other.m_records),
-      m_participants(other.m_participants), m_stores(other.m_stores)
+      m_sharedNameHashSpaces(other.m_sharedNameHashSpaces), m_fingerprintSoFar(other.m_fingerprintSoFar),
+      m_ids(other.m_ids, m_names), m_records(other.m_records), m_participants(other.m_participants),
+      m_stores(other.m_stores)
 {}
 
 void Trace::appendWatched(const TraceEvent &e)
@@ -160,16 +161,32 @@ uint64_t Trace::recordHash(RecordRef r, const std::vector<uint64_t> &names) cons
     return h.h;
 }
 
-std::string Trace::fingerprint() const
+uint64_t Trace::fingerprintHash() const
 {
     const std::vector<uint64_t> names = nameHashes();
     WordHash h;
     h.add(FingerprintVersion);
-    for (size_t i = 0; i < m_events.size(); ++i)
+    size_t from = 0;
+    if (const FingerprintSoFar &kept = m_fingerprintSoFar;
+        kept.events > 0 && kept.events <= m_events.size() && kept.idSpaces == m_ids.spaceCount()) {
+        h.h = kept.hash;
+        from = kept.events;
+    }
+    for (size_t i = from; i < m_events.size(); ++i)
         hashEvent(h, i, names);
+    return h.h;
+}
+
+std::string Trace::fingerprint() const
+{
     char buf[17];
-    std::snprintf(buf, sizeof buf, "%016llx", (unsigned long long)h.h);
+    std::snprintf(buf, sizeof buf, "%016llx", (unsigned long long)fingerprintHash());
     return buf;
+}
+
+void Trace::keepFingerprintSoFar()
+{
+    m_fingerprintSoFar = {m_events.size(), m_ids.spaceCount(), fingerprintHash()};
 }
 
 size_t Trace::memoryBytes() const

@@ -116,6 +116,11 @@ public:
     /// by symbol numbers or layout), so the same run gives the same fingerprint on every
     /// machine and when read back from a trace file. FingerprintVersion says which way.
     std::string fingerprint() const;
+    /// Hashes the events so far into the fingerprint and keeps that, so that
+    /// fingerprint() of this trace and of every copy made from now on hashes only the
+    /// events after them: an exploration fingerprints thousands of runs copied at a
+    /// checkpoint, each sharing everything before it.
+    void keepFingerprintSoFar();
     /// Each name's hash by what its text says, for eventHash and recordHash.
     std::vector<uint64_t> nameHashes() const;
     /// The names so far are shared with every copy made from now on (Names::share), their
@@ -135,6 +140,8 @@ private:
     struct WordHash;
     void hashEvent(WordHash &h, size_t i, const std::vector<uint64_t> &names) const;
     void hashRecord(WordHash &h, RecordRef r, const std::vector<uint64_t> &names) const;
+    /// The fingerprint's hash of every event, from the kept one where it stands.
+    uint64_t fingerprintHash() const;
 
     uint64_t m_seed;
     bool m_recording = true;
@@ -146,6 +153,13 @@ private:
     // nameHashes() of the shared names, while the ID spaces they were hashed with stand.
     std::shared_ptr<const std::vector<uint64_t>> m_sharedNameHashes;
     size_t m_sharedNameHashSpaces = 0;
+    // The fingerprint's hash over the first `events` events (keepFingerprintSoFar), while
+    // the ID spaces it was made with stand: a new one may change how a name hashes.
+    struct FingerprintSoFar
+    {
+        size_t events = 0, idSpaces = 0;
+        uint64_t hash = 0;
+    } m_fingerprintSoFar;
     IdRegistry m_ids;
     Records m_records;
     std::vector<ParticipantInfo> m_participants;
