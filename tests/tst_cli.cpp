@@ -332,6 +332,7 @@ private slots:
         QCOMPARE(raised.exitCode(), 1);
         QCOMPARE(raised.exitCode(), kept.exitCode());
         QCOMPARE(raised.readAllStandardOutput(), kept.readAllStandardOutput());
+#if !defined(__SANITIZE_ADDRESS__) // an asan build has its own allocator and does not start again
         // And it did start again: a running exploration's environment has the cache raised.
         QProcess running;
         explore(running, {"outbox-relay-at-least-once", "--max-faults", "4", "--jobs", "1"}, {});
@@ -346,6 +347,7 @@ private slots:
         running.kill();
         running.waitForFinished();
         QVERIFY2(raisedThere, "explore did not start again");
+#endif
     }
 
     void theReadmesExampleIsWhatTheCommandPrints()
