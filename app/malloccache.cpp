@@ -6,10 +6,12 @@
 
 namespace corrsim {
 
-std::optional<std::string> tunablesWithMallocCache(const char *current)
+std::optional<std::string> tunablesWithMallocCache(const char *current, const char *preload)
 {
     const std::string_view now = current ? current : "";
     if (now.find("glibc.malloc.tcache_count") != std::string_view::npos)
+        return std::nullopt;
+    if (preload && *preload)
         return std::nullopt;
     std::string raised = "glibc.malloc.tcache_count=" + std::to_string(MallocCacheBlocks);
     // Tunables are a colon-separated list: keep the user's, add ours.
@@ -20,7 +22,7 @@ void restartWithMallocCache(char **argv)
 {
 #if defined(__GLIBC__) && !defined(__SANITIZE_ADDRESS__) && !defined(__SANITIZE_THREAD__)
     const char *before = std::getenv("GLIBC_TUNABLES");
-    const std::optional<std::string> tunables = tunablesWithMallocCache(before);
+    const std::optional<std::string> tunables = tunablesWithMallocCache(before, std::getenv("LD_PRELOAD"));
     if (!tunables)
         return;
     const std::string kept = before ? before : "";

@@ -16,14 +16,18 @@ namespace corrsim {
 /// frees, at most 256 * 64 sizes of up to 1 KB per thread (16 MB) held back.
 inline constexpr int MallocCacheBlocks = 256;
 
-/// The GLIBC_TUNABLES value that raises the cache, given the current one (null when
-/// unset); none when the current one already says how large the cache is (the user's
-/// choice, or this program started again).
-std::optional<std::string> tunablesWithMallocCache(const char *current);
+/// The GLIBC_TUNABLES value that raises the cache, given the current one and LD_PRELOAD
+/// (null when unset); none when the current one already says how large the cache is (the
+/// user's choice, or this program started again), or when anything is preloaded: a tool
+/// that watches this process from inside (valgrind, whose /proc/self/exe is its own tool
+/// and refuses to be started directly), or another allocator, for which glibc's cache
+/// does not matter. heaptrack hides its preload and loses what follows an exec: profile
+/// with GLIBC_TUNABLES=glibc.malloc.tcache_count=256 set, and nothing starts again.
+std::optional<std::string> tunablesWithMallocCache(const char *current, const char *preload);
 
 /// Starts this program again with the cache raised, the same arguments and otherwise the
 /// same environment. Returns only when it does not: already raised, not glibc, under a
-/// sanitizer (which has its own allocator), or the exec failed.
+/// sanitizer (its own allocator), something preloaded, or the exec failed.
 void restartWithMallocCache(char **argv);
 
 } // namespace corrsim

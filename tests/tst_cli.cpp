@@ -8,6 +8,7 @@
 #include <QJsonObject>
 #include <QProcess>
 #include <QRegularExpression>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -304,10 +305,16 @@ private slots:
     void explorationsStartAgainWithALargerMallocCache()
     {
         // Added to the tunables a user set, never twice, never over their own choice.
-        QCOMPARE(corrsim::tunablesWithMallocCache(nullptr).value(), std::string("glibc.malloc.tcache_count=256"));
-        QCOMPARE(corrsim::tunablesWithMallocCache("glibc.malloc.arena_max=2").value(),
+        QCOMPARE(corrsim::tunablesWithMallocCache(nullptr, nullptr).value(),
+                 std::string("glibc.malloc.tcache_count=256"));
+        QCOMPARE(corrsim::tunablesWithMallocCache("glibc.malloc.arena_max=2", "").value(),
                  std::string("glibc.malloc.arena_max=2:glibc.malloc.tcache_count=256"));
-        QVERIFY(!corrsim::tunablesWithMallocCache("glibc.malloc.tcache_count=7"));
+        QVERIFY(!corrsim::tunablesWithMallocCache("glibc.malloc.tcache_count=7", nullptr));
+        // With something preloaded the program stays as it was started: under valgrind
+        // /proc/self/exe is valgrind's tool, which refuses to be started directly; with
+        // another allocator preloaded glibc's cache does not matter.
+        QVERIFY(!corrsim::tunablesWithMallocCache(nullptr, "/usr/libexec/valgrind/vgpreload_core-amd64-linux.so"));
+        QVERIFY(!corrsim::tunablesWithMallocCache(nullptr, "/usr/lib/x86_64-linux-gnu/libjemalloc.so.2"));
         // The program started again is the same command, with the same environment but
         // for the cache: same report, same exit code, as one that kept glibc's default.
         auto explore = [](QProcess &p, const QStringList &args, const QString &tunables) {
@@ -331,7 +338,8 @@ private slots:
         QVERIFY(raised.waitForFinished(60000) && kept.waitForFinished(60000));
         QCOMPARE(raised.exitCode(), 1);
         QCOMPARE(raised.exitCode(), kept.exitCode());
-        QCOMPARE(raised.readAllStandardOutput(), kept.readAllStandardOutput());
+        const QByteArray raisedOut = raised.readAllStandardOutput();
+        QCOMPARE(raisedOut, kept.readAllStandardOutput());
 #if !defined(__SANITIZE_ADDRESS__) // an asan build has its own allocator and does not start again
         // And it did start again: a running exploration's environment has the cache raised.
         QProcess running;
@@ -347,6 +355,17 @@ private slots:
         running.kill();
         running.waitForFinished();
         QVERIFY2(raisedThere, "explore did not start again");
+        // Run under valgrind (a developer's memcheck), it runs there, as it was started.
+        if (const QString valgrind = QStandardPaths::findExecutable(QStringLiteral("valgrind")); !valgrind.isEmpty()) {
+            QProcess under;
+            under.setProcessEnvironment(QProcessEnvironment::systemEnvironment());
+            under.start(valgrind, QStringList{QStringLiteral("--tool=none"), QStringLiteral("-q"),
+                                              QStringLiteral(CORRSIM_EXECUTABLE), QStringLiteral("explore")} +
+                                      args);
+            QVERIFY(under.waitForFinished(120000));
+            QCOMPARE(under.exitCode(), kept.exitCode());
+            QCOMPARE(under.readAllStandardOutput(), raisedOut);
+        }
 #endif
     }
 
