@@ -58,19 +58,24 @@ std::unique_ptr<Actor> Broker::create(const ConfigNode &c, BuildContext &ctx)
     return b;
 }
 
-Message Broker::ackFor(Simulation &sim, const Message &delivery, ActorRef from, Id id)
+Broker::AckNames Broker::ackNames(Simulation &sim)
+{
+    return {sim.intern("partition"), sim.intern("offset"), sim.intern("topic"), sim.intern(vocabulary::BrokerAck)};
+}
+
+Message Broker::ackFor(Simulation &sim, const AckNames &names, const Message &delivery, ActorRef from, Id id)
 {
     Records &records = sim.trace().records();
-    const Field *partition = records.find(delivery.record, sim.intern("partition"), Section::Header);
-    const Field *offset = records.find(delivery.record, sim.intern("offset"), Section::Header);
-    const Field body[] = {{sim.intern("topic"), Section::Body, Value::text(delivery.type)},
-                          {sim.intern("partition"), Section::Body, partition ? partition->value : Value::integer(-1)},
-                          {sim.intern("offset"), Section::Body, offset ? offset->value : Value::integer(-1)}};
+    const Field *partition = records.find(delivery.record, names.partition, Section::Header);
+    const Field *offset = records.find(delivery.record, names.offset, Section::Header);
+    const Field body[] = {{names.topic, Section::Body, Value::text(delivery.type)},
+                          {names.partition, Section::Body, partition ? partition->value : Value::integer(-1)},
+                          {names.offset, Section::Body, offset ? offset->value : Value::integer(-1)}};
     Message ack;
     ack.id = id;
     ack.correlation = delivery.correlation;
     ack.causation = delivery.id;
-    ack.type = sim.intern(vocabulary::BrokerAck);
+    ack.type = names.ack;
     ack.record = records.add(body);
     ack.from = from;
     ack.to = delivery.from;

@@ -113,6 +113,7 @@ std::unique_ptr<Actor> SagaService::create(const ConfigNode &c, BuildContext &ct
     field.reply = sim.intern("reply");
     field.transferred = sim.intern(vocabulary::EffectTransferred);
     field.refunded = sim.intern(vocabulary::EffectRefunded);
+    s->m_ackNames = Broker::ackNames(sim);
 
     // The application's database, shared by its workers; transactions are what make
     // its writes all-or-nothing.

@@ -16,6 +16,7 @@
 
 #include "kernel/actor.h"
 #include "kernel/slotpool.h"
+#include "participants/broker.h"
 #include "participants/buildcontext.h"
 #include "participants/faultcount.h"
 #include "participants/participantkind.h"
@@ -175,6 +176,7 @@ private:
         Sym state, key, eventType, published, consumer, balance, amount, from, to, result, paymentId, idempotencyKey,
             httpPost, seq, reply, transferred, refunded;
     } m_field{};
+    Broker::AckNames m_ackNames; // what its acks to the broker say
 };
 
 } // namespace corrsim

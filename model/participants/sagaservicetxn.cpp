@@ -201,7 +201,7 @@ void SagaService::finish(Simulation &sim, uint32_t slot)
     // The consumer's ack is a message like any other: it can be late, lost, or meet a
     // broker that is down, and then the broker delivers again.
     if (job.ackBroker)
-        sim.send(Broker::ackFor(sim, job.message, ref(), m_ids.next()));
+        sim.send(Broker::ackFor(sim, m_ackNames, job.message, ref(), m_ids.next()));
     m_jobs.release(slot);
 }
 
