@@ -1,7 +1,9 @@
 #include "malloccache.h"
 
+#include <climits>
 #include <cstdlib>
 #include <string_view>
+#include <sys/auxv.h>
 #include <unistd.h>
 
 namespace corrsim {
@@ -21,6 +23,20 @@ std::optional<std::string> tunablesWithMallocCache(const char *current, const ch
 void restartWithMallocCache(char **argv)
 {
 #if defined(__GLIBC__) && !defined(__SANITIZE_ADDRESS__) && !defined(__SANITIZE_THREAD__)
+    // A secure (setuid, file capabilities) program has tcache_count taken out of its
+    // tunables by glibc at every start: it would start again for ever.
+    if (getauxval(AT_SECURE))
+        return;
+    // Started through the dynamic loader (ld.so corrsim ...), /proc/self/exe is the
+    // loader and argv no longer names it: starting that again would not start corrsim.
+    char exe[PATH_MAX];
+    const ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
+    if (n <= 0)
+        return;
+    const std::string_view path(exe, size_t(n));
+    const std::string_view file = path.substr(path.rfind('/') + 1);
+    if (file.starts_with("ld-") || file.starts_with("ld.so"))
+        return;
     const char *before = std::getenv("GLIBC_TUNABLES");
     const std::optional<std::string> tunables = tunablesWithMallocCache(before, std::getenv("LD_PRELOAD"));
     if (!tunables)

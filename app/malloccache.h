@@ -2,7 +2,7 @@
 // glibc keeps only 7 freed blocks of each size per thread (its tcache). An exploration
 // or a sweep makes and frees a few hundred blocks for every run it copies, judges and
 // drops, thousands of runs a second on each thread, so most frees overflow into the
-// arena's shared bins and most allocations come back out of them: a quarter of an
+// arena's shared bins and most allocations come back out of them: a third of an
 // exploration's time (docs/performance.md). The cache's size is a glibc tunable, read
 // from the environment once, when the program starts; the program that wants it larger
 // sets it and starts itself again.
@@ -27,7 +27,8 @@ std::optional<std::string> tunablesWithMallocCache(const char *current, const ch
 
 /// Starts this program again with the cache raised, the same arguments and otherwise the
 /// same environment. Returns only when it does not: already raised, not glibc, under a
-/// sanitizer (its own allocator), something preloaded, or the exec failed.
+/// sanitizer (its own allocator), something preloaded, a secure (setuid) program, started
+/// through the dynamic loader, or the exec failed.
 void restartWithMallocCache(char **argv);
 
 } // namespace corrsim

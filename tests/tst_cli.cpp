@@ -320,6 +320,7 @@ private slots:
         auto explore = [](QProcess &p, const QStringList &args, const QString &tunables) {
             QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
             env.remove(QStringLiteral("GLIBC_TUNABLES"));
+            env.remove(QStringLiteral("LD_PRELOAD")); // with anything preloaded it would not start again
             if (!tunables.isEmpty())
                 env.insert(QStringLiteral("GLIBC_TUNABLES"), tunables);
             p.setProcessEnvironment(env);
@@ -355,6 +356,15 @@ private slots:
         running.kill();
         running.waitForFinished();
         QVERIFY2(raisedThere, "explore did not start again");
+        // Started through the dynamic loader, it runs as it was started (starting the
+        // loader again would not start corrsim).
+        if (const QString loader = QStringLiteral("/lib64/ld-linux-x86-64.so.2"); QFile::exists(loader)) {
+            QProcess through;
+            through.start(loader, QStringList{QStringLiteral(CORRSIM_EXECUTABLE), QStringLiteral("explore")} + args);
+            QVERIFY(through.waitForFinished(60000));
+            QCOMPARE(through.exitCode(), kept.exitCode());
+            QCOMPARE(through.readAllStandardOutput(), raisedOut);
+        }
         // Run under valgrind (a developer's memcheck), it runs there, as it was started.
         if (const QString valgrind = QStandardPaths::findExecutable(QStringLiteral("valgrind")); !valgrind.isEmpty()) {
             QProcess under;

@@ -215,7 +215,6 @@ private slots:
         Trace fresh(1);
         build(fresh, false);
         fresh.ids().addSpace("ORD-", IdStyle::Decimal);
-        QVERIFY(fresh.fingerprint() != Trace(copy).fingerprint());
         QCOMPARE(kept.fingerprint(), fresh.fingerprint());
         QCOMPARE(kept.fingerprint(), plain.fingerprint());
     }

@@ -18,7 +18,8 @@ class StoreHistory;
 int64_t balanceOf(const Trace &t, RecordRef value);
 
 /// Checks every invariant on a finished run; sagas is its saga report, if it has sagas.
-/// `stores` is the run's store history: at the end it must equal the live stores.
+/// `stores` is the run's store history, built from the trace as it is now (the money
+/// checks read each store's events from it): at the end it must equal the live stores.
 std::vector<InvariantResult> checkInvariants(Simulation &sim, const SagaReport *sagas, const StoreHistory &stores);
 
 } // namespace corrsim

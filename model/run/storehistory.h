@@ -32,7 +32,8 @@ class StoreHistory
 public:
     /// A store's contents are copied after at least `interval` of its events, and
     /// never more often than every `size` events (a copy costs its size), so the
-    /// copies together hold no more entries than the trace has store events.
+    /// copies together hold no more entries than the trace has store events; and once
+    /// more, at the end.
     explicit StoreHistory(std::shared_ptr<const Trace> trace, size_t interval = 1024);
 
     size_t storeCount() const { return m_stores.size(); }
