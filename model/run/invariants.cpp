@@ -8,16 +8,10 @@
 
 namespace corrsim {
 
-int64_t balanceOf(const Trace &t, RecordRef value)
-{
-    const Sym balance = t.names().find("balance");
-    const Field *f = balance ? t.records().find(value, balance) : nullptr;
-    return f ? f->value.raw : 0;
-}
-
 namespace {
 
-/// balanceOf with the field's name looked up once, for a check that reads many rows.
+/// The "balance" field of account rows, its name looked up once for a check that reads
+/// many rows.
 struct Balances
 {
     const Trace &t;
@@ -28,6 +22,15 @@ struct Balances
         return f ? f->value.raw : 0;
     }
 };
+
+} // namespace
+
+int64_t balanceOf(const Trace &t, RecordRef value)
+{
+    return Balances{t}.of(value);
+}
+
+namespace {
 
 InvariantResult moneyIsConserved(Simulation &sim, const StoreHistory &history)
 {

@@ -50,15 +50,6 @@ StoreHistory::StoreHistory(std::shared_ptr<const Trace> trace, size_t interval)
     if (t.size() > UINT32_MAX)
         throw std::length_error("a trace of more than 4 billion events");
     interval = std::max<size_t>(interval, 1);
-    // Every run makes one (an exploration thousands a second): its lists are sized once.
-    std::vector<uint32_t> eventsOf(m_stores.size());
-    for (size_t i = 0; i < t.size(); ++i)
-        if (const TraceEvent &e = t[i]; isStoreEvent(e.kind) && e.peer < m_stores.size())
-            ++eventsOf[e.peer];
-    for (size_t s = 0; s < m_stores.size(); ++s) {
-        m_stores[s].events.reserve(eventsOf[s]);
-        m_stores[s].sizeAfter.reserve(eventsOf[s]);
-    }
     std::vector<Contents> live(m_stores.size());
     for (size_t i = 0; i < t.size(); ++i) {
         const TraceEvent &e = t[i];

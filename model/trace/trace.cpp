@@ -186,6 +186,9 @@ std::string Trace::fingerprint() const
 
 void Trace::keepFingerprintSoFar()
 {
+    const FingerprintSoFar &kept = m_fingerprintSoFar;
+    if (kept.events == m_events.size() && kept.idSpaces == m_ids.spaceCount())
+        return; // kept already: every copy made at one checkpoint asks
     m_fingerprintSoFar = {m_events.size(), m_ids.spaceCount(), fingerprintHash()};
 }
 
