@@ -144,6 +144,21 @@ private slots:
         QVERIFY(seen);
     }
 
+    void duplicatesDeliveredCountsEveryRepeat()
+    {
+        // Every delivery of a message to a participant that already had it, counted from
+        // the trace here independently of the report.
+        const RunResult r = run("inbox-dedup-exactly-once-effect");
+        const Trace &t = r.sim->trace();
+        std::set<std::pair<uint64_t, ActorRef>> seen;
+        int repeats = 0;
+        for (size_t i = 0; i < t.size(); ++i)
+            if (t[i].kind == EventKind::Deliver && !seen.insert({t[i].message.bits, t[i].actor}).second)
+                ++repeats;
+        QVERIFY(repeats > 0);
+        QCOMPARE(metric(r, "inbox-dedup-exactly-once-effect", "sagas.duplicatesDelivered"), double(repeats));
+    }
+
     void publishThenCommitLeavesAnEventWithoutState()
     {
         const RunResult r = run("dual-write-loses-events", {"participants.payment.publish=publish-then-commit"});

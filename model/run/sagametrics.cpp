@@ -148,8 +148,8 @@ SagaReport sagaReport(const Trace &t, const SagaSettings &settings)
 {
     SagaReport r;
     std::map<std::pair<std::string_view, uint64_t>, size_t> byOwnerAndKey;
-    std::vector<uint64_t> keys; // each instance's key
-    std::set<std::pair<uint64_t, ActorRef>> delivered;
+    std::vector<uint64_t> keys;                           // each instance's key
+    std::vector<std::pair<uint64_t, ActorRef>> delivered; // sorted once at the end: one allocation, not one a delivery
     std::set<std::tuple<std::string_view, uint64_t, Sym, int64_t>> effects;
     std::set<std::tuple<std::string_view, uint64_t, Sym, int64_t, uint64_t>> effectsByMessage;
     struct EffectCounts
@@ -157,20 +157,46 @@ SagaReport sagaReport(const Trace &t, const SagaSettings &settings)
         int reversible = 0, compensation = 0;
     };
     std::unordered_map<uint64_t, EffectCounts> effectsByKey;
-    // What an inbox forgot: (application, message) rows removed from "<app>.inbox", the
-    // messages it then looked up again and did not find, and each message's cause.
+    // What an inbox forgot: (application, message) rows removed from "<app>.inbox", and
+    // the messages it then looked up again and did not find.
     std::set<std::pair<std::string_view, uint64_t>> purged;
     std::set<uint64_t> redeliveredAfterPurge;
-    std::unordered_map<uint64_t, uint64_t> causeOf;
     std::vector<std::string_view> inboxOf(t.stores().size()); // the application whose inbox a store is
+    bool inboxes = false;
     for (size_t s = 0; s < t.stores().size(); ++s)
-        if (const std::string &n = t.stores()[s].name; n.ends_with(".inbox"))
+        if (const std::string &n = t.stores()[s].name; n.ends_with(".inbox")) {
             inboxOf[s] = std::string_view(n).substr(0, n.size() - 6);
-    auto forgotten = [&](uint64_t message) { return forgottenByInbox(message, redeliveredAfterPurge, causeOf); };
+            inboxes = true;
+        }
+    // Each message's cause, read from the sends before event `until` only once an inbox
+    // has forgotten something: until then no message can have been forgotten, and most
+    // runs never get there.
+    std::unordered_map<uint64_t, uint64_t> causeOf;
+    size_t causesRead = 0;
+    auto forgotten = [&](uint64_t message, size_t until) {
+        if (redeliveredAfterPurge.empty())
+            return false;
+        for (; causesRead < until; ++causesRead)
+            if (t.kindAt(causesRead) == EventKind::Send)
+                if (const TraceEvent send = t[causesRead]; send.causation())
+                    causeOf.emplace(send.message.bits, send.causation().bits);
+        return forgottenByInbox(message, redeliveredAfterPurge, causeOf);
+    };
     for (size_t i = 0; i < t.size(); ++i) {
+        switch (t.kindAt(i)) {
+        case EventKind::StoreRemove:
+        case EventKind::StoreGet:
+            if (!inboxes)
+                continue;
+            break;
+        case EventKind::Deliver:
+        case EventKind::Effect:
+        case EventKind::StateChange:
+            break;
+        default:
+            continue; // nothing here reads it
+        }
         const TraceEvent &e = t[i];
-        if (e.kind == EventKind::Send && e.causation())
-            causeOf.emplace(e.message.bits, e.causation().bits);
         if (e.kind == EventKind::StoreRemove && !inboxOf[e.peer].empty() && e.storedValue())
             purged.insert({inboxOf[e.peer], e.key().bits});
         // The inbox looked a message up and did not find it, though it had held it.
@@ -178,8 +204,7 @@ SagaReport sagaReport(const Trace &t, const SagaSettings &settings)
             purged.count({inboxOf[e.peer], e.key().bits}))
             redeliveredAfterPurge.insert(e.key().bits);
         if (e.kind == EventKind::Deliver) {
-            if (!delivered.insert({e.message.bits, e.actor}).second)
-                ++r.duplicatesDelivered;
+            delivered.emplace_back(e.message.bits, e.actor);
             continue;
         }
         if (e.kind == EventKind::Effect) {
@@ -189,12 +214,12 @@ SagaReport sagaReport(const Trace &t, const SagaSettings &settings)
             if (!effects.insert({app, e.key().bits, e.effectName(), e.step()}).second) {
                 ++r.effectsAppliedTwice;
                 ++r.effectsAppliedTwiceBy[std::string(app)];
-                if (forgotten(e.message.bits))
+                if (forgotten(e.message.bits, i))
                     ++r.effectsAppliedTwiceAfterPurge;
             }
             if (!effectsByMessage.insert({app, e.key().bits, e.effectName(), e.step(), e.message.bits}).second) {
                 ++r.effectsAppliedTwiceByOneMessage;
-                if (forgotten(e.message.bits))
+                if (forgotten(e.message.bits, i))
                     ++r.effectsAppliedTwiceByOneMessageAfterPurge;
             }
             EffectCounts &c = effectsByKey[e.key().bits];
@@ -226,6 +251,10 @@ SagaReport sagaReport(const Trace &t, const SagaSettings &settings)
         s.history.push_back({t.names().text(e.toState()), e.time, std::nullopt, compensation});
         s.state = t.names().text(e.toState());
     }
+    // A delivery of a message to an actor that already had it.
+    std::sort(delivered.begin(), delivered.end());
+    r.duplicatesDelivered =
+        int64_t(delivered.size() - size_t(std::unique(delivered.begin(), delivered.end()) - delivered.begin()));
     std::vector<double> settle;
     for (size_t i = 0; i < r.instances.size(); ++i) {
         SagaInstance &s = r.instances[i];

@@ -52,12 +52,18 @@ StoreHistory::StoreHistory(std::shared_ptr<const Trace> trace, size_t interval)
     interval = std::max<size_t>(interval, 1);
     std::vector<Contents> live(m_stores.size());
     for (size_t i = 0; i < t.size(); ++i) {
-        const TraceEvent &e = t[i];
-        if (!isStoreEvent(e.kind) || e.peer >= m_stores.size())
+        if (!isStoreEvent(t.kindAt(i)))
+            continue;
+        const TraceEvent e = t[i];
+        if (e.peer >= m_stores.size())
             continue;
         PerStore &s = m_stores[e.peer];
         Contents &c = live[e.peer];
         applyStoreEvent(c, e, t);
+        if (s.events.empty()) { // room for a short run's events at once, not four growths
+            s.events.reserve(FirstRoom);
+            s.sizeAfter.reserve(FirstRoom);
+        }
         s.events.push_back(uint32_t(i));
         s.sizeAfter.push_back(uint32_t(c.size()));
         const size_t sinceLast = s.events.size() - (s.checkpoints.empty() ? 0 : s.checkpoints.back().applied);

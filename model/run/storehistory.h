@@ -61,6 +61,8 @@ private:
         std::vector<Checkpoint> checkpoints;
         std::vector<StoredEntry> atEnd; // after all its events
     };
+    static constexpr size_t FirstRoom = 32; // a store's events before its lists first grow
+
     /// How many of the store's events happened among the first `events` trace events.
     size_t appliedBefore(const PerStore &s, size_t events) const;
 

@@ -53,6 +53,10 @@ public:
 
     size_t size() const { return m_size; }
 
+    /// What event `i` is, without unpacking the rest: a reader that wants a few kinds
+    /// skips the others at this price.
+    EventKind kindAt(size_t i) const { return m_chunks[i / ChunkSize].get()[i % ChunkSize].kind; }
+
     TraceEvent operator[](size_t i) const
     {
         const Packed &p = m_chunks[i / ChunkSize].get()[i % ChunkSize];

@@ -85,6 +85,7 @@ public:
 
     size_t size() const { return m_events.size(); }
     TraceEvent operator[](size_t i) const { return m_events[i]; }
+    EventKind kindAt(size_t i) const { return m_events.kindAt(i); }
     uint64_t count(EventKind k) const { return m_counts[size_t(k)]; }
 
     Names &names() { return m_names; }
