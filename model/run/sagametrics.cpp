@@ -186,6 +186,7 @@ SagaReport sagaReport(const Trace &t, const SagaSettings &settings)
         switch (t.kindAt(i)) {
         case EventKind::StoreRemove:
         case EventKind::StoreGet:
+        case EventKind::StorePut:
             if (!inboxes)
                 continue;
             break;
@@ -199,9 +200,10 @@ SagaReport sagaReport(const Trace &t, const SagaSettings &settings)
         const TraceEvent &e = t[i];
         if (e.kind == EventKind::StoreRemove && !inboxOf[e.peer].empty() && e.storedValue())
             purged.insert({inboxOf[e.peer], e.key().bits});
-        // The inbox looked a message up and did not find it, though it had held it.
-        if (e.kind == EventKind::StoreGet && !inboxOf[e.peer].empty() && !e.storedValue() &&
-            purged.count({inboxOf[e.peer], e.key().bits}))
+        // The inbox looked a message up and did not find it, though it had held it; or a
+        // copy checked before the purge commits after it, and no row refuses its insert.
+        if (((e.kind == EventKind::StoreGet && !e.storedValue()) || e.kind == EventKind::StorePut) &&
+            !inboxOf[e.peer].empty() && purged.count({inboxOf[e.peer], e.key().bits}))
             redeliveredAfterPurge.insert(e.key().bits);
         if (e.kind == EventKind::Deliver) {
             delivered.emplace_back(e.message.bits, e.actor);
