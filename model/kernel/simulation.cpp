@@ -2,6 +2,8 @@
 
 #include "kernel/kernelcodes.h"
 
+#include <algorithm>
+
 namespace corrsim {
 
 using namespace kernel;
@@ -14,6 +16,22 @@ Simulation::Simulation(uint64_t seed)
 Simulation::~Simulation()
 {
     m_trace->setWatcher(nullptr); // the trace outlives the run
+}
+
+SharedState &Simulation::sharedState(std::string key, std::unique_ptr<SharedState> (*make)())
+{
+    static const std::vector<std::string> none;
+    const std::vector<std::string> &keys = m_sharedKeys ? *m_sharedKeys : none;
+    const auto at = std::lower_bound(keys.begin(), keys.end(), key);
+    const auto i = at - keys.begin();
+    if (at != keys.end() && *at == key)
+        return *m_shared[size_t(i)];
+    // A new key: a new list, since copies of this run may share the old one.
+    auto grown = std::make_shared<std::vector<std::string>>(keys);
+    grown->insert(grown->begin() + i, std::move(key));
+    m_shared.insert(m_shared.begin() + i, make());
+    m_sharedKeys = std::move(grown);
+    return *m_shared[size_t(i)];
 }
 
 ActorRef Simulation::addActor(std::unique_ptr<Actor> actor, std::string group)

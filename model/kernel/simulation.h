@@ -158,10 +158,8 @@ public:
     /// one T per key, made on first use and owned by the run.
     template <typename T> T &shared(const std::string &key)
     {
-        auto &slot = m_shared[std::string(typeid(T).name()) + '\n' + key];
-        if (!slot)
-            slot = std::make_unique<T>();
-        return static_cast<T &>(*slot);
+        return static_cast<T &>(sharedState(std::string(typeid(T).name()) + '\n' + key,
+                                            [] { return std::unique_ptr<SharedState>(std::make_unique<T>()); }));
     }
 
     /// A narrative note at `at`, shown during playback; pause stops playback there, and
@@ -318,7 +316,12 @@ private:
     std::vector<Periodic> m_periodic;
     size_t m_sleeping = 0;
     int m_idleRetries = 0;
-    std::map<std::string, std::unique_ptr<SharedState>> m_shared;
+    // State actors share, in the order of its keys (type and key): the keys are made as
+    // the scenario is built and then only read, so copies share them; each copy owns its
+    // states, m_shared[i] under (*m_sharedKeys)[i].
+    std::shared_ptr<const std::vector<std::string>> m_sharedKeys;
+    std::vector<std::unique_ptr<SharedState>> m_shared;
+    SharedState &sharedState(std::string key, std::unique_ptr<SharedState> (*make)());
     bool m_started = false;
     uint64_t m_eventsHandled = 0;
     PinnedFaults m_pins;

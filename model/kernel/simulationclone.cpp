@@ -23,9 +23,9 @@ SharedState *CloneMap::sharedState(const SharedState *original) const
 {
     if (!original)
         return nullptr;
-    for (const auto &[key, state] : m_from.m_shared)
-        if (state.get() == original)
-            return m_to.m_shared.at(key).get();
+    for (size_t i = 0; i < m_from.m_shared.size(); ++i)
+        if (m_from.m_shared[i].get() == original)
+            return m_to.m_shared.at(i).get();
     throw std::logic_error("a cloned actor points to shared state its simulation does not hold");
 }
 
@@ -46,8 +46,10 @@ Simulation::Simulation(const Simulation &o, CopyTag)
     for (const auto &s : o.m_stores)
         m_stores.push_back(std::make_unique<KeyValueStore>(*s, *m_trace));
     const CloneMap map(o, *this);
-    for (const auto &[key, state] : o.m_shared) // before the actors, which point to them
-        m_shared.emplace(key, state->clone(map));
+    m_sharedKeys = o.m_sharedKeys;
+    m_shared.reserve(o.m_shared.size());
+    for (const auto &state : o.m_shared) // before the actors, which point to them
+        m_shared.push_back(state->clone(map));
     for (const auto &a : o.m_actors)
         m_actors.push_back(a->clone(map));
 }

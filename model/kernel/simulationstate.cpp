@@ -5,6 +5,7 @@
 #include "kernel/simulation.h"
 #include "kernel/statehash.h"
 
+#include <ranges>
 #include <stdexcept>
 
 namespace corrsim {
@@ -68,9 +69,9 @@ uint64_t Simulation::stateHash(const std::function<void(StateHash &)> &more) con
     h.add(m_pinnedCopies);
     m_network.hashState(h);
     h.each(m_stores, [&](const std::unique_ptr<KeyValueStore> &s) { s->hashState(h); });
-    h.each(m_shared, [&](const auto &shared) { // a map: in the order of its keys
-        h.add(hashName(shared.first));
-        shared.second->hashState(h);
+    h.each(std::views::iota(size_t(0), m_shared.size()), [&](size_t i) { // in the order of their keys
+        h.add(hashName((*m_sharedKeys)[i]));
+        m_shared[i]->hashState(h);
     });
     h.each(m_actors, [&](const std::unique_ptr<Actor> &a) { a->hashState(h); });
     if (more)

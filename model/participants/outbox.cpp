@@ -2,6 +2,8 @@
 
 #include "kernel/statehash.h"
 
+#include <span>
+
 namespace corrsim {
 
 void Outbox::add(const Message &event)
@@ -75,14 +77,17 @@ size_t Outbox::purge(Simulation &sim, ActorRef by, SimTime cutoff)
 {
     // Rows were marked in this order, so the ones old enough come first.
     size_t n = 0;
-    while (!m_published.empty()) {
-        const StoreEntry *e = m_table->entries().find(m_published.front());
+    for (; m_purged < m_published.size(); ++m_purged, ++n) {
+        const Id row = m_published[m_purged];
+        const StoreEntry *e = m_table->entries().find(row);
         if (e && e->putAt > cutoff)
             break;
         if (e)
-            m_table->remove(sim.now(), by, m_published.front());
-        m_published.pop_front();
-        ++n;
+            m_table->remove(sim.now(), by, row);
+    }
+    if (m_purged * 2 >= m_published.size()) { // the purged half goes, so the list stays as long as its rows
+        m_published.erase(m_published.begin(), m_published.begin() + ptrdiff_t(m_purged));
+        m_purged = 0;
     }
     return n;
 }
@@ -98,7 +103,7 @@ void Outbox::hashState(StateHash &h) const
         h.add(r.lockedBy);
     });
     h.add(m_locked);
-    h.each(m_published, [&](Id row) { h.add(row); });
+    h.each(std::span(m_published).subspan(m_purged), [&](Id row) { h.add(row); });
 }
 
 } // namespace corrsim
