@@ -97,12 +97,17 @@ void Broker::start(Simulation &sim)
         groups[group].push_back(ActorRef(a));
         topicsOfGroup[group] = topics;
     }
-    for (const auto &[group, workers] : groups)
+    auto shared = std::make_shared<std::vector<Group>>();
+    for (const auto &[group, workers] : groups) {
+        const auto g = uint32_t(shared->size());
+        shared->push_back({group, workers});
         for (const std::string &topic : topicsOfGroup[group]) {
             const size_t t = topicIndex(sim, sim.intern(topic));
             for (size_t p = 0; p < m_topics[t].partitions.size(); ++p)
-                m_cursors.push_back({t, p, group, workers, 0, false, 0, 0});
+                m_cursors.push_back({t, p, g, 0, false, 0, 0});
         }
+    }
+    m_groups = std::move(shared);
     for (const auto &[from, to] : m_pauses)
         sim.schedule(to, ref(), TimerEvent::of(Resume, 0));
 }
@@ -115,7 +120,7 @@ size_t Broker::topicIndex(Simulation &sim, Sym name)
     const std::string text = sim.trace().names().text(name);
     auto configured = m_partitionsByTopic.find(text);
     const size_t n = configured != m_partitionsByTopic.end() ? configured->second : m_defaultPartitions;
-    m_topics.push_back({text, std::vector<Partition>(n), 0});
+    m_topics.push_back({hashName(text), std::vector<Partition>(n), 0});
     m_topicBySym[name] = m_topics.size() - 1;
     return m_topics.size() - 1;
 }
@@ -179,7 +184,8 @@ void Broker::pump(Simulation &sim, size_t c)
     Message m = part.log[cur.next]; // the same envelope the producer sent: its ID is the event ID
     m.from = ref();
     // The partition's worker: partitions are shared out among the group's workers.
-    m.to = cur.workers[cur.partition % cur.workers.size()];
+    const std::vector<ActorRef> &workers = (*m_groups)[cur.group].workers;
+    m.to = workers[cur.partition % workers.size()];
     m.attempt = uint16_t(++cur.attempt);
     const Field where[] = {{m_partitionHeader, Section::Header, Value::integer(int64_t(cur.partition))},
                            {m_offsetHeader, Section::Header, Value::integer(int64_t(cur.next))}};
@@ -204,7 +210,8 @@ void Broker::acknowledged(Simulation &sim, const Message &ack)
     const std::string &group = sim.trace().participants()[ack.from].application();
     for (size_t c = 0; c < m_cursors.size(); ++c) {
         Cursor &cur = m_cursors[c];
-        if (cur.topic != t->second || int64_t(cur.partition) != partition->value.raw || cur.group != group)
+        if (cur.topic != t->second || int64_t(cur.partition) != partition->value.raw ||
+            (*m_groups)[cur.group].application != group)
             continue;
         // A late or repeated ack (of an earlier attempt) changes nothing.
         if (!cur.inFlight || int64_t(cur.next) != offset->value.raw)
@@ -255,15 +262,16 @@ void Broker::hashState(StateHash &h) const
 {
     // Not m_topicBySym: each topic's place, found again by its name.
     h.each(m_topics, [&](const Topic &t) {
-        h.add(hashName(t.name));
+        h.add(t.nameHash);
         h.each(t.partitions, [&](const Partition &p) { h.each(p.log, [&](const Message &m) { h.add(m); }); });
         h.add(t.nextRoundRobin);
     });
     h.each(m_cursors, [&](const Cursor &c) {
         h.add(c.topic);
         h.add(c.partition);
-        h.add(hashName(c.group));
-        h.each(c.workers);
+        const Group &g = (*m_groups)[c.group];
+        h.add(hashName(g.application));
+        h.each(g.workers);
         h.add(c.next);
         h.add(c.inFlight);
         h.add(c.attempt);

@@ -14,6 +14,8 @@
 #include "participants/participantkind.h"
 
 #include <map>
+#include <memory>
+#include <string>
 #include <vector>
 
 namespace corrsim {
@@ -50,16 +52,21 @@ private:
     };
     struct Topic
     {
-        std::string name;
+        uint64_t nameHash; // what the state hash knows it by
         std::vector<Partition> partitions;
         size_t nextRoundRobin = 0;
+    };
+    /// An application that subscribes to topics: its workers share their partitions.
+    struct Group
+    {
+        std::string application;
+        std::vector<ActorRef> workers;
     };
     /// One consumer group's progress on one partition of one topic.
     struct Cursor
     {
         size_t topic = 0, partition = 0;
-        std::string group;
-        std::vector<ActorRef> workers;
+        uint32_t group = 0;    // in m_groups
         size_t next = 0;       // offset of the next message to deliver
         bool inFlight = false; // delivered and not yet acknowledged
         uint16_t attempt = 0;
@@ -79,6 +86,8 @@ private:
     std::vector<Topic> m_topics;
     std::map<Sym, size_t> m_topicBySym;
     std::vector<Cursor> m_cursors;
+    // Made when the run starts and only read after: copies of the run share them.
+    std::shared_ptr<const std::vector<Group>> m_groups;
     Sym m_keyHeader = 0, m_partitionHeader = 0, m_offsetHeader = 0, m_topicField = 0, m_ackType = 0, m_confirmType = 0;
     IdSequence m_ids;
 };
