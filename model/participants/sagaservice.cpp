@@ -77,6 +77,7 @@ std::unique_ptr<Actor> SagaService::create(const ConfigNode &c, BuildContext &ct
 {
     Simulation &sim = ctx.sim;
     std::unique_ptr<SagaService> s(new SagaService(ctx.workerName));
+    auto configured = std::make_shared<Configured>();
     if (auto b = c.find("broker"))
         s->m_brokerAddress = ctx.participant(*b);
     const std::string publish = c.choice("publish", {"outbox", "commit-then-publish", "publish-then-commit"}, "outbox");
@@ -130,7 +131,7 @@ std::unique_ptr<Actor> SagaService::create(const ConfigNode &c, BuildContext &ct
     if (auto cr = c.find("creates")) {
         cr->allowOnly({"state", "emit", "idPrefix"});
         s->m_createState = sim.intern(cr->text("state", "CREATED"));
-        addState(s->m_states, s->m_createState);
+        addState(configured->states, s->m_createState);
         if (cr->has("emit"))
             s->m_createEmit = sim.intern(cr->at("emit").text());
         s->m_entities = &sim.shared<EntitySequence>(ctx.appName);
@@ -195,7 +196,7 @@ std::unique_ptr<Actor> SagaService::create(const ConfigNode &c, BuildContext &ct
                     r.fail("a transfer needs the service's \"accounts\"");
                 if (rule.emit && s->m_brokerAddress == NoActor)
                     r.fail("emitting an event needs a \"broker\"");
-                addState(s->m_states, rule.state);
+                addState(configured->states, rule.state);
                 return rule;
             };
             if (auto rules = h.find("rules")) {
@@ -207,9 +208,9 @@ std::unique_ptr<Actor> SagaService::create(const ConfigNode &c, BuildContext &ct
             } else {
                 handler.rules.push_back(parseRule(h)); // one rule written inline
             }
-            s->m_handlers.push_back(handler);
+            configured->handlers.push_back(handler);
             if (s->m_brokerAddress != NoActor)
-                s->m_subscriptions.push_back(on);
+                configured->subscriptions.push_back(on);
         }
     }
     if (auto p = c.find("purge")) {
@@ -222,6 +223,7 @@ std::unique_ptr<Actor> SagaService::create(const ConfigNode &c, BuildContext &ct
     }
     s->m_ids = IdSequence(sim.addIdSpace("", IdStyle::Uuid));
     s->m_responder = Responder(sim);
+    s->m_configured = std::move(configured);
     return s;
 }
 
@@ -229,7 +231,7 @@ void SagaService::start(Simulation &sim)
 {
     m_sampler.emplace(sim.stream(name() + ":service"));
     if (m_brokerAddress != NoActor)
-        m_brokerWorkers = sim.members(m_brokerAddress);
+        m_brokerWorkers = std::make_shared<const std::vector<ActorRef>>(sim.members(m_brokerAddress));
     m_starts.schedule(sim, ref(), TimerEvent::of(Start));
     if (m_runsPurge)
         sim.addPeriodic(ref(), TimerEvent::of(Purge), *m_purgeEvery);

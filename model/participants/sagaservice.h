@@ -43,13 +43,13 @@ public:
     void onTimer(Simulation &sim, TimerEvent timer) override;
     void onArrivalLost(Simulation &sim, TimerEvent timer) override;
     void onRestart(Simulation &sim) override;
-    std::vector<std::string> subscriptions() const override { return m_subscriptions; }
-    const std::vector<Sym> *declaredStates() const override { return &m_states; }
+    std::vector<std::string> subscriptions() const override { return m_configured->subscriptions; }
+    const std::vector<Sym> *declaredStates() const override { return &m_configured->states; }
 
     /// Whether it records handled messages in an inbox (its effects then happen once).
     bool hasInbox() const { return m_inbox; }
     /// Whether it reacts to any message (a service that only creates entities does not).
-    bool handlesMessages() const { return !m_handlers.empty(); }
+    bool handlesMessages() const { return !m_configured->handlers.empty(); }
 
 private:
     enum Timer : uint16_t { JobStep = 1, Start = 2, Purge = 3 };
@@ -131,16 +131,22 @@ private:
 
     Sym m_entityField = 0; // the body field naming the entity (else the partition key)
     ActorRef m_brokerAddress = NoActor;
-    std::vector<ActorRef> m_brokerWorkers;
+    std::shared_ptr<const std::vector<ActorRef>> m_brokerWorkers; // from start() on, shared like m_configured
     Publish m_publish = Publish::Outbox;
     bool m_inbox = false;
     Distribution m_handleTime, m_txnTime, m_publishTime;
     std::optional<Sampler> m_sampler;
     FaultCount *m_crashInWindow = nullptr; // the application's, shared by its workers
     std::optional<SimTime> m_restartAfter;
-    std::vector<Handler> m_handlers;
-    std::vector<std::string> m_subscriptions;
-    std::vector<Sym> m_states; // every state it can write
+    /// What the scenario gave it: written by create() and only read after, so the copies
+    /// of a run share it instead of copying its lists.
+    struct Configured
+    {
+        std::vector<Handler> handlers;
+        std::vector<std::string> subscriptions;
+        std::vector<Sym> states; // every state it can write
+    };
+    std::shared_ptr<const Configured> m_configured = std::make_shared<Configured>();
 
     // Creating entities: from the HTTP edge or the start list.
     Sym m_createState = 0, m_createEmit = 0;

@@ -43,7 +43,8 @@ void SagaService::onMessage(Simulation &sim, const Message &m)
     if (handlerFor(m.type)) {
         Job job;
         job.message = m;
-        job.ackBroker = std::find(m_brokerWorkers.begin(), m_brokerWorkers.end(), m.from) != m_brokerWorkers.end();
+        job.ackBroker = m_brokerWorkers &&
+                        std::find(m_brokerWorkers->begin(), m_brokerWorkers->end(), m.from) != m_brokerWorkers->end();
         startJob(sim, job, m_sampler->draw(m_handleTime));
     }
 }

@@ -35,7 +35,7 @@ RecordRef SagaService::entityBody(Id entity) const
 
 const SagaService::Handler *SagaService::handlerFor(Sym type) const
 {
-    for (const Handler &h : m_handlers)
+    for (const Handler &h : m_configured->handlers)
         if (h.on == type)
             return &h;
     return nullptr;
