@@ -144,6 +144,30 @@ private slots:
         QVERIFY(seen);
     }
 
+    void aStateItsWriterDoesNotDeclareBreaksTheInvariant()
+    {
+        // The check must see a state written that its writer does not declare, among the
+        // run's other events.
+        const RunResult r = run("saga-payment-happy-path");
+        verifyInvariants(r);
+        Simulation &sim = *r.sim;
+        Trace &t = sim.trace();
+        const Actor *payment = sim.findActor("payment");
+        QVERIFY(payment);
+        sim.stateChange(payment->ref(), t.ids().literal("PAY-1"), t.names().intern("SETTLED"),
+                        t.names().intern("TELEPORTED"));
+        const StoreHistory history(r.record->events);
+        bool seen = false;
+        for (const InvariantResult &i : checkInvariants(sim, r.record->sagas ? &*r.record->sagas : nullptr, history))
+            if (i.name == "every state written is one its writer declares") {
+                seen = true;
+                QVERIFY2(!i.held, i.detail.c_str());
+                QVERIFY2(i.detail.find("payment wrote the state \"TELEPORTED\"") != std::string::npos,
+                         i.detail.c_str());
+            }
+        QVERIFY(seen);
+    }
+
     void duplicatesDeliveredCountsEveryRepeat()
     {
         // Every delivery of a message to a participant that already had it, counted from

@@ -159,8 +159,10 @@ InvariantResult statesAreDeclared(Simulation &sim)
     InvariantResult r{"every state written is one its writer declares", true, "all states declared"};
     const Trace &t = sim.trace();
     for (size_t i = 0; i < t.size(); ++i) {
-        const TraceEvent &e = t[i];
-        if (e.kind != EventKind::StateChange || e.actor == NoActor || e.actor >= sim.actorCount())
+        if (t.kindAt(i) != EventKind::StateChange)
+            continue;
+        const TraceEvent e = t[i];
+        if (e.actor == NoActor || e.actor >= sim.actorCount())
             continue;
         const auto *declared = sim.actor(e.actor)->declaredStates();
         if (!declared || std::find(declared->begin(), declared->end(), e.toState()) == declared->end()) {
