@@ -144,7 +144,7 @@ public:
             }
             const uint64_t before = result.schedules();
             std::vector<Judged> judged(schedules.size());
-            const std::vector<Block> blocks = blocksOf(children);
+            const std::vector<Block> blocks = blocksOf(children, m_plan.jobs);
             // A copy right before each pin pays for the parent's two passes only on
             // longer runs: 70 and 82 events ran 4-27% faster, 28 events 12-21% slower.
             const bool fromCheckpoints = m_baseTrace->size() >= CheckpointFromEvents;
@@ -161,7 +161,8 @@ public:
                         const Block &block = blocks[b];
                         const std::vector<StartKey> keys = m_built.startKeys(
                             addedPins(block, schedules), parentRun(frontier, children, block), m_past);
-                        std::copy(keys.begin(), keys.end(), starts.begin() + ptrdiff_t(block.first));
+                        for (size_t i = 0; i < block.count; ++i)
+                            starts[block.at(i)] = keys[i];
                     },
                     [](size_t) {});
                 std::vector<uint32_t> spaces;
@@ -180,18 +181,21 @@ public:
                 [&](size_t b) {
                     const Block &block = blocks[b];
                     if (fromCheckpoints) {
-                        const std::vector<bool> skipped(skip.begin() + ptrdiff_t(block.first),
-                                                        skip.begin() + ptrdiff_t(block.first + block.count));
+                        std::vector<bool> skipped(block.count);
+                        for (size_t i = 0; i < block.count; ++i)
+                            skipped[i] = skip[block.at(i)];
                         m_built.runFromCheckpoints(
                             addedPins(block, schedules), parentRun(frontier, children, block),
                             [&](size_t i, RunResult r) {
-                                const size_t k = block.first + i;
+                                const size_t k = block.at(i);
                                 judged[k] = judge(r, schedules[k], lasts[k], expand);
                             },
                             &skipped);
                     } else {
-                        for (size_t k = block.first; k < block.first + block.count; ++k)
+                        for (size_t i = 0; i < block.count; ++i) {
+                            const size_t k = block.at(i);
                             judged[k] = judge(schedules[k], lasts[k], expand);
+                        }
                     }
                     judgedSoFar += block.count;
                 },
@@ -263,19 +267,22 @@ private:
 
     /// Children of one parent that one thread runs together, each from a copy of one run
     /// of the parent made right before its pin (BuiltScenario::runFromCheckpoints). At
-    /// most MaxBlock, so that a level with one parent still goes on every thread.
+    /// most MaxBlock, so that a level with one parent still goes on every thread; on a
+    /// small level with several threads, every stride-th of its parent's children.
     struct Block
     {
-        size_t first, count;
+        size_t first, count, stride = 1;
+        size_t at(size_t i) const { return first + i * stride; } // the child it runs i-th
     };
     static constexpr size_t MaxBlock = 32;
+    static constexpr size_t InterleaveBelow = 8; // blocks a thread: a level with fewer deals its children out
     static constexpr size_t CheckpointFromEvents = 48;
     /// Schedules are keyed by where they start from two faults on, when there are three:
     /// a root's children share one parent, so two schedules of one root start alike from
     /// three faults on, a three-fault one like a two-fault one at the earliest.
     static constexpr uint32_t FirstKeyedLevel = 2;
     static constexpr uint32_t FirstPrunedLevel = 3;
-    static std::vector<Block> blocksOf(const std::vector<Child> &children)
+    static std::vector<Block> blocksOf(const std::vector<Child> &children, unsigned jobs)
     {
         std::vector<Block> blocks;
         for (size_t k = 0; k < children.size(); ++k)
@@ -284,7 +291,22 @@ private:
                 blocks.push_back({k, 1});
             else
                 ++blocks.back().count;
-        return blocks;
+        if (jobs < 2 || blocks.size() >= InterleaveBelow * jobs)
+            return blocks;
+        // A small level on several threads: a parent's children take turns among its
+        // blocks, so each block has early pins (long runs from their checkpoint) and late
+        // ones (short), and the threads finish together.
+        std::vector<Block> dealt;
+        for (size_t b = 0; b < blocks.size();) {
+            size_t e = b + 1;
+            while (e < blocks.size() && children[blocks[e].first].parent == children[blocks[b].first].parent)
+                ++e;
+            const size_t first = blocks[b].first, n = blocks[e - 1].first + blocks[e - 1].count - first, stride = e - b;
+            for (size_t j = 0; j < stride; ++j)
+                dealt.push_back({first + j, (n - j + stride - 1) / stride, stride});
+            b = e;
+        }
+        return dealt;
     }
 
     /// What the search holds between levels: the schedules to expand with their choices,
@@ -303,8 +325,8 @@ private:
     static std::vector<PinnedFault> addedPins(const Block &block, const std::vector<Schedule> &schedules)
     {
         std::vector<PinnedFault> added;
-        for (size_t k = block.first; k < block.first + block.count; ++k)
-            added.push_back(schedules[k].pins.back());
+        for (size_t i = 0; i < block.count; ++i)
+            added.push_back(schedules[block.at(i)].pins.back());
         return added;
     }
 
