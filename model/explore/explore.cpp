@@ -1,5 +1,6 @@
 #include "explore/explore.h"
 
+#include "explore/blocks.h"
 #include "explore/endstate.h"
 #include "explore/faultsbynumber.h"
 #include "explore/judged.h"
@@ -144,7 +145,10 @@ public:
             }
             const uint64_t before = result.schedules();
             std::vector<Judged> judged(schedules.size());
-            const std::vector<Block> blocks = blocksOf(children, m_plan.jobs);
+            std::vector<uint32_t> parents(children.size());
+            for (size_t k = 0; k < children.size(); ++k)
+                parents[k] = children[k].parent;
+            const std::vector<Block> blocks = blocksOf(parents, m_plan.jobs);
             // A copy right before each pin pays for the parent's two passes only on
             // longer runs: 70 and 82 events ran 4-27% faster, 28 events 12-21% slower.
             const bool fromCheckpoints = m_baseTrace->size() >= CheckpointFromEvents;
@@ -265,50 +269,12 @@ private:
         uint32_t parent, choice;
     };
 
-    /// Children of one parent that one thread runs together, each from a copy of one run
-    /// of the parent made right before its pin (BuiltScenario::runFromCheckpoints). At
-    /// most MaxBlock, so that a level with one parent still goes on every thread; on a
-    /// small level with several threads, every stride-th of its parent's children.
-    struct Block
-    {
-        size_t first, count, stride = 1;
-        size_t at(size_t i) const { return first + i * stride; } // the child it runs i-th
-    };
-    static constexpr size_t MaxBlock = 32;
-    static constexpr size_t InterleaveBelow = 8; // blocks a thread: a level with fewer deals its children out
     static constexpr size_t CheckpointFromEvents = 48;
     /// Schedules are keyed by where they start from two faults on, when there are three:
     /// a root's children share one parent, so two schedules of one root start alike from
     /// three faults on, a three-fault one like a two-fault one at the earliest.
     static constexpr uint32_t FirstKeyedLevel = 2;
     static constexpr uint32_t FirstPrunedLevel = 3;
-    static std::vector<Block> blocksOf(const std::vector<Child> &children, unsigned jobs)
-    {
-        std::vector<Block> blocks;
-        for (size_t k = 0; k < children.size(); ++k)
-            if (blocks.empty() || blocks.back().count == MaxBlock ||
-                children[blocks.back().first].parent != children[k].parent)
-                blocks.push_back({k, 1});
-            else
-                ++blocks.back().count;
-        if (jobs < 2 || blocks.size() >= InterleaveBelow * jobs)
-            return blocks;
-        // A small level on several threads: a parent's children take turns among its
-        // blocks, so each block has early pins (long runs from their checkpoint) and late
-        // ones (short), and the threads finish together.
-        std::vector<Block> dealt;
-        for (size_t b = 0; b < blocks.size();) {
-            size_t e = b + 1;
-            while (e < blocks.size() && children[blocks[e].first].parent == children[blocks[b].first].parent)
-                ++e;
-            const size_t first = blocks[b].first, n = blocks[e - 1].first + blocks[e - 1].count - first, stride = e - b;
-            for (size_t j = 0; j < stride; ++j)
-                dealt.push_back({first + j, (n - j + stride - 1) / stride, stride});
-            b = e;
-        }
-        return dealt;
-    }
-
     /// What the search holds between levels: the schedules to expand with their choices,
     /// the runs seen (a fingerprint and a key each, in a tree node) and the starts kept.
     uint64_t heldBytes(const std::vector<Node> &frontier) const
