@@ -2,6 +2,8 @@
 // Many runs on many threads, each result in its own place, so the order they finish in
 // changes nothing: sweeps and explorations share it.
 
+#include "run/workerpool.h"
+
 #include <algorithm>
 #include <atomic>
 #include <exception>
@@ -39,12 +41,17 @@ void runInParallel(size_t count, unsigned jobs, const std::atomic<bool> *cancel,
             done(n);
         }
     };
-    std::vector<std::thread> threads;
-    for (unsigned i = 1; i < std::max(1u, jobs); ++i)
-        threads.emplace_back(worker);
-    worker();
-    for (std::thread &t : threads)
-        t.join();
+    const unsigned helpers = std::max(1u, jobs) - 1;
+    // The process's threads when they are free (kept warm from the last run); threads of
+    // its own when they are busy, as for a parallel run inside another's work.
+    if (helpers == 0 || !WorkerPool::shared().run(helpers, worker)) {
+        std::vector<std::thread> threads;
+        for (unsigned i = 0; i < helpers; ++i)
+            threads.emplace_back(worker);
+        worker();
+        for (std::thread &t : threads)
+            t.join();
+    }
     if (error)
         std::rethrow_exception(error);
 }
