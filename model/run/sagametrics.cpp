@@ -198,6 +198,8 @@ SagaReport sagaReport(const Trace &t, const SagaSettings &settings)
             continue; // nothing here reads it
         }
         const TraceEvent &e = t[i];
+        if (isStoreEvent(e.kind) && e.peer >= inboxOf.size())
+            continue; // a trace read from a file may name a store it does not list
         if (e.kind == EventKind::StoreRemove && !inboxOf[e.peer].empty() && e.storedValue())
             purged.insert({inboxOf[e.peer], e.key().bits});
         // The inbox looked a message up and did not find it, though it had held it; or a

@@ -19,9 +19,12 @@ public:
     /// The process's pool; its threads end when the process does.
     static WorkerPool &shared();
 
-    /// task() on this thread and on `helpers` of the pool's at once; returns when every
-    /// one has returned (task must not throw). False, and nothing run, when the pool is
-    /// already running another task: the caller starts threads of its own instead.
+    /// task() on this thread and on `helpers` of the pool's at once; returns (or throws
+    /// what task threw on this thread) when every one has returned. Task must not throw
+    /// on a helper. False, and nothing run, when the pool is already running another task
+    /// or cannot start a thread: the caller starts threads of its own instead. The
+    /// helpers keep what their thread holds between tasks (a malloc arena, up to four
+    /// spare trace chunks of 2 MB).
     bool run(unsigned helpers, const std::function<void()> &task);
 
     ~WorkerPool();
