@@ -88,8 +88,7 @@ void CheckHistory::advance(const Simulation &sim)
             applyStoreEvent(m_rebuilt[e.peer], e, t);
             if (!m_inboxOf[e.peer].empty() && e.kind == EventKind::StoreRemove && e.storedValue())
                 m_purged.insert({hashName(m_inboxOf[e.peer]), e.key().bits});
-            if (!m_inboxOf[e.peer].empty() &&
-                ((e.kind == EventKind::StoreGet && !e.storedValue()) || e.kind == EventKind::StorePut) &&
+            if (!m_inboxOf[e.peer].empty() && inboxMeetsAgain(e) &&
                 m_purged.count({hashName(m_inboxOf[e.peer]), e.key().bits}))
                 m_redeliveredAfterPurge.insert(e.key().bits);
             if (e.kind == EventKind::StorePut && t.stores()[e.peer].name.ends_with(".accounts")) {

@@ -202,10 +202,8 @@ SagaReport sagaReport(const Trace &t, const SagaSettings &settings)
             continue; // a trace read from a file may name a store it does not list
         if (e.kind == EventKind::StoreRemove && !inboxOf[e.peer].empty() && e.storedValue())
             purged.insert({inboxOf[e.peer], e.key().bits});
-        // The inbox looked a message up and did not find it, though it had held it; or a
-        // copy checked before the purge commits after it, and no row refuses its insert.
-        if (((e.kind == EventKind::StoreGet && !e.storedValue()) || e.kind == EventKind::StorePut) &&
-            !inboxOf[e.peer].empty() && purged.count({inboxOf[e.peer], e.key().bits}))
+        // A message the inbox held, and purged, comes back.
+        if (inboxMeetsAgain(e) && !inboxOf[e.peer].empty() && purged.count({inboxOf[e.peer], e.key().bits}))
             redeliveredAfterPurge.insert(e.key().bits);
         if (e.kind == EventKind::Deliver) {
             delivered.emplace_back(e.message.bits, e.actor);

@@ -77,6 +77,13 @@ SagaReport sagaReport(const Trace &trace, const SagaSettings &settings);
 /// it forgot.
 bool forgottenByInbox(uint64_t message, const std::set<uint64_t> &redelivered,
                       const std::unordered_map<uint64_t, uint64_t> &causeOf);
+/// Whether an event on an inbox's store would bring back a message whose row the purge
+/// removed: a lookup that misses it, or a commit's insert (a copy that looked before the
+/// purge and commits after it, when no row is left to refuse it).
+inline bool inboxMeetsAgain(const TraceEvent &e)
+{
+    return (e.kind == EventKind::StoreGet && !e.storedValue()) || e.kind == EventKind::StorePut;
+}
 /// A named number of the report ("sagas.notFinal", "sagas.final.SETTLED", ...), or none.
 std::optional<double> sagaMetric(const SagaReport &report, const std::string &name);
 /// A metric as text, as short as it reads back exactly: "3", "105.302".

@@ -55,11 +55,11 @@ public:
 
     /// What event `i` is, without unpacking the rest: a reader that wants a few kinds
     /// skips the others at this price.
-    EventKind kindAt(size_t i) const { return m_chunks[i / ChunkSize].get()[i % ChunkSize].kind; }
+    EventKind kindAt(size_t i) const { return packed(i).kind; }
 
     TraceEvent operator[](size_t i) const
     {
-        const Packed &p = m_chunks[i / ChunkSize].get()[i % ChunkSize];
+        const Packed &p = packed(i);
         TraceEvent e;
         e.time = p.time;
         e.message = wide(p.message);
@@ -95,6 +95,7 @@ private:
         uint16_t attempt;
     };
     static_assert(sizeof(Packed) == BytesPerEvent, "the point of the store is a 40-byte event");
+    const Packed &packed(size_t i) const { return m_chunks[i / ChunkSize].get()[i % ChunkSize]; }
 
     static constexpr uint32_t WideId = 0x80000000u; // the rest is an index into m_wideIds
     static constexpr int NumberBits = 24;
