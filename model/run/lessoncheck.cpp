@@ -135,6 +135,13 @@ void checkRun(const Scenario &s, const std::string &narrativePath, LessonCheck &
         if (!noteOf[n])
             continue; // its note was not shown: said above
         const LessonNote &q = notes[*noteOf[n]];
+        if (q.decides)
+            if (const std::optional<size_t> at = q.decides->find(run.trace()); !at || *at < q.event)
+                check.problems.push_back(
+                    {where + "/decides",
+                     !at ? "the event that decides the answer (" + q.decides->words() + ") does not happen in this run"
+                         : "the event that decides the answer (" + q.decides->words() +
+                               ") happens before the question is asked"});
         std::vector<Text> visible = always;
         std::vector<Text> secrets = secretsOf(q.answer, q.reveal);
         for (size_t i = 0; i < notes.size(); ++i) {

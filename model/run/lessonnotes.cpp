@@ -4,7 +4,52 @@
 #include "scenario/scenario.h"
 #include "trace/vocabulary.h"
 
+#include <algorithm>
+
 namespace corrsim {
+
+namespace {
+
+/// A predict step's "decides", from its note's record ("decides event", "decides type",
+/// ...); none without one, or for a kind this version does not know (no moment, rather
+/// than a wrong one).
+std::optional<NoteAnchor> readDecides(const Trace &t, RecordRef record)
+{
+    using namespace vocabulary;
+    NoteAnchor a;
+    bool named = false;
+    for (const Field &f : t.records().fields(record)) {
+        const std::string &name = t.names().text(f.name);
+        if (!name.starts_with(NoteDecides) || name.size() <= NoteDecides.size())
+            continue;
+        const std::string_view part = std::string_view(name).substr(NoteDecides.size() + 1);
+        if (f.value.type == Value::Type::Int) {
+            if (part == "occurrence")
+                a.occurrence = uint32_t(std::clamp<int64_t>(f.value.raw, 1, UINT32_MAX));
+            continue;
+        }
+        if (f.value.type != Value::Type::Text)
+            continue;
+        const std::string &value = t.names().text(Sym(f.value.raw));
+        if (part == "event") {
+            const std::optional<EventKind> kind = eventKindFromName(value);
+            if (!kind)
+                return std::nullopt;
+            a.kind = *kind;
+            named = true;
+        } else if (part == "type")
+            a.type = value;
+        else if (part == "detail")
+            a.detail = value;
+        else if (part == "correlationId")
+            a.correlationId = value;
+        else if (part == "actor")
+            a.actor = value;
+    }
+    return named ? std::optional(a) : std::nullopt;
+}
+
+} // namespace
 
 std::vector<LessonNote> lessonNotes(const Trace &t)
 {
@@ -33,9 +78,25 @@ std::vector<LessonNote> lessonNotes(const Trace &t)
             else if (name.starts_with(NoteChoice))
                 n.choices.push_back(value);
         }
+        if (n.isQuestion())
+            n.decides = readDecides(t, e.fields());
         notes.push_back(std::move(n));
     }
     return notes;
+}
+
+size_t decidingEvent(const Trace &trace, const LessonNote &note)
+{
+    if (trace.size() == 0)
+        return 0;
+    if (note.decides)
+        if (const std::optional<size_t> at = note.decides->find(trace); at && *at > note.event)
+            return *at;
+    // The event the note stands before: past any other notes on it.
+    size_t i = note.event + 1;
+    while (i < trace.size() && trace.kindAt(i) == EventKind::Note)
+        ++i;
+    return std::min(i, trace.size() - 1);
 }
 
 } // namespace corrsim

@@ -8,12 +8,11 @@ namespace corrsim {
 namespace {
 
 /// The format's order for keys a layout does not place (docs/scenario-format.md).
-constexpr std::array<std::string_view, 34> FormatOrder{
-    "$schema", "name",      "kind",         "title",         "pattern",      "summary",    "studentCopy",
-    "seed",    "until",     "network",      "saga",          "participants", "links",      "inject",
-    "faults",  "narrative", "expectations", "explore",       "variants",     "on",         "at",
-    "event",   "type",      "detail",       "correlationId", "actor",        "occurrence", "pause",
-    "text",    "ask",       "choices",      "answer",        "reveal",       "set"};
+constexpr std::array<std::string_view, 35> FormatOrder{
+    "$schema",  "name", "kind",         "title",   "pattern", "summary", "studentCopy",   "seed",         "until",
+    "network",  "saga", "participants", "links",   "inject",  "faults",  "narrative",     "expectations", "explore",
+    "variants", "on",   "at",           "event",   "type",    "detail",  "correlationId", "actor",        "occurrence",
+    "pause",    "text", "ask",          "choices", "answer",  "reveal",  "decides",       "set"};
 
 size_t formatRank(const std::string &key)
 {
@@ -80,7 +79,7 @@ private:
             text += scalar(Json(keys[i])) + ": ";
             const OrderedJson *inner = layout && layout->contains(keys[i]) ? &(*layout)[keys[i]] : nullptr;
             // A note's anchor reads as one phrase, as the built-in lessons write it.
-            value(v[keys[i]], inner, depth + 1, oneLine || keys[i] == "on");
+            value(v[keys[i]], inner, depth + 1, oneLine || keys[i] == "on" || keys[i] == "decides");
             text += i + 1 < keys.size() ? (oneLine ? ", " : ",\n") : (oneLine ? " " : "\n");
         }
         if (!oneLine)

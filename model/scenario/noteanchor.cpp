@@ -83,4 +83,30 @@ std::optional<NoteAnchor> NoteAnchor::of(const Trace &trace, size_t i, size_t *t
     return a;
 }
 
+std::optional<size_t> NoteAnchor::find(const Trace &trace) const
+{
+    const EventShape shape = shapeOf(kind);
+    const std::string &word = shape.word == WordSlot::MessageType ? type : detail;
+    uint32_t seen = 0;
+    for (size_t i = 0; i < trace.size(); ++i) {
+        if (trace.kindAt(i) != kind)
+            continue;
+        const TraceEvent e = trace[i];
+        if (!word.empty() && (e.word() == 0 || trace.names().text(e.word()) != word))
+            continue;
+        if (!correlationId.empty() && (!shape.message || trace.ids().format(e.correlation) != correlationId))
+            continue;
+        if (!actor.empty()) {
+            if (e.actor == NoActor)
+                continue;
+            const ParticipantInfo &p = trace.participants()[e.actor];
+            if (p.name != actor && p.application() != actor)
+                continue;
+        }
+        if (++seen == occurrence)
+            return i;
+    }
+    return std::nullopt;
+}
+
 } // namespace corrsim

@@ -36,6 +36,11 @@ struct NoteAnchor
     /// `total`, when given, gets how many events of the whole trace match it (any
     /// occurrence): what a count expectation of those fields finds.
     static std::optional<NoteAnchor> of(const Trace &trace, size_t i, size_t *total = nullptr);
+    /// The event it names in `trace`: the `occurrence`-th that matches, counted from the
+    /// trace's first event as a note's "on" counts them (an application's name matches
+    /// any of its workers); none when the run has fewer. Reads only the trace, so a run,
+    /// a saved trace and an imported one find the same event.
+    std::optional<size_t> find(const Trace &trace) const;
 };
 
 } // namespace corrsim

@@ -69,5 +69,8 @@ inline constexpr std::string_view NoteAsk = "ask";
 inline constexpr std::string_view NoteChoice = "choice"; // "choice 1", "choice 2", ... in order
 inline constexpr std::string_view NoteReveal = "reveal";
 inline constexpr std::string_view NoteAnswer = "answer"; // the correct choice, or a short answer
+// The event that answers it ("decides"), one field a part: "decides event", "decides type",
+// "decides detail", "decides correlationId", "decides actor" (texts), "decides occurrence".
+inline constexpr std::string_view NoteDecides = "decides";
 
 } // namespace corrsim::vocabulary
