@@ -14,6 +14,11 @@ struct ExpectationResult
     std::string expected;
     std::string actual;
     int64_t event = -1; // index of the deciding trace event, -1 for none
+    /// The first event after which nothing later in the run could change the verdict, -1
+    /// for the end of the run: "no request is left waiting" or "stays PAYMENT_REQUESTED"
+    /// holds only once the run is over, however early its last event came. A lesson shows
+    /// the verdict (and the name) from here on.
+    int64_t settled = -1;
 };
 
 struct InvariantResult

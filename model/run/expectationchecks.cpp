@@ -129,14 +129,23 @@ std::string describe(const EventFilter &f)
 ExpectationResult evaluateCount(const Expectation &x, const Trace &t)
 {
     const Matcher m(x.filters[0], t);
-    int64_t n = 0, last = -1;
+    // -1: no such bound (counts are never negative).
+    const int64_t upper = x.equals ? *x.equals : x.atMost.value_or(-1);
+    const int64_t lower = !x.equals && upper < 0 ? x.atLeast.value_or(-1) : -1;
+    int64_t n = 0, last = -1, settled = -1;
     for (size_t i = 0; i < t.size(); ++i)
         if (m.matches(t[i])) {
             ++n;
             last = int64_t(i);
+            // A count settles early in two ways only: past its upper bound (no later
+            // event brings it back), or at a lower bound that is all it asks for.
+            if (settled < 0 && ((upper >= 0 && n == upper + 1) || (lower >= 0 && n == lower)))
+                settled = last;
         }
     const auto [passed, bounds] = checkBounds(x, double(n));
-    return {x.name, passed, "count of " + describe(x.filters[0]) + " " + bounds, std::to_string(n), last};
+    ExpectationResult r{x.name, passed, "count of " + describe(x.filters[0]) + " " + bounds, std::to_string(n), last};
+    r.settled = settled;
+    return r;
 }
 
 ExpectationResult evaluateOrder(const Expectation &x, const Trace &t)
@@ -152,16 +161,18 @@ ExpectationResult evaluateOrder(const Expectation &x, const Trace &t)
             if (m.matches(t[i]))
                 first = int64_t(i);
         if (r.passed) {
+            // A first event is first for good; one that never came is known only at the end.
             if (first < 0) {
                 r.passed = false;
                 r.actual = "no " + describe(f);
                 r.event = previous;
+                r.settled = -1;
             } else if (first <= previous) {
                 r.passed = false;
                 r.actual = describe(f) + " came before the events listed ahead of it";
-                r.event = first;
+                r.event = r.settled = first;
             } else {
-                r.event = first;
+                r.event = r.settled = first;
             }
         }
         previous = std::max(previous, first);

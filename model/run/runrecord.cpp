@@ -1,5 +1,7 @@
 #include "run/runrecord.h"
 
+#include <algorithm>
+
 namespace corrsim {
 
 bool RunRecord::passed() const
@@ -13,7 +15,7 @@ bool RunRecord::passed() const
 size_t RunRecord::decidedAt(const ExpectationResult &r) const
 {
     const size_t last = trace().size() ? trace().size() - 1 : 0;
-    return r.event >= 0 ? size_t(r.event) : last;
+    return r.settled >= 0 ? std::min(size_t(r.settled), last) : last;
 }
 
 } // namespace corrsim

@@ -34,8 +34,8 @@ struct RunRecord
     const Trace &trace() const { return *events; }
     SimTime endTime() const { return end; }
     bool passed() const;
-    /// The trace event at which an expectation's verdict is known: its deciding event,
-    /// or, for one with none (a metric, a count of nothing), the run's last event.
+    /// The trace event at which an expectation's verdict is known (ExpectationResult::
+    /// settled): where no later event could change it, else the run's last event.
     size_t decidedAt(const ExpectationResult &r) const;
 };
 
