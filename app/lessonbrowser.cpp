@@ -59,10 +59,11 @@ LessonBrowser::LessonBrowser(QWidget *parent) : QWidget(parent)
     for (const char *pattern : {"correlation-identifier", "async-callback", "envelope", "outbox-inbox", "saga"})
         groups[groupTitle(pattern)] = groupItem(m_tree, groupTitle(pattern));
     for (const EmbeddedFile &f : builtinScenarios()) {
-        QString text, group;
+        QString text, group, title;
         try {
             const Scenario s = Scenario::parse(f.text, std::string(f.fileName));
             text = QString::fromStdString(s.info().summary);
+            title = QString::fromStdString(s.info().title);
             group = groupTitle(s.info().pattern);
         } catch (const ScenarioError &) {
             group = tr("Broken");
@@ -72,6 +73,7 @@ LessonBrowser::LessonBrowser(QWidget *parent) : QWidget(parent)
             parent = groupItem(m_tree, group);
         auto *item = new QTreeWidgetItem(parent, {QString::fromUtf8(f.name.data(), int(f.name.size()))});
         item->setData(0, Qt::UserRole, item->text(0));
+        item->setData(0, TitleRole, title.isEmpty() ? item->text(0) : title);
         item->setToolTip(0, text);
     }
 
@@ -97,6 +99,15 @@ void LessonBrowser::showOpen(const QString &name)
         m_tree->setCurrentItem(open);
     else
         m_tree->clearSelection(); // a file of one's own: no built-in lesson is open
+}
+
+void LessonBrowser::setPresenting(bool on)
+{
+    for (int g = 0; g < m_tree->topLevelItemCount(); ++g)
+        for (int i = 0; i < m_tree->topLevelItem(g)->childCount(); ++i) {
+            QTreeWidgetItem *item = m_tree->topLevelItem(g)->child(i);
+            item->setText(0, item->data(0, on ? TitleRole : Qt::UserRole).toString());
+        }
 }
 
 } // namespace corrsim

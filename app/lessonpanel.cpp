@@ -10,6 +10,7 @@
 #include <QListWidget>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSignalBlocker>
 #include <QTimer>
 #include <QVBoxLayout>
@@ -53,15 +54,10 @@ LessonPanel::LessonPanel(QWidget *parent) : QWidget(parent)
     m_note->setMargin(10);
     m_note->setStyleSheet(QStringLiteral(
         "QLabel { background: #fff6d6; border: 1px solid #e8d48a; border-radius: 6px; color: #3a3320; }"));
-    m_reveal = new QPushButton(tr("Reveal the answer"), this);
+    m_reveal = new QPushButton(tr("Reveal the answer (R)"), this);
     m_reveal->setToolTip(tr("Show the answer; playback stays here until you play on (Space)"));
     m_reveal->hide();
-    connect(m_reveal, &QPushButton::clicked, this, [this] {
-        if (const LessonNote *n = noteAt(m_cursor); n && n->isQuestion()) {
-            reveal();
-            emit revealRequested(n->event);
-        }
-    });
+    connect(m_reveal, &QPushButton::clicked, this, &LessonPanel::reveal);
     m_explore = new QPushButton(tr("Explore to find out"), this);
     m_explore->setToolTip(
         tr("Run every schedule of faults the lesson names, and show the shortest one that breaks it"));
@@ -87,9 +83,11 @@ LessonPanel::LessonPanel(QWidget *parent) : QWidget(parent)
     layout->addWidget(m_note);
     layout->addWidget(m_reveal, 0, Qt::AlignRight);
     layout->addWidget(m_explore, 0, Qt::AlignRight);
-    layout->addWidget(new QLabel(tr("<b>Expectations</b>"), this));
+    m_expectationsTitle = new QLabel(tr("<b>Expectations</b>"), this);
+    layout->addWidget(m_expectationsTitle);
     layout->addWidget(m_expectations, 1);
-    layout->addWidget(new QLabel(tr("<b>Story so far</b>"), this));
+    m_storyTitle = new QLabel(tr("<b>Story so far</b>"), this);
+    layout->addWidget(m_storyTitle);
     layout->addWidget(m_story, 2);
     applyFonts();
     connect(m_expectations, &QListWidget::itemClicked, this, [this](QListWidgetItem *item) {
@@ -135,6 +133,9 @@ void LessonPanel::setRun(std::shared_ptr<const RunRecord> run)
     m_summary->setText(qs(m_run->info.summary));
     m_cursor = 0;
     setCursor(0);
+    // A new lesson starts at its title, whatever the last one was scrolled to.
+    if (QScrollArea *scroll = scrollArea())
+        scroll->verticalScrollBar()->setValue(0);
 }
 
 void LessonPanel::setVariants(const ScenarioInfo &info, const QStringList &edits)
@@ -160,7 +161,28 @@ void LessonPanel::setVariants(const ScenarioInfo &info, const QStringList &edits
 
 void LessonPanel::setCompact(bool on)
 {
+    m_compact = on;
     m_summary->setVisible(!on);
+    showLists();
+}
+
+void LessonPanel::showLists()
+{
+    const LessonNote *n = m_run && !notesHidden() ? noteAt(m_cursor) : nullptr;
+    const bool asking = n && n->isQuestion() && !isRevealed(*n);
+    const bool expectations = !m_compact || !asking;
+    m_expectationsTitle->setVisible(expectations);
+    m_expectations->setVisible(expectations);
+    m_storyTitle->setVisible(!m_compact);
+    m_story->setVisible(!m_compact);
+}
+
+QScrollArea *LessonPanel::scrollArea() const
+{
+    for (QWidget *p = parentWidget(); p; p = p->parentWidget())
+        if (auto *scroll = qobject_cast<QScrollArea *>(p))
+            return scroll;
+    return nullptr;
 }
 
 void LessonPanel::setAnalysis(bool on)
@@ -195,30 +217,11 @@ QString LessonPanel::editsText() const
     return m_edits.isEmpty() ? tr("your own parameters") : m_edits.join(QStringLiteral(", "));
 }
 
-size_t LessonPanel::decidingEvent(size_t note) const
-{
-    size_t nextQuestion = m_run->trace().size();
-    for (const LessonNote &n : m_notes)
-        if (n.event > note && n.isQuestion()) {
-            nextQuestion = n.event;
-            break;
-        }
-    size_t first = nextQuestion;
-    for (const ExpectationResult &r : m_run->expectations)
-        if (const size_t at = m_run->decidedAt(r); at > note && at < first)
-            first = at;
-    if (first < nextQuestion)
-        return first;
-    return std::min(note + 1, m_run->trace().size() - 1);
-}
-
 void LessonPanel::setCursor(size_t index)
 {
     if (!m_run)
         return;
     m_cursor = index;
-    // Back before a question (Home, then play): it is asked again.
-    m_revealed.erase(m_revealed.upper_bound(index), m_revealed.end());
     showNote();
     fillStory();
     fillExpectations();
@@ -239,22 +242,27 @@ void LessonPanel::showNote()
                            "and read what happens from the diagram.</p>")
                             .arg(editsText().toHtmlEscaped()));
         m_reveal->hide();
+        showLists();
         return;
     }
     const LessonNote *n = noteAt(m_cursor);
     if (!n) {
         m_note->setText(tr("Press play (Space) to start. Step with the arrow keys.") + explorationHtml());
         m_reveal->hide();
+        showLists();
         return;
     }
     QString html = qs(n->text).toHtmlEscaped();
     if (n->isQuestion()) {
         html += QStringLiteral("<p><b>%1</b> %2</p>").arg(tr("Predict:"), qs(n->ask).toHtmlEscaped());
         html += choicesHtml(n->choices);
+        if (!isRevealed(*n) && !m_analysis)
+            html += QStringLiteral("<p style='color:#6a5d35'>%1</p>")
+                        .arg(tr("Space, PageDown or → reveals the answer; the next press plays on to it."));
         if (isRevealed(*n)) {
             html += QStringLiteral("<p><b>%1</b> %2</p>").arg(tr("Answer:"), answerText(n->reveal).toHtmlEscaped());
             if (m_cursor == n->event && !m_analysis) {
-                const size_t at = decidingEvent(n->event);
+                const size_t at = m_momentOf ? m_momentOf(n->event) : n->event;
                 html += QStringLiteral("<p><i>%1</i></p>")
                             .arg(tr("Play on (Space) to see it happen at %1.")
                                      .arg(qs(formatClock(m_run->trace()[at].time))));
@@ -263,6 +271,7 @@ void LessonPanel::showNote()
     }
     m_reveal->setVisible(n->isQuestion() && !isRevealed(*n));
     m_note->setText(html + explorationHtml());
+    showLists();
 }
 
 bool LessonPanel::explorationAsked() const
@@ -302,12 +311,10 @@ void LessonPanel::setExplorationVerdict(const QString &verdict)
     // the edge, so the panel scrolls to them once it is laid out for them (the label's
     // new height arrives with the next layout pass, after this event).
     QTimer::singleShot(50, this, [this] {
-        for (QWidget *p = parentWidget(); p; p = p->parentWidget())
-            if (auto *scroll = qobject_cast<QScrollArea *>(p)) {
-                const QPoint end = m_note->mapTo(scroll->widget(), QPoint(0, m_note->height()));
-                scroll->ensureVisible(end.x(), end.y(), 0, 8);
-                break;
-            }
+        if (QScrollArea *scroll = scrollArea()) {
+            const QPoint end = m_note->mapTo(scroll->widget(), QPoint(0, m_note->height()));
+            scroll->ensureVisible(end.x(), end.y(), 0, 8);
+        }
     });
 }
 
@@ -319,12 +326,8 @@ void LessonPanel::explorationStopped()
 
 void LessonPanel::scrollIntoView(QWidget *w)
 {
-    for (QWidget *p = parentWidget(); p; p = p->parentWidget())
-        if (auto *scroll = qobject_cast<QScrollArea *>(p)) {
-            if (w->isVisible())
-                scroll->ensureWidgetVisible(w, 0, 8);
-            break;
-        }
+    if (QScrollArea *scroll = scrollArea(); scroll && w->isVisible())
+        scroll->ensureWidgetVisible(w, 0, 8);
 }
 
 void LessonPanel::fillStory()
@@ -399,11 +402,19 @@ void LessonPanel::askToPredict(size_t index)
 
 void LessonPanel::reveal()
 {
-    if (const LessonNote *n = noteAt(m_cursor); n && n->isQuestion()) {
-        m_revealed.insert(n->event);
-        showNote();
-        fillStory();
-    }
+    if (const LessonNote *n = noteAt(m_cursor); n && n->isQuestion() && !isRevealed(*n))
+        emit revealRequested(n->event);
+}
+
+void LessonPanel::setRevealed(const std::set<size_t> &notes)
+{
+    if (notes == m_revealed)
+        return;
+    m_revealed = notes;
+    if (!m_run)
+        return;
+    showNote();
+    fillStory();
 }
 
 QString LessonPanel::currentNote() const

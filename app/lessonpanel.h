@@ -18,6 +18,7 @@
 
 #include <QWidget>
 
+#include <functional>
 #include <memory>
 #include <set>
 #include <vector>
@@ -26,6 +27,7 @@ class QComboBox;
 class QLabel;
 class QListWidget;
 class QPushButton;
+class QScrollArea;
 
 namespace corrsim {
 
@@ -45,21 +47,24 @@ public:
     /// The lesson's variants in a picker ("as shipped" first); hidden when it has none.
     /// `edits` ("PATH = VALUE" lines) name what a run off the script changed.
     void setVariants(const ScenarioInfo &info, const QStringList &edits = {});
-    /// Presentation: the summary (also in the lessons list) gives its room to the note.
+    /// Presentation: the summary (also in the lessons list) and the story give their room
+    /// to the note, and at a question not yet revealed so do the expectations: on a
+    /// 720-line projector the question, its choices and its answer show without scrolling.
     void setCompact(bool on);
     /// Playback stopped at the note at trace event `index`: ask its question.
     void askToPredict(size_t index);
-    /// Shows the answer of the question at the cursor (the Reveal button); playback
-    /// stays where it is.
+    /// Asks for the answer of the question at the cursor, as the Reveal button does
+    /// (revealRequested); the lesson's walk decides, and setRevealed shows it.
     void reveal();
+    /// The questions whose answers the class has been shown (their note events).
+    void setRevealed(const std::set<size_t> &notes);
+    /// The event a question's answer is about, for "play on to see it happen at ...".
+    void setMoments(std::function<size_t(size_t)> momentOf) { m_momentOf = std::move(momentOf); }
     /// The exploration the class asked for has run: its answer is shown, with `verdict`
     /// (the exploration's result in words).
     void setExplorationVerdict(const QString &verdict);
     /// The exploration did not finish (stopped, or it failed): its question stays open.
     void explorationStopped();
-    /// The event a question at trace event `note` is about: the first later one that
-    /// decides an expectation, before the next question; else the event after the note.
-    size_t decidingEvent(size_t note) const;
 
     // What the class sees, for tests.
     QString currentNote() const;
@@ -102,10 +107,15 @@ private:
     void scrollIntoView(QWidget *w);
     void fillStory();
     void fillExpectations();
+    /// What shows besides the note: all of it, or (compact) what a question leaves room for.
+    void showLists();
+    /// The scroll area the panel sits in, if any.
+    QScrollArea *scrollArea() const;
 
     std::shared_ptr<const RunRecord> m_run;
     std::vector<LessonNote> m_notes;
-    std::set<size_t> m_revealed; // question notes revealed by the button
+    std::set<size_t> m_revealed; // question notes revealed (the walk's, as it last said)
+    std::function<size_t(size_t)> m_momentOf;
     size_t m_cursor = 0;
     bool m_analysis = false;
     QStringList m_edits;
@@ -119,6 +129,9 @@ private:
     bool m_exploring = false;
     QListWidget *m_expectations = nullptr;
     QListWidget *m_story = nullptr;
+    QLabel *m_expectationsTitle = nullptr;
+    QLabel *m_storyTitle = nullptr;
+    bool m_compact = false;
 };
 
 } // namespace corrsim

@@ -70,7 +70,7 @@ private:
     struct Point
     {
         size_t event;
-        Stop stop; // Question, Revealed, Moment (in that order on one event), Start, End
+        Stop stop;   // Question, Revealed, Moment (in that order on one event), Start, End
         size_t note; // the question's note event (Question, Revealed, Moment)
     };
     /// Every stop of the lesson, in order: the start, each question, its reveal and its

@@ -5,6 +5,7 @@
 #include "lessonauthor.h"
 #include "lessonbrowser.h"
 #include "lessonpanel.h"
+#include "lessonwalk.h"
 #include "parameterpanel.h"
 #include "playback.h"
 #include "playbackbar.h"
@@ -61,8 +62,9 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     fitToScreen(this);
     m_runs = new RunController(this);
     m_playback = new Playback(this);
+    m_walk = new LessonWalk(m_playback, this);
     buildViews();
-    m_playbackBar = new PlaybackBar(m_playback, this);
+    m_playbackBar = new PlaybackBar(m_playback, m_walk, this);
     buildMenus();
     new WindowShortcuts(this);
     addToolBar(Qt::TopToolBarArea, m_playbackBar);
@@ -192,13 +194,19 @@ void MainWindow::connectViews()
     connect(m_playback, &Playback::cursorChanged, this, &MainWindow::onCursor);
     connect(m_playback, &Playback::pausedAtNote, m_lesson, &LessonPanel::askToPredict);
     // Reveal shows the answer and stays; playing on stops once more at the moment the
-    // question was about, so the class sees it happen.
-    connect(m_lesson, &LessonPanel::revealRequested, this,
-            [this](size_t note) { m_playback->stopOnceAt(m_lesson->decidingEvent(note)); });
-    connect(m_playback, &Playback::reachedStop, this, [this](size_t i) {
+    // question was about, its conversation selected, so the class sees it happen. The
+    // selection's highlight goes once play goes on: what follows is not faded.
+    connect(m_lesson, &LessonPanel::revealRequested, m_walk, &LessonWalk::reveal);
+    connect(m_walk, &LessonWalk::revealedChanged, this, [this] { m_lesson->setRevealed(m_walk->revealed()); });
+    m_lesson->setMoments([this](size_t note) { return m_walk->moment(note); });
+    connect(m_walk, &LessonWalk::momentReached, this, [this](size_t i) {
         selectEvent(long(i));
         m_diagram->selectEvent(long(i));
         m_log->selectEvent(long(i));
+    });
+    connect(m_playback, &Playback::playingChanged, m_diagram, [this](bool playing) {
+        if (playing)
+            m_diagram->selectEvent(-1);
     });
     connect(m_lesson, &LessonPanel::jumpToEvent, this, &MainWindow::goToEvent);
     connect(m_playbackBar, &PlaybackBar::nextProblemRequested, this, &MainWindow::nextProblem);
@@ -278,6 +286,8 @@ void MainWindow::showRun(const RunReady &ready)
     m_timeline->setFinalStateFilter({});
     m_charts->setRun(m_run, m_run->sagas ? &*m_run->sagas : nullptr);
     m_lesson->setRun(m_run);
+    m_walk->setRun(m_run);
+    m_walk->setAsking(!m_analysis && !m_run->info.offScript);
     m_parameters->setScenario(scenario, m_run->seed);
     m_lesson->setVariants(scenario ? scenario->info() : m_run->info, m_parameters->changedValues());
     // Notes written for other parameters are not shown, so play has nothing to stop for.

@@ -40,6 +40,7 @@ struct NewExpectation;
 struct SagaInstance;
 class LessonBrowser;
 class LessonPanel;
+class LessonWalk;
 class ParameterPanel;
 class Playback;
 class PlaybackBar;
@@ -89,6 +90,8 @@ public:
     StoresPanel *stores() const { return m_stores; }
     SagaTimeline *sagaTimeline() const { return m_timeline; }
     LessonPanel *lessonPanel() const { return m_lesson; }
+    /// The class run with one key: where the lesson stands, one step on or back.
+    LessonWalk *walk() const { return m_walk; }
     Playback *playback() const { return m_playback; }
     QTabWidget *bottomTabs() const { return m_bottomTabs; }
     ParameterPanel *parameters() const { return m_parameters; }
@@ -185,6 +188,7 @@ private:
     LessonPanel *m_lesson = nullptr;
     ParameterPanel *m_parameters = nullptr;
     Playback *m_playback = nullptr;
+    LessonWalk *m_walk = nullptr;
     PlaybackBar *m_playbackBar = nullptr;
     QProgressBar *m_progress = nullptr;
     QAction *m_cancelRun = nullptr;

@@ -124,8 +124,15 @@ void MainWindow::buildMenus()
     help->addAction(tr("&Keyboard shortcuts"), this, [this] {
         QMessageBox::information(
             this, tr("Keyboard shortcuts"),
-            tr("<table><tr><td>Space</td><td>play / pause</td></tr><tr><td>← →</td><td>previous / next event</td></tr>"
-               "<tr><td>Home End</td><td>start / end</td></tr><tr><td>N</td><td>next problem (4xx, discard, drop, "
+            tr("<p><b>A lesson</b> (a presenter's clicker sends these)</p><table>"
+               "<tr><td>Space, PageDown, →</td><td>next step: play to the question, reveal it, play on to the "
+               "moment it is about, play on to the next question</td></tr>"
+               "<tr><td>PageUp, ←</td><td>the step before</td></tr><tr><td>R</td><td>reveal the answer</td></tr>"
+               "<tr><td>Shift+← Shift+→</td><td>previous / next event</td></tr></table>"
+               "<p><b>Analysis</b> (A)</p><table><tr><td>Space</td><td>play / pause</td></tr>"
+               "<tr><td>← →</td><td>previous / next event</td></tr></table><p><b>Everywhere</b></p><table>"
+               "<tr><td>Home End</td><td>start / end (End stops at a question not yet "
+               "revealed)</td></tr><tr><td>N</td><td>next problem (4xx, discard, drop, "
                "crash)</td></tr>"
                "<tr><td>F</td><td>fit the run</td></tr><tr><td>Ctrl + wheel</td><td>zoom time</td></tr>"
                "<tr><td>Ctrl+F</td><td>search an ID</td></tr><tr><td>F5</td><td>run again</td></tr>"

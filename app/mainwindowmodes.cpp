@@ -4,8 +4,11 @@
 #include "mainwindow.h"
 
 #include "eventlogpanel.h"
+#include "lessonbrowser.h"
 #include "lessonpanel.h"
+#include "lessonwalk.h"
 #include "playback.h"
+#include "playbackbar.h"
 #include "qtext.h"
 #include "runcharts.h"
 #include "sagatimeline.h"
@@ -63,6 +66,8 @@ void MainWindow::setAnalysis(bool on)
     if (m_analysisAction && m_analysisAction->isChecked() != on)
         m_analysisAction->setChecked(on);
     m_lesson->setAnalysis(on);
+    m_walk->setAsking(!on && !(m_run && m_run->info.offScript));
+    m_playbackBar->setLessonKeys(!on);
     m_timeline->setShowAll(on);
     m_diagram->setWholeRun(on);
     showUpToCursor();
@@ -99,6 +104,7 @@ void MainWindow::setPresentation(bool on)
         restoreState(m_stateBeforePresenting);
     }
     m_lesson->setCompact(on);
+    m_lessons->setPresenting(on);
     m_diagram->fitAll();
 }
 

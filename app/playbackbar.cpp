@@ -1,5 +1,6 @@
 #include "playbackbar.h"
 
+#include "lessonwalk.h"
 #include "playback.h"
 #include "trace/simtime.h"
 
@@ -12,22 +13,34 @@
 
 namespace corrsim {
 
-PlaybackBar::PlaybackBar(Playback *playback, QWidget *parent) : QToolBar(tr("Playback"), parent), m_playback(playback)
+PlaybackBar::PlaybackBar(Playback *playback, LessonWalk *walk, QWidget *parent)
+    : QToolBar(tr("Playback"), parent), m_playback(playback)
 {
     setObjectName(QStringLiteral("playback"));
     setIconSize(QSize(24, 24));
-    auto add = [&](QStyle::StandardPixmap icon, const QString &text, const QKeySequence &key, auto slot) {
+    auto add = [&](QStyle::StandardPixmap icon, const QString &text, auto *target, auto slot) {
         QAction *a = addAction(style()->standardIcon(icon), text);
-        a->setShortcut(key);
-        a->setToolTip(QStringLiteral("%1 (%2)").arg(text, key.toString(QKeySequence::NativeText)));
-        connect(a, &QAction::triggered, playback, slot);
+        connect(a, &QAction::triggered, target, slot);
         return a;
     };
-    add(QStyle::SP_MediaSkipBackward, tr("To the start"), QKeySequence(Qt::Key_Home), &Playback::toStart);
-    add(QStyle::SP_MediaSeekBackward, tr("Previous event"), QKeySequence(Qt::Key_Left), &Playback::stepBack);
-    m_play = add(QStyle::SP_MediaPlay, tr("Play / pause"), QKeySequence(Qt::Key_Space), &Playback::togglePlay);
-    add(QStyle::SP_MediaSeekForward, tr("Next event"), QKeySequence(Qt::Key_Right), &Playback::stepForward);
-    add(QStyle::SP_MediaSkipForward, tr("To the end"), QKeySequence(Qt::Key_End), &Playback::toEnd);
+    add(QStyle::SP_MediaSkipBackward, tr("To the start"), playback, &Playback::toStart)
+        ->setShortcut(QKeySequence(Qt::Key_Home));
+    m_stepBack = add(QStyle::SP_MediaSeekBackward, tr("Previous event"), playback, &Playback::stepBack);
+    m_play = add(QStyle::SP_MediaPlay, tr("Play / pause"), walk, &LessonWalk::advance);
+    m_stepForward = add(QStyle::SP_MediaSeekForward, tr("Next event"), walk, &LessonWalk::stepForward);
+    add(QStyle::SP_MediaSkipForward, tr("To the end"), walk, &LessonWalk::toEnd)
+        ->setShortcut(QKeySequence(Qt::Key_End));
+    // The lesson's own steps have no button: the Play button and the Reveal button are
+    // them. Their keys belong to the window.
+    m_advance = new QAction(tr("Next step of the lesson"), parent);
+    connect(m_advance, &QAction::triggered, walk, &LessonWalk::advance);
+    m_back = new QAction(tr("Previous step of the lesson"), parent);
+    connect(m_back, &QAction::triggered, walk, &LessonWalk::back);
+    auto *reveal = new QAction(tr("Reveal the answer"), parent);
+    reveal->setShortcut(QKeySequence(Qt::Key_R));
+    connect(reveal, &QAction::triggered, walk, &LessonWalk::reveal);
+    parent->addActions({m_advance, m_back, reveal});
+    setLessonKeys(true);
     QAction *problem = addAction(style()->standardIcon(QStyle::SP_MessageBoxWarning), tr("Next problem"));
     problem->setShortcut(QKeySequence(Qt::Key_N));
     problem->setToolTip(tr("Run until the next 4xx/5xx, discarded or mismatched reply, drop or crash (N)"));
@@ -58,6 +71,21 @@ PlaybackBar::PlaybackBar(Playback *playback, QWidget *parent) : QToolBar(tr("Pla
     connect(playback, &Playback::playingChanged, this, [this](bool playing) {
         m_play->setIcon(style()->standardIcon(playing ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
     });
+}
+
+void PlaybackBar::setLessonKeys(bool on)
+{
+    using K = QKeySequence;
+    m_advance->setShortcuts(on ? QList<K>{K(Qt::Key_PageDown), K(Qt::Key_Right)} : QList<K>{K(Qt::Key_PageDown)});
+    m_back->setShortcuts(on ? QList<K>{K(Qt::Key_PageUp), K(Qt::Key_Left)} : QList<K>{K(Qt::Key_PageUp)});
+    m_play->setShortcut(K(Qt::Key_Space)); // the advance key in a lesson, play / pause otherwise: the same walk
+    m_stepForward->setShortcut(on ? K(Qt::SHIFT | Qt::Key_Right) : K(Qt::Key_Right));
+    m_stepBack->setShortcut(on ? K(Qt::SHIFT | Qt::Key_Left) : K(Qt::Key_Left));
+    for (QAction *a : actions())
+        if (!a->shortcut().isEmpty())
+            a->setToolTip(QStringLiteral("%1 (%2)").arg(a->text(), a->shortcut().toString(K::NativeText)));
+    m_play->setToolTip(on ? tr("Play on, or reveal the question first (Space, PageDown, →)")
+                          : tr("Play / pause (Space)"));
 }
 
 void PlaybackBar::setEventCount(size_t count)

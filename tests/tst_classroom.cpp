@@ -8,6 +8,7 @@
 #include "diagramitem.h"
 #include "eventfiltermodel.h"
 #include "lessonpanel.h"
+#include "lessonwalk.h"
 #include "mainwindow.h"
 #include "parameteredit.h"
 #include "parametereditors.h"
@@ -119,6 +120,10 @@ private slots:
         lesson->reveal();
         QVERIFY(lesson->revealShown());
         QVERIFY(lesson->currentNote().contains(QStringLiteral("key into the pending store")));
+        // Play on stops at the moment the answer is about: the hats reply matched.
+        playUntilItStops(w.playback());
+        QCOMPARE(w.playback()->cursor(), w.walk()->moment(at));
+        QCOMPARE(t[w.playback()->cursor()].kind, EventKind::ReplyMatched);
         // Played to the end, every expectation has its verdict.
         playUntilItStops(w.playback());
         QCOMPARE(w.playback()->cursor(), t.size() - 1);

@@ -93,7 +93,10 @@ void DiagramItem::paint(QPainter *p, const QStyleOptionGraphicsItem *option, QWi
         const double y = layout.y(m->t);
         if (y < exposed.top() - reach || y > exposed.bottom() + reach)
             continue;
-        drawMark(p, size_t(m - marks.begin()), t, anySelected && !lit.count(t[m->event].correlation.bits));
+        // A mark of no conversation (a crash, a restart) is never faded: it is what the
+        // moment is about as often as a message is.
+        const Id c = t[m->event].correlation;
+        drawMark(p, size_t(m - marks.begin()), t, anySelected && c && !lit.count(c.bits));
     }
     for (size_t i = data.firstArrowReaching(topTime); i < data.arrows.size(); ++i) {
         const auto &a = data.arrows[i];

@@ -42,6 +42,8 @@ public:
     void setPauseAtNotes(bool on) { m_pauseAtNotes = on; }
     /// Play stops once when it reaches event `index` (and reports it with reachedStop).
     void stopOnceAt(size_t index) { m_stopAt = index; }
+    /// Play no longer stops there (the question it was for was taken back).
+    void clearStop() { m_stopAt.reset(); }
     static constexpr double DefaultSpeed = 20; // virtual ms per real second
 
 public slots:
