@@ -22,14 +22,16 @@ namespace corrsim {
 namespace {
 const QColor Passed(0x1e, 0x7a, 0x3c), Failed(0xb0, 0x30, 0x20), Pending(0x70, 0x70, 0x78);
 
-/// A question's choices as a list lettered A, B, C (none: nothing).
-QString choicesHtml(const std::vector<std::string> &choices)
+/// A question's choices as a list lettered A, B, C (none: nothing); once revealed, the
+/// right one (`answer`, when the lesson names it) in bold with a tick.
+QString choicesHtml(const std::vector<std::string> &choices, const std::string &answer = {})
 {
     if (choices.empty())
         return {};
     QString html = QStringLiteral("<ol type='A' style='margin-top:0'>");
     for (const std::string &c : choices)
-        html += QStringLiteral("<li>%1</li>").arg(qs(c).toHtmlEscaped());
+        html += !answer.empty() && c == answer ? QStringLiteral("<li><b>%1 ✔</b></li>").arg(qs(c).toHtmlEscaped())
+                                               : QStringLiteral("<li>%1</li>").arg(qs(c).toHtmlEscaped());
     return html + QStringLiteral("</ol>");
 }
 } // namespace
@@ -163,7 +165,8 @@ void LessonPanel::setCompact(bool on)
 {
     m_compact = on;
     m_summary->setVisible(!on);
-    showLists();
+    if (m_run)
+        showNote();
 }
 
 void LessonPanel::showLists()
@@ -194,6 +197,12 @@ void LessonPanel::setAnalysis(bool on)
 
 const LessonNote *LessonPanel::noteAt(size_t cursor) const
 {
+    // At the moment a question is about, its answer stays on screen beside what it
+    // explains (a note of the same moment follows one event on).
+    if (!m_analysis && m_momentOf)
+        for (const LessonNote &n : m_notes)
+            if (n.isQuestion() && n.event < cursor && m_momentOf(n.event) == cursor)
+                return &n;
     const LessonNote *current = nullptr;
     for (const LessonNote &n : m_notes)
         if (n.event <= cursor)
@@ -252,21 +261,25 @@ void LessonPanel::showNote()
         showLists();
         return;
     }
-    QString html = qs(n->text).toHtmlEscaped();
+    // In front of a class, once a question is revealed its setting gives its room to the
+    // answer: on a 720-line projector the question, the choices and the answer fit.
+    const bool revealed = n->isQuestion() && isRevealed(*n);
+    QString html = m_compact && revealed ? QString() : qs(n->text).toHtmlEscaped();
     if (n->isQuestion()) {
         html += QStringLiteral("<p><b>%1</b> %2</p>").arg(tr("Predict:"), qs(n->ask).toHtmlEscaped());
-        html += choicesHtml(n->choices);
+        html += choicesHtml(n->choices, revealed ? n->answer : std::string());
         if (!isRevealed(*n) && !m_analysis)
-            html += QStringLiteral("<p style='color:#6a5d35'>%1</p>")
-                        .arg(tr("Space, PageDown or → reveals the answer; the next press plays on to it."));
+            html += QStringLiteral("<p style='color:#6a5d35'>%1</p>").arg(tr("Space, PageDown or →: reveal"));
         if (isRevealed(*n)) {
             html += QStringLiteral("<p><b>%1</b> %2</p>").arg(tr("Answer:"), answerText(n->reveal).toHtmlEscaped());
-            if (m_cursor == n->event && !m_analysis) {
-                const size_t at = m_momentOf ? m_momentOf(n->event) : n->event;
+            const size_t at = m_momentOf ? m_momentOf(n->event) : n->event;
+            if (m_cursor == n->event && !m_analysis)
                 html += QStringLiteral("<p><i>%1</i></p>")
                             .arg(tr("Play on (Space) to see it happen at %1.")
                                      .arg(qs(formatClock(m_run->trace()[at].time))));
-            }
+            else if (m_cursor == at && !m_analysis)
+                html += QStringLiteral("<p><i>%1</i></p>")
+                            .arg(tr("It happens here, at %1.").arg(qs(formatClock(m_run->trace()[at].time))));
         }
     }
     m_reveal->setVisible(n->isQuestion() && !isRevealed(*n));
@@ -307,9 +320,14 @@ void LessonPanel::setExplorationVerdict(const QString &verdict)
     m_exploring = false;
     m_verdict = verdict;
     showNote();
-    // The answer and the verdict end the note: on a 720-line projector they are below
-    // the edge, so the panel scrolls to them once it is laid out for them (the label's
-    // new height arrives with the next layout pass, after this event).
+    scrollToNoteEnd();
+}
+
+void LessonPanel::scrollToNoteEnd()
+{
+    // An answer or a verdict ends the note: on a 720-line projector it can be below the
+    // edge, so the panel scrolls to it once it is laid out for it (the label's new height
+    // arrives with the next layout pass, after this event).
     QTimer::singleShot(50, this, [this] {
         if (QScrollArea *scroll = scrollArea()) {
             const QPoint end = m_note->mapTo(scroll->widget(), QPoint(0, m_note->height()));
@@ -415,6 +433,7 @@ void LessonPanel::setRevealed(const std::set<size_t> &notes)
         return;
     showNote();
     fillStory();
+    scrollToNoteEnd();
 }
 
 QString LessonPanel::currentNote() const

@@ -105,6 +105,8 @@ private:
     /// Scrolls `w` into view in the scroll area the panel sits in (on a 720-line projector
     /// a button under a long question can be below the edge).
     void scrollIntoView(QWidget *w);
+    /// Scrolls the end of the note (an answer, a verdict) into view once it is laid out.
+    void scrollToNoteEnd();
     void fillStory();
     void fillExpectations();
     /// What shows besides the note: all of it, or (compact) what a question leaves room for.

@@ -60,6 +60,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     setAcceptDrops(true);
     // Most of the screen it opens on (all of a 1280x720 projector); main() sizes the text.
     fitToScreen(this);
+    m_fontAtStart = QApplication::font();
     m_runs = new RunController(this);
     m_playback = new Playback(this);
     m_walk = new LessonWalk(m_playback, this);

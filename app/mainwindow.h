@@ -69,6 +69,11 @@ public:
     /// and the lesson first, the lessons list and the tables hidden (P toggles back).
     void setPresentation(bool on);
     bool presenting() const { return m_presenting; }
+    /// Larger (steps > 0) or smaller text, 10% a step; 0 puts it back. In presentation it
+    /// is the presentation's scale (kept in the settings), the diagram's words with it.
+    void changeTextSize(int steps);
+    /// F11: the window over the whole screen, or back.
+    void toggleFullScreen();
     /// The open comparison of two runs, if any.
     CompareWindow *comparison() const { return m_comparison; }
     /// The sweep panel for this scenario (made on first use; none for a saved trace).
@@ -135,6 +140,8 @@ private:
     void updateStatus();
     void updateSagaFilter();
     void showBottomPage(int index);
+    /// Presentation's text: the application's and the diagram's, at the present scale.
+    void applyPresentationText();
     void toggleLessonList();
     // mainwindowruns.cpp: what the run controller reports.
     void connectRuns();
@@ -202,8 +209,12 @@ private:
     bool m_analysis = false;
     bool m_presenting = false;
     QAction *m_presentAction = nullptr;
+    QAction *m_narrowAction = nullptr;
+    bool m_narrowBeforePresenting = false;
     QByteArray m_stateBeforePresenting;
     QFont m_fontBeforePresenting;
+    QFont m_fontAtStart; // the application's text as the window opened (Ctrl+0 goes back to it)
+    QByteArray m_geometryBeforePresenting;
     QWidget *m_bottom = nullptr;
     QComboBox *m_sagaFilter = nullptr; // the tables and the details under the diagram
     QDockWidget *m_lessonsDock = nullptr;

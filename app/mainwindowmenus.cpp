@@ -80,8 +80,17 @@ void MainWindow::buildMenus()
         ->setShortcut(QKeySequence(Qt::Key_W));
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
-    view->addAction(tr("Zoom &in"), this, [this] { m_diagram->zoomBy(1.25); })->setShortcut(QKeySequence::ZoomIn);
-    view->addAction(tr("Zoom &out"), this, [this] { m_diagram->zoomBy(0.8); })->setShortcut(QKeySequence::ZoomOut);
+    // Time and text zoom apart: Ctrl+= and Ctrl+- are text, as in every other program.
+    view->addAction(tr("Zoom time &in"), this, [this] { m_diagram->zoomBy(1.25); })
+        ->setShortcuts({QKeySequence(Qt::Key_Plus), QKeySequence(Qt::Key_Equal)});
+    view->addAction(tr("Zoom time &out"), this, [this] { m_diagram->zoomBy(0.8); })
+        ->setShortcut(QKeySequence(Qt::Key_Minus));
+    view->addAction(tr("&Larger text"), this, [this] { changeTextSize(1); })
+        ->setShortcuts({QKeySequence::ZoomIn, QKeySequence(Qt::CTRL | Qt::Key_Equal)});
+    view->addAction(tr("S&maller text"), this, [this] { changeTextSize(-1); })->setShortcut(QKeySequence::ZoomOut);
+    view->addAction(tr("Te&xt at its first size"), this, [this] { changeTextSize(0); })
+        ->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
+    view->addAction(tr("F&ull screen"), this, &MainWindow::toggleFullScreen)->setShortcut(QKeySequence::FullScreen);
     view->addAction(tr("&Fit the whole run"), this, [this] { m_diagram->fitAll(); })
         ->setShortcut(QKeySequence(Qt::Key_F));
     view->addAction(tr("&Go to time…"), this, &MainWindow::askGoToTime)
@@ -91,6 +100,11 @@ void MainWindow::buildMenus()
     follow->setChecked(m_diagram->followsCursor());
     follow->setToolTip(tr("Keep the moment being played in view"));
     connect(follow, &QAction::toggled, m_diagram, &SequenceDiagram::setFollowCursor);
+    m_narrowAction = view->addAction(tr("&Narrow the broker and relay lanes"));
+    m_narrowAction->setCheckable(true);
+    m_narrowAction->setToolTip(tr("The services' lanes share the width; the broker and the relays are slivers, "
+                                  "named when you point at them (on in presentation)"));
+    connect(m_narrowAction, &QAction::toggled, m_diagram, &SequenceDiagram::setNarrowInfrastructure);
     m_presentAction = view->addAction(tr("&Presentation"));
     m_presentAction->setCheckable(true);
     m_presentAction->setShortcut(QKeySequence(Qt::Key_P));
@@ -134,7 +148,9 @@ void MainWindow::buildMenus()
                "<tr><td>Home End</td><td>start / end (End stops at a question not yet "
                "revealed)</td></tr><tr><td>N</td><td>next problem (4xx, discard, drop, "
                "crash)</td></tr>"
-               "<tr><td>F</td><td>fit the run</td></tr><tr><td>Ctrl + wheel</td><td>zoom time</td></tr>"
+               "<tr><td>F</td><td>fit the run</td></tr><tr><td>+ − or Ctrl + wheel</td><td>zoom time</td></tr>"
+               "<tr><td>Ctrl+= Ctrl+− Ctrl+0</td><td>larger, smaller, first-size text</td></tr>"
+               "<tr><td>F11</td><td>full screen</td></tr>"
                "<tr><td>Ctrl+F</td><td>search an ID</td></tr><tr><td>F5</td><td>run again</td></tr>"
                "<tr><td>P</td><td>presentation: large text, the diagram first</td></tr>"
                "<tr><td>A</td><td>show the whole run (analysis) / only up to the cursor</td></tr>"

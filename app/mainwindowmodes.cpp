@@ -12,6 +12,7 @@
 #include "qtext.h"
 #include "runcharts.h"
 #include "sagatimeline.h"
+#include "screenfit.h"
 #include "sequencediagram.h"
 
 #include <QAction>
@@ -19,10 +20,12 @@
 #include <QComboBox>
 #include <QDockWidget>
 #include <QLabel>
+#include <QScreen>
 #include <QSettings>
 #include <QSplitter>
 
 #include <algorithm>
+#include <cmath>
 
 namespace corrsim {
 
@@ -76,6 +79,16 @@ void MainWindow::setAnalysis(bool on)
                 4000);
 }
 
+namespace {
+
+/// Presentation's text scale, as the settings keep it (Ctrl+= and Ctrl+- change it).
+double presentScale()
+{
+    return std::clamp(QSettings().value(QStringLiteral("present/scale"), 1.3).toDouble(), 1.0, 2.5);
+}
+
+} // namespace
+
 void MainWindow::setPresentation(bool on)
 {
     if (on == m_presenting)
@@ -83,29 +96,81 @@ void MainWindow::setPresentation(bool on)
     m_presenting = on;
     if (m_presentAction && m_presentAction->isChecked() != on)
         m_presentAction->setChecked(on);
-    QSettings settings;
     if (on) {
         m_stateBeforePresenting = saveState();
+        m_geometryBeforePresenting = saveGeometry();
         m_fontBeforePresenting = QApplication::font();
-        // Readable from the back of the room: one remembered scale for all the text (the
-        // screen's own scale is in the application's font already). Set for the
-        // application, so that menus, dialogs and the compare and sweep windows grow too.
-        const double scale = std::clamp(settings.value(QStringLiteral("present/scale"), 1.3).toDouble(), 1.0, 2.5);
-        QFont big = m_fontBeforePresenting;
-        big.setPointSizeF(big.pointSizeF() * scale);
-        QApplication::setFont(big);
-        m_diagram->setLineScale(scale);
+        applyPresentationText();
+        m_narrowBeforePresenting = m_narrowAction->isChecked();
+        m_narrowAction->setChecked(true);
         m_lessonsDock->hide();
         m_bottom->hide();
+        // The whole screen is the class's: a projector's 1280x720 or a 1080-line monitor.
+        if (const QScreen *screen = this->screen(); screen && !isFullScreen())
+            setGeometry(screen->availableGeometry());
+        // The lesson takes two fifths of the width: a question, its choices and its answer
+        // in large text stand whole beside a diagram whose services share the rest.
+        if (auto *lessonDock = findChild<QDockWidget *>(QStringLiteral("lesson")))
+            resizeDocks({lessonDock}, {width() * 2 / 5}, Qt::Horizontal);
     } else {
         QApplication::setFont(m_fontBeforePresenting);
+        m_diagram->setFont(QFont()); // the application's again
         m_diagram->setLineScale(1);
+        m_narrowAction->setChecked(m_narrowBeforePresenting);
         m_bottom->show();
         restoreState(m_stateBeforePresenting);
+        if (!isFullScreen())
+            restoreGeometry(m_geometryBeforePresenting);
     }
     m_lesson->setCompact(on);
     m_lessons->setPresenting(on);
     m_diagram->fitAll();
+}
+
+void MainWindow::applyPresentationText()
+{
+    // Readable from the back of the room: one remembered scale for all the text (the
+    // screen's own scale is in the application's font already). Set for the
+    // application, so that menus, dialogs and the compare and sweep windows grow too.
+    const double scale = presentScale();
+    QFont big = m_fontBeforePresenting;
+    big.setPointSizeF(big.pointSizeF() * scale);
+    QApplication::setFont(big);
+    // The diagram's words are what the class reads from afar: its smallest (a mark's
+    // words, 0.82 of its font) are 20 pixels on a 720-line projector at the first
+    // scale, and grow with a taller screen and with the teacher's text size.
+    const double pixels = 19.0 * screenTextScale(this) * scale;
+    QFont words = big;
+    words.setPointSizeF(pixels * 72.0 / logicalDpiY());
+    m_diagram->setFont(words);
+    m_diagram->setLineScale(scale);
+}
+
+void MainWindow::changeTextSize(int steps)
+{
+    if (steps == 0) {
+        QSettings().remove(QStringLiteral("present/scale"));
+        QSettings().remove(QStringLiteral("window/textScale"));
+    }
+    const double factor = std::pow(1.1, steps);
+    if (m_presenting) {
+        if (steps != 0)
+            QSettings().setValue(QStringLiteral("present/scale"), std::clamp(presentScale() * factor, 1.0, 2.5));
+        applyPresentationText();
+        showMessage(tr("Text %1% of the presentation's first size").arg(qRound(presentScale() / 1.3 * 100)), 2000);
+        return;
+    }
+    QFont f = QApplication::font();
+    f.setPointSizeF(std::clamp(f.pointSizeF() * factor, 6.0, 40.0));
+    if (steps == 0)
+        f = m_fontAtStart;
+    QApplication::setFont(f);
+    showMessage(tr("Text %1%").arg(qRound(f.pointSizeF() / m_fontAtStart.pointSizeF() * 100)), 2000);
+}
+
+void MainWindow::toggleFullScreen()
+{
+    setWindowState(windowState() ^ Qt::WindowFullScreen);
 }
 
 void MainWindow::showBottomPage(int index)

@@ -26,6 +26,7 @@
 #include <QDir>
 #include <QFile>
 #include <QLineEdit>
+#include <QScreen>
 #include <QScrollBar>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -37,6 +38,14 @@
 using namespace corrsim;
 
 namespace {
+/// Presentation fills the screen it is on: what a projector shows is read off a
+/// 1280x720 screen (tst_classroom_x11), not a larger one.
+bool onAProjector()
+{
+    const QSize screen = QGuiApplication::primaryScreen()->size();
+    return screen.width() <= 1280 && screen.height() <= 720;
+}
+
 void screenshot(QWidget *w, const char *name)
 {
     const QByteArray dir = qgetenv("CORRSIM_SCREENSHOT_DIR");
@@ -240,6 +249,8 @@ private slots:
     void momentsAreLabelledOnTheDiagram()
     {
         // As projected: presentation mode at 1280x720, the docs' screenshots taken here.
+        if (!onAProjector())
+            QSKIP("presentation fills the screen: this is tst_classroom_x11's, on a 1280x720 screen");
         QFETCH(QString, lesson);
         QFETCH(QStringList, labels);
         QFETCH(QString, shot);
@@ -276,6 +287,8 @@ private slots:
 
     void presentationFitsAProjectorForEveryLesson()
     {
+        if (!onAProjector())
+            QSKIP("presentation fills the screen: this is tst_classroom_x11's, on a 1280x720 screen");
         MainWindow w;
         w.resize(1280, 720);
         w.show();
@@ -285,6 +298,7 @@ private slots:
         QVERIFY(w.presenting());
         QVERIFY(w.diagram()->lineScale() > 1);
         size_t played = 0;
+        QStringList wide;
         for (const EmbeddedFile &lesson : builtinScenarios()) { // as `corrsim --present NAME` plays each
             const QString name = QString::fromLatin1(lesson.name.data(), qsizetype(lesson.name.size()));
             QVERIFY(w.runs()->open(name));
@@ -303,19 +317,31 @@ private slots:
             }
             QCOMPARE(w.playback()->cursor() + 1, w.run()->trace().size());
             ++played;
-            if (w.run()->trace().participants().size() <= 6) // up to six lifelines: no sideways scrolling
+            // Up to six services (the broker and the relays narrowed): no sideways scrolling.
+            size_t services = 0;
+            for (const DiagramData::Lane &lane : w.diagram()->data().lanes)
+                services += lane.infrastructure ? 0 : 1;
+            if (services <= 6)
                 QVERIFY2(w.diagram()->contentWidth() <= w.diagram()->viewport()->width() + 1,
                          qPrintable(QStringLiteral("%1: %2 > %3")
                                         .arg(name)
                                         .arg(w.diagram()->contentWidth())
                                         .arg(w.diagram()->viewport()->width())));
+            else
+                wide << QStringLiteral("%1 (%2 services)").arg(name).arg(services);
             if (name == QLatin1String("eip-stock-check"))
                 screenshot(&w, "screenshot-presentation-720p.png");
             if (name == QLatin1String("payment-replicas-unshared-store"))
                 screenshot(&w, "screenshot-presentation-six-lanes-720p.png");
         }
         QCOMPARE(played, builtinScenarios().size());
+        // What does not fit yet, said rather than hidden (saga lessons of seven services
+        // and more: docs/desktop-app.md).
+        if (!wide.isEmpty())
+            qInfo("wider than a projector: %s", qPrintable(wide.join(QStringLiteral(", "))));
         // Everything else is one key away, and the same key puts it away again.
+        w.activateWindow(); // shortcuts reach the active window
+        QVERIFY(QTest::qWaitForWindowActive(&w));
         QVERIFY(!w.bottomTabs()->isVisible());
         QTest::keyClick(&w, Qt::Key_3);
         QVERIFY(w.bottomTabs()->isVisible());

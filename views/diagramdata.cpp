@@ -44,7 +44,7 @@ DiagramData DiagramData::build(const Trace &t, std::optional<Id> focus)
     DiagramData d;
     // Participants in scenario order keep an application's workers together already.
     for (const ParticipantInfo &p : t.participants())
-        d.lanes.push_back({p.name, p.group});
+        d.lanes.push_back({p.name, p.group, false, p.kind == "broker" || p.kind == "relay"});
     std::vector<SimTime> times; // with a focus, the conversation's; always, the moments'
     auto about = [&](const TraceEvent &e) {
         return !focus || e.correlation == *focus || e.message == *focus || (hasKey(e.kind) && e.key() == *focus);

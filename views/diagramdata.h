@@ -20,8 +20,9 @@ struct DiagramData
     struct Lane
     {
         std::string name;
-        std::string group; // the application of a worker
-        bool thin = false; // focused on a conversation this lane has no part in
+        std::string group;           // the application of a worker
+        bool thin = false;           // focused on a conversation this lane has no part in (or narrowed)
+        bool infrastructure = false; // a broker or a relay: what carries the services' messages
     };
     enum ArrowFlag : uint8_t {
         Dropped = 1,      // lost on the wire or at a crashed receiver

@@ -32,8 +32,6 @@ using diagramlayout::LabelRoom;
 
 namespace {
 
-using diagramlayout::LeftGutter;
-
 constexpr double TitleHeight = 44, LegendHeight = 92;
 constexpr int DensityRows = 400;
 constexpr double DensityRowHeight = 3;

@@ -34,7 +34,7 @@ void DiagramItem::paint(QPainter *p, const QStyleOptionGraphicsItem *option, QWi
     // Where playback is, if it is in the run (nothing: the whole run is drawn).
     const std::optional<double> cursorY =
         cursor && *cursor < t.size() ? std::optional(layout.y(t[*cursor].time)) : std::nullopt;
-    const double lanesRight = layout.lanesRight();
+    const double lanesRight = layout.lanesRight(), lanesLeft = layout.lanesLeft();
     // Words set apart from what they name can reach into this strip from above or below:
     // things that far out are visited too (their lines fall outside and are not seen).
     v.layOutWords(exposed.top(), exposed.bottom());
@@ -50,7 +50,7 @@ void DiagramItem::paint(QPainter *p, const QStyleOptionGraphicsItem *option, QWi
     p->setPen(palette::TickLine);
     for (const TimeAxis::Tick &tick : v.timeTicks(exposed.top(), exposed.bottom())) {
         const double y = TopMargin + tick.y;
-        p->drawLine(QPointF(LeftGutter - 4, y), QPointF(lanesRight, y));
+        p->drawLine(QPointF(lanesLeft - 4, y), QPointF(lanesRight, y));
     }
 
     // Breaks: where idle time was cut out. Only what the exposed rectangle holds is
@@ -63,16 +63,16 @@ void DiagramItem::paint(QPainter *p, const QStyleOptionGraphicsItem *option, QWi
                                    [](const auto &br, double y) { return br.y < y; });
          b != breaks.end() && TopMargin + b->y <= exposed.bottom() && (!cursorY || TopMargin + b->y <= *cursorY); ++b) {
         const double y = TopMargin + b->y; // none after the cursor: how long nothing happens is the future
-        p->fillRect(QRectF(LeftGutter, y + 6, lanesRight - LeftGutter, BreakHeight - 12), palette::BreakBand);
+        p->fillRect(QRectF(lanesLeft, y + 6, lanesRight - lanesLeft, BreakHeight - 12), palette::BreakBand);
         QPainterPath zig;
-        zig.moveTo(LeftGutter, y + BreakHeight / 2);
-        for (double x = LeftGutter; x < lanesRight; x += 12)
+        zig.moveTo(lanesLeft, y + BreakHeight / 2);
+        for (double x = lanesLeft; x < lanesRight; x += 12)
             zig.lineTo(x + 6, y + BreakHeight / 2 + ((int(x / 12) % 2) ? -5 : 5));
         p->setPen(QPen(palette::BreakLine, 1.2));
         p->setBrush(Qt::NoBrush);
         p->drawPath(zig);
         p->setPen(palette::QuietText);
-        p->drawText(QRectF(LeftGutter + 8, y + 2, 300, 14), Qt::AlignLeft,
+        p->drawText(QRectF(lanesLeft + 8, y + 2, 300, 14), Qt::AlignLeft,
                     QObject::tr("… %1 of nothing …").arg(QString::fromStdString(formatClock(b->to - b->from))));
     }
 
@@ -129,7 +129,7 @@ void DiagramItem::paint(QPainter *p, const QStyleOptionGraphicsItem *option, QWi
     // The cursor: where playback is.
     if (cursorY) {
         p->setPen(QPen(palette::Cursor, 2));
-        p->drawLine(QPointF(LeftGutter - 6, *cursorY), QPointF(lanesRight, *cursorY));
+        p->drawLine(QPointF(lanesLeft - 6, *cursorY), QPointF(lanesRight, *cursorY));
     }
     // The moments' words last: nothing is drawn across them.
     drawLabels(p, exposed);

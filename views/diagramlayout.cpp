@@ -2,17 +2,18 @@
 
 namespace corrsim {
 
-void DiagramLayout::setLanes(const std::vector<DiagramData::Lane> &lanes, double laneWidth)
+void DiagramLayout::setLanes(const std::vector<DiagramData::Lane> &lanes, double laneWidth, double gutter)
 {
     m_laneWidth = laneWidth;
+    m_gutter = gutter;
     m_lanes.clear();
-    double x = diagramlayout::LeftGutter;
+    double x = gutter;
     for (const DiagramData::Lane &lane : lanes) {
         const double width = lane.thin ? diagramlayout::ThinLaneWidth : laneWidth;
         m_lanes.push_back({x, width});
         x += width;
     }
-    m_lanesWidth = x - diagramlayout::LeftGutter;
+    m_lanesWidth = x - gutter;
 }
 
 } // namespace corrsim

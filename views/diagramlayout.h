@@ -25,8 +25,10 @@ inline constexpr double ThinLaneWidth = 26; // a lane out of focus
 class DiagramLayout
 {
 public:
-    /// Lays the lanes side by side: laneWidth each, a thin one (out of focus) narrower.
-    void setLanes(const std::vector<DiagramData::Lane> &lanes, double laneWidth);
+    /// Lays the lanes side by side: laneWidth each, a thin one (out of focus) narrower,
+    /// right of a gutter for the time labels (wider for the large text of presentation).
+    void setLanes(const std::vector<DiagramData::Lane> &lanes, double laneWidth,
+                  double gutter = diagramlayout::LeftGutter);
     /// The width of a lane at full width.
     double laneWidth() const { return m_laneWidth; }
     size_t laneCount() const { return m_lanes.size(); }
@@ -35,8 +37,8 @@ public:
     double laneLeft(size_t lane) const { return m_lanes[lane].left; }
     double laneSpan(size_t lane) const { return m_lanes[lane].width; }
     /// Scene x where the first lane begins and the last one ends.
-    double lanesLeft() const { return diagramlayout::LeftGutter; }
-    double lanesRight() const { return diagramlayout::LeftGutter + m_lanesWidth; }
+    double lanesLeft() const { return m_gutter; }
+    double lanesRight() const { return m_gutter + m_lanesWidth; }
     double contentWidth() const { return lanesRight() + diagramlayout::RightMargin; }
 
     /// Time to scene y, and back.
@@ -54,6 +56,7 @@ private:
     std::vector<Lane> m_lanes;
     double m_laneWidth = 170;
     double m_lanesWidth = 0;
+    double m_gutter = diagramlayout::LeftGutter;
     TimeAxis m_axis;
 };
 

@@ -154,8 +154,8 @@ namespace {
 /// Within the diagram's lanes, below the room kept under the lane headers.
 bool inBounds(const QRectF &r, const SequenceDiagram &view)
 {
-    return r.left() >= LeftGutter + 2 && r.right() <= view.layout().lanesRight() - 2 && r.top() >= HeaderHeight + 4 &&
-           r.bottom() <= view.contentHeight() - 4;
+    return r.left() >= view.layout().lanesLeft() + 2 && r.right() <= view.layout().lanesRight() - 2 &&
+           r.top() >= HeaderHeight + 4 && r.bottom() <= view.contentHeight() - 4;
 }
 } // namespace
 
@@ -252,8 +252,8 @@ void DiagramWords::placeBadge(const SequenceDiagram &view, size_t i)
     const double at = view.layout().y(l.t), lifeline = view.layout().lifelineX(size_t(l.lane));
     // Right of the lifeline, unless it would run off the diagram's right edge. A moment is
     // always said: it goes down past whatever is in its way, its line leading back.
-    const bool onTheLeft =
-        lifeline + 10 + size.width() > view.contentWidth() - 4 && lifeline - 10 - size.width() > LeftGutter;
+    const bool onTheLeft = lifeline + 10 + size.width() > view.contentWidth() - 4 &&
+                           lifeline - 10 - size.width() > view.layout().lanesLeft();
     QRectF badge(onTheLeft ? lifeline - 10 - size.width() : lifeline + 10, at - size.height() / 2, size.width(),
                  size.height());
     for (int tries = 0; tries < 400 && !isClear(badge); ++tries)

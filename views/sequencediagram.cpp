@@ -22,7 +22,7 @@ namespace corrsim {
 
 namespace {
 constexpr double MinLaneWidth = 170, MaxLaneWidth = 380;
-constexpr double PresentingMinLaneWidth = 120; // six lifelines fit a projector's 1280 pixels
+constexpr double PresentingMinLaneWidth = 100; // six services fit beside the lesson on a 1280-pixel projector
 using namespace diagramlayout;
 
 double distanceToSegment(QPointF p, QPointF a, QPointF b)
@@ -63,12 +63,33 @@ void SequenceDiagram::setLineScale(double scale)
     layoutLanes();
 }
 
+void SequenceDiagram::setNarrowInfrastructure(bool on)
+{
+    if (on == m_narrowInfrastructure)
+        return;
+    m_narrowInfrastructure = on;
+    if (!m_run)
+        return;
+    m_data = DiagramData::build(m_run->trace(), m_focus);
+    narrowLanes();
+    computeHighlight(m_selected);
+    layoutLanes();
+}
+
+void SequenceDiagram::narrowLanes()
+{
+    if (m_narrowInfrastructure)
+        for (DiagramData::Lane &lane : m_data.lanes)
+            lane.thin = lane.thin || lane.infrastructure;
+}
+
 void SequenceDiagram::setFocusOn(std::optional<Id> conversation)
 {
     if (!m_run)
         return;
     m_focus = conversation;
     m_data = DiagramData::build(m_run->trace(), m_focus);
+    narrowLanes();
     m_selected = -1;
     m_highlight.clear();
     if (m_focus) {
@@ -91,6 +112,7 @@ void SequenceDiagram::setRun(std::shared_ptr<const RunRecord> run, std::shared_p
     m_focus.reset();
     m_showAll->hide();
     m_data = prepared && m_run ? std::move(*prepared) : m_run ? DiagramData::build(m_run->trace()) : DiagramData{};
+    narrowLanes();
     m_selected = -1;
     m_highlight.clear();
     m_cursor.reset();
@@ -112,13 +134,22 @@ void SequenceDiagram::layoutLanes()
     for (const auto &lane : m_data.lanes)
         thin += lane.thin ? 1 : 0;
     const size_t wide = std::max<size_t>(1, m_data.lanes.size() - thin);
-    const double available = double(viewport()->width()) - LeftGutter - 20 - double(thin) * ThinLaneWidth;
+    // Presentation's large text keeps its time labels whole: the gutter grows with them
+    // (elsewhere it stays as the exports pin it).
+    QFont axisFont = font();
+    axisFont.setPointSizeF(axisFont.pointSizeF() * 0.85);
+    const double gutter =
+        m_lineScale > 1
+            ? std::max(LeftGutter, QFontMetricsF(axisFont).horizontalAdvance(QStringLiteral("00.000 ms")) + 10)
+            : LeftGutter;
+    const double available = double(viewport()->width()) - gutter - 20 - double(thin) * ThinLaneWidth;
     // Larger text (a tall screen, presentation) gets wider lanes before the cap: two
     // lifelines use a 1080-line screen's width rather than three quarters of it.
     const double textScale = std::max({1.0, m_lineScale, font().pointSizeF() / 9.0});
     m_layout.setLanes(m_data.lanes,
                       std::clamp(available / double(wide), m_lineScale > 1 ? PresentingMinLaneWidth : MinLaneWidth,
-                                 MaxLaneWidth * textScale));
+                                 MaxLaneWidth * textScale),
+                      gutter);
     rebuildAxis();
 }
 
@@ -147,24 +178,11 @@ void SequenceDiagram::setCursor(size_t index)
 {
     m_playedTo = index;
     m_cursor = m_wholeRun ? std::nullopt : std::optional<size_t>(index);
-    if (m_follow && m_run && index < m_run->trace().size()) {
-        const TraceEvent &e = m_run->trace()[index];
-        scrollToTime(e.time);
-        if (e.actor < m_data.lanes.size())
-            scrollToLane(e.actor);
-    }
+    // Down the run only: a view that jumped sideways after each event's lane, mid-play,
+    // lost the class (a selected moment still scrolls its arrow into view).
+    if (m_follow && m_run && index < m_run->trace().size())
+        scrollToTime(m_run->trace()[index].time);
     viewport()->update();
-}
-
-void SequenceDiagram::scrollToLane(size_t lane)
-{
-    // Where the moment happens, with room for the words drawn beside its lifeline.
-    const double x = m_layout.lifelineX(lane), left = m_layout.laneLeft(lane);
-    const QRectF visible = mapToScene(viewport()->rect()).boundingRect();
-    const double words = std::min(260.0, visible.width() / 3);
-    if (left >= visible.left() && x + words <= visible.right())
-        return;
-    ensureVisible(QRectF(left, visible.center().y(), x - left + words, 1), 0, 0);
 }
 
 QPointF SequenceDiagram::arrowCenter(int i) const
@@ -351,8 +369,10 @@ void SequenceDiagram::drawForeground(QPainter *painter, const QRectF &rect)
 void SequenceDiagram::changeEvent(QEvent *event)
 {
     QGraphicsView::changeEvent(event);
-    if (event->type() == QEvent::FontChange)
+    if (event->type() == QEvent::FontChange) {
         m_words.clear(); // words of another size take other room
+        layoutLanes();
+    }
 }
 
 void SequenceDiagram::setPixelsPerMs(double pxPerMs)

@@ -51,8 +51,6 @@ public:
     bool followsCursor() const { return m_follow; }
     /// Scrolls so that virtual time t is in view, if it is not.
     void scrollToTime(SimTime t);
-    /// Scrolls sideways, if needed, so that a lane and the words beside it are in view.
-    void scrollToLane(size_t lane);
     /// Only one conversation (a correlation ID, or a saga's): its messages, and its
     /// lanes at full width; nothing shows every message again. A button on the diagram
     /// says what is shown and leads back.
@@ -60,6 +58,11 @@ public:
     std::optional<Id> focus() const { return m_focus; }
     /// Thicker arrows for a projector (presentation mode): 1 is the desktop's.
     void setLineScale(double scale);
+    /// The broker's and the relays' lanes drawn narrow (named on hover), so that the
+    /// services a lesson is about share the width: eight to fourteen lanes do not fit a
+    /// 1280-pixel projector otherwise.
+    void setNarrowInfrastructure(bool on);
+    bool narrowsInfrastructure() const { return m_narrowInfrastructure; }
     double lineScale() const { return m_lineScale; }
     /// The arrow under a viewport point, or -1.
     int arrowAt(const QPoint &viewportPos) const;
@@ -157,6 +160,8 @@ private:
     void rebuildAxis();
     void layoutLanes();
     void computeHighlight(int arrow);
+    /// Narrows the infrastructure lanes of freshly built data, if asked to.
+    void narrowLanes();
     /// Whether trace event `index` is past what is drawn.
     bool notDrawnYet(size_t index) const { return m_cursor && index > *m_cursor; }
 
@@ -172,6 +177,7 @@ private:
     int m_selected = -1;
     bool m_follow = true;
     double m_lineScale = 1;
+    bool m_narrowInfrastructure = false;
     std::optional<Id> m_focus;
     QPushButton *m_showAll = nullptr; // "only #101: show every message"
     std::set<int> m_highlight;

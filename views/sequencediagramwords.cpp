@@ -26,9 +26,9 @@ void SequenceDiagram::paintTimeAxis(QPainter *painter, double left, double y0, d
     if (!m_data.lastTime)
         return;
     painter->save();
-    painter->fillRect(QRectF(left, y0, LeftGutter - 2, y1 - y0), palette::Background);
+    painter->fillRect(QRectF(left, y0, m_layout.lanesLeft() - 2, y1 - y0), palette::Background);
     painter->setPen(palette::GutterLine);
-    painter->drawLine(QPointF(left + LeftGutter - 2, y0), QPointF(left + LeftGutter - 2, y1));
+    painter->drawLine(QPointF(left + m_layout.lanesLeft() - 2, y0), QPointF(left + m_layout.lanesLeft() - 2, y1));
     QFont small = font();
     small.setPointSizeF(small.pointSizeF() * 0.85);
     // In lesson mode the axis ends at the cursor: a tick after it would say when the
@@ -46,7 +46,7 @@ void SequenceDiagram::paintTimeAxis(QPainter *painter, double left, double y0, d
         QStringList lines{QString::fromStdString(tick.label)};
         QFont f = small;
         f.setBold(tick.edge);
-        const double room = LeftGutter - 8;
+        const double room = m_layout.lanesLeft() - 8;
         const auto width = [&] {
             double w = 0;
             for (const QString &line : lines)
@@ -67,7 +67,7 @@ void SequenceDiagram::paintTimeAxis(QPainter *painter, double left, double y0, d
                 QRectF(left + 2, y - lineHeight * double(lines.size()) / 2 + lineHeight * double(i), room, lineHeight),
                 Qt::AlignRight | Qt::AlignVCenter, lines[i]);
         painter->setPen(palette::TickMark);
-        painter->drawLine(QPointF(left + LeftGutter - 6, y), QPointF(left + LeftGutter - 2, y));
+        painter->drawLine(QPointF(left + m_layout.lanesLeft() - 6, y), QPointF(left + m_layout.lanesLeft() - 2, y));
     }
     painter->restore();
 }

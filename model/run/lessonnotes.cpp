@@ -90,8 +90,17 @@ size_t decidingEvent(const Trace &trace, const LessonNote &note)
     if (trace.size() == 0)
         return 0;
     if (note.decides)
-        if (const std::optional<size_t> at = note.decides->find(trace); at && *at > note.event)
+        if (const std::optional<size_t> at = note.decides->find(trace); at && *at > note.event) {
+            // A send is seen as its arrow: the moment is where it arrives (or is lost).
+            if (trace.kindAt(*at) == EventKind::Send) {
+                const Id message = trace[*at].message;
+                for (size_t i = *at + 1; i < trace.size(); ++i)
+                    if ((trace.kindAt(i) == EventKind::Deliver || trace.kindAt(i) == EventKind::Drop) &&
+                        trace[i].message == message)
+                        return i;
+            }
             return *at;
+        }
     // The event the note stands before: past any other notes on it.
     size_t i = note.event + 1;
     while (i < trace.size() && trace.kindAt(i) == EventKind::Note)

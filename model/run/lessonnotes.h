@@ -32,9 +32,9 @@ struct LessonNote
 std::vector<LessonNote> lessonNotes(const Trace &trace);
 
 /// The event that answers the question at `note` (the moment the class is shown after
-/// Reveal): the one its `decides` names, when that happens after the note; else the event
-/// the note stands before (a step goes `on` the event that decides it). The trace's last
-/// event when nothing follows.
+/// Reveal): the one its `decides` names, when that happens after the note (a send: where
+/// that message arrives, its arrow drawn whole); else the event the note stands before (a
+/// step goes `on` the event that decides it). The trace's last event when nothing follows.
 size_t decidingEvent(const Trace &trace, const LessonNote &note);
 
 /// For each entry of the scenario's "narrative" (as it plays), its note among `notes` of
