@@ -49,6 +49,7 @@ LessonPanel::LessonPanel(QWidget *parent) : QWidget(parent)
     connect(m_variants, &QComboBox::activated, this,
             [this](int i) { emit variantRequested(m_variants->itemData(i).toString()); });
     m_note = new QLabel(this);
+    m_note->setObjectName(QStringLiteral("note")); // the words the class reads (the screen tests find them)
     m_note->setWordWrap(true);
     m_note->setTextFormat(Qt::RichText);
     m_note->setMinimumHeight(90);
@@ -156,7 +157,8 @@ void LessonPanel::setVariants(const ScenarioInfo &info, const QStringList &edits
         m_variants->setItemData(0, false, Qt::UserRole - 1); // shown, not offered
         m_variants->setCurrentIndex(0);
     }
-    m_variants->setVisible(!info.variants.empty() || info.offScript);
+    m_hasVariants = !info.variants.empty() || info.offScript;
+    m_variants->setVisible(m_hasVariants);
     if (m_run)
         showNote();
 }
@@ -174,6 +176,9 @@ void LessonPanel::showLists()
     const LessonNote *n = m_run && !notesHidden() ? noteAt(m_cursor) : nullptr;
     const bool asking = n && n->isQuestion() && !isRevealed(*n);
     const bool expectations = !m_compact || !asking;
+    // A variant is picked between runs: in front of a class, a question and its answer
+    // have its room (setVariants says whether there are any to pick).
+    m_variants->setVisible(m_hasVariants && !(m_compact && n && n->isQuestion()));
     m_expectationsTitle->setVisible(expectations);
     m_expectations->setVisible(expectations);
     m_storyTitle->setVisible(!m_compact);

@@ -134,6 +134,7 @@ private:
     QLabel *m_expectationsTitle = nullptr;
     QLabel *m_storyTitle = nullptr;
     bool m_compact = false;
+    bool m_hasVariants = false;
 };
 
 } // namespace corrsim

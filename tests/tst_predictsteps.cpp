@@ -16,6 +16,7 @@
 #include "run/lessonnotes.h"
 #include "run/runrecord.h"
 #include "scenario/scenario.h"
+#include "screentext.h"
 #include "sequencediagram.h"
 #include "trace/simtime.h"
 #include "windowruns.h"
@@ -24,8 +25,6 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QLabel>
-#include <QPaintDevice>
-#include <QPaintEngine>
 #include <QPainter>
 #include <QPushButton>
 #include <QRegularExpression>
@@ -38,70 +37,6 @@
 using namespace corrsim;
 
 namespace {
-
-/// A paint engine that draws nothing and keeps the text it is asked to draw.
-class TextKeeper : public QPaintEngine
-{
-public:
-    TextKeeper() : QPaintEngine(QPaintEngine::AllFeatures) {}
-    QStringList texts;
-    bool begin(QPaintDevice *) override { return true; }
-    bool end() override { return true; }
-    void updateState(const QPaintEngineState &) override {}
-    void drawPixmap(const QRectF &, const QPixmap &, const QRectF &) override {}
-    void drawTextItem(const QPointF &, const QTextItem &item) override { texts << item.text(); }
-    void drawPath(const QPainterPath &) override {}
-    void drawPolygon(const QPointF *, int, PolygonDrawMode) override {}
-    void drawPolygon(const QPoint *, int, PolygonDrawMode) override {}
-    void drawRects(const QRectF *, int) override {}
-    void drawLines(const QLineF *, int) override {}
-    void drawEllipse(const QRectF &) override {}
-    void drawPoints(const QPointF *, int) override {}
-    void drawImage(const QRectF &, const QImage &, const QRectF &, Qt::ImageConversionFlags) override {}
-    void drawTiledPixmap(const QRectF &, const QPixmap &, const QPointF &) override {}
-    Type type() const override { return QPaintEngine::User; }
-};
-
-class TextDevice : public QPaintDevice
-{
-public:
-    explicit TextDevice(QSize size) : m_size(size) {}
-    QPaintEngine *paintEngine() const override { return &m_engine; }
-    QStringList texts() const { return m_engine.texts; }
-
-protected:
-    int metric(PaintDeviceMetric m) const override
-    {
-        switch (m) {
-        case PdmWidth:
-            return m_size.width();
-        case PdmHeight:
-            return m_size.height();
-        case PdmWidthMM:
-            return m_size.width() * 254 / 960;
-        case PdmHeightMM:
-            return m_size.height() * 254 / 960;
-        case PdmNumColors:
-            return INT_MAX;
-        case PdmDepth:
-            return 32;
-        case PdmDpiX:
-        case PdmDpiY:
-        case PdmPhysicalDpiX:
-        case PdmPhysicalDpiY:
-            return 96;
-        case PdmDevicePixelRatio:
-            return 1;
-        case PdmDevicePixelRatioScaled:
-            return int(devicePixelRatioFScale());
-        }
-        return 0;
-    }
-
-private:
-    QSize m_size;
-    mutable TextKeeper m_engine;
-};
 
 /// Lower case, every run of anything but letters and digits one space: "The hats
 /// request, 102." and "the hats request 102" are the same words.

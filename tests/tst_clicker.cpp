@@ -1,0 +1,169 @@
+// A class run with a presenter's clicker, on a real 1280x720 X server in presentation
+// mode: every built-in lesson and variant is walked with PageDown alone, as the clicker
+// sends it. At each question the question, its choices and the Reveal button are on
+// screen whole, without scrolling; the press after reveals the answer in place, whole;
+// the next stops at exactly the event the answer is about, its conversation selected;
+// the next plays on with nothing faded. The diagram's words the class reads are 20
+// pixels or more.
+
+#include "builtinscenarios.h"
+#include "lessonpanel.h"
+#include "lessonwalk.h"
+#include "mainwindow.h"
+#include "playback.h"
+#include "run/lessonnotes.h"
+#include "run/runrecord.h"
+#include "scenario/scenario.h"
+#include "screentext.h"
+#include "sequencediagram.h"
+#include "windowruns.h"
+
+#include <QLabel>
+#include <QPushButton>
+#include <QStandardPaths>
+#include <QTest>
+
+using namespace corrsim;
+
+namespace {
+
+using Stop = LessonWalk::Stop;
+
+/// Plays until playback stops by itself, a tick at a time (as the timer would).
+void playOut(Playback *p)
+{
+    for (int ticks = 0; p->playing() && ticks < 400000; ++ticks)
+        p->advance(33);
+}
+
+/// Whether all of `w` is on screen: shown, and not cut by a scroll area or the window.
+bool wholeOnScreen(QWidget *w)
+{
+    return w->isVisible() && w->visibleRegion().boundingRect() == w->rect();
+}
+
+/// The diagram's words under 20 px (message labels, badges, marks' words, the time axis),
+/// with what they say. A lane's name is left out: one longer than its lane is set smaller
+/// to stay whole (docs/desktop-app.md says how small).
+QString smallWords(SequenceDiagram *diagram)
+{
+    QStringList laneNames;
+    for (const DiagramData::Lane &lane : diagram->data().lanes)
+        laneNames << QString::fromStdString(lane.name);
+    const auto partOfALaneName = [&](QString text) {
+        text.remove(QChar(0x200B)); // the break a long name may take after "-" or "/"
+        return std::any_of(laneNames.begin(), laneNames.end(), [&](const QString &n) { return n.contains(text); });
+    };
+    TextDevice device(diagram->size());
+    static_cast<QWidget *>(diagram)->render(&device);
+    QStringList small;
+    for (const auto &[text, pixels] : device.sizedTexts())
+        if (pixels < 19.5 && !text.trimmed().isEmpty() && !partOfALaneName(text))
+            small << QStringLiteral("\"%1\" %2 px").arg(text).arg(pixels, 0, 'f', 1);
+    return small.join(QStringLiteral(", "));
+}
+
+} // namespace
+
+class TestClicker : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void everyLessonRunsWithTheClickerAlone_data()
+    {
+        QTest::addColumn<QString>("lesson");
+        QTest::addColumn<QString>("variant");
+        for (const EmbeddedFile &f : builtinScenarios()) {
+            const QString name = QString::fromUtf8(f.name.data(), qsizetype(f.name.size()));
+            const Scenario s = Scenario::parse(f.text, std::string(f.fileName));
+            QTest::newRow(qPrintable(name)) << name << QString();
+            for (const auto &v : s.info().variants)
+                QTest::newRow(qPrintable(name + QLatin1Char('/') + QString::fromStdString(v.name)))
+                    << name << QString::fromStdString(v.name);
+        }
+    }
+
+    void everyLessonRunsWithTheClickerAlone()
+    {
+        QFETCH(QString, lesson);
+        QFETCH(QString, variant);
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.activateWindow(); // the clicker's keys go to the active window
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        w.setPresentation(true);
+        QVERIFY(w.runs()->open(lesson));
+        QVERIFY(settled(w));
+        if (!variant.isEmpty()) {
+            QVERIFY(w.runs()->chooseVariant(variant));
+            QVERIFY(settled(w));
+        }
+        const RunRecord &run = *w.run();
+        const Trace &t = run.trace();
+        Playback *p = w.playback();
+        p->setSpeed(60000);
+        LessonWalk *walk = w.walk();
+        auto *note = w.lessonPanel()->findChild<QLabel *>(QStringLiteral("note"));
+        QVERIFY(note);
+        QPushButton *reveal = nullptr;
+        for (QPushButton *b : w.lessonPanel()->findChildren<QPushButton *>())
+            if (b->text().contains(QStringLiteral("Reveal")))
+                reveal = b;
+        QVERIFY(reveal);
+
+        size_t asked = 0, revealed = 0, moments = 0;
+        for (int presses = 0; walk->stop() != Stop::End; ++presses) {
+            QVERIFY2(presses < 500, "the clicker does not reach the end");
+            const Stop before = walk->stop();
+            const size_t at = p->cursor();
+            if (before == Stop::Question) {
+                ++asked;
+                QTest::qWait(1); // laid out as shown
+                QVERIFY2(wholeOnScreen(note), qPrintable(QStringLiteral("the question at %1 is cut").arg(at)));
+                QVERIFY2(wholeOnScreen(reveal), qPrintable(QStringLiteral("Reveal at %1 is cut").arg(at)));
+                const QString cut = smallWords(w.diagram());
+                QVERIFY2(cut.isEmpty(), qPrintable(QStringLiteral("at %1, under 20 px: %2").arg(at).arg(cut)));
+            }
+            QTest::keyClick(&w, Qt::Key_PageDown);
+            if (before == Stop::Moment || before == Stop::Revealed)
+                QVERIFY2(w.diagram()->highlighted().empty(), "the moment's highlight stays while play goes on");
+            playOut(p);
+            switch (before) {
+            case Stop::Question:
+                ++revealed;
+                QCOMPARE(walk->stop(), Stop::Revealed);
+                QCOMPARE(p->cursor(), at);
+                QTest::qWait(60); // the panel scrolls to the answer once laid out
+                QVERIFY2(wholeOnScreen(note), qPrintable(QStringLiteral("the answer at %1 is cut").arg(at)));
+                QVERIFY(w.lessonPanel()->revealShown());
+                break;
+            case Stop::Revealed:
+                if (p->cursor() == walk->moment(at)) {
+                    ++moments;
+                    // Its conversation is selected: a message's arrow lights up.
+                    const EventKind kind = t[p->cursor()].kind;
+                    if (kind == EventKind::Deliver || kind == EventKind::Drop)
+                        QVERIFY2(!w.diagram()->highlighted().empty(),
+                                 qPrintable(QStringLiteral("the moment at %1 is not selected").arg(p->cursor())));
+                }
+                break;
+            default:
+                break;
+            }
+        }
+        size_t questions = 0;
+        for (const LessonNote &n : lessonNotes(t))
+            questions += n.isQuestion() && n.pause && !run.info.offScript ? 1 : 0;
+        QCOMPARE(asked, questions);
+        QCOMPARE(revealed, questions);
+        QCOMPARE(moments, questions);
+        QCOMPARE(p->cursor() + 1, t.size());
+    }
+};
+
+QTEST_MAIN(TestClicker)
+#include "tst_clicker.moc"
