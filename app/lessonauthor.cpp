@@ -60,7 +60,19 @@ LessonAuthor::~LessonAuthor() = default;
 
 bool LessonAuthor::modified() const
 {
-    return m_recovered || !m_undo->isClean();
+    if (m_recovered)
+        return true;
+    if (m_undo->isClean())
+        return false;
+    // Undone and redone back to what was opened, or to one of its variants, as shipped.
+    const Scenario *now = m_runs->scenario();
+    if (!now || !m_opened)
+        return true;
+    try {
+        return now->lessonText() != m_opened->withVariant(now->info().variant).lessonText();
+    } catch (const std::exception &) {
+        return true; // a variant the opened lesson does not have: an edit
+    }
 }
 
 QString LessonAuthor::suggestedFileName() const
@@ -78,6 +90,7 @@ void LessonAuthor::opened()
     m_path.clear();
     m_recovery.clear(); // the last lesson's was saved or discarded before this one opened
     const Scenario *s = m_runs->scenario();
+    m_opened = s ? std::make_shared<const Scenario>(*s) : nullptr;
     const QString file = s ? qs(s->info().file) : QString();
     const bool recovered =
         QFileInfo(file).isFile() && QFileInfo(file).absolutePath() == QDir(recoveryDir()).absolutePath();

@@ -12,6 +12,7 @@
 #include <QStringList>
 
 #include <functional>
+#include <memory>
 
 class QTimer;
 class QUndoStack;
@@ -33,7 +34,9 @@ public:
     /// the lesson starts again (a parameter or variant); otherwise playback stays at the
     /// time shown (a note). False, and refused() emitted, when the scenario refuses it.
     bool edit(const QString &what, const std::function<void(Scenario &)> &change, bool restart);
-    /// Edits not saved: since the last save or open, or a recovered file.
+    /// Edits not saved: since the last save or open, or a recovered file. Picking one of
+    /// the lesson's own variants is not one: the file already holds it, and a class must
+    /// not meet a save prompt for flipping to it.
     bool modified() const;
     /// Where Save writes: the file opened or last saved to ("" for a built-in lesson or a
     /// recovered file, which Save asks a place for).
@@ -65,8 +68,9 @@ private:
     QUndoStack *m_undo;
     QTimer *m_autosave;
     QString m_path;
-    QString m_recovery;       // this window's recovery file
-    bool m_recovered = false; // the open file is a recovery file: unsaved by definition
+    QString m_recovery;                       // this window's recovery file
+    bool m_recovered = false;                 // the open file is a recovery file: unsaved by definition
+    std::shared_ptr<const Scenario> m_opened; // as opened or last saved: what "unchanged" means
 };
 
 } // namespace corrsim

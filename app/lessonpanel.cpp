@@ -1,5 +1,6 @@
 #include "lessonpanel.h"
 
+#include "lessonnotehtml.h"
 #include "qtext.h"
 #include "run/runrecord.h"
 
@@ -21,19 +22,6 @@ namespace corrsim {
 
 namespace {
 const QColor Passed(0x1e, 0x7a, 0x3c), Failed(0xb0, 0x30, 0x20), Pending(0x70, 0x70, 0x78);
-
-/// A question's choices as a list lettered A, B, C (none: nothing); once revealed, the
-/// right one (`answer`, when the lesson names it) in bold with a tick.
-QString choicesHtml(const std::vector<std::string> &choices, const std::string &answer = {})
-{
-    if (choices.empty())
-        return {};
-    QString html = QStringLiteral("<ol type='A' style='margin-top:0'>");
-    for (const std::string &c : choices)
-        html += !answer.empty() && c == answer ? QStringLiteral("<li><b>%1 ✔</b></li>").arg(qs(c).toHtmlEscaped())
-                                               : QStringLiteral("<li>%1</li>").arg(qs(c).toHtmlEscaped());
-    return html + QStringLiteral("</ol>");
-}
 } // namespace
 
 LessonPanel::LessonPanel(QWidget *parent) : QWidget(parent)
@@ -266,27 +254,17 @@ void LessonPanel::showNote()
         showLists();
         return;
     }
-    // In front of a class, once a question is revealed its setting gives its room to the
-    // answer: on a 720-line projector the question, the choices and the answer fit.
-    const bool revealed = n->isQuestion() && isRevealed(*n);
-    QString html = m_compact && revealed ? QString() : qs(n->text).toHtmlEscaped();
+    NoteShown shown;
+    shown.revealed = isRevealed(*n), shown.compact = m_compact, shown.asking = !m_analysis;
+    shown.answer = answerText(n->reveal);
     if (n->isQuestion()) {
-        html += QStringLiteral("<p><b>%1</b> %2</p>").arg(tr("Predict:"), qs(n->ask).toHtmlEscaped());
-        html += choicesHtml(n->choices, revealed ? n->answer : std::string());
-        if (!isRevealed(*n) && !m_analysis)
-            html += QStringLiteral("<p style='color:#6a5d35'>%1</p>").arg(tr("Space, PageDown or →: reveal"));
-        if (isRevealed(*n)) {
-            html += QStringLiteral("<p><b>%1</b> %2</p>").arg(tr("Answer:"), answerText(n->reveal).toHtmlEscaped());
-            const size_t at = m_momentOf ? m_momentOf(n->event) : n->event;
-            if (m_cursor == n->event && !m_analysis)
-                html += QStringLiteral("<p><i>%1</i></p>")
-                            .arg(tr("Play on (Space) to see it happen at %1.")
-                                     .arg(qs(formatClock(m_run->trace()[at].time))));
-            else if (m_cursor == at && !m_analysis)
-                html += QStringLiteral("<p><i>%1</i></p>")
-                            .arg(tr("It happens here, at %1.").arg(qs(formatClock(m_run->trace()[at].time))));
-        }
+        const size_t at = m_momentOf ? m_momentOf(n->event) : n->event;
+        shown.at = m_cursor == n->event ? NoteShown::At::Question
+                   : m_cursor == at     ? NoteShown::At::Moment
+                                        : NoteShown::At::Elsewhere;
+        shown.momentTime = qs(formatClock(m_run->trace()[at].time));
     }
+    const QString html = lessonNoteHtml(*n, shown);
     m_reveal->setVisible(n->isQuestion() && !isRevealed(*n));
     m_note->setText(html + explorationHtml());
     showLists();

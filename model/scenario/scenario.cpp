@@ -1,7 +1,7 @@
 #include "scenario/scenario.h"
 
 #include "scenario/faults.h"
-#include "scenario/lessonquestion.h"
+#include "scenario/narrative.h"
 #include "scenario/scenariodoc.h"
 #include "scenario/wireinject.h"
 
@@ -41,43 +41,6 @@ Scenario &Scenario::operator=(Scenario &&) noexcept = default;
 Scenario::~Scenario() = default;
 
 namespace {
-
-using namespace vocabulary;
-
-/// A predict step's question, choices and reveal as the note's record (none for a plain
-/// note). The names are run/lessonnotes.h's.
-RecordRef predictRecord(const ConfigNode &n, Simulation &sim, BuildContext &ctx, bool studentCopy)
-{
-    const std::optional<LessonQuestion> q = readLessonQuestion(n, studentCopy);
-    if (!q) {
-        if (auto d = n.find("decides"))
-            d->fail("only a predict step (a note with \"ask\") has an event that decides its answer");
-        return 0;
-    }
-    std::vector<Field> fields{{sim.intern(NoteAsk), Section::Body, Value::text(sim.intern(q->ask))}};
-    for (size_t i = 0; i < q->choices.size(); ++i)
-        fields.push_back({sim.intern(std::string(NoteChoice) + " " + std::to_string(i + 1)), Section::Body,
-                          Value::text(sim.intern(q->choices[i]))});
-    if (!q->reveal.empty()) // a student copy has none
-        fields.push_back({sim.intern(NoteReveal), Section::Body, Value::text(sim.intern(q->reveal))});
-    if (!q->answer.empty())
-        fields.push_back({sim.intern(NoteAnswer), Section::Body, Value::text(sim.intern(q->answer))});
-    if (auto d = n.find("decides")) {
-        // Read as "on" is (the same fields and errors); kept as the words it names, so
-        // that any trace of the run, saved or read back, finds the event again.
-        const EventSelector select = noteAnchor(*d, sim, ctx);
-        const auto part = [&](std::string_view name) {
-            return sim.intern(std::string(NoteDecides) + " " + std::string(name));
-        };
-        fields.push_back({part("event"), Section::Body, Value::text(sim.intern(d->text("event", "")))});
-        for (const char *name : {"type", "detail", "correlationId", "actor"})
-            if (d->has(name))
-                fields.push_back({part(name), Section::Body, Value::text(sim.intern(d->at(name).text()))});
-        if (select.occurrence != 1)
-            fields.push_back({part("occurrence"), Section::Body, Value::integer(select.occurrence)});
-    }
-    return sim.trace().records().add(fields);
-}
 
 LinkConfig linkConfig(const ConfigNode &c, LinkConfig base)
 {
@@ -331,22 +294,8 @@ std::unique_ptr<Simulation> Scenario::instantiate(std::optional<uint64_t> seed,
     if (auto faults = root.find("faults"))
         addFaults(*faults, *sim, ctx);
     corrsim::addPinnedFaults(pins, faultEntries(), *sim);
-    if (auto narrative = root.find("narrative")) {
-        for (const ConfigNode &n : narrative->items()) {
-            n.allowOnly({"at", "on", "text", "pause", "ask", "choices", "answer", "reveal", "decides"});
-            if (n.has("at") == n.has("on"))
-                n.fail("a note needs \"at\" (a time) or \"on\" (the event it belongs to), one of them");
-            const bool pause = n.boolean("pause", false) || n.has("ask");
-            if (n.has("on")) {
-                if (!sim->addAnchoredNote(noteAnchor(n.at("on"), *sim, ctx), n.at("text").text(), pause,
-                                          predictRecord(n, *sim, ctx, m_info.studentCopy), n.path()))
-                    n.at("on").fail("that event is part of the scenario's setup (a starting row, traced before the "
-                                    "run begins), and nothing goes before it: give the note \"at\": \"0ms\"");
-            } else
-                sim->addNote(n.at("at").duration(), n.at("text").text(), pause,
-                             predictRecord(n, *sim, ctx, m_info.studentCopy));
-        }
-    }
+    if (auto narrative = root.find("narrative"))
+        addNarrative(*narrative, *sim, ctx, m_info.studentCopy);
     return sim;
 }
 
