@@ -1,5 +1,6 @@
 #include "comparewindow.h"
 #include "lessonauthor.h"
+#include "lessonpanel.h"
 #include "mainwindow.h"
 #include "notedialog.h"
 #include "playback.h"
@@ -302,6 +303,30 @@ private slots:
         QVERIFY(settled(w));
         QVERIFY(!w.author()->modified());
         QVERIFY(LessonAuthor::recoveryFiles().isEmpty());
+    }
+
+    void aBuiltInVariantIsNotAnEdit()
+    {
+        // Flipping to a variant in front of a class must not ask to save on leaving.
+        MainWindow w;
+        QVERIFY(w.runs()->open(QStringLiteral("payment-claim-race")));
+        QVERIFY(settled(w));
+        emit w.lessonPanel()->variantRequested(QStringLiteral("atomic-claim"));
+        QVERIFY(settled(w));
+        QCOMPARE(w.run()->info.variant, std::string("atomic-claim"));
+        QVERIFY(!w.author()->modified());
+        QVERIFY(!w.isWindowModified());
+        emit w.lessonPanel()->variantRequested(QString()); // back as shipped: not an edit either
+        QVERIFY(settled(w));
+        QCOMPARE(w.run()->info.variant, std::string());
+        QVERIFY(!w.author()->modified());
+        // A parameter changed on top of a variant is an edit.
+        emit w.lessonPanel()->variantRequested(QStringLiteral("atomic-claim"));
+        QVERIFY(settled(w));
+        QVERIFY(w.author()->edit(
+            QStringLiteral("seed 7"), [](Scenario &s) { s.set("seed=7"); }, true));
+        QVERIFY(settled(w));
+        QVERIFY(w.author()->modified());
     }
 };
 
