@@ -80,6 +80,7 @@ LessonPanel::LessonPanel(QWidget *parent) : QWidget(parent)
     m_storyTitle = new QLabel(tr("<b>Story so far</b>"), this);
     layout->addWidget(m_storyTitle);
     layout->addWidget(m_story, 2);
+    layout->addStretch(0); // with the lists folded away (presentation), the rest stands at the top
     applyFonts();
     connect(m_expectations, &QListWidget::itemClicked, this, [this](QListWidgetItem *item) {
         const qlonglong event = item->data(Qt::UserRole).toLongLong();

@@ -109,6 +109,11 @@ void DiagramItem::paint(QPainter *p, const QStyleOptionGraphicsItem *option, QWi
             continue;
         drawArrow(p, i, cursorY, anySelected && !highlighted.count(int(i)));
     }
+    // The cursor: where playback is, drawn under the words so that it strikes none out.
+    if (cursorY) {
+        p->setPen(QPen(palette::Cursor, 2));
+        p->drawLine(QPointF(lanesLeft - 6, *cursorY), QPointF(lanesRight, *cursorY));
+    }
     // Words after every line, each on a patch of the background: an arrow passing
     // behind does not strike them out.
     for (const auto &[words, colour] : m_words) {
@@ -125,12 +130,6 @@ void DiagramItem::paint(QPainter *p, const QStyleOptionGraphicsItem *option, QWi
         p->drawText(words.rect, Qt::AlignLeft | Qt::AlignVCenter | Qt::TextDontClip, words.text);
     }
     m_words.clear();
-
-    // The cursor: where playback is.
-    if (cursorY) {
-        p->setPen(QPen(palette::Cursor, 2));
-        p->drawLine(QPointF(lanesLeft - 6, *cursorY), QPointF(lanesRight, *cursorY));
-    }
     // The moments' words last: nothing is drawn across them.
     drawLabels(p, exposed);
 }
