@@ -273,11 +273,16 @@ void SequenceDiagram::paintHeaders(QPainter *painter, double top, double left, d
         painter->setPen(palette::LaneName);
         drawLaneName(painter, box.adjusted(4, 0, -4, 0), QString::fromStdString(lane.name));
         if (!lane.group.empty() && lane.group != lastGroup) {
+            // In the 16 px above the lane boxes, whatever the diagram's text size: large
+            // presentation text was cut off at the header's top.
             QFont g = font();
             g.setPointSizeF(g.pointSizeF() * 0.85);
+            const QFontMetricsF gm(g);
+            if (gm.height() > 15)
+                g.setPointSizeF(g.pointSizeF() * 15 / gm.height());
             painter->setFont(g);
             painter->setPen(palette::WorkerGroupText);
-            painter->drawText(QPointF(box.left(), header.top() + 12),
+            painter->drawText(QPointF(box.left(), header.top() + 1 + QFontMetricsF(g).ascent()),
                               QString::fromStdString(lane.group) + QObject::tr(" (workers)"));
             painter->setFont(f);
         }
