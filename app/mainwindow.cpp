@@ -40,19 +40,6 @@
 
 namespace corrsim {
 
-namespace {
-
-/// "participants.orders.claim": a parameter as the undo menu names its edit.
-QString parameterName(const Parameter &p)
-{
-    QStringList parts;
-    for (const std::string &l : p.labels)
-        parts << qs(l);
-    return parts.join(QLatin1Char('.'));
-}
-
-} // namespace
-
 MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
 {
     setWindowTitle(tr("Corrsim"));

@@ -163,16 +163,22 @@ void ParameterPanel::addLeaf(size_t index)
     }
 }
 
+QString parameterName(const Parameter &p)
+{
+    QStringList parts;
+    for (const std::string &l : p.labels)
+        parts << qs(l);
+    if (parts.size() > 2 && parts.front() == QLatin1String("participants"))
+        parts.removeFirst(); // a participant's name says it is one
+    return parts.join(QLatin1Char('.'));
+}
+
 QStringList ParameterPanel::changedValues() const
 {
     QStringList changed;
     for (const Parameter &p : m_parameters)
-        if (p.changed()) {
-            QStringList path;
-            for (const std::string &part : p.path)
-                path << qs(part);
-            changed << QStringLiteral("%1 = %2").arg(path.join(QLatin1Char('.')), qs(p.value.shown()));
-        }
+        if (p.changed())
+            changed << QStringLiteral("%1 = %2").arg(parameterName(p), qs(p.value.shown()));
     return changed;
 }
 

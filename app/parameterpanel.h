@@ -21,6 +21,10 @@ namespace corrsim {
 
 class Scenario;
 
+/// A parameter as a person names it, by its participant's name rather than its place in
+/// the file: "replier.processing", "network.latency", not "participants.1.processing".
+QString parameterName(const Parameter &p);
+
 class ParameterPanel : public QWidget
 {
     Q_OBJECT
@@ -31,7 +35,7 @@ public:
     void setScenario(const Scenario *scenario, quint64 seed);
     /// Values that differ from the lesson as shipped, as "PATH" lines (tests, status).
     QStringList changedPaths() const;
-    /// The same values as "path = value" lines, as a person reads them (links.0.latency = 5ms).
+    /// The same values as "name = value" lines, as a person reads them (replier.processing = 5ms).
     QStringList changedValues() const;
 
 signals:

@@ -7,6 +7,7 @@
 #include "diagramdata.h"
 #include "diagramitem.h"
 #include "eventfiltermodel.h"
+#include "lessonauthor.h"
 #include "lessonpanel.h"
 #include "lessonwalk.h"
 #include "mainwindow.h"
@@ -34,6 +35,7 @@
 #include <QTimer>
 #include <QTreeWidget>
 #include <QTreeWidgetItemIterator>
+#include <QUndoStack>
 
 using namespace corrsim;
 
@@ -213,6 +215,12 @@ private slots:
         w.playback()->toEnd();
         QVERIFY(w.lessonPanel()->expectationsShown().first().contains(
             QStringLiteral("You changed the lesson's parameters")));
+        // A participant's parameter is named by the participant, as the teacher knows it.
+        QVERIFY(editParameter(w, QStringLiteral("participants.warehouse.processing"), QStringLiteral("12ms")));
+        QVERIFY(settled(w));
+        QVERIFY2(w.parameters()->changedValues().contains(QStringLiteral("warehouse.processing = 12ms")),
+                 qPrintable(w.parameters()->changedValues().join(QStringLiteral("; "))));
+        QCOMPARE(w.author()->undoStack()->undoText(), QStringLiteral("Set warehouse.processing"));
     }
 
     void aFileFixedOnDiskLoads()
