@@ -99,7 +99,8 @@ ExplorePanel::ExplorePanel(const Scenario &scenario, QWidget *parent)
     m_summary->setAlignment(Qt::AlignTop | Qt::AlignLeft);
     layout->addWidget(m_summary);
     m_outcomes = new QTableWidget(0, 3, this);
-    m_outcomes->setHorizontalHeaderLabels({tr("Runs that end here"), tr("Breaks"), tr("First schedule to end here")});
+    m_outcomes->setHorizontalHeaderLabels(
+        {tr("Runs that end here"), tr("Breaks"), tr("The first schedule of each kind of fault to end here")});
     m_outcomes->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_outcomes->verticalHeader()->hide();
     m_outcomes->horizontalHeader()->setStretchLastSection(true);
@@ -241,9 +242,14 @@ void ExplorePanel::showResult(const ExploreResult &r)
         m_outcomes->setItem(row, 0, count);
         m_outcomes->setItem(row, 1,
                             new QTableWidgetItem(broken.isEmpty() ? tr("nothing") : broken.join(QStringLiteral(", "))));
-        m_outcomes->setItem(row, 2, new QTableWidgetItem(qs(o.first.words())));
+        // Each kind of fault that ends here, one a line: "Either" is seen as both.
+        QStringList ways;
+        for (const Schedule &k : o.firstOfEachKind.empty() ? std::vector<Schedule>{o.first} : o.firstOfEachKind)
+            ways << qs(k.words());
+        m_outcomes->setItem(row, 2, new QTableWidgetItem(ways.join(QLatin1Char('\n'))));
     }
     m_outcomes->resizeColumnsToContents();
+    m_outcomes->resizeRowsToContents(); // a row of several kinds of fault is as tall as its lines
     m_compare->setEnabled(r.comparison != nullptr);
     m_save->setEnabled(r.violated());
     // A violation before any fault of explore's leaves no fault to keep.

@@ -504,7 +504,7 @@ private slots:
                                                  << "/outcomes/0/state";
         QTest::newRow("a fault explore does not pin") << "\"duplicate\""
                                                       << "\"explode\""
-                                                      << "/outcomes/1/first/0";
+                                                      << "/outcomes/0/firstOfEachKind/4/0";
         // Counts that cannot all be true: a merge would add them up into a wrong answer.
         QTest::newRow("a total that is not the levels'") << "\"schedules\": 98"
                                                          << "\"schedules\": 198"

@@ -18,6 +18,7 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <set>
 #include <sstream>
 
 using namespace corrsim;
@@ -121,6 +122,26 @@ private slots:
         for (const LessonNote &n : notes)
             QVERIFY2(n.text.starts_with("Explore pins a fault here: "), n.text.c_str());
         QVERIFY(!plan.checks.front()->verdict(*played.record).held);
+    }
+
+    void theEvidenceShowsEveryKindOfFaultThatBreaksIt()
+    {
+        // dual-write-which-fault-breaks-it answers "either": a crash after the save and a
+        // publish lost on the wire strand the saga alike. Its outcome lists both kinds.
+        const Scenario s = builtIn(QStringLiteral("dual-write-which-fault-breaks-it"), QString());
+        ExplorePlan plan = lessonExplorePlan(s);
+        plan.jobs = 2;
+        const ExploreResult r = explore(s, plan);
+        const auto broken = std::find_if(r.outcomes.begin(), r.outcomes.end(),
+                                         [](const ExploreResult::Outcome &o) { return !o.broken.empty(); });
+        QVERIFY(broken != r.outcomes.end());
+        std::set<PinnedFault::Kind> kinds;
+        for (const Schedule &k : broken->firstOfEachKind) {
+            QCOMPARE(k.faults(), size_t(1));
+            kinds.insert(k.pins.front().kind);
+        }
+        QCOMPARE(kinds, (std::set<PinnedFault::Kind>{PinnedFault::Kind::Drop, PinnedFault::Kind::CrashAfter}));
+        QCOMPARE(broken->firstOfEachKind.front().pins, broken->first.pins); // the first is one of them
     }
 
     void aSavedCounterexampleHasItsFaultsWhereTheyFired()

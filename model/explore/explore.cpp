@@ -326,12 +326,15 @@ private:
         // one of them have applied an effect twice on the way.
         const auto [at, added] = m_outcomeOf.try_emplace({j.state, j.broken}, result.outcomes.size());
         if (added) {
-            ExploreResult::Outcome o{j.state, {}, s, {}};
+            ExploreResult::Outcome o{j.state, {}, s, {}, {}};
             for (size_t i = 0; i < m_checks.size(); ++i)
                 if ((j.broken >> i) & 1u)
                     o.broken.push_back(m_checks[i]->name);
             result.outcomes.push_back(std::move(o));
         }
+        std::vector<Schedule> &kinds = result.outcomes[at->second].firstOfEachKind;
+        if (std::none_of(kinds.begin(), kinds.end(), [&](const Schedule &k) { return k.kinds() == s.kinds(); }))
+            kinds.push_back(s);
         std::vector<uint64_t> &byLevel = result.outcomes[at->second].byLevel;
         byLevel.resize(result.levels.size(), 0);
         ++byLevel.back();

@@ -69,6 +69,10 @@ struct ExploreResult
         std::vector<uint64_t> byLevel;
         Schedule first;
         std::vector<std::string> broken;
+        /// The first schedule of each kind of fault (Schedule::kinds) that reached it, in
+        /// the order they were made: `first` and, where another kind of fault ends the
+        /// same way, the first of that kind too.
+        std::vector<Schedule> firstOfEachKind;
         uint64_t schedules() const;
     };
 

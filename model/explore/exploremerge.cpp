@@ -24,6 +24,7 @@ public:
     {
         throw ScenarioError(m_file, at.to_string(), message);
     }
+    bool has(const Json::json_pointer &p) const { return m_root.contains(p); }
     const Json &at(const Json::json_pointer &p) const
     {
         if (!m_root.contains(p))
@@ -201,6 +202,9 @@ ExploreResult readExploreJson(const std::string &text, const std::string &file, 
         for (size_t k = 0; k < r.array(p / "broken").size(); ++k)
             o.broken.push_back(r.text(p / "broken" / k));
         o.first = r.schedule(p / "first");
+        if (r.has(p / "firstOfEachKind")) // written since the Explore window shows every kind
+            for (size_t k = 0; k < r.array(p / "firstOfEachKind").size(); ++k)
+                o.firstOfEachKind.push_back(r.schedule(p / "firstOfEachKind" / k));
         if (o.byLevel.size() > e.levels.size())
             r.fail(p / "byLevel", "has more levels than \"levels\"");
         for (size_t k = 0; k < r.array(p / "broken").size(); ++k)
@@ -336,7 +340,7 @@ ExploreResult mergeExplorations(const std::vector<ExploreResult> &shards)
             outcomes[{o.state, o.broken}].emplace_back(i, &o);
     for (const auto &[key, seen] : outcomes) {
         std::vector<const std::vector<uint64_t> *> counts(byShard.size(), nullptr);
-        ExploreResult::Outcome o{key.first, {}, {}, key.second};
+        ExploreResult::Outcome o{key.first, {}, {}, key.second, {}};
         bool reached = false;
         for (const auto &[shard, mine] : seen) {
             counts[shard] = &mine->byLevel;
@@ -347,7 +351,19 @@ ExploreResult mergeExplorations(const std::vector<ExploreResult> &shards)
                 o.first = mine->first;
                 reached = true;
             }
+            // Of each kind of fault, the first made within the levels merged.
+            for (const Schedule &s : mine->firstOfEachKind) {
+                if (s.faults() > last)
+                    continue;
+                const auto same = std::find_if(o.firstOfEachKind.begin(), o.firstOfEachKind.end(),
+                                               [&](const Schedule &k) { return k.kinds() == s.kinds(); });
+                if (same == o.firstOfEachKind.end())
+                    o.firstOfEachKind.push_back(s);
+                else if (madeBefore(s, *same))
+                    *same = s;
+            }
         }
+        std::sort(o.firstOfEachKind.begin(), o.firstOfEachKind.end(), madeBefore);
         o.byLevel = mergedCounts(counts, last);
         while (!o.byLevel.empty() && o.byLevel.back() == 0) // one process never counts past its last reach
             o.byLevel.pop_back();

@@ -123,6 +123,14 @@ OrderedJson pinsJson(const Schedule &s)
     return list;
 }
 
+OrderedJson kindsJson(const std::vector<Schedule> &schedules)
+{
+    OrderedJson all = OrderedJson::array();
+    for (const Schedule &s : schedules)
+        all.push_back(pinsJson(s));
+    return all;
+}
+
 } // namespace
 
 std::string exploreJson(const ExploreResult &r, const std::string &scenario)
@@ -161,7 +169,8 @@ std::string exploreJson(const ExploreResult &r, const std::string &scenario)
                             {"schedules", o.schedules()},
                             {"byLevel", o.byLevel},
                             {"broken", o.broken},
-                            {"first", pinsJson(o.first)}});
+                            {"first", pinsJson(o.first)},
+                            {"firstOfEachKind", kindsJson(o.firstOfEachKind)}});
     j["outcomes"] = outcomes;
     if (r.counterexample) {
         j["counterexample"] = {{"faults", pinsJson(*r.counterexample)},

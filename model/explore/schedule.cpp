@@ -167,6 +167,14 @@ size_t Schedule::reorders() const
     return n;
 }
 
+uint8_t Schedule::kinds() const
+{
+    uint8_t k = 0;
+    for (const PinnedFault &p : pins)
+        k |= uint8_t(1u << unsigned(p.kind));
+    return k;
+}
+
 std::string Schedule::faultArguments() const
 {
     std::string args;

@@ -64,6 +64,9 @@ struct Schedule
 
     size_t faults() const { return pins.size(); }
     size_t reorders() const;
+    /// Which kinds of fault it pins, one bit each (PinnedFault::Kind): a drop and a crash
+    /// are two ways to one end, and a class asked "which fault?" wants to see both.
+    uint8_t kinds() const;
     /// `--fault '{"duplicate": {"seq": 12}}' ...`: what makes `corrsim run` repeat it.
     std::string faultArguments() const;
     /// "the send at event 12 duplicated, then orders/1 crashed right after event 17";
