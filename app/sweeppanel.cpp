@@ -25,6 +25,7 @@
 #include <QVBoxLayout>
 #include <QtConcurrent>
 
+#include <set>
 #include <thread>
 
 namespace corrsim {
@@ -71,8 +72,22 @@ SweepPanel::SweepPanel(const Scenario &scenario, QWidget *parent)
     buttons->addWidget(m_progress, 1);
     layout->addLayout(buttons);
     m_summary = new QLabel(this);
+    m_summary->setObjectName(QStringLiteral("sweepSummary"));
     m_summary->setWordWrap(true);
     layout->addWidget(m_summary);
+
+    // What to plot: a lesson's expectations can describe the bug it teaches (the claim
+    // race expects two updates), so "all held" is 0% for the fix; one expectation alone
+    // tells the fix from the bug.
+    auto *plotRow = new QHBoxLayout;
+    m_plot = new QComboBox(this);
+    m_plot->setObjectName(QStringLiteral("sweepPlot"));
+    m_plot->setToolTip(tr("What the chart shows for each value: the runs in which every expectation held, or one "
+                          "expectation"));
+    plotRow->addWidget(new QLabel(tr("Plot"), this));
+    plotRow->addWidget(m_plot, 1);
+    layout->addLayout(plotRow);
+    connect(m_plot, &QComboBox::activated, this, [this] { showResults(); });
 
     auto *split = new QSplitter(Qt::Vertical, this);
     m_chart = new SweepChart(split);
@@ -223,17 +238,32 @@ void SweepPanel::showResults()
         for (size_t e = 0; e < r.expectations.size(); ++e)
             rates[1 + e][v] += r.expectations[e];
     }
+    // Seeds that all gave one run say nothing more than one seed does: said, not hidden.
+    std::vector<std::set<std::string>> runsSeen(size_t(values.size()));
+    for (const SweepRow &r : table.rows)
+        if (const qsizetype v = m_plan.axes.empty() || r.values.empty() ? 0 : values.indexOf(qs(r.values[0])); v >= 0)
+            runsSeen[size_t(v)].insert(r.fingerprint);
     QStringList lines;
     for (size_t v = 0; v < runs.size(); ++v) {
         for (auto &series : rates)
             series[v] = runs[v] ? series[v] / double(runs[v]) : 0;
-        lines << tr("%1: all held in %2 of %3 runs")
-                     .arg(values[qsizetype(v)])
-                     .arg(qRound(rates[0][v] * double(runs[v])))
-                     .arg(runs[v]);
+        QString line = tr("%1: all held in %2 of %3 runs")
+                           .arg(values[qsizetype(v)])
+                           .arg(qRound(rates[0][v] * double(runs[v])))
+                           .arg(runs[v]);
+        if (runs[v] > 1 && runsSeen[v].size() == 1)
+            line += tr(" (every seed gave the same run)");
+        lines << line;
     }
+    // The plot picker offers what this table has; the choice stays across runs.
+    const QString chosen = m_plot->currentText();
+    m_plot->clear();
+    m_plot->addItems(outcomes);
+    m_plot->setCurrentIndex(std::max<qsizetype>(0, outcomes.indexOf(chosen)));
+    const size_t plotted = size_t(m_plot->currentIndex());
     m_chart->setFont(font());
-    m_chart->setRates(m_plan.axes.empty() ? tr("seed") : qs(m_plan.axes[0].path), values, outcomes, rates);
+    m_chart->setRates(m_plan.axes.empty() ? tr("seed") : qs(m_plan.axes[0].path), values,
+                      QStringList{outcomes[qsizetype(plotted)]}, {rates[plotted]});
     m_summary->setText(tr("%1 runs. %2.").arg(table.rows.size()).arg(lines.join(QStringLiteral("; "))));
     m_table->resizeColumnsToContents();
     m_save->setEnabled(!table.rows.empty());

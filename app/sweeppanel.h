@@ -60,6 +60,7 @@ private:
     QProgressBar *m_progress = nullptr;
     QLabel *m_summary = nullptr;
     SweepChart *m_chart = nullptr;
+    QComboBox *m_plot = nullptr; // what the chart shows: every expectation, or one of them
     SweepTableModel *m_model = nullptr;
     QTableView *m_table = nullptr;
 };

@@ -25,10 +25,12 @@
 
 #include <QAbstractItemModelTester>
 #include <QApplication>
+#include <QComboBox>
 #include <QContextMenuEvent>
 #include <QDir>
 #include <QFile>
 #include <QImage>
+#include <QLabel>
 #include <QMenu>
 #include <QPainter>
 #include <QPushButton>
@@ -633,6 +635,17 @@ private slots:
         QCOMPARE(panel->table().rows.size(), size_t(30));
         for (const SweepRow &r : panel->table().rows)
             QCOMPARE(r.passed, r.values.at(0) != "atomic");
+        // The claim race's 15 seeds all give one run for each claim: the summary says so.
+        auto *summary = panel->findChild<QLabel *>(QStringLiteral("sweepSummary"));
+        QVERIFY(summary);
+        QVERIFY2(summary->text().count(QStringLiteral("every seed gave the same run")) == 2,
+                 qPrintable(summary->text()));
+        // Plotted by one expectation instead of all of them: the teacher's choice.
+        auto *plot = panel->findChild<QComboBox *>(QStringLiteral("sweepPlot"));
+        QVERIFY(plot && plot->count() == int(panel->table().columns.expectations.size()) + 1);
+        plot->setCurrentIndex(1);
+        emit plot->activated(1);
+        QCOMPARE(plot->currentIndex(), 1);
         panel->resize(1920, 1080);
         QTest::qWait(50);
         screenshot(panel, "screenshot-sweep.png");
