@@ -167,6 +167,32 @@ private slots:
         QVERIFY2(i->detail.find("payment wrote the state \"TELEPORTED\"") != std::string::npos, i->detail.c_str());
     }
 
+    void onlyWhatUndoesAnEffectIsACompensationOnTheTimeline()
+    {
+        // A saga rejected before any money moved takes the failure path but undoes
+        // nothing: the timeline outlines only the refunds' sagas (the orchestrated ones
+        // whose shipping failed after the debit), and those end FAILED.
+        const RunResult r = run("saga-orchestrated-vs-choreographed");
+        QVERIFY(r.record->sagas);
+        int rejected = 0, refunded = 0, failurePath = 0;
+        for (const SagaInstance &s : r.record->sagas->instances) {
+            const bool undoes = std::any_of(s.history.begin(), s.history.end(), [](const auto &h) { return h.undoes; });
+            if (s.state == "REJECTED") {
+                ++rejected;
+                QVERIFY2(!undoes, s.id.c_str());
+                failurePath +=
+                    std::any_of(s.history.begin(), s.history.end(), [](const auto &h) { return h.compensation; });
+            }
+            if (undoes) {
+                ++refunded;
+                QVERIFY2(s.compensationEffects > 0 && s.state == "FAILED", s.id.c_str());
+            }
+        }
+        QCOMPARE(rejected, 32);   // 16 in each design
+        QVERIFY(failurePath > 0); // marked as the failure path by its handler: the old outline
+        QVERIFY(refunded > 0);
+    }
+
     void duplicatesDeliveredCountsEveryRepeat()
     {
         // Every delivery of a message to a participant that already had it, counted from

@@ -182,7 +182,7 @@ QString SagaTimeline::toolTipAt(const QPoint &pos) const
                     .arg(QString::fromStdString(at->state).toHtmlEscaped(), QString::fromStdString(formatClock(t)));
     else
         text += tr("<br>not started at %1").arg(QString::fromStdString(formatClock(t)));
-    if (at && at->compensation)
+    if (at && at->undoes)
         text += tr(" (compensating)");
     return text;
 }
@@ -339,7 +339,7 @@ void SagaTimeline::paintEvent(QPaintEvent *event)
                 x1 = std::min(x1, LabelWidth + m_axis.y(*m_cursor));
             const QRectF bar(x0, y + 4, std::max(2.0, x1 - x0), LaneHeight - 8);
             p.fillRect(bar, palette::stateColor(span.state));
-            if (span.compensation) {
+            if (span.undoes) { // outlined only where something was undone, not on every failure path
                 p.setPen(
                     QPen(palette::Outline, 2, Qt::DashLine)); // compensation: an outline any eye tells from the fills
                 p.setBrush(Qt::NoBrush);

@@ -250,7 +250,9 @@ SagaReport sagaReport(const Trace &t, const SagaSettings &settings)
         if (!s.history.empty())
             s.history.back().to = e.time;
         const bool compensation = e.flags & FlagCompensation;
-        s.history.push_back({t.names().text(e.toState()), e.time, std::nullopt, compensation});
+        const auto before = effectsByKey.find(e.key().bits); // the effects so far: the trace is in order
+        const bool undoes = compensation && before != effectsByKey.end() && before->second.reversible > 0;
+        s.history.push_back({t.names().text(e.toState()), e.time, std::nullopt, compensation, undoes});
         s.state = t.names().text(e.toState());
     }
     // A delivery of a message to an actor that already had it.

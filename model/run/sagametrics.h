@@ -45,6 +45,9 @@ struct SagaInstance
         SimTime from;
         std::optional<SimTime> to; // none: still in that state at the end
         bool compensation = false;
+        /// A compensation with something to undo: an effect it reverses came before it. A
+        /// saga rejected before any money moved takes the failure path and undoes nothing.
+        bool undoes = false;
     };
     std::vector<Span> history;
 };
