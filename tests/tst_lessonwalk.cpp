@@ -4,6 +4,7 @@
 // past a question that has not been revealed.
 
 #include "builtinscenarios.h"
+#include "everylesson.h"
 #include "lessonwalk.h"
 #include "playback.h"
 #include "run/lessonnotes.h"
@@ -55,19 +56,7 @@ class TestLessonWalk : public QObject
     Q_OBJECT
 
 private slots:
-    void everyLessonRunsWithOneKey_data()
-    {
-        QTest::addColumn<QString>("lesson");
-        QTest::addColumn<QString>("variant");
-        for (const EmbeddedFile &f : builtinScenarios()) {
-            const QString name = QString::fromUtf8(f.name.data(), qsizetype(f.name.size()));
-            const Scenario s = Scenario::parse(f.text, std::string(f.fileName));
-            QTest::newRow(qPrintable(name)) << name << QString();
-            for (const auto &v : s.info().variants)
-                QTest::newRow(qPrintable(name + QLatin1Char('/') + QString::fromStdString(v.name)))
-                    << name << QString::fromStdString(v.name);
-        }
-    }
+    void everyLessonRunsWithOneKey_data() { addEveryLessonAndVariant(); }
 
     void everyLessonRunsWithOneKey()
     {
