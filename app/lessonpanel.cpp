@@ -93,13 +93,14 @@ LessonPanel::LessonPanel(QWidget *parent) : QWidget(parent)
 
 void LessonPanel::applyFonts()
 {
-    // Larger than the panel's own text, whatever that is (presentation scales it).
+    // Larger than the panel's own text, whatever that is; in front of a class the note is
+    // 20 px at least (presentation's scale of the platform's small text can stop short).
     QFont tf = font();
     tf.setPointSizeF(tf.pointSizeF() * 1.35);
     tf.setBold(true);
     m_title->setFont(tf);
     QFont nf = font();
-    nf.setPointSizeF(nf.pointSizeF() * 1.25);
+    nf.setPointSizeF(std::max(nf.pointSizeF() * 1.25, m_compact ? 20.5 * 72.0 / logicalDpiY() : 0.0));
     m_note->setFont(nf);
 }
 
@@ -156,6 +157,7 @@ void LessonPanel::setCompact(bool on)
 {
     m_compact = on;
     m_summary->setVisible(!on);
+    applyFonts();
     if (m_run)
         showNote();
 }
@@ -318,12 +320,6 @@ void LessonPanel::scrollToNoteEnd()
             scroll->ensureVisible(end.x(), end.y(), 0, 8);
         }
     });
-}
-
-void LessonPanel::explorationStopped()
-{
-    m_exploring = false;
-    showNote();
 }
 
 void LessonPanel::scrollIntoView(QWidget *w)

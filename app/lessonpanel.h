@@ -64,7 +64,11 @@ public:
     /// (the exploration's result in words).
     void setExplorationVerdict(const QString &verdict);
     /// The exploration did not finish (stopped, or it failed): its question stays open.
-    void explorationStopped();
+    void explorationStopped()
+    {
+        m_exploring = false;
+        showNote();
+    }
 
     // What the class sees, for tests.
     QString currentNote() const;

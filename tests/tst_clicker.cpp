@@ -19,6 +19,7 @@
 #include "sequencediagram.h"
 #include "windowruns.h"
 
+#include <QFontInfo>
 #include <QLabel>
 #include <QPushButton>
 #include <QStandardPaths>
@@ -116,6 +117,8 @@ private slots:
                 QTest::qWait(1); // laid out as shown
                 QVERIFY2(wholeOnScreen(note), qPrintable(QStringLiteral("the question at %1 is cut").arg(at)));
                 QVERIFY2(wholeOnScreen(reveal), qPrintable(QStringLiteral("Reveal at %1 is cut").arg(at)));
+                QVERIFY2(QFontInfo(note->font()).pixelSize() >= 20,
+                         qPrintable(QStringLiteral("the question is %1 px").arg(QFontInfo(note->font()).pixelSize())));
                 const QString cut = smallWords(w.diagram());
                 QVERIFY2(cut.isEmpty(), qPrintable(QStringLiteral("at %1, under 20 px: %2").arg(at).arg(cut)));
             }
