@@ -73,6 +73,9 @@ std::vector<Moment> teachingMoments(const Trace &t)
                 gone[e.key().bits] = "404: already claimed";
             } else if (storeResult(t, e) == StoreResult::KeyNotFound && gone.count(e.key().bits)) {
                 gone[e.key().bits] = "404: claim lost to another copy"; // read it, then found it gone
+            } else if (storeResult(t, e) == StoreResult::AbsentOk) {
+                // The claim race's deciding step: the second remove finds nothing and says OK.
+                moments.push_back({e.time, e.actor, i, "remove found nothing: OK anyway", true});
             }
             break;
         case EventKind::StoreClear:
