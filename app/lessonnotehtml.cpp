@@ -43,8 +43,9 @@ QString lessonNoteHtml(const LessonNote &n, const NoteShown &shown)
     }
     html += QStringLiteral("<p><b>%1</b> %2</p>").arg(tr("Answer:"), shown.answer.toHtmlEscaped());
     if (shown.asking && shown.at == NoteShown::At::Question)
-        html +=
-            QStringLiteral("<p><i>%1</i></p>").arg(tr("Play on (Space) to see it happen at %1.").arg(shown.momentTime));
+        html += QStringLiteral("<p><i>%1</i></p>")
+                    .arg(shown.momentLater ? tr("Play on (Space) to see it happen at %1.").arg(shown.momentTime)
+                                           : tr("Play on (Space) to see it happen."));
     else if (shown.asking && shown.at == NoteShown::At::Moment)
         html += QStringLiteral("<p><i>%1</i></p>").arg(tr("It happens here, at %1.").arg(shown.momentTime));
     return html;

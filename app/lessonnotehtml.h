@@ -18,8 +18,9 @@ struct NoteShown
     bool asking = true;    // lesson mode (analysis shows all, and asks nothing)
     /// Where playback stands: at the question itself, at the moment it is about, or elsewhere.
     enum class At { Question, Moment, Elsewhere } at = At::Elsewhere;
-    QString momentTime; // "22 ms": when the moment happens
-    QString answer;     // the reveal as shown (a student copy's says the teacher has it)
+    QString momentTime;       // "22 ms": when the moment happens
+    bool momentLater = false; // later than the question (else at the same instant)
+    QString answer;           // the reveal as shown (a student copy's says the teacher has it)
 };
 
 /// A question's choices as a list lettered A, B, C (none: nothing); once revealed, the

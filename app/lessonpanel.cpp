@@ -252,7 +252,8 @@ void LessonPanel::showNote()
     }
     const LessonNote *n = noteAt(m_cursor);
     if (!n) {
-        m_note->setText(tr("Press play (Space) to start. Step with the arrow keys.") + explorationHtml());
+        m_note->setText(tr("Press Space, PageDown or → to start: each press is one step of the lesson.") +
+                        explorationHtml());
         m_reveal->hide();
         showLists();
         return;
@@ -266,6 +267,7 @@ void LessonPanel::showNote()
                    : m_cursor == at     ? NoteShown::At::Moment
                                         : NoteShown::At::Elsewhere;
         shown.momentTime = qs(formatClock(m_run->trace()[at].time));
+        shown.momentLater = m_run->trace()[at].time > m_run->trace()[n->event].time;
     }
     const QString html = lessonNoteHtml(*n, shown);
     m_reveal->setVisible(n->isQuestion() && !isRevealed(*n));

@@ -182,6 +182,8 @@ void SequenceDiagram::setCursor(size_t index)
     // lost the class (a selected moment still scrolls its arrow into view).
     if (m_follow && m_run && index < m_run->trace().size())
         scrollToTime(m_run->trace()[index].time);
+    if (index == 0) // back at the start (Home, or the lesson walked back): its top, under no header
+        verticalScrollBar()->setValue(verticalScrollBar()->minimum());
     viewport()->update();
 }
 
