@@ -43,13 +43,13 @@ void DiagramItem::paint(QPainter *p, const QStyleOptionGraphicsItem *option, QWi
     // Lifelines.
     p->setPen(QPen(palette::Lifeline, 1.5, Qt::DashLine));
     for (size_t lane = 0; lane < layout.laneCount(); ++lane)
-        p->drawLine(QPointF(layout.lifelineX(lane), TopMargin - 6), QPointF(layout.lifelineX(lane), bottom));
+        p->drawLine(QPointF(layout.lifelineX(lane), layout.top() - 6), QPointF(layout.lifelineX(lane), bottom));
 
     // Faint lines across the lanes at the time axis's ticks; their labels are in the
     // gutter, which the view pins to its left edge (SequenceDiagram::paintTimeAxis).
     p->setPen(palette::TickLine);
     for (const TimeAxis::Tick &tick : v.timeTicks(exposed.top(), exposed.bottom())) {
-        const double y = TopMargin + tick.y;
+        const double y = layout.top() + tick.y;
         p->drawLine(QPointF(lanesLeft - 4, y), QPointF(lanesRight, y));
     }
 
@@ -59,10 +59,11 @@ void DiagramItem::paint(QPainter *p, const QStyleOptionGraphicsItem *option, QWi
     const SimTime topTime = layout.timeAt(exposed.top() - reach);
     const SimTime bottomTime = layout.timeAt(exposed.bottom() + reach);
     const auto &breaks = layout.axis().breaks();
-    for (auto b = std::lower_bound(breaks.begin(), breaks.end(), exposed.top() - TopMargin - BreakHeight,
+    for (auto b = std::lower_bound(breaks.begin(), breaks.end(), exposed.top() - layout.top() - BreakHeight,
                                    [](const auto &br, double y) { return br.y < y; });
-         b != breaks.end() && TopMargin + b->y <= exposed.bottom() && (!cursorY || TopMargin + b->y <= *cursorY); ++b) {
-        const double y = TopMargin + b->y; // none after the cursor: how long nothing happens is the future
+         b != breaks.end() && layout.top() + b->y <= exposed.bottom() && (!cursorY || layout.top() + b->y <= *cursorY);
+         ++b) {
+        const double y = layout.top() + b->y; // none after the cursor: how long nothing happens is the future
         p->fillRect(QRectF(lanesLeft, y + 6, lanesRight - lanesLeft, BreakHeight - 12), palette::BreakBand);
         QPainterPath zig;
         zig.moveTo(lanesLeft, y + BreakHeight / 2);

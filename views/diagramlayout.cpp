@@ -2,10 +2,11 @@
 
 namespace corrsim {
 
-void DiagramLayout::setLanes(const std::vector<DiagramData::Lane> &lanes, double laneWidth, double gutter)
+void DiagramLayout::setLanes(const std::vector<DiagramData::Lane> &lanes, double laneWidth, double gutter, double top)
 {
     m_laneWidth = laneWidth;
     m_gutter = gutter;
+    m_top = top;
     m_lanes.clear();
     double x = gutter;
     for (const DiagramData::Lane &lane : lanes) {

@@ -28,7 +28,10 @@ public:
     /// Lays the lanes side by side: laneWidth each, a thin one (out of focus) narrower,
     /// right of a gutter for the time labels (wider for the large text of presentation).
     void setLanes(const std::vector<DiagramData::Lane> &lanes, double laneWidth,
-                  double gutter = diagramlayout::LeftGutter);
+                  double gutter = diagramlayout::LeftGutter, double top = diagramlayout::TopMargin);
+    /// Scene y of time 0: below the lane headers, with room for the words above the first
+    /// arrow (more for presentation's large text).
+    double top() const { return m_top; }
     /// The width of a lane at full width.
     double laneWidth() const { return m_laneWidth; }
     size_t laneCount() const { return m_lanes.size(); }
@@ -44,9 +47,9 @@ public:
     /// Time to scene y, and back.
     TimeAxis &axis() { return m_axis; }
     const TimeAxis &axis() const { return m_axis; }
-    double y(SimTime t) const { return diagramlayout::TopMargin + m_axis.y(t); }
-    SimTime timeAt(double sceneY) const { return m_axis.time(sceneY - diagramlayout::TopMargin); }
-    double contentHeight() const { return diagramlayout::TopMargin + m_axis.height() + diagramlayout::BottomMargin; }
+    double y(SimTime t) const { return m_top + m_axis.y(t); }
+    SimTime timeAt(double sceneY) const { return m_axis.time(sceneY - m_top); }
+    double contentHeight() const { return m_top + m_axis.height() + diagramlayout::BottomMargin; }
 
 private:
     struct Lane
@@ -57,6 +60,7 @@ private:
     double m_laneWidth = 170;
     double m_lanesWidth = 0;
     double m_gutter = diagramlayout::LeftGutter;
+    double m_top = diagramlayout::TopMargin;
     TimeAxis m_axis;
 };
 

@@ -45,7 +45,7 @@ void DiagramWords::restartAt(const SequenceDiagram &view, double y)
     m_started = true;
     m_startY = y;
     const DiagramData &d = view.data();
-    const SimTime from = y <= TopMargin ? SimTime() : view.layout().timeAt(y);
+    const SimTime from = y <= view.layout().top() ? SimTime() : view.layout().timeAt(y);
     m_nextArrow = m_firstArrow =
         size_t(std::partition_point(d.arrows.begin(), d.arrows.end(), [&](const auto &a) { return a.t0 < from; }) -
                d.arrows.begin());
@@ -86,7 +86,7 @@ void DiagramWords::layOut(const SequenceDiagram &view, double top, double bottom
     };
     if (!m_started || top < m_startY - 1) {
         // From the start, unless that is far back: then from just above what is looked at.
-        restartAt(view, top <= TopMargin || arrowsBefore(top) <= MostToCatchUp ? 0 : top);
+        restartAt(view, top <= view.layout().top() || arrowsBefore(top) <= MostToCatchUp ? 0 : top);
     } else if (arrowsBefore(bottom) > m_nextArrow + MostToCatchUp && top > m_startY) {
         restartAt(view, top); // far ahead of what is laid out: afresh there rather than catch up
     }

@@ -142,6 +142,12 @@ void SequenceDiagram::layoutLanes()
         m_lineScale > 1
             ? std::max(LeftGutter, QFontMetricsF(axisFont).horizontalAdvance(QStringLiteral("00.000 ms")) + 10)
             : LeftGutter;
+    // And room above the first arrow for its name in that text: squeezed under the lane
+    // headers, the first request's name went below its arrow, beside the next one's.
+    QFont labelFont = font();
+    labelFont.setPointSizeF(labelFont.pointSizeF() * 0.9);
+    const double top =
+        m_lineScale > 1 ? HeaderHeight + std::max(LabelRoom, QFontMetricsF(labelFont).height() + 14) : TopMargin;
     const double available = double(viewport()->width()) - gutter - 20 - double(thin) * ThinLaneWidth;
     // Larger text (a tall screen, presentation) gets wider lanes before the cap: two
     // lifelines use a 1080-line screen's width rather than three quarters of it.
@@ -149,7 +155,7 @@ void SequenceDiagram::layoutLanes()
     m_layout.setLanes(m_data.lanes,
                       std::clamp(available / double(wide), m_lineScale > 1 ? PresentingMinLaneWidth : MinLaneWidth,
                                  MaxLaneWidth * textScale),
-                      gutter);
+                      gutter, top);
     rebuildAxis();
 }
 
@@ -261,7 +267,7 @@ void SequenceDiagram::scrollToTime(SimTime t)
     const QRectF visible = mapToScene(viewport()->rect()).boundingRect();
     const double y = sceneY(t);
     const double margin = visible.height() / 6;
-    if (y >= visible.top() + TopMargin + margin / 2 && y <= visible.bottom() - margin)
+    if (y >= visible.top() + m_layout.top() + margin / 2 && y <= visible.bottom() - margin)
         return;
     centerOn(QPointF(visible.center().x(), y + visible.height() / 6));
 }
@@ -315,13 +321,13 @@ void SequenceDiagram::fitAll()
         return;
     if (m_data.arrows.size() > 60) {
         const SimTime firstFew = m_data.arrows[40].t0 + SimTime::fromMillis(1);
-        const double available = std::max(100.0, double(viewport()->height()) - TopMargin - 40);
+        const double available = std::max(100.0, double(viewport()->height()) - m_layout.top() - 40);
         m_pxPerMs = std::clamp(available / std::max(0.001, firstFew.millis()), 0.01, 2000.0);
         rebuildAxis();
         centerOn(0, 0);
         return;
     }
-    const double available = std::max(100.0, double(viewport()->height()) - TopMargin - 40);
+    const double available = std::max(100.0, double(viewport()->height()) - m_layout.top() - 40);
     for (int i = 0; i < 12; ++i) {
         if (m_layout.axis().height() <= 0)
             break;
@@ -406,8 +412,8 @@ void SequenceDiagram::shareTimeAxis(SequenceDiagram &other)
 std::pair<SimTime, SimTime> SequenceDiagram::visibleTimes() const
 {
     const QRectF r = mapToScene(viewport()->rect()).boundingRect();
-    return {m_layout.timeAt(std::max(TopMargin, r.top() + HeaderHeight)),
-            m_layout.timeAt(std::max(TopMargin, r.bottom()))};
+    return {m_layout.timeAt(std::max(m_layout.top(), r.top() + HeaderHeight)),
+            m_layout.timeAt(std::max(m_layout.top(), r.bottom()))};
 }
 
 void SequenceDiagram::renderRange(QPainter *painter, const QRectF &target, double y0, double y1)

@@ -18,7 +18,7 @@ using namespace diagramlayout;
 
 std::vector<TimeAxis::Tick> SequenceDiagram::timeTicks(double y0, double y1) const
 {
-    return m_layout.axis().ticks(m_layout.timeAt(std::max(TopMargin, y0)), m_layout.timeAt(y1), 60);
+    return m_layout.axis().ticks(m_layout.timeAt(std::max(m_layout.top(), y0)), m_layout.timeAt(y1), 60);
 }
 
 void SequenceDiagram::paintTimeAxis(QPainter *painter, double left, double y0, double y1) const
@@ -37,7 +37,7 @@ void SequenceDiagram::paintTimeAxis(QPainter *painter, double left, double y0, d
                                            ? std::optional(sceneY(m_run->trace()[*m_cursor].time))
                                            : std::nullopt;
     for (const TimeAxis::Tick &tick : timeTicks(y0 - 10, y1 + 10)) {
-        const double y = TopMargin + tick.y;
+        const double y = m_layout.top() + tick.y;
         if (y < y0 - 8 || y > y1 + 8 || (last && y > *last + 0.5))
             continue;
         // A long clock time ("1 min 0.012 s") in a smaller font rather than cut off, and
