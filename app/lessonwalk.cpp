@@ -35,17 +35,6 @@ void LessonWalk::setAsking(bool on)
     m_asking = on;
 }
 
-const LessonNote *LessonWalk::question() const
-{
-    if (!m_run)
-        return nullptr;
-    const LessonNote *found = nullptr;
-    for (const LessonNote &q : m_questions)
-        if (q.event <= m_playback->cursor())
-            found = &q;
-    return found;
-}
-
 size_t LessonWalk::moment(size_t note) const
 {
     for (size_t i = 0; i < m_questions.size(); ++i)

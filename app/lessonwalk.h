@@ -40,8 +40,6 @@ public:
     void setAsking(bool on);
 
     Stop stop() const;
-    /// The question at or before the cursor (its note), if any.
-    const LessonNote *question() const;
     /// The event that answers question `note` (its note's trace event).
     size_t moment(size_t note) const;
     /// Whether the class has been shown the answer of the question at trace event `note`.
