@@ -412,6 +412,31 @@ private slots:
         QVERIFY(checked > 1000);
     }
 
+    void anExpectationIsShownOnceNothingLaterCanChangeIt()
+    {
+        // "ORD-T2 stays PAYMENT_REQUESTED" was decided at minute 1, seventy minutes before
+        // the sweep it is about: a store's contents, and a count with an upper bound, are
+        // known only at the end of the run; the evidence event stays where it was.
+        const EmbeddedFile *f = findBuiltinScenario("payment-ttl-expiry");
+        const RunResult r = runScenario(Scenario::parse(f->text, std::string(f->fileName)));
+        const RunRecord &run = *r.record;
+        const size_t last = run.trace().size() - 1;
+        for (const ExpectationResult &x : run.expectations) {
+            QVERIFY2(x.passed, x.name.c_str());
+            QCOMPARE(run.decidedAt(x), last); // every one of them: a store's, or "equals"
+            if (x.name.starts_with("ORD-T2 stays"))
+                QVERIFY(x.event >= 0 && size_t(x.event) < last / 2); // its last write, long before
+        }
+        // A lower bound met is known where it is met: the orchestrated lesson's "at least"
+        // counts settle at their first match, before the end.
+        const EmbeddedFile *g = findBuiltinScenario("saga-orchestrated-vs-choreographed");
+        const RunResult s = runScenario(Scenario::parse(g->text, std::string(g->fileName)));
+        bool early = false;
+        for (const ExpectationResult &x : s.record->expectations)
+            early = early || s.record->decidedAt(x) < s.record->trace().size() - 1;
+        QVERIFY(early);
+    }
+
     void theMomentsALessonIsAboutHaveWords_data()
     {
         QTest::addColumn<QString>("name");
