@@ -44,7 +44,7 @@ DiagramData DiagramData::build(const Trace &t, std::optional<Id> focus)
     DiagramData d;
     // Participants in scenario order keep an application's workers together already.
     for (const ParticipantInfo &p : t.participants())
-        d.lanes.push_back({p.name, p.group, false, p.kind == "broker" || p.kind == "relay"});
+        d.lanes.push_back({p.name, p.group, false, false, p.kind == "broker" || p.kind == "relay"});
     std::vector<SimTime> times; // with a focus, the conversation's; always, the moments'
     auto about = [&](const TraceEvent &e) {
         return !focus || e.correlation == *focus || e.message == *focus || (hasKey(e.kind) && e.key() == *focus);
@@ -142,7 +142,7 @@ DiagramData DiagramData::build(const Trace &t, std::optional<Id> focus)
         for (const Mark &m : d.marks)
             touched[size_t(m.lane)] = true;
         for (size_t i = 0; i < d.lanes.size(); ++i)
-            d.lanes[i].thin = !touched[i];
+            d.lanes[i].thin = d.lanes[i].outOfFocus = !touched[i];
     }
     return d;
 }

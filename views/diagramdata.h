@@ -21,7 +21,8 @@ struct DiagramData
     {
         std::string name;
         std::string group;           // the application of a worker
-        bool thin = false;           // focused on a conversation this lane has no part in (or narrowed)
+        bool outOfFocus = false;     // focused on a conversation this lane has no part in
+        bool thin = false;           // drawn narrow: out of focus, or narrowed by the view
         bool infrastructure = false; // a broker or a relay: what carries the services' messages
     };
     enum ArrowFlag : uint8_t {

@@ -68,19 +68,16 @@ void SequenceDiagram::setNarrowInfrastructure(bool on)
     if (on == m_narrowInfrastructure)
         return;
     m_narrowInfrastructure = on;
-    if (!m_run)
-        return;
-    m_data = DiagramData::build(m_run->trace(), m_focus);
+    // The lanes' widths only: pairing a run of millions of events into arrows again, on
+    // the GUI thread, would freeze the window as presentation starts.
     narrowLanes();
-    computeHighlight(m_selected);
     layoutLanes();
 }
 
 void SequenceDiagram::narrowLanes()
 {
-    if (m_narrowInfrastructure)
-        for (DiagramData::Lane &lane : m_data.lanes)
-            lane.thin = lane.thin || lane.infrastructure;
+    for (DiagramData::Lane &lane : m_data.lanes)
+        lane.thin = lane.outOfFocus || (m_narrowInfrastructure && lane.infrastructure);
 }
 
 void SequenceDiagram::setFocusOn(std::optional<Id> conversation)
