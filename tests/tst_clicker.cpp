@@ -88,12 +88,7 @@ private slots:
         w.activateWindow(); // the clicker's keys go to the active window
         QVERIFY(QTest::qWaitForWindowActive(&w));
         w.setPresentation(true);
-        QVERIFY(w.runs()->open(lesson));
-        QVERIFY(settled(w));
-        if (!variant.isEmpty()) {
-            QVERIFY(w.runs()->chooseVariant(variant));
-            QVERIFY(settled(w));
-        }
+        QVERIFY(openLesson(w, lesson, variant));
         const RunRecord &run = *w.run();
         const Trace &t = run.trace();
         Playback *p = w.playback();

@@ -250,13 +250,8 @@ private slots:
         w.show(); // at the size it chooses for this screen
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         w.setPresentation(presenting);
-        QVERIFY(w.runs()->open(lesson));
-        QVERIFY(settled(w));
-        if (!variant.isEmpty()) {
-            QVERIFY(w.runs()->chooseVariant(variant));
-            QVERIFY(settled(w));
-            QCOMPARE(w.playback()->cursor(), size_t(0)); // a new story starts at its beginning
-        }
+        QVERIFY(openLesson(w, lesson, variant));
+        QCOMPARE(w.playback()->cursor(), size_t(0)); // a new story (a variant's too) starts at its beginning
         const RunRecord &run = *w.run();
         const std::vector<LessonNote> notes = lessonNotes(run.trace());
         Playback *p = w.playback();

@@ -18,6 +18,15 @@ inline bool settled(MainWindow &w, int timeoutMs = 30000)
     return idle.wait(timeoutMs);
 }
 
+/// Opens a built-in lesson, and its variant ("" as shipped), as the lesson list and the
+/// variant picker do, and waits for its run (false when either fails).
+inline bool openLesson(MainWindow &w, const QString &lesson, const QString &variant = {})
+{
+    if (!w.runs()->open(lesson) || !settled(w))
+        return false;
+    return variant.isEmpty() || (w.runs()->chooseVariant(variant) && settled(w));
+}
+
 /// What the window's runs said went wrong last: a file that did not open, a run or a
 /// comparison that failed, an edit refused ("" until something does).
 class RunProblems : public QObject
