@@ -3,11 +3,12 @@
 // sends it. At each question the question, its choices and the Reveal button are on
 // screen whole, without scrolling; the press after reveals the answer in place, whole;
 // the next stops at exactly the event the answer is about, its conversation selected;
-// the next plays on with nothing faded. The diagram's words the class reads are 20
-// pixels or more.
+// the next plays on with nothing faded. Every lane fits the screen, and the diagram's
+// words the class reads (lane names included) are 20 pixels or more.
 
 #include "builtinscenarios.h"
 #include "everylesson.h"
+#include "laneheaders.h"
 #include "lessonpanel.h"
 #include "lessonwalk.h"
 #include "mainwindow.h"
@@ -44,27 +45,33 @@ bool wholeOnScreen(QWidget *w)
     return w->isVisible() && w->visibleRegion().boundingRect() == w->rect();
 }
 
-/// The diagram's words under 20 px (message labels, badges, marks' words, the time axis),
-/// with what they say. A lane's name is left out: one longer than its lane is set smaller
-/// to stay whole, and a group's caption fits the header's top (docs/desktop-app.md says
-/// how small).
+/// The diagram's words under 20 px (lane names and group captions, message labels,
+/// badges, marks' words, the time axis), with what they say.
 QString smallWords(SequenceDiagram *diagram)
 {
-    QStringList laneNames; // and the caption over a group of workers' lanes, "orders (workers)"
-    for (const DiagramData::Lane &lane : diagram->data().lanes)
-        laneNames << QString::fromStdString(lane.name)
-                  << QString::fromStdString(lane.group) + QStringLiteral(" (workers)");
-    const auto partOfALaneName = [&](QString text) {
-        text.remove(QChar(0x200B)); // the break a long name may take after "-" or "/"
-        return std::any_of(laneNames.begin(), laneNames.end(), [&](const QString &n) { return n.contains(text); });
-    };
     TextDevice device(diagram->size());
     static_cast<QWidget *>(diagram)->render(&device);
     QStringList small;
     for (const auto &[text, pixels] : device.sizedTexts())
-        if (pixels < 19.5 && !text.trimmed().isEmpty() && !partOfALaneName(text))
+        if (pixels < 19.5 && !text.trimmed().isEmpty())
             small << QStringLiteral("\"%1\" %2 px").arg(text).arg(pixels, 0, 'f', 1);
     return small.join(QStringLiteral(", "));
+}
+
+/// Words of the lane headers whose boxes overlap, or stand outside the lanes.
+QString crowdedNames(SequenceDiagram *diagram)
+{
+    const DiagramLayout &layout = diagram->layout();
+    const std::vector<LaneLabel> labels = laneLabels(layout, diagram->data().lanes, diagram->font(), 0);
+    QStringList crowded;
+    for (size_t i = 0; i < labels.size(); ++i) {
+        if (labels[i].box.left() < layout.lanesLeft() - 0.5 || labels[i].box.right() > layout.lanesRight() + 0.5)
+            crowded << labels[i].text + QStringLiteral(" (outside)");
+        for (size_t k = i + 1; k < labels.size(); ++k)
+            if (labels[i].box.intersects(labels[k].box))
+                crowded << labels[i].text + QStringLiteral(" / ") + labels[k].text;
+    }
+    return crowded.join(QStringLiteral(", "));
 }
 
 } // namespace
@@ -101,6 +108,15 @@ private slots:
             if (b->text().contains(QStringLiteral("Reveal")))
                 reveal = b;
         QVERIFY(reveal);
+
+        // Every lane on the screen, without scrolling sideways, each name whole.
+        QTest::qWait(1);
+        QVERIFY2(w.diagram()->contentWidth() <= w.diagram()->viewport()->width() + 1,
+                 qPrintable(QStringLiteral("%1 px of lanes in a %2 px view")
+                                .arg(w.diagram()->contentWidth())
+                                .arg(w.diagram()->viewport()->width())));
+        const QString crowded = crowdedNames(w.diagram());
+        QVERIFY2(crowded.isEmpty(), qPrintable(crowded));
 
         size_t asked = 0, revealed = 0, moments = 0;
         for (int presses = 0; walk->stop() != Stop::End; ++presses) {

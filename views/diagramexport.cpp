@@ -27,7 +27,6 @@ namespace {
 constexpr double SlideWidth = 1920; // a PNG's width at least, in pixels
 } // namespace
 
-using diagramlayout::HeaderHeight;
 using diagramlayout::LabelRoom;
 
 namespace {
@@ -129,7 +128,8 @@ QString exportDiagram(const std::shared_ptr<const RunRecord> &run, const QString
         y1 = std::min(view.sceneY(to) + 70, y0 + options.maxHeight);
     }
     const double width = view.contentWidth();
-    const double bodyHeight = HeaderHeight + (y1 - y0); // lane headers on top, then the run at its scale
+    const double bodyHeight =
+        view.layout().headerHeight() + (y1 - y0); // lane headers on top, then the run at its scale
     const QSizeF size(width, TitleHeight + bodyHeight + LegendHeight);
 
     auto paint = [&](QPainter &p) {
@@ -163,7 +163,8 @@ QString exportDiagram(const std::shared_ptr<const RunRecord> &run, const QString
             p.translate(0, TitleHeight);
             view.paintHeaders(&p, 0, 0, width);
             p.restore();
-            paintDensity(&p, grid, view.layout(), QRectF(0, TitleHeight + HeaderHeight, width, y1 - y0));
+            paintDensity(&p, grid, view.layout(),
+                         QRectF(0, TitleHeight + view.layout().headerHeight(), width, y1 - y0));
             drawLegend(&p, legend, densityLegend(grid));
         } else {
             view.renderRange(&p, QRectF(0, TitleHeight, width, bodyHeight), y0, y1);

@@ -1,5 +1,7 @@
 #include "diagramlayout.h"
 
+#include <algorithm>
+
 namespace corrsim {
 
 void DiagramLayout::setLanes(const std::vector<DiagramData::Lane> &lanes, double laneWidth, double gutter, double top)
@@ -15,6 +17,13 @@ void DiagramLayout::setLanes(const std::vector<DiagramData::Lane> &lanes, double
         x += width;
     }
     m_lanesWidth = x - gutter;
+}
+
+void DiagramLayout::setHeader(double height, bool stacked, int rows)
+{
+    m_header = height;
+    m_headerStacked = stacked;
+    m_headerRows = std::max(1, rows);
 }
 
 } // namespace corrsim

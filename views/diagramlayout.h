@@ -29,6 +29,12 @@ public:
     /// right of a gutter for the time labels (wider for the large text of presentation).
     void setLanes(const std::vector<DiagramData::Lane> &lanes, double laneWidth,
                   double gutter = diagramlayout::LeftGutter, double top = diagramlayout::TopMargin);
+    /// The lane headers' height, and whether their names are stacked on rows that take
+    /// turns (and on how many) rather than one box per lane: laneheaders.h.
+    void setHeader(double height, bool stacked, int rows);
+    double headerHeight() const { return m_header; }
+    bool headerStacked() const { return m_headerStacked; }
+    int headerRows() const { return m_headerRows; }
     /// Scene y of time 0: below the lane headers, with room for the words above the first
     /// arrow (more for presentation's large text).
     double top() const { return m_top; }
@@ -61,6 +67,9 @@ private:
     double m_lanesWidth = 0;
     double m_gutter = diagramlayout::LeftGutter;
     double m_top = diagramlayout::TopMargin;
+    double m_header = diagramlayout::HeaderHeight;
+    bool m_headerStacked = false;
+    int m_headerRows = 1;
     TimeAxis m_axis;
 };
 

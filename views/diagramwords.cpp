@@ -155,7 +155,7 @@ namespace {
 bool inBounds(const QRectF &r, const SequenceDiagram &view)
 {
     return r.left() >= view.layout().lanesLeft() + 2 && r.right() <= view.layout().lanesRight() - 2 &&
-           r.top() >= HeaderHeight + 4 && r.bottom() <= view.contentHeight() - 4;
+           r.top() >= view.layout().headerHeight() + 4 && r.bottom() <= view.contentHeight() - 4;
 }
 } // namespace
 

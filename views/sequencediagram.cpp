@@ -2,6 +2,7 @@
 
 #include "diagramitem.h"
 #include "envelope/messageenvelope.h"
+#include "laneheaders.h"
 #include "palette.h"
 #include "run/runrecord.h"
 #include "run/tracequeries.h"
@@ -22,7 +23,9 @@ namespace corrsim {
 
 namespace {
 constexpr double MinLaneWidth = 170, MaxLaneWidth = 380;
-constexpr double PresentingMinLaneWidth = 100; // six services fit beside the lesson on a 1280-pixel projector
+// Nine services fit beside the lesson on a 1280-pixel projector (their names take turns
+// on rows above them: laneheaders.h).
+constexpr double PresentingMinLaneWidth = 52;
 using namespace diagramlayout;
 
 double distanceToSegment(QPointF p, QPointF a, QPointF b)
@@ -139,20 +142,22 @@ void SequenceDiagram::layoutLanes()
         m_lineScale > 1
             ? std::max(LeftGutter, QFontMetricsF(axisFont).horizontalAdvance(QStringLiteral("00.000 ms")) + 10)
             : LeftGutter;
+    const double available = double(viewport()->width()) - gutter - 20 - double(thin) * ThinLaneWidth;
+    // Larger text (a tall screen, presentation) gets wider lanes before the cap: two
+    // lifelines use a 1080-line screen's width rather than three quarters of it.
+    const double textScale = std::max({1.0, m_lineScale, font().pointSizeF() / 9.0});
+    const double laneWidth = std::clamp(
+        available / double(wide), m_lineScale > 1 ? PresentingMinLaneWidth : MinLaneWidth, MaxLaneWidth * textScale);
+    m_layout.setLanes(m_data.lanes, laneWidth, gutter);
+    const LaneHeaderShape header = laneHeaderShape(m_layout, m_data.lanes, font(), m_lineScale > 1);
     // And room above the first arrow for its name in that text: squeezed under the lane
     // headers, the first request's name went below its arrow, beside the next one's.
     QFont labelFont = font();
     labelFont.setPointSizeF(labelFont.pointSizeF() * 0.9);
     const double top =
-        m_lineScale > 1 ? HeaderHeight + std::max(LabelRoom, QFontMetricsF(labelFont).height() + 14) : TopMargin;
-    const double available = double(viewport()->width()) - gutter - 20 - double(thin) * ThinLaneWidth;
-    // Larger text (a tall screen, presentation) gets wider lanes before the cap: two
-    // lifelines use a 1080-line screen's width rather than three quarters of it.
-    const double textScale = std::max({1.0, m_lineScale, font().pointSizeF() / 9.0});
-    m_layout.setLanes(m_data.lanes,
-                      std::clamp(available / double(wide), m_lineScale > 1 ? PresentingMinLaneWidth : MinLaneWidth,
-                                 MaxLaneWidth * textScale),
-                      gutter, top);
+        m_lineScale > 1 ? header.height + std::max(LabelRoom, QFontMetricsF(labelFont).height() + 14) : TopMargin;
+    m_layout.setLanes(m_data.lanes, laneWidth, gutter, top);
+    m_layout.setHeader(header.height, header.stacked, header.rows);
     rebuildAxis();
 }
 
@@ -367,7 +372,7 @@ void SequenceDiagram::drawForeground(QPainter *painter, const QRectF &rect)
     // The time axis stays at the left edge while the lanes scroll sideways under it,
     // and the lane headers at the top while time scrolls under them.
     const QPointF topLeft = mapToScene(0, 0);
-    paintTimeAxis(painter, topLeft.x(), topLeft.y() + HeaderHeight, rect.bottom());
+    paintTimeAxis(painter, topLeft.x(), topLeft.y() + m_layout.headerHeight(), rect.bottom());
     paintHeaders(painter, topLeft.y(), rect.left(), rect.width());
 }
 
@@ -409,7 +414,7 @@ void SequenceDiagram::shareTimeAxis(SequenceDiagram &other)
 std::pair<SimTime, SimTime> SequenceDiagram::visibleTimes() const
 {
     const QRectF r = mapToScene(viewport()->rect()).boundingRect();
-    return {m_layout.timeAt(std::max(m_layout.top(), r.top() + HeaderHeight)),
+    return {m_layout.timeAt(std::max(m_layout.top(), r.top() + m_layout.headerHeight())),
             m_layout.timeAt(std::max(m_layout.top(), r.bottom()))};
 }
 
@@ -422,9 +427,10 @@ void SequenceDiagram::renderRange(QPainter *painter, const QRectF &target, doubl
     paintHeaders(painter, 0, 0, width);
     painter->restore();
     // Below them the scene, from the room kept above the first event for its words.
-    const double top = std::max(HeaderHeight, y0);
+    const double header = m_layout.headerHeight();
+    const double top = std::max(header, y0);
     const QRectF source(0, top, width, std::max(1.0, y1 - top));
-    const QRectF dest(target.left(), target.top() + HeaderHeight, target.width(), target.height() - HeaderHeight);
+    const QRectF dest(target.left(), target.top() + header, target.width(), target.height() - header);
     scene()->render(painter, dest, source, Qt::IgnoreAspectRatio);
     // The time labels, which the view pins to its edge rather than keeping in the scene.
     painter->save();

@@ -4,6 +4,7 @@
 #include "sequencediagram.h"
 
 #include "diagramitem.h"
+#include "laneheaders.h"
 #include "palette.h"
 #include "run/runrecord.h"
 
@@ -15,6 +16,10 @@
 namespace corrsim {
 
 using namespace diagramlayout;
+
+namespace {
+constexpr double PresentingLabelRoom = 170; // "payment.requested" at presentation's text size
+}
 
 std::vector<TimeAxis::Tick> SequenceDiagram::timeTicks(double y0, double y1) const
 {
@@ -87,8 +92,10 @@ std::optional<SequenceDiagram::Words> SequenceDiagram::arrowText(const DiagramDa
     f.setPointSizeF(f.pointSizeF() * 0.9);
     f.setBold(error);
     const QFontMetricsF fm(f);
-    // As wide as the arrow is long, or the lane for a short one.
-    const double room = std::max(m_layout.laneWidth() - 20, std::abs(arrowLine(a).dx()) - 20);
+    // As wide as the arrow is long, or the lane for a short one (in presentation, where
+    // nine lanes share a projector, wider than that: "re…" told the class nothing).
+    const double room = std::max(
+        {m_layout.laneWidth() - 20, std::abs(arrowLine(a).dx()) - 20, m_lineScale > 1 ? PresentingLabelRoom : 0.0});
     double width = fm.horizontalAdvance(text);
     int lines = 1;
     bool whole = true;
@@ -116,7 +123,8 @@ std::optional<SequenceDiagram::Words> SequenceDiagram::markText(const DiagramDat
     const Trace &t = m_run->trace();
     const TraceEvent &e = t[m.event];
     QString text;
-    double room = m_layout.laneWidth() - 24, x = 6; // up to just short of the next lifeline
+    // Up to just short of the next lifeline (in presentation's narrow lanes, past it).
+    double room = std::max(m_layout.laneWidth() - 24, m_lineScale > 1 ? PresentingLabelRoom : 0.0), x = 6;
     switch (m.kind) {
     case EventKind::ReplyMatched:
         text = tr("✔ matched");
@@ -224,70 +232,9 @@ std::vector<QRectF> SequenceDiagram::badgeRects() const
     return out;
 }
 
-namespace {
-/// A lane's name in its header box, whole: on one line if it fits, else broken after
-/// its hyphens ("payment-" / "relay"), else in a smaller font; cut only as a last resort.
-void drawLaneName(QPainter *painter, const QRectF &box, const QString &name)
-{
-    QString breakable = name;
-    breakable.replace(QLatin1Char('-'), QStringLiteral("-\u200b"));
-    const int flags = Qt::AlignCenter | Qt::TextWordWrap;
-    const QFont original = painter->font();
-    QFont f = original;
-    for (int step = 0; step < 4; ++step) {
-        const QRectF needed = QFontMetricsF(f).boundingRect(box, flags, breakable);
-        if (needed.width() <= box.width() + 0.5 && needed.height() <= box.height() + 0.5)
-            break;
-        f.setPointSizeF(f.pointSizeF() * 0.88);
-    }
-    painter->setFont(f);
-    painter->drawText(box, flags, breakable);
-    painter->setFont(original);
-}
-} // namespace
-
 void SequenceDiagram::paintHeaders(QPainter *painter, double top, double left, double width) const
 {
-    const QRectF header(left, top, width, HeaderHeight);
-    painter->fillRect(header, palette::HeaderBand);
-    painter->setPen(palette::TickMark);
-    painter->drawLine(header.bottomLeft(), header.bottomRight());
-    QFont f = font();
-    f.setBold(true);
-    f.setPointSizeF(f.pointSizeF() * 1.05);
-    painter->setFont(f);
-    std::string lastGroup;
-    for (size_t i = 0; i < m_data.lanes.size(); ++i) {
-        const DiagramData::Lane &lane = m_data.lanes[i];
-        const double left = m_layout.laneLeft(i), w = m_layout.laneSpan(i);
-        QRectF box(left + (lane.thin ? 2 : 6), header.top() + 16, w - (lane.thin ? 4 : 12), header.height() - 20);
-        if (lane.thin) { // a lane the conversation does not touch: a sliver, named on hover
-            painter->setPen(Qt::NoPen);
-            painter->setBrush(palette::ThinLane);
-            painter->drawRoundedRect(box, 3, 3);
-            continue;
-        }
-        painter->setPen(Qt::NoPen);
-        painter->setBrush(lane.group.empty() ? palette::LaneBox : palette::WorkerLaneBox);
-        painter->drawRoundedRect(box, 6, 6);
-        painter->setPen(palette::LaneName);
-        drawLaneName(painter, box.adjusted(4, 0, -4, 0), QString::fromStdString(lane.name));
-        if (!lane.group.empty() && lane.group != lastGroup) {
-            // In the 16 px above the lane boxes, whatever the diagram's text size: large
-            // presentation text was cut off at the header's top.
-            QFont g = font();
-            g.setPointSizeF(g.pointSizeF() * 0.85);
-            const QFontMetricsF gm(g);
-            if (gm.height() > 15)
-                g.setPointSizeF(g.pointSizeF() * 15 / gm.height());
-            painter->setFont(g);
-            painter->setPen(palette::WorkerGroupText);
-            painter->drawText(QPointF(box.left(), header.top() + 1 + QFontMetricsF(g).ascent()),
-                              QString::fromStdString(lane.group) + QObject::tr(" (workers)"));
-            painter->setFont(f);
-        }
-        lastGroup = lane.group;
-    }
+    paintLaneHeaders(painter, m_layout, m_data.lanes, font(), top, left, width);
 }
 
 } // namespace corrsim
