@@ -74,6 +74,25 @@ QString crowdedNames(SequenceDiagram *diagram)
     return crowded.join(QStringLiteral(", "));
 }
 
+/// Whether the diagram says what happened at trace event `at` in words: an arrow's
+/// label, a mark's words (a state, a match, an effect) or a badge.
+bool saidInWords(SequenceDiagram *diagram, size_t at)
+{
+    const DiagramData &d = diagram->data();
+    const auto badgeAt = [&](size_t event) {
+        return std::any_of(d.labels.begin(), d.labels.end(),
+                           [&](const DiagramData::Label &l) { return l.event == event; });
+    };
+    const bool badge = badgeAt(at);
+    // A message's words: its label, or the badge at its send that says it instead ("404: ...").
+    const bool arrow = std::any_of(d.arrows.begin(), d.arrows.end(), [&](const DiagramData::Arrow &a) {
+        return a.end == at && (diagram->arrowText(a) || badgeAt(a.send));
+    });
+    const bool mark = std::any_of(d.marks.begin(), d.marks.end(),
+                                  [&](const DiagramData::Mark &m) { return m.event == at && diagram->markText(m); });
+    return badge || arrow || mark;
+}
+
 } // namespace
 
 class TestClicker : public QObject
@@ -142,8 +161,9 @@ private slots:
                 ++revealed;
                 QCOMPARE(walk->stop(), Stop::Revealed);
                 QCOMPARE(p->cursor(), at);
-                QTest::qWait(60); // the panel scrolls to the answer once laid out
-                QVERIFY2(wholeOnScreen(note), qPrintable(QStringLiteral("the answer at %1 is cut").arg(at)));
+                // The panel scrolls to the answer once laid out (a busy machine takes longer).
+                QTRY_VERIFY2_WITH_TIMEOUT(wholeOnScreen(note),
+                                          qPrintable(QStringLiteral("the answer at %1 is cut").arg(at)), 3000);
                 QVERIFY(w.lessonPanel()->revealShown());
                 break;
             case Stop::Revealed:
@@ -151,6 +171,10 @@ private slots:
                     ++moments;
                     // Its conversation is selected: a message's arrow lights up.
                     const EventKind kind = t[p->cursor()].kind;
+                    QVERIFY2(saidInWords(w.diagram(), p->cursor()),
+                             qPrintable(QStringLiteral("the moment at %1 (%2) has no words")
+                                            .arg(p->cursor())
+                                            .arg(QString::fromUtf8(eventKindName(kind)))));
                     if (kind == EventKind::Deliver || kind == EventKind::Drop)
                         QVERIFY2(!w.diagram()->highlighted().empty(),
                                  qPrintable(QStringLiteral("the moment at %1 is not selected").arg(p->cursor())));

@@ -254,6 +254,8 @@ void DiagramItem::drawMark(QPainter *p, size_t index, const Trace &t, bool faded
             col.setAlpha(60);
         return col;
     };
+    // A store's mark is 8 px at a desk; from the back row, 14 px or more.
+    const double k = v.lineScale() > 1 ? std::max(14.0 / 8.0, v.lineScale()) : 1.0;
     // The words go with the arrows' words, drawn after every line.
     auto words = [&](const QColor &colour) {
         if (const auto w = v.markWords(index))
@@ -263,20 +265,20 @@ void DiagramItem::drawMark(QPainter *p, size_t index, const Trace &t, bool faded
     case EventKind::StorePut:
         p->setPen(Qt::NoPen);
         p->setBrush(alpha(palette::Green));
-        p->drawRect(QRectF(c.x() - 4, c.y() - 4, 8, 8));
+        p->drawRect(QRectF(c.x() - 4 * k, c.y() - 4 * k, 8 * k, 8 * k));
         break;
     case EventKind::StoreGet:
-        p->setPen(QPen(alpha(palette::Blue), 1.5));
+        p->setPen(QPen(alpha(palette::Blue), 1.5 * k));
         p->setBrush(Qt::NoBrush);
-        p->drawEllipse(c, 3.5, 3.5);
+        p->drawEllipse(c, 3.5 * k, 3.5 * k);
         break;
     case EventKind::StoreRemove:
     case EventKind::StoreExpire:
     case EventKind::StoreClear: {
         const bool miss = storeResult(t, e) == StoreResult::KeyNotFound;
-        p->setPen(QPen(alpha(miss ? palette::Vermillion : palette::QuietMark), 1.5));
+        p->setPen(QPen(alpha(miss ? palette::Vermillion : palette::QuietMark), 1.5 * k));
         p->setBrush(Qt::NoBrush);
-        p->drawRect(QRectF(c.x() - 4, c.y() - 4, 8, 8));
+        p->drawRect(QRectF(c.x() - 4 * k, c.y() - 4 * k, 8 * k, 8 * k));
         break;
     }
     case EventKind::ReplyMatched:
@@ -293,7 +295,7 @@ void DiagramItem::drawMark(QPainter *p, size_t index, const Trace &t, bool faded
         words(alpha(col));
         p->setBrush(alpha(col));
         p->setPen(Qt::NoPen);
-        p->drawEllipse(c, 3, 3);
+        p->drawEllipse(c, 3 * k, 3 * k);
         break;
     }
     case EventKind::Crash:

@@ -18,7 +18,7 @@ namespace corrsim {
 using namespace diagramlayout;
 
 namespace {
-constexpr double PresentingLabelRoom = 170; // "payment.requested" at presentation's text size
+constexpr double PresentingLabelRoom = 250; // "◆ PAYMENT_REQUESTED" at presentation's text size
 }
 
 std::vector<TimeAxis::Tick> SequenceDiagram::timeTicks(double y0, double y1) const

@@ -1,5 +1,6 @@
 #include "run/moments.h"
 
+#include "run/lessonnotes.h"
 #include "run/messagehops.h"
 #include "trace/storeresult.h"
 #include "trace/vocabulary.h"
@@ -28,6 +29,43 @@ ActorRef towardOf(const Trace &t, const TraceEvent &e)
         if (t.participants()[i].name == name)
             return ActorRef(i);
     return NoActor;
+}
+/// The words of an event the diagram draws as a bare mark (a store's square, a log line);
+/// empty for one with words of its own (an arrow's label, a state, a match, an effect).
+std::string wordsOfAMark(const Trace &t, const TraceEvent &e)
+{
+    const auto key = [&] { return t.ids().format(e.key()) + ": "; };
+    switch (e.kind) {
+    case EventKind::StorePut:
+        return key() + "stored";
+    case EventKind::StoreGet:
+        return key() + (storeResult(t, e) == StoreResult::KeyNotFound ? "get found nothing" : "found");
+    case EventKind::StoreRemove:
+        return key() + (storeResult(t, e) == StoreResult::KeyNotFound ? "remove found nothing" : "removed");
+    case EventKind::Log:
+        return t.names().text(e.text());
+    case EventKind::Drop:
+        return "dropped";
+    default:
+        return {};
+    }
+}
+
+/// Every event a lesson's question is about says what happened in words, where the
+/// diagram would draw only a mark: the class reads the answer at the moment.
+void addQuestionMoments(const Trace &t, std::vector<Moment> &moments)
+{
+    for (const LessonNote &note : lessonNotes(t)) {
+        if (!note.isQuestion())
+            continue;
+        const size_t at = decidingEvent(t, note);
+        if (at >= t.size() ||
+            std::any_of(moments.begin(), moments.end(), [&](const Moment &m) { return m.event == at; }))
+            continue;
+        const TraceEvent &e = t[at];
+        if (std::string words = wordsOfAMark(t, e); !words.empty())
+            moments.push_back({e.time, e.actor, at, std::move(words), false});
+    }
 }
 } // namespace
 
@@ -127,6 +165,7 @@ std::vector<Moment> teachingMoments(const Trace &t)
             break;
         }
     }
+    addQuestionMoments(t, moments);
     std::stable_sort(moments.begin(), moments.end(), [](const Moment &a, const Moment &b) { return a.time < b.time; });
     return moments;
 }
