@@ -1,8 +1,10 @@
 #include "explorepanel.h"
 
 #include "explore/counterexamplelesson.h"
+#include "explore/explorechecks.h"
 #include "explore/explorereport.h"
 #include "explore/lessonplan.h"
+#include "explorewords.h"
 #include "qtext.h"
 #include "savefile.h"
 #include "screenfit.h"
@@ -78,8 +80,8 @@ ExplorePanel::ExplorePanel(const Scenario &scenario, QWidget *parent)
     m_keep->setToolTip(tr("Pin the counterexample's faults in the lesson you are editing (Edit › Undo takes them "
                           "out again)"));
     connect(m_keep, &QPushButton::clicked, this, [this] {
-        if (m_result && m_result->counterexample && m_result->failing)
-            emit keepRequested(m_result->counterexample->pins, m_result->failing);
+        if (m_answer && m_answer->result.counterexample && m_answer->result.failing)
+            emit keepRequested(m_answer->result.counterexample->pins, m_answer->result.failing);
     });
     m_compare->setEnabled(false);
     m_save->setEnabled(false);
@@ -93,6 +95,15 @@ ExplorePanel::ExplorePanel(const Scenario &scenario, QWidget *parent)
     buttons->addWidget(m_keep);
     buttons->addWidget(m_progress, 1);
     layout->addLayout(buttons);
+    // What a class reads first; event numbers, IDs and the command that repeats a run
+    // for whoever wants them.
+    m_details = new QCheckBox(tr("Details: event numbers, IDs and the command line"), this);
+    m_details->setObjectName(QStringLiteral("details"));
+    connect(m_details, &QCheckBox::toggled, this, [this] {
+        if (m_answer)
+            showResult();
+    });
+    layout->addWidget(m_details);
     m_summary = new QLabel(this);
     m_summary->setWordWrap(true);
     m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -115,13 +126,13 @@ ExplorePanel::ExplorePanel(const Scenario &scenario, QWidget *parent)
         else
             start();
     });
-    connect(&m_watcher, &QFutureWatcher<ExploreResult>::finished, this, &ExplorePanel::finished);
-    connect(&m_watcher, &QFutureWatcher<ExploreResult>::progressValueChanged, this,
+    connect(&m_watcher, &QFutureWatcher<ExploreAnswer>::finished, this, &ExplorePanel::finished);
+    connect(&m_watcher, &QFutureWatcher<ExploreAnswer>::progressValueChanged, this,
             [this](int schedules) { m_summary->setText(tr("Exploring… %1 schedules run").arg(schedules)); });
     connect(m_compare, &QPushButton::clicked, this, [this] {
-        if (m_result && m_result->comparison)
-            emit compareRequested(tr("nearest passing (%1)").arg(qs(m_result->nearestPassingWords)),
-                                  tr("counterexample (%1)").arg(qs(m_result->counterexampleWords)));
+        if (m_answer && m_answer->result.comparison)
+            emit compareRequested(tr("nearest passing (%1)").arg(qs(m_answer->result.nearestPassingWords)),
+                                  tr("counterexample (%1)").arg(qs(m_answer->result.counterexampleWords)));
     });
     connect(m_save, &QPushButton::clicked, this, &ExplorePanel::saveCounterexample);
     // A lesson that says how to explore it starts from its bound and checks, as the
@@ -184,7 +195,7 @@ void ExplorePanel::start()
     }
     plan.jobs = std::max(1u, std::thread::hardware_concurrency());
     m_cancel = std::make_shared<std::atomic<bool>>(false);
-    m_result.reset();
+    m_answer.reset();
     m_compare->setEnabled(false);
     m_save->setEnabled(false);
     m_keep->setEnabled(false);
@@ -194,12 +205,14 @@ void ExplorePanel::start()
     m_summary->setText(tr("Exploring…"));
     const Scenario scenario = m_scenario;
     const auto cancel = m_cancel;
-    m_watcher.setFuture(QtConcurrent::run([scenario, plan, cancel](QPromise<ExploreResult> &promise) {
+    m_watcher.setFuture(QtConcurrent::run([scenario, plan, cancel](QPromise<ExploreAnswer> &promise) {
         promise.setProgressRange(0, std::numeric_limits<int>::max());
         try {
-            promise.addResult(explore(
-                scenario, plan, [&promise](uint64_t schedules, uint32_t) { promise.setProgressValue(int(schedules)); },
-                cancel.get()));
+            promise.addResult(withFacts(
+                scenario, explore(
+                              scenario, plan,
+                              [&promise](uint64_t schedules, uint32_t) { promise.setProgressValue(int(schedules)); },
+                              cancel.get())));
         } catch (...) {
             promise.setException(std::current_exception()); // finished() shows its words
         }
@@ -216,18 +229,21 @@ void ExplorePanel::finished()
             m_summary->setText(tr("Stopped."));
             return emit explored();
         }
-        m_result = std::make_unique<ExploreResult>(m_watcher.result());
+        m_answer = std::make_unique<ExploreAnswer>(m_watcher.result());
     } catch (const std::exception &e) {
         m_summary->setText(tr("The exploration stopped: %1").arg(QString::fromUtf8(e.what())));
         return emit explored();
     }
-    showResult(*m_result);
+    showResult();
     emit explored();
 }
 
-void ExplorePanel::showResult(const ExploreResult &r)
+void ExplorePanel::showResult()
 {
-    QString text = qs(exploreText(r, m_scenario.info().name)).trimmed();
+    const ExploreResult &r = m_answer->result;
+    const bool details = m_details->isChecked();
+    QString text =
+        details ? qs(exploreText(r, m_scenario.info().name)).trimmed() : exploreInWords(r, m_answer->counterexample);
     if (m_cancel->load())
         text = tr("Stopped before the bound was explored.") + QLatin1Char('\n') + text;
     m_summary->setText(text);
@@ -235,8 +251,10 @@ void ExplorePanel::showResult(const ExploreResult &r)
     for (int row = 0; row < int(r.outcomes.size()); ++row) {
         const ExploreResult::Outcome &o = r.outcomes[size_t(row)];
         QStringList broken;
-        for (const std::string &b : o.broken)
-            broken << qs(b);
+        for (const std::string &b : o.broken) {
+            const ExploreCheck *check = findExploreCheck(b);
+            broken << (details || !check ? qs(b) : qs(check->promise));
+        }
         auto *count = new QTableWidgetItem;
         count->setData(Qt::DisplayRole, qulonglong(o.schedules()));
         m_outcomes->setItem(row, 0, count);
@@ -244,8 +262,11 @@ void ExplorePanel::showResult(const ExploreResult &r)
                             new QTableWidgetItem(broken.isEmpty() ? tr("nothing") : broken.join(QStringLiteral(", "))));
         // Each kind of fault that ends here, one a line: "Either" is seen as both.
         QStringList ways;
-        for (const Schedule &k : o.firstOfEachKind.empty() ? std::vector<Schedule>{o.first} : o.firstOfEachKind)
-            ways << qs(k.words());
+        const std::vector<Schedule> shown = shownSchedules(o);
+        for (size_t k = 0; k < shown.size(); ++k)
+            ways << (details || k >= m_answer->outcomes[size_t(row)].size()
+                         ? qs(shown[k].words())
+                         : faultsInWords(m_answer->outcomes[size_t(row)][k]));
         m_outcomes->setItem(row, 2, new QTableWidgetItem(ways.join(QLatin1Char('\n'))));
     }
     m_outcomes->resizeColumnsToContents();
@@ -258,9 +279,9 @@ void ExplorePanel::showResult(const ExploreResult &r)
 
 Scenario ExplorePanel::counterexampleScenario() const
 {
-    if (!m_result || !m_result->counterexample)
+    if (!m_answer || !m_answer->result.counterexample)
         return m_scenario;
-    return counterexampleLesson(m_scenario, *m_result);
+    return counterexampleLesson(m_scenario, m_answer->result);
 }
 
 void ExplorePanel::saveCounterexample()

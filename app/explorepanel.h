@@ -5,6 +5,7 @@
 // passing schedule, and saved as a lesson with its faults pinned (docs/explore.md).
 
 #include "explore/explore.h"
+#include "explorewords.h"
 #include "scenario/scenario.h"
 
 #include <QFutureWatcher>
@@ -32,7 +33,7 @@ public:
     /// Explores with the form's bound and checks (what the Explore button does).
     void start();
     bool running() const { return m_watcher.isRunning(); }
-    const ExploreResult *result() const { return m_result.get(); }
+    const ExploreResult *result() const { return m_answer ? &m_answer->result : nullptr; }
     /// The counterexample as a lesson (explore/counterexamplelesson.h): what "Save as a
     /// lesson" writes.
     Scenario counterexampleScenario() const;
@@ -53,7 +54,7 @@ signals:
 
 private:
     void finished();
-    void showResult(const ExploreResult &result);
+    void showResult();
     void saveCounterexample();
 
     Scenario m_scenario;
@@ -64,8 +65,9 @@ private:
     QLabel *m_summary = nullptr;
     QTableWidget *m_outcomes = nullptr;
     std::shared_ptr<std::atomic<bool>> m_cancel;
-    QFutureWatcher<ExploreResult> m_watcher;
-    std::unique_ptr<ExploreResult> m_result;
+    QCheckBox *m_details = nullptr;
+    QFutureWatcher<ExploreAnswer> m_watcher;
+    std::unique_ptr<ExploreAnswer> m_answer;
 };
 
 } // namespace corrsim

@@ -8,11 +8,13 @@
 #include "explore/explorechecks.h"
 #include "explore/lessonplan.h"
 #include "explore/schedule.h"
+#include "explorewords.h"
 #include "run/lessonnotes.h"
 #include "run/run.h"
 #include "scenario/scenario.h"
 #include "schema.h"
 
+#include <QRegularExpression>
 #include <QTest>
 
 #include <nlohmann/json.hpp>
@@ -142,6 +144,31 @@ private slots:
         }
         QCOMPARE(kinds, (std::set<PinnedFault::Kind>{PinnedFault::Kind::Drop, PinnedFault::Kind::CrashAfter}));
         QCOMPARE(broken->firstOfEachKind.front().pins, broken->first.pins); // the first is one of them
+    }
+
+    void theWindowSaysItInAStudentsWords()
+    {
+        // What a class reads in the Explore window: each way to break it by its message
+        // and what happened to it; no event numbers, conversation IDs or command line.
+        const Scenario s = builtIn(QStringLiteral("dual-write-which-fault-breaks-it"), QString());
+        ExplorePlan plan = lessonExplorePlan(s);
+        plan.jobs = 2;
+        const ExploreAnswer a = withFacts(s, explore(s, plan));
+        const QString summary = exploreInWords(a.result, a.counterexample);
+        QVERIFY2(summary.contains(QStringLiteral("The shortest way to break it: payment crashes right after its "
+                                                 "store write, at 1ms, and is back 10ms later.")),
+                 qPrintable(summary));
+        QVERIFY2(summary.contains(QStringLiteral("“every saga reaches a final state” breaks in 4 of them.")),
+                 qPrintable(summary));
+        QStringList ways;
+        for (size_t o = 0; o < a.result.outcomes.size(); ++o)
+            for (const std::vector<FaultFacts> &facts : a.outcomes[o])
+                ways << faultsInWords(facts);
+        QVERIFY2(ways.contains(QStringLiteral("payment.received.v1 from payment to broker is lost, at 2ms")),
+                 qPrintable(ways.join(QLatin1Char('\n'))));
+        const QRegularExpression machine(QStringLiteral("event \\d|corrsim run|--fault|[0-9a-f]{8}…"));
+        for (const QString &words : ways + QStringList{summary})
+            QVERIFY2(!machine.match(words).hasMatch(), qPrintable(words));
     }
 
     void aSavedCounterexampleHasItsFaultsWhereTheyFired()

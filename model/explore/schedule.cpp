@@ -183,22 +183,43 @@ std::string Schedule::faultArguments() const
     return args;
 }
 
+std::vector<FaultFacts> faultFacts(const Schedule &schedule, const Trace *run)
+{
+    std::vector<FaultFacts> out;
+    for (const PinnedFault &p : schedule.pins) {
+        FaultFacts f;
+        f.pin = p;
+        // In the schedule's own run, event seq is the one its pin fired on.
+        if (run && p.seq < run->size()) {
+            const TraceEvent e = (*run)[p.seq];
+            f.known = true;
+            f.kind = e.kind;
+            f.at = e.time;
+            f.from = run->actorName(e.actor);
+            if (e.kind == EventKind::Send) {
+                f.messageType = run->names().text(e.messageType());
+                f.to = run->actorName(e.peer);
+            }
+        }
+        out.push_back(std::move(f));
+    }
+    return out;
+}
+
 std::string Schedule::words(const Trace *run) const
 {
     if (pins.empty())
         return "no fault";
     std::string text;
-    for (const PinnedFault &p : pins) {
-        // In the schedule's own run, event seq is the one its pin fired on.
+    for (const FaultFacts &f : faultFacts(*this, run)) {
+        const PinnedFault &p = f.pin;
         std::string what = "the send at event " + std::to_string(p.seq);
         std::string after = "event " + std::to_string(p.seq);
-        if (run && p.seq < run->size()) {
-            const TraceEvent e = (*run)[p.seq];
-            const std::string when = " at " + formatDuration(e.time) + " (event " + std::to_string(p.seq) + ")";
-            if (e.kind == EventKind::Send)
-                what = "the " + std::string(run->names().text(e.messageType())) + " from " + run->actorName(e.actor) +
-                       " to " + run->actorName(e.peer) + " sent" + when;
-            after = "its " + std::string(eventKindName(e.kind)) + when;
+        if (f.known) {
+            const std::string when = " at " + formatDuration(f.at) + " (event " + std::to_string(p.seq) + ")";
+            if (f.kind == EventKind::Send)
+                what = "the " + f.messageType + " from " + f.from + " to " + f.to + " sent" + when;
+            after = "its " + std::string(eventKindName(f.kind)) + when;
         }
         std::string one;
         switch (p.kind) {

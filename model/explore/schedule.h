@@ -74,4 +74,16 @@ struct Schedule
     std::string words(const Trace *run = nullptr) const;
 };
 
+/// What one pin of a schedule hit, read off the schedule's own run: the typed facts its
+/// words are made from (the command line's words here, the window's through tr()).
+struct FaultFacts
+{
+    PinnedFault pin;
+    bool known = false; // the run has the pin's event (else only the pin is known)
+    EventKind kind = EventKind::Send;
+    std::string messageType, from, to; // a send's; `from` alone for a crash's event
+    SimTime at;
+};
+std::vector<FaultFacts> faultFacts(const Schedule &schedule, const Trace *run);
+
 } // namespace corrsim

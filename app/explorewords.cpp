@@ -1,0 +1,131 @@
+#include "explorewords.h"
+
+#include "explore/explorechecks.h"
+#include "qtext.h"
+#include "run/run.h"
+#include "run/runrecord.h"
+
+#include <QCoreApplication>
+#include <QStringList>
+
+namespace corrsim {
+
+namespace {
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("ExploreWords", text);
+}
+
+/// What a worker had just done when it crashed.
+QString doneWords(EventKind k)
+{
+    switch (k) {
+    case EventKind::Send:
+        return tr("send");
+    case EventKind::Deliver:
+        return tr("delivery");
+    case EventKind::StorePut:
+        return tr("store write");
+    case EventKind::StoreGet:
+        return tr("store read");
+    case EventKind::StoreRemove:
+        return tr("store remove");
+    case EventKind::StateChange:
+        return tr("state change");
+    case EventKind::Effect:
+        return tr("effect");
+    default:
+        return tr("step");
+    }
+}
+
+QString oneFault(const FaultFacts &f)
+{
+    const PinnedFault &p = f.pin;
+    const QString at = qs(formatDuration(f.at));
+    const QString message = f.known && f.kind == EventKind::Send
+                                ? tr("%1 from %2 to %3").arg(qs(f.messageType), qs(f.from), qs(f.to))
+                                : tr("a message");
+    switch (p.kind) {
+    case PinnedFault::Kind::Drop:
+        return tr("%1 is lost, at %2").arg(message, at);
+    case PinnedFault::Kind::Duplicate:
+        return tr("a second copy of %1, at %2").arg(message, at);
+    case PinnedFault::Kind::Delay:
+        return tr("%1 arrives %2 late").arg(message, qs(formatDuration(p.delay)));
+    case PinnedFault::Kind::DeliverAfterNext:
+        return tr("%1 is overtaken by the next message on its way").arg(message);
+    case PinnedFault::Kind::CrashAfter: {
+        const QString crash = f.known
+                                  ? tr("%1 crashes right after its %2, at %3").arg(qs(p.worker), doneWords(f.kind), at)
+                                  : tr("%1 crashes").arg(qs(p.worker));
+        return p.restartAfter ? tr("%1, and is back %2 later").arg(crash, qs(formatDuration(*p.restartAfter)))
+                              : tr("%1, and stays down").arg(crash);
+    }
+    }
+    return {};
+}
+} // namespace
+
+std::vector<Schedule> shownSchedules(const ExploreResult::Outcome &o)
+{
+    return o.firstOfEachKind.empty() ? std::vector<Schedule>{o.first} : o.firstOfEachKind;
+}
+
+ExploreAnswer withFacts(const Scenario &scenario, ExploreResult result)
+{
+    ExploreAnswer a;
+    a.result = std::move(result);
+    const ExploreResult &r = a.result;
+    if (r.counterexample && r.failing)
+        a.counterexample = faultFacts(*r.counterexample, &r.failing->trace());
+    for (const ExploreResult::Outcome &o : r.outcomes) {
+        auto &facts = a.outcomes.emplace_back();
+        for (const Schedule &k : shownSchedules(o)) {
+            RunOptions options;
+            options.pins = k.pins;
+            options.expectations = false;
+            const RunResult run = runScenario(scenario, options);
+            facts.push_back(faultFacts(k, &run.record->trace()));
+        }
+    }
+    return a;
+}
+
+QString faultsInWords(const std::vector<FaultFacts> &facts)
+{
+    if (facts.empty())
+        return tr("no fault");
+    QStringList each;
+    for (const FaultFacts &f : facts)
+        each << oneFault(f);
+    return each.join(tr("; then "));
+}
+
+QString exploreInWords(const ExploreResult &r, const std::vector<FaultFacts> &counterexample)
+{
+    QStringList lines;
+    const uint64_t ways = r.schedules();
+    const uint32_t faults = r.bound.maxFaults;
+    lines << (ways == 1 ? tr("Tried the one way this run can go, ") : tr("Tried %1 ways this run can go, ").arg(ways)) +
+                 (faults == 1 ? tr("with up to 1 fault each.") : tr("with up to %1 faults each.").arg(faults));
+    QStringList kept;
+    for (size_t i = 0; i < r.checks.size(); ++i) {
+        const ExploreCheck *check = findExploreCheck(r.checks[i]);
+        const QString promise = check ? qs(check->promise) : qs(r.checks[i]);
+        if (const uint64_t broken = r.violations(i); broken > 0)
+            lines << tr("“%1” breaks in %2 of them.").arg(promise).arg(broken);
+        else
+            kept << promise;
+    }
+    if (r.violated()) {
+        lines << tr("The shortest way to break it: %1.").arg(faultsInWords(counterexample));
+        if (!r.brokenDetail.empty())
+            lines << tr("What goes wrong: %1").arg(qs(r.brokenDetail));
+    }
+    if (!kept.isEmpty())
+        lines << tr("Every one keeps: %1.").arg(kept.join(QStringLiteral("; ")));
+    return lines.join(QLatin1Char('\n'));
+}
+
+} // namespace corrsim
