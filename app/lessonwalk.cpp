@@ -114,9 +114,12 @@ void LessonWalk::advance()
         m_playback->play();
         return;
     case Stop::End:
-        // In a class, play would start the run again: the teacher goes back with Home.
+        // In a class, play would start the run again: the teacher goes back with Home,
+        // or on to the session's next lesson.
         if (!m_asking)
             m_playback->play();
+        else
+            emit endPassed();
         return;
     case Stop::Start:
     case Stop::Paused:

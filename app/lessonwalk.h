@@ -63,6 +63,8 @@ signals:
     void revealedChanged();
     /// The lesson stopped at the event a question is about: select its conversation.
     void momentReached(size_t event);
+    /// The advance key at the lesson's end: the class playlist's next lesson, if any.
+    void endPassed();
 
 private:
     struct Point

@@ -1,5 +1,6 @@
 #include "mainwindow.h"
 
+#include "classsession.h"
 #include "detailspane.h"
 #include "eventlogpanel.h"
 #include "lessonauthor.h"
@@ -51,6 +52,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     m_runs = new RunController(this);
     m_playback = new Playback(this);
     m_walk = new LessonWalk(m_playback, this);
+    m_session = new ClassSession(m_runs, m_playback, m_walk, this);
     buildViews();
     m_playbackBar = new PlaybackBar(m_playback, m_walk, this);
     buildMenus();
@@ -276,6 +278,7 @@ void MainWindow::showRun(const RunReady &ready)
     m_lesson->setRun(m_run);
     m_walk->setRun(m_run);
     m_walk->setAsking(!m_analysis && !m_run->info.offScript);
+    m_session->setRun(m_run);
     m_parameters->setScenario(scenario, m_run->seed);
     m_lesson->setVariants(scenario ? scenario->info() : m_run->info, m_parameters->changedValues());
     // Notes written for other parameters are not shown, so play has nothing to stop for.

@@ -38,6 +38,7 @@ class EventLogPanel;
 class LessonAuthor;
 struct NewExpectation;
 struct SagaInstance;
+class ClassSession;
 class LessonBrowser;
 class LessonPanel;
 class LessonWalk;
@@ -97,6 +98,8 @@ public:
     LessonPanel *lessonPanel() const { return m_lesson; }
     /// The class run with one key: where the lesson stands, one step on or back.
     LessonWalk *walk() const { return m_walk; }
+    /// The class playlist and the presenter view.
+    ClassSession *classSession() const { return m_session; }
     Playback *playback() const { return m_playback; }
     QTabWidget *bottomTabs() const { return m_bottomTabs; }
     ParameterPanel *parameters() const { return m_parameters; }
@@ -196,6 +199,7 @@ private:
     ParameterPanel *m_parameters = nullptr;
     Playback *m_playback = nullptr;
     LessonWalk *m_walk = nullptr;
+    ClassSession *m_session = nullptr;
     PlaybackBar *m_playbackBar = nullptr;
     QProgressBar *m_progress = nullptr;
     QAction *m_cancelRun = nullptr;

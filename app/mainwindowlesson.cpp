@@ -6,6 +6,8 @@
 
 #include "mainwindow.h"
 
+#include "classsession.h"
+
 #include "lessonauthor.h"
 #include "notedialog.h"
 #include "playback.h"
@@ -85,6 +87,7 @@ void MainWindow::buildAuthoringMenus(QMenu *file, QAction *before)
     lesson->addSeparator();
     lesson->addAction(tr("&Edit the note at the cursor…"), this, &MainWindow::editNoteAtCursor);
     lesson->addAction(tr("&Delete the note at the cursor"), this, &MainWindow::deleteNoteAtCursor);
+    m_session->addActions(lesson);
 }
 
 void MainWindow::expectEvent(long event)

@@ -3,6 +3,8 @@
 
 #include "mainwindow.h"
 
+#include "classsession.h"
+
 #include "eventlogpanel.h"
 #include "lessonbrowser.h"
 #include "lessonpanel.h"
@@ -124,6 +126,7 @@ void MainWindow::setPresentation(bool on)
     }
     m_lesson->setCompact(on);
     m_lessons->setPresenting(on);
+    m_session->setPresenting(on);
     m_diagram->fitAll();
 }
 

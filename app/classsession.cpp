@@ -1,0 +1,132 @@
+#include "classsession.h"
+
+#include "builtinscenarios.h"
+#include "lessonwalk.h"
+#include "playlistdialog.h"
+#include "presenterview.h"
+#include "qtext.h"
+#include "run/runrecord.h"
+#include "runcontroller.h"
+#include "scenario/scenario.h"
+
+#include <QGuiApplication>
+#include <QMenu>
+#include <QScreen>
+#include <QWidget>
+
+namespace corrsim {
+
+namespace {
+/// A built-in lesson's title (its variant's title line where it has one).
+QString titleOf(const ClassPlaylist::Entry &e)
+{
+    for (const EmbeddedFile &f : builtinScenarios())
+        if (QString::fromUtf8(f.name.data(), qsizetype(f.name.size())) == e.lesson)
+            try {
+                const Scenario s = Scenario::parse(f.text, std::string(f.fileName));
+                for (const ScenarioInfo::Variant &v : s.info().variants)
+                    if (qs(v.name) == e.variant && !v.title.empty())
+                        return qs(v.title);
+                return qs(s.info().title);
+            } catch (const ScenarioError &) {
+                break;
+            }
+    return e.key();
+}
+} // namespace
+
+ClassSession::ClassSession(RunController *runs, Playback *playback, LessonWalk *walk, QWidget *window)
+    : QObject(window), m_runs(runs), m_playback(playback), m_walk(walk), m_window(window),
+      m_playlist(new ClassPlaylist(this))
+{
+    m_playlist->load();
+    // The advance key at a lesson's end: the next lesson of the session.
+    connect(walk, &LessonWalk::endPassed, this, &ClassSession::openNext);
+    connect(m_playlist, &ClassPlaylist::changed, this, [this] {
+        if (m_presenter)
+            m_presenter->setSession(sessionWords());
+    });
+}
+
+void ClassSession::addActions(QMenu *lesson)
+{
+    lesson->addSeparator();
+    lesson->addAction(tr("Class &playlist…"), this, &ClassSession::editPlaylist);
+    lesson->addAction(tr("&Next lesson in the playlist"), this, &ClassSession::openNext)
+        ->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_PageDown));
+    QAction *presenter = lesson->addAction(tr("P&resenter view"));
+    presenter->setCheckable(true);
+    presenter->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P));
+    presenter->setToolTip(tr("For the teacher's screen: the note, the question with its answer, the next question"));
+    connect(presenter, &QAction::toggled, this, &ClassSession::showPresenterView);
+}
+
+ClassPlaylist::Entry ClassSession::openEntry() const
+{
+    return m_run ? ClassPlaylist::Entry{qs(m_run->info.name), qs(m_run->info.variant)} : ClassPlaylist::Entry{};
+}
+
+QString ClassSession::sessionWords() const
+{
+    const std::optional<size_t> at = m_playlist->indexOf(openEntry());
+    if (!at)
+        return m_playlist->entries().empty() ? QString() : tr("Not in the class playlist");
+    const std::optional<ClassPlaylist::Entry> next = m_playlist->after(openEntry());
+    const QString where = tr("Lesson %1 of %2").arg(*at + 1).arg(m_playlist->entries().size());
+    return next ? tr("%1 · next: %2").arg(where, titleOf(*next)) : tr("%1 · the last of the session").arg(where);
+}
+
+void ClassSession::setRun(std::shared_ptr<const RunRecord> run)
+{
+    m_run = std::move(run);
+    if (m_presenter) {
+        m_presenter->setRun(m_run);
+        m_presenter->setSession(sessionWords());
+    }
+}
+
+bool ClassSession::openNext()
+{
+    const std::optional<ClassPlaylist::Entry> next = m_playlist->after(openEntry());
+    if (!next || !m_runs->open(next->lesson))
+        return false;
+    return next->variant.isEmpty() || m_runs->chooseVariant(next->variant);
+}
+
+void ClassSession::editPlaylist()
+{
+    PlaylistDialog dialog(*m_playlist, m_window);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    m_playlist->setEntries(dialog.entries());
+    m_playlist->save();
+}
+
+void ClassSession::showPresenterView(bool on)
+{
+    if (!on) {
+        if (m_presenter)
+            m_presenter->hide();
+        return;
+    }
+    if (!m_presenter) {
+        m_presenter = new PresenterView(m_playback, m_walk, m_window);
+        m_presenter->setRun(m_run);
+        m_presenter->setSession(sessionWords());
+    }
+    // On the screen the class does not see, where there is one.
+    for (QScreen *screen : QGuiApplication::screens())
+        if (screen != m_window->screen()) {
+            m_presenter->setGeometry(screen->availableGeometry());
+            break;
+        }
+    m_presenter->show();
+}
+
+void ClassSession::setPresenting(bool on)
+{
+    if (QGuiApplication::screens().size() > 1)
+        showPresenterView(on);
+}
+
+} // namespace corrsim
