@@ -168,6 +168,7 @@ void CompareWindow::showUpTo(SimTime t)
     for (SequenceDiagram *view : {m_a, m_b}) {
         const Trace &trace = (view == m_a ? m_runA : m_runB)->trace();
         view->setCursor(t == SimTime::max() ? SIZE_MAX : eventAt(trace, t).value_or(0));
+        view->setCursorTime(t == SimTime::max() ? std::nullopt : std::optional(t)); // one line, at one time
         if (t != SimTime::max())
             view->scrollToTime(t);
     }

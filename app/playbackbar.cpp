@@ -41,7 +41,8 @@ PlaybackBar::PlaybackBar(Playback *playback, LessonWalk *walk, QWidget *parent)
     connect(reveal, &QAction::triggered, walk, &LessonWalk::reveal);
     parent->addActions({m_advance, m_back, reveal});
     setLessonKeys(true);
-    QAction *problem = addAction(style()->standardIcon(QStyle::SP_MessageBoxWarning), tr("Next problem"));
+    // In words, not a warning triangle: in front of a class it read as an error of the app.
+    QAction *problem = addAction(tr("Next problem"));
     problem->setShortcut(QKeySequence(Qt::Key_N));
     problem->setToolTip(tr("Run until the next 4xx/5xx, discarded or mismatched reply, drop or crash (N)"));
     connect(problem, &QAction::triggered, this, &PlaybackBar::nextProblemRequested);

@@ -604,9 +604,19 @@ private slots:
                     QCOMPARE(c->diagramA()->sceneY(at), c->diagramB()->sceneY(at));
         // It opens where the runs part; stepping both on one clock reaches the copy's 404.
         QCOMPARE(c->shownUpTo(), SimTime::fromMillis(26));
-        while (c->shownUpTo() < SimTime::fromMillis(31))
+        while (c->shownUpTo() < SimTime::fromMillis(31)) {
             c->step(true);
+            // One clock, one line: both cursors at the time shown, whenever each run's
+            // last event before it was.
+            QCOMPARE(c->diagramA()->cursorTime(), std::optional(c->shownUpTo()));
+            QCOMPARE(c->diagramB()->cursorTime(), std::optional(c->shownUpTo()));
+        }
         QCOMPARE(c->shownUpTo(), SimTime::fromMillis(31));
+        const SimTime between = SimTime::fromMicros(27500); // no event of either run is at it
+        c->showUpTo(between);
+        QCOMPARE(c->diagramA()->cursorTime(), std::optional(between));
+        QCOMPARE(c->diagramB()->cursorTime(), std::optional(between));
+        c->showUpTo(SimTime::fromMillis(31));
         c->step(false);
         QCOMPARE(c->shownUpTo(), SimTime::fromMillis(26));
         c->step(true);

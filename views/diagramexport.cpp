@@ -267,4 +267,29 @@ void exportFrames(const std::shared_ptr<const RunRecord> &run, const QString &di
     }
 }
 
+// The view drawn for an export (a member of the view: it reads its scene and geometry).
+void SequenceDiagram::renderRange(QPainter *painter, const QRectF &target, double y0, double y1)
+{
+    // The lanes' headers, then the slice of the run below them.
+    const double width = contentWidth();
+    painter->save();
+    painter->translate(target.topLeft());
+    paintHeaders(painter, 0, 0, width);
+    painter->restore();
+    // Below them the scene, from the room kept above the first event for its words.
+    const double header = m_layout.headerHeight();
+    const double top = std::max(header, y0);
+    const QRectF source(0, top, width, std::max(1.0, y1 - top));
+    const QRectF dest(target.left(), target.top() + header, target.width(), target.height() - header);
+    scene()->render(painter, dest, source, Qt::IgnoreAspectRatio);
+    // The time labels, which the view pins to its edge rather than keeping in the scene.
+    painter->save();
+    painter->translate(dest.topLeft());
+    painter->scale(dest.width() / source.width(), dest.height() / source.height());
+    painter->translate(-source.topLeft());
+    painter->setClipRect(source);
+    paintTimeAxis(painter, 0, source.top(), source.bottom());
+    painter->restore();
+}
+
 } // namespace corrsim

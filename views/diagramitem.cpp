@@ -32,8 +32,8 @@ void DiagramItem::paint(QPainter *p, const QStyleOptionGraphicsItem *option, QWi
     const double bottom = layout.contentHeight() - BottomMargin + 40;
     const std::optional<size_t> cursor = v.drawnTo();
     // Where playback is, if it is in the run (nothing: the whole run is drawn).
-    const std::optional<double> cursorY =
-        cursor && *cursor < t.size() ? std::optional(layout.y(t[*cursor].time)) : std::nullopt;
+    const std::optional<SimTime> cursorTime = v.cursorTime();
+    const std::optional<double> cursorY = cursorTime ? std::optional(layout.y(*cursorTime)) : std::nullopt;
     const double lanesRight = layout.lanesRight(), lanesLeft = layout.lanesLeft();
     // Words set apart from what they name can reach into this strip from above or below:
     // things that far out are visited too (their lines fall outside and are not seen).

@@ -195,6 +195,19 @@ void SequenceDiagram::setCursor(size_t index)
     viewport()->update();
 }
 
+void SequenceDiagram::setCursorTime(std::optional<SimTime> at)
+{
+    m_cursorTime = at;
+    viewport()->update();
+}
+
+std::optional<SimTime> SequenceDiagram::cursorTime() const
+{
+    if (!m_cursor || !m_run || *m_cursor >= m_run->trace().size())
+        return std::nullopt;
+    return m_cursorTime ? *m_cursorTime : m_run->trace()[*m_cursor].time;
+}
+
 QPointF SequenceDiagram::arrowCenter(int i) const
 {
     return arrowLine(m_data.arrows[size_t(i)]).center();
@@ -416,30 +429,6 @@ std::pair<SimTime, SimTime> SequenceDiagram::visibleTimes() const
     const QRectF r = mapToScene(viewport()->rect()).boundingRect();
     return {m_layout.timeAt(std::max(m_layout.top(), r.top() + m_layout.headerHeight())),
             m_layout.timeAt(std::max(m_layout.top(), r.bottom()))};
-}
-
-void SequenceDiagram::renderRange(QPainter *painter, const QRectF &target, double y0, double y1)
-{
-    // The lanes' headers, then the slice of the run below them.
-    const double width = contentWidth();
-    painter->save();
-    painter->translate(target.topLeft());
-    paintHeaders(painter, 0, 0, width);
-    painter->restore();
-    // Below them the scene, from the room kept above the first event for its words.
-    const double header = m_layout.headerHeight();
-    const double top = std::max(header, y0);
-    const QRectF source(0, top, width, std::max(1.0, y1 - top));
-    const QRectF dest(target.left(), target.top() + header, target.width(), target.height() - header);
-    scene()->render(painter, dest, source, Qt::IgnoreAspectRatio);
-    // The time labels, which the view pins to its edge rather than keeping in the scene.
-    painter->save();
-    painter->translate(dest.topLeft());
-    painter->scale(dest.width() / source.width(), dest.height() / source.height());
-    painter->translate(-source.topLeft());
-    painter->setClipRect(source);
-    paintTimeAxis(painter, 0, source.top(), source.bottom());
-    painter->restore();
 }
 
 } // namespace corrsim

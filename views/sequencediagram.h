@@ -37,6 +37,9 @@ public:
     void setRun(std::shared_ptr<const RunRecord> run, std::shared_ptr<DiagramData> prepared = nullptr);
     /// Shows the run up to trace event `index` (playback); later events are hidden.
     void setCursor(size_t index);
+    /// The cursor line at virtual time `at` rather than at its event's (none: there): two
+    /// runs compared on one clock draw it at one time, whenever each one's last event was.
+    void setCursorTime(std::optional<SimTime> at);
     /// Analysis: the whole run is drawn whatever the cursor (which is still followed).
     void setWholeRun(bool on)
     {
@@ -77,6 +80,8 @@ public:
     const TimeAxis &timeAxis() const { return m_layout.axis(); }
     /// The last trace event drawn; nothing when the whole run is (analysis, no playback).
     std::optional<size_t> drawnTo() const { return m_cursor; }
+    /// Where the cursor line is drawn: its clock's time, or the cursor event's.
+    std::optional<SimTime> cursorTime() const;
     /// Arrows lit up by the current selection (empty: nothing selected).
     const std::set<int> &highlighted() const { return m_highlight; }
     /// The scene position of an arrow's middle, for tests and "scroll to".
@@ -173,6 +178,7 @@ private:
     double m_pxPerMs = 8;
     std::optional<size_t> m_cursor;   // what is drawn up to: nothing for the whole run
     std::optional<size_t> m_playedTo; // the playback cursor, if playback has moved it
+    std::optional<SimTime> m_cursorTime;
     bool m_wholeRun = false;
     int m_selected = -1;
     bool m_follow = true;
