@@ -185,7 +185,7 @@ int runCommand(const std::vector<std::string> &args, std::ostream &out, std::ost
     }
     // The model's own rules: a broken one is a bug in Corrsim, said loudly.
     for (const InvariantResult &i : run->invariants)
-        if (!i.held)
+        if (i.broken())
             err << info.name << ": invariant broken: " << i.name << ": " << i.detail << "\n";
     if (failed)
         err << info.name << ": " << failed << " of " << run->expectations.size() << " expectations failed\n";

@@ -58,6 +58,20 @@ class TestTraceFormats : public QObject
         }
     }
 
+    /// A trace read back is judged as the run that wrote it was: the same invariants,
+    /// each with the same verdict and detail.
+    static void verifySameVerdicts(const RunRecord &run, const RunRecord &back)
+    {
+        QCOMPARE(back.invariants.size(), run.invariants.size());
+        QVERIFY(!run.invariants.empty());
+        for (size_t i = 0; i < run.invariants.size(); ++i) {
+            const InvariantResult &a = run.invariants[i], &b = back.invariants[i];
+            QCOMPARE(b.id, a.id);
+            QVERIFY2(b.known && b.held == a.held && b.detail == a.detail,
+                     (a.name + ": " + a.detail + " / read back: " + b.detail).c_str());
+        }
+    }
+
     /// run -> .jsonl -> read -> .ctrace -> read -> .jsonl: the same bytes and one
     /// fingerprint at every step; the run's own .ctrace reads back the same too.
     static void verifyRoundTrip(const RunRecord &run)
@@ -65,6 +79,7 @@ class TestTraceFormats : public QObject
         const std::string first = jsonlOf(run.trace(), run.info);
         const ReadTrace fromJsonl = read(first, "a.jsonl");
         QCOMPARE(fromJsonl.record->fingerprint, run.fingerprint);
+        verifySameVerdicts(run, *fromJsonl.record);
         QCOMPARE(fromJsonl.fingerprintInFile, run.fingerprint);
         const ReadTrace fromBinary = read(binaryOf(fromJsonl.record->trace(), fromJsonl.record->info), "b.ctrace");
         QCOMPARE(fromBinary.record->fingerprint, run.fingerprint);
@@ -72,6 +87,7 @@ class TestTraceFormats : public QObject
         QVERIFY2(first == last, firstDifference(first, last).constData());
         const ReadTrace direct = read(binaryOf(run.trace(), run.info), "c.ctrace");
         QCOMPARE(direct.record->fingerprint, run.fingerprint);
+        verifySameVerdicts(run, *direct.record);
         const std::string again = jsonlOf(direct.record->trace(), direct.record->info);
         QVERIFY2(first == again, firstDifference(first, again).constData());
         // Gzipped, either format reads back as the same trace.
@@ -81,6 +97,7 @@ class TestTraceFormats : public QObject
             QVERIFY(gz.str().starts_with("\x1f\x8b"));
             const ReadTrace back = read(gz.str(), "d.gz");
             QCOMPARE(back.record->fingerprint, run.fingerprint);
+            verifySameVerdicts(run, *back.record);
             QCOMPARE(*back.eventsInFile, run.trace().size());
             const std::string unzipped = jsonlOf(back.record->trace(), back.record->info);
             QVERIFY2(first == unzipped, firstDifference(first, unzipped).constData());
@@ -210,6 +227,29 @@ private slots:
         std::string posing = binaryOf(t, r.record->info);
         put<uint32_t>(posing.data() + 8, 1);
         QVERIFY_THROWS_EXCEPTION(ScenarioError, read(posing, "posing.ctrace"));
+    }
+
+    void aTraceWithoutItsParticipantsFactsSaysUnknown()
+    {
+        // Written by a Corrsim before the header had them: the two checks that need them
+        // (which states each declares, which consumers have an inbox) are unknown (not
+        // held, not broken, saying why); the others are judged as before.
+        const RunResult r = runScenario(Scenario::parse(findBuiltinScenario("inbox-dedup-exactly-once-effect")->text,
+                                                        "inbox-dedup-exactly-once-effect"));
+        std::string jsonl = jsonlOf(r.record->trace(), r.record->info);
+        const std::string facts = ",\"participantFacts\":true";
+        QVERIFY(jsonl.find(facts) != std::string::npos);
+        jsonl.erase(jsonl.find(facts), facts.size());
+        const ReadTrace older = read(jsonl, "older.jsonl");
+        QCOMPARE(older.record->invariants.size(), r.record->invariants.size());
+        for (const InvariantResult &i : older.record->invariants) {
+            const bool needsFacts = i.id == InvariantId::NoEffectTwice || i.id == InvariantId::StatesDeclared;
+            QVERIFY2(i.known != needsFacts, i.name.c_str());
+            if (needsFacts)
+                QVERIFY2(!i.broken() && i.detail.starts_with("unknown: "), i.detail.c_str());
+            else
+                QVERIFY2(i.held, i.detail.c_str());
+        }
     }
 
     void anEmptyIdIsKeptByBothFormats()

@@ -1,8 +1,27 @@
 #include "export/traceheader.h"
 
 #include "input/scenariolimits.h"
+#include "run/invariants.h"
 
 namespace corrsim {
+
+namespace {
+/// A participant's facts from its header entry; none in a header that does not say it
+/// has them (an older file).
+std::optional<ParticipantFacts> factsOf(const LineFields &p, bool withFacts)
+{
+    if (!withFacts)
+        return std::nullopt;
+    ParticipantFacts f;
+    if (p.has("states")) {
+        f.declaresStates = true;
+        f.states = p.texts(p.at("states"), "states");
+    }
+    f.consumesMessages = p.flag("consumes");
+    f.inbox = p.flag("inbox");
+    return f;
+}
+} // namespace
 
 std::string traceHeaderJson(const Trace &t, const ScenarioInfo &info, const char *format)
 {
@@ -12,9 +31,22 @@ std::string traceHeaderJson(const Trace &t, const ScenarioInfo &info, const char
     head["scenario"] = info.name;
     head["title"] = info.title;
     OrderedJson participants = OrderedJson::array();
-    for (const auto &p : t.participants())
-        participants.push_back({{"name", p.name}, {"kind", p.kind}, {"group", p.group}});
+    bool facts = !t.participants().empty();
+    for (const auto &p : t.participants()) {
+        OrderedJson one = {{"name", p.name}, {"kind", p.kind}, {"group", p.group}};
+        facts = facts && p.facts;
+        if (p.facts && p.facts->declaresStates)
+            one["states"] = p.facts->states;
+        if (p.facts && p.facts->consumesMessages) {
+            one["consumes"] = true;
+            one["inbox"] = p.facts->inbox;
+        }
+        participants.push_back(std::move(one));
+    }
     head["participants"] = participants;
+    // What the checks read of the participants is in it: a reader judges it as the run was.
+    if (facts)
+        head["participantFacts"] = true;
     OrderedJson stores = OrderedJson::array();
     for (const auto &s : t.stores())
         stores.push_back({{"name", s.name}, {"owner", t.actorName(s.owner)}});
@@ -87,6 +119,7 @@ TraceHeader readTraceHeader(const OrderedJson &head, const std::string &headText
             }
         }
     }
+    const bool withFacts = h.flag("participantFacts");
     for (const char *list : {"participants", "stores"})
         if (!h.has(list) || !h.at(list).is_array())
             h.fail(list, "expected a list");
@@ -97,7 +130,7 @@ TraceHeader readTraceHeader(const OrderedJson &head, const std::string &headText
             pf.fail("participants", "each participant needs a name of its own");
         if (actors.size() >= MaxActors)
             pf.fail("participants", "more than " + std::to_string(MaxActors) + " participants");
-        actors[name] = t.addParticipant({name, pf.text("kind"), pf.text("group")});
+        actors[name] = t.addParticipant({name, pf.text("kind"), pf.text("group"), factsOf(pf, withFacts)});
     }
     for (const auto &s : h.at("stores")) {
         const LineFields sf(s, file, line, headText);
@@ -125,6 +158,8 @@ void finishReadRun(ReadTrace &r, std::shared_ptr<Trace> trace)
     run.stores = std::make_shared<StoreHistory>(trace);
     if (run.info.saga)
         run.sagas = sagaReport(t, *run.info.saga);
+    // Judged as the run that wrote it was: the same checks, read off the trace alone.
+    run.invariants = checkInvariants(t, run.sagas ? &*run.sagas : nullptr, *run.stores);
 }
 
 } // namespace corrsim

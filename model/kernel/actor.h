@@ -64,6 +64,10 @@ public:
     /// The states it can write in state.change events, if it writes any (an invariant
     /// checks that nothing else is ever written).
     virtual const std::vector<uint32_t> *declaredStates() const { return nullptr; }
+    /// For the checks (ParticipantFacts): whether it applies the effects of the messages
+    /// it handles, and whether an inbox remembers each message before it does.
+    virtual bool consumesMessages() const { return false; }
+    virtual bool hasInbox() const { return false; }
     /// Broker topics this participant consumes (its application is the consumer group).
     virtual std::vector<std::string> subscriptions() const { return {}; }
     /// A timer this actor scheduled fired.

@@ -43,6 +43,21 @@ ActorRef Simulation::addActor(std::unique_ptr<Actor> actor, std::string group)
     return r;
 }
 
+void Simulation::recordParticipantFacts()
+{
+    for (const auto &actor : m_actors) {
+        ParticipantFacts facts;
+        if (const std::vector<uint32_t> *states = actor->declaredStates()) {
+            facts.declaresStates = true;
+            for (uint32_t s : *states)
+                facts.states.push_back(m_trace->names().text(Sym(s)));
+        }
+        facts.consumesMessages = actor->consumesMessages();
+        facts.inbox = actor->hasInbox();
+        m_trace->setFacts(actor->ref(), std::move(facts));
+    }
+}
+
 Actor *Simulation::findActor(std::string_view name)
 {
     for (auto &a : m_actors)

@@ -186,6 +186,9 @@ public:
     /// After a run: what its pinned faults did not do (one that matched nothing, a
     /// message held back that nothing followed), in words naming the entry of "faults".
     std::vector<std::string> pinnedFaultWarnings() const;
+    /// Writes each participant's facts into the trace (what the checks read of it), once
+    /// the run has ended.
+    void recordParticipantFacts();
     bool isDown(ActorRef a) const { return m_down[a]; }
     /// Crashes a worker now (a fault injected by the worker's own configuration, at a
     /// precise point of its work), restarting it after restartAfter if given.

@@ -47,7 +47,8 @@ public:
     const std::vector<Sym> *declaredStates() const override { return &m_configured->states; }
 
     /// Whether it records handled messages in an inbox (its effects then happen once).
-    bool hasInbox() const { return m_inbox; }
+    bool hasInbox() const override { return m_inbox; }
+    bool consumesMessages() const override { return handlesMessages(); }
     /// Whether it reacts to any message (a service that only creates entities does not).
     bool handlesMessages() const { return !m_configured->handlers.empty(); }
 

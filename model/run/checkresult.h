@@ -21,11 +21,19 @@ struct ExpectationResult
     int64_t settled = -1;
 };
 
+/// The invariants, by what they promise (invariants.h).
+enum class InvariantId : uint8_t { MoneyConserved, NoOverdraft, SagasEnd, NoEffectTwice, StatesDeclared, StoresFollowTrace };
+
 struct InvariantResult
 {
+    InvariantId id;
     std::string name;
     bool held = true;
     std::string detail; // what was checked, or what broke it
+    /// False where the trace cannot tell (facts a file from an older Corrsim lacks):
+    /// neither held nor broken, and `detail` says why.
+    bool known = true;
+    bool broken() const { return known && !held; }
 };
 
 } // namespace corrsim

@@ -1,7 +1,5 @@
 #include "run/invariants.h"
 
-#include "kernel/simulation.h"
-#include "participants/sagaservice.h"
 #include "run/storehistory.h"
 
 #include <algorithm>
@@ -32,25 +30,31 @@ int64_t balanceOf(const Trace &t, RecordRef value)
 
 namespace {
 
-InvariantResult moneyIsConserved(Simulation &sim, const StoreHistory &history)
+/// The account stores: "ledger.accounts" and the like.
+bool holdsAccounts(const StoreInfo &store)
+{
+    return store.name.ends_with(".accounts");
+}
+
+InvariantResult moneyIsConserved(const Trace &t, const StoreHistory &history)
 {
     // Transfers move money between accounts in one transaction: the total never changes.
-    InvariantResult r{"money is conserved", true, {}};
-    const Trace &t = sim.trace();
+    InvariantResult r{InvariantId::MoneyConserved, "money is conserved", true, {}};
     const Balances balances{t};
-    for (const auto &store : sim.stores()) {
-        if (!store->name().ends_with(".accounts"))
+    for (size_t s = 0; s < t.stores().size(); ++s) {
+        if (!holdsAccounts(t.stores()[s]))
             continue;
         // The opening balances are the rows the scenario wrote (by no participant).
         int64_t before = 0, after = 0;
-        for (uint32_t i : history.eventsOf(store->index())) {
+        for (uint32_t i : history.eventsOf(s)) {
             const TraceEvent &e = t[i];
             if (e.kind == EventKind::StorePut && e.actor == NoActor)
                 before += balances.of(e.storedValue());
         }
-        store->entries().forEach([&](Id, const StoreEntry &e) { after += balances.of(e.value); });
-        r.detail += (r.detail.empty() ? "" : "; ") + store->name() + ": " + std::to_string(before) + " before, " +
-                    std::to_string(after) + " after";
+        for (const StoredEntry &e : history.contentsAtEnd(s))
+            after += balances.of(e.record);
+        r.detail += (r.detail.empty() ? "" : "; ") + t.stores()[s].name + ": " + std::to_string(before) +
+                    " before, " + std::to_string(after) + " after";
         r.held = r.held && before == after;
     }
     if (r.detail.empty())
@@ -58,21 +62,20 @@ InvariantResult moneyIsConserved(Simulation &sim, const StoreHistory &history)
     return r;
 }
 
-InvariantResult noAccountIsOverdrawn(Simulation &sim, const StoreHistory &history)
+InvariantResult noAccountIsOverdrawn(const Trace &t, const StoreHistory &history)
 {
     // A transfer goes through only if the balance covers it: no balance, at any moment,
     // is below zero unless it opened there.
-    InvariantResult r{"no account is overdrawn", true, {}};
-    const Trace &t = sim.trace();
+    InvariantResult r{InvariantId::NoOverdraft, "no account is overdrawn", true, {}};
     const Balances balances{t};
-    for (const auto &store : sim.stores()) {
-        if (!store->name().ends_with(".accounts"))
+    for (size_t s = 0; s < t.stores().size(); ++s) {
+        if (!holdsAccounts(t.stores()[s]))
             continue;
-        for (uint32_t i : history.eventsOf(store->index())) {
+        for (uint32_t i : history.eventsOf(s)) {
             const TraceEvent &e = t[i];
             if (e.kind == EventKind::StorePut && e.actor != NoActor && balances.of(e.storedValue()) < 0) {
                 r.held = false;
-                r.detail = store->name() + "[" + t.ids().format(e.key()) + "] fell to " +
+                r.detail = t.stores()[s].name + "[" + t.ids().format(e.key()) + "] fell to " +
                            std::to_string(balances.of(e.storedValue())) + " at " + formatDuration(e.time);
                 return r;
             }
@@ -84,7 +87,7 @@ InvariantResult noAccountIsOverdrawn(Simulation &sim, const StoreHistory &histor
 
 InvariantResult sagasEndOrSayWhy(const SagaReport *sagas)
 {
-    InvariantResult r{"every saga ends, or the summary says why it did not", true, {}};
+    InvariantResult r{InvariantId::SagasEnd, "every saga ends, or the summary says why it did not", true, {}};
     if (!sagas) {
         r.detail = "no sagas in this scenario";
         return r;
@@ -107,17 +110,29 @@ InvariantResult sagasEndOrSayWhy(const SagaReport *sagas)
     return r;
 }
 
-InvariantResult noEffectTwiceWithInboxes(Simulation &sim, const SagaReport *sagas)
+/// A check that needs the participants' facts, on a trace without them.
+InvariantResult unknown(InvariantResult r)
 {
-    InvariantResult r{"no effect is applied twice while every consumer's inbox remembers the message", true, {}};
+    r.held = false;
+    r.known = false;
+    r.detail = "unknown: this trace does not record its participants' facts (written by an older Corrsim)";
+    return r;
+}
+
+InvariantResult noEffectTwiceWithInboxes(const Trace &t, const SagaReport *sagas)
+{
+    InvariantResult r{InvariantId::NoEffectTwice, "no effect is applied twice while every consumer's inbox remembers the message", true, {}};
     std::string without;
     bool consumers = false;
-    for (size_t a = 0; a < sim.actorCount(); ++a)
-        if (const auto *s = dynamic_cast<const SagaService *>(sim.actor(ActorRef(a))); s && s->handlesMessages()) {
+    for (const ParticipantInfo &p : t.participants()) {
+        if (!p.facts)
+            return unknown(r);
+        if (p.facts->consumesMessages) {
             consumers = true;
-            if (!s->hasInbox() && without.empty())
-                without = s->name();
+            if (!p.facts->inbox && without.empty())
+                without = p.name;
         }
+    }
     if (!consumers) {
         r.detail = "no saga services consume messages here";
         return r;
@@ -154,18 +169,21 @@ InvariantResult noEffectTwiceWithInboxes(Simulation &sim, const SagaReport *saga
     return r;
 }
 
-InvariantResult statesAreDeclared(Simulation &sim)
+InvariantResult statesAreDeclared(const Trace &t)
 {
-    InvariantResult r{"every state written is one its writer declares", true, "all states declared"};
-    const Trace &t = sim.trace();
+    InvariantResult r{InvariantId::StatesDeclared, "every state written is one its writer declares", true, "all states declared"};
     for (size_t i = 0; i < t.size(); ++i) {
         if (t.kindAt(i) != EventKind::StateChange)
             continue;
         const TraceEvent e = t[i];
-        if (e.actor == NoActor || e.actor >= sim.actorCount())
+        if (e.actor == NoActor || e.actor >= t.participants().size())
             continue;
-        const auto *declared = sim.actor(e.actor)->declaredStates();
-        if (!declared || std::find(declared->begin(), declared->end(), e.toState()) == declared->end()) {
+        const std::optional<ParticipantFacts> &facts = t.participants()[e.actor].facts;
+        if (!facts)
+            return unknown(r);
+        const std::vector<std::string> &declared = facts->states;
+        if (!facts->declaresStates ||
+            std::find(declared.begin(), declared.end(), t.names().text(e.toState())) == declared.end()) {
             r.held = false;
             r.detail = t.actorName(e.actor) + " wrote the state \"" + t.names().text(e.toState()) + "\" at " +
                        formatDuration(e.time) + ", which it does not declare";
@@ -175,32 +193,21 @@ InvariantResult statesAreDeclared(Simulation &sim)
     return r;
 }
 
-InvariantResult storesFollowTheirTrace(Simulation &sim, const StoreHistory &history)
+/// A store that keeps requests waiting for their replies or callbacks.
+bool keepsPending(const StoreInfo &store)
+{
+    return store.name.ends_with(".pending") || store.name.find(".pending@") != std::string::npos;
+}
+
+InvariantResult storesFollowTheirTrace(const Trace &t, const StoreHistory &history)
 {
     // Every entry written is taken, removed, expired, lost in a restart, or still there:
-    // the trace alone rebuilds each store exactly.
-    InvariantResult r{"every store entry is matched, expired, or still listed", true, {}};
+    // the trace alone rebuilds each store (a live run also checks its stores against it).
+    InvariantResult r{InvariantId::StoresFollowTrace, "every store entry is matched, expired, or still listed", true, {}};
     size_t pendingLeft = 0;
-    for (const auto &store : sim.stores()) {
-        // The trace's contents, in key order: each live entry is looked up there.
-        const std::vector<StoredEntry> &expected = history.contentsAtEnd(store->index());
-        size_t live = 0;
-        bool same = true;
-        store->entries().forEach([&](Id k, const StoreEntry &e) {
-            ++live;
-            auto it = std::lower_bound(expected.begin(), expected.end(), k,
-                                       [](const StoredEntry &entry, Id key) { return entry.key < key; });
-            same = same && it != expected.end() && it->key == k && it->record == e.value;
-        });
-        if (!same || live != expected.size()) {
-            r.held = false;
-            r.detail = store->name() + " holds " + std::to_string(live) + " entries; its trace says " +
-                       std::to_string(expected.size());
-            return r;
-        }
-        if (store->name().ends_with(".pending") || store->name().find(".pending@") != std::string::npos)
-            pendingLeft += live;
-    }
+    for (size_t s = 0; s < t.stores().size(); ++s)
+        if (keepsPending(t.stores()[s]))
+            pendingLeft += history.contentsAtEnd(s).size();
     r.detail = pendingLeft == 0 ? "no pending entry left"
                                 : std::to_string(pendingLeft) + " pending entries left, listed under stores";
     return r;
@@ -208,13 +215,12 @@ InvariantResult storesFollowTheirTrace(Simulation &sim, const StoreHistory &hist
 
 } // namespace
 
-std::vector<InvariantResult> checkInvariants(Simulation &sim, const SagaReport *sagas, const StoreHistory &stores)
+std::vector<InvariantResult> checkInvariants(const Trace &t, const SagaReport *sagas, const StoreHistory &stores)
 {
-    if (!sim.trace().recording())
+    if (!t.recording())
         return {}; // without a trace there is nothing to check against
-    return {moneyIsConserved(sim, stores), noAccountIsOverdrawn(sim, stores),
-            sagasEndOrSayWhy(sagas),       noEffectTwiceWithInboxes(sim, sagas),
-            statesAreDeclared(sim),        storesFollowTheirTrace(sim, stores)};
+    return {moneyIsConserved(t, stores), noAccountIsOverdrawn(t, stores), sagasEndOrSayWhy(sagas),
+            noEffectTwiceWithInboxes(t, sagas), statesAreDeclared(t),   storesFollowTheirTrace(t, stores)};
 }
 
 } // namespace corrsim

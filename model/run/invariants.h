@@ -11,15 +11,15 @@
 
 namespace corrsim {
 
-class Simulation;
 class StoreHistory;
 
 /// The "balance" field of an account's row; 0 without one.
 int64_t balanceOf(const Trace &t, RecordRef value);
 
-/// Checks every invariant on a finished run; sagas is its saga report, if it has sagas.
-/// `stores` is the run's store history, built from the trace as it is now (the money
-/// checks read each store's events from it): at the end it must equal the live stores.
-std::vector<InvariantResult> checkInvariants(Simulation &sim, const SagaReport *sagas, const StoreHistory &stores);
+/// Checks every invariant on a finished run's trace alone, whoever made it (a run, a file
+/// read back): `sagas` is its saga report, if it has sagas, and `stores` its store
+/// history, built from the trace as it is now. A check that needs what the trace does
+/// not record says "unknown" (InvariantResult::known) rather than a verdict.
+std::vector<InvariantResult> checkInvariants(const Trace &trace, const SagaReport *sagas, const StoreHistory &stores);
 
 } // namespace corrsim

@@ -24,7 +24,7 @@ struct RunRecord
     SimTime end;             // when the last event happened
     std::string fingerprint; // computed once, kept here
     std::vector<ExpectationResult> expectations;
-    std::vector<InvariantResult> invariants;    // none for a trace read from a file
+    std::vector<InvariantResult> invariants;    // checked on the trace alone, however it was made
     std::optional<SagaReport> sagas;            // when the scenario has sagas
     std::string stopReason;                     // why it stopped early; empty when it ran to its end
     uint64_t eventsHandled = 0;                 // what --max-events counts (none for a trace read from a file)

@@ -14,6 +14,7 @@
 #include <array>
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -24,12 +25,26 @@ namespace corrsim {
 /// printed texts; 2 hashes words.
 constexpr int FingerprintVersion = 2;
 
+/// What the checks need to know of a participant that its events do not say: written
+/// into the trace (and its file's header) once the run has ended, so a trace read back
+/// is judged as the run was.
+struct ParticipantFacts
+{
+    bool declaresStates = false;
+    std::vector<std::string> states; // the states it may write, where it declares them
+    bool consumesMessages = false;   // it applies the effects of the messages it handles
+    bool inbox = false;              // ... and an inbox remembers each message first
+};
+
 /// A participant as the views see it.
 struct ParticipantInfo
 {
     std::string name;
     std::string kind;  // requester, replier, ...
     std::string group; // workers of one application share a group
+    /// None where the trace does not say (a file an older Corrsim wrote): a check that
+    /// needs them says "unknown" rather than a verdict.
+    std::optional<ParticipantFacts> facts = std::nullopt;
     /// The application it belongs to: its group, or itself when it stands alone.
     const std::string &application() const { return group.empty() ? name : group; }
 };
@@ -100,6 +115,7 @@ public:
     const Records &records() const { return m_records; }
 
     ActorRef addParticipant(ParticipantInfo p);
+    void setFacts(ActorRef a, ParticipantFacts facts) { m_participants[a].facts = std::move(facts); }
     const std::vector<ParticipantInfo> &participants() const { return m_participants; }
     uint16_t addStore(StoreInfo s);
     const std::vector<StoreInfo> &stores() const { return m_stores; }
