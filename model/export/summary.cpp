@@ -113,9 +113,8 @@ std::string summaryJson(const RunRecord &run)
     OrderedJson invariants = OrderedJson::array();
     for (const InvariantResult &r : run.invariants)
         // Where the trace cannot tell (a file without its participants' facts): null, not a verdict.
-        invariants.push_back({{"name", r.name},
-                              {"held", r.known ? OrderedJson(r.held) : OrderedJson(nullptr)},
-                              {"detail", r.detail}});
+        invariants.push_back(
+            {{"name", r.name}, {"held", r.known ? OrderedJson(r.held) : OrderedJson(nullptr)}, {"detail", r.detail}});
     s["invariants"] = invariants;
     return s.dump(2, ' ', false, OrderedJson::error_handler_t::replace) + "\n";
 }

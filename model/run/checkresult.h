@@ -22,7 +22,14 @@ struct ExpectationResult
 };
 
 /// The invariants, by what they promise (invariants.h).
-enum class InvariantId : uint8_t { MoneyConserved, NoOverdraft, SagasEnd, NoEffectTwice, StatesDeclared, StoresFollowTrace };
+enum class InvariantId : uint8_t {
+    MoneyConserved,
+    NoOverdraft,
+    SagasEnd,
+    NoEffectTwice,
+    StatesDeclared,
+    StoresFollowTrace
+};
 
 struct InvariantResult
 {

@@ -53,8 +53,8 @@ InvariantResult moneyIsConserved(const Trace &t, const StoreHistory &history)
         }
         for (const StoredEntry &e : history.contentsAtEnd(s))
             after += balances.of(e.record);
-        r.detail += (r.detail.empty() ? "" : "; ") + t.stores()[s].name + ": " + std::to_string(before) +
-                    " before, " + std::to_string(after) + " after";
+        r.detail += (r.detail.empty() ? "" : "; ") + t.stores()[s].name + ": " + std::to_string(before) + " before, " +
+                    std::to_string(after) + " after";
         r.held = r.held && before == after;
     }
     if (r.detail.empty())
@@ -121,7 +121,10 @@ InvariantResult unknown(InvariantResult r)
 
 InvariantResult noEffectTwiceWithInboxes(const Trace &t, const SagaReport *sagas)
 {
-    InvariantResult r{InvariantId::NoEffectTwice, "no effect is applied twice while every consumer's inbox remembers the message", true, {}};
+    InvariantResult r{InvariantId::NoEffectTwice,
+                      "no effect is applied twice while every consumer's inbox remembers the message",
+                      true,
+                      {}};
     std::string without;
     bool consumers = false;
     for (const ParticipantInfo &p : t.participants()) {
@@ -171,7 +174,8 @@ InvariantResult noEffectTwiceWithInboxes(const Trace &t, const SagaReport *sagas
 
 InvariantResult statesAreDeclared(const Trace &t)
 {
-    InvariantResult r{InvariantId::StatesDeclared, "every state written is one its writer declares", true, "all states declared"};
+    InvariantResult r{InvariantId::StatesDeclared, "every state written is one its writer declares", true,
+                      "all states declared"};
     for (size_t i = 0; i < t.size(); ++i) {
         if (t.kindAt(i) != EventKind::StateChange)
             continue;
@@ -203,7 +207,8 @@ InvariantResult storesFollowTheirTrace(const Trace &t, const StoreHistory &histo
 {
     // Every entry written is taken, removed, expired, lost in a restart, or still there:
     // the trace alone rebuilds each store (a live run also checks its stores against it).
-    InvariantResult r{InvariantId::StoresFollowTrace, "every store entry is matched, expired, or still listed", true, {}};
+    InvariantResult r{
+        InvariantId::StoresFollowTrace, "every store entry is matched, expired, or still listed", true, {}};
     size_t pendingLeft = 0;
     for (size_t s = 0; s < t.stores().size(); ++s)
         if (keepsPending(t.stores()[s]))
@@ -219,8 +224,9 @@ std::vector<InvariantResult> checkInvariants(const Trace &t, const SagaReport *s
 {
     if (!t.recording())
         return {}; // without a trace there is nothing to check against
-    return {moneyIsConserved(t, stores), noAccountIsOverdrawn(t, stores), sagasEndOrSayWhy(sagas),
-            noEffectTwiceWithInboxes(t, sagas), statesAreDeclared(t),   storesFollowTheirTrace(t, stores)};
+    return {moneyIsConserved(t, stores), noAccountIsOverdrawn(t, stores),
+            sagasEndOrSayWhy(sagas),     noEffectTwiceWithInboxes(t, sagas),
+            statesAreDeclared(t),        storesFollowTheirTrace(t, stores)};
 }
 
 } // namespace corrsim
