@@ -7,8 +7,10 @@
 #include "run/run.h"
 #include "runexport.h"
 #include "runspec.h"
+#include "savedtrace.h"
 #include "savefile.h"
 
+#include <fstream>
 #include <memory>
 #include <optional>
 #include <ostream>
@@ -57,6 +59,17 @@ private:
     std::string m_name;
     bool m_on, m_shown = false;
 };
+
+/// Where `run` writes what it made, as its options name them.
+struct Outputs
+{
+    std::optional<std::string> summaryPath, tracePath, diagramPath, framesDir;
+    DiagramExportOptions diagramOptions;
+};
+
+/// Tells a finished run (one just made, or a trace read back) and writes its files; the
+/// exit code its expectations give.
+int report(const std::shared_ptr<const RunRecord> &run, const Outputs &outputs, std::ostream &out, std::ostream &err);
 
 } // namespace
 
@@ -139,6 +152,26 @@ int runCommand(const std::vector<std::string> &args, std::ostream &out, std::ost
         std::tie(diagramOptions.from, diagramOptions.to) = *window;
     }
 
+    std::shared_ptr<const RunRecord> run;
+    if (isTraceFile(source)) {
+        // A saved trace is judged as it was recorded: the checks read it, nothing runs again.
+        for (const QCommandLineOption *o :
+             {&seedOption, &variantOption, &setOption, &faultOption, &maxEventsOption, &maxMemoryOption})
+            if (parser.isSet(*o))
+                return usageError(err, "--" + o->names().first().toStdString() + " changes a run, and " + source +
+                                           " is a trace: it is judged as it was recorded, not run again");
+        std::ifstream in(source, std::ios::binary);
+        if (!in)
+            return usageError(err, source + ": cannot open the file");
+        try {
+            run = readSavedTrace(in, source).record;
+        } catch (const ScenarioError &e) {
+            err << e.what() << "\n";
+            return ExitBadInput;
+        }
+        return report(run, {summaryPath, tracePath, diagramPath, framesDir, diagramOptions}, out, err);
+    }
+
     RunSpec spec;
     spec.source = source;
     if (parser.isSet(variantOption))
@@ -160,13 +193,22 @@ int runCommand(const std::vector<std::string> &args, std::ostream &out, std::ost
     options.progress = [&](uint64_t events, SimTime now) { progress(events, now); };
     const RunResult result = runScenario(*scenario, options);
     options.progress = nullptr;
-    const std::shared_ptr<const RunRecord> run = result.record;
-    const Trace &trace = run->trace();
+    run = result.record;
     if (!run->stopReason.empty()) {
         // A budget is bad input's cousin: the scenario asked for more than it may use.
         err << info.name << ": " << run->stopReason << "\n";
         return ExitBadInput;
     }
+    return report(run, {summaryPath, tracePath, diagramPath, framesDir, diagramOptions}, out, err);
+}
+
+namespace {
+
+int report(const std::shared_ptr<const RunRecord> &run, const Outputs &outputs, std::ostream &out, std::ostream &err)
+{
+    const ScenarioInfo &info = run->info;
+    const Trace &trace = run->trace();
+    const auto &[summaryPath, tracePath, diagramPath, framesDir, diagramOptions] = outputs;
 
     for (const std::string &w : run->warnings)
         err << info.name << ": warning: " << w << "\n";
@@ -177,7 +219,10 @@ int runCommand(const std::vector<std::string> &args, std::ostream &out, std::ost
         out << (r.passed ? "  PASS  " : "  FAIL  ") << r.name;
         if (!r.passed) {
             ++failed;
-            out << "\n        expected " << r.expected << "\n        actual   " << r.actual;
+            if (r.expected.empty() && r.actual.empty()) // a saved trace keeps the verdict alone
+                out << "\n        as the run recorded it (a trace keeps the verdict, not the values)";
+            else
+                out << "\n        expected " << r.expected << "\n        actual   " << r.actual;
             if (r.event >= 0)
                 out << " (decided at event " << r.event << ", t=" << formatDuration(trace[size_t(r.event)].time) << ")";
         }
@@ -187,6 +232,8 @@ int runCommand(const std::vector<std::string> &args, std::ostream &out, std::ost
     for (const InvariantResult &i : run->invariants)
         if (i.broken())
             err << info.name << ": invariant broken: " << i.name << ": " << i.detail << "\n";
+        else if (!i.known) // a trace that does not say enough: neither held nor broken
+            out << info.name << ": invariant not judged: " << i.name << ": " << i.detail << "\n";
     if (failed)
         err << info.name << ": " << failed << " of " << run->expectations.size() << " expectations failed\n";
     else
@@ -212,5 +259,7 @@ int runCommand(const std::vector<std::string> &args, std::ostream &out, std::ost
     }
     return failed ? ExitExpectationFailed : ExitOk;
 }
+
+} // namespace
 
 } // namespace corrsim

@@ -57,7 +57,77 @@ class TestCli : public QObject
         f.write(text);
     }
 
+    static QJsonObject readJson(const QString &file)
+    {
+        QFile f(file);
+        return f.open(QIODevice::ReadOnly) ? QJsonDocument::fromJson(f.readAll()).object() : QJsonObject();
+    }
+    /// The expectations' names and verdicts, without what each found (a trace keeps the
+    /// verdicts alone).
+    static QJsonArray verdicts(const QJsonObject &summary)
+    {
+        QJsonArray out;
+        for (const QJsonValue &e : summary[QStringLiteral("expectations")].toArray())
+            out.append(QJsonObject{{QStringLiteral("name"), e[QStringLiteral("name")]},
+                                   {QStringLiteral("passed"), e[QStringLiteral("passed")]}});
+        return out;
+    }
+    /// A report's lines without what a saved trace cannot say: the values under a FAIL,
+    /// and the warnings about the scenario's notes.
+    static QStringList verdictLines(const QString &text)
+    {
+        QStringList out;
+        for (const QString &line : text.split(QLatin1Char('\n')))
+            if (!line.startsWith(QStringLiteral("        ")) && !line.contains(QStringLiteral(": warning: ")))
+                out << line;
+        return out;
+    }
+
 private slots:
+    void aSavedTraceIsJudgedAsTheRunThatWroteIt_data()
+    {
+        QTest::addColumn<QStringList>("run");
+        const Result list = corrsim({"list", "--variants"});
+        QCOMPARE(list.code, 0);
+        for (const QString &name : corrsim({"list"}).out.split(QLatin1Char('\n'), Qt::SkipEmptyParts))
+            QTest::newRow(qPrintable(name)) << QStringList{name};
+        for (const QString &line : list.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts)) {
+            const QStringList parts = line.split(QLatin1Char(' '));
+            if (parts.size() == 2)
+                QTest::newRow(qPrintable(parts.join(QLatin1Char('/')))) << QStringList{parts[0], "--variant", parts[1]};
+        }
+        // And one whose expectations fail: the same exit code and verdicts read back.
+        QTest::newRow("eip-stock-check, its request dropped")
+            << QStringList{"eip-stock-check", "--fault", R"({"drop": {"type": "check.stock"}})"};
+    }
+
+    void aSavedTraceIsJudgedAsTheRunThatWroteIt()
+    {
+        // `corrsim run TRACE` reads the trace a run wrote and judges it again: the same
+        // invariants, verdicts, report lines and exit code, from each format.
+        QFETCH(QStringList, run);
+        static int turn = 0;
+        const QString ending = QStringList{".jsonl", ".ctrace", ".jsonl.gz", ".ctrace.gz"}[turn++ % 4];
+        const QString trace = path("judged" + ending), live = path("live.json"), back = path("back.json");
+        const Result first = corrsim(QStringList{"run"} + run + QStringList{"--trace", trace, "--summary", live});
+        QVERIFY2(first.code == 0 || first.code == 1, qPrintable(first.err));
+        const Result again = corrsim({"run", trace, "--summary", back});
+        QCOMPARE(again.code, first.code);
+        QCOMPARE(verdictLines(again.out), verdictLines(first.out));
+        QCOMPARE(verdictLines(again.err), verdictLines(first.err));
+        const QJsonObject a = readJson(live), b = readJson(back);
+        QVERIFY(!a[QStringLiteral("invariants")].toArray().isEmpty());
+        QCOMPARE(b[QStringLiteral("invariants")], a[QStringLiteral("invariants")]);
+        QCOMPARE(verdicts(b), verdicts(a));
+        for (const char *key : {"scenario", "seed", "fingerprint", "endTime", "eventCounts", "stores"})
+            QCOMPARE(b[QLatin1String(key)], a[QLatin1String(key)]);
+        // A trace is not run again: an option that would change the run is refused.
+        const Result seeded = corrsim({"run", trace, "--seed", "2"});
+        QCOMPARE(seeded.code, 2);
+        QVERIFY2(seeded.err.contains(QStringLiteral("is a trace: it is judged as it was recorded")),
+                 qPrintable(seeded.err));
+    }
+
     void errorsNameWhatWasGivenWithNoJsonPathWhereThereIsNoJson()
     {
         // A file that is not there has no JSON path; a lesson run by name is not a file.
