@@ -246,12 +246,12 @@ private slots:
         const std::string file = "x." + ending.toStdString();
         const std::string bytes = text([&](std::ostream &o) {
             if (ending == QLatin1String("puml"))
-                writePlantUml(o, l.run->trace(), l.scenario.info());
+                writePlantUml(o, l.run->trace(), l.run->info);
             else if (ending == QLatin1String("mmd"))
-                for (const std::string &part : mermaidParts(l.run->trace(), l.scenario.info()))
+                for (const std::string &part : mermaidParts(l.run->trace(), l.run->info))
                     o << part;
             else
-                writeTrace(o, *traceFormatFor(file), l.run->trace(), l.scenario.info());
+                writeTrace(o, *traceFormatFor(file), l.run->trace(), l.run->info);
         });
         const QString pinned = QStringLiteral(CORRSIM_SOURCE_DIR "/tests/data/exports/%1.%2").arg(lesson, ending);
         if (qEnvironmentVariableIsSet("CORRSIM_UPDATE_GOLDEN")) {

@@ -1,6 +1,8 @@
 #include "export/traceheader.h"
 
+#include "input/confignode.h"
 #include "input/scenariolimits.h"
+#include "run/expectationchecks.h"
 #include "run/invariants.h"
 
 namespace corrsim {
@@ -30,6 +32,8 @@ std::string traceHeaderJson(const Trace &t, const ScenarioInfo &info, const char
     head["version"] = 1;
     head["scenario"] = info.name;
     head["title"] = info.title;
+    if (!info.variant.empty()) // the lesson's variant it ran (the summary names it)
+        head["variant"] = info.variant;
     OrderedJson participants = OrderedJson::array();
     bool facts = !t.participants().empty();
     for (const auto &p : t.participants()) {
@@ -56,6 +60,9 @@ std::string traceHeaderJson(const Trace &t, const ScenarioInfo &info, const char
     head["events"] = t.size();
     if (info.saga)
         head["saga"] = {{"owner", info.saga->owners}, {"final", info.saga->finals}};
+    // What the run was judged by: a reader judges the trace by them again.
+    if (info.expectations && !info.expectations->empty())
+        head["expectations"] = OrderedJson::parse(expectationsJson(*info.expectations));
     // The generated ID spaces, in order from space 2: a reader turns each ID's text back
     // into the same number with them (and the seed, for the UUIDs).
     OrderedJson spaces = OrderedJson::array();
@@ -78,6 +85,7 @@ TraceHeader readTraceHeader(const OrderedJson &head, const std::string &headText
                               std::to_string(h.whole("version", 1, 1000, 1)) + ")");
     run.info.name = h.text("scenario", "trace");
     run.info.title = h.text("title", run.info.name);
+    run.info.variant = h.text("variant");
     run.info.file = file;
     run.info.seed = uint64_t(h.whole("seed", 0, INT64_MAX, 1));
     // A fingerprint computed another way cannot be compared with ours.
@@ -96,6 +104,17 @@ TraceHeader readTraceHeader(const OrderedJson &head, const std::string &headText
         s.owners = h.texts(saga["owner"], "saga");
         s.finals = h.texts(saga["final"], "saga");
         run.info.saga = s;
+    }
+    if (h.has("expectations")) {
+        if (!h.at("expectations").is_array())
+            h.fail("expectations", "expected a list");
+        try {
+            const Json list = Json::parse(h.at("expectations").dump());
+            run.info.expectations = std::make_shared<const std::vector<Expectation>>(
+                parseExpectations(ConfigNode(list, "/expectations", &file)));
+        } catch (const ScenarioError &e) {
+            h.fail("expectations", e.what());
+        }
     }
     TraceHeader out;
     out.trace = std::make_shared<Trace>(run.info.seed);
@@ -160,6 +179,20 @@ void finishReadRun(ReadTrace &r, std::shared_ptr<Trace> trace)
         run.sagas = sagaReport(t, *run.info.saga);
     // Judged as the run that wrote it was: the same checks, read off the trace alone.
     run.invariants = checkInvariants(t, run.sagas ? &*run.sagas : nullptr, *run.stores);
+    // And its expectations, where its header keeps them: judged again, with what each
+    // found (the verdict events keep the verdicts alone). A verdict that comes out
+    // otherwise than the trace recorded it is said, and the one judged now is shown.
+    if (run.info.expectations) {
+        std::vector<ExpectationResult> judged =
+            judgeExpectations(*run.info.expectations, t, *run.stores, run.sagas ? &*run.sagas : nullptr);
+        for (size_t i = 0; i < judged.size(); ++i)
+            if (i >= run.expectations.size() || run.expectations[i].name != judged[i].name ||
+                run.expectations[i].passed != judged[i].passed)
+                run.warnings.push_back("the expectation \"" + judged[i].name + "\" is judged " +
+                                       (judged[i].passed ? "passed" : "failed") +
+                                       ", not as the trace recorded it (written by another version of Corrsim?)");
+        run.expectations = std::move(judged);
+    }
 }
 
 } // namespace corrsim

@@ -1,5 +1,7 @@
 #include "run/expectationchecks.h"
 
+#include "run/storehistory.h"
+
 #include "kernel/kvstore.h"
 #include "kernel/simulation.h"
 
@@ -183,9 +185,8 @@ ExpectationResult evaluateOrder(const Expectation &x, const Trace &t)
     return r;
 }
 
-ExpectationResult evaluateStore(const Expectation &x, Simulation &sim)
+ExpectationResult evaluateStore(const Expectation &x, const Trace &t, const StoreHistory &history)
 {
-    const Trace &t = sim.trace();
     // One store, or the application's workers' stores taken together.
     const std::vector<uint16_t> stores = t.storesNamed(x.store);
     auto inStores = [&](uint16_t s) { return std::find(stores.begin(), stores.end(), s) != stores.end(); };
@@ -202,20 +203,19 @@ ExpectationResult evaluateStore(const Expectation &x, Simulation &sim)
     if (x.size) {
         size_t size = 0;
         for (uint16_t s : stores)
-            size += sim.stores()[s]->size();
+            size += history.contentsAtEnd(s).size();
         r.expected = x.store + " holds " + std::to_string(*x.size) + " entries";
         r.actual = std::to_string(size) + " entries";
         r.passed = int64_t(size) == *x.size;
         return r;
     }
-    const StoreEntry *entry = nullptr;
+    const StoredEntry *entry = nullptr;
     for (uint16_t s : stores)
-        sim.stores()[s]->entries().forEach([&](Id k, const StoreEntry &e) {
-            if (!entry && t.ids().format(k) == x.key)
+        for (const StoredEntry &e : history.contentsAtEnd(s))
+            if (!entry && t.ids().format(e.key) == x.key)
                 entry = &e;
-        });
     if (x.present && !x.field.empty()) {
-        const Field *f = entry ? t.records().find(entry->value, t.names().find(x.field)) : nullptr;
+        const Field *f = entry ? t.records().find(entry->record, t.names().find(x.field)) : nullptr;
         r.expected = x.store + "[" + x.key + "]" + (*x.present ? " has " : " has no ") + x.field;
         r.actual = !entry ? x.key + " is not in " + x.store : f ? "it has " + x.field : "it has no " + x.field;
         r.passed = entry && (f != nullptr) == *x.present;
@@ -232,7 +232,7 @@ ExpectationResult evaluateStore(const Expectation &x, Simulation &sim)
         r.actual = x.key + " is not in " + x.store;
         return r;
     }
-    const Field *f = t.records().find(entry->value, sim.trace().names().find(x.field));
+    const Field *f = t.records().find(entry->record, t.names().find(x.field));
     r.actual = f ? formatValue(f->value, t.names(), t.ids()) : "no field " + x.field;
     r.passed = f && r.actual == *x.fieldEquals;
     return r;
@@ -240,8 +240,8 @@ ExpectationResult evaluateStore(const Expectation &x, Simulation &sim)
 
 } // namespace
 
-std::vector<ExpectationResult> evaluateExpectations(const std::vector<Expectation> &expectations, Simulation &sim,
-                                                    const SagaReport *sagas)
+std::vector<ExpectationResult> judgeExpectations(const std::vector<Expectation> &expectations, const Trace &t,
+                                                 const StoreHistory &stores, const SagaReport *sagas)
 {
     std::vector<ExpectationResult> results;
     const SagaReport none;
@@ -256,16 +256,23 @@ std::vector<ExpectationResult> evaluateExpectations(const std::vector<Expectatio
             break;
         }
         case Expectation::Check::Count:
-            results.push_back(evaluateCount(x, sim.trace()));
+            results.push_back(evaluateCount(x, t));
             break;
         case Expectation::Check::Order:
-            results.push_back(evaluateOrder(x, sim.trace()));
+            results.push_back(evaluateOrder(x, t));
             break;
         case Expectation::Check::Store:
-            results.push_back(evaluateStore(x, sim));
+            results.push_back(evaluateStore(x, t, stores));
             break;
         }
     }
+    return results;
+}
+
+std::vector<ExpectationResult> evaluateExpectations(const std::vector<Expectation> &expectations, Simulation &sim,
+                                                    const StoreHistory &stores, const SagaReport *sagas)
+{
+    std::vector<ExpectationResult> results = judgeExpectations(expectations, sim.trace(), stores, sagas);
     for (const ExpectationResult &r : results) {
         TraceEvent e = TraceEvent::at(sim.now(), EventKind::Expectation);
         e.withVerdict(sim.intern(r.name), r.passed);

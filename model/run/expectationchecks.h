@@ -11,10 +11,16 @@
 namespace corrsim {
 
 class Simulation;
+class StoreHistory;
 
-/// Checks every expectation against a finished run and appends an "expectation" event
-/// per result to its trace.
+/// Judges every expectation on a finished run's trace alone, whoever made it (a run, a
+/// file read back): `stores` is its store history, `sagas` its saga report if any.
+std::vector<ExpectationResult> judgeExpectations(const std::vector<Expectation> &expectations, const Trace &trace,
+                                                 const StoreHistory &stores, const SagaReport *sagas = nullptr);
+
+/// A live run's: judges them, then appends an "expectation" event per result to its
+/// trace (the fingerprint hashes the verdicts).
 std::vector<ExpectationResult> evaluateExpectations(const std::vector<Expectation> &expectations, Simulation &sim,
-                                                    const SagaReport *sagas = nullptr);
+                                                    const StoreHistory &stores, const SagaReport *sagas = nullptr);
 
 } // namespace corrsim

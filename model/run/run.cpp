@@ -97,9 +97,13 @@ RunResult finishRun(std::unique_ptr<Simulation> sim, const Scenario &scenario, u
     if (scenario.info().saga)
         record->sagas = sagaReport(r.sim->trace(), *scenario.info().saga);
     const SagaReport *sagas = record->sagas ? &*record->sagas : nullptr;
-    if (options.expectations)
-        record->expectations = evaluateExpectations(scenario.expectations(), *r.sim, sagas);
+    // The store history before the expectations' verdicts go into the trace: they are no
+    // store events, so it stays the run's (and the store expectations read it).
     record->stores = std::make_shared<StoreHistory>(record->events);
+    if (options.expectations) {
+        record->expectations = evaluateExpectations(scenario.expectations(), *r.sim, *record->stores, sagas);
+        record->info.expectations = std::make_shared<const std::vector<Expectation>>(scenario.expectations());
+    }
     r.sim->recordParticipantFacts();
     record->invariants = checkInvariants(r.sim->trace(), sagas, *record->stores);
     if (r.sim->trace().recording())

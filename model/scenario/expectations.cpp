@@ -149,6 +149,84 @@ std::vector<Expectation> parseExpectations(const ConfigNode &list)
     return out;
 }
 
+namespace {
+Json filterJson(const EventFilter &f)
+{
+    Json j = Json::object();
+    j["kind"] = f.kind;
+    for (const auto &[key, value] : {std::pair{"actor", &f.actor}, std::pair{"peer", &f.peer}, std::pair{"id", &f.id},
+                                     std::pair{"correlationId", &f.correlationId},
+                                     std::pair{"causationId", &f.causationId}, std::pair{"key", &f.key}})
+        if (!value->empty())
+            j[key] = *value;
+    if (!f.type.empty())
+        j[f.typeKey] = f.type;
+    if (f.attempt)
+        j["attempt"] = *f.attempt;
+    if (f.notBeforeUs)
+        j["notBefore"] = std::to_string(*f.notBeforeUs) + "us";
+    if (f.beforeUs)
+        j["before"] = std::to_string(*f.beforeUs) + "us";
+    for (const auto &[key, list] : {std::pair{"fields", &f.fields}, std::pair{"headers", &f.headers}}) {
+        if (list->empty())
+            continue;
+        Json object = Json::object();
+        for (const auto &[name, value] : *list)
+            object[name] = value ? Json(*value) : Json(nullptr);
+        j[key] = object;
+    }
+    return j;
+}
+
+void boundsJson(const Expectation &x, Json &j)
+{
+    for (const auto &[key, value] :
+         {std::pair{"equals", &x.equals}, std::pair{"atLeast", &x.atLeast}, std::pair{"atMost", &x.atMost}})
+        if (*value)
+            j[key] = **value;
+}
+} // namespace
+
+std::string expectationsJson(const std::vector<Expectation> &expectations)
+{
+    Json list = Json::array();
+    for (const Expectation &x : expectations) {
+        Json j = Json::object();
+        j["name"] = x.name;
+        switch (x.check) {
+        case Expectation::Check::Count:
+            j["count"] = filterJson(x.filters.at(0));
+            boundsJson(x, j);
+            break;
+        case Expectation::Check::Metric:
+            j["metric"] = x.metric;
+            boundsJson(x, j);
+            break;
+        case Expectation::Check::Order:
+            j["order"] = Json::array();
+            for (const EventFilter &f : x.filters)
+                j["order"].push_back(filterJson(f));
+            break;
+        case Expectation::Check::Store:
+            j["store"] = x.store;
+            if (x.size) {
+                j["size"] = *x.size;
+                break;
+            }
+            j["key"] = x.key;
+            if (!x.field.empty())
+                j["field"] = x.field;
+            if (x.present)
+                j["present"] = *x.present;
+            else if (x.fieldEquals)
+                j["equals"] = *x.fieldEquals;
+            break;
+        }
+        list.push_back(std::move(j));
+    }
+    return list.dump();
+}
+
 void validateExpectations(const std::vector<Expectation> &expectations, Simulation &sim, const std::string &file)
 {
     auto participant = [&](const std::string &name, const std::string &path) {

@@ -52,6 +52,10 @@ struct Expectation
 
 /// Reads the scenario's "expectations" list.
 std::vector<Expectation> parseExpectations(const ConfigNode &list);
+/// The list as the scenario writes it (what parseExpectations reads back to the same
+/// expectations), as JSON text: a trace's header carries it, so a trace read back is
+/// judged again by its own run's expectations.
+std::string expectationsJson(const std::vector<Expectation> &expectations);
 /// Fails with the expectation's path when it names a participant or store the run lacks.
 void validateExpectations(const std::vector<Expectation> &expectations, Simulation &sim, const std::string &file);
 

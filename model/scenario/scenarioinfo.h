@@ -2,11 +2,13 @@
 // What a scenario is, as everything after its run names it: the views' titles, the
 // summary, a trace file's header.
 
+#include "scenario/expectations.h"
 #include "scenario/lessonexploration.h"
 #include "scenario/sagasettings.h"
 #include "trace/simtime.h"
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -26,6 +28,9 @@ struct ScenarioInfo
     uint64_t seed = 1;
     std::optional<SimTime> until;
     std::optional<SagaSettings> saga; // what counts as a saga, for metrics and the timeline
+    /// The expectations a run was judged by, in a run's record and a trace's header (a
+    /// trace read back is judged by them again); none where the run judged none.
+    std::shared_ptr<const std::vector<Expectation>> expectations;
     /// The lesson's own exploration: bound, checks and the question it answers.
     std::optional<LessonExploration> exploration;
 
