@@ -3,6 +3,7 @@
 #include "cli.h"
 #include "clicommand.h"
 #include "diagramexport.h"
+#include "explore/explorechecks.h"
 #include "export/summary.h"
 #include "run/run.h"
 #include "runexport.h"
@@ -10,6 +11,7 @@
 #include "savedtrace.h"
 #include "savefile.h"
 
+#include <algorithm>
 #include <fstream>
 #include <memory>
 #include <optional>
@@ -65,6 +67,7 @@ struct Outputs
 {
     std::optional<std::string> summaryPath, tracePath, diagramPath, framesDir;
     DiagramExportOptions diagramOptions;
+    std::vector<const ExploreCheck *> checks; // --check: these decide the exit code
 };
 
 /// Tells a finished run (one just made, or a trace read back) and writes its files; the
@@ -87,8 +90,9 @@ int runCommand(const std::vector<std::string> &args, std::ostream &out, std::ost
     const QCommandLineOption framesOption(QStringLiteral("frames"), {}, QStringLiteral("DIR"));
     const QCommandLineOption maxEventsOption(QStringLiteral("max-events"), {}, QStringLiteral("N"));
     const QCommandLineOption maxMemoryOption(QStringLiteral("max-memory-mb"), {}, QStringLiteral("N"));
+    const QCommandLineOption checkOption(QStringLiteral("check"), {}, QStringLiteral("NAME"));
     parser.addOptions({seedOption, variantOption, setOption, faultOption, traceOption, summaryOption, diagramOption,
-                       windowOption, framesOption, maxEventsOption, maxMemoryOption});
+                       windowOption, framesOption, maxEventsOption, maxMemoryOption, checkOption});
     if (!parseCommand(parser, args, err))
         return ExitBadInput;
     const QStringList positional = parser.positionalArguments();
@@ -152,6 +156,20 @@ int runCommand(const std::vector<std::string> &args, std::ostream &out, std::ost
         std::tie(diagramOptions.from, diagramOptions.to) = *window;
     }
 
+    // --check NAME: what the exit code says (explore's checks: docs/explore.md#checks).
+    std::vector<const ExploreCheck *> checks;
+    for (const QString &name : parser.values(checkOption)) {
+        const ExploreCheck *check = findExploreCheck(name.toStdString());
+        if (!check) {
+            std::string known;
+            for (const ExploreCheck &c : exploreChecks())
+                known += (known.empty() ? "" : ", ") + c.name;
+            return usageError(err, "--check " + name.toStdString() + ": no such check (" + known + ")");
+        }
+        if (std::find(checks.begin(), checks.end(), check) == checks.end())
+            checks.push_back(check);
+    }
+
     std::shared_ptr<const RunRecord> run;
     if (isTraceFile(source)) {
         // A saved trace is judged as it was recorded: the checks read it, nothing runs again.
@@ -169,7 +187,7 @@ int runCommand(const std::vector<std::string> &args, std::ostream &out, std::ost
             err << e.what() << "\n";
             return ExitBadInput;
         }
-        return report(run, {summaryPath, tracePath, diagramPath, framesDir, diagramOptions}, out, err);
+        return report(run, {summaryPath, tracePath, diagramPath, framesDir, diagramOptions, checks}, out, err);
     }
 
     RunSpec spec;
@@ -199,7 +217,7 @@ int runCommand(const std::vector<std::string> &args, std::ostream &out, std::ost
         err << info.name << ": " << run->stopReason << "\n";
         return ExitBadInput;
     }
-    return report(run, {summaryPath, tracePath, diagramPath, framesDir, diagramOptions}, out, err);
+    return report(run, {summaryPath, tracePath, diagramPath, framesDir, diagramOptions, checks}, out, err);
 }
 
 namespace {
@@ -208,7 +226,7 @@ int report(const std::shared_ptr<const RunRecord> &run, const Outputs &outputs, 
 {
     const ScenarioInfo &info = run->info;
     const Trace &trace = run->trace();
-    const auto &[summaryPath, tracePath, diagramPath, framesDir, diagramOptions] = outputs;
+    const auto &[summaryPath, tracePath, diagramPath, framesDir, diagramOptions, checks] = outputs;
 
     for (const std::string &w : run->warnings)
         err << info.name << ": warning: " << w << "\n";
@@ -238,6 +256,14 @@ int report(const std::shared_ptr<const RunRecord> &run, const Outputs &outputs, 
         err << info.name << ": " << failed << " of " << run->expectations.size() << " expectations failed\n";
     else
         out << info.name << ": " << run->expectations.size() << " expectations held\n";
+    // The checks named: they, not the expectations, decide the exit code.
+    int broken = 0;
+    for (const ExploreCheck *check : checks) {
+        const CheckVerdict v = check->verdict(*run);
+        out << (v.held ? "  HELD    " : "  BROKEN  ") << check->name << ": " << (v.held ? check->promise : v.detail)
+            << "\n";
+        broken += v.held ? 0 : 1;
+    }
 
     // The files last, after the run has been told: a file that cannot be written is then
     // one error line under a report the reader already has.
@@ -257,6 +283,8 @@ int report(const std::shared_ptr<const RunRecord> &run, const Outputs &outputs, 
         err << "corrsim: " << e.what() << "\n";
         return ExitBadInput;
     }
+    if (!checks.empty())
+        return broken ? ExitExpectationFailed : ExitOk;
     return failed ? ExitExpectationFailed : ExitOk;
 }
 

@@ -74,6 +74,30 @@ class TestCli : public QObject
     }
 
 private slots:
+    void aCheckNamedDecidesTheExitCode()
+    {
+        // --check NAME judges one of explore's checks on a run or a saved trace, and it
+        // decides the exit code: the shop, restarted right after its first send, has
+        // lost the pending request the reply then looks for (explore's counterexample).
+        const QString trace = path("crashed.ctrace");
+        const QStringList dropped{"eip-stock-check", "--fault",
+                                  R"({"after":{"seq":2},"crash":"shop","restartAfter":"10000us"})"};
+        QCOMPARE(corrsim(QStringList{"run"} + dropped + QStringList{"--trace", trace}).code, 1);
+        for (const QStringList &source : {dropped, QStringList{trace}}) {
+            Result r = corrsim(QStringList{"run"} + source + QStringList{"--check", "no-lost-pending"});
+            QCOMPARE(r.code, 1);
+            QVERIFY2(r.out.contains(QStringLiteral("  BROKEN  no-lost-pending: ")), qPrintable(r.out));
+            r = corrsim(QStringList{"run"} + source + QStringList{"--check", "invariants"});
+            QCOMPARE(r.code, 0); // an expectation failed; the check named held
+            QVERIFY2(r.out.contains(QStringLiteral("  HELD    invariants: ")), qPrintable(r.out));
+        }
+        QCOMPARE(corrsim({"run", "eip-stock-check", "--check", "no-lost-pending"}).code, 0);
+        const Result unknown = corrsim({"run", trace, "--check", "nothing-lost"});
+        QCOMPARE(unknown.code, 2);
+        QVERIFY2(unknown.err.contains(QStringLiteral("--check nothing-lost: no such check (invariants, ")),
+                 qPrintable(unknown.err));
+    }
+
     void aSavedTraceIsJudgedAsTheRunThatWroteIt_data()
     {
         QTest::addColumn<QStringList>("run");
