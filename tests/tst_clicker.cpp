@@ -152,6 +152,11 @@ private slots:
                 const QString cut = smallWords(w.diagram());
                 QVERIFY2(cut.isEmpty(), qPrintable(QStringLiteral("at %1, under 20 px: %2").arg(at).arg(cut)));
             }
+            // Every badge stands whole within the lanes, however wide its words.
+            for (const QRectF &badge : w.diagram()->badgeRects())
+                QVERIFY2(badge.isEmpty() || (badge.left() >= w.diagram()->layout().lanesLeft() - 0.5 &&
+                                             badge.right() <= w.diagram()->contentWidth() + 0.5),
+                         qPrintable(QStringLiteral("a badge at x %1..%2 is cut").arg(badge.left()).arg(badge.right())));
             QTest::keyClick(&w, Qt::Key_PageDown);
             if (before == Stop::Moment || before == Stop::Revealed)
                 QVERIFY2(w.diagram()->highlighted().empty(), "the moment's highlight stays while play goes on");

@@ -239,7 +239,7 @@ void DiagramItem::drawLabels(QPainter *p, const QRectF &exposed) const
         p->setBrush(fill);
         p->drawRoundedRect(badge, 4, 4);
         p->setPen(palette::OnBadge);
-        p->drawText(badge, Qt::AlignCenter, QString::fromStdString(l.text));
+        p->drawText(badge, Qt::AlignCenter | Qt::TextWordWrap, QString::fromStdString(l.text));
     }
 }
 

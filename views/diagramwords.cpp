@@ -256,6 +256,10 @@ void DiagramWords::placeBadge(const SequenceDiagram &view, size_t i)
                            lifeline - 10 - size.width() > view.layout().lanesLeft();
     QRectF badge(onTheLeft ? lifeline - 10 - size.width() : lifeline + 10, at - size.height() / 2, size.width(),
                  size.height());
+    // Wider than the room on either side (nine narrow lanes, presentation's text): moved
+    // in from the right edge, its line still leading to the lifeline, never cut off.
+    badge.moveLeft(
+        std::max(view.layout().lanesLeft(), std::min(badge.left(), view.contentWidth() - 4 - badge.width())));
     for (int tries = 0; tries < 400 && !isClear(badge); ++tries)
         badge.moveTop(badge.top() + 4);
     take(badge);

@@ -163,7 +163,11 @@ QSizeF SequenceDiagram::badgeSize(const DiagramData::Label &l) const
     QFont f = font();
     f.setBold(true);
     const QFontMetricsF fm(f);
-    return {fm.horizontalAdvance(QString::fromStdString(l.text)) + 14, fm.height() + 6};
+    // On more lines where one would be wider than the lanes (a long log line, nine lanes).
+    const double widest = std::max(120.0, m_layout.lanesRight() - m_layout.lanesLeft() - 14);
+    const QRectF needed =
+        fm.boundingRect(QRectF(0, 0, widest, 1e6), Qt::AlignCenter | Qt::TextWordWrap, QString::fromStdString(l.text));
+    return {needed.width() + 14, needed.height() + 6};
 }
 
 std::optional<SequenceDiagram::Words> SequenceDiagram::arrowWords(size_t i) const

@@ -34,14 +34,15 @@ ActorRef towardOf(const Trace &t, const TraceEvent &e)
 /// empty for one with words of its own (an arrow's label, a state, a match, an effect).
 std::string wordsOfAMark(const Trace &t, const TraceEvent &e)
 {
-    const auto key = [&] { return t.ids().format(e.key()) + ": "; };
+    // Without the key: the moment's conversation is selected when it is shown, and a
+    // generated key ("PRQ-1fbc57bd-…") is no word for a class.
     switch (e.kind) {
     case EventKind::StorePut:
-        return key() + "stored";
+        return "stored";
     case EventKind::StoreGet:
-        return key() + (storeResult(t, e) == StoreResult::KeyNotFound ? "get found nothing" : "found");
+        return storeResult(t, e) == StoreResult::KeyNotFound ? "get found nothing" : "found";
     case EventKind::StoreRemove:
-        return key() + (storeResult(t, e) == StoreResult::KeyNotFound ? "remove found nothing" : "removed");
+        return storeResult(t, e) == StoreResult::KeyNotFound ? "remove found nothing" : "removed";
     case EventKind::Log:
         return t.names().text(e.text());
     case EventKind::Drop:
