@@ -2,6 +2,7 @@
 
 #include "builtinscenarios.h"
 #include "clicommand.h"
+#include "explore/explorechecks.h"
 #include "export/tracereader.h"
 #include "run/lessoncheck.h"
 #include "runexport.h"
@@ -13,6 +14,7 @@
 #include <QFileInfo>
 #include <QStringList>
 
+#include <algorithm>
 #include <charconv>
 #include <fstream>
 #include <ostream>
@@ -121,6 +123,20 @@ bool sameFile(const QString &out, const QString &input)
     if (!o.exists() || !i.exists())
         return false;
     return o.canonicalFilePath() == i.canonicalFilePath();
+}
+
+std::optional<std::string> addCheckArgument(std::string_view name, std::vector<const ExploreCheck *> &checks)
+{
+    const ExploreCheck *check = findExploreCheck(name);
+    if (!check) {
+        std::string known;
+        for (const ExploreCheck &c : exploreChecks())
+            known += (known.empty() ? "" : ", ") + c.name;
+        return "--check " + std::string(name) + ": no such check (" + known + ")";
+    }
+    if (std::find(checks.begin(), checks.end(), check) == checks.end())
+        checks.push_back(check);
+    return std::nullopt;
 }
 
 int usageError(std::ostream &err, const std::string &message)

@@ -14,8 +14,14 @@
 
 namespace corrsim {
 
+struct ExploreCheck;
+
 /// The whole usage text.
 extern const char *const CliUsage;
+
+/// Adds explore's check `name` (--check NAME) to `checks`, once; the usage error's words
+/// when no check has that name.
+std::optional<std::string> addCheckArgument(std::string_view name, std::vector<const ExploreCheck *> &checks);
 
 /// Writes "corrsim: message" and the usage; returns ExitBadInput.
 int usageError(std::ostream &err, const std::string &message);

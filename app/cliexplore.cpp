@@ -157,15 +157,8 @@ int exploreCommand(const std::vector<std::string> &args, std::ostream &out, std:
     if (parser.isSet(expectationsOption))
         checks << QStringLiteral("expectations");
     for (const QString &name : checks) {
-        const ExploreCheck *check = findExploreCheck(name.toStdString());
-        if (!check) {
-            std::string known;
-            for (const ExploreCheck &c : exploreChecks())
-                known += (known.empty() ? "" : ", ") + c.name;
-            return usageError(err, "--check " + name.toStdString() + ": no such check (" + known + ")");
-        }
-        if (std::find(plan.checks.begin(), plan.checks.end(), check) == plan.checks.end())
-            plan.checks.push_back(check);
+        if (const auto problem = addCheckArgument(name.toStdString(), plan.checks))
+            return usageError(err, *problem);
     }
     // As long as a scenario's durations may be: a longer one takes every run past the
     // virtual clock's limit, and not one of them could be judged.

@@ -158,17 +158,9 @@ int runCommand(const std::vector<std::string> &args, std::ostream &out, std::ost
 
     // --check NAME: what the exit code says (explore's checks: docs/explore.md#checks).
     std::vector<const ExploreCheck *> checks;
-    for (const QString &name : parser.values(checkOption)) {
-        const ExploreCheck *check = findExploreCheck(name.toStdString());
-        if (!check) {
-            std::string known;
-            for (const ExploreCheck &c : exploreChecks())
-                known += (known.empty() ? "" : ", ") + c.name;
-            return usageError(err, "--check " + name.toStdString() + ": no such check (" + known + ")");
-        }
-        if (std::find(checks.begin(), checks.end(), check) == checks.end())
-            checks.push_back(check);
-    }
+    for (const QString &name : parser.values(checkOption))
+        if (const auto problem = addCheckArgument(name.toStdString(), checks))
+            return usageError(err, *problem);
 
     std::shared_ptr<const RunRecord> run;
     if (isTraceFile(source)) {
