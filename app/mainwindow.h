@@ -80,9 +80,8 @@ public:
     /// The sweep panel for this scenario (made on first use; none for a saved trace).
     void openSweepPanel();
     SweepPanel *sweepPanel() const { return m_sweep; }
-    /// The Explore window for this scenario (made on first use; none for a saved trace).
-    /// The Explore window for the scenario on screen; a new one opened from the lesson
-    /// is placed beside it.
+    /// The Explore window for the scenario on screen (made on first use; none for a saved
+    /// trace); a new one opened from the lesson is placed beside it.
     void openExplorePanel(bool besideTheLesson = false);
     /// The lesson's question asked for its exploration: run it with the lesson's bound and
     /// checks, and answer the question with its verdict.
