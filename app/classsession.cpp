@@ -40,8 +40,13 @@ ClassSession::ClassSession(RunController *runs, Playback *playback, LessonWalk *
       m_playlist(new ClassPlaylist(this))
 {
     m_playlist->load();
-    // The advance key at a lesson's end: the next lesson of the session.
-    connect(walk, &LessonWalk::endPassed, this, &ClassSession::openNext);
+    // The advance key at the end of a lesson of the session: its next lesson. At the end
+    // of anything else (a lesson opened by hand, a trace) the key does nothing more;
+    // Ctrl+PageDown still goes to the session's first.
+    connect(walk, &LessonWalk::endPassed, this, [this] {
+        if (m_playlist->indexOf(openEntry()))
+            openNext();
+    });
     connect(m_playlist, &ClassPlaylist::changed, this, [this] {
         if (m_presenter)
             m_presenter->setSession(sessionWords());

@@ -109,6 +109,13 @@ private slots:
         QVERIFY(walkToTheEnd(w));
         QVERIFY(!w.classSession()->openNext());
         QCOMPARE(w.run()->info.name, std::string("payment-claim-race"));
+        // A lesson outside the session: the key at its end opens nothing.
+        QVERIFY(openLesson(w, QStringLiteral("payment-ttl-expiry")));
+        w.playback()->setSpeed(60000);
+        QVERIFY(walkToTheEnd(w));
+        w.walk()->advance();
+        QVERIFY(settled(w));
+        QCOMPARE(w.run()->info.name, std::string("payment-ttl-expiry"));
     }
 
     void thePresenterViewShowsTheAnswerTheClassHasNotSeen()
