@@ -1,5 +1,8 @@
 #include "classplaylist.h"
 
+#include "builtinscenarios.h"
+#include "scenario/scenario.h"
+
 #include <QSettings>
 #include <QStringList>
 
@@ -18,6 +21,36 @@ ClassPlaylist::Entry ClassPlaylist::Entry::fromKey(const QString &key)
 {
     const qsizetype slash = key.indexOf(QLatin1Char('/'));
     return slash < 0 ? Entry{key, {}} : Entry{key.left(slash), key.mid(slash + 1)};
+}
+
+const std::vector<ClassPlaylist::Offered> &ClassPlaylist::offered()
+{
+    static const std::vector<Offered> all = [] {
+        std::vector<Offered> out;
+        for (const EmbeddedFile &f : builtinScenarios()) {
+            const QString name = QString::fromUtf8(f.name.data(), qsizetype(f.name.size()));
+            try {
+                const Scenario s = Scenario::parse(f.text, std::string(f.fileName));
+                const QString title = QString::fromStdString(s.info().title);
+                out.push_back({{name, {}}, title});
+                for (const ScenarioInfo::Variant &v : s.info().variants)
+                    out.push_back({{name, QString::fromStdString(v.name)},
+                                   v.title.empty() ? title : QString::fromStdString(v.title)});
+            } catch (const ScenarioError &) {
+                continue; // the lessons list says it is broken
+            }
+        }
+        return out;
+    }();
+    return all;
+}
+
+QString ClassPlaylist::titleOf(const Entry &entry)
+{
+    for (const Offered &o : offered())
+        if (o.entry == entry)
+            return o.title;
+    return entry.key();
 }
 
 ClassPlaylist::ClassPlaylist(QObject *parent) : QObject(parent) {}

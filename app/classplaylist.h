@@ -26,6 +26,18 @@ public:
         static Entry fromKey(const QString &key);
     };
 
+    /// What a playlist can hold: every built-in lesson and each of its variants, in the
+    /// built-ins' order, each with the title the class reads (a variant's title line where
+    /// it has one). Read once; a lesson that does not load is not offered.
+    struct Offered
+    {
+        Entry entry;
+        QString title;
+    };
+    static const std::vector<Offered> &offered();
+    /// The title of one of them; the entry's key for anything else.
+    static QString titleOf(const Entry &entry);
+
     explicit ClassPlaylist(QObject *parent = nullptr);
 
     const std::vector<Entry> &entries() const { return m_entries; }

@@ -1,16 +1,11 @@
 #include "playlistdialog.h"
 
-#include "builtinscenarios.h"
-#include "scenario/scenario.h"
-
 #include <QDialogButtonBox>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
 #include <QVBoxLayout>
-
-#include <map>
 
 namespace corrsim {
 
@@ -39,29 +34,13 @@ PlaylistDialog::PlaylistDialog(const ClassPlaylist &playlist, QWidget *parent) :
     layout->addWidget(help);
     m_list = new QListWidget(this);
     // The session's lessons first, in its order; then every other lesson and variant.
-    std::map<QString, QString> titles;
-    std::vector<ClassPlaylist::Entry> all;
-    for (const EmbeddedFile &f : builtinScenarios()) {
-        const QString name = QString::fromUtf8(f.name.data(), qsizetype(f.name.size()));
-        try {
-            const Scenario s = Scenario::parse(f.text, std::string(f.fileName));
-            const QString title = QString::fromStdString(s.info().title);
-            all.push_back({name, {}});
-            titles[all.back().key()] = title;
-            for (const ScenarioInfo::Variant &v : s.info().variants) {
-                all.push_back({name, QString::fromStdString(v.name)});
-                titles[all.back().key()] = v.title.empty() ? title : QString::fromStdString(v.title);
-            }
-        } catch (const ScenarioError &) {
-            continue; // a broken lesson is not offered (the lessons list says it is broken)
-        }
-    }
     for (const ClassPlaylist::Entry &e : playlist.entries())
-        if (titles.count(e.key()))
-            m_list->addItem(entryItem(e, titles[e.key()], true));
-    for (const ClassPlaylist::Entry &e : all)
-        if (!playlist.indexOf(e))
-            m_list->addItem(entryItem(e, titles[e.key()], false));
+        for (const ClassPlaylist::Offered &o : ClassPlaylist::offered())
+            if (o.entry == e)
+                m_list->addItem(entryItem(e, o.title, true));
+    for (const ClassPlaylist::Offered &o : ClassPlaylist::offered())
+        if (!playlist.indexOf(o.entry))
+            m_list->addItem(entryItem(o.entry, o.title, false));
     layout->addWidget(m_list, 1);
     auto *moves = new QHBoxLayout;
     auto *up = new QPushButton(tr("Move &up"), this);
