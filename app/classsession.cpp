@@ -1,39 +1,20 @@
 #include "classsession.h"
 
-#include "builtinscenarios.h"
 #include "lessonwalk.h"
 #include "playlistdialog.h"
 #include "presenterview.h"
 #include "qtext.h"
 #include "run/runrecord.h"
 #include "runcontroller.h"
-#include "scenario/scenario.h"
 
+#include <QAction>
 #include <QGuiApplication>
 #include <QMenu>
 #include <QScreen>
+#include <QSignalBlocker>
 #include <QWidget>
 
 namespace corrsim {
-
-namespace {
-/// A built-in lesson's title (its variant's title line where it has one).
-QString titleOf(const ClassPlaylist::Entry &e)
-{
-    for (const EmbeddedFile &f : builtinScenarios())
-        if (QString::fromUtf8(f.name.data(), qsizetype(f.name.size())) == e.lesson)
-            try {
-                const Scenario s = Scenario::parse(f.text, std::string(f.fileName));
-                for (const ScenarioInfo::Variant &v : s.info().variants)
-                    if (qs(v.name) == e.variant && !v.title.empty())
-                        return qs(v.title);
-                return qs(s.info().title);
-            } catch (const ScenarioError &) {
-                break;
-            }
-    return e.key();
-}
-} // namespace
 
 ClassSession::ClassSession(RunController *runs, Playback *playback, LessonWalk *walk, QWidget *window)
     : QObject(window), m_runs(runs), m_playback(playback), m_walk(walk), m_window(window),
@@ -59,11 +40,13 @@ void ClassSession::addActions(QMenu *lesson)
     lesson->addAction(tr("Class &playlist…"), this, &ClassSession::editPlaylist);
     lesson->addAction(tr("&Next lesson in the playlist"), this, &ClassSession::openNext)
         ->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_PageDown));
-    QAction *presenter = lesson->addAction(tr("P&resenter view"));
-    presenter->setCheckable(true);
-    presenter->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P));
-    presenter->setToolTip(tr("For the teacher's screen: the note, the question with its answer, the next question"));
-    connect(presenter, &QAction::toggled, this, &ClassSession::showPresenterView);
+    m_presenterAction = lesson->addAction(tr("P&resenter view"));
+    m_presenterAction->setObjectName(QStringLiteral("presenterView"));
+    m_presenterAction->setCheckable(true);
+    m_presenterAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P));
+    m_presenterAction->setToolTip(
+        tr("For the teacher's screen: the note, the question with its answer, the next question"));
+    connect(m_presenterAction, &QAction::toggled, this, &ClassSession::showPresenterView);
 }
 
 ClassPlaylist::Entry ClassSession::openEntry() const
@@ -78,7 +61,8 @@ QString ClassSession::sessionWords() const
         return m_playlist->entries().empty() ? QString() : tr("Not in the class playlist");
     const std::optional<ClassPlaylist::Entry> next = m_playlist->after(openEntry());
     const QString where = tr("Lesson %1 of %2").arg(*at + 1).arg(m_playlist->entries().size());
-    return next ? tr("%1 · next: %2").arg(where, titleOf(*next)) : tr("%1 · the last of the session").arg(where);
+    return next ? tr("%1 · next: %2").arg(where, ClassPlaylist::titleOf(*next))
+                : tr("%1 · the last of the session").arg(where);
 }
 
 void ClassSession::setRun(std::shared_ptr<const RunRecord> run)
@@ -109,6 +93,11 @@ void ClassSession::editPlaylist()
 
 void ClassSession::showPresenterView(bool on)
 {
+    // The menu says whether it is shown, however it was shown or closed.
+    if (m_presenterAction && m_presenterAction->isChecked() != on) {
+        const QSignalBlocker quiet(m_presenterAction);
+        m_presenterAction->setChecked(on);
+    }
     if (!on) {
         if (m_presenter)
             m_presenter->hide();
@@ -116,6 +105,7 @@ void ClassSession::showPresenterView(bool on)
     }
     if (!m_presenter) {
         m_presenter = new PresenterView(m_playback, m_walk, m_window);
+        connect(m_presenter, &PresenterView::closed, this, [this] { showPresenterView(false); });
         m_presenter->setRun(m_run);
         m_presenter->setSession(sessionWords());
     }

@@ -11,6 +11,7 @@
 
 #include <memory>
 
+class QAction;
 class QMenu;
 class QWidget;
 
@@ -52,6 +53,7 @@ private:
     QWidget *m_window;
     ClassPlaylist *m_playlist;
     QPointer<PresenterView> m_presenter;
+    QAction *m_presenterAction = nullptr; // checked while the presenter view is shown
     std::shared_ptr<const RunRecord> m_run;
 };
 

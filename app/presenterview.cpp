@@ -139,6 +139,12 @@ void PresenterView::keyPressEvent(QKeyEvent *event)
     }
 }
 
+void PresenterView::closeEvent(QCloseEvent *event)
+{
+    QWidget::closeEvent(event);
+    emit closed();
+}
+
 void PresenterView::update()
 {
     if (!m_run) {

@@ -40,8 +40,13 @@ public:
     /// The words shown, for tests.
     QString text() const;
 
+signals:
+    /// Closed by its own window's close button.
+    void closed();
+
 protected:
     void keyPressEvent(QKeyEvent *event) override;
+    void closeEvent(QCloseEvent *event) override;
 
 private:
     void update();

@@ -14,6 +14,7 @@
 #include "run/runrecord.h"
 #include "windowruns.h"
 
+#include <QAction>
 #include <QGuiApplication>
 #include <QScreen>
 #include <QSignalSpy>
@@ -159,6 +160,11 @@ private slots:
         QVERIFY(view && view->isVisible());
         QVERIFY(view->screen() != w.screen()); // the teacher's screen, not the projector's
         QVERIFY(w.screen()->geometry().contains(w.geometry().center()));
+        // The menu says it is shown, and closing its window unticks it.
+        auto *action = w.findChild<QAction *>(QStringLiteral("presenterView"));
+        QVERIFY(action && action->isChecked());
+        view->close();
+        QVERIFY(!action->isChecked());
         w.setPresentation(false);
         QVERIFY(!view->isVisible());
     }
