@@ -36,6 +36,10 @@ const char *const CliUsage =
     "                                   judge a saved .jsonl or .ctrace trace (or either .gz) again as the\n"
     "                                   run that wrote it was: its expectations and the invariants, read off\n"
     "                                   the trace alone; the same report, summary and exit code\n"
+    "  corrsim run SPANS [--check NAME]... [--correlation-attribute KEY] [--effect-span NAME[=ATTRIBUTE]]...\n"
+    "                                   import spans another tool wrote (OTLP JSON, Jaeger JSON, Zipkin v2\n"
+    "                                   JSON, told by content, gzip too) and judge them: a check the spans\n"
+    "                                   cannot decide says UNKNOWN and why (docs/import.md)\n"
     "                                   --check: a check of explore's (invariants, no-lost-pending, ...) to\n"
     "                                   judge too, a scenario's run or a trace's: then the checks decide\n"
     "                                   the exit code, 1 if one is broken\n"
@@ -226,7 +230,7 @@ int validate(const std::vector<std::string> &args, std::ostream &out, std::ostre
         return usageError(err, "validate takes one FILE");
     const std::string file = parser.positionalArguments().at(1).toStdString();
     const bool lesson = parser.isSet(lessonOption);
-    if (isTraceFile(file))
+    if (isSavedTraceFile(file))
         return lesson ? usageError(err, "--lesson checks a scenario, not a trace") : validateTrace(file, out, err);
     try {
         const auto [text, label] = readScenarioText(file);

@@ -91,8 +91,11 @@ int runCommand(const std::vector<std::string> &args, std::ostream &out, std::ost
     const QCommandLineOption maxEventsOption(QStringLiteral("max-events"), {}, QStringLiteral("N"));
     const QCommandLineOption maxMemoryOption(QStringLiteral("max-memory-mb"), {}, QStringLiteral("N"));
     const QCommandLineOption checkOption(QStringLiteral("check"), {}, QStringLiteral("NAME"));
+    const QCommandLineOption correlationOption(QStringLiteral("correlation-attribute"), {}, QStringLiteral("KEY"));
+    const QCommandLineOption effectOption(QStringLiteral("effect-span"), {}, QStringLiteral("NAME[=ATTRIBUTE]"));
     parser.addOptions({seedOption, variantOption, setOption, faultOption, traceOption, summaryOption, diagramOption,
-                       windowOption, framesOption, maxEventsOption, maxMemoryOption, checkOption});
+                       windowOption, framesOption, maxEventsOption, maxMemoryOption, checkOption, correlationOption,
+                       effectOption});
     if (!parseCommand(parser, args, err))
         return ExitBadInput;
     const QStringList positional = parser.positionalArguments();
@@ -163,18 +166,29 @@ int runCommand(const std::vector<std::string> &args, std::ostream &out, std::ost
             return usageError(err, *problem);
 
     std::shared_ptr<const RunRecord> run;
-    if (isTraceFile(source)) {
+    if (isSavedTraceFile(source)) {
         // A saved trace is judged as it was recorded: the checks read it, nothing runs again.
         for (const QCommandLineOption *o :
              {&seedOption, &variantOption, &setOption, &faultOption, &maxEventsOption, &maxMemoryOption})
             if (parser.isSet(*o))
                 return usageError(err, "--" + o->names().first().toStdString() + " changes a run, and " + source +
                                            " is a trace: it is judged as it was recorded, not run again");
+        // Spans another tool wrote: which attribute carries the correlation ID, which spans apply effects.
+        ImportOptions import;
+        import.correlationAttribute = parser.value(correlationOption).toStdString();
+        for (const QString &e : parser.values(effectOption)) {
+            const qsizetype eq = e.indexOf(u'=');
+            import.effectSpans.push_back(
+                {e.left(eq).toStdString(), eq < 0 ? std::string() : e.mid(eq + 1).toStdString()});
+            if (import.effectSpans.back().name.empty())
+                return usageError(err, "--effect-span takes a span's NAME, or NAME=ATTRIBUTE, got \"" +
+                                           e.toStdString() + "\"");
+        }
         std::ifstream in(source, std::ios::binary);
         if (!in)
             return usageError(err, source + ": cannot open the file");
         try {
-            run = readSavedTrace(in, source).record;
+            run = readSavedTrace(in, source, uint64_t(8192) << 20, {}, import).record;
         } catch (const ScenarioError &e) {
             err << e.what() << "\n";
             return ExitBadInput;
@@ -182,6 +196,11 @@ int runCommand(const std::vector<std::string> &args, std::ostream &out, std::ost
         return report(run, {summaryPath, tracePath, diagramPath, framesDir, diagramOptions, checks}, out, err);
     }
 
+    for (const QCommandLineOption *o : {&correlationOption, &effectOption})
+        if (parser.isSet(*o))
+            return usageError(err, "--" + o->names().first().toStdString() +
+                                       " reads spans another tool wrote (OTLP, Jaeger, Zipkin), and " + source +
+                                       " is not such a file");
     RunSpec spec;
     spec.source = source;
     if (parser.isSet(variantOption))
@@ -252,9 +271,12 @@ int report(const std::shared_ptr<const RunRecord> &run, const Outputs &outputs, 
     int broken = 0;
     for (const ExploreCheck *check : checks) {
         const CheckVerdict v = check->verdict(*run);
-        out << (v.held ? "  HELD    " : "  BROKEN  ") << check->name << ": " << (v.held ? check->promise : v.detail)
-            << "\n";
-        broken += v.held ? 0 : 1;
+        out << (v.held()     ? "  HELD    "
+                : v.broken() ? "  BROKEN  "
+                             : "  UNKNOWN ")
+            << check->name << ": " << (v.held() ? check->promise : v.detail) << "\n";
+        // Unknown is not broken: the trace cannot tell, and the line says why.
+        broken += v.broken() ? 1 : 0;
     }
 
     // The files last, after the run has been told: a file that cannot be written is then

@@ -3,6 +3,7 @@
 #include "export/tracereader.h"
 #include "qtext.h"
 #include "runspec.h"
+#include "savedtrace.h"
 #include "scenario/pinnedfault.h"
 #include "scenariosource.h"
 #include "traceloader.h"
@@ -81,7 +82,7 @@ bool RunController::open(const QString &fileOrName)
 {
     if (m_mayLeave && !m_mayLeave())
         return false;
-    if (isTraceFile(fileOrName.toStdString()))
+    if (isSavedTraceFile(fileOrName.toStdString()))
         return openTrace(fileOrName);
     try {
         auto scenario = std::make_unique<Scenario>(corrsim::openScenario(fileOrName.toStdString()));

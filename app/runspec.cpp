@@ -41,7 +41,7 @@ Scenario scenarioOf(const RunSpec &spec)
 
 std::shared_ptr<const RunRecord> runSpec(const RunSpec &spec)
 {
-    if (isTraceFile(spec.source)) {
+    if (isSavedTraceFile(spec.source)) {
         if (spec.changesScenario())
             throw ScenarioError(spec.source, "",
                                 "a saved trace is a finished run: it takes no --seed, --variant, --set or --fault");

@@ -6,6 +6,7 @@
 // refused, not shown as this one. (A .ctrace's checksum is checked by its reader.)
 
 #include "export/tracereader.h"
+#include "import/importtrace.h"
 
 #include <istream>
 #include <string>
@@ -13,7 +14,13 @@
 namespace corrsim {
 
 /// Throws ScenarioError naming the file and what disagrees, or what the reader refused.
+/// A file another tool wrote (OTLP JSON, Jaeger, Zipkin: told by its content) is
+/// imported with `import` instead (model/import).
 ReadTrace readSavedTrace(std::istream &in, const std::string &file, uint64_t maxBytes = uint64_t(8192) << 20,
-                         TraceReadControl control = {});
+                         TraceReadControl control = {}, const ImportOptions &import = {});
+
+/// True for a file readSavedTrace reads: Corrsim's own trace (by its name) or spans
+/// another tool wrote (by its content), rather than a scenario.
+bool isSavedTraceFile(const std::string &path);
 
 } // namespace corrsim

@@ -115,7 +115,8 @@ InvariantResult unknown(InvariantResult r)
 {
     r.held = false;
     r.known = false;
-    r.detail = "unknown: this trace does not record its participants' facts (written by an older Corrsim)";
+    r.detail = "unknown: this trace does not record its participants' facts (a file an older Corrsim wrote, or spans "
+               "another tool wrote)";
     return r;
 }
 

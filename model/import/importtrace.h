@@ -1,0 +1,41 @@
+#pragma once
+// A trace another tool wrote (OTLP JSON, Jaeger, Zipkin), made into the run it shows:
+// a lane for each service, a send and a delivery for each message, a redelivery as a
+// second delivery, replies taken where the spans after them show for which request,
+// effects where the user names the spans that apply them. The views, exports and checks
+// then read it as they read a run of Corrsim's own.
+
+#include "export/tracereader.h"
+
+#include <istream>
+#include <string>
+#include <vector>
+
+namespace corrsim {
+
+struct SpanSet;
+
+/// A span that applies an effect (`--effect-span NAME[=ATTRIBUTE]`): its name, and the
+/// attribute that says what it acted on ("" for the message it handled).
+struct EffectSpan
+{
+    std::string name;
+    std::string key;
+};
+
+struct ImportOptions
+{
+    /// The attribute (or header) that carries the correlation ID, where the
+    /// instrumentation writes no conversation ID; "" reads the conventions' names.
+    std::string correlationAttribute;
+    std::vector<EffectSpan> effectSpans;
+};
+
+/// Reads the file and makes its run; throws ScenarioError saying where a file is not
+/// one of the formats, or is damaged.
+ReadTrace importTrace(std::istream &in, const std::string &file, const ImportOptions &options,
+                      uint64_t maxBytes = uint64_t(8192) << 20);
+/// The run the spans show.
+ReadTrace importSpans(const SpanSet &spans, const std::string &file, const ImportOptions &options);
+
+} // namespace corrsim

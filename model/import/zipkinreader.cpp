@@ -1,0 +1,58 @@
+// Zipkin's v2 JSON: a list of spans (what a reporter posts to /api/v2/spans), or a list
+// of such lists (the API's /api/v2/traces). Times are microseconds; every tag is text;
+// there are no links, and an internal span has no kind.
+
+#include "import/spanjson.h"
+
+namespace corrsim {
+
+namespace {
+
+void readSpan(const SpanJson &s, SpanSet &out)
+{
+    ImportedSpan span;
+    const auto traceId = s.field("traceId");
+    const auto spanId = s.field("id");
+    if (!traceId || !spanId)
+        s.fail("a span has a \"traceId\" and an \"id\"");
+    span.traceId = traceId->id(16);
+    span.spanId = spanId->id(8);
+    if (const auto p = s.field("parentId"))
+        span.parentSpanId = p->id(8);
+    if (const auto n = s.field("name"))
+        span.name = n->text();
+    span.kind = s.field("kind") ? spanKindOfWord(s.field("kind")->text()) : SpanKind::Internal;
+    if (const auto local = s.field("localEndpoint"))
+        if (const auto name = local->field("serviceName"))
+            span.service = name->text();
+    const auto start = s.field("timestamp");
+    if (!start)
+        s.fail("a span has a \"timestamp\"");
+    span.startNanos = start->whole() * 1000;
+    span.endNanos = span.startNanos + (s.field("duration") ? s.field("duration")->whole() * 1000 : 0);
+    if (const auto tags = s.field("tags"))
+        for (const auto &[key, value] : tags->members()) {
+            if (key == "error")
+                span.error = true; // Zipkin marks a failed span by the tag alone
+            else if (key == "service.instance.id" && value.isText()) // a resource attribute, made a tag
+                span.instance = value.text();
+            else
+                span.attributes.push_back({std::string(key), value.value()});
+        }
+    out.spans.push_back(std::move(span));
+}
+
+} // namespace
+
+void readZipkinDocument(const SpanJson &doc, SpanSet &out)
+{
+    for (const SpanJson &item : doc.items()) {
+        if (item.isArray())
+            for (const SpanJson &s : item.items())
+                readSpan(s, out);
+        else
+            readSpan(item, out);
+    }
+}
+
+} // namespace corrsim
