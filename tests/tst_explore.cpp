@@ -49,7 +49,7 @@ bool counterexampleRepeats(const Scenario &scenario, const ExploreResult &r, con
     Scenario again = scenario;
     for (const PinnedFault &p : r.counterexample->pins)
         again.addFault(p.json()); // as the printed --fault text
-    return !findExploreCheck(check)->verdict(*runScenario(again).record).held;
+    return findExploreCheck(check)->verdict(*runScenario(again).record).broken();
 }
 
 } // namespace
@@ -132,7 +132,7 @@ private slots:
             QVERIFY(counterexampleRepeats(breaks, found, checkName.c_str()));
             // The nearest passing schedule passes: one fault short of the counterexample.
             QVERIFY(found.passing);
-            QVERIFY(findExploreCheck(checkName)->verdict(*found.passing).held);
+            QVERIFY(findExploreCheck(checkName)->verdict(*found.passing).held());
             QVERIFY(!found.divergence.empty());
         }
 
@@ -192,7 +192,7 @@ private slots:
                                          for (size_t i = 0; i < r.trace().size(); ++i)
                                              copies += r.trace()[i].kind == EventKind::Duplicate &&
                                                        (r.trace()[i].flags & FlagPinned);
-                                         return CheckVerdict{copies < 2, "two copies"};
+                                         return copies < 2 ? CheckVerdict{} : CheckVerdict::brokenBy("two copies");
                                      }};
         auto planOf = [&](unsigned jobs) {
             ExplorePlan plan = planFor(name.c_str(), uint32_t(maxFaults), jobs);

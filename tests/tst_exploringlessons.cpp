@@ -110,7 +110,7 @@ private slots:
         Scenario again = s;
         for (const PinnedFault &p : r.counterexample->pins)
             again.addFault(p.json());
-        QVERIFY(!plan.checks.front()->verdict(*runScenario(again).record).held);
+        QVERIFY(plan.checks.front()->verdict(*runScenario(again).record).broken());
 
         // Saved as a lesson: the lesson's notes give way to one note a pin, the pins are
         // renumbered for them, and the run still breaks the check (read back from text,
@@ -123,7 +123,7 @@ private slots:
         QCOMPARE(notes.size(), r.counterexample->pins.size());
         for (const LessonNote &n : notes)
             QVERIFY2(n.text.starts_with("Explore pins a fault here: "), n.text.c_str());
-        QVERIFY(!plan.checks.front()->verdict(*played.record).held);
+        QVERIFY(plan.checks.front()->verdict(*played.record).broken());
     }
 
     void theEvidenceShowsEveryKindOfFaultThatBreaksIt()
@@ -184,7 +184,7 @@ private slots:
         const Scenario saved = counterexampleLesson(s, r);
         const RunResult played = runScenario(saved);
         QCOMPARE(lessonNotes(played.record->trace()).size(), size_t(1));
-        QVERIFY(!plan.checks.front()->verdict(*played.record).held);
+        QVERIFY(plan.checks.front()->verdict(*played.record).broken());
         QVERIFY(saved.toJson().find("\"seq\": " + std::to_string(r.counterexample->pins[0].seq - 1)) !=
                 std::string::npos);
     }

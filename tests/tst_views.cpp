@@ -743,7 +743,7 @@ private slots:
         screenshot(panel, "screenshot-explore.png");
         // Saved as a scenario, the counterexample breaks the same check when run.
         const Scenario saved = Scenario::parse(panel->counterexampleScenario().toJson(), "saved.json");
-        QVERIFY(!findExploreCheck("no-lost-pending")->verdict(*runScenario(saved).record).held);
+        QVERIFY(findExploreCheck("no-lost-pending")->verdict(*runScenario(saved).record).broken());
         // Beside the nearest passing run, with where they part said above both.
         auto *open = panel->findChild<QPushButton *>();
         for (QPushButton *b : panel->findChildren<QPushButton *>())
@@ -764,7 +764,7 @@ private slots:
         keep->click();
         QVERIFY(settled(w));
         QVERIFY(w.author()->modified());
-        QVERIFY(!findExploreCheck("no-lost-pending")->verdict(*w.run()).held);
+        QVERIFY(findExploreCheck("no-lost-pending")->verdict(*w.run()).broken());
         const Json kept = Json::parse(w.runs()->scenario()->lessonText())["faults"];
         QCOMPARE(kept.size(), r->counterexample->faults());
         QVERIFY2(kept.dump().find("\"seq\"") == std::string::npos, kept.dump().c_str());

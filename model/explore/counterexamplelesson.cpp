@@ -23,7 +23,7 @@ std::string microsText(SimTime t)
 bool breaksLikeIt(const Scenario &s, const ExploreResult &r)
 {
     const ExploreCheck *check = findExploreCheck(r.brokenCheck);
-    return check && !check->verdict(*runScenario(s).record).held;
+    return check && check->verdict(*runScenario(s).record).broken();
 }
 
 } // namespace

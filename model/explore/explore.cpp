@@ -70,7 +70,7 @@ public:
         j.stoppedEarly = !r.record->stopReason.empty();
         j.handledAtEnd = r.record->eventsHandled;
         for (size_t i = 0; i < m_checks.size() && !j.stoppedEarly; ++i)
-            if (!m_checks[i]->verdict(*r.record).held)
+            if (m_checks[i]->verdict(*r.record).broken())
                 j.broken |= 1u << i;
         j.state = endStateHash(*r.record);
         j.fingerprint = r.record->fingerprint;
@@ -377,7 +377,7 @@ private:
         result.counterexample = schedules[best];
         const RunResult failing = run(schedules[best], true);
         for (const ExploreCheck *c : m_checks)
-            if (const CheckVerdict v = c->verdict(*failing.record); !v.held) {
+            if (const CheckVerdict v = c->verdict(*failing.record); v.broken()) {
                 result.brokenCheck = c->name;
                 result.brokenDetail = v.detail;
                 break;

@@ -1,5 +1,7 @@
 #include "explore/explorechecks.h"
 
+#include "explore/messagechecks.h"
+
 #include "run/checkhistory.h"
 #include "trace/storeresult.h"
 
@@ -14,7 +16,10 @@ CheckVerdict invariantsHold(const RunRecord &r)
 {
     for (const InvariantResult &i : r.invariants)
         if (i.broken()) // one a trace cannot tell is not broken (the report says it is unknown)
-            return {false, i.name + ": " + i.detail};
+            return CheckVerdict::brokenBy(i.name + ": " + i.detail);
+    for (const InvariantResult &i : r.invariants)
+        if (!i.known)
+            return CheckVerdict::unknownBecause(i.name + ": " + i.detail);
     return {};
 }
 
@@ -22,7 +27,8 @@ CheckVerdict expectationsPass(const RunRecord &r)
 {
     for (const ExpectationResult &e : r.expectations)
         if (!e.passed)
-            return {false, "\"" + e.name + "\": expected " + e.expected + ", got " + e.actual};
+            return CheckVerdict::brokenBy("\"" + e.name + "\": expected " + e.expected + ", got " + e.actual,
+                                          e.event >= 0 ? std::vector<size_t>{size_t(e.event)} : std::vector<size_t>{});
     return {};
 }
 
@@ -30,14 +36,16 @@ CheckVerdict noEffectTwice(const RunRecord &r)
 {
     // Whether or not an inbox is on: the same effect on the same object at the same step
     // of its saga, applied again, whatever message carried it (a repeat upstream makes a
-    // new message downstream).
+    // new message downstream). Spans another tool wrote: the effect spans the user named.
+    if (r.imported)
+        return importedEffectsOnce(r);
     if (!r.sagas || r.sagas->effectsAppliedTwice == 0)
         return {};
     const int64_t n = r.sagas->effectsAppliedTwice;
     std::string detail = std::to_string(n) + (n == 1 ? " effect" : " effects") + " applied twice";
     for (const auto &[app, count] : r.sagas->effectsAppliedTwiceBy)
         detail += " (" + app + ": " + std::to_string(count) + ")";
-    return {false, detail};
+    return CheckVerdict::brokenBy(detail);
 }
 
 CheckVerdict everySagaFinal(const RunRecord &r)
@@ -46,9 +54,9 @@ CheckVerdict everySagaFinal(const RunRecord &r)
         return {};
     for (const SagaInstance &s : r.sagas->instances)
         if (!s.final)
-            return {false, s.id + " ends in " + (s.state.empty() ? std::string("no state") : s.state) +
-                               (s.stuckReason.empty() ? "" : ": " + s.stuckReason)};
-    return {false, std::to_string(r.sagas->notFinal) + " sagas did not end"};
+            return CheckVerdict::brokenBy(s.id + " ends in " + (s.state.empty() ? std::string("no state") : s.state) +
+                                          (s.stuckReason.empty() ? "" : ": " + s.stuckReason));
+    return CheckVerdict::brokenBy(std::to_string(r.sagas->notFinal) + " sagas did not end");
 }
 
 CheckVerdict oneUpdatePerMessage(const RunRecord &r)
@@ -63,10 +71,11 @@ CheckVerdict oneUpdatePerMessage(const RunRecord &r)
         const auto [at, first] = firstWrite.try_emplace({e.message, e.peer, e.key()}, i);
         if (!first) {
             const TraceEvent before = t[at->second];
-            return {false, t.peerName(e) + "[" + t.ids().format(e.key()) + "] is written twice for message " +
-                               t.ids().format(e.message) + ": by " + t.actorName(before.actor) + " at " +
-                               formatDuration(before.time) + " and by " + t.actorName(e.actor) + " at " +
-                               formatDuration(e.time)};
+            return CheckVerdict::brokenBy(t.peerName(e) + "[" + t.ids().format(e.key()) +
+                                              "] is written twice for message " + t.ids().format(e.message) + ": by " +
+                                              t.actorName(before.actor) + " at " + formatDuration(before.time) +
+                                              " and by " + t.actorName(e.actor) + " at " + formatDuration(e.time),
+                                          {at->second, i});
         }
     }
     return {};
@@ -96,10 +105,11 @@ CheckVerdict noLostPending(const RunRecord &r)
         } else if (result == StoreResult::KeyNotFound || result == StoreResult::AbsentOk) {
             if (const auto put = present.find(key); put != present.end()) {
                 const TraceEvent written = t[put->second];
-                return {false, t.actorName(e.actor) + " finds no " + t.ids().format(e.key()) + " in " + t.peerName(e) +
-                                   " at " + formatDuration(e.time) + ", though " + t.actorName(written.actor) +
-                                   " put it in " + t.peerName(written) + " at " + formatDuration(written.time) +
-                                   " and nothing took it out"};
+                return CheckVerdict::brokenBy(t.actorName(e.actor) + " finds no " + t.ids().format(e.key()) + " in " +
+                                                  t.peerName(e) + " at " + formatDuration(e.time) + ", though " +
+                                                  t.actorName(written.actor) + " put it in " + t.peerName(written) +
+                                                  " at " + formatDuration(written.time) + " and nothing took it out",
+                                              {put->second, i});
             }
         }
     }
@@ -125,6 +135,12 @@ const std::vector<ExploreCheck> &exploreChecks()
          "a callback finds the pending request its caller stored, unless something took it out (taken, removed, "
          "expired)",
          noLostPending, past::PendingPresent},
+        {"replies-matched-by-correlation", "every reply is taken for the request whose correlation ID it carries",
+         repliesMatchedByCorrelation},
+        {"every-reply-expected", "every reply a requester receives answers one of its requests", everyReplyExpected},
+        {"processed-once", "no message is delivered twice to one application", processedOnce},
+        {"trace-complete", "every span's parent, and every producer a consumer links to, is in the trace",
+         traceComplete},
     };
     return checks;
 }

@@ -13,10 +13,22 @@
 
 namespace corrsim {
 
+/// What a check finds: held, broken, or unknown where the trace cannot tell (spans
+/// another tool wrote may lack what the check needs: then neither held nor broken).
 struct CheckVerdict
 {
-    bool held = true;
-    std::string detail; // what broke it, when it did not hold
+    enum class Outcome : uint8_t { Held, Broken, Unknown };
+    Outcome outcome = Outcome::Held;
+    std::string detail;         // what broke it, or why the trace cannot tell
+    std::vector<size_t> events; // the trace events that show it, the fewest that do
+
+    static CheckVerdict brokenBy(std::string detail, std::vector<size_t> events = {})
+    {
+        return {Outcome::Broken, std::move(detail), std::move(events)};
+    }
+    static CheckVerdict unknownBecause(std::string why) { return {Outcome::Unknown, std::move(why), {}}; }
+    bool held() const { return outcome == Outcome::Held; }
+    bool broken() const { return outcome == Outcome::Broken; }
 };
 
 struct ExploreCheck
