@@ -3,7 +3,7 @@ BUILD ?= build
 JOBS ?= $(shell nproc)
 LESSON ?= eip-stock-check
 
-.PHONY: render-check engines deps checkers configure build run test format format-check perturb golden docs fuzz fuzz-campaign fuzz-build bench asan asan-build mutants clean
+.PHONY: render-check engines deps checkers realtrace-deps realtrace configure build run test format format-check perturb golden docs fuzz fuzz-campaign fuzz-build bench asan asan-build mutants clean
 
 deps:
 	@tools/install-deps.sh
@@ -24,8 +24,19 @@ run: configure
 	@cmake --build --preset default -j $(JOBS) --target corrsim
 	@tools/run-lesson.sh $(BUILD)/app/corrsim $(LESSON)
 
-test: format-check build checkers
+test: format-check build checkers realtrace-deps
 	@ctest --preset default -j $(JOBS)
+
+# A real RabbitMQ and the pinned OpenTelemetry npm packages, for the import tests that
+# record real traces (tools/realtrace/install.sh; the broker is started per recording).
+realtrace-deps:
+	@tools/realtrace/install.sh
+
+# Records the real-broker flows anew into tests/data/realtrace (the files the import
+# tests keep), with the versions that made them.
+realtrace: realtrace-deps
+	@tools/realtrace/record.sh tests/data/realtrace
+	@node tools/realtrace/summarize.js tests/data/realtrace > tests/data/realtrace/SUMMARY.txt
 
 # Every C++ source in .clang-format's style: make test checks it first (a second or
 # two); make format rewrites what differs.

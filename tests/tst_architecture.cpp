@@ -11,7 +11,7 @@
 
 namespace {
 const QStringList ModelLayers = {"trace",    "kernel", "envelope", "input",  "participants",
-                                 "scenario", "run",    "export",   "whatif", "explore"};
+                                 "scenario", "run",    "export",   "import", "whatif", "explore"};
 
 /// The folder-qualified model includes of a file: "kernel/simulation.h" -> "kernel".
 QStringList includedFolders(const QString &path)

@@ -1,0 +1,307 @@
+#include "explore/explorechecks.h"
+#include "import/importtrace.h"
+#include "import/spanreader.h"
+#include "input/scenarioerror.h"
+
+#include <QDir>
+#include <QFile>
+#include <QProcess>
+#include <QTest>
+
+#include <algorithm>
+#include <fstream>
+#include <sstream>
+
+using namespace corrsim;
+
+// Traces other tools wrote: read from what real exporters sent (recorded from a real
+// RabbitMQ by tools/realtrace; `make test` records them anew and runs this suite on the
+// fresh files too, through CORRSIM_REALTRACE_DIR), drawn as the messages they show, and
+// judged by the checks every run gets.
+class TestImport : public QObject
+{
+    Q_OBJECT
+
+    static QString recordings()
+    {
+        const QByteArray fresh = qgetenv("CORRSIM_REALTRACE_DIR");
+        return fresh.isEmpty() ? QStringLiteral(CORRSIM_SOURCE_DIR "/tests/data/realtrace") : QString::fromUtf8(fresh);
+    }
+    static std::shared_ptr<RunRecord> import(const QString &file, const ImportOptions &options = {})
+    {
+        std::ifstream in(file.toStdString(), std::ios::binary);
+        if (!in)
+            throw std::runtime_error("cannot open " + file.toStdString());
+        return importTrace(in, file.toStdString(), options).record;
+    }
+    static std::shared_ptr<RunRecord> importText(const std::string &text, const std::string &file = "spans.json")
+    {
+        std::istringstream in(text);
+        return importTrace(in, file, {}).record;
+    }
+    static ImportOptions ledgerEffects() { return {{}, {{"ledger.apply", "payment.id"}}}; }
+    /// What each event says that both formats keep: kind, lanes, type, correlation.
+    static std::vector<std::string> messages(const RunRecord &r)
+    {
+        const Trace &t = r.trace();
+        std::vector<std::string> out;
+        for (size_t i = 0; i < t.size(); ++i) {
+            const TraceEvent e = t[i];
+            std::string line = std::string(eventKindName(e.kind)) + " " + t.actorName(e.actor) + " " +
+                               t.actorName(e.peer) + " " + t.ids().format(e.correlation);
+            if (isMessageEvent(e.kind))
+                line += " " + t.names().text(e.messageType());
+            out.push_back(line);
+        }
+        return out;
+    }
+    static const char *outcomeName(CheckVerdict::Outcome o)
+    {
+        return o == CheckVerdict::Outcome::Held ? "held" : o == CheckVerdict::Outcome::Broken ? "broken" : "unknown";
+    }
+
+private slots:
+    void everyRecordingIsReadInBothFormats_data()
+    {
+        QTest::addColumn<QString>("flow");
+        for (const char *flow : {"in-order", "crossing", "stray-reply", "links", "guess-oldest", "nack-requeue",
+                                 "server-killed", "consumer-killed-after-effect", "duplicate-applied-twice",
+                                 "duplicate-skipped", "timeout"})
+            QTest::newRow(flow) << QString::fromLatin1(flow);
+    }
+    void everyRecordingIsReadInBothFormats()
+    {
+        // The same spans through two real exporters: OTLP/HTTP JSON keeps links, Zipkin
+        // keeps none, so a consumer that linked is joined by its message or conversation
+        // ID instead; both give the same messages between the same services.
+        QFETCH(QString, flow);
+        const auto otlp = import(recordings() + "/" + flow + ".otlp.jsonl", ledgerEffects());
+        const auto zipkin = import(recordings() + "/" + flow + ".zipkin.json", ledgerEffects());
+        QCOMPARE(otlp->imported->format, std::string("OTLP JSON"));
+        QCOMPARE(zipkin->imported->format, std::string("Zipkin v2 JSON"));
+        QVERIFY(otlp->imported->spans > 0);
+        QCOMPARE(otlp->imported->spans, zipkin->imported->spans);
+        QCOMPARE(messages(*otlp), messages(*zipkin));
+        QVERIFY(otlp->trace().count(EventKind::Send) > 0);
+        if (flow == "links")
+            QCOMPARE(zipkin->imported->joinedWithoutEdge, otlp->trace().count(EventKind::Deliver));
+        else
+            QCOMPARE(otlp->imported->joinedWithoutEdge, uint64_t(0));
+    }
+
+    void theChecksFindWhatEachRecordingDid_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QString>("verdicts"); // replies, stray, processed once, effect twice, complete
+        const std::vector<std::pair<const char *, const char *>> flows = {
+            {"in-order", "held held unknown held held"},
+            {"crossing", "held held unknown held held"},
+            {"stray-reply", "held broken unknown held held"},
+            {"links", "held held unknown held held"},
+            {"guess-oldest", "broken held unknown held held"},
+            // The nacked first delivery and the second are two spans of one message.
+            {"nack-requeue", "held held broken held held"},
+            // The killed server left no span: its attempt cannot be seen.
+            {"server-killed", "held held unknown held held"},
+            // Its effect span arrived, its parent never did.
+            {"consumer-killed-after-effect", "unknown unknown unknown broken broken"},
+            {"duplicate-applied-twice", "held held broken broken held"},
+            {"duplicate-skipped", "held held broken held held"},
+            {"timeout", "held held unknown held held"},
+        };
+        for (const auto &[flow, verdicts] : flows)
+            for (const char *format : {".otlp.jsonl", ".zipkin.json"})
+                QTest::newRow((std::string(flow) + format).c_str())
+                    << QString::fromLatin1(flow) + format << QString::fromLatin1(verdicts);
+    }
+    void theChecksFindWhatEachRecordingDid()
+    {
+        QFETCH(QString, file);
+        QFETCH(QString, verdicts);
+        const auto run = import(recordings() + "/" + file, ledgerEffects());
+        QStringList found;
+        for (const char *check : {"replies-matched-by-correlation", "every-reply-expected", "processed-once",
+                                  "no-effect-twice", "trace-complete"}) {
+            const CheckVerdict v = findExploreCheck(check)->verdict(*run);
+            found << QString::fromLatin1(outcomeName(v.outcome));
+            // A verdict other than held says why, and a broken one names the events that show it.
+            QVERIFY2(v.held() || !v.detail.empty(), check);
+            QVERIFY2(!v.broken() || !v.events.empty(), check);
+            for (const size_t e : v.events)
+                QVERIFY(e < run->trace().size());
+        }
+        QCOMPARE(found.join(u' '), verdicts);
+    }
+
+    void theEffectCheckNeedsTheEffectSpansNamed()
+    {
+        const auto run = import(recordings() + "/duplicate-applied-twice.otlp.jsonl");
+        const CheckVerdict v = findExploreCheck("no-effect-twice")->verdict(*run);
+        QVERIFY(!v.held() && !v.broken());
+        QVERIFY(v.detail.find("--effect-span") != std::string::npos);
+    }
+
+    void repliesCrossAndAreMatchedByCorrelation()
+    {
+        // Three requests out, three replies back in another order, each matched to the
+        // request its correlation ID names, as the client's follow-up shows.
+        const auto run = import(recordings() + "/crossing.otlp.jsonl");
+        const Trace &t = run->trace();
+        std::vector<Id> asked, answered;
+        for (size_t i = 0; i < t.size(); ++i) {
+            const TraceEvent e = t[i];
+            if (e.kind == EventKind::Send && t.actorName(e.actor) == "rpc-client" &&
+                t.names().text(e.messageType()) == "rpc_queue")
+                asked.push_back(e.correlation);
+            if (e.kind == EventKind::ReplyMatched)
+                answered.push_back(e.correlation);
+        }
+        QCOMPARE(asked.size(), size_t(3));
+        QCOMPARE(answered.size(), size_t(3));
+        QVERIFY(asked != answered);
+        std::sort(asked.begin(), asked.end());
+        std::sort(answered.begin(), answered.end());
+        QCOMPARE(asked, answered);
+    }
+
+    void aConsumerIsNeverDrawnBeforeItsProducer()
+    {
+        // The consumer's clock is 5 ms behind: its span starts before the publish.
+        const auto run = importText(
+            R"({"resourceSpans":[{"resource":{"attributes":[{"key":"service.name","value":{"stringValue":"a"}}]},
+                "scopeSpans":[{"spans":[{"traceId":"0af7651916cd43dd8448eb211c80319c","spanId":"b7ad6b7169203331",
+                "name":"q publish","kind":"SPAN_KIND_PRODUCER","startTimeUnixNano":"1000000000",
+                "endTimeUnixNano":1001000000}]}]},
+               {"resource":{"attributes":[{"key":"service.name","value":{"stringValue":"b"}}]},
+                "scopeSpans":[{"spans":[{"traceId":"0af7651916cd43dd8448eb211c80319c","spanId":"00f067aa0ba902b7",
+                "parentSpanId":"b7ad6b7169203331","name":"q process","kind":5,"startTimeUnixNano":"995000000"}]}]}]})");
+        const Trace &t = run->trace();
+        QCOMPARE(t.size(), size_t(2));
+        QCOMPARE(t[0].kind, EventKind::Send);
+        QCOMPARE(t[1].kind, EventKind::Deliver);
+        QVERIFY(t[1].time >= t[0].time);
+        QCOMPARE(run->imported->clockSkewMicros, int64_t(5000));
+        QCOMPARE(run->warnings.size(), size_t(1));
+    }
+
+    void otlpIsReadAsItsWritersVary()
+    {
+        // Base64 IDs (protobuf's JSON mapping), numbers for times, the old
+        // instrumentationLibrarySpans, Tempo's "batches", a list of messages.
+        const std::string base64 =
+            R"({"batches":[{"resource":{"attributes":[{"key":"service.name","value":{"stringValue":"a"}}]},
+                "instrumentationLibrarySpans":[{"spans":[{"traceId":"CvdlGRbNQ92ESOshHIAxnA==","spanId":"t61rcWkgMzE=",
+                "name":"q send","kind":4,"startTimeUnixNano":1000,"attributes":[
+                {"key":"messaging.operation.type","value":{"stringValue":"send"}},
+                {"key":"messaging.destination.name","value":{"stringValue":"orders"}},
+                {"key":"messaging.message.conversation_id","value":{"stringValue":"c-1"}},
+                {"key":"retries","value":{"intValue":"3"}}]}]}]}]})";
+        const auto run = importText(base64);
+        const Trace &t = run->trace();
+        QCOMPARE(t.size(), size_t(1));
+        QCOMPARE(t.names().text(t[0].messageType()), std::string("orders"));
+        QCOMPARE(t.ids().format(t[0].correlation), std::string("c-1"));
+        const Field *span = t.records().find(t[0].body(), t.names().find("span.id"), Section::Header);
+        QVERIFY(span);
+        QCOMPARE(formatValue(span->value, t.names(), t.ids()), std::string("b7ad6b7169203331"));
+        const Field *retries = t.records().find(t[0].body(), t.names().find("retries"), Section::Header);
+        QVERIFY(retries && retries->value.type == Value::Type::Int);
+
+        const auto list = importText("[" + base64 + "," + base64 + "]");
+        QCOMPARE(list->imported->spans, uint64_t(2));
+    }
+
+    void jaegerIsRead()
+    {
+        // The UI's download: microseconds, IDs without leading zeros, the kind a tag, a
+        // FOLLOWS_FROM reference read as a link.
+        const auto run = importText(R"({"data":[{"traceID":"af7651916cd43dd8448eb211c80319c","spans":[
+            {"traceID":"af7651916cd43dd8448eb211c80319c","spanID":"1","operationName":"orders send",
+             "references":[],"startTime":1000,"duration":10,"processID":"p1",
+             "tags":[{"key":"span.kind","type":"string","value":"producer"},
+                     {"key":"messaging.message.id","type":"string","value":"m-1"}]},
+            {"traceID":"af7651916cd43dd8448eb211c80319c","spanID":"2","operationName":"orders process",
+             "references":[{"refType":"FOLLOWS_FROM","traceID":"af7651916cd43dd8448eb211c80319c","spanID":"1"}],
+             "startTime":1500,"duration":10,"processID":"p2",
+             "tags":[{"key":"span.kind","type":"string","value":"consumer"}]}],
+            "processes":{"p1":{"serviceName":"shop","tags":[]},"p2":{"serviceName":"billing","tags":[]}}}]})");
+        const Trace &t = run->trace();
+        QCOMPARE(run->imported->format, std::string("Jaeger JSON"));
+        QCOMPARE(t.size(), size_t(2));
+        QCOMPARE(t.actorName(t[1].actor), std::string("billing"));
+        QCOMPARE(t.actorName(t[1].peer), std::string("shop"));
+        QCOMPARE(t.ids().format(t[1].message), std::string("m-1"));
+        QCOMPARE(t[1].time.micros(), int64_t(500));
+        QVERIFY(run->imported->gaps.empty());
+    }
+
+    void gzipIsReadWhateverTheName()
+    {
+        QFile f(recordings() + "/crossing.otlp.jsonl");
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray plain = f.readAll();
+        const QString gz = QDir::temp().filePath("corrsim-import-test.json.gz");
+        QProcess gzip;
+        gzip.start("gzip", {"-c"});
+        gzip.write(plain);
+        gzip.closeWriteChannel();
+        QVERIFY(gzip.waitForFinished());
+        QFile out(gz);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(gzip.readAllStandardOutput());
+        out.close();
+        QVERIFY(isSpanFile(gz.toStdString()));
+        QCOMPARE(messages(*import(gz)), messages(*import(recordings() + "/crossing.otlp.jsonl")));
+        QFile::remove(gz);
+    }
+
+    void whatIsNoSpanFileIsToldApart()
+    {
+        QVERIFY(spanFormatOfHead(R"(  {"resourceSpans": [])") == SpanFormat::Otlp);
+        QVERIFY(spanFormatOfHead(R"({"batches": [])") == SpanFormat::Otlp);
+        QVERIFY(spanFormatOfHead(R"([{"resourceSpans": []}])") == SpanFormat::Otlp);
+        QVERIFY(spanFormatOfHead(R"({"data": []})") == SpanFormat::Jaeger);
+        QVERIFY(spanFormatOfHead(R"([{"traceId": "1"}])") == SpanFormat::Zipkin);
+        QVERIFY(spanFormatOfHead(R"([[{"traceId": "1"}]])") == SpanFormat::Zipkin);
+        // A scenario and Corrsim's own trace are not spans.
+        QVERIFY(!spanFormatOfHead(R"({"name": "lesson", "participants": []})"));
+        QVERIFY(!spanFormatOfHead(R"({"format":"corrsim-trace","version":3})"));
+        QVERIFY(!isSpanFile(CORRSIM_SOURCE_DIR "/scenarios/eip-stock-check.json"));
+    }
+
+    void badFilesAreRefusedSayingWhere_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("error");
+        QTest::newRow("not JSON on line 2") << QString(R"({"resourceSpans":[]}
+{"resourceSpans":[}
+)") << QString("spans.json:2:");
+        QTest::newRow("an ID that is no ID")
+            << QString(R"({"resourceSpans":[{"scopeSpans":[{"spans":[{"traceId":"xyz","spanId":"b7ad6b7169203331",
+                "startTimeUnixNano":"1"}]}]}]})")
+            << QString("/resourceSpans/0/scopeSpans/0/spans/0/traceId: expected a 16-byte ID");
+        QTest::newRow("a time as a word")
+            << QString(R"({"resourceSpans":[{"scopeSpans":[{"spans":[{"traceId":"0af7651916cd43dd8448eb211c80319c",
+                "spanId":"b7ad6b7169203331","startTimeUnixNano":"soon"}]}]}]})")
+            << QString("/resourceSpans/0/scopeSpans/0/spans/0/startTimeUnixNano: expected a whole number");
+        QTest::newRow("a span without IDs") << QString(R"([{"name":"x","timestamp":1}])")
+                                            << QString("/0: a span has a \"traceId\" and an \"id\"");
+        QTest::newRow("protobuf") << QString::fromLatin1(QByteArray("\x00\x00\x01\x10\x0a\x8c\x02\x0a", 8))
+                                  << QString("OTLP as protobuf");
+        QTest::newRow("a scenario") << QString(R"({"name":"x"})") << QString("not a trace Corrsim can import");
+    }
+    void badFilesAreRefusedSayingWhere()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, error);
+        try {
+            importText(text.toStdString());
+            QFAIL("accepted");
+        } catch (const ScenarioError &e) {
+            QVERIFY2(QString::fromStdString(e.what()).contains(error), e.what());
+        }
+    }
+};
+
+QTEST_MAIN(TestImport)
+#include "tst_import.moc"
