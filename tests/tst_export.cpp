@@ -380,7 +380,7 @@ private slots:
     {
         // Every lesson: in each trace one root, every other span's parent in the same
         // trace; the messaging conventions' required attributes on every span; one
-        // resourceSpans per service.
+        // resourceSpans per participant.
         const std::vector<QString> required{"messaging.system", "messaging.operation.name",
                                             "messaging.destination.name", "messaging.message.id",
                                             "messaging.message.conversation_id"};
@@ -394,10 +394,12 @@ private slots:
             std::map<QString, QString> traceOfSpan; // span -> trace
             std::vector<QJsonObject> all;
             for (const auto &rs : doc["resourceSpans"].toArray()) {
+                QString service; // a service, and the instance where it runs as workers
                 for (const auto &a : rs.toObject()["resource"].toObject()["attributes"].toArray())
-                    if (a.toObject()["key"].toString() == "service.name")
-                        QVERIFY2(services.insert(a.toObject()["value"].toObject()["stringValue"].toString()).second,
-                                 qPrintable(name + ": a service in two resourceSpans"));
+                    if (const QString key = a.toObject()["key"].toString();
+                        key == "service.name" || key == "service.instance.id")
+                        service += "/" + a.toObject()["value"].toObject()["stringValue"].toString();
+                QVERIFY2(services.insert(service).second, qPrintable(name + ": a participant in two resourceSpans"));
                 for (const auto &ss : rs.toObject()["scopeSpans"].toArray())
                     for (const auto &s : ss.toObject()["spans"].toArray()) {
                         all.push_back(s.toObject());
