@@ -1,7 +1,11 @@
+#include "builtinscenarios.h"
 #include "explore/explorechecks.h"
+#include "export/traceexport.h"
 #include "import/importtrace.h"
 #include "import/spanreader.h"
 #include "input/scenarioerror.h"
+#include "run/run.h"
+#include "scenario/scenario.h"
 
 #include <QDir>
 #include <QFile>
@@ -10,6 +14,7 @@
 
 #include <algorithm>
 #include <fstream>
+#include <optional>
 #include <sstream>
 
 using namespace corrsim;
@@ -60,13 +65,64 @@ class TestImport : public QObject
         return o == CheckVerdict::Outcome::Held ? "held" : o == CheckVerdict::Outcome::Broken ? "broken" : "unknown";
     }
 
+    /// The hops of a run as both its own trace and its OTLP export read back say them:
+    /// each send and delivery with its lanes, type, message and correlation ID, in time
+    /// order (events at one time in any order: spans keep times, not the order within one).
+    static std::vector<std::vector<std::string>> hops(const RunRecord &r)
+    {
+        const Trace &t = r.trace();
+        std::vector<std::vector<std::string>> out;
+        std::optional<SimTime> last;
+        for (size_t i = 0; i < t.size(); ++i) {
+            const TraceEvent e = t[i];
+            // An injected message has no sender: no instrumentation would have recorded it.
+            if ((e.kind != EventKind::Send && e.kind != EventKind::Deliver) || e.actor == NoActor ||
+                e.peer == NoActor || t.participants()[e.kind == EventKind::Send ? e.actor : e.peer].kind == "unseen")
+                continue;
+            if (!last || e.time != *last)
+                out.emplace_back();
+            last = e.time;
+            out.back().push_back(std::string(eventKindName(e.kind)) + " " + t.actorName(e.actor) + " -> " +
+                                 t.actorName(e.peer) + " " + t.names().text(e.messageType()) + " " +
+                                 t.ids().format(e.message) + " " + t.ids().format(e.correlation));
+            std::sort(out.back().begin(), out.back().end());
+        }
+        return out;
+    }
+
 private slots:
+    void everyLessonsOtlpExportReadsBackAsItsRun()
+    {
+        // The export Corrsim writes is what an instrumentation writes: producer and
+        // consumer spans. Imported, it gives the run's lanes, messages, correlation IDs
+        // and order, for every built-in lesson.
+        size_t lessonsWithMessages = 0;
+        for (const EmbeddedFile &f : builtinScenarios()) {
+            const Scenario scenario = Scenario::parse(f.text, std::string(f.fileName));
+            const RunResult run = runScenario(scenario);
+            std::ostringstream otlp;
+            writeOtlpJson(otlp, run.record->trace(), scenario.info());
+            const auto back = importSpans(readSpans(otlp.str(), "export.otlp.json"), "export.otlp.json", {});
+            const auto expected = hops(*run.record);
+            const auto found = hops(*back.record);
+            lessonsWithMessages += expected.empty() ? 0 : 1; // a lesson may lose every message
+            for (size_t i = 0; i < std::min(expected.size(), found.size()); ++i)
+                if (expected[i] != found[i])
+                    QFAIL(qPrintable(QString::fromUtf8(f.fileName.data(), qsizetype(f.fileName.size())) +
+                                     QStringLiteral(": moment %1: expected\n  ").arg(i) +
+                                     QString::fromStdString(expected[i].front()) + "\nfound\n  " +
+                                     QString::fromStdString(found[i].front())));
+            QCOMPARE(found.size(), expected.size());
+        }
+        QVERIFY(lessonsWithMessages + 2 >= builtinScenarios().size());
+    }
+
     void everyRecordingIsReadInBothFormats_data()
     {
         QTest::addColumn<QString>("flow");
-        for (const char *flow : {"in-order", "crossing", "stray-reply", "links", "guess-oldest", "nack-requeue",
-                                 "server-killed", "consumer-killed-after-effect", "duplicate-applied-twice",
-                                 "duplicate-skipped", "timeout"})
+        for (const char *flow :
+             {"in-order", "crossing", "stray-reply", "links", "guess-oldest", "nack-requeue", "server-killed",
+              "consumer-killed-after-effect", "duplicate-applied-twice", "duplicate-skipped", "timeout"})
             QTest::newRow(flow) << QString::fromLatin1(flow);
     }
     void everyRecordingIsReadInBothFormats()
@@ -191,7 +247,7 @@ private slots:
         const std::string base64 =
             R"({"batches":[{"resource":{"attributes":[{"key":"service.name","value":{"stringValue":"a"}}]},
                 "instrumentationLibrarySpans":[{"spans":[{"traceId":"CvdlGRbNQ92ESOshHIAxnA==","spanId":"t61rcWkgMzE=",
-                "name":"q send","kind":4,"startTimeUnixNano":1000,"attributes":[
+                "name":"orders send","kind":4,"startTimeUnixNano":1000,"attributes":[
                 {"key":"messaging.operation.type","value":{"stringValue":"send"}},
                 {"key":"messaging.destination.name","value":{"stringValue":"orders"}},
                 {"key":"messaging.message.conversation_id","value":{"stringValue":"c-1"}},
@@ -284,8 +340,8 @@ private slots:
             << QString(R"({"resourceSpans":[{"scopeSpans":[{"spans":[{"traceId":"0af7651916cd43dd8448eb211c80319c",
                 "spanId":"b7ad6b7169203331","startTimeUnixNano":"soon"}]}]}]})")
             << QString("/resourceSpans/0/scopeSpans/0/spans/0/startTimeUnixNano: expected a whole number");
-        QTest::newRow("a span without IDs") << QString(R"([{"name":"x","timestamp":1}])")
-                                            << QString("/0: a span has a \"traceId\" and an \"id\"");
+        QTest::newRow("a span without IDs")
+            << QString(R"([{"name":"x","timestamp":1}])") << QString("/0: a span has a \"traceId\" and an \"id\"");
         QTest::newRow("protobuf") << QString::fromLatin1(QByteArray("\x00\x00\x01\x10\x0a\x8c\x02\x0a", 8))
                                   << QString("OTLP as protobuf");
         QTest::newRow("a scenario") << QString(R"({"name":"x"})") << QString("not a trace Corrsim can import");

@@ -50,15 +50,24 @@ private:
         const std::string &service = serviceOf(span);
         const std::vector<std::string> &instances = m_instances.at(service);
         std::string name = service, group;
-        if (instances.size() > 1) {
+        // A worker: one of several instances, or an instance named as a worker of its
+        // service ("orders/1", as Corrsim's own export names them); by its instance ID,
+        // else by when it was first seen.
+        if (instances.size() > 1 || m_spans[span].instance.starts_with(service + "/")) {
             const auto n = std::find(instances.begin(), instances.end(), m_spans[span].instance) - instances.begin();
-            name = service + "/" + std::to_string(n + 1);
+            name = m_spans[span].instance.empty() ? service + "/" + std::to_string(n + 1) : m_spans[span].instance;
             group = service;
         }
         const auto [it, added] = m_lanes.try_emplace(name, ActorRef(0));
         if (added)
             it->second = m_trace->addParticipant({name, "service", group, std::nullopt});
         return it->second;
+    }
+    /// Where a message no consumer span took was going: the service its destination names, if any.
+    ActorRef destinationLane(const SpanMessage &m)
+    {
+        const auto named = m_lanes.find(m.destination);
+        return named != m_lanes.end() ? named->second : unseenLane();
     }
     ActorRef unseenLane()
     {
@@ -188,7 +197,7 @@ void TraceBuilder::messageEvents(size_t index)
 {
     const SpanMessage &m = m_graph.messages[index];
     const ActorRef from = laneOf(m.producer);
-    const ActorRef to = m.consumers.empty() ? unseenLane() : laneOf(m.consumers.front().span);
+    const ActorRef to = !m.consumers.empty() ? laneOf(m.consumers.front().span) : destinationLane(m);
     const SimTime sent = sentAt(m);
     const size_t handled = m.producer != NoSpan ? handledMessage(m.producer) : NoSpan;
     const Id cause = handled != NoSpan ? m_ids[handled] : Id();

@@ -18,18 +18,22 @@ std::string typeOf(const ImportedSpan &s)
         if (method || route)
             return (method ? *method + " " : std::string()) + route.value_or("");
     }
-    const auto destination = messagingField(s, MessagingField::Destination);
-    if (destination && !destination->empty())
-        return *destination;
-    // Through RabbitMQ's default exchange the destination is "" and the queue is the
-    // routing key; failing both, the span's name without its operation.
+    // RabbitMQ's routing key names the queue (through the default exchange the
+    // destination is ""); else the span's name without its operation, as the conventions
+    // name spans ("send orders", "orders process"); else the destination.
     if (const auto key = messagingField(s, MessagingField::RoutingKey); key && !key->empty())
         return *key;
     std::string name = s.name;
-    for (const std::string_view op : {" send", " publish", " create", " process", " receive", " deliver"})
-        if (name.ends_with(op))
-            name.resize(name.size() - op.size());
-    return name;
+    for (const std::string_view op : {"send", "publish", "create", "process", "receive", "deliver"}) {
+        if (name.starts_with(std::string(op) + " "))
+            name.erase(0, op.size() + 1);
+        else if (name.ends_with(" " + std::string(op)))
+            name.resize(name.size() - op.size() - 1);
+    }
+    if (!name.empty() && name != "<default>" && name != s.name)
+        return name;
+    const auto destination = messagingField(s, MessagingField::Destination);
+    return destination && !destination->empty() ? *destination : s.name;
 }
 
 std::string conversationOf(const ImportedSpan &s, const SpanJoinOptions &options)
@@ -87,6 +91,7 @@ SpanGraph joinSpans(const SpanSet &set, const SpanJoinOptions &options)
         m.id = messagingField(spans[i], MessagingField::MessageId).value_or("");
         m.conversation = conversationOf(spans[i], options);
         m.type = typeOf(spans[i]);
+        m.destination = messagingField(spans[i], MessagingField::Destination).value_or("");
         messageOf[i] = g.messages.size();
         if (!m.id.empty())
             byMessageId[m.id].push_back(g.messages.size());

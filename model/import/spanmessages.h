@@ -34,6 +34,7 @@ struct SpanMessage
     std::string id;                      // the message ID attribute, "" where none was written
     std::string conversation;            // the correlation ID, "" where none was found
     std::string type;                    // the destination, or the routing key, or the span's name
+    std::string destination;             // the destination attribute as written ("" where none)
     bool http = false;                   // a client call: its consumers are server spans
 };
 

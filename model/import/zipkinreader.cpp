@@ -33,7 +33,7 @@ void readSpan(const SpanJson &s, SpanSet &out)
     if (const auto tags = s.field("tags"))
         for (const auto &[key, value] : tags->members()) {
             if (key == "error")
-                span.error = true; // Zipkin marks a failed span by the tag alone
+                span.error = true;                                   // Zipkin marks a failed span by the tag alone
             else if (key == "service.instance.id" && value.isText()) // a resource attribute, made a tag
                 span.instance = value.text();
             else
