@@ -1,5 +1,6 @@
 #include "lessonpanel.h"
 
+#include "importedchecks.h"
 #include "lessonnotehtml.h"
 #include "qtext.h"
 #include "run/runrecord.h"
@@ -389,6 +390,7 @@ void LessonPanel::fillExpectations()
         item->setData(Qt::UserRole, qlonglong(-1));
         m_expectations->addItem(item);
     }
+    addImportedChecks(m_expectations, *m_run, {Passed, Failed, Pending}); // spans another tool wrote
 }
 
 void LessonPanel::askToPredict(size_t index)

@@ -98,6 +98,35 @@ private slots:
                  qPrintable(unknown.err));
     }
 
+    void spansAnotherToolWroteAreJudgedByName()
+    {
+        // A real RabbitMQ RPC's OTLP spans: the client that matched by guess breaks the
+        // check, the one that matched by correlation ID holds it; what the spans cannot
+        // decide says UNKNOWN and does not fail the run; a span file's options are refused
+        // for a scenario.
+        const QString recordings = QStringLiteral(CORRSIM_SOURCE_DIR "/tests/data/realtrace/");
+        Result r =
+            corrsim({"run", recordings + "guess-oldest.otlp.jsonl", "--check", "replies-matched-by-correlation"});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.out.contains("  BROKEN  replies-matched-by-correlation: rpc-client took the reply for "),
+                 qPrintable(r.out));
+        r = corrsim({"run", recordings + "crossing.zipkin.json", "--check", "replies-matched-by-correlation", "--check",
+                     "processed-once"});
+        QCOMPARE(r.code, 0);
+        QVERIFY2(r.out.contains("  HELD    replies-matched-by-correlation: "), qPrintable(r.out));
+        QVERIFY2(r.out.contains("  UNKNOWN processed-once: "), qPrintable(r.out));
+        r = corrsim({"run", recordings + "duplicate-applied-twice.otlp.jsonl", "--check", "no-effect-twice",
+                     "--effect-span", "ledger.apply=payment.id"});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.out.contains("ledger.apply on pay-3001 was applied twice"), qPrintable(r.out));
+        r = corrsim({"run", "eip-stock-check", "--effect-span", "x"});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains("--effect-span reads spans another tool wrote"), qPrintable(r.err));
+        r = corrsim({"validate", recordings + "links.otlp.jsonl"});
+        QCOMPARE(r.code, 0);
+        QVERIFY2(r.out.contains("valid, 18 events"), qPrintable(r.out));
+    }
+
     void aSavedTraceIsJudgedAsTheRunThatWroteIt_data()
     {
         QTest::addColumn<QStringList>("run");

@@ -1,0 +1,30 @@
+#include "importedchecks.h"
+
+#include "explore/messagechecks.h"
+#include "qtext.h"
+
+#include <QCoreApplication>
+
+namespace corrsim {
+
+void addImportedChecks(QListWidget *list, const RunRecord &run, const CheckColours &colours)
+{
+    if (!run.imported)
+        return;
+    // What spans can decide; the rules a simulated run keeps need facts spans do not give.
+    for (const char *name : {"replies-matched-by-correlation", "every-reply-expected", "processed-once",
+                             "no-effect-twice", "trace-complete"}) {
+        const ExploreCheck *check = findExploreCheck(name);
+        const CheckVerdict v = check->verdict(run);
+        const QString mark = v.held() ? QStringLiteral("✔ ") : v.broken() ? QStringLiteral("✘ ") : QStringLiteral("? ");
+        auto *item = new QListWidgetItem(mark + qs(check->promise));
+        item->setForeground(v.held() ? colours.held : v.broken() ? colours.broken : colours.unknown);
+        item->setToolTip(v.held()     ? QCoreApplication::translate("ImportedChecks", "Held: %1").arg(qs(check->name))
+                         : v.broken() ? QCoreApplication::translate("ImportedChecks", "Broken: %1").arg(qs(v.detail))
+                                      : QCoreApplication::translate("ImportedChecks", "Unknown: %1").arg(qs(v.detail)));
+        item->setData(Qt::UserRole, v.events.empty() ? qlonglong(-1) : qlonglong(v.events.back()));
+        list->addItem(item);
+    }
+}
+
+} // namespace corrsim
