@@ -10,8 +10,8 @@
 // kernel or the participants that made them.
 
 namespace {
-const QStringList ModelLayers = {"trace",    "kernel", "envelope", "input",  "participants",
-                                 "scenario", "run",    "export",   "import", "whatif", "explore"};
+const QStringList ModelLayers = {"trace", "kernel", "envelope", "input",  "participants", "scenario",
+                                 "run",   "export", "import",   "whatif", "explore"};
 
 /// The folder-qualified model includes of a file: "kernel/simulation.h" -> "kernel".
 QStringList includedFolders(const QString &path)

@@ -161,8 +161,8 @@ CheckVerdict traceComplete(const RunRecord &r)
             events.push_back(i);
     return CheckVerdict::brokenBy(
         std::to_string(r.imported->gaps.size()) + (r.imported->gaps.size() == 1 ? " span names" : " spans name") +
-        " a parent or producer that is not in the trace (first: " + g.service + " \"" + g.name + "\", span " +
-        g.spanId + " of trace " + g.traceId + ", missing " + g.missing + ")",
+            " a parent or producer that is not in the trace (first: " + g.service + " \"" + g.name + "\", span " +
+            g.spanId + " of trace " + g.traceId + ", missing " + g.missing + ")",
         events);
 }
 
