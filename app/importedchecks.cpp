@@ -9,7 +9,7 @@ namespace corrsim {
 
 void addImportedChecks(QListWidget *list, const RunRecord &run, const CheckColours &colours)
 {
-    if (!run.imported)
+    if (!run.info.imported)
         return;
     // What spans can decide; the rules a simulated run keeps need facts spans do not give.
     for (const char *name : {"replies-matched-by-correlation", "every-reply-expected", "processed-once",

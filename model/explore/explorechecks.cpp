@@ -37,7 +37,7 @@ CheckVerdict noEffectTwice(const RunRecord &r)
     // Whether or not an inbox is on: the same effect on the same object at the same step
     // of its saga, applied again, whatever message carried it (a repeat upstream makes a
     // new message downstream). Spans another tool wrote: the effect spans the user named.
-    if (r.imported)
+    if (r.info.imported)
         return importedEffectsOnce(r);
     if (!r.sagas || r.sagas->effectsAppliedTwice == 0)
         return {};

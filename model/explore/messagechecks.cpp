@@ -31,11 +31,11 @@ std::string where(const Trace &t, size_t i)
 /// process did before it stopped cannot be seen, so "held" cannot be said.
 std::optional<CheckVerdict> unknownForGaps(const RunRecord &r)
 {
-    if (!r.imported || r.imported->gaps.empty())
+    if (!r.info.imported || r.info.imported->gaps.empty())
         return std::nullopt;
-    const SpanGapFact &g = r.imported->gaps.front();
-    return CheckVerdict::unknownBecause(std::to_string(r.imported->gaps.size()) +
-                                        (r.imported->gaps.size() == 1 ? " span's parent" : " spans' parents") +
+    const SpanGapFact &g = r.info.imported->gaps.front();
+    return CheckVerdict::unknownBecause(std::to_string(r.info.imported->gaps.size()) +
+                                        (r.info.imported->gaps.size() == 1 ? " span's parent" : " spans' parents") +
                                         " never arrived (first: " + g.service + " \"" + g.name + "\", span " +
                                         g.spanId +
                                         "): a process may have stopped before exporting them, and what "
@@ -70,8 +70,8 @@ CheckVerdict repliesMatchedByCorrelation(const RunRecord &r)
                                           " as the answer to " + t.ids().format(e.key()) + " " + where(t, i),
                                       events);
     }
-    if (r.imported && r.imported->repliesWithoutOutcome > 0) {
-        const uint64_t n = r.imported->repliesWithoutOutcome;
+    if (r.info.imported && r.info.imported->repliesWithoutOutcome > 0) {
+        const uint64_t n = r.info.imported->repliesWithoutOutcome;
         return CheckVerdict::unknownBecause(
             std::to_string(n) + (n == 1 ? " reply reached" : " replies reached") +
             " its requester with no span after it that shows which request it was taken for (a span the "
@@ -117,7 +117,7 @@ CheckVerdict processedOnce(const RunRecord &r)
                                               " twice: " + where(t, at->second) + " and " + where(t, i),
                                           {at->second, i});
     }
-    if (r.imported)
+    if (r.info.imported)
         return CheckVerdict::unknownBecause(
             "each message has one delivery span, but a consumer that stops before its span is exported leaves none "
             "(the broker then delivers the message again): spans cannot show a message was processed only once");
@@ -126,7 +126,7 @@ CheckVerdict processedOnce(const RunRecord &r)
 
 CheckVerdict importedEffectsOnce(const RunRecord &r)
 {
-    if (r.imported->effectSpans.empty())
+    if (r.info.imported->effectSpans.empty())
         return CheckVerdict::unknownBecause(
             "no span was named as an effect: name the spans that apply one, and the attribute that says on what "
             "(--effect-span NAME=ATTRIBUTE)");
@@ -151,19 +151,20 @@ CheckVerdict importedEffectsOnce(const RunRecord &r)
 
 CheckVerdict traceComplete(const RunRecord &r)
 {
-    if (!r.imported || r.imported->gaps.empty())
+    if (!r.info.imported || r.info.imported->gaps.empty())
         return {};
-    const SpanGapFact &g = r.imported->gaps.front();
+    const SpanGapFact &g = r.info.imported->gaps.front();
     const Trace &t = r.trace();
     std::vector<size_t> events;
     for (size_t i = 0; i < t.size() && events.empty(); ++i)
         if (spanOf(t, i) == g.spanId)
             events.push_back(i);
-    return CheckVerdict::brokenBy(
-        std::to_string(r.imported->gaps.size()) + (r.imported->gaps.size() == 1 ? " span names" : " spans name") +
-            " a parent or producer that is not in the trace (first: " + g.service + " \"" + g.name + "\", span " +
-            g.spanId + " of trace " + g.traceId + ", missing " + g.missing + ")",
-        events);
+    return CheckVerdict::brokenBy(std::to_string(r.info.imported->gaps.size()) +
+                                      (r.info.imported->gaps.size() == 1 ? " span names" : " spans name") +
+                                      " a parent or producer that is not in the trace (first: " + g.service + " \"" +
+                                      g.name + "\", span " + g.spanId + " of trace " + g.traceId + ", missing " +
+                                      g.missing + ")",
+                                  events);
 }
 
 } // namespace corrsim

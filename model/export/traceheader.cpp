@@ -23,6 +23,49 @@ std::optional<ParticipantFacts> factsOf(const LineFields &p, bool withFacts)
     f.inbox = p.flag("inbox");
     return f;
 }
+
+/// What an import could not show, as the header keeps it (see ImportFacts).
+OrderedJson importJson(const ImportFacts &f)
+{
+    OrderedJson gaps = OrderedJson::array();
+    for (const SpanGapFact &g : f.gaps)
+        gaps.push_back({{"traceId", g.traceId},
+                        {"spanId", g.spanId},
+                        {"service", g.service},
+                        {"name", g.name},
+                        {"missing", g.missing}});
+    return {{"format", f.format},
+            {"spans", f.spans},
+            {"messages", f.messages},
+            {"joinedWithoutEdge", f.joinedWithoutEdge},
+            {"repliesWithoutOutcome", f.repliesWithoutOutcome},
+            {"clockSkewUs", f.clockSkewMicros},
+            {"effectSpans", f.effectSpans},
+            {"gaps", gaps}};
+}
+
+ImportFacts importFacts(const LineFields &h)
+{
+    ImportFacts f;
+    f.format = h.text("format");
+    f.spans = uint64_t(h.whole("spans", 0, INT64_MAX, 0));
+    f.messages = uint64_t(h.whole("messages", 0, INT64_MAX, 0));
+    f.joinedWithoutEdge = uint64_t(h.whole("joinedWithoutEdge", 0, INT64_MAX, 0));
+    f.repliesWithoutOutcome = uint64_t(h.whole("repliesWithoutOutcome", 0, INT64_MAX, 0));
+    f.clockSkewMicros = h.whole("clockSkewUs", 0, MaxVirtualMicros, 0);
+    if (h.has("effectSpans"))
+        f.effectSpans = h.texts(h.at("effectSpans"), "effectSpans");
+    if (h.has("gaps")) {
+        if (!h.at("gaps").is_array())
+            h.fail("gaps", "expected a list");
+        for (const OrderedJson &g : h.at("gaps")) {
+            const LineFields gf = h.nested(g);
+            f.gaps.push_back(
+                {gf.text("traceId"), gf.text("spanId"), gf.text("service"), gf.text("name"), gf.text("missing")});
+        }
+    }
+    return f;
+}
 } // namespace
 
 std::string traceHeaderJson(const Trace &t, const ScenarioInfo &info, const char *format)
@@ -63,6 +106,9 @@ std::string traceHeaderJson(const Trace &t, const ScenarioInfo &info, const char
     // What the run was judged by: a reader judges the trace by them again.
     if (info.expectations && !info.expectations->empty())
         head["expectations"] = OrderedJson::parse(expectationsJson(*info.expectations));
+    // Spans another tool wrote: what they could not show, judged again as "unknown".
+    if (info.imported)
+        head["imported"] = importJson(*info.imported);
     // The generated ID spaces, in order from space 2: a reader turns each ID's text back
     // into the same number with them (and the seed, for the UUIDs).
     OrderedJson spaces = OrderedJson::array();
@@ -116,6 +162,8 @@ TraceHeader readTraceHeader(const OrderedJson &head, const std::string &headText
             h.fail("expectations", e.what());
         }
     }
+    if (h.has("imported"))
+        run.info.imported = std::make_shared<const ImportFacts>(importFacts(h.nested(h.at("imported"))));
     TraceHeader out;
     out.trace = std::make_shared<Trace>(run.info.seed);
     Trace &t = *out.trace;

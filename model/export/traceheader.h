@@ -54,6 +54,8 @@ public:
         throw ScenarioError(m_file, m_line, at == std::string_view::npos ? 1 : int(at) + 1,
                             (field.empty() ? "" : "\"" + field + "\": ") + message);
     }
+    /// The checked reading of an object inside this line.
+    LineFields nested(const OrderedJson &j) const { return LineFields(j, m_file, m_line, m_text); }
     bool has(const char *key) const { return m_j.contains(key); }
     const OrderedJson &at(const char *key) const { return m_j[key]; }
 

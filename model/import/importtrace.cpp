@@ -360,7 +360,7 @@ ReadTrace importSpans(const SpanSet &set, const std::string &file, const ImportO
         run.warnings.push_back("a consumer's span starts up to " +
                                formatDuration(SimTime::fromMicros(facts.clockSkewMicros)) +
                                " before its producer's: the services' clocks disagree (drawn in causal order)");
-    run.imported = std::move(facts);
+    run.info.imported = std::make_shared<const ImportFacts>(std::move(facts));
     return r;
 }
 

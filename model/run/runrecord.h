@@ -16,29 +16,6 @@
 
 namespace corrsim {
 
-/// A span whose parent, or the producer it links to, is not in an imported file.
-struct SpanGapFact
-{
-    std::string traceId, spanId; // the span that is there
-    std::string service, name;
-    std::string missing; // the span ID that never arrived
-};
-
-/// What a trace imported from another tool (OTLP, Jaeger, Zipkin) says of itself, and
-/// what it cannot show: the checks read it to say "unknown" where a verdict of "held"
-/// would need spans that are not there.
-struct ImportFacts
-{
-    std::string format; // "OTLP JSON", ...
-    uint64_t spans = 0;
-    uint64_t messages = 0;
-    uint64_t joinedWithoutEdge = 0;       // consumers joined by message or conversation ID, not a parent or link
-    std::vector<SpanGapFact> gaps;        // spans whose parent or linked producer never arrived
-    std::vector<std::string> effectSpans; // the span names the user said apply effects ("" none)
-    uint64_t repliesWithoutOutcome = 0;   // replies no later span shows taken for a request
-    int64_t clockSkewMicros = 0;          // the most a consumer started before its producer
-};
-
 struct RunRecord
 {
     std::shared_ptr<const Trace> events;
@@ -53,7 +30,6 @@ struct RunRecord
     uint64_t eventsHandled = 0;                 // what --max-events counts (none for a trace read from a file)
     std::vector<std::string> warnings;          // what the user should hear (a pinned fault that matched nothing)
     std::shared_ptr<const StoreHistory> stores; // every store at any event, from the trace
-    std::optional<ImportFacts> imported;        // a trace another tool wrote, read by the import
 
     const Trace &trace() const { return *events; }
     SimTime endTime() const { return end; }

@@ -3,6 +3,7 @@
 // summary, a trace file's header.
 
 #include "scenario/expectations.h"
+#include "scenario/importfacts.h"
 #include "scenario/lessonexploration.h"
 #include "scenario/sagasettings.h"
 #include "trace/simtime.h"
@@ -48,6 +49,9 @@ struct ScenarioInfo
     /// Parameters were changed to match neither the lesson nor any variant: the
     /// expectations were written for other parameters.
     bool offScript = false;
+    /// Spans another tool wrote, imported (model/import): what they cannot show. None
+    /// for a run Corrsim made.
+    std::shared_ptr<const ImportFacts> imported;
 };
 
 } // namespace corrsim
