@@ -69,9 +69,12 @@ uint64_t Simulation::stateHash(const std::function<void(StateHash &)> &more) con
     h.add(m_pinnedCopies);
     m_network.hashState(h);
     h.each(m_stores, [&](const std::unique_ptr<KeyValueStore> &s) { s->hashState(h); });
-    h.each(std::views::iota(size_t(0), m_shared.size()), [&](size_t i) { // in the order of their keys
-        h.add(hashName((*m_sharedKeys)[i]));
-        m_shared[i]->hashState(h);
+    // In the order of their keys. (Not std::views::iota: clang 14 with libstdc++ 12 cannot
+    // compile it, and the fuzz preset builds with clang.)
+    size_t key = 0;
+    h.each(m_shared, [&](const auto &shared) {
+        h.add(hashName((*m_sharedKeys)[key++]));
+        shared->hashState(h);
     });
     h.each(m_actors, [&](const std::unique_ptr<Actor> &a) { a->hashState(h); });
     if (more)

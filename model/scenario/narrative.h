@@ -5,7 +5,7 @@
 
 namespace corrsim {
 
-class BuildContext;
+struct BuildContext;
 class ConfigNode;
 class Simulation;
 
