@@ -52,7 +52,7 @@ format: deps
 perturb: $(if $(ASAN),asan-build,build)
 	@CORRSIM_PERTURB=all $(if $(ASAN),build-asan,$(BUILD))/tests/tst_perturbation -silent
 
-# Coverage-guided fuzzing of the scenario loader and both trace readers with clang's
+# Coverage-guided fuzzing of the scenario loader, both trace readers and the span import with clang's
 # libFuzzer (installs clang), FUZZ_SECONDS per target; figures in docs/robustness.md.
 # fuzz-campaign: the long mode, every core, past findings (tools/run-fuzz.sh says how).
 fuzz: fuzz-build
@@ -64,7 +64,7 @@ fuzz-campaign: fuzz-build
 fuzz-build: build
 	@tools/install-deps.sh fuzz
 	@cmake --preset fuzz >/dev/null
-	@cmake --build --preset fuzz --target fuzz_scenario fuzz_trace_jsonl fuzz_trace_binary fuzz_dictionary
+	@cmake --build --preset fuzz --target fuzz_scenario fuzz_trace_jsonl fuzz_trace_binary fuzz_spans fuzz_dictionary
 
 # Rewrites tests/data/golden-fingerprints.txt, the pinned exports in tests/data/exports and
 # the pinned diff and sweep --merge answers in tests/data/commands:

@@ -122,7 +122,7 @@ private slots:
         // Inputs that once crashed, hung or fooled a reader (issue reports, fuzzing):
         // each must now load, or fail with a located error, and keep every rule.
         QTest::addColumn<QString>("file");
-        for (const char *kind : {"scenario", "trace"}) {
+        for (const char *kind : {"scenario", "trace", "spans"}) {
             QDirIterator it(QStringLiteral(CORRSIM_SOURCE_DIR "/tests/data/fuzz-regressions/") + QLatin1String(kind),
                             QDir::Files);
             while (it.hasNext()) {
@@ -138,7 +138,9 @@ private slots:
         QVERIFY(f.open(QIODevice::ReadOnly));
         const QByteArray bytes = f.readAll();
         const std::string_view text(bytes.constData(), size_t(bytes.size()));
-        const auto problem = file.contains(QLatin1String("/trace/")) ? checkTraceInput(text) : checkScenarioInput(text);
+        const auto problem = file.contains(QLatin1String("/trace/"))   ? checkTraceInput(text)
+                             : file.contains(QLatin1String("/spans/")) ? checkSpansInput(text)
+                                                                       : checkScenarioInput(text);
         QVERIFY2(!problem, problem ? problem->c_str() : "");
     }
 

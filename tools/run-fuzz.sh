@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # make fuzz: runs each libFuzzer target for FUZZ_SECONDS (default 300), seeded from the
 # built-in lessons and the traces they write (both formats), with a dictionary of the
-# schema's keys. Three targets, one per reader: fuzz_scenario (the scenario loader, and
-# the run's traces read back), fuzz_trace_jsonl and fuzz_trace_binary.
+# schema's keys. Four targets, one per reader: fuzz_scenario (the scenario loader, and
+# the run's traces read back), fuzz_trace_jsonl, fuzz_trace_binary, and fuzz_spans (OTLP,
+# Jaeger and Zipkin spans imported, seeded from the real recordings of tools/realtrace).
 # Findings go to build-fuzz/run/findings; copy each into tests/data/fuzz-regressions
 # once it is fixed, so tst_robustness replays it in every make test.
 #   FUZZ_SECONDS=3600 make fuzz       a longer run
@@ -16,13 +17,16 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 campaign=${FUZZ_CAMPAIGN:-}
 seconds=${FUZZ_SECONDS:-$([ -n "$campaign" ] && echo 3600 || echo 300)}
-targets=${FUZZ_TARGETS:-fuzz_scenario fuzz_trace_jsonl fuzz_trace_binary}
+targets=${FUZZ_TARGETS:-fuzz_scenario fuzz_trace_jsonl fuzz_trace_binary fuzz_spans}
 run=build-fuzz/run
-mkdir -p "$run/corpus/scenario" "$run/corpus/jsonl" "$run/corpus/ctrace" "$run/findings"
+mkdir -p "$run/corpus/scenario" "$run/corpus/jsonl" "$run/corpus/ctrace" "$run/corpus/spans" "$run/findings"
 cp -n scenarios/*.json "$run/corpus/scenario/" 2>/dev/null || true
 cp -n tests/data/fuzz-regressions/scenario/* "$run/corpus/scenario/" 2>/dev/null || true
 cp -n tests/data/fuzz-regressions/trace/*.jsonl "$run/corpus/jsonl/" 2>/dev/null || true
 cp -n tests/data/fuzz-regressions/trace/*.ctrace "$run/corpus/ctrace/" 2>/dev/null || true
+# Spans as real exporters sent them (tools/realtrace), and Corrsim's own OTLP export.
+cp -n tests/data/realtrace/*.otlp.jsonl tests/data/realtrace/*.zipkin.json "$run/corpus/spans/" 2>/dev/null || true
+cp -n tests/data/exports/*.otlp.json tests/data/fuzz-regressions/spans/* "$run/corpus/spans/" 2>/dev/null || true
 for lesson in eip-stock-check payment-out-of-order payment-ttl-expiry outbox-relay-at-least-once \
               saga-fraud-rejects-compensates partition-key-keeps-order retry-gives-up-on-age \
               payment-claim-race inbox-dedup-exactly-once-effect; do
@@ -42,6 +46,7 @@ corpusOf() {
     fuzz_scenario) echo scenario ;;
     fuzz_trace_jsonl) echo jsonl ;;
     fuzz_trace_binary) echo ctrace ;;
+    fuzz_spans) echo spans ;;
   esac
 }
 for target in $targets; do

@@ -4,6 +4,7 @@
 #include "import/messagingattributes.h"
 #include "import/spanmessages.h"
 #include "import/spanreader.h"
+#include "input/scenarioerror.h"
 
 #include <algorithm>
 #include <filesystem>
@@ -21,9 +22,9 @@ public:
     TraceBuilder(const SpanSet &set, const SpanGraph &graph, const ImportOptions &options)
         : m_spans(set.spans), m_graph(graph), m_options(options), m_trace(std::make_shared<Trace>(1))
     {
-        for (const ImportedSpan &s : m_spans)
-            if (m_t0 == 0 || s.startNanos < m_t0)
-                m_t0 = s.startNanos;
+        for (size_t i = 0; i < m_spans.size(); ++i)
+            if (i == 0 || m_spans[i].startNanos < m_t0)
+                m_t0 = m_spans[i].startNanos;
         // A service seen as several instances (service.instance.id) is drawn as workers of
         // one application, as a run draws them: a restarted consumer is another lane.
         for (const size_t i : graph.order) {
@@ -246,7 +247,7 @@ void TraceBuilder::replyOutcome(size_t index, const SpanConsumer &c, SimTime tim
         e.kind = EventKind::ReplyMismatched;
         const SimTime asked = sentAt(m_graph.messages[m_requests.at({lane, *takenFor})]);
         e.withReply(literal(*takenFor), word("taken for another request, by what its requester sent next"),
-                    time - asked);
+                    std::max(SimTime(), time - asked)); // the request taken may have been sent later
     } else if (!expected) {
         e.kind = EventKind::ReplyDiscarded;
         e.withReply(Id(), word("no request of this requester has its correlation ID"));
@@ -330,8 +331,28 @@ std::shared_ptr<Trace> TraceBuilder::build(ImportFacts &facts)
 
 } // namespace
 
+std::optional<EffectSpan> effectSpanOf(std::string_view text)
+{
+    const size_t eq = text.find('=');
+    EffectSpan e{std::string(text.substr(0, eq)), eq == std::string_view::npos ? "" : std::string(text.substr(eq + 1))};
+    if (e.name.empty())
+        return std::nullopt;
+    return e;
+}
+
 ReadTrace importSpans(const SpanSet &set, const std::string &file, const ImportOptions &options)
 {
+    // A run's clock reaches MaxVirtualMicros: spans further apart than that are not one run.
+    if (!set.spans.empty()) {
+        const auto first = std::min_element(set.spans.begin(), set.spans.end(),
+                                            [](const auto &a, const auto &b) { return a.startNanos < b.startNanos; });
+        for (const ImportedSpan &s : set.spans)
+            if (s.startNanos - first->startNanos > MaxVirtualMicros * 1000)
+                throw ScenarioError(file, "",
+                                    "span " + s.spanId + " (" + s.name + ") starts more than " +
+                                        formatDuration(SimTime::fromMicros(MaxVirtualMicros)) + " after span " +
+                                        first->spanId + ": too far apart to be drawn as one run");
+    }
     SpanJoinOptions join{options.correlationAttribute, {}};
     for (const EffectSpan &e : options.effectSpans)
         join.effectSpans.push_back(e.name);

@@ -58,8 +58,9 @@ void readJaegerDocument(const SpanJson &doc, SpanSet &out)
             const auto start = s.field("startTime");
             if (!start)
                 s.fail("a span has a \"startTime\"");
-            span.startNanos = start->whole() * 1000;
-            span.endNanos = span.startNanos + (s.field("duration") ? s.field("duration")->whole() * 1000 : 0);
+            span.startNanos = start->nanosOfMicros();
+            const int64_t duration = s.field("duration") ? s.field("duration")->nanosOfMicros() : 0;
+            span.endNanos = duration > INT64_MAX - span.startNanos ? INT64_MAX : span.startNanos + duration;
             for (SpanAttribute &a : tags(s.field("tags"))) {
                 if (a.key == "span.kind")
                     span.kind = spanKindOfWord(attributeText(a.value));

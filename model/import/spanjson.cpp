@@ -50,7 +50,7 @@ std::string_view SpanJson::text() const
 int64_t SpanJson::whole() const
 {
     int64_t n = 0;
-    if (m_e.get_int64().get(n) == simdjson::SUCCESS)
+    if (m_e.get_int64().get(n) == simdjson::SUCCESS && n >= 0)
         return n;
     uint64_t u = 0;
     if (m_e.get_uint64().get(u) == simdjson::SUCCESS && u <= uint64_t(INT64_MAX))
@@ -70,6 +70,14 @@ int64_t SpanJson::whole() const
             return value;
     }
     fail("expected a whole number (as a number or as text) from 0 to 2^63-1");
+}
+
+int64_t SpanJson::nanosOfMicros() const
+{
+    const int64_t us = whole();
+    if (us > INT64_MAX / 1000)
+        fail("expected a time in microseconds, up to the year 2262");
+    return us * 1000;
 }
 
 AttributeValue SpanJson::value() const

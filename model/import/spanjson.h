@@ -33,6 +33,8 @@ public:
     std::string_view text() const;
     /// A whole number, written as a number or as text (OTLP's 64-bit numbers).
     int64_t whole() const;
+    /// A time in microseconds (Jaeger, Zipkin), as nanoseconds.
+    int64_t nanosOfMicros() const;
     /// Any scalar as an attribute value; an array or object as its JSON text.
     AttributeValue value() const;
     /// A trace (16 bytes) or span (8 bytes) ID, as hex (any case, leading zeros dropped,

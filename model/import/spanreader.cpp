@@ -187,11 +187,11 @@ SpanSet readSpans(std::istream &in, const std::string &file, uint64_t maxBytes)
         GzipReader inflated(in);
         readAll(inflated.stream());
         if (const auto damage = inflated.damage())
-            throw ScenarioError(file, "",
-                                "the gzip data is damaged at compressed byte " + std::to_string(damage->at) + ": " +
-                                    damage->what);
+            throw ScenarioError(file, "compressed byte " + std::to_string(damage->at),
+                                "the gzip data is damaged: " + damage->what);
         if (!inflated.ended())
-            throw ScenarioError(file, "", "the gzip data is cut short");
+            throw ScenarioError(file, "compressed byte " + std::to_string(inflated.compressedAt()),
+                                "the gzip data is cut short");
     } else {
         readAll(in);
     }

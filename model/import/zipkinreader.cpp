@@ -28,8 +28,9 @@ void readSpan(const SpanJson &s, SpanSet &out)
     const auto start = s.field("timestamp");
     if (!start)
         s.fail("a span has a \"timestamp\"");
-    span.startNanos = start->whole() * 1000;
-    span.endNanos = span.startNanos + (s.field("duration") ? s.field("duration")->whole() * 1000 : 0);
+    span.startNanos = start->nanosOfMicros();
+    const int64_t duration = s.field("duration") ? s.field("duration")->nanosOfMicros() : 0;
+    span.endNanos = duration > INT64_MAX - span.startNanos ? INT64_MAX : span.startNanos + duration;
     if (const auto tags = s.field("tags"))
         for (const auto &[key, value] : tags->members()) {
             if (key == "error")

@@ -1,12 +1,14 @@
 #include "inputchecks.h"
 
 #include "envelope/messageenvelope.h"
+#include "explore/explorechecks.h"
 #include "export/summary.h"
 #include "export/textdiagrams.h"
 #include "export/tracebinary.h"
 #include "export/traceexport.h"
 #include "export/tracejsonl.h"
 #include "export/tracereader.h"
+#include "import/importtrace.h"
 #include "run/messagehops.h"
 #include "run/run.h"
 #include "run/sagametrics.h"
@@ -121,7 +123,33 @@ std::optional<std::string> checkTraceInput(std::string_view text, TraceReader re
     } catch (const ScenarioError &e) {
         return checkLocated(e, file);
     }
-    const RunRecord &r = *read.record;
+    return checkReadRun(*read.record);
+}
+
+std::optional<std::string> checkSpansInput(std::string_view text)
+{
+    const std::string file = "fuzz.json";
+    std::istringstream in{std::string(text)};
+    ReadTrace read;
+    try {
+        read = importTrace(in, file, {{}, {{"apply", "key"}}}, uint64_t(256) << 20);
+    } catch (const ScenarioError &e) {
+        return checkLocated(e, file);
+    }
+    // Every check decides, or says why it cannot, naming only events that are there.
+    for (const ExploreCheck &c : exploreChecks()) {
+        const CheckVerdict v = c.verdict(*read.record);
+        if (!v.held() && v.detail.empty())
+            return c.name + ": a verdict other than held without a reason";
+        for (const size_t e : v.events)
+            if (e >= read.record->trace().size())
+                return c.name + ": a verdict names an event past the trace";
+    }
+    return checkReadRun(*read.record);
+}
+
+std::optional<std::string> checkReadRun(const RunRecord &r)
+{
     const Trace &t = r.trace();
     try {
         replayStores(t, t.size());

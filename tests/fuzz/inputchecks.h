@@ -24,8 +24,17 @@ enum class TraceReader { Either, JsonLines, Binary };
 /// envelopes, message hops, every export), and makes the round trip of traceRoundTrip.
 std::optional<std::string> checkTraceInput(std::string_view text, TraceReader reader = TraceReader::Either);
 
+/// Spans another tool wrote (OTLP, Jaeger, Zipkin JSON): imported, or refused with a
+/// located error; every check decides or says why not; what is imported is shown and
+/// saved as checkTraceInput's traces are.
+std::optional<std::string> checkSpansInput(std::string_view text);
+
 class Trace;
 struct ScenarioInfo;
+struct RunRecord;
+/// What a trace that was read must give: every projection the app makes, every export,
+/// and the round trip of traceRoundTrip.
+std::optional<std::string> checkReadRun(const RunRecord &run);
 /// What both formats promise of a trace they hold: written as .jsonl, read, written as
 /// .ctrace, read, written as .jsonl again, it is the same bytes and one fingerprint at
 /// every step; and its own .ctrace reads back as the same .jsonl.
