@@ -177,12 +177,11 @@ int runCommand(const std::vector<std::string> &args, std::ostream &out, std::ost
         ImportOptions import;
         import.correlationAttribute = parser.value(correlationOption).toStdString();
         for (const QString &e : parser.values(effectOption)) {
-            const qsizetype eq = e.indexOf(u'=');
-            import.effectSpans.push_back(
-                {e.left(eq).toStdString(), eq < 0 ? std::string() : e.mid(eq + 1).toStdString()});
-            if (import.effectSpans.back().name.empty())
+            const auto effect = effectSpanOf(e.toStdString());
+            if (!effect)
                 return usageError(err, "--effect-span takes a span's NAME, or NAME=ATTRIBUTE, got \"" +
                                            e.toStdString() + "\"");
+            import.effectSpans.push_back(*effect);
         }
         std::ifstream in(source, std::ios::binary);
         if (!in)

@@ -7,8 +7,11 @@
 
 namespace corrsim {
 
-void addImportedChecks(QListWidget *list, const RunRecord &run, const CheckColours &colours)
+void addImportedChecks(QListWidget *list, QLabel *title, const RunRecord &run, const CheckColours &colours)
 {
+    title->setText(run.info.imported
+                       ? QCoreApplication::translate("ImportedChecks", "<b>Checks the spans can decide</b>")
+                       : QCoreApplication::translate("LessonPanel", "<b>Expectations</b>"));
     if (!run.info.imported)
         return;
     // What spans can decide; the rules a simulated run keeps need facts spans do not give.

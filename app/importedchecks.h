@@ -6,6 +6,7 @@
 #include "run/runrecord.h"
 
 #include <QColor>
+#include <QLabel>
 #include <QListWidget>
 
 namespace corrsim {
@@ -15,7 +16,8 @@ struct CheckColours
     QColor held, broken, unknown;
 };
 
-/// Adds a row per check to `list` for an imported trace (none for another run).
-void addImportedChecks(QListWidget *list, const RunRecord &run, const CheckColours &colours);
+/// Adds a row per check to `list` for an imported trace (none for another run), and
+/// titles the list for what it then holds.
+void addImportedChecks(QListWidget *list, QLabel *title, const RunRecord &run, const CheckColours &colours);
 
 } // namespace corrsim

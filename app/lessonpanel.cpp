@@ -390,7 +390,7 @@ void LessonPanel::fillExpectations()
         item->setData(Qt::UserRole, qlonglong(-1));
         m_expectations->addItem(item);
     }
-    addImportedChecks(m_expectations, *m_run, {Passed, Failed, Pending}); // spans another tool wrote
+    addImportedChecks(m_expectations, m_expectationsTitle, *m_run, {Passed, Failed, Pending}); // another tool's spans
 }
 
 void LessonPanel::askToPredict(size_t index)

@@ -5,6 +5,7 @@
 #include "diagramlegend.h"
 #include "eventlogpanel.h"
 #include "exportdialogs.h"
+#include "importoptions.h"
 #include "playback.h"
 #include "runexport.h"
 #include "sequencediagram.h"
@@ -34,14 +35,27 @@ void MainWindow::buildMenus()
 {
     QMenu *file = menuBar()->addMenu(tr("&File"));
     QAction *open = file->addAction(tr("&Open…"), this, [this] {
-        const QString path = QFileDialog::getOpenFileName(
-            this, tr("Open scenario or trace"), QString(),
-            tr("Scenarios and traces (*.json *.jsonl *.ctrace *.jsonl.gz *.ctrace.gz);;All files (*)"));
+        const QString path =
+            QFileDialog::getOpenFileName(this, tr("Open scenario or trace"), QString(),
+                                         tr("Scenarios and traces (*.json *.jsonl *.ctrace *.gz);;All files (*)"));
         if (!path.isEmpty())
             m_runs->open(path);
     });
     open->setShortcut(QKeySequence::Open);
     m_recentMenu = file->addMenu(tr("Open &recent"));
+    // Spans another tool wrote: what they do not say, told once and remembered for the file.
+    QAction *importOptions = file->addAction(tr("Span &import options…"), this, [this] {
+        const QString path = m_run && m_run->info.imported ? QString::fromStdString(m_run->info.file) : QString();
+        if (ImportOptions options = savedImportOptions(path);
+            !path.isEmpty() && editImportOptions(this, path, options)) {
+            saveImportOptions(path, options);
+            m_runs->open(path);
+        }
+    });
+    importOptions->setToolTip(tr("For spans another tool wrote (OTLP, Jaeger, Zipkin; open one first): which spans "
+                                 "apply effects, which attribute carries the correlation ID"));
+    connect(file, &QMenu::aboutToShow, this,
+            [this, importOptions] { importOptions->setEnabled(m_run && m_run->info.imported); });
     file->addSeparator();
     QMenu *exportMenu = file->addMenu(tr("&Export"));
     QAction *exportDiagram = exportMenu->addAction(tr("&Diagram (SVG, PNG, PDF, PlantUML, Mermaid)…"), this, [this] {

@@ -1,5 +1,6 @@
 #include "traceloader.h"
 
+#include "importoptions.h"
 #include "input/scenarioerror.h"
 #include "savedtrace.h"
 
@@ -53,13 +54,14 @@ void TraceLoader::open(const QString &path)
     const auto cancel = m_cancel;
     const auto bytes = m_bytes;
     const std::string file = path.toStdString();
-    m_watcher.setFuture(QtConcurrent::run([file, cancel, bytes] {
+    const ImportOptions import = savedImportOptions(path); // for spans another tool wrote
+    m_watcher.setFuture(QtConcurrent::run([file, cancel, bytes, import] {
         Outcome outcome;
         try {
             std::ifstream in(file, std::ios::binary);
             if (!in)
                 throw ScenarioError(file, "", "cannot open the file");
-            outcome.read = readSavedTrace(in, file, uint64_t(8192) << 20, {cancel.get(), bytes.get()});
+            outcome.read = readSavedTrace(in, file, uint64_t(8192) << 20, {cancel.get(), bytes.get()}, import);
             if (outcome.read.record && !cancel->load())
                 outcome.diagram = DiagramData::prepare(outcome.read.record->trace());
         } catch (const ScenarioError &e) {

@@ -129,7 +129,7 @@ CheckVerdict importedEffectsOnce(const RunRecord &r)
     if (r.info.imported->effectSpans.empty())
         return CheckVerdict::unknownBecause(
             "no span was named as an effect: name the spans that apply one, and the attribute that says on what "
-            "(--effect-span NAME=ATTRIBUTE)");
+            "(--effect-span NAME=ATTRIBUTE; in the app, File > Span import options)");
     const Trace &t = r.trace();
     std::map<std::pair<Sym, Id>, size_t> first; // (effect, key) -> where it was first applied
     for (size_t i = 0; i < t.size(); ++i) {

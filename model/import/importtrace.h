@@ -8,7 +8,9 @@
 #include "export/tracereader.h"
 
 #include <istream>
+#include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace corrsim {
@@ -22,6 +24,10 @@ struct EffectSpan
     std::string name;
     std::string key;
 };
+
+/// "NAME" or "NAME=ATTRIBUTE", as --effect-span and the app's import options take it;
+/// none for text without a name.
+std::optional<EffectSpan> effectSpanOf(std::string_view text);
 
 struct ImportOptions
 {

@@ -1,0 +1,98 @@
+#include "importoptions.h"
+
+#include "qtext.h"
+
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QSettings>
+#include <QVBoxLayout>
+
+namespace corrsim {
+
+namespace {
+
+/// A settings key of its own for each file: its absolute path, with nothing QSettings
+/// would read as a group.
+QString keyOf(const QString &path)
+{
+    return QStringLiteral("spanImport/") + QFileInfo(path).absoluteFilePath().replace(u'/', u'|');
+}
+
+QString effectText(const ImportOptions &options)
+{
+    QStringList parts;
+    for (const EffectSpan &e : options.effectSpans)
+        parts << qs(e.key.empty() ? e.name : e.name + "=" + e.key);
+    return parts.join(QStringLiteral(", "));
+}
+
+std::vector<EffectSpan> effectsOf(const QString &text)
+{
+    std::vector<EffectSpan> out;
+    for (const QString &part : text.split(u',', Qt::SkipEmptyParts))
+        if (const auto e = effectSpanOf(part.trimmed().toStdString()))
+            out.push_back(*e);
+    return out;
+}
+
+} // namespace
+
+ImportOptions savedImportOptions(const QString &path)
+{
+    QSettings settings;
+    ImportOptions options;
+    options.correlationAttribute = settings.value(keyOf(path) + "/correlation").toString().toStdString();
+    options.effectSpans = effectsOf(settings.value(keyOf(path) + "/effects").toString());
+    return options;
+}
+
+void saveImportOptions(const QString &path, const ImportOptions &options)
+{
+    QSettings settings;
+    settings.setValue(keyOf(path) + "/correlation", qs(options.correlationAttribute));
+    settings.setValue(keyOf(path) + "/effects", effectText(options));
+}
+
+bool editImportOptions(QWidget *parent, const QString &path, ImportOptions &options)
+{
+    QDialog dialog(parent);
+    dialog.setWindowTitle(QDialog::tr("Span import options: %1").arg(QFileInfo(path).fileName()));
+    auto *layout = new QVBoxLayout(&dialog);
+    auto *about =
+        new QLabel(QDialog::tr("What the spans of this file do not say. Corrsim remembers it for this file and "
+                               "reads the file again with it."),
+                   &dialog);
+    about->setWordWrap(true);
+    layout->addWidget(about);
+    auto *form = new QFormLayout;
+    auto *effects = new QLineEdit(effectText(options), &dialog);
+    effects->setPlaceholderText(QDialog::tr("ledger.apply=payment.id, email.send"));
+    effects->setToolTip(
+        QDialog::tr("Spans that apply an effect, by name, each with the attribute that says what it acted on: "
+                    "no-effect-twice then finds an effect applied twice"));
+    effects->setAccessibleName(QDialog::tr("Effect spans"));
+    form->addRow(QDialog::tr("&Effect spans (NAME=ATTRIBUTE):"), effects);
+    auto *correlation = new QLineEdit(qs(options.correlationAttribute), &dialog);
+    correlation->setPlaceholderText(QDialog::tr("messaging.conversation_id (read by default)"));
+    correlation->setToolTip(QDialog::tr("The attribute that carries the correlation ID, where the instrumentation "
+                                        "writes no conversation ID"));
+    correlation->setAccessibleName(QDialog::tr("Correlation attribute"));
+    form->addRow(QDialog::tr("&Correlation attribute:"), correlation);
+    layout->addLayout(form);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
+    QObject::connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
+    QObject::connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    layout->addWidget(buttons);
+    dialog.resize(760, dialog.sizeHint().height());
+    if (dialog.exec() != QDialog::Accepted)
+        return false;
+    options.effectSpans = effectsOf(effects->text());
+    options.correlationAttribute = correlation->text().trimmed().toStdString();
+    return true;
+}
+
+} // namespace corrsim
