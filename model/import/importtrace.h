@@ -41,7 +41,7 @@ struct ImportOptions
 /// one of the formats, or is damaged.
 ReadTrace importTrace(std::istream &in, const std::string &file, const ImportOptions &options,
                       uint64_t maxBytes = uint64_t(8192) << 20);
-/// The run the spans show.
-ReadTrace importSpans(const SpanSet &spans, const std::string &file, const ImportOptions &options);
+/// The run the spans show (the words it makes are added to their table).
+ReadTrace importSpans(SpanSet spans, const std::string &file, const ImportOptions &options);
 
 } // namespace corrsim

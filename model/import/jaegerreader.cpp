@@ -9,36 +9,19 @@
 
 namespace corrsim {
 
-namespace {
-
-std::vector<SpanAttribute> tags(const std::optional<SpanJson> &list)
-{
-    std::vector<SpanAttribute> out;
-    if (!list)
-        return out;
-    for (const SpanJson &t : list->items()) {
-        const auto key = t.field("key");
-        if (!key)
-            t.fail("a tag has a \"key\"");
-        const auto value = t.field("value");
-        out.push_back({std::string(key->text()), value ? value->value() : AttributeValue(std::string())});
-    }
-    return out;
-}
-
-} // namespace
-
 void readJaegerDocument(const SpanJson &doc, SpanSet &out)
 {
     const auto data = doc.field("data");
     if (!data)
         return;
+    const Sym kindTag = out.texts.intern("span.kind"), errorTag = out.texts.intern("error");
     for (const SpanJson &trace : data->items()) {
-        std::map<std::string, std::string, std::less<>> services; // processID -> service name
-        if (const auto processes = trace.field("processes"))
+        std::map<std::string_view, Sym> services; // processID -> service name
+        const auto processes = trace.field("processes");
+        if (processes)
             for (const auto &[id, process] : processes->members())
                 if (const auto name = process.field("serviceName"))
-                    services[std::string(id)] = name->text();
+                    services[id] = out.texts.intern(name->text());
         const auto spans = trace.field("spans");
         if (!spans)
             continue;
@@ -48,10 +31,10 @@ void readJaegerDocument(const SpanJson &doc, SpanSet &out)
             const auto spanId = s.field("spanID");
             if (!traceId || !spanId)
                 s.fail("a span has a \"traceID\" and a \"spanID\"");
-            span.traceId = traceId->id(16);
-            span.spanId = spanId->id(8);
+            span.traceId = traceId->traceId();
+            span.spanId = spanId->spanId();
             if (const auto n = s.field("operationName"))
-                span.name = n->text();
+                span.name = out.texts.intern(n->text());
             if (const auto p = s.field("processID"))
                 if (const auto it = services.find(p->text()); it != services.end())
                     span.service = it->second;
@@ -59,16 +42,26 @@ void readJaegerDocument(const SpanJson &doc, SpanSet &out)
             if (!start)
                 s.fail("a span has a \"startTime\"");
             span.startNanos = start->nanosOfMicros();
-            const int64_t duration = s.field("duration") ? s.field("duration")->nanosOfMicros() : 0;
-            span.endNanos = duration > INT64_MAX - span.startNanos ? INT64_MAX : span.startNanos + duration;
-            for (SpanAttribute &a : tags(s.field("tags"))) {
-                if (a.key == "span.kind")
-                    span.kind = spanKindOfWord(attributeText(a.value));
-                else if (a.key == "error")
-                    span.error = attributeText(a.value) == "true";
-                else
-                    span.attributes.push_back(std::move(a));
-            }
+            const auto duration = s.field("duration");
+            const int64_t length = duration ? duration->nanosOfMicros() : 0;
+            span.endNanos = length > INT64_MAX - span.startNanos ? INT64_MAX : span.startNanos + length;
+            span.firstAttribute = uint32_t(out.attributes.size());
+            if (const auto tags = s.field("tags"))
+                for (const SpanJson &t : tags->items()) {
+                    const auto key = t.field("key");
+                    if (!key)
+                        t.fail("a tag has a \"key\"");
+                    const auto value = t.field("value");
+                    const SpanAttribute a{out.texts.intern(key->text()), value ? value->value(out) : AttributeValue()};
+                    if (a.key == kindTag)
+                        span.kind = spanKindOfWord(out.text(a.value));
+                    else if (a.key == errorTag)
+                        span.error = out.text(a.value) == "true";
+                    else
+                        out.attributes.push_back(a);
+                }
+            span.attributeCount = uint32_t(out.attributes.size() - span.firstAttribute);
+            span.firstLink = uint32_t(out.links.size());
             if (const auto refs = s.field("references"))
                 for (const SpanJson &r : refs->items()) {
                     const auto refTrace = r.field("traceID");
@@ -77,12 +70,14 @@ void readJaegerDocument(const SpanJson &doc, SpanSet &out)
                         r.fail("a reference has a \"traceID\" and a \"spanID\"");
                     const auto type = r.field("refType");
                     const bool child = !type || type->text() == "CHILD_OF";
-                    if (child && span.parentSpanId.empty() && refTrace->id(16) == span.traceId)
-                        span.parentSpanId = refSpan->id(8);
-                    else
-                        span.links.push_back({refTrace->id(16), refSpan->id(8)});
+                    if (child && !span.parentSpanId && refTrace->traceId() == span.traceId) {
+                        span.parentSpanId = refSpan->spanId();
+                    } else {
+                        out.links.push_back({refTrace->traceId(), refSpan->spanId()});
+                        ++span.linkCount;
+                    }
                 }
-            out.spans.push_back(std::move(span));
+            out.spans.push_back(span);
         }
     }
 }

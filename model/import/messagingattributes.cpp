@@ -1,6 +1,5 @@
 #include "import/messagingattributes.h"
 
-#include <array>
 #include <string_view>
 
 namespace corrsim {
@@ -8,7 +7,7 @@ namespace corrsim {
 namespace {
 
 /// Each field's names, newest first: v1.24+ names, then v1.17's; indexed by MessagingField.
-constexpr std::array<std::array<std::string_view, 3>, 8> Names = {{
+constexpr std::array<std::array<std::string_view, 3>, size_t(MessagingField::Count_)> FieldNames = {{
     {"messaging.operation.type", "messaging.operation", ""},
     {"messaging.destination.name", "messaging.destination", ""},
     {"messaging.rabbitmq.destination.routing_key", "messaging.rabbitmq.routing_key", ""},
@@ -21,15 +20,28 @@ constexpr std::array<std::array<std::string_view, 3>, 8> Names = {{
 
 } // namespace
 
-std::optional<std::string> messagingField(const ImportedSpan &span, MessagingField field)
+MessagingAttributes::MessagingAttributes(const SpanSet &set) : m_set(set)
 {
-    for (const std::string_view name : Names[size_t(field)])
-        if (const AttributeValue *v = name.empty() ? nullptr : span.attribute(name))
-            return attributeText(*v);
-    return std::nullopt;
+    for (size_t f = 0; f < FieldNames.size(); ++f)
+        for (size_t n = 0; n < FieldNames[f].size(); ++n)
+            m_keys[f][n] = FieldNames[f][n].empty() ? 0 : set.texts.find(FieldNames[f][n]);
 }
 
-SpanRole spanRole(const ImportedSpan &span)
+const AttributeValue *MessagingAttributes::field(const ImportedSpan &span, MessagingField f) const
+{
+    for (const Sym key : m_keys[size_t(f)])
+        if (const AttributeValue *v = m_set.attribute(span, key))
+            return v;
+    return nullptr;
+}
+
+std::string MessagingAttributes::text(const ImportedSpan &span, MessagingField f) const
+{
+    const AttributeValue *v = field(span, f);
+    return v ? m_set.text(*v) : std::string();
+}
+
+SpanRole MessagingAttributes::role(const ImportedSpan &span) const
 {
     switch (span.kind) {
     case SpanKind::Producer:
@@ -44,14 +56,15 @@ SpanRole spanRole(const ImportedSpan &span)
         break;
     }
     // Zipkin drops the kind of internal spans; an instrumentation may say only the operation.
-    const auto op = messagingField(span, MessagingField::Operation);
-    if (!op)
+    const AttributeValue *op = field(span, MessagingField::Operation);
+    if (!op || op->type != AttributeValue::Type::Text)
         return SpanRole::Other;
+    const std::string &word = m_set.text(op->text);
     for (const std::string_view w : {"publish", "send", "create"})
-        if (*op == w)
+        if (word == w)
             return SpanRole::Producer;
     for (const std::string_view w : {"process", "receive", "deliver"})
-        if (*op == w)
+        if (word == w)
             return SpanRole::Consumer;
     return SpanRole::Other;
 }

@@ -5,8 +5,8 @@
 
 #include "import/spans.h"
 
+#include <array>
 #include <cstdint>
-#include <optional>
 #include <string>
 
 namespace corrsim {
@@ -20,14 +20,27 @@ enum class MessagingField : uint8_t {
     HttpMethod,
     HttpRoute,
     HttpStatus,
+    Count_
 };
-
-/// The field's value as text, read under its newest name first; none where no name has it.
-std::optional<std::string> messagingField(const ImportedSpan &span, MessagingField field);
 
 /// What a span does with a message, from its kind or, where the kind says nothing, its
 /// operation.
 enum class SpanRole : uint8_t { Other, Producer, Consumer, Client, Server };
-SpanRole spanRole(const ImportedSpan &span);
+
+/// The fields of one set's spans: each name looked up once in the set's table.
+class MessagingAttributes
+{
+public:
+    explicit MessagingAttributes(const SpanSet &set);
+    /// The field's value, read under its newest name first; nullptr where no name has it.
+    const AttributeValue *field(const ImportedSpan &span, MessagingField f) const;
+    /// The same as text ("" where none).
+    std::string text(const ImportedSpan &span, MessagingField f) const;
+    SpanRole role(const ImportedSpan &span) const;
+
+private:
+    const SpanSet &m_set;
+    std::array<std::array<Sym, 3>, size_t(MessagingField::Count_)> m_keys{};
+};
 
 } // namespace corrsim

@@ -11,80 +11,107 @@ namespace corrsim {
 namespace {
 
 /// An OTLP AnyValue: {"stringValue": ...}, {"intValue": "12"}, ...
-AttributeValue anyValue(const SpanJson &v)
+AttributeValue anyValue(const SpanJson &v, SpanSet &set)
 {
     if (const auto s = v.field("stringValue"))
-        return std::string(s->text());
-    if (const auto i = v.field("intValue"))
-        return i->whole();
+        return s->value(set);
+    if (const auto i = v.field("intValue")) {
+        AttributeValue out;
+        out.type = AttributeValue::Type::Int;
+        out.integer = i->whole();
+        return out;
+    }
     if (const auto d = v.field("doubleValue"))
-        return d->value();
+        return d->value(set);
     if (const auto b = v.field("boolValue"))
-        return b->value();
+        return b->value(set);
     for (const auto &[key, inner] : v.members())
-        return inner.value(); // an array, a key-value list or bytes: kept as their JSON text
-    return std::string();
+        return inner.value(set); // an array, a key-value list or bytes: kept as their JSON text
+    return {};
 }
 
-std::vector<SpanAttribute> attributes(const std::optional<SpanJson> &list)
+/// Appends the attributes of `list` to the set's list; how many. `previous`: the
+/// attributes of the span before, whose keys (and often values) come in the same order:
+/// a word equal to the one at its place there is not looked up again.
+uint32_t attributes(const std::optional<SpanJson> &list, SpanSet &set, size_t previousFirst = 0,
+                    size_t previousCount = 0)
 {
-    std::vector<SpanAttribute> out;
     if (!list)
-        return out;
+        return 0;
+    uint32_t n = 0;
+    const auto word = [&](std::string_view text, Sym candidate) {
+        return candidate && set.text(candidate) == text ? candidate : set.texts.intern(text);
+    };
     for (const SpanJson &a : list->items()) {
         const auto key = a.field("key");
         if (!key)
             a.fail("an attribute has a \"key\"");
-        const auto value = a.field("value");
-        out.push_back({std::string(key->text()), value ? anyValue(*value) : AttributeValue(std::string())});
+        // By index: the list grows as these are read.
+        const SpanAttribute before = n < previousCount ? set.attributes[previousFirst + n] : SpanAttribute{};
+        SpanAttribute attribute{word(key->text(), before.key), {}};
+        if (const auto value = a.field("value")) {
+            const auto text = value->field("stringValue");
+            if (text && text->isText() && before.value.type == AttributeValue::Type::Text)
+                attribute.value.text = word(text->text(), before.value.text);
+            else
+                attribute.value = anyValue(*value, set);
+        }
+        set.attributes.push_back(attribute);
+        ++n;
     }
-    return out;
+    return n;
 }
 
-std::string textAttribute(const std::vector<SpanAttribute> &as, std::string_view key)
+Sym textAttribute(const SpanSet &set, size_t from, size_t to, std::string_view key)
 {
-    for (const SpanAttribute &a : as)
-        if (a.key == key)
-            return attributeText(a.value);
-    return {};
+    const Sym k = set.texts.find(key);
+    for (size_t i = from; k && i < to; ++i)
+        if (set.attributes[i].key == k && set.attributes[i].value.type == AttributeValue::Type::Text)
+            return set.attributes[i].value.text;
+    return 0;
 }
 
-void readSpan(const SpanJson &s, const std::string &service, const std::string &instance, SpanSet &out)
+void readSpan(const SpanJson &s, Sym service, Sym instance, SpanSet &out)
 {
     ImportedSpan span;
     const auto need = [&](const char *key) {
-        const auto v = s.field(key);
+        auto v = s.field(key);
         if (!v)
             s.fail(std::string("a span has a \"") + key + "\"");
         return *v;
     };
-    span.traceId = need("traceId").id(16);
-    span.spanId = need("spanId").id(8);
-    if (span.traceId.empty() || span.spanId.empty())
+    span.traceId = need("traceId").traceId();
+    span.spanId = need("spanId").spanId();
+    if (span.traceId == TraceId{} || !span.spanId)
         s.fail("a span has a trace ID and a span ID");
     if (const auto p = s.field("parentSpanId"))
-        span.parentSpanId = p->id(8);
+        span.parentSpanId = p->spanId();
     if (const auto n = s.field("name"))
-        span.name = n->text();
+        span.name = out.texts.intern(n->text());
     if (const auto k = s.field("kind"))
         span.kind = spanKindOfOtlp(*k);
     span.service = service;
     span.instance = instance;
     span.startNanos = need("startTimeUnixNano").whole();
-    span.endNanos = s.field("endTimeUnixNano") ? need("endTimeUnixNano").whole() : span.startNanos;
-    span.attributes = attributes(s.field("attributes"));
+    const auto end = s.field("endTimeUnixNano");
+    span.endNanos = end ? end->whole() : span.startNanos;
+    span.firstAttribute = uint32_t(out.attributes.size());
+    const ImportedSpan before = out.spans.empty() ? ImportedSpan() : out.spans.back();
+    span.attributeCount = attributes(s.field("attributes"), out, before.firstAttribute, before.attributeCount);
+    span.firstLink = uint32_t(out.links.size());
     if (const auto links = s.field("links"))
         for (const SpanJson &l : links->items()) {
             const auto trace = l.field("traceId");
             const auto spanId = l.field("spanId");
             if (!trace || !spanId)
                 l.fail("a link has a \"traceId\" and a \"spanId\"");
-            span.links.push_back({trace->id(16), spanId->id(8)});
+            out.links.push_back({trace->traceId(), spanId->spanId()});
+            ++span.linkCount;
         }
     if (const auto status = s.field("status"))
         if (const auto code = status->field("code"))
             span.error = code->isText() ? code->text() == "STATUS_CODE_ERROR" : code->whole() == 2;
-    out.spans.push_back(std::move(span));
+    out.spans.push_back(span);
 }
 
 } // namespace
@@ -97,11 +124,13 @@ void readOtlpDocument(const SpanJson &doc, SpanSet &out)
     if (!resources)
         return; // an export with no spans in it ({} is what an empty batch may be)
     for (const SpanJson &r : resources->items()) {
-        std::vector<SpanAttribute> resource;
+        // The resource's attributes are read into the set only to find its service.
+        const size_t from = out.attributes.size();
         if (const auto res = r.field("resource"))
-            resource = attributes(res->field("attributes"));
-        const std::string service = textAttribute(resource, "service.name");
-        const std::string instance = textAttribute(resource, "service.instance.id");
+            attributes(res->field("attributes"), out);
+        const Sym service = textAttribute(out, from, out.attributes.size(), "service.name");
+        const Sym instance = textAttribute(out, from, out.attributes.size(), "service.instance.id");
+        out.attributes.resize(from);
         auto scopes = r.field("scopeSpans");
         if (!scopes)
             scopes = r.field("instrumentationLibrarySpans");

@@ -13,7 +13,7 @@ std::optional<SpanJson> SpanJson::field(std::string_view key) const
     simdjson::dom::element v;
     if (m_e.get_object().at_key(key).get(v) != simdjson::SUCCESS || v.is_null())
         return std::nullopt;
-    return at(v, m_path + "/" + std::string(key));
+    return SpanJson(v, this, key, 0);
 }
 
 std::vector<SpanJson> SpanJson::items() const
@@ -21,10 +21,11 @@ std::vector<SpanJson> SpanJson::items() const
     if (!isArray())
         fail("expected a list");
     std::vector<SpanJson> out;
-    size_t i = 0;
     const simdjson::dom::array array = m_e.get_array().value_unsafe();
+    out.reserve(array.size());
+    size_t i = 0;
     for (simdjson::dom::element item : array)
-        out.push_back(at(item, m_path + "/" + std::to_string(i++)));
+        out.push_back(SpanJson(item, this, {}, i++));
     return out;
 }
 
@@ -35,7 +36,7 @@ std::vector<std::pair<std::string_view, SpanJson>> SpanJson::members() const
     std::vector<std::pair<std::string_view, SpanJson>> out;
     const simdjson::dom::object object = m_e.get_object().value_unsafe();
     for (const auto member : object)
-        out.emplace_back(member.key, at(member.value, m_path + "/" + std::string(member.key)));
+        out.emplace_back(member.key, SpanJson(member.value, this, member.key, 0));
     return out;
 }
 
@@ -80,26 +81,48 @@ int64_t SpanJson::nanosOfMicros() const
     return us * 1000;
 }
 
-AttributeValue SpanJson::value() const
+AttributeValue SpanJson::value(SpanSet &set) const
 {
     using T = simdjson::dom::element_type;
+    AttributeValue v;
     switch (m_e.type()) {
     case T::STRING:
-        return std::string(text());
+        v.text = set.texts.intern(text());
+        return v;
     case T::INT64:
-        return m_e.get_int64().value_unsafe();
+        v.type = AttributeValue::Type::Int;
+        v.integer = m_e.get_int64().value_unsafe();
+        return v;
     case T::UINT64:
-        return double(m_e.get_uint64().value_unsafe());
+        v.type = AttributeValue::Type::Double;
+        v.number = double(m_e.get_uint64().value_unsafe());
+        return v;
     case T::DOUBLE:
-        return m_e.get_double().value_unsafe();
+        v.type = AttributeValue::Type::Double;
+        v.number = m_e.get_double().value_unsafe();
+        return v;
     case T::BOOL:
-        return m_e.get_bool().value_unsafe();
+        v.type = AttributeValue::Type::Bool;
+        v.integer = m_e.get_bool().value_unsafe() ? 1 : 0;
+        return v;
     default:
-        return simdjson::minify(m_e);
+        v.text = set.texts.intern(simdjson::minify(m_e));
+        return v;
     }
 }
 
 namespace {
+
+int hexDigit(char c)
+{
+    if (c >= '0' && c <= '9')
+        return c - '0';
+    if (c >= 'a' && c <= 'f')
+        return c - 'a' + 10;
+    if (c >= 'A' && c <= 'F')
+        return c - 'A' + 10;
+    return -1;
+}
 
 int base64Digit(char c)
 {
@@ -116,57 +139,80 @@ int base64Digit(char c)
     return -1;
 }
 
-std::optional<std::string> hexOfBase64(std::string_view s, size_t bytes)
+uint64_t wordOf(const std::array<uint8_t, 16> &bytes, size_t from)
 {
-    while (!s.empty() && s.back() == '=')
-        s.remove_suffix(1);
-    if (s.size() != (bytes * 8 + 5) / 6)
-        return std::nullopt;
-    std::string hex;
-    uint32_t bits = 0;
-    int held = 0;
-    static constexpr char Digits[] = "0123456789abcdef";
-    for (const char c : s) {
-        const int d = base64Digit(c);
-        if (d < 0)
-            return std::nullopt;
-        bits = (bits << 6) | uint32_t(d);
-        held += 6;
-        if (held >= 8) {
-            held -= 8;
-            const uint8_t byte = uint8_t(bits >> held);
-            hex += Digits[byte >> 4];
-            hex += Digits[byte & 15];
-        }
-    }
-    return hex.size() == bytes * 2 ? std::optional(hex) : std::nullopt;
+    uint64_t w = 0;
+    for (size_t i = from; i < from + 8; ++i)
+        w = w << 8 | bytes[i];
+    return w;
 }
 
 } // namespace
 
-std::string SpanJson::id(size_t bytes) const
+std::optional<std::array<uint8_t, 16>> SpanJson::idBytes(size_t bytes) const
 {
-    const std::string_view s = text();
+    std::string_view s = text();
     if (s.empty())
-        return {};
-    const bool hex =
-        s.size() <= bytes * 2 && std::all_of(s.begin(), s.end(), [](char c) { return std::isxdigit(uint8_t(c)); });
-    if (hex) {
-        std::string out(bytes * 2 - s.size(), '0');
-        for (const char c : s)
-            out += char(std::tolower(uint8_t(c)));
-        if (out.find_first_not_of('0') == std::string::npos)
-            fail("an all-zero ID names nothing");
-        return out;
+        return std::nullopt;
+    std::array<uint8_t, 16> out{};
+    if (s.size() <= bytes * 2 && std::all_of(s.begin(), s.end(), [](char c) { return hexDigit(c) >= 0; })) {
+        // Hex, right-aligned: Jaeger drops leading zeros.
+        for (size_t i = 0; i < s.size(); ++i) {
+            const size_t nibble = bytes * 2 - s.size() + i;
+            out[nibble / 2] |= uint8_t(hexDigit(s[i]) << (nibble % 2 ? 0 : 4));
+        }
+    } else {
+        while (!s.empty() && s.back() == '=')
+            s.remove_suffix(1);
+        if (s.size() != (bytes * 8 + 5) / 6)
+            fail("expected a " + std::to_string(bytes) + "-byte ID, as hex or base64");
+        uint32_t bits = 0;
+        int held = 0;
+        size_t at = 0;
+        for (const char c : s) {
+            const int d = base64Digit(c);
+            if (d < 0)
+                fail("expected a " + std::to_string(bytes) + "-byte ID, as hex or base64");
+            bits = (bits << 6) | uint32_t(d);
+            held += 6;
+            if (held >= 8) {
+                held -= 8;
+                if (at < bytes)
+                    out[at++] = uint8_t(bits >> held);
+            }
+        }
     }
-    if (auto decoded = hexOfBase64(s, bytes))
-        return *decoded;
-    fail("expected a " + std::to_string(bytes) + "-byte ID, as hex or base64");
+    if (std::all_of(out.begin(), out.begin() + ptrdiff_t(bytes), [](uint8_t b) { return b == 0; }))
+        fail("an all-zero ID names nothing");
+    return out;
+}
+
+TraceId SpanJson::traceId() const
+{
+    const auto bytes = idBytes(16);
+    return bytes ? TraceId{wordOf(*bytes, 0), wordOf(*bytes, 8)} : TraceId{};
+}
+
+SpanId SpanJson::spanId() const
+{
+    const auto bytes = idBytes(8);
+    return bytes ? wordOf(*bytes, 0) : 0;
+}
+
+std::string SpanJson::path() const
+{
+    std::vector<const SpanJson *> chain;
+    for (const SpanJson *j = this; j->m_parent; j = j->m_parent)
+        chain.push_back(j);
+    std::string out;
+    for (auto it = chain.rbegin(); it != chain.rend(); ++it)
+        out += "/" + ((*it)->m_key.empty() ? std::to_string((*it)->m_index) : std::string((*it)->m_key));
+    return out.empty() ? "/" : out;
 }
 
 void SpanJson::fail(const std::string &message) const
 {
-    throw ScenarioError(*m_file, m_path.empty() ? "/" : m_path,
+    throw ScenarioError(*m_file, path(),
                         (m_line ? "on line " + std::to_string(m_line) + ": " : std::string()) + message);
 }
 

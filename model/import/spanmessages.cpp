@@ -3,53 +3,107 @@
 #include "import/messagingattributes.h"
 
 #include <algorithm>
-#include <map>
 #include <unordered_map>
 
 namespace corrsim {
 
 namespace {
 
-std::string typeOf(const ImportedSpan &s)
+/// A span by its trace and its own ID (span IDs are unique within a trace only).
+struct SpanKey
 {
-    if (spanRole(s) == SpanRole::Client || spanRole(s) == SpanRole::Server) {
-        const auto method = messagingField(s, MessagingField::HttpMethod);
-        const auto route = messagingField(s, MessagingField::HttpRoute);
-        if (method || route)
-            return (method ? *method + " " : std::string()) + route.value_or("");
+    TraceId trace;
+    SpanId span;
+    bool operator==(const SpanKey &) const = default;
+};
+struct SpanKeyHash
+{
+    size_t operator()(const SpanKey &k) const
+    {
+        return size_t((k.trace.hi * 0x9e3779b97f4a7c15ULL) ^ (k.trace.lo * 0xc2b2ae3d27d4eb4fULL) ^ k.span);
     }
-    // RabbitMQ's routing key names the queue (through the default exchange the
-    // destination is ""); else the span's name without its operation, as the conventions
-    // name spans ("send orders", "orders process"); else the destination.
-    if (const auto key = messagingField(s, MessagingField::RoutingKey); key && !key->empty())
-        return *key;
-    std::string name = s.name;
-    for (const std::string_view op : {"send", "publish", "create", "process", "receive", "deliver"}) {
-        if (name.starts_with(std::string(op) + " "))
-            name.erase(0, op.size() + 1);
-        else if (name.ends_with(" " + std::string(op)))
-            name.resize(name.size() - op.size() - 1);
-    }
-    if (!name.empty() && name != "<default>" && name != s.name)
-        return name;
-    const auto destination = messagingField(s, MessagingField::Destination);
-    return destination && !destination->empty() ? *destination : s.name;
-}
+};
 
-std::string conversationOf(const ImportedSpan &s, const SpanJoinOptions &options)
+class Joiner
 {
-    if (!options.correlationAttribute.empty()) {
-        const AttributeValue *v = s.attribute(options.correlationAttribute);
-        return v ? attributeText(*v) : std::string();
+public:
+    Joiner(SpanSet &set, const SpanJoinOptions &options) : m_set(set), m_fields(set), m_options(options)
+    {
+        if (!options.correlationAttribute.empty())
+            m_correlationKey = set.texts.find(options.correlationAttribute);
     }
-    return messagingField(s, MessagingField::ConversationId).value_or("");
-}
+
+    Sym typeOf(const ImportedSpan &s)
+    {
+        const SpanRole role = m_fields.role(s);
+        if (role == SpanRole::Client || role == SpanRole::Server) {
+            const AttributeValue *method = m_fields.field(s, MessagingField::HttpMethod);
+            const AttributeValue *route = m_fields.field(s, MessagingField::HttpRoute);
+            if (method || route)
+                return m_set.texts.intern((method ? m_set.text(*method) + " " : std::string()) +
+                                          (route ? m_set.text(*route) : std::string()));
+        }
+        // RabbitMQ's routing key names the queue (through the default exchange the
+        // destination is ""); else the span's name without its operation, as the
+        // conventions name spans ("send orders", "orders process"); else the destination.
+        if (const AttributeValue *key = m_fields.field(s, MessagingField::RoutingKey);
+            key && key->type == AttributeValue::Type::Text && key->text)
+            return key->text;
+        const auto known = m_typeOfName.find(s.name);
+        if (known != m_typeOfName.end())
+            return known->second ? known->second : destinationOr(s);
+        std::string name = m_set.text(s.name);
+        for (const std::string_view op : {"send", "publish", "create", "process", "receive", "deliver"}) {
+            if (name.starts_with(std::string(op) + " "))
+                name.erase(0, op.size() + 1);
+            else if (name.ends_with(" " + std::string(op)))
+                name.resize(name.size() - op.size() - 1);
+        }
+        const Sym type =
+            !name.empty() && name != "<default>" && name != m_set.text(s.name) ? m_set.texts.intern(name) : 0;
+        m_typeOfName.emplace(s.name, type);
+        return type ? type : destinationOr(s);
+    }
+
+    Sym conversationOf(const ImportedSpan &s)
+    {
+        const AttributeValue *v = m_correlationKey || !m_options.correlationAttribute.empty()
+                                      ? m_set.attribute(s, m_correlationKey)
+                                      : m_fields.field(s, MessagingField::ConversationId);
+        return symbolOf(v);
+    }
+    Sym idOf(const ImportedSpan &s) { return symbolOf(m_fields.field(s, MessagingField::MessageId)); }
+    Sym destinationOf(const ImportedSpan &s) { return symbolOf(m_fields.field(s, MessagingField::Destination)); }
+    const MessagingAttributes &fields() const { return m_fields; }
+
+private:
+    Sym destinationOr(const ImportedSpan &s)
+    {
+        const Sym d = destinationOf(s);
+        return d ? d : s.name;
+    }
+    /// A value as a word of the table: text as it is, a number as its digits.
+    Sym symbolOf(const AttributeValue *v)
+    {
+        if (!v)
+            return 0;
+        return v->type == AttributeValue::Type::Text ? v->text : m_set.texts.intern(m_set.text(*v));
+    }
+
+    SpanSet &m_set;
+    MessagingAttributes m_fields;
+    const SpanJoinOptions &m_options;
+    Sym m_correlationKey = 0;
+    std::unordered_map<Sym, Sym> m_typeOfName; // a span name -> the type it names (0: none)
+};
 
 } // namespace
 
-SpanGraph joinSpans(const SpanSet &set, const SpanJoinOptions &options)
+SpanGraph joinSpans(SpanSet &set, const SpanJoinOptions &options)
 {
     const std::vector<ImportedSpan> &spans = set.spans;
+    Joiner joiner(set, options);
+    const MessagingAttributes &fields = joiner.fields();
     SpanGraph g;
     g.order.resize(spans.size());
     for (size_t i = 0; i < spans.size(); ++i)
@@ -60,18 +114,21 @@ SpanGraph joinSpans(const SpanSet &set, const SpanJoinOptions &options)
         const ImportedSpan &x = spans[a], &y = spans[b];
         return std::tie(x.startNanos, x.traceId, x.spanId) < std::tie(y.startNanos, y.traceId, y.spanId);
     });
-    std::unordered_map<std::string, size_t> byId; // trace ID + span ID
+    std::unordered_map<SpanKey, size_t, SpanKeyHash> byId;
+    byId.reserve(spans.size());
     for (const size_t i : g.order)
-        byId.try_emplace(spans[i].traceId + spans[i].spanId, i);
-    const auto find = [&](const std::string &trace, const std::string &span) {
-        const auto it = byId.find(trace + span);
+        byId.try_emplace({spans[i].traceId, spans[i].spanId}, i);
+    const auto find = [&](TraceId trace, SpanId span) {
+        const auto it = byId.find({trace, span});
         return it == byId.end() ? NoSpan : it->second;
     };
 
+    std::vector<SpanRole> roles(spans.size());
     g.parent.assign(spans.size(), NoSpan);
     for (const size_t i : g.order) {
         const ImportedSpan &s = spans[i];
-        if (s.parentSpanId.empty())
+        roles[i] = fields.role(s);
+        if (!s.parentSpanId)
             continue;
         g.parent[i] = find(s.traceId, s.parentSpanId);
         if (g.parent[i] == NoSpan)
@@ -79,24 +136,24 @@ SpanGraph joinSpans(const SpanSet &set, const SpanJoinOptions &options)
     }
 
     std::vector<size_t> messageOf(spans.size(), NoSpan); // a producer or client span's message
-    std::map<std::string, std::vector<size_t>> byMessageId;
-    std::map<std::pair<std::string, std::string>, std::vector<size_t>> byConversation; // (conversation, type)
+    std::unordered_map<Sym, std::vector<size_t>> byMessageId;
+    std::unordered_map<uint64_t, std::vector<size_t>> byConversation; // (conversation, type)
+    const auto conversationKey = [](Sym conversation, Sym type) { return uint64_t(conversation) << 32 | type; };
     for (const size_t i : g.order) {
-        const SpanRole role = spanRole(spans[i]);
-        if (role != SpanRole::Producer && role != SpanRole::Client)
+        if (roles[i] != SpanRole::Producer && roles[i] != SpanRole::Client)
             continue;
         SpanMessage m;
         m.producer = i;
-        m.http = role == SpanRole::Client;
-        m.id = messagingField(spans[i], MessagingField::MessageId).value_or("");
-        m.conversation = conversationOf(spans[i], options);
-        m.type = typeOf(spans[i]);
-        m.destination = messagingField(spans[i], MessagingField::Destination).value_or("");
+        m.http = roles[i] == SpanRole::Client;
+        m.id = joiner.idOf(spans[i]);
+        m.conversation = joiner.conversationOf(spans[i]);
+        m.type = joiner.typeOf(spans[i]);
+        m.destination = joiner.destinationOf(spans[i]);
         messageOf[i] = g.messages.size();
-        if (!m.id.empty())
+        if (m.id)
             byMessageId[m.id].push_back(g.messages.size());
-        if (!m.conversation.empty())
-            byConversation[{m.conversation, m.type}].push_back(g.messages.size());
+        if (m.conversation)
+            byConversation[conversationKey(m.conversation, m.type)].push_back(g.messages.size());
         g.messages.push_back(std::move(m));
     }
 
@@ -105,20 +162,19 @@ SpanGraph joinSpans(const SpanSet &set, const SpanJoinOptions &options)
     };
     for (const size_t i : g.order) {
         const ImportedSpan &s = spans[i];
-        const SpanRole role = spanRole(s);
-        if (role == SpanRole::Server) {
+        if (roles[i] == SpanRole::Server) {
             if (const size_t p = g.parent[i]; p != NoSpan && messageOf[p] != NoSpan && g.messages[messageOf[p]].http)
                 consumedBy(messageOf[p], i, SpanJoin::Parent);
             continue;
         }
-        if (role != SpanRole::Consumer)
+        if (roles[i] != SpanRole::Consumer)
             continue;
         if (const size_t p = g.parent[i]; p != NoSpan && messageOf[p] != NoSpan) {
             consumedBy(messageOf[p], i, SpanJoin::Parent);
             continue;
         }
         bool linked = false;
-        for (const SpanRef &l : s.links) {
+        for (const SpanRef &l : set.linksOf(s)) {
             const size_t target = find(l.traceId, l.spanId);
             if (target != NoSpan && messageOf[target] != NoSpan) {
                 consumedBy(messageOf[target], i, SpanJoin::Link); // a batch links each of its messages
@@ -131,9 +187,9 @@ SpanGraph joinSpans(const SpanSet &set, const SpanJoinOptions &options)
             continue;
         // No edge in the file: the message's own ID, else its conversation and destination
         // (the earliest such message sent before it that nothing has taken yet).
-        const std::string id = messagingField(s, MessagingField::MessageId).value_or("");
-        const std::string conversation = conversationOf(s, options);
-        const std::string type = typeOf(s);
+        const Sym id = joiner.idOf(s);
+        const Sym conversation = joiner.conversationOf(s);
+        const Sym type = joiner.typeOf(s);
         const auto earliest = [&](const std::vector<size_t> &candidates, bool untaken) {
             for (const size_t m : candidates)
                 if (spans[g.messages[m].producer].startNanos <= s.startNanos &&
@@ -143,13 +199,13 @@ SpanGraph joinSpans(const SpanSet &set, const SpanJoinOptions &options)
         };
         size_t message = NoSpan;
         SpanJoin how = SpanJoin::None;
-        if (const auto it = byMessageId.find(id); !id.empty() && it != byMessageId.end()) {
+        if (const auto it = byMessageId.find(id); id && it != byMessageId.end()) {
             message = earliest(it->second, true);
             if (message == NoSpan)
                 message = earliest(it->second, false); // a redelivery of one already taken
             how = SpanJoin::MessageId;
-        } else if (const auto c = byConversation.find({conversation, type});
-                   !conversation.empty() && c != byConversation.end()) {
+        } else if (const auto c = byConversation.find(conversationKey(conversation, type));
+                   conversation && c != byConversation.end()) {
             message = earliest(c->second, true);
             how = SpanJoin::Conversation;
         }
@@ -166,9 +222,10 @@ SpanGraph joinSpans(const SpanSet &set, const SpanJoinOptions &options)
         g.messages.push_back(std::move(m));
     }
     for (SpanMessage &m : g.messages)
-        std::stable_sort(m.consumers.begin(), m.consumers.end(), [&](const SpanConsumer &a, const SpanConsumer &b) {
-            return spans[a.span].startNanos < spans[b.span].startNanos;
-        });
+        if (m.consumers.size() > 1)
+            std::stable_sort(m.consumers.begin(), m.consumers.end(), [&](const SpanConsumer &a, const SpanConsumer &b) {
+                return spans[a.span].startNanos < spans[b.span].startNanos;
+            });
     // The orphans were appended last: put every message in the order of its first span.
     const auto firstStart = [&](const SpanMessage &m) {
         return spans[m.producer != NoSpan ? m.producer : m.consumers.front().span].startNanos;
@@ -176,9 +233,12 @@ SpanGraph joinSpans(const SpanSet &set, const SpanJoinOptions &options)
     std::stable_sort(g.messages.begin(), g.messages.end(),
                      [&](const SpanMessage &a, const SpanMessage &b) { return firstStart(a) < firstStart(b); });
 
+    std::vector<Sym> effects;
+    for (const std::string &name : options.effectSpans)
+        if (const Sym s = set.texts.find(name))
+            effects.push_back(s);
     for (const size_t i : g.order)
-        if (std::find(options.effectSpans.begin(), options.effectSpans.end(), spans[i].name) !=
-            options.effectSpans.end())
+        if (std::find(effects.begin(), effects.end(), spans[i].name) != effects.end())
             g.effects.push_back(i);
     return g;
 }

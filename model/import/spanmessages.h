@@ -27,14 +27,15 @@ struct SpanConsumer
     SpanJoin join = SpanJoin::None;
 };
 
+/// Words of the set's table (SpanSet::texts); 0 where there is none.
 struct SpanMessage
 {
     size_t producer = NoSpan;            // NoSpan: its producer's span is not in the file
     std::vector<SpanConsumer> consumers; // by start time
-    std::string id;                      // the message ID attribute, "" where none was written
-    std::string conversation;            // the correlation ID, "" where none was found
-    std::string type;                    // the destination, or the routing key, or the span's name
-    std::string destination;             // the destination attribute as written ("" where none)
+    Sym id = 0;                          // the message ID attribute
+    Sym conversation = 0;                // the correlation ID
+    Sym type = 0;                        // the routing key, or the span's name without its operation, ...
+    Sym destination = 0;                 // the destination attribute as written
     bool http = false;                   // a client call: its consumers are server spans
 };
 
@@ -43,7 +44,7 @@ struct SpanMessage
 struct SpanGap
 {
     size_t span = NoSpan;
-    std::string missing; // the span ID that never arrived
+    SpanId missing = 0; // the span that never arrived
 };
 
 struct SpanGraph
@@ -61,6 +62,7 @@ struct SpanJoinOptions
     std::vector<std::string> effectSpans; // span names that apply an effect
 };
 
-SpanGraph joinSpans(const SpanSet &set, const SpanJoinOptions &options);
+/// Joins the set's spans; the words it makes (a message's type) are added to set.texts.
+SpanGraph joinSpans(SpanSet &set, const SpanJoinOptions &options);
 
 } // namespace corrsim

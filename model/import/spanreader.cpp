@@ -6,6 +6,8 @@
 
 #include <fstream>
 #include <iterator>
+#include <memory>
+#include <sstream>
 
 namespace corrsim {
 
@@ -78,7 +80,9 @@ void readDocument(SpanFormat format, const SpanJson &doc, SpanSet &out)
 simdjson::dom::element parse(simdjson::dom::parser &parser, std::string_view text, const std::string &file, int line)
 {
     simdjson::dom::element doc;
-    const auto error = parser.parse(text.data(), text.size()).get(doc);
+    // Parsed where it lies: what follows a line in the file, or the padding after the
+    // last (readSpans keeps SIMDJSON_PADDING bytes there), is what simdjson may read past it.
+    const auto error = parser.parse(text.data(), text.size(), false).get(doc);
     if (error == simdjson::SUCCESS)
         return doc;
     // The JSON reader names the line and column; simdjson says only what went wrong.
@@ -131,71 +135,135 @@ bool isSpanFile(const std::string &path)
     return spanFormatOfHead(head).has_value();
 }
 
-SpanSet readSpans(std::string_view text, const std::string &file)
+namespace {
+
+/// A file's bytes a chunk at a time (inflated if it is gzip), with SIMDJSON_PADDING
+/// readable bytes after the last one held: a JSON Lines file of spans is read a line at
+/// a time and never held whole.
+class SpanBytes
 {
-    const auto format = spanFormatOfHead(text);
-    if (!format)
-        refuse(text, file);
-    SpanSet out;
-    out.format = *format;
-    simdjson::dom::parser parser;
-    // JSON Lines (a collector's file, one message per line) when the first line is a
-    // whole document and more follows; otherwise one document, however it is laid out.
-    const size_t firstBreak = text.find('\n');
-    bool lines = false;
-    if (firstBreak != std::string_view::npos && skipSpace(text, firstBreak) < text.size()) {
-        simdjson::dom::element first;
-        lines = parser.parse(text.data(), firstBreak).get(first) == simdjson::SUCCESS;
+public:
+    SpanBytes(std::istream &in, const std::string &file, uint64_t maxBytes) : m_file(file), m_maxBytes(maxBytes)
+    {
+        if (looksGzipped(in)) {
+            m_gzip = std::make_unique<GzipReader>(in);
+            m_in = &m_gzip->stream();
+        } else {
+            m_in = &in;
+        }
     }
-    if (!lines) {
-        readDocument(*format, SpanJson(parse(parser, text, file, 0), "", file, 0), out);
-        return out;
+    /// What is held, from `from` on.
+    std::string_view held(size_t from = 0) const { return std::string_view(m_bytes.data() + from, m_size - from); }
+    /// Drops what is held before `from`.
+    void drop(size_t from)
+    {
+        m_bytes.erase(0, from);
+        m_size -= from;
     }
-    int line = 0;
-    for (size_t at = 0; at < text.size();) {
-        ++line;
-        size_t end = text.find('\n', at);
-        if (end == std::string_view::npos)
-            end = text.size();
-        const std::string_view one = text.substr(at, end - at);
-        at = end + 1;
-        if (skipSpace(one, 0) == one.size())
-            continue;
-        if (!spanFormatOfHead(one))
-            throw ScenarioError(file, line, 1,
-                                "each line of this file is one " + std::string(spanFormatName(*format)) +
-                                    " message, and this one is not");
-        readDocument(*format, SpanJson(parse(parser, one, file, line), "", file, line), out);
+    /// Reads up to `chunk` more bytes (all that is left for 0); false at the end.
+    bool more(size_t chunk)
+    {
+        m_bytes.resize(m_size);
+        size_t added = 0;
+        char buffer[1 << 16];
+        while ((chunk == 0 || added < chunk) &&
+               (m_in->read(buffer, std::streamsize(sizeof buffer)) || m_in->gcount() > 0)) {
+            m_bytes.append(buffer, size_t(m_in->gcount()));
+            added += size_t(m_in->gcount());
+            m_total += uint64_t(m_in->gcount());
+            if (m_total > m_maxBytes)
+                throw ScenarioError(m_file, "",
+                                    "it holds more than " + std::to_string(m_maxBytes >> 20) +
+                                        " MiB of spans, more than this import may take");
+        }
+        m_size = m_bytes.size();
+        m_bytes.append(simdjson::SIMDJSON_PADDING, ' ');
+        if (added == 0 && m_gzip) {
+            if (const auto damage = m_gzip->damage())
+                throw ScenarioError(m_file, "compressed byte " + std::to_string(damage->at),
+                                    "the gzip data is damaged: " + damage->what);
+            if (!m_gzip->ended())
+                throw ScenarioError(m_file, "compressed byte " + std::to_string(m_gzip->compressedAt()),
+                                    "the gzip data is cut short");
+        }
+        return added > 0;
     }
-    return out;
+
+private:
+    const std::string &m_file;
+    uint64_t m_maxBytes;
+    std::unique_ptr<GzipReader> m_gzip;
+    std::istream *m_in = nullptr;
+    std::string m_bytes; // the bytes held, then the padding
+    size_t m_size = 0;
+    uint64_t m_total = 0;
+};
+
+constexpr size_t Chunk = size_t(16) << 20;
+
+void readLine(SpanFormat format, simdjson::dom::parser &parser, std::string_view one, const std::string &file, int line,
+              SpanSet &out)
+{
+    if (skipSpace(one, 0) == one.size())
+        return;
+    if (!spanFormatOfHead(one))
+        throw ScenarioError(file, line, 1,
+                            "each line of this file is one " + std::string(spanFormatName(format)) +
+                                " message, and this one is not");
+    readDocument(format, SpanJson(parse(parser, one, file, line), file, line), out);
 }
+
+} // namespace
 
 SpanSet readSpans(std::istream &in, const std::string &file, uint64_t maxBytes)
 {
-    std::string text;
-    const auto readAll = [&](std::istream &from) {
-        char buffer[1 << 16];
-        while (from.read(buffer, sizeof buffer) || from.gcount() > 0) {
-            text.append(buffer, size_t(from.gcount()));
-            if (text.size() > maxBytes)
-                throw ScenarioError(file, "",
-                                    "it holds more than " + std::to_string(maxBytes >> 20) +
-                                        " MiB of spans, more than this import may take");
-        }
-    };
-    if (looksGzipped(in)) {
-        GzipReader inflated(in);
-        readAll(inflated.stream());
-        if (const auto damage = inflated.damage())
-            throw ScenarioError(file, "compressed byte " + std::to_string(damage->at),
-                                "the gzip data is damaged: " + damage->what);
-        if (!inflated.ended())
-            throw ScenarioError(file, "compressed byte " + std::to_string(inflated.compressedAt()),
-                                "the gzip data is cut short");
-    } else {
-        readAll(in);
+    SpanBytes bytes(in, file, maxBytes);
+    bool more = bytes.more(Chunk);
+    // The first line whole, to tell JSON Lines (a collector's file, one message a line)
+    // from one document however it is laid out.
+    while (more && bytes.held().find('\n') == std::string_view::npos)
+        more = bytes.more(Chunk);
+    const auto format = spanFormatOfHead(bytes.held());
+    if (!format)
+        refuse(bytes.held(), file);
+    SpanSet out;
+    out.format = *format;
+    simdjson::dom::parser parser;
+    const size_t firstBreak = bytes.held().find('\n');
+    bool lines = false;
+    if (firstBreak != std::string_view::npos && (skipSpace(bytes.held(), firstBreak) < bytes.held().size() || more)) {
+        simdjson::dom::element first;
+        lines = parser.parse(bytes.held().data(), firstBreak, false).get(first) == simdjson::SUCCESS;
     }
-    return readSpans(text, file);
+    if (!lines) {
+        while (more)
+            more = bytes.more(0);
+        readDocument(*format, SpanJson(parse(parser, bytes.held(), file, 0), file, 0), out);
+        return out;
+    }
+    int line = 0;
+    size_t at = 0;
+    for (;;) {
+        const std::string_view held = bytes.held();
+        const size_t end = held.find('\n', at);
+        if (end != std::string_view::npos) {
+            readLine(*format, parser, held.substr(at, end - at), file, ++line, out);
+            at = end + 1;
+            continue;
+        }
+        bytes.drop(at); // the line read in part waits for the rest
+        at = 0;
+        if (!bytes.more(Chunk)) {
+            readLine(*format, parser, bytes.held(), file, ++line, out);
+            return out;
+        }
+    }
+}
+
+SpanSet readSpans(std::string_view text, const std::string &file)
+{
+    std::istringstream in{std::string(text)};
+    return readSpans(in, file, uint64_t(-1));
 }
 
 } // namespace corrsim

@@ -15,32 +15,37 @@ void readSpan(const SpanJson &s, SpanSet &out)
     const auto spanId = s.field("id");
     if (!traceId || !spanId)
         s.fail("a span has a \"traceId\" and an \"id\"");
-    span.traceId = traceId->id(16);
-    span.spanId = spanId->id(8);
+    span.traceId = traceId->traceId();
+    span.spanId = spanId->spanId();
     if (const auto p = s.field("parentId"))
-        span.parentSpanId = p->id(8);
+        span.parentSpanId = p->spanId();
     if (const auto n = s.field("name"))
-        span.name = n->text();
-    span.kind = s.field("kind") ? spanKindOfWord(s.field("kind")->text()) : SpanKind::Internal;
+        span.name = out.texts.intern(n->text());
+    const auto kind = s.field("kind");
+    span.kind = kind ? spanKindOfWord(kind->text()) : SpanKind::Internal;
     if (const auto local = s.field("localEndpoint"))
         if (const auto name = local->field("serviceName"))
-            span.service = name->text();
+            span.service = out.texts.intern(name->text());
     const auto start = s.field("timestamp");
     if (!start)
         s.fail("a span has a \"timestamp\"");
     span.startNanos = start->nanosOfMicros();
-    const int64_t duration = s.field("duration") ? s.field("duration")->nanosOfMicros() : 0;
-    span.endNanos = duration > INT64_MAX - span.startNanos ? INT64_MAX : span.startNanos + duration;
+    const auto duration = s.field("duration");
+    const int64_t length = duration ? duration->nanosOfMicros() : 0;
+    span.endNanos = length > INT64_MAX - span.startNanos ? INT64_MAX : span.startNanos + length;
+    span.firstAttribute = uint32_t(out.attributes.size());
     if (const auto tags = s.field("tags"))
         for (const auto &[key, value] : tags->members()) {
             if (key == "error")
                 span.error = true;                                   // Zipkin marks a failed span by the tag alone
             else if (key == "service.instance.id" && value.isText()) // a resource attribute, made a tag
-                span.instance = value.text();
+                span.instance = out.texts.intern(value.text());
             else
-                span.attributes.push_back({std::string(key), value.value()});
+                out.attributes.push_back({out.texts.intern(key), value.value(out)});
         }
-    out.spans.push_back(std::move(span));
+    span.attributeCount = uint32_t(out.attributes.size() - span.firstAttribute);
+    span.firstLink = uint32_t(out.links.size());
+    out.spans.push_back(span);
 }
 
 } // namespace
