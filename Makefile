@@ -87,7 +87,7 @@ docs: build
 # desktop app on traces of 45k, 700k and 7M events (6,429, 100k and 1M requests), each
 # as .ctrace and as .jsonl,
 # written once into build-release/bench-traces; then a 1M-request run drawn as SVG
-# (whole process: the run and the drawing).
+# (whole process: the run and the drawing); then a million spans of another tool imported.
 BENCH_TRACES = build-release/bench-traces
 bench:
 	@tools/install-deps.sh bench
@@ -101,6 +101,10 @@ bench:
 	    --set participants.requester.workload.count=$$n --trace $(BENCH_TRACES)/rr-$$n.$$f >/dev/null; \
 	  build-release/bench/corrsim-bench --gui $(BENCH_TRACES)/rr-$$n.$$f 2>/dev/null; \
 	done; done
+	@[ -f $(BENCH_TRACES)/spans-1m.otlp.jsonl ] || build-release/bench/corrsim-bench --make-spans 1000000 $(BENCH_TRACES)/spans-1m.otlp.jsonl
+	@[ -f $(BENCH_TRACES)/spans-1m.ctrace ] || build-release/app/corrsim run $(BENCH_TRACES)/spans-1m.otlp.jsonl \
+	  --trace $(BENCH_TRACES)/spans-1m.ctrace >/dev/null
+	@build-release/bench/corrsim-bench --import $(BENCH_TRACES)/spans-1m.otlp.jsonl $(BENCH_TRACES)/spans-1m.ctrace
 	@/usr/bin/time -f '{"diagram":"svg","requests":1000000,"wallS":%e,"peakRssKb":%M}' build-release/app/corrsim run \
 	  bench/request-reply.json --set participants.requester.workload.count=1000000 --diagram $(BENCH_TRACES)/rr-1000000.svg >/dev/null
 	@stat -c '{"diagram":"svg","requests":1000000,"bytes":%s}' $(BENCH_TRACES)/rr-1000000.svg

@@ -7,6 +7,7 @@
 #include "builtinscenarios.h"
 #include "explorebench.h"
 #include "guibench.h"
+#include "importbench.h"
 #include "kernel/kvstore.h"
 #include "kernel/simulation.h"
 #include "malloccache.h"
@@ -162,6 +163,10 @@ int main(int argc, char **argv)
     for (int i = 1; i < argc; ++i) {
         if (!std::strcmp(argv[i], "--gui") && i + 1 < argc) {
             return runGuiBench(argv[i + 1]);
+        } else if (!std::strcmp(argv[i], "--make-spans") && i + 2 < argc) {
+            return makeSpanFile(std::strtoull(argv[i + 1], nullptr, 10), argv[i + 2]);
+        } else if (!std::strcmp(argv[i], "--import") && i + 2 < argc) {
+            return runImportBench(argv[i + 1], argv[i + 2], repeats);
         } else if (!std::strcmp(argv[i], "--quick")) {
             sizes = {10000, 100000};
         } else if (!std::strcmp(argv[i], "--profile") && i + 1 < argc) {
