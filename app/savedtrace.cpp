@@ -14,7 +14,7 @@ ReadTrace readSavedTrace(std::istream &in, const std::string &file, uint64_t max
                          const ImportOptions &import)
 {
     if (isSpanFile(file)) // what another tool wrote vouches for nothing: it is read as it is
-        return importTrace(in, file, import, maxBytes);
+        return importTrace(in, file, import, maxBytes, control);
     ReadTrace read = readTrace(in, file, maxBytes, control);
     if (!read.record)
         return read;

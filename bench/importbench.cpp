@@ -6,6 +6,7 @@
 
 #include "export/tracereader.h"
 #include "import/importtrace.h"
+#include "inchild.h"
 
 #include <simdjson.h>
 
@@ -14,9 +15,6 @@
 #include <cstdio>
 #include <fstream>
 #include <functional>
-#include <sys/resource.h>
-#include <sys/wait.h>
-#include <unistd.h>
 #include <vector>
 
 namespace corrsim {
@@ -30,39 +28,17 @@ struct Run
     uint64_t events = 0;
 };
 
-Run inChild(const std::function<uint64_t()> &work)
-{
-    int fds[2];
-    if (pipe(fds) != 0)
-        return {};
-    const pid_t pid = fork();
-    if (pid == 0) {
-        close(fds[0]);
-        const auto start = std::chrono::steady_clock::now();
-        Run r;
-        r.events = work();
-        r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-        rusage ru{};
-        getrusage(RUSAGE_SELF, &ru);
-        r.peakKiB = ru.ru_maxrss;
-        if (write(fds[1], &r, sizeof r) != ssize_t(sizeof r))
-            _exit(1);
-        _exit(0);
-    }
-    close(fds[1]);
-    Run r;
-    if (read(fds[0], &r, sizeof r) != ssize_t(sizeof r))
-        r = {};
-    close(fds[0]);
-    waitpid(pid, nullptr, 0);
-    return r;
-}
-
 Run median(const std::function<uint64_t()> &work, int repeats)
 {
     std::vector<Run> runs;
     for (int i = 0; i < repeats; ++i)
-        runs.push_back(inChild(work));
+        runs.push_back(inChild<Run>([&] {
+            const auto start = std::chrono::steady_clock::now();
+            Run r;
+            r.events = work();
+            r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+            return r;
+        }));
     std::sort(runs.begin(), runs.end(), [](const Run &a, const Run &b) { return a.seconds < b.seconds; });
     return runs[runs.size() / 2];
 }

@@ -8,6 +8,7 @@
 #include "explorebench.h"
 #include "guibench.h"
 #include "importbench.h"
+#include "inchild.h"
 #include "kernel/kvstore.h"
 #include "kernel/simulation.h"
 #include "malloccache.h"
@@ -75,32 +76,6 @@ Measurement measureBare(uint64_t n)
     m.seconds = r.seconds;
     m.events = r.events;
     m.ok = r.matched == n;
-    return m;
-}
-
-/// Runs one measurement in a child process and reads it back through a pipe.
-template <typename F> Measurement inChild(F &&measure)
-{
-    int fds[2];
-    if (pipe(fds) != 0)
-        return {};
-    const pid_t pid = fork();
-    if (pid == 0) {
-        close(fds[0]);
-        Measurement m = measure();
-        rusage ru{};
-        getrusage(RUSAGE_SELF, &ru);
-        m.peakKiB = ru.ru_maxrss;
-        if (write(fds[1], &m, sizeof m) != ssize_t(sizeof m))
-            _exit(1);
-        _exit(0);
-    }
-    close(fds[1]);
-    Measurement m;
-    if (read(fds[0], &m, sizeof m) != ssize_t(sizeof m))
-        m = {};
-    close(fds[0]);
-    waitpid(pid, nullptr, 0);
     return m;
 }
 
@@ -194,7 +169,7 @@ int main(int argc, char **argv)
     for (const auto &[what, text] : loads) {
         std::vector<Measurement> runs;
         for (int r = 0; r < repeats; ++r)
-            runs.push_back(inChild([&] { return measureLoad(text); }));
+            runs.push_back(inChild<Measurement>([&] { return measureLoad(text); }));
         const Measurement m = median(runs);
         std::printf("%-34s %10.3f %12.1f %6s\n", what, m.seconds, double(m.peakKiB) / 1024.0, m.ok ? "ok" : "FAIL");
         allOk = allOk && m.ok;
@@ -207,9 +182,9 @@ int main(int argc, char **argv)
     for (uint64_t n : sizes) {
         std::vector<Measurement> bare, on, off;
         for (int r = 0; r < repeats; ++r) {
-            bare.push_back(inChild([&] { return measureBare(n); }));
-            on.push_back(inChild([&] { return measureModel(n, true); }));
-            off.push_back(inChild([&] { return measureModel(n, false); }));
+            bare.push_back(inChild<Measurement>([&] { return measureBare(n); }));
+            on.push_back(inChild<Measurement>([&] { return measureModel(n, true); }));
+            off.push_back(inChild<Measurement>([&] { return measureModel(n, false); }));
         }
         const Measurement b = median(bare), mOn = median(on), mOff = median(off);
         const double bareRate = double(b.events) / b.seconds;

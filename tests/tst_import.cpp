@@ -11,10 +11,12 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QProcess>
 #include <QTest>
 
 #include <algorithm>
+#include <atomic>
 #include <fstream>
 #include <optional>
 #include <sstream>
@@ -213,6 +215,20 @@ private slots:
                 }
             }
         }
+    }
+
+    void aLargeImportTellsItsProgressAndStopsWhenCancelled()
+    {
+        // As the app opens it: the bytes read so far, and a cancel that leaves no run.
+        const std::string file = (recordings() + "/crossing.otlp.jsonl").toStdString();
+        std::atomic<bool> cancel = false;
+        std::atomic<uint64_t> read = 0;
+        std::ifstream in(file, std::ios::binary);
+        QVERIFY(importTrace(in, file, {}, uint64_t(1) << 30, {&cancel, &read}).record);
+        QCOMPARE(read.load(), uint64_t(QFileInfo(QString::fromStdString(file)).size()));
+        cancel = true;
+        std::ifstream again(file, std::ios::binary);
+        QVERIFY(!importTrace(again, file, {}, uint64_t(1) << 30, {&cancel, &read}).record);
     }
 
     void theEffectCheckNeedsTheEffectSpansNamed()

@@ -42,14 +42,18 @@ std::optional<CheckVerdict> unknownForGaps(const RunRecord &r)
                                         "it did then cannot be seen");
 }
 
-/// The delivery of the message a reply event is about, just before it at its requester.
-std::optional<size_t> deliveryOf(const Trace &t, size_t reply)
+/// The first reply event of that outcome, and the events that show it: the delivery of
+/// the reply at its requester just before it, then the outcome.
+std::optional<std::vector<size_t>> firstReply(const Trace &t, EventKind outcome)
 {
-    const TraceEvent r = t[reply];
-    for (size_t i = reply; i-- > 0;) {
-        const TraceEvent e = t[i];
-        if (e.kind == EventKind::Deliver && e.message == r.message && e.actor == r.actor)
-            return i;
+    for (size_t i = 0; i < t.size(); ++i) {
+        if (t.kindAt(i) != outcome)
+            continue;
+        const TraceEvent r = t[i];
+        for (size_t d = i; d-- > 0;)
+            if (t.kindAt(d) == EventKind::Deliver && t[d].message == r.message && t[d].actor == r.actor)
+                return std::vector<size_t>{d, i};
+        return std::vector<size_t>{i};
     }
     return std::nullopt;
 }
@@ -59,23 +63,19 @@ std::optional<size_t> deliveryOf(const Trace &t, size_t reply)
 CheckVerdict repliesMatchedByCorrelation(const RunRecord &r)
 {
     const Trace &t = r.trace();
-    for (size_t i = 0; i < t.size(); ++i) {
-        const TraceEvent e = t[i];
-        if (e.kind != EventKind::ReplyMismatched)
-            continue;
-        std::vector<size_t> events{i};
-        if (const auto d = deliveryOf(t, i))
-            events.insert(events.begin(), *d);
+    if (const auto events = firstReply(t, EventKind::ReplyMismatched)) {
+        const TraceEvent e = t[events->back()];
         return CheckVerdict::brokenBy(t.actorName(e.actor) + " took the reply for " + t.ids().format(e.correlation) +
-                                          " as the answer to " + t.ids().format(e.key()) + " " + where(t, i),
-                                      events);
+                                          " as the answer to " + t.ids().format(e.key()) + " " +
+                                          where(t, events->back()),
+                                      *events);
     }
     if (r.info.imported && r.info.imported->repliesWithoutOutcome > 0) {
         const uint64_t n = r.info.imported->repliesWithoutOutcome;
         return CheckVerdict::unknownBecause(
-            std::to_string(n) + (n == 1 ? " reply reached" : " replies reached") +
-            " its requester with no span after it that shows which request it was taken for (a span the "
-            "requester makes while handling it, carrying the request's correlation ID, would show it)");
+            std::to_string(n) + (n == 1 ? " reply reached its requester" : " replies reached their requester") +
+            " with no span after it that shows which request it was taken for (a span the requester makes while "
+            "handling it, carrying the request's correlation ID, would show it)");
     }
     if (auto gaps = unknownForGaps(r))
         return *gaps;
@@ -85,17 +85,12 @@ CheckVerdict repliesMatchedByCorrelation(const RunRecord &r)
 CheckVerdict everyReplyExpected(const RunRecord &r)
 {
     const Trace &t = r.trace();
-    for (size_t i = 0; i < t.size(); ++i) {
-        const TraceEvent e = t[i];
-        if (e.kind != EventKind::ReplyDiscarded)
-            continue;
-        std::vector<size_t> events{i};
-        if (const auto d = deliveryOf(t, i))
-            events.insert(events.begin(), *d);
+    if (const auto events = firstReply(t, EventKind::ReplyDiscarded)) {
+        const TraceEvent e = t[events->back()];
         return CheckVerdict::brokenBy(t.actorName(e.actor) + " received a reply with correlation ID " +
                                           t.ids().format(e.correlation) + " from " + t.actorName(e.peer) +
-                                          " that no request of it was waiting for, " + where(t, i),
-                                      events);
+                                          " that no request of it was waiting for, " + where(t, events->back()),
+                                      *events);
     }
     if (auto gaps = unknownForGaps(r))
         return *gaps;

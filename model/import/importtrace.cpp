@@ -66,9 +66,13 @@ ReadTrace importSpans(SpanSet set, const std::string &file, const ImportOptions 
     return r;
 }
 
-ReadTrace importTrace(std::istream &in, const std::string &file, const ImportOptions &options, uint64_t maxBytes)
+ReadTrace importTrace(std::istream &in, const std::string &file, const ImportOptions &options, uint64_t maxBytes,
+                      TraceReadControl control)
 {
-    return importSpans(readSpans(in, file, maxBytes), file, options);
+    std::optional<SpanSet> spans = readSpans(in, file, maxBytes, control);
+    if (!spans)
+        return {}; // cancelled
+    return importSpans(std::move(*spans), file, options);
 }
 
 } // namespace corrsim

@@ -38,9 +38,10 @@ struct ImportOptions
 };
 
 /// Reads the file and makes its run; throws ScenarioError saying where a file is not
-/// one of the formats, or is damaged.
+/// one of the formats, or is damaged. With a control, as readTrace: progress, and a
+/// cancel that leaves the record null.
 ReadTrace importTrace(std::istream &in, const std::string &file, const ImportOptions &options,
-                      uint64_t maxBytes = uint64_t(8192) << 20);
+                      uint64_t maxBytes = uint64_t(8192) << 20, TraceReadControl control = {});
 /// The run the spans show (the words it makes are added to their table).
 ReadTrace importSpans(SpanSet spans, const std::string &file, const ImportOptions &options);
 

@@ -38,13 +38,7 @@ void readJaegerDocument(const SpanJson &doc, SpanSet &out)
             if (const auto p = s.field("processID"))
                 if (const auto it = services.find(p->text()); it != services.end())
                     span.service = it->second;
-            const auto start = s.field("startTime");
-            if (!start)
-                s.fail("a span has a \"startTime\"");
-            span.startNanos = start->nanosOfMicros();
-            const auto duration = s.field("duration");
-            const int64_t length = duration ? duration->nanosOfMicros() : 0;
-            span.endNanos = length > INT64_MAX - span.startNanos ? INT64_MAX : span.startNanos + length;
+            readMicrosTimes(s, "startTime", span);
             span.firstAttribute = uint32_t(out.attributes.size());
             if (const auto tags = s.field("tags"))
                 for (const SpanJson &t : tags->items()) {

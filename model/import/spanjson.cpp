@@ -216,6 +216,17 @@ void SpanJson::fail(const std::string &message) const
                         (m_line ? "on line " + std::to_string(m_line) + ": " : std::string()) + message);
 }
 
+void readMicrosTimes(const SpanJson &span, std::string_view startKey, ImportedSpan &out)
+{
+    const auto start = span.field(startKey);
+    if (!start)
+        span.fail("a span has a \"" + std::string(startKey) + "\"");
+    out.startNanos = start->nanosOfMicros();
+    const auto duration = span.field("duration");
+    const int64_t length = duration ? duration->nanosOfMicros() : 0;
+    out.endNanos = length > INT64_MAX - out.startNanos ? INT64_MAX : out.startNanos + length;
+}
+
 SpanKind spanKindOfOtlp(const SpanJson &v)
 {
     if (v.isText()) {

@@ -62,6 +62,9 @@ private:
     int m_line; // the line of a JSON Lines file (0: the file is one document)
 };
 
+/// A span's start, from the field `startKey`, and its end, from "duration" (Jaeger and
+/// Zipkin: both in microseconds; an end past 2262 is cut there).
+void readMicrosTimes(const SpanJson &span, std::string_view startKey, ImportedSpan &out);
 /// What an OTLP file says a span's kind is: a number (protobuf) or a name.
 SpanKind spanKindOfOtlp(const SpanJson &v);
 /// Jaeger's and Zipkin's words: "producer", "CONSUMER", ...

@@ -143,10 +143,11 @@ namespace {
 class SpanBytes
 {
 public:
-    SpanBytes(std::istream &in, const std::string &file, uint64_t maxBytes) : m_file(file), m_maxBytes(maxBytes)
+    SpanBytes(std::istream &in, const std::string &file, uint64_t maxBytes, TraceReadControl control)
+        : m_file(file), m_maxBytes(maxBytes), m_control(control)
     {
         if (looksGzipped(in)) {
-            m_gzip = std::make_unique<GzipReader>(in);
+            m_gzip = std::make_unique<GzipReader>(in, control.bytesRead); // the progress of the compressed bytes
             m_in = &m_gzip->stream();
         } else {
             m_in = &in;
@@ -160,14 +161,13 @@ public:
         m_bytes.erase(0, from);
         m_size -= from;
     }
-    /// Reads up to `chunk` more bytes (all that is left for 0); false at the end.
+    /// Reads up to `chunk` more bytes; false at the end.
     bool more(size_t chunk)
     {
         m_bytes.resize(m_size);
         size_t added = 0;
         char buffer[1 << 16];
-        while ((chunk == 0 || added < chunk) &&
-               (m_in->read(buffer, std::streamsize(sizeof buffer)) || m_in->gcount() > 0)) {
+        while (added < chunk && (m_in->read(buffer, std::streamsize(sizeof buffer)) || m_in->gcount() > 0)) {
             m_bytes.append(buffer, size_t(m_in->gcount()));
             added += size_t(m_in->gcount());
             m_total += uint64_t(m_in->gcount());
@@ -178,6 +178,8 @@ public:
         }
         m_size = m_bytes.size();
         m_bytes.append(simdjson::SIMDJSON_PADDING, ' ');
+        if (m_control.bytesRead && !m_gzip)
+            m_control.bytesRead->store(m_total);
         if (added == 0 && m_gzip) {
             if (const auto damage = m_gzip->damage())
                 throw ScenarioError(m_file, "compressed byte " + std::to_string(damage->at),
@@ -192,6 +194,7 @@ public:
 private:
     const std::string &m_file;
     uint64_t m_maxBytes;
+    TraceReadControl m_control;
     std::unique_ptr<GzipReader> m_gzip;
     std::istream *m_in = nullptr;
     std::string m_bytes; // the bytes held, then the padding
@@ -215,9 +218,10 @@ void readLine(SpanFormat format, simdjson::dom::parser &parser, std::string_view
 
 } // namespace
 
-SpanSet readSpans(std::istream &in, const std::string &file, uint64_t maxBytes)
+std::optional<SpanSet> readSpans(std::istream &in, const std::string &file, uint64_t maxBytes, TraceReadControl control)
 {
-    SpanBytes bytes(in, file, maxBytes);
+    const auto cancelled = [&] { return control.cancel && control.cancel->load(); };
+    SpanBytes bytes(in, file, maxBytes, control);
     bool more = bytes.more(Chunk);
     // The first line whole, to tell JSON Lines (a collector's file, one message a line)
     // from one document however it is laid out.
@@ -236,8 +240,10 @@ SpanSet readSpans(std::istream &in, const std::string &file, uint64_t maxBytes)
         lines = parser.parse(bytes.held().data(), firstBreak, false).get(first) == simdjson::SUCCESS;
     }
     if (!lines) {
-        while (more)
-            more = bytes.more(0);
+        while (more && !cancelled())
+            more = bytes.more(Chunk);
+        if (cancelled())
+            return std::nullopt;
         readDocument(*format, SpanJson(parse(parser, bytes.held(), file, 0), file, 0), out);
         return out;
     }
@@ -253,6 +259,8 @@ SpanSet readSpans(std::istream &in, const std::string &file, uint64_t maxBytes)
         }
         bytes.drop(at); // the line read in part waits for the rest
         at = 0;
+        if (cancelled())
+            return std::nullopt;
         if (!bytes.more(Chunk)) {
             readLine(*format, parser, bytes.held(), file, ++line, out);
             return out;
@@ -263,7 +271,7 @@ SpanSet readSpans(std::istream &in, const std::string &file, uint64_t maxBytes)
 SpanSet readSpans(std::string_view text, const std::string &file)
 {
     std::istringstream in{std::string(text)};
-    return readSpans(in, file, uint64_t(-1));
+    return *readSpans(in, file, uint64_t(-1));
 }
 
 } // namespace corrsim

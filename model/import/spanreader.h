@@ -2,6 +2,7 @@
 // Reads another tool's trace file into spans: OTLP JSON, Jaeger JSON or Zipkin v2 JSON,
 // gzip-compressed or not, each told by its content whatever the file is called.
 
+#include "export/tracereader.h"
 #include "import/spans.h"
 
 #include <istream>
@@ -22,7 +23,9 @@ bool isSpanFile(const std::string &path);
 /// JSON and FILE: /json/path for a field of the wrong kind (a JSON Lines file's line
 /// is named too), and refuses what is no span format, saying what it looks like.
 SpanSet readSpans(std::string_view text, const std::string &file);
-/// The same from a stream, inflating gzip; a file beyond maxBytes is refused.
-SpanSet readSpans(std::istream &in, const std::string &file, uint64_t maxBytes);
+/// The same from a stream, inflating gzip; a file beyond maxBytes is refused. With a
+/// control, how far it has read is told as it goes, and a cancel stops it: none then.
+std::optional<SpanSet> readSpans(std::istream &in, const std::string &file, uint64_t maxBytes,
+                                 TraceReadControl control = {});
 
 } // namespace corrsim

@@ -26,13 +26,7 @@ void readSpan(const SpanJson &s, SpanSet &out)
     if (const auto local = s.field("localEndpoint"))
         if (const auto name = local->field("serviceName"))
             span.service = out.texts.intern(name->text());
-    const auto start = s.field("timestamp");
-    if (!start)
-        s.fail("a span has a \"timestamp\"");
-    span.startNanos = start->nanosOfMicros();
-    const auto duration = s.field("duration");
-    const int64_t length = duration ? duration->nanosOfMicros() : 0;
-    span.endNanos = length > INT64_MAX - span.startNanos ? INT64_MAX : span.startNanos + length;
+    readMicrosTimes(s, "timestamp", span);
     span.firstAttribute = uint32_t(out.attributes.size());
     if (const auto tags = s.field("tags"))
         for (const auto &[key, value] : tags->members()) {
