@@ -1,13 +1,12 @@
 #include "importedchecks.h"
 
-#include "explore/messagechecks.h"
 #include "qtext.h"
 
 #include <QCoreApplication>
 
 namespace corrsim {
 
-void addImportedChecks(QListWidget *list, QLabel *title, const RunRecord &run, const CheckColours &colours)
+void ImportedChecks::fill(QListWidget *list, QLabel *title, const RunRecord &run, const CheckColours &colours)
 {
     title->setText(run.info.imported
                        ? QCoreApplication::translate("ImportedChecks", "<b>Checks the spans can decide</b>")
@@ -15,10 +14,14 @@ void addImportedChecks(QListWidget *list, QLabel *title, const RunRecord &run, c
     if (!run.info.imported)
         return;
     // What spans can decide; the rules a simulated run keeps need facts spans do not give.
-    for (const char *name : {"replies-matched-by-correlation", "every-reply-expected", "processed-once",
-                             "no-effect-twice", "trace-complete"}) {
-        const ExploreCheck *check = findExploreCheck(name);
-        const CheckVerdict v = check->verdict(run);
+    if (m_judged.lock() != run.info.imported) { // another import (held weakly: its address is not reused)
+        m_judged = run.info.imported;
+        m_verdicts.clear();
+        for (const char *name : {"replies-matched-by-correlation", "every-reply-expected", "processed-once",
+                                 "no-effect-twice", "trace-complete"})
+            m_verdicts.emplace_back(findExploreCheck(name), findExploreCheck(name)->verdict(run));
+    }
+    for (const auto &[check, v] : m_verdicts) {
         const QString mark = v.held() ? QStringLiteral("✔ ") : v.broken() ? QStringLiteral("✘ ") : QStringLiteral("? ");
         auto *item = new QListWidgetItem(mark + qs(check->promise));
         item->setForeground(v.held() ? colours.held : v.broken() ? colours.broken : colours.unknown);

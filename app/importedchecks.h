@@ -3,11 +3,16 @@
 // place of a lesson's expectations: each held, broken (clicking it shows the events that
 // decide it), or unknown, with the reason the spans cannot tell.
 
+#include "explore/explorechecks.h"
 #include "run/runrecord.h"
 
 #include <QColor>
 #include <QLabel>
 #include <QListWidget>
+
+#include <memory>
+#include <utility>
+#include <vector>
 
 namespace corrsim {
 
@@ -16,8 +21,17 @@ struct CheckColours
     QColor held, broken, unknown;
 };
 
-/// Adds a row per check to `list` for an imported trace (none for another run), and
-/// titles the list for what it then holds.
-void addImportedChecks(QListWidget *list, QLabel *title, const RunRecord &run, const CheckColours &colours);
+class ImportedChecks
+{
+public:
+    /// Adds a row per check to `list` for an imported trace (none for another run), and
+    /// titles the list for what it then holds. The verdicts read the whole trace: they
+    /// are judged once for each run, not at every step of the cursor.
+    void fill(QListWidget *list, QLabel *title, const RunRecord &run, const CheckColours &colours);
+
+private:
+    std::weak_ptr<const ImportFacts> m_judged; // the import the verdicts are of
+    std::vector<std::pair<const ExploreCheck *, CheckVerdict>> m_verdicts;
+};
 
 } // namespace corrsim

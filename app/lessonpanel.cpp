@@ -1,6 +1,5 @@
 #include "lessonpanel.h"
 
-#include "importedchecks.h"
 #include "lessonnotehtml.h"
 #include "qtext.h"
 #include "run/runrecord.h"
@@ -390,7 +389,8 @@ void LessonPanel::fillExpectations()
         item->setData(Qt::UserRole, qlonglong(-1));
         m_expectations->addItem(item);
     }
-    addImportedChecks(m_expectations, m_expectationsTitle, *m_run, {Passed, Failed, Pending}); // another tool's spans
+    m_importedChecks.fill(m_expectations, m_expectationsTitle, *m_run,
+                          {Passed, Failed, Pending}); // another tool's spans
 }
 
 void LessonPanel::askToPredict(size_t index)

@@ -14,6 +14,7 @@
 // to its end: its Explore button runs the exploration, and only its verdict reveals the
 // answer.
 
+#include "importedchecks.h"
 #include "run/lessonnotes.h"
 
 #include <QWidget>
@@ -136,6 +137,7 @@ private:
     QListWidget *m_expectations = nullptr;
     QListWidget *m_story = nullptr;
     QLabel *m_expectationsTitle = nullptr;
+    ImportedChecks m_importedChecks; // in place of the expectations, for spans another tool wrote
     QLabel *m_storyTitle = nullptr;
     bool m_compact = false;
     bool m_hasVariants = false;
