@@ -36,7 +36,13 @@ ReadTrace importSpans(SpanSet set, const std::string &file, const ImportOptions 
     SpanJoinOptions join{options.correlationAttribute, {}};
     for (const EffectSpan &e : options.effectSpans)
         join.effectSpans.push_back(e.name);
-    const SpanGraph graph = joinSpans(set, join);
+    const SpanGraph graph = [&] {
+        try {
+            return joinSpans(set, join);
+        } catch (const ScenarioError &e) { // what the spans say cannot be one run
+            throw ScenarioError(file, "", e.message());
+        }
+    }();
 
     ReadTrace r;
     r.record = std::make_shared<RunRecord>();

@@ -1,6 +1,7 @@
 #include "import/spanmessages.h"
 
 #include "import/messagingattributes.h"
+#include "input/scenarioerror.h"
 
 #include <algorithm>
 #include <unordered_map>
@@ -97,6 +98,28 @@ private:
     std::unordered_map<Sym, Sym> m_typeOfName; // a span name -> the type it names (0: none)
 };
 
+/// A file may name parents in a loop (a span its own parent, two each other's): no
+/// run has that, and a walk up the parents would not end. Refused, naming a span of it.
+void refuseParentLoops(const SpanGraph &g, const std::vector<ImportedSpan> &spans)
+{
+    enum : uint8_t { Unseen, OnPath, Done };
+    std::vector<uint8_t> state(g.parent.size(), Unseen);
+    std::vector<size_t> path;
+    for (size_t start = 0; start < g.parent.size(); ++start) {
+        for (size_t s = start; s != NoSpan && state[s] == Unseen; s = g.parent[s]) {
+            state[s] = OnPath;
+            path.push_back(s);
+            if (const size_t p = g.parent[s]; p != NoSpan && state[p] == OnPath)
+                throw ScenarioError("", "",
+                                    "span " + hexOf(spans[s].spanId) + " of trace " + hexOf(spans[s].traceId) +
+                                        " is its own ancestor: the spans' parents form a loop");
+        }
+        for (const size_t s : path)
+            state[s] = Done;
+        path.clear();
+    }
+}
+
 } // namespace
 
 SpanGraph joinSpans(SpanSet &set, const SpanJoinOptions &options)
@@ -134,6 +157,8 @@ SpanGraph joinSpans(SpanSet &set, const SpanJoinOptions &options)
         if (g.parent[i] == NoSpan)
             g.gaps.push_back({i, s.parentSpanId});
     }
+
+    refuseParentLoops(g, spans);
 
     std::vector<size_t> messageOf(spans.size(), NoSpan); // a producer or client span's message
     std::unordered_map<Sym, std::vector<size_t>> byMessageId;

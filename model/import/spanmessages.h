@@ -63,6 +63,7 @@ struct SpanJoinOptions
 };
 
 /// Joins the set's spans; the words it makes (a message's type) are added to set.texts.
+/// Throws ScenarioError (no file named) for parents that form a loop.
 SpanGraph joinSpans(SpanSet &set, const SpanJoinOptions &options);
 
 } // namespace corrsim
