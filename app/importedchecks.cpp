@@ -4,9 +4,12 @@
 
 #include <QCoreApplication>
 
+#include <cstdint>
+
 namespace corrsim {
 
-void ImportedChecks::fill(QListWidget *list, QLabel *title, const RunRecord &run, const CheckColours &colours)
+void ImportedChecks::fill(QListWidget *list, QLabel *title, const RunRecord &run, const CheckColours &colours,
+                          size_t cursor)
 {
     title->setText(run.info.imported
                        ? QCoreApplication::translate("ImportedChecks", "<b>Checks the spans can decide</b>")
@@ -21,7 +24,13 @@ void ImportedChecks::fill(QListWidget *list, QLabel *title, const RunRecord &run
                                  "no-effect-twice", "trace-complete"})
             m_verdicts.emplace_back(findExploreCheck(name), findExploreCheck(name)->verdict(run));
     }
+    size_t later = 0;
     for (const auto &[check, v] : m_verdicts) {
+        const size_t decided = v.broken() && !v.events.empty() ? v.events.back() : run.trace().size() - 1;
+        if (cursor < decided) {
+            ++later; // what the class is about to see is not told before it happens
+            continue;
+        }
         const QString mark = v.held() ? QStringLiteral("✔ ") : v.broken() ? QStringLiteral("✘ ") : QStringLiteral("? ");
         auto *item = new QListWidgetItem(mark + qs(check->promise));
         item->setForeground(v.held() ? colours.held : v.broken() ? colours.broken : colours.unknown);
@@ -29,6 +38,17 @@ void ImportedChecks::fill(QListWidget *list, QLabel *title, const RunRecord &run
                          : v.broken() ? QCoreApplication::translate("ImportedChecks", "Broken: %1").arg(qs(v.detail))
                                       : QCoreApplication::translate("ImportedChecks", "Unknown: %1").arg(qs(v.detail)));
         item->setData(Qt::UserRole, v.events.empty() ? qlonglong(-1) : qlonglong(v.events.back()));
+        list->addItem(item);
+    }
+    if (later) {
+        auto *item = new QListWidgetItem(
+            later == 1
+                ? QCoreApplication::translate("ImportedChecks", "… 1 more check, shown once the spans have decided it")
+                : QCoreApplication::translate("ImportedChecks",
+                                              "… %1 more checks, each shown once the spans have decided it")
+                      .arg(later));
+        item->setForeground(colours.unknown);
+        item->setData(Qt::UserRole, qlonglong(-1));
         list->addItem(item);
     }
 }

@@ -25,9 +25,11 @@ class ImportedChecks
 {
 public:
     /// Adds a row per check to `list` for an imported trace (none for another run), and
-    /// titles the list for what it then holds. The verdicts read the whole trace: they
-    /// are judged once for each run, not at every step of the cursor.
-    void fill(QListWidget *list, QLabel *title, const RunRecord &run, const CheckColours &colours);
+    /// titles the list for what it then holds. A verdict is shown once the cursor has
+    /// reached the event that decides it (a held or unknown one: the end), as a lesson's
+    /// expectations are; `cursor` past the end shows them all. The verdicts read the
+    /// whole trace: they are judged once for each run, not at every step of the cursor.
+    void fill(QListWidget *list, QLabel *title, const RunRecord &run, const CheckColours &colours, size_t cursor);
 
 private:
     std::weak_ptr<const ImportFacts> m_judged; // the import the verdicts are of

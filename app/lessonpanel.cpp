@@ -389,8 +389,8 @@ void LessonPanel::fillExpectations()
         item->setData(Qt::UserRole, qlonglong(-1));
         m_expectations->addItem(item);
     }
-    m_importedChecks.fill(m_expectations, m_expectationsTitle, *m_run,
-                          {Passed, Failed, Pending}); // another tool's spans
+    m_importedChecks.fill(m_expectations, m_expectationsTitle, *m_run, {Passed, Failed, Pending},
+                          m_analysis ? SIZE_MAX : m_cursor); // another tool's spans
 }
 
 void LessonPanel::askToPredict(size_t index)
