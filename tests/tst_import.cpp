@@ -5,6 +5,7 @@
 #include "export/tracejsonl.h"
 #include "import/importtrace.h"
 #include "import/spanreader.h"
+#include "importedchecks.h"
 #include "input/scenarioerror.h"
 #include "run/run.h"
 #include "scenario/scenario.h"
@@ -12,6 +13,8 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QLabel>
+#include <QListWidget>
 #include <QProcess>
 #include <QTest>
 
@@ -229,6 +232,34 @@ private slots:
         cancel = true;
         std::ifstream again(file, std::ios::binary);
         QVERIFY(!importTrace(again, file, {}, uint64_t(1) << 30, {&cancel, &read}).record);
+    }
+
+    void theWindowTellsEachVerdictOnceItIsDecided()
+    {
+        // In front of a class the panel must not answer what is about to happen: before
+        // the first reply taken for the wrong request, no verdict; at it, that one broken;
+        // at the end, all five.
+        const auto run = import(recordings() + "/guess-oldest.otlp.jsonl");
+        const CheckVerdict broken = findExploreCheck("replies-matched-by-correlation")->verdict(*run);
+        QVERIFY(broken.broken());
+        ImportedChecks checks;
+        QListWidget list;
+        QLabel title;
+        const auto rows = [&](size_t cursor) {
+            list.clear();
+            checks.fill(&list, &title, *run, {}, cursor);
+            QStringList texts;
+            for (int i = 0; i < list.count(); ++i)
+                texts << list.item(i)->text();
+            return texts;
+        };
+        QCOMPARE(rows(broken.events.back() - 1),
+                 QStringList{"… 5 more checks, each shown once the spans have decided it"});
+        QCOMPARE(rows(broken.events.back()),
+                 (QStringList{"✘ every reply is taken for the request whose correlation ID it carries",
+                              "… 4 more checks, each shown once the spans have decided it"}));
+        QCOMPARE(rows(run->trace().size() - 1).size(), 5);
+        QCOMPARE(title.text(), QStringLiteral("<b>Checks the spans can decide</b>"));
     }
 
     void theEffectCheckNeedsTheEffectSpansNamed()
