@@ -14,7 +14,7 @@ void readJaegerDocument(const SpanJson &doc, SpanSet &out)
     const auto data = doc.field("data");
     if (!data)
         return;
-    const Sym kindTag = out.texts.intern("span.kind"), errorTag = out.texts.intern("error");
+    const Sym kindTag = out.texts.intern("span.kind");
     for (const SpanJson &trace : data->items()) {
         std::map<std::string_view, Sym> services; // processID -> service name
         const auto processes = trace.field("processes");
@@ -49,8 +49,6 @@ void readJaegerDocument(const SpanJson &doc, SpanSet &out)
                     const SpanAttribute a{out.texts.intern(key->text()), value ? value->value(out) : AttributeValue()};
                     if (a.key == kindTag)
                         span.kind = spanKindOfWord(out.text(a.value));
-                    else if (a.key == errorTag)
-                        span.error = out.text(a.value) == "true";
                     else
                         out.attributes.push_back(a);
                 }

@@ -15,7 +15,6 @@ constexpr std::array<std::array<std::string_view, 3>, size_t(MessagingField::Cou
     {"messaging.message.conversation_id", "messaging.conversation_id", ""},
     {"http.request.method", "http.method", ""},
     {"http.route", "url.path", "http.target"},
-    {"http.response.status_code", "http.status_code", ""},
 }};
 
 } // namespace

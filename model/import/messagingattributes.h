@@ -19,7 +19,6 @@ enum class MessagingField : uint8_t {
     ConversationId, // the correlation ID ("sometimes called Correlation ID")
     HttpMethod,
     HttpRoute,
-    HttpStatus,
     Count_
 };
 

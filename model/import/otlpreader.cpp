@@ -108,9 +108,6 @@ void readSpan(const SpanJson &s, Sym service, Sym instance, SpanSet &out)
             out.links.push_back({trace->traceId(), spanId->spanId()});
             ++span.linkCount;
         }
-    if (const auto status = s.field("status"))
-        if (const auto code = status->field("code"))
-            span.error = code->isText() ? code->text() == "STATUS_CODE_ERROR" : code->whole() == 2;
     out.spans.push_back(span);
 }
 

@@ -67,7 +67,6 @@ struct ImportedSpan
     Sym service = 0;  // service.name
     Sym instance = 0; // service.instance.id where the file gives one
     SpanKind kind = SpanKind::Unspecified;
-    bool error = false; // its status says it failed
     int64_t startNanos = 0;
     int64_t endNanos = 0;
     uint32_t firstAttribute = 0, attributeCount = 0; // in SpanSet::attributes, the file's order

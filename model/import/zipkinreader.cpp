@@ -30,9 +30,7 @@ void readSpan(const SpanJson &s, SpanSet &out)
     span.firstAttribute = uint32_t(out.attributes.size());
     if (const auto tags = s.field("tags"))
         for (const auto &[key, value] : tags->members()) {
-            if (key == "error")
-                span.error = true;                                   // Zipkin marks a failed span by the tag alone
-            else if (key == "service.instance.id" && value.isText()) // a resource attribute, made a tag
+            if (key == "service.instance.id" && value.isText()) // a resource attribute, made a tag
                 span.instance = out.texts.intern(value.text());
             else
                 out.attributes.push_back({out.texts.intern(key), value.value(out)});
