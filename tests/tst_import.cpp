@@ -364,6 +364,26 @@ private slots:
         QVERIFY(run->info.imported->gaps.empty());
     }
 
+    void anHttpCallIsAMessageFromClientToServer()
+    {
+        // A CLIENT span and the SERVER span under it: a request, typed by method and route.
+        const auto run = importText(
+            R"({"resourceSpans":[{"resource":{"attributes":[{"key":"service.name","value":{"stringValue":"shop"}}]},
+                "scopeSpans":[{"spans":[{"traceId":"0af7651916cd43dd8448eb211c80319c","spanId":"b7ad6b7169203331",
+                "name":"POST","kind":3,"startTimeUnixNano":"1000000","endTimeUnixNano":"9000000","attributes":[
+                {"key":"http.request.method","value":{"stringValue":"POST"}},
+                {"key":"http.route","value":{"stringValue":"/pay"}}]}]}]},
+               {"resource":{"attributes":[{"key":"service.name","value":{"stringValue":"billing"}}]},
+                "scopeSpans":[{"spans":[{"traceId":"0af7651916cd43dd8448eb211c80319c","spanId":"00f067aa0ba902b7",
+                "parentSpanId":"b7ad6b7169203331","name":"POST /pay","kind":"SPAN_KIND_SERVER",
+                "startTimeUnixNano":"2000000","attributes":[{"key":"http.method","value":{"stringValue":"POST"}},
+                {"key":"http.target","value":{"stringValue":"/pay"}}]}]}]}]})");
+        const Trace &t = run->trace();
+        QCOMPARE(messages(*run),
+                 (std::vector<std::string>{"send shop billing  POST /pay", "deliver billing shop  POST /pay"}));
+        QCOMPARE(t[1].time.micros(), int64_t(1000));
+    }
+
     void gzipIsReadWhateverTheName()
     {
         QFile f(recordings() + "/crossing.otlp.jsonl");
