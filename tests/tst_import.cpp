@@ -270,6 +270,17 @@ private slots:
         QVERIFY(v.detail.find("--effect-span") != std::string::npos);
     }
 
+    void anEffectWithoutItsKeyIsNotHeldOnce()
+    {
+        // The attribute named is on no effect span: each is keyed by itself, so two on one
+        // payment would look like two on two. Neither held nor broken.
+        const auto run = import(recordings() + "/duplicate-applied-twice.otlp.jsonl",
+                                {{}, {{"ledger.apply", "payment.identifier"}}});
+        QCOMPARE(run->info.imported->effectsWithoutKey, uint64_t(2));
+        const CheckVerdict v = findExploreCheck("no-effect-twice")->verdict(*run);
+        QVERIFY2(!v.held() && !v.broken(), v.detail.c_str());
+    }
+
     void repliesCrossAndAreMatchedByCorrelation()
     {
         // Three requests out, three replies back in another order, each matched to the

@@ -139,6 +139,11 @@ CheckVerdict importedEffectsOnce(const RunRecord &r)
                                               where(t, i),
                                           {at->second, i});
     }
+    // Seen twice is broken; not seen, where some effects say not on what, is not held.
+    if (const uint64_t n = r.info.imported->effectsWithoutKey)
+        return CheckVerdict::unknownBecause(std::to_string(n) + (n == 1 ? " effect span lacks" : " effect spans lack") +
+                                            " the attribute named to say what it acted on: two of them on one "
+                                            "object cannot be told apart from two on two");
     if (auto gaps = unknownForGaps(r))
         return *gaps;
     return {};

@@ -39,6 +39,7 @@ OrderedJson importJson(const ImportFacts &f)
             {"messages", f.messages},
             {"joinedWithoutEdge", f.joinedWithoutEdge},
             {"repliesWithoutOutcome", f.repliesWithoutOutcome},
+            {"effectsWithoutKey", f.effectsWithoutKey},
             {"clockSkewUs", f.clockSkewMicros},
             {"effectSpans", f.effectSpans},
             {"gaps", gaps}};
@@ -52,6 +53,7 @@ ImportFacts importFacts(const LineFields &h)
     f.messages = uint64_t(h.whole("messages", 0, INT64_MAX, 0));
     f.joinedWithoutEdge = uint64_t(h.whole("joinedWithoutEdge", 0, INT64_MAX, 0));
     f.repliesWithoutOutcome = uint64_t(h.whole("repliesWithoutOutcome", 0, INT64_MAX, 0));
+    f.effectsWithoutKey = uint64_t(h.whole("effectsWithoutKey", 0, INT64_MAX, 0));
     f.clockSkewMicros = h.whole("clockSkewUs", 0, MaxVirtualMicros, 0);
     if (h.has("effectSpans"))
         f.effectSpans = h.texts(h.at("effectSpans"), "effectSpans");

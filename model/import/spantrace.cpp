@@ -160,7 +160,7 @@ private:
     void learnRequests();
     void messageEvents(size_t index);
     void replyOutcome(size_t index, const SpanConsumer &c, SimTime time, ImportFacts &facts);
-    void effectEvent(size_t span);
+    void effectEvent(size_t span, ImportFacts &facts);
     void logEvent(size_t span);
 
     const SpanSet &m_set;
@@ -292,7 +292,7 @@ void TraceBuilder::replyOutcome(size_t index, const SpanConsumer &c, SimTime tim
     add(e);
 }
 
-void TraceBuilder::effectEvent(size_t span)
+void TraceBuilder::effectEvent(size_t span, ImportFacts &facts)
 {
     const ImportedSpan &s = m_spans[span];
     const auto named = std::find_if(m_options.effectSpans.begin(), m_options.effectSpans.end(),
@@ -302,6 +302,8 @@ void TraceBuilder::effectEvent(size_t span)
     if (named != m_options.effectSpans.end() && !named->key.empty()) {
         if (const AttributeValue *v = m_set.attribute(s, m_set.texts.find(named->key)))
             key = literal(m_set.text(*v));
+        else
+            ++facts.effectsWithoutKey; // what it acted on cannot be told: keyed by its own span
     } else if (handled != NoSpan) {
         key = m_ids[handled];
     }
@@ -345,7 +347,7 @@ std::shared_ptr<Trace> TraceBuilder::build(ImportFacts &facts)
         }
     }
     for (const size_t span : m_graph.effects) {
-        effectEvent(span);
+        effectEvent(span, facts);
         drawn[span] = true;
     }
     for (const size_t span : m_graph.order)

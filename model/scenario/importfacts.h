@@ -30,6 +30,7 @@ struct ImportFacts
     std::vector<SpanGapFact> gaps;        // spans whose parent or linked producer never arrived
     std::vector<std::string> effectSpans; // the span names the user said apply effects ("" none)
     uint64_t repliesWithoutOutcome = 0;   // replies no later span shows taken for a request
+    uint64_t effectsWithoutKey = 0;       // effect spans without the attribute named to key them
     int64_t clockSkewMicros = 0;          // the most a consumer started before its producer
 };
 
