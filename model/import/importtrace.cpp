@@ -36,7 +36,7 @@ ReadTrace importSpans(SpanSet set, const std::string &file, const ImportOptions 
     SpanJoinOptions join{options.correlationAttribute, {}};
     for (const EffectSpan &e : options.effectSpans)
         join.effectSpans.push_back(e.name);
-    const SpanGraph graph = [&] {
+    SpanGraph graph = [&] {
         try {
             return joinSpans(set, join);
         } catch (const ScenarioError &e) { // what the spans say cannot be one run
@@ -63,6 +63,9 @@ ReadTrace importSpans(SpanSet set, const std::string &file, const ImportOptions 
             {hexOf(s.traceId), hexOf(s.spanId), set.text(s.service), set.text(s.name), hexOf(g.missing)});
     }
     std::shared_ptr<Trace> trace = traceOfSpans(set, graph, options, facts);
+    // The spans are in the trace now: their memory goes before the run's indexes are made.
+    set = {};
+    graph = {};
     finishReadRun(r, std::move(trace));
     if (facts.clockSkewMicros > 0)
         run.warnings.push_back("a consumer's span starts up to " +

@@ -58,7 +58,7 @@ SpanRole MessagingAttributes::role(const ImportedSpan &span) const
     const AttributeValue *op = field(span, MessagingField::Operation);
     if (!op || op->type != AttributeValue::Type::Text)
         return SpanRole::Other;
-    const std::string &word = m_set.text(op->text);
+    const std::string &word = m_set.text(op->text());
     for (const std::string_view w : {"publish", "send", "create"})
         if (word == w)
             return SpanRole::Producer;

@@ -15,12 +15,8 @@ AttributeValue anyValue(const SpanJson &v, SpanSet &set)
 {
     if (const auto s = v.field("stringValue"))
         return s->value(set);
-    if (const auto i = v.field("intValue")) {
-        AttributeValue out;
-        out.type = AttributeValue::Type::Int;
-        out.integer = i->whole();
-        return out;
-    }
+    if (const auto i = v.field("intValue"))
+        return AttributeValue::ofInteger(i->whole());
     if (const auto d = v.field("doubleValue"))
         return d->value(set);
     if (const auto b = v.field("boolValue"))
@@ -52,7 +48,7 @@ uint32_t attributes(const std::optional<SpanJson> &list, SpanSet &set, size_t pr
         if (const auto value = a.field("value")) {
             const auto text = value->field("stringValue");
             if (text && text->isText() && before.value.type == AttributeValue::Type::Text)
-                attribute.value.text = word(text->text(), before.value.text);
+                attribute.value = AttributeValue::ofText(word(text->text(), before.value.text()));
             else
                 attribute.value = anyValue(*value, set);
         }
@@ -67,7 +63,7 @@ Sym textAttribute(const SpanSet &set, size_t from, size_t to, std::string_view k
     const Sym k = set.texts.find(key);
     for (size_t i = from; k && i < to; ++i)
         if (set.attributes[i].key == k && set.attributes[i].value.type == AttributeValue::Type::Text)
-            return set.attributes[i].value.text;
+            return set.attributes[i].value.text();
     return 0;
 }
 

@@ -84,30 +84,19 @@ int64_t SpanJson::nanosOfMicros() const
 AttributeValue SpanJson::value(SpanSet &set) const
 {
     using T = simdjson::dom::element_type;
-    AttributeValue v;
     switch (m_e.type()) {
     case T::STRING:
-        v.text = set.texts.intern(text());
-        return v;
+        return AttributeValue::ofText(set.texts.intern(text()));
     case T::INT64:
-        v.type = AttributeValue::Type::Int;
-        v.integer = m_e.get_int64().value_unsafe();
-        return v;
+        return AttributeValue::ofInteger(m_e.get_int64().value_unsafe());
     case T::UINT64:
-        v.type = AttributeValue::Type::Double;
-        v.number = double(m_e.get_uint64().value_unsafe());
-        return v;
+        return AttributeValue::ofNumber(double(m_e.get_uint64().value_unsafe()));
     case T::DOUBLE:
-        v.type = AttributeValue::Type::Double;
-        v.number = m_e.get_double().value_unsafe();
-        return v;
+        return AttributeValue::ofNumber(m_e.get_double().value_unsafe());
     case T::BOOL:
-        v.type = AttributeValue::Type::Bool;
-        v.integer = m_e.get_bool().value_unsafe() ? 1 : 0;
-        return v;
+        return AttributeValue::ofBool(m_e.get_bool().value_unsafe());
     default:
-        v.text = set.texts.intern(simdjson::minify(m_e));
-        return v;
+        return AttributeValue::ofText(set.texts.intern(simdjson::minify(m_e)));
     }
 }
 

@@ -4,25 +4,51 @@
 #include "input/scenarioerror.h"
 
 #include <algorithm>
+#include <bit>
 #include <unordered_map>
 
 namespace corrsim {
 
 namespace {
 
-/// A span by its trace and its own ID (span IDs are unique within a trace only).
-struct SpanKey
+/// Each span's index by its trace and span ID (span IDs are unique within a trace
+/// only): open addressing over the spans themselves, as a million spans in a node-based map were a tenth of an import.
+class SpanIndex
 {
-    TraceId trace;
-    SpanId span;
-    bool operator==(const SpanKey &) const = default;
-};
-struct SpanKeyHash
-{
-    size_t operator()(const SpanKey &k) const
+public:
+    explicit SpanIndex(const std::vector<ImportedSpan> &spans) : m_spans(spans)
     {
-        return size_t((k.trace.hi * 0x9e3779b97f4a7c15ULL) ^ (k.trace.lo * 0xc2b2ae3d27d4eb4fULL) ^ k.span);
+        m_slots.assign(std::bit_ceil(std::max<size_t>(16, spans.size() * 2)), 0);
     }
+    /// Keeps the first span of a key: a span written twice is one span.
+    void add(size_t span)
+    {
+        const ImportedSpan &s = m_spans[span];
+        size_t i = slotOf(s.traceId, s.spanId);
+        if (!m_slots[i])
+            m_slots[i] = uint32_t(span + 1);
+    }
+    size_t find(TraceId trace, SpanId span) const
+    {
+        const uint32_t slot = m_slots[slotOf(trace, span)];
+        return slot ? slot - 1 : NoSpan;
+    }
+
+private:
+    /// The slot that holds the span of that key, or the free one where it goes.
+    size_t slotOf(TraceId trace, SpanId span) const
+    {
+        const size_t mask = m_slots.size() - 1;
+        const uint64_t h =
+            (trace.hi * 0x9e3779b97f4a7c15ULL) ^ (trace.lo * 0xc2b2ae3d27d4eb4fULL) ^ (span * 0xff51afd7ed558ccdULL);
+        for (size_t i = (h ^ h >> 29) & mask;; i = (i + 1) & mask) {
+            const uint32_t slot = m_slots[i];
+            if (!slot || (m_spans[slot - 1].spanId == span && m_spans[slot - 1].traceId == trace))
+                return i;
+        }
+    }
+    const std::vector<ImportedSpan> &m_spans;
+    std::vector<uint32_t> m_slots; // span index + 1; 0 is free
 };
 
 class Joiner
@@ -48,8 +74,8 @@ public:
         // destination is ""); else the span's name without its operation, as the
         // conventions name spans ("send orders", "orders process"); else the destination.
         if (const AttributeValue *key = m_fields.field(s, MessagingField::RoutingKey);
-            key && key->type == AttributeValue::Type::Text && key->text)
-            return key->text;
+            key && key->type == AttributeValue::Type::Text && key->text())
+            return key->text();
         const auto known = m_typeOfName.find(s.name);
         if (known != m_typeOfName.end())
             return known->second ? known->second : destinationOr(s);
@@ -88,7 +114,7 @@ private:
     {
         if (!v)
             return 0;
-        return v->type == AttributeValue::Type::Text ? v->text : m_set.texts.intern(m_set.text(*v));
+        return v->type == AttributeValue::Type::Text ? v->text() : m_set.texts.intern(m_set.text(*v));
     }
 
     SpanSet &m_set;
@@ -137,14 +163,10 @@ SpanGraph joinSpans(SpanSet &set, const SpanJoinOptions &options)
         const ImportedSpan &x = spans[a], &y = spans[b];
         return std::tie(x.startNanos, x.traceId, x.spanId) < std::tie(y.startNanos, y.traceId, y.spanId);
     });
-    std::unordered_map<SpanKey, size_t, SpanKeyHash> byId;
-    byId.reserve(spans.size());
+    SpanIndex byId(spans);
     for (const size_t i : g.order)
-        byId.try_emplace({spans[i].traceId, spans[i].spanId}, i);
-    const auto find = [&](TraceId trace, SpanId span) {
-        const auto it = byId.find({trace, span});
-        return it == byId.end() ? NoSpan : it->second;
-    };
+        byId.add(i);
+    const auto find = [&](TraceId trace, SpanId span) { return byId.find(trace, span); };
 
     std::vector<SpanRole> roles(spans.size());
     g.parent.assign(spans.size(), NoSpan);

@@ -55,16 +55,16 @@ std::string SpanSet::text(const AttributeValue &v) const
 {
     switch (v.type) {
     case AttributeValue::Type::Text:
-        return texts.text(v.text);
+        return texts.text(v.text());
     case AttributeValue::Type::Int:
-        return std::to_string(v.integer);
+        return std::to_string(v.integer());
     case AttributeValue::Type::Bool:
-        return v.integer ? "true" : "false";
+        return v.integer() ? "true" : "false";
     case AttributeValue::Type::Double:
         break;
     }
     char text[32];
-    std::snprintf(text, sizeof text, "%.17g", v.number);
+    std::snprintf(text, sizeof text, "%.17g", v.number());
     return text;
 }
 

@@ -7,6 +7,7 @@
 
 #include "trace/names.h"
 
+#include <bit>
 #include <cstdint>
 #include <span>
 #include <string>
@@ -35,14 +36,28 @@ std::string hexOf(TraceId id);
 std::string hexOf(SpanId id);
 
 /// An attribute's value as the file typed it: Zipkin makes every tag text, OTLP keeps
-/// numbers numbers. Text is a symbol of the set's table.
-struct AttributeValue
+/// numbers numbers. Text is a symbol of the set's table. Twelve bytes, so an attribute
+/// is sixteen: a million spans carry eleven million of them.
+class AttributeValue
 {
+public:
     enum class Type : uint8_t { Text, Int, Double, Bool };
     Type type = Type::Text;
-    Sym text = 0;
-    int64_t integer = 0; // Int, Bool (0 or 1)
-    double number = 0;
+
+    AttributeValue() = default;
+    static AttributeValue ofText(Sym text) { return {Type::Text, text}; }
+    static AttributeValue ofInteger(int64_t v) { return {Type::Int, uint64_t(v)}; }
+    static AttributeValue ofNumber(double v) { return {Type::Double, std::bit_cast<uint64_t>(v)}; }
+    static AttributeValue ofBool(bool v) { return {Type::Bool, v ? 1u : 0u}; }
+    /// The text's symbol; 0 for a value of another type.
+    Sym text() const { return type == Type::Text ? m_low : 0; }
+    int64_t integer() const { return int64_t(bits()); } // Int, Bool (0 or 1)
+    double number() const { return std::bit_cast<double>(bits()); }
+
+private:
+    AttributeValue(Type t, uint64_t b) : type(t), m_low(uint32_t(b)), m_high(uint32_t(b >> 32)) {}
+    uint64_t bits() const { return uint64_t(m_high) << 32 | m_low; }
+    uint32_t m_low = 0, m_high = 0; // two halves, not one 64-bit field that would align to 8
 };
 
 struct SpanAttribute
@@ -50,6 +65,7 @@ struct SpanAttribute
     Sym key = 0;
     AttributeValue value;
 };
+static_assert(sizeof(SpanAttribute) == 16);
 
 /// A span another one points at: a link (OTLP's links, Jaeger's FOLLOWS_FROM).
 struct SpanRef

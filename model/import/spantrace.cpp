@@ -24,6 +24,8 @@ public:
         for (size_t i = 0; i < m_spans.size(); ++i)
             if (i == 0 || m_spans[i].startNanos < m_t0)
                 m_t0 = m_spans[i].startNanos;
+        // Each span's ID becomes a word of the trace's, and so do most of the spans'.
+        m_trace->names().reserve(m_spans.size() + m_set.texts.size());
         m_spanIdKey = word("span.id");
         m_traceIdKey = word("trace.id");
         m_spanNameKey = word("span.name");
@@ -92,15 +94,15 @@ private:
     {
         switch (v.type) {
         case AttributeValue::Type::Text:
-            return Value::text(word(v.text));
+            return Value::text(word(v.text()));
         case AttributeValue::Type::Int:
-            return Value::integer(v.integer);
+            return Value::integer(v.integer());
         case AttributeValue::Type::Bool:
-            return Value::boolean(v.integer != 0);
+            return Value::boolean(v.integer() != 0);
         case AttributeValue::Type::Double:
             break;
         }
-        return Value::number(v.number);
+        return Value::number(v.number());
     }
     /// A span's IDs and attributes, as the event log shows them.
     RecordRef recordOf(size_t span)
