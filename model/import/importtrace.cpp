@@ -62,10 +62,7 @@ ReadTrace importSpans(SpanSet set, const std::string &file, const ImportOptions 
         facts.gaps.push_back(
             {hexOf(s.traceId), hexOf(s.spanId), set.text(s.service), set.text(s.name), hexOf(g.missing)});
     }
-    std::shared_ptr<Trace> trace = traceOfSpans(set, graph, options, facts);
-    // The spans are in the trace now: their memory goes before the run's indexes are made.
-    set = {};
-    graph = {};
+    std::shared_ptr<Trace> trace = traceOfSpans(std::move(set), std::move(graph), options, facts);
     finishReadRun(r, std::move(trace));
     if (facts.clockSkewMicros > 0)
         run.warnings.push_back("a consumer's span starts up to " +

@@ -14,14 +14,15 @@ void readJaegerDocument(const SpanJson &doc, SpanSet &out)
     const auto data = doc.field("data");
     if (!data)
         return;
-    const Sym kindTag = out.texts.intern("span.kind");
+    const Sym kindTag = out.texts().intern("span.kind");
+    SpanRecordWriter record(out);
     for (const SpanJson &trace : data->items()) {
         std::map<std::string_view, Sym> services; // processID -> service name
         const auto processes = trace.field("processes");
         if (processes)
             for (const auto &[id, process] : processes->members())
                 if (const auto name = process.field("serviceName"))
-                    services[id] = out.texts.intern(name->text());
+                    services[id] = out.texts().intern(name->text());
         const auto spans = trace.field("spans");
         if (!spans)
             continue;
@@ -34,25 +35,26 @@ void readJaegerDocument(const SpanJson &doc, SpanSet &out)
             span.traceId = traceId->traceId();
             span.spanId = spanId->spanId();
             if (const auto n = s.field("operationName"))
-                span.name = out.texts.intern(n->text());
+                span.name = out.texts().intern(n->text());
             if (const auto p = s.field("processID"))
                 if (const auto it = services.find(p->text()); it != services.end())
                     span.service = it->second;
             readMicrosTimes(s, "startTime", span);
-            span.firstAttribute = uint32_t(out.attributes.size());
+            record.begin(span);
             if (const auto tags = s.field("tags"))
                 for (const SpanJson &t : tags->items()) {
                     const auto key = t.field("key");
                     if (!key)
                         t.fail("a tag has a \"key\"");
                     const auto value = t.field("value");
-                    const SpanAttribute a{out.texts.intern(key->text()), value ? value->value(out) : AttributeValue()};
-                    if (a.key == kindTag)
-                        span.kind = spanKindOfWord(out.text(a.value));
+                    const Sym name = out.texts().intern(key->text());
+                    const Value v = value ? value->value(out) : Value();
+                    if (name == kindTag)
+                        span.kind = spanKindOfWord(out.text(v));
                     else
-                        out.attributes.push_back(a);
+                        record.attribute(name, v);
                 }
-            span.attributeCount = uint32_t(out.attributes.size() - span.firstAttribute);
+            span.record = record.finish();
             span.firstLink = uint32_t(out.links.size());
             if (const auto refs = s.field("references"))
                 for (const SpanJson &r : refs->items()) {

@@ -23,20 +23,20 @@ MessagingAttributes::MessagingAttributes(const SpanSet &set) : m_set(set)
 {
     for (size_t f = 0; f < FieldNames.size(); ++f)
         for (size_t n = 0; n < FieldNames[f].size(); ++n)
-            m_keys[f][n] = FieldNames[f][n].empty() ? 0 : set.texts.find(FieldNames[f][n]);
+            m_keys[f][n] = FieldNames[f][n].empty() ? 0 : set.texts().find(FieldNames[f][n]);
 }
 
-const AttributeValue *MessagingAttributes::field(const ImportedSpan &span, MessagingField f) const
+const Value *MessagingAttributes::field(const ImportedSpan &span, MessagingField f) const
 {
     for (const Sym key : m_keys[size_t(f)])
-        if (const AttributeValue *v = m_set.attribute(span, key))
+        if (const Value *v = m_set.attribute(span.record, key))
             return v;
     return nullptr;
 }
 
 std::string MessagingAttributes::text(const ImportedSpan &span, MessagingField f) const
 {
-    const AttributeValue *v = field(span, f);
+    const Value *v = field(span, f);
     return v ? m_set.text(*v) : std::string();
 }
 
@@ -55,10 +55,10 @@ SpanRole MessagingAttributes::role(const ImportedSpan &span) const
         break;
     }
     // Zipkin drops the kind of internal spans; an instrumentation may say only the operation.
-    const AttributeValue *op = field(span, MessagingField::Operation);
-    if (!op || op->type != AttributeValue::Type::Text)
+    const Value *op = field(span, MessagingField::Operation);
+    if (!op || op->type != Value::Type::Text)
         return SpanRole::Other;
-    const std::string &word = m_set.text(op->text());
+    const std::string &word = m_set.text(textOf(*op));
     for (const std::string_view w : {"publish", "send", "create"})
         if (word == w)
             return SpanRole::Producer;

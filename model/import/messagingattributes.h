@@ -32,7 +32,7 @@ class MessagingAttributes
 public:
     explicit MessagingAttributes(const SpanSet &set);
     /// The field's value, read under its newest name first; nullptr where no name has it.
-    const AttributeValue *field(const ImportedSpan &span, MessagingField f) const;
+    const Value *field(const ImportedSpan &span, MessagingField f) const;
     /// The same as text ("" where none).
     std::string text(const ImportedSpan &span, MessagingField f) const;
     SpanRole role(const ImportedSpan &span) const;

@@ -11,12 +11,12 @@ namespace corrsim {
 namespace {
 
 /// An OTLP AnyValue: {"stringValue": ...}, {"intValue": "12"}, ...
-AttributeValue anyValue(const SpanJson &v, SpanSet &set)
+Value anyValue(const SpanJson &v, SpanSet &set)
 {
     if (const auto s = v.field("stringValue"))
         return s->value(set);
     if (const auto i = v.field("intValue"))
-        return AttributeValue::ofInteger(i->whole());
+        return Value::integer(i->whole());
     if (const auto d = v.field("doubleValue"))
         return d->value(set);
     if (const auto b = v.field("boolValue"))
@@ -26,48 +26,38 @@ AttributeValue anyValue(const SpanJson &v, SpanSet &set)
     return {};
 }
 
-/// Appends the attributes of `list` to the set's list; how many. `previous`: the
-/// attributes of the span before, whose keys (and often values) come in the same order:
-/// a word equal to the one at its place there is not looked up again.
-uint32_t attributes(const std::optional<SpanJson> &list, SpanSet &set, size_t previousFirst = 0,
-                    size_t previousCount = 0)
+/// Writes the attributes of `list`. `previous`: the attributes of the span before,
+/// whose keys (and often values) come in the same order: a word equal to the one at
+/// its place there is not looked up again.
+void attributes(const std::optional<SpanJson> &list, SpanSet &set, SpanRecordWriter &out,
+                std::span<const Field> previous = {})
 {
     if (!list)
-        return 0;
-    uint32_t n = 0;
+        return;
+    size_t n = 0;
     const auto word = [&](std::string_view text, Sym candidate) {
-        return candidate && set.text(candidate) == text ? candidate : set.texts.intern(text);
+        return candidate && set.text(candidate) == text ? candidate : set.texts().intern(text);
     };
     for (const SpanJson &a : list->items()) {
         const auto key = a.field("key");
         if (!key)
             a.fail("an attribute has a \"key\"");
-        // By index: the list grows as these are read.
-        const SpanAttribute before = n < previousCount ? set.attributes[previousFirst + n] : SpanAttribute{};
-        SpanAttribute attribute{word(key->text(), before.key), {}};
-        if (const auto value = a.field("value")) {
-            const auto text = value->field("stringValue");
-            if (text && text->isText() && before.value.type == AttributeValue::Type::Text)
-                attribute.value = AttributeValue::ofText(word(text->text(), before.value.text()));
-            else
-                attribute.value = anyValue(*value, set);
-        }
-        set.attributes.push_back(attribute);
+        const Field before = n < previous.size() ? previous[n] : Field{};
         ++n;
+        const Sym name = word(key->text(), before.name);
+        Value value;
+        if (const auto v = a.field("value")) {
+            const auto text = v->field("stringValue");
+            if (text && text->isText() && before.value.type == Value::Type::Text)
+                value = Value::text(word(text->text(), textOf(before.value)));
+            else
+                value = anyValue(*v, set);
+        }
+        out.attribute(name, value);
     }
-    return n;
 }
 
-Sym textAttribute(const SpanSet &set, size_t from, size_t to, std::string_view key)
-{
-    const Sym k = set.texts.find(key);
-    for (size_t i = from; k && i < to; ++i)
-        if (set.attributes[i].key == k && set.attributes[i].value.type == AttributeValue::Type::Text)
-            return set.attributes[i].value.text();
-    return 0;
-}
-
-void readSpan(const SpanJson &s, Sym service, Sym instance, SpanSet &out)
+void readSpan(const SpanJson &s, Sym service, Sym instance, SpanSet &out, SpanRecordWriter &record)
 {
     ImportedSpan span;
     const auto need = [&](const char *key) {
@@ -83,7 +73,7 @@ void readSpan(const SpanJson &s, Sym service, Sym instance, SpanSet &out)
     if (const auto p = s.field("parentSpanId"))
         span.parentSpanId = p->spanId();
     if (const auto n = s.field("name"))
-        span.name = out.texts.intern(n->text());
+        span.name = out.texts().intern(n->text());
     if (const auto k = s.field("kind"))
         span.kind = spanKindOfOtlp(*k);
     span.service = service;
@@ -91,9 +81,10 @@ void readSpan(const SpanJson &s, Sym service, Sym instance, SpanSet &out)
     span.startNanos = need("startTimeUnixNano").whole();
     const auto end = s.field("endTimeUnixNano");
     span.endNanos = end ? end->whole() : span.startNanos;
-    span.firstAttribute = uint32_t(out.attributes.size());
-    const ImportedSpan before = out.spans.empty() ? ImportedSpan() : out.spans.back();
-    span.attributeCount = attributes(s.field("attributes"), out, before.firstAttribute, before.attributeCount);
+    record.begin(span);
+    attributes(s.field("attributes"), out, record,
+               out.spans.empty() ? std::span<const Field>() : out.attributesOf(out.spans.back().record));
+    span.record = record.finish();
     span.firstLink = uint32_t(out.links.size());
     if (const auto links = s.field("links"))
         for (const SpanJson &l : links->items()) {
@@ -116,14 +107,14 @@ void readOtlpDocument(const SpanJson &doc, SpanSet &out)
         resources = doc.field("batches");
     if (!resources)
         return; // an export with no spans in it ({} is what an empty batch may be)
+    SpanRecordWriter record(out);
     for (const SpanJson &r : resources->items()) {
-        // The resource's attributes are read into the set only to find its service.
-        const size_t from = out.attributes.size();
+        // The resource's attributes are read only to find its service.
+        record.beginList();
         if (const auto res = r.field("resource"))
-            attributes(res->field("attributes"), out);
-        const Sym service = textAttribute(out, from, out.attributes.size(), "service.name");
-        const Sym instance = textAttribute(out, from, out.attributes.size(), "service.instance.id");
-        out.attributes.resize(from);
+            attributes(res->field("attributes"), out, record);
+        const Sym service = record.text("service.name");
+        const Sym instance = record.text("service.instance.id");
         auto scopes = r.field("scopeSpans");
         if (!scopes)
             scopes = r.field("instrumentationLibrarySpans");
@@ -132,7 +123,7 @@ void readOtlpDocument(const SpanJson &doc, SpanSet &out)
         for (const SpanJson &scope : scopes->items())
             if (const auto spans = scope.field("spans"))
                 for (const SpanJson &s : spans->items())
-                    readSpan(s, service, instance, out);
+                    readSpan(s, service, instance, out, record);
     }
 }
 

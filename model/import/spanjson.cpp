@@ -81,37 +81,37 @@ int64_t SpanJson::nanosOfMicros() const
     return us * 1000;
 }
 
-AttributeValue SpanJson::value(SpanSet &set) const
+Value SpanJson::value(SpanSet &set) const
 {
     using T = simdjson::dom::element_type;
     switch (m_e.type()) {
     case T::STRING:
-        return AttributeValue::ofText(set.texts.intern(text()));
+        return Value::text(set.texts().intern(text()));
     case T::INT64:
-        return AttributeValue::ofInteger(m_e.get_int64().value_unsafe());
+        return Value::integer(m_e.get_int64().value_unsafe());
     case T::UINT64:
-        return AttributeValue::ofNumber(double(m_e.get_uint64().value_unsafe()));
+        return Value::number(double(m_e.get_uint64().value_unsafe()));
     case T::DOUBLE:
-        return AttributeValue::ofNumber(m_e.get_double().value_unsafe());
+        return Value::number(m_e.get_double().value_unsafe());
     case T::BOOL:
-        return AttributeValue::ofBool(m_e.get_bool().value_unsafe());
+        return Value::boolean(m_e.get_bool().value_unsafe());
     default:
-        return AttributeValue::ofText(set.texts.intern(simdjson::minify(m_e)));
+        return Value::text(set.texts().intern(simdjson::minify(m_e)));
     }
 }
 
 namespace {
 
-int hexDigit(char c)
-{
-    if (c >= '0' && c <= '9')
-        return c - '0';
-    if (c >= 'a' && c <= 'f')
-        return c - 'a' + 10;
-    if (c >= 'A' && c <= 'F')
-        return c - 'A' + 10;
-    return -1;
-}
+/// Each byte's value as a hex digit, -1 if it is none: IDs are a tenth of an import's bytes.
+constexpr std::array<int8_t, 256> HexDigits = [] {
+    std::array<int8_t, 256> t{};
+    t.fill(-1);
+    for (int c = 0; c < 10; ++c)
+        t['0' + c] = int8_t(c);
+    for (int c = 0; c < 6; ++c)
+        t['a' + c] = t['A' + c] = int8_t(10 + c);
+    return t;
+}();
 
 int base64Digit(char c)
 {
@@ -144,13 +144,17 @@ std::optional<std::array<uint8_t, 16>> SpanJson::idBytes(size_t bytes) const
     if (s.empty())
         return std::nullopt;
     std::array<uint8_t, 16> out{};
-    if (s.size() <= bytes * 2 && std::all_of(s.begin(), s.end(), [](char c) { return hexDigit(c) >= 0; })) {
-        // Hex, right-aligned: Jaeger drops leading zeros.
-        for (size_t i = 0; i < s.size(); ++i) {
-            const size_t nibble = bytes * 2 - s.size() + i;
-            out[nibble / 2] |= uint8_t(hexDigit(s[i]) << (nibble % 2 ? 0 : 4));
-        }
-    } else {
+    bool hex = s.size() <= bytes * 2;
+    // Hex, right-aligned: Jaeger drops leading zeros.
+    for (size_t i = 0; hex && i < s.size(); ++i) {
+        const int d = HexDigits[uint8_t(s[i])];
+        hex = d >= 0;
+        const size_t nibble = bytes * 2 - s.size() + i;
+        if (hex)
+            out[nibble / 2] |= uint8_t(d << (nibble % 2 ? 0 : 4));
+    }
+    if (!hex) {
+        out = {};
         while (!s.empty() && s.back() == '=')
             s.remove_suffix(1);
         if (s.size() != (bytes * 8 + 5) / 6)

@@ -39,7 +39,7 @@ public:
     int64_t nanosOfMicros() const;
     /// Any scalar as an attribute value, its text interned in `set`; an array or object
     /// as its JSON text.
-    AttributeValue value(SpanSet &set) const;
+    Value value(SpanSet &set) const;
     /// A trace ID (16 bytes) or span ID (8 bytes) as hex (any case, leading zeros
     /// dropped, as Jaeger writes them) or base64 (protobuf's JSON mapping); "" is none.
     TraceId traceId() const;

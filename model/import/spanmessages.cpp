@@ -57,25 +57,24 @@ public:
     Joiner(SpanSet &set, const SpanJoinOptions &options) : m_set(set), m_fields(set), m_options(options)
     {
         if (!options.correlationAttribute.empty())
-            m_correlationKey = set.texts.find(options.correlationAttribute);
+            m_correlationKey = set.texts().find(options.correlationAttribute);
     }
 
     Sym typeOf(const ImportedSpan &s)
     {
         const SpanRole role = m_fields.role(s);
         if (role == SpanRole::Client || role == SpanRole::Server) {
-            const AttributeValue *method = m_fields.field(s, MessagingField::HttpMethod);
-            const AttributeValue *route = m_fields.field(s, MessagingField::HttpRoute);
+            const Value *method = m_fields.field(s, MessagingField::HttpMethod);
+            const Value *route = m_fields.field(s, MessagingField::HttpRoute);
             if (method || route)
-                return m_set.texts.intern((method ? m_set.text(*method) + " " : std::string()) +
-                                          (route ? m_set.text(*route) : std::string()));
+                return m_set.texts().intern((method ? m_set.text(*method) + " " : std::string()) +
+                                            (route ? m_set.text(*route) : std::string()));
         }
         // RabbitMQ's routing key names the queue (through the default exchange the
         // destination is ""); else the span's name without its operation, as the
         // conventions name spans ("send orders", "orders process"); else the destination.
-        if (const AttributeValue *key = m_fields.field(s, MessagingField::RoutingKey);
-            key && key->type == AttributeValue::Type::Text && key->text())
-            return key->text();
+        if (const Value *key = m_fields.field(s, MessagingField::RoutingKey); key && textOf(*key))
+            return textOf(*key);
         const auto known = m_typeOfName.find(s.name);
         if (known != m_typeOfName.end())
             return known->second ? known->second : destinationOr(s);
@@ -87,16 +86,16 @@ public:
                 name.resize(name.size() - op.size() - 1);
         }
         const Sym type =
-            !name.empty() && name != "<default>" && name != m_set.text(s.name) ? m_set.texts.intern(name) : 0;
+            !name.empty() && name != "<default>" && name != m_set.text(s.name) ? m_set.texts().intern(name) : 0;
         m_typeOfName.emplace(s.name, type);
         return type ? type : destinationOr(s);
     }
 
     Sym conversationOf(const ImportedSpan &s)
     {
-        const AttributeValue *v = m_correlationKey || !m_options.correlationAttribute.empty()
-                                      ? m_set.attribute(s, m_correlationKey)
-                                      : m_fields.field(s, MessagingField::ConversationId);
+        const Value *v = m_correlationKey || !m_options.correlationAttribute.empty()
+                             ? m_set.attribute(s.record, m_correlationKey)
+                             : m_fields.field(s, MessagingField::ConversationId);
         return symbolOf(v);
     }
     Sym idOf(const ImportedSpan &s) { return symbolOf(m_fields.field(s, MessagingField::MessageId)); }
@@ -110,11 +109,11 @@ private:
         return d ? d : s.name;
     }
     /// A value as a word of the table: text as it is, a number as its digits.
-    Sym symbolOf(const AttributeValue *v)
+    Sym symbolOf(const Value *v)
     {
         if (!v)
             return 0;
-        return v->type == AttributeValue::Type::Text ? v->text() : m_set.texts.intern(m_set.text(*v));
+        return v->type == Value::Type::Text ? textOf(*v) : m_set.texts().intern(m_set.text(*v));
     }
 
     SpanSet &m_set;
@@ -282,7 +281,7 @@ SpanGraph joinSpans(SpanSet &set, const SpanJoinOptions &options)
 
     std::vector<Sym> effects;
     for (const std::string &name : options.effectSpans)
-        if (const Sym s = set.texts.find(name))
+        if (const Sym s = set.texts().find(name))
             effects.push_back(s);
     for (const size_t i : g.order)
         if (std::find(effects.begin(), effects.end(), spans[i].name) != effects.end())

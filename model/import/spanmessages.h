@@ -62,7 +62,7 @@ struct SpanJoinOptions
     std::vector<std::string> effectSpans; // span names that apply an effect
 };
 
-/// Joins the set's spans; the words it makes (a message's type) are added to set.texts.
+/// Joins the set's spans; the words it makes (a message's type) are added to set.texts().
 /// Throws ScenarioError (no file named) for parents that form a loop.
 SpanGraph joinSpans(SpanSet &set, const SpanJoinOptions &options);
 

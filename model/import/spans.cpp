@@ -20,11 +20,18 @@ std::string_view spanFormatName(SpanFormat f)
 namespace {
 void appendHex(std::string &out, uint64_t v)
 {
-    static constexpr char Digits[] = "0123456789abcdef";
-    for (int shift = 60; shift >= 0; shift -= 4)
-        out += Digits[(v >> shift) & 15];
+    char hex[16];
+    hexInto(hex, v);
+    out.append(hex, 16);
 }
 } // namespace
+
+void hexInto(char *out, uint64_t v)
+{
+    static constexpr char Digits[] = "0123456789abcdef";
+    for (int i = 15; i >= 0; --i, v >>= 4)
+        out[i] = Digits[v & 15];
+}
 
 std::string hexOf(TraceId id)
 {
@@ -41,31 +48,61 @@ std::string hexOf(SpanId id)
     return s;
 }
 
-const AttributeValue *SpanSet::attribute(const ImportedSpan &s, Sym key) const
+const Value *SpanSet::attribute(RecordRef spanRecord, Sym key) const
 {
     if (!key)
         return nullptr;
-    for (const SpanAttribute &a : attributesOf(s))
-        if (a.key == key)
+    for (const Field &a : attributesOf(spanRecord))
+        if (a.name == key)
             return &a.value;
     return nullptr;
 }
 
-std::string SpanSet::text(const AttributeValue &v) const
+std::string SpanSet::text(const Value &v) const
 {
     switch (v.type) {
-    case AttributeValue::Type::Text:
-        return texts.text(v.text());
-    case AttributeValue::Type::Int:
-        return std::to_string(v.integer());
-    case AttributeValue::Type::Bool:
-        return v.integer() ? "true" : "false";
-    case AttributeValue::Type::Double:
+    case Value::Type::Text:
+        return texts().text(Sym(v.raw));
+    case Value::Type::Int:
+        return std::to_string(v.raw);
+    case Value::Type::Bool:
+        return v.raw ? "true" : "false";
+    case Value::Type::Number:
         break;
+    default:
+        return {};
     }
     char text[32];
-    std::snprintf(text, sizeof text, "%.17g", v.number());
+    std::snprintf(text, sizeof text, "%.17g", v.asNumber());
     return text;
+}
+
+SpanRecordWriter::SpanRecordWriter(SpanSet &set)
+    : m_set(set), m_spanIdKey(set.texts().intern("span.id")), m_traceIdKey(set.texts().intern("trace.id")),
+      m_spanNameKey(set.texts().intern("span.name"))
+{}
+
+void SpanRecordWriter::begin(const ImportedSpan &span)
+{
+    m_fields.clear();
+    char hex[17];
+    hexInto(hex, span.spanId);
+    m_fields.push_back({m_spanIdKey, Section::Header, Value::text(m_set.texts().intern({hex, 16}))});
+    if (span.traceId != m_lastTrace || !m_lastTraceWord) { // the spans of one trace come together
+        m_lastTrace = span.traceId;
+        m_lastTraceWord = m_set.texts().intern(hexOf(span.traceId));
+    }
+    m_fields.push_back({m_traceIdKey, Section::Header, Value::text(m_lastTraceWord)});
+    m_fields.push_back({m_spanNameKey, Section::Header, Value::text(span.name)});
+}
+
+Sym SpanRecordWriter::text(std::string_view key) const
+{
+    const Sym k = m_set.texts().find(key);
+    for (const Field &f : m_fields)
+        if (k && f.name == k && f.value.type == Value::Type::Text)
+            return Sym(f.value.raw);
+    return 0;
 }
 
 } // namespace corrsim

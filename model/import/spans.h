@@ -2,12 +2,12 @@
 // Spans as another tool's trace file gives them (OTLP JSON, Jaeger, Zipkin), each
 // reader filling the same fields whatever its format calls them: what the rest of the
 // import reads, and nothing of the file's own shape. A million spans are read at a
-// time, so a span is a few numbers: its IDs as integers, its words interned once in the
-// set's table, its attributes and links in the set's flat lists.
+// time, so a span is a few numbers: its IDs as integers, its words interned once, its
+// links in the set's flat list, and its attributes written straight into the record the
+// trace will show (held twice, they were a third of an import's memory).
 
-#include "trace/names.h"
+#include "trace/trace.h"
 
-#include <bit>
 #include <cstdint>
 #include <span>
 #include <string>
@@ -34,38 +34,8 @@ using SpanId = uint64_t;
 /// As the files write them: 32 and 16 lowercase hex digits.
 std::string hexOf(TraceId id);
 std::string hexOf(SpanId id);
-
-/// An attribute's value as the file typed it: Zipkin makes every tag text, OTLP keeps
-/// numbers numbers. Text is a symbol of the set's table. Twelve bytes, so an attribute
-/// is sixteen: a million spans carry eleven million of them.
-class AttributeValue
-{
-public:
-    enum class Type : uint8_t { Text, Int, Double, Bool };
-    Type type = Type::Text;
-
-    AttributeValue() = default;
-    static AttributeValue ofText(Sym text) { return {Type::Text, text}; }
-    static AttributeValue ofInteger(int64_t v) { return {Type::Int, uint64_t(v)}; }
-    static AttributeValue ofNumber(double v) { return {Type::Double, std::bit_cast<uint64_t>(v)}; }
-    static AttributeValue ofBool(bool v) { return {Type::Bool, v ? 1u : 0u}; }
-    /// The text's symbol; 0 for a value of another type.
-    Sym text() const { return type == Type::Text ? m_low : 0; }
-    int64_t integer() const { return int64_t(bits()); } // Int, Bool (0 or 1)
-    double number() const { return std::bit_cast<double>(bits()); }
-
-private:
-    AttributeValue(Type t, uint64_t b) : type(t), m_low(uint32_t(b)), m_high(uint32_t(b >> 32)) {}
-    uint64_t bits() const { return uint64_t(m_high) << 32 | m_low; }
-    uint32_t m_low = 0, m_high = 0; // two halves, not one 64-bit field that would align to 8
-};
-
-struct SpanAttribute
-{
-    Sym key = 0;
-    AttributeValue value;
-};
-static_assert(sizeof(SpanAttribute) == 16);
+/// Sixteen hex digits of v at out, without a terminating zero.
+void hexInto(char *out, uint64_t v);
 
 /// A span another one points at: a link (OTLP's links, Jaeger's FOLLOWS_FROM).
 struct SpanRef
@@ -85,28 +55,69 @@ struct ImportedSpan
     SpanKind kind = SpanKind::Unspecified;
     int64_t startNanos = 0;
     int64_t endNanos = 0;
-    uint32_t firstAttribute = 0, attributeCount = 0; // in SpanSet::attributes, the file's order
-    uint32_t firstLink = 0, linkCount = 0;           // in SpanSet::links
+    RecordRef record = 0; // its own fields (SpanSet::OwnFields), then its attributes in the file's order
+    uint32_t firstLink = 0, linkCount = 0; // in SpanSet::links
 };
+
+/// A value's symbol if it is text, else 0.
+inline Sym textOf(const Value &v)
+{
+    return v.type == Value::Type::Text ? Sym(v.raw) : 0;
+}
 
 struct SpanSet
 {
     SpanFormat format = SpanFormat::Otlp;
-    Names texts; // every name, key and text value of the spans
+    /// The trace these spans become: their words are its names and each span's record
+    /// is its record from the moment the span is read.
+    std::shared_ptr<Trace> trace = std::make_shared<Trace>(1);
     std::vector<ImportedSpan> spans;
-    std::vector<SpanAttribute> attributes;
     std::vector<SpanRef> links;
 
-    std::span<const SpanAttribute> attributesOf(const ImportedSpan &s) const
+    /// A span record's first fields: span.id, trace.id and span.name, as the event log
+    /// shows them; its attributes follow.
+    static constexpr size_t OwnFields = 3;
+
+    Names &texts() { return trace->names(); }
+    const Names &texts() const { return trace->names(); }
+    Records &records() { return trace->records(); }
+    const Records &records() const { return trace->records(); }
+    std::span<const Field> attributesOf(RecordRef spanRecord) const
     {
-        return {attributes.data() + s.firstAttribute, s.attributeCount};
+        const auto fields = records().fields(spanRecord);
+        return fields.size() < OwnFields ? fields.first(0) : fields.subspan(OwnFields);
     }
     std::span<const SpanRef> linksOf(const ImportedSpan &s) const { return {links.data() + s.firstLink, s.linkCount}; }
-    /// The span's attribute of that key (a symbol of `texts`), or nullptr.
-    const AttributeValue *attribute(const ImportedSpan &s, Sym key) const;
-    const std::string &text(Sym s) const { return texts.text(s); }
+    /// The attribute of that key (a symbol of texts()) in a span's record, or nullptr.
+    const Value *attribute(RecordRef spanRecord, Sym key) const;
+    const std::string &text(Sym s) const { return texts().text(s); }
     /// The value as a person reads it ("42", "true").
-    std::string text(const AttributeValue &v) const;
+    std::string text(const Value &v) const;
+};
+
+/// Writes a span's record as a reader reads the span: its own fields, then each
+/// attribute in the file's order (a key given twice keeps its first value).
+class SpanRecordWriter
+{
+public:
+    explicit SpanRecordWriter(SpanSet &set);
+    /// Starts the record of a span whose IDs and name are read.
+    void begin(const ImportedSpan &span);
+    /// Starts a list of attributes that is no span's (a resource's).
+    void beginList() { m_fields.clear(); }
+    void attribute(Sym key, const Value &value) { m_fields.push_back({key, Section::Header, value}); }
+    /// What was written since begin() or beginList().
+    std::span<const Field> fields() const { return m_fields; }
+    /// The first text value of that key written since, or 0.
+    Sym text(std::string_view key) const;
+    RecordRef finish() { return m_set.records().add(m_fields); }
+
+private:
+    SpanSet &m_set;
+    std::vector<Field> m_fields;
+    Sym m_spanIdKey, m_traceIdKey, m_spanNameKey;
+    TraceId m_lastTrace;
+    Sym m_lastTraceWord = 0;
 };
 
 } // namespace corrsim

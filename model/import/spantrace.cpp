@@ -9,45 +9,61 @@ namespace corrsim {
 
 namespace {
 
+/// Gives a vector's memory back (`v = {}` would assign an empty list and keep it).
+template <class T> void release(std::vector<T> &v)
+{
+    std::vector<T>().swap(v);
+}
+
 uint64_t pairKey(uint32_t a, uint32_t b)
 {
     return uint64_t(a) << 32 | b;
 }
 
+/// What the events need of a span once its lane is known: a third of its size, so a
+/// million spans take 24 MB, not 80, while the events are made.
+struct DrawnSpan
+{
+    int64_t startNanos = 0;
+    SpanId spanId = 0;
+    Sym name = 0;
+    RecordRef record = 0;
+};
+
 class TraceBuilder
 {
 public:
-    TraceBuilder(const SpanSet &set, const SpanGraph &graph, const ImportOptions &options)
-        : m_set(set), m_spans(set.spans), m_graph(graph), m_options(options), m_trace(std::make_shared<Trace>(1)),
-          m_words(set.texts.size(), 0), m_consumed(set.spans.size(), NoSpan)
+    TraceBuilder(SpanSet set, SpanGraph graph, const ImportOptions &options)
+        : m_set(std::move(set)), m_graph(std::move(graph)), m_options(options), m_trace(m_set.trace),
+          m_consumed(m_set.spans.size(), NoSpan)
     {
-        for (size_t i = 0; i < m_spans.size(); ++i)
-            if (i == 0 || m_spans[i].startNanos < m_t0)
-                m_t0 = m_spans[i].startNanos;
-        // Each span's ID becomes a word of the trace's, and so do most of the spans'.
-        m_trace->names().reserve(m_spans.size() + m_set.texts.size());
-        m_spanIdKey = word("span.id");
-        m_traceIdKey = word("trace.id");
-        m_spanNameKey = word("span.name");
+        const std::vector<ImportedSpan> &spans = m_set.spans;
+        for (size_t i = 0; i < spans.size(); ++i)
+            if (i == 0 || spans[i].startNanos < m_t0)
+                m_t0 = spans[i].startNanos;
         // A service seen as several instances (service.instance.id) is drawn as workers of
         // one application, as a run draws them: a restarted consumer is another lane.
-        for (const size_t i : graph.order) {
-            auto &instances = m_instances[m_spans[i].service];
-            if (std::find(instances.begin(), instances.end(), m_spans[i].instance) == instances.end())
-                instances.push_back(m_spans[i].instance);
+        for (const size_t i : m_graph.order) {
+            auto &instances = m_instances[spans[i].service];
+            if (std::find(instances.begin(), instances.end(), spans[i].instance) == instances.end())
+                instances.push_back(spans[i].instance);
         }
-        m_lane.resize(m_spans.size()); // lanes in the order their services are first seen
-        for (const size_t i : graph.order)
-            m_lane[i] = laneNamed(i);
+        m_lane.resize(spans.size()); // lanes in the order their services are first seen
+        for (const size_t i : m_graph.order)
+            m_lane[i] = laneNamed(spans[i]);
+        m_spans.reserve(spans.size());
+        for (const ImportedSpan &s : spans)
+            m_spans.push_back({s.startNanos, s.spanId, s.name, s.record});
+        release(m_set.spans);
+        release(m_set.links);
     }
 
     std::shared_ptr<Trace> build(ImportFacts &facts);
 
 private:
     ActorRef laneOf(size_t span) { return span == NoSpan ? unseenLane() : m_lane[span]; }
-    ActorRef laneNamed(size_t span)
+    ActorRef laneNamed(const ImportedSpan &s)
     {
-        const ImportedSpan &s = m_spans[span];
         const std::string service = s.service ? m_set.text(s.service) : std::string("(no service.name)");
         const std::string &instance = m_set.text(s.instance);
         const std::vector<Sym> &instances = m_instances.at(s.service);
@@ -79,53 +95,11 @@ private:
     }
     SimTime at(int64_t nanos) const { return SimTime::fromMicros((nanos - m_t0) / 1000); }
     Sym word(const std::string &text) { return m_trace->names().intern(text); }
-    /// A word of the spans' table as a word of the trace's.
-    Sym word(Sym s)
-    {
-        if (s >= m_words.size())
-            m_words.resize(m_set.texts.size(), 0);
-        if (s && !m_words[s])
-            m_words[s] = m_trace->names().intern(m_set.text(s));
-        return m_words[s];
-    }
-    Id literal(Sym s) { return s ? Id::make(IdRegistry::LiteralSpace, word(s)) : Id(); }
+    Id literal(Sym s) { return s ? Id::make(IdRegistry::LiteralSpace, s) : Id(); }
     Id literal(const std::string &text) { return text.empty() ? Id() : m_trace->ids().literal(text); }
-    Value valueOf(const AttributeValue &v)
-    {
-        switch (v.type) {
-        case AttributeValue::Type::Text:
-            return Value::text(word(v.text()));
-        case AttributeValue::Type::Int:
-            return Value::integer(v.integer());
-        case AttributeValue::Type::Bool:
-            return Value::boolean(v.integer() != 0);
-        case AttributeValue::Type::Double:
-            break;
-        }
-        return Value::number(v.number());
-    }
-    /// A span's IDs and attributes, as the event log shows them.
-    RecordRef recordOf(size_t span)
-    {
-        if (span == NoSpan)
-            return 0;
-        const ImportedSpan &s = m_spans[span];
-        m_fields.clear();
-        m_fields.push_back({m_spanIdKey, Section::Header, Value::text(word(hexOf(s.spanId)))});
-        if (s.traceId != m_lastTrace) { // written where the trace changes: each of its spans has the same
-            m_lastTrace = s.traceId;
-            m_lastTraceWord = word(hexOf(s.traceId));
-        }
-        m_fields.push_back({m_traceIdKey, Section::Header, Value::text(m_lastTraceWord)});
-        m_fields.push_back({m_spanNameKey, Section::Header, Value::text(word(s.name))});
-        for (const SpanAttribute &a : m_set.attributesOf(s)) {
-            const Sym key = word(a.key);
-            if (std::none_of(m_fields.begin(), m_fields.end(), [&](const Field &f) { return f.name == key; }))
-                m_fields.push_back({key, Section::Header, valueOf(a.value)});
-        }
-        return m_trace->records().add(m_fields);
-    }
-    void add(const TraceEvent &e) { m_events.push_back({e.time, m_events.size(), e}); }
+    /// A span's IDs and attributes, as the event log shows them: the record its reader wrote.
+    RecordRef recordOf(size_t span) const { return span == NoSpan ? 0 : m_spans[span].record; }
+    void add(const TraceEvent &e) { m_events.push_back(e); }
     /// The message a span was handling: the one its nearest consumer ancestor took.
     size_t handledMessage(size_t span) const
     {
@@ -165,30 +139,19 @@ private:
     void effectEvent(size_t span, ImportFacts &facts);
     void logEvent(size_t span);
 
-    const SpanSet &m_set;
-    const std::vector<ImportedSpan> &m_spans;
-    const SpanGraph &m_graph;
+    SpanSet m_set; // its trace, names and records; its spans are m_spans by now
+    std::vector<DrawnSpan> m_spans;
+    SpanGraph m_graph;
     const ImportOptions &m_options;
     std::shared_ptr<Trace> m_trace;
-    std::vector<Sym> m_words; // the spans' words -> the trace's (0: not yet)
-    Sym m_spanIdKey = 0, m_traceIdKey = 0, m_spanNameKey = 0;
-    std::vector<Field> m_fields; // recordOf's, kept to reuse its memory
-    TraceId m_lastTrace;         // ... and the last trace ID it wrote, as a word
-    Sym m_lastTraceWord = 0;
     int64_t m_t0 = 0;
     std::unordered_map<Sym, std::vector<Sym>> m_instances; // service -> its instances, as first seen
     std::unordered_map<std::string, ActorRef> m_lanes;     // by name
     std::vector<ActorRef> m_lane;                          // each span's
     ActorRef m_unseen = NoActor;
-    struct Pending
-    {
-        SimTime time;
-        size_t seq;
-        TraceEvent e;
-    };
-    std::vector<Pending> m_events;
-    std::vector<size_t> m_consumed; // consumer span -> its message
-    std::vector<Id> m_ids;          // each message's ID
+    std::vector<TraceEvent> m_events; // as made; put in time order at the end
+    std::vector<size_t> m_consumed;   // consumer span -> its message
+    std::vector<Id> m_ids;            // each message's ID
     /// (lane, conversation) -> the first message it sent with that conversation ID to
     /// another lane: a request, when a message of that conversation comes back.
     std::unordered_map<uint64_t, size_t> m_requests;
@@ -235,7 +198,7 @@ void TraceBuilder::messageEvents(size_t index)
     const SimTime sent = sentAt(m);
     const size_t handled = m.producer != NoSpan ? handledMessage(m.producer) : NoSpan;
     const Id cause = handled != NoSpan ? m_ids[handled] : Id();
-    const Sym type = word(m.type);
+    const Sym type = m.type;
     const auto envelope = [&](EventKind kind, SimTime time, ActorRef actor, ActorRef peer, size_t span) {
         TraceEvent e = TraceEvent::at(time, kind, actor, peer);
         e.message = m_ids[index];
@@ -296,13 +259,13 @@ void TraceBuilder::replyOutcome(size_t index, const SpanConsumer &c, SimTime tim
 
 void TraceBuilder::effectEvent(size_t span, ImportFacts &facts)
 {
-    const ImportedSpan &s = m_spans[span];
+    const DrawnSpan &s = m_spans[span];
     const auto named = std::find_if(m_options.effectSpans.begin(), m_options.effectSpans.end(),
                                     [&](const EffectSpan &effect) { return effect.name == m_set.text(s.name); });
     const size_t handled = handledMessage(span);
     Id key;
     if (named != m_options.effectSpans.end() && !named->key.empty()) {
-        if (const AttributeValue *v = m_set.attribute(s, m_set.texts.find(named->key)))
+        if (const Value *v = m_set.attribute(s.record, m_set.texts().find(named->key)))
             key = literal(m_set.text(*v));
         else
             ++facts.effectsWithoutKey; // what it acted on cannot be told: keyed by its own span
@@ -314,20 +277,20 @@ void TraceBuilder::effectEvent(size_t span, ImportFacts &facts)
         e.message = m_ids[handled];
         e.correlation = literal(m_graph.messages[handled].conversation);
     }
-    e.withEffect(key ? key : literal("span " + hexOf(s.spanId)), word(s.name),
-                 handled != NoSpan ? word(m_graph.messages[handled].type) : Sym(0), recordOf(span));
+    e.withEffect(key ? key : literal("span " + hexOf(s.spanId)), s.name,
+                 handled != NoSpan ? m_graph.messages[handled].type : Sym(0), recordOf(span));
     add(e);
 }
 
 void TraceBuilder::logEvent(size_t span)
 {
-    const ImportedSpan &s = m_spans[span];
+    const DrawnSpan &s = m_spans[span];
     TraceEvent e = TraceEvent::at(at(s.startNanos), EventKind::Log, laneOf(span));
     if (const size_t handled = handledMessage(span); handled != NoSpan) {
         e.message = m_ids[handled];
         e.correlation = literal(m_graph.messages[handled].conversation);
     }
-    e.withText(word(s.name), recordOf(span));
+    e.withText(s.name, recordOf(span));
     add(e);
 }
 
@@ -355,21 +318,27 @@ std::shared_ptr<Trace> TraceBuilder::build(ImportFacts &facts)
     for (const size_t span : m_graph.order)
         if (!drawn[span])
             logEvent(span);
-    std::stable_sort(m_events.begin(), m_events.end(), [](const Pending &a, const Pending &b) {
-        return std::tie(a.time, a.seq) < std::tie(b.time, b.seq);
-    });
-    for (const Pending &p : m_events)
-        m_trace->append(p.e);
+    // Events of one time keep the order they were made in.
+    std::stable_sort(m_events.begin(), m_events.end(),
+                     [](const TraceEvent &a, const TraceEvent &b) { return a.time < b.time; });
     facts.clockSkewMicros = m_skew;
+    // What made the events is not needed to hold them: freed before the trace grows.
+    release(m_spans);
+    m_graph = {};
+    release(m_lane);
+    release(m_consumed);
+    release(m_followUps);
+    release(drawn);
+    for (const TraceEvent &e : m_events)
+        m_trace->append(e);
     return m_trace;
 }
 
 } // namespace
 
-std::shared_ptr<Trace> traceOfSpans(const SpanSet &set, const SpanGraph &graph, const ImportOptions &options,
-                                    ImportFacts &facts)
+std::shared_ptr<Trace> traceOfSpans(SpanSet set, SpanGraph graph, const ImportOptions &options, ImportFacts &facts)
 {
-    return TraceBuilder(set, graph, options).build(facts);
+    return TraceBuilder(std::move(set), std::move(graph), options).build(facts);
 }
 
 } // namespace corrsim

@@ -14,8 +14,9 @@
 
 namespace corrsim {
 
-/// The trace of the joined spans; fills facts' reply count and clock skew.
-std::shared_ptr<Trace> traceOfSpans(const SpanSet &set, const SpanGraph &graph, const ImportOptions &options,
-                                    ImportFacts &facts);
+/// The trace of the joined spans, made in the set's own trace (whose names and records
+/// the readers filled); fills facts' reply count and clock skew. Takes the spans so their
+/// memory is gone before the trace's events are.
+std::shared_ptr<Trace> traceOfSpans(SpanSet set, SpanGraph graph, const ImportOptions &options, ImportFacts &facts);
 
 } // namespace corrsim

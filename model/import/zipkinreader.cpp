@@ -8,7 +8,7 @@ namespace corrsim {
 
 namespace {
 
-void readSpan(const SpanJson &s, SpanSet &out)
+void readSpan(const SpanJson &s, SpanSet &out, SpanRecordWriter &record)
 {
     ImportedSpan span;
     const auto traceId = s.field("traceId");
@@ -20,22 +20,22 @@ void readSpan(const SpanJson &s, SpanSet &out)
     if (const auto p = s.field("parentId"))
         span.parentSpanId = p->spanId();
     if (const auto n = s.field("name"))
-        span.name = out.texts.intern(n->text());
+        span.name = out.texts().intern(n->text());
     const auto kind = s.field("kind");
     span.kind = kind ? spanKindOfWord(kind->text()) : SpanKind::Internal;
     if (const auto local = s.field("localEndpoint"))
         if (const auto name = local->field("serviceName"))
-            span.service = out.texts.intern(name->text());
+            span.service = out.texts().intern(name->text());
     readMicrosTimes(s, "timestamp", span);
-    span.firstAttribute = uint32_t(out.attributes.size());
+    record.begin(span);
     if (const auto tags = s.field("tags"))
         for (const auto &[key, value] : tags->members()) {
             if (key == "service.instance.id" && value.isText()) // a resource attribute, made a tag
-                span.instance = out.texts.intern(value.text());
+                span.instance = out.texts().intern(value.text());
             else
-                out.attributes.push_back({out.texts.intern(key), value.value(out)});
+                record.attribute(out.texts().intern(key), value.value(out));
         }
-    span.attributeCount = uint32_t(out.attributes.size() - span.firstAttribute);
+    span.record = record.finish();
     span.firstLink = uint32_t(out.links.size());
     out.spans.push_back(span);
 }
@@ -44,12 +44,13 @@ void readSpan(const SpanJson &s, SpanSet &out)
 
 void readZipkinDocument(const SpanJson &doc, SpanSet &out)
 {
+    SpanRecordWriter record(out);
     for (const SpanJson &item : doc.items()) {
         if (item.isArray())
             for (const SpanJson &s : item.items())
-                readSpan(s, out);
+                readSpan(s, out, record);
         else
-            readSpan(item, out);
+            readSpan(item, out, record);
     }
 }
 
