@@ -37,6 +37,7 @@ const char *const CliUsage =
     "                                   run that wrote it was: its expectations and the invariants, read off\n"
     "                                   the trace alone; the same report, summary and exit code\n"
     "  corrsim run SPANS [--check NAME]... [--correlation-attribute KEY] [--effect-span NAME[=ATTRIBUTE]]...\n"
+    "              [--reply-timeout DURATION]\n"
     "                                   import spans another tool wrote (OTLP JSON, Jaeger JSON, Zipkin v2\n"
     "                                   JSON, told by content, gzip too) and judge them: a check the spans\n"
     "                                   cannot decide says UNKNOWN and why (docs/import.md)\n"

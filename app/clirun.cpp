@@ -93,9 +93,10 @@ int runCommand(const std::vector<std::string> &args, std::ostream &out, std::ost
     const QCommandLineOption checkOption(QStringLiteral("check"), {}, QStringLiteral("NAME"));
     const QCommandLineOption correlationOption(QStringLiteral("correlation-attribute"), {}, QStringLiteral("KEY"));
     const QCommandLineOption effectOption(QStringLiteral("effect-span"), {}, QStringLiteral("NAME[=ATTRIBUTE]"));
+    const QCommandLineOption timeoutOption(QStringLiteral("reply-timeout"), {}, QStringLiteral("DURATION"));
     parser.addOptions({seedOption, variantOption, setOption, faultOption, traceOption, summaryOption, diagramOption,
                        windowOption, framesOption, maxEventsOption, maxMemoryOption, checkOption, correlationOption,
-                       effectOption});
+                       effectOption, timeoutOption});
     if (!parseCommand(parser, args, err))
         return ExitBadInput;
     const QStringList positional = parser.positionalArguments();
@@ -183,6 +184,12 @@ int runCommand(const std::vector<std::string> &args, std::ostream &out, std::ost
                                            e.toStdString() + "\"");
             import.effectSpans.push_back(*effect);
         }
+        if (parser.isSet(timeoutOption)) {
+            import.replyTimeout = parseDuration(parser.value(timeoutOption).toStdString());
+            if (!import.replyTimeout || *import.replyTimeout <= SimTime())
+                return usageError(err, "--reply-timeout takes a duration longer than zero (300ms, 5s), got \"" +
+                                           parser.value(timeoutOption).toStdString() + "\"");
+        }
         std::ifstream in(source, std::ios::binary);
         if (!in)
             return usageError(err, source + ": cannot open the file");
@@ -195,7 +202,7 @@ int runCommand(const std::vector<std::string> &args, std::ostream &out, std::ost
         return report(run, {summaryPath, tracePath, diagramPath, framesDir, diagramOptions, checks}, out, err);
     }
 
-    for (const QCommandLineOption *o : {&correlationOption, &effectOption})
+    for (const QCommandLineOption *o : {&correlationOption, &effectOption, &timeoutOption})
         if (parser.isSet(*o))
             return usageError(err, "--" + o->names().first().toStdString() +
                                        " reads spans another tool wrote (OTLP, Jaeger, Zipkin), and " + source +

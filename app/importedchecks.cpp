@@ -1,6 +1,7 @@
 #include "importedchecks.h"
 
 #include "qtext.h"
+#include "scenario/importfacts.h"
 
 #include <QCoreApplication>
 
@@ -21,7 +22,7 @@ void ImportedChecks::fill(QListWidget *list, QLabel *title, const RunRecord &run
         m_judged = run.info.imported;
         m_verdicts.clear();
         for (const char *name : {"replies-matched-by-correlation", "every-reply-expected", "processed-once",
-                                 "no-effect-twice", "trace-complete"})
+                                 "no-effect-twice", "requests-answered-in-time", "trace-complete"})
             m_verdicts.emplace_back(findExploreCheck(name), findExploreCheck(name)->verdict(run));
     }
     size_t later = 0;

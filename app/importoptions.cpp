@@ -39,6 +39,18 @@ std::vector<EffectSpan> effectsOf(const QString &text)
     return out;
 }
 
+QString timeoutText(const ImportOptions &options)
+{
+    return options.replyTimeout ? qs(formatDuration(*options.replyTimeout)) : QString();
+}
+
+/// A duration longer than zero ("300ms", "5s"); none for anything else.
+std::optional<SimTime> timeoutOf(const QString &text)
+{
+    const auto t = parseDuration(text.trimmed().toStdString());
+    return t && *t > SimTime() ? t : std::nullopt;
+}
+
 } // namespace
 
 ImportOptions savedImportOptions(const QString &path)
@@ -47,6 +59,7 @@ ImportOptions savedImportOptions(const QString &path)
     ImportOptions options;
     options.correlationAttribute = settings.value(keyOf(path) + "/correlation").toString().toStdString();
     options.effectSpans = effectsOf(settings.value(keyOf(path) + "/effects").toString());
+    options.replyTimeout = timeoutOf(settings.value(keyOf(path) + "/replyTimeout").toString());
     return options;
 }
 
@@ -55,6 +68,7 @@ void saveImportOptions(const QString &path, const ImportOptions &options)
     QSettings settings;
     settings.setValue(keyOf(path) + "/correlation", qs(options.correlationAttribute));
     settings.setValue(keyOf(path) + "/effects", effectText(options));
+    settings.setValue(keyOf(path) + "/replyTimeout", timeoutText(options));
 }
 
 bool editImportOptions(QWidget *parent, const QString &path, ImportOptions &options)
@@ -82,9 +96,27 @@ bool editImportOptions(QWidget *parent, const QString &path, ImportOptions &opti
                                         "writes no conversation ID"));
     correlation->setAccessibleName(QDialog::tr("Correlation attribute"));
     form->addRow(QDialog::tr("&Correlation attribute:"), correlation);
+    auto *timeout = new QLineEdit(timeoutText(options), &dialog);
+    timeout->setPlaceholderText(QDialog::tr("300ms, 5s (none: requests-answered-in-time says unknown)"));
+    timeout->setToolTip(QDialog::tr("How long a request may wait for its reply: requests-answered-in-time finds "
+                                    "a request answered later than that, or never"));
+    timeout->setAccessibleName(QDialog::tr("Reply timeout"));
+    form->addRow(QDialog::tr("&Reply timeout:"), timeout);
     layout->addLayout(form);
+    auto *problem = new QLabel(&dialog);
+    problem->setStyleSheet(QStringLiteral("color: #b00020"));
+    problem->hide();
+    layout->addWidget(problem);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
-    QObject::connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
+    QObject::connect(buttons, &QDialogButtonBox::accepted, &dialog, [&] {
+        if (!timeout->text().trimmed().isEmpty() && !timeoutOf(timeout->text())) {
+            problem->setText(QDialog::tr("The reply timeout is a duration longer than zero, such as 300ms or 5s."));
+            problem->show();
+            timeout->setFocus();
+            return;
+        }
+        dialog.accept();
+    });
     QObject::connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
     layout->addWidget(buttons);
     dialog.resize(760, dialog.sizeHint().height());
@@ -92,6 +124,7 @@ bool editImportOptions(QWidget *parent, const QString &path, ImportOptions &opti
         return false;
     options.effectSpans = effectsOf(effects->text());
     options.correlationAttribute = correlation->text().trimmed().toStdString();
+    options.replyTimeout = timeoutOf(timeout->text());
     return true;
 }
 

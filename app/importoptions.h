@@ -1,6 +1,7 @@
 #pragma once
 // What the user tells the import about a span file that its spans do not say (which
-// spans apply effects, which attribute carries the correlation ID): asked in a dialog,
+// spans apply effects, which attribute carries the correlation ID, how long a request
+// may wait for its reply): asked in a dialog,
 // remembered per file, used each time the file is opened again.
 
 #include "import/importtrace.h"

@@ -8,6 +8,7 @@
 #include "importoptions.h"
 #include "playback.h"
 #include "runexport.h"
+#include "scenario/importfacts.h"
 #include "sequencediagram.h"
 #include "traceloader.h"
 

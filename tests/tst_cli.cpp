@@ -122,6 +122,22 @@ private slots:
         r = corrsim({"run", "eip-stock-check", "--effect-span", "x"});
         QCOMPARE(r.code, 2);
         QVERIFY2(r.err.contains("--effect-span reads spans another tool wrote"), qPrintable(r.err));
+        // The second of three requests was never answered: broken within 300 ms, the
+        // client's own timeout; the spans end before 2 s have passed.
+        r = corrsim({"run", recordings + "timeout.otlp.jsonl", "--check", "requests-answered-in-time",
+                     "--reply-timeout", "300ms"});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.out.contains("had no reply within 300ms, though the trace goes on 317ms after it"),
+                 qPrintable(r.out));
+        r = corrsim({"run", recordings + "timeout.zipkin.json", "--check", "requests-answered-in-time",
+                     "--reply-timeout", "2s"});
+        QCOMPARE(r.code, 0);
+        QVERIFY2(r.out.contains("  UNKNOWN requests-answered-in-time: "), qPrintable(r.out));
+        for (const char *bad : {"soon", "0ms", "-5s"}) {
+            r = corrsim({"run", recordings + "timeout.otlp.jsonl", "--reply-timeout", bad});
+            QCOMPARE(r.code, 2);
+            QVERIFY2(r.err.contains("--reply-timeout takes a duration longer than zero"), qPrintable(r.err));
+        }
         r = corrsim({"validate", recordings + "links.otlp.jsonl"});
         QCOMPARE(r.code, 0);
         QVERIFY2(r.out.contains("valid, 18 events"), qPrintable(r.out));

@@ -8,6 +8,7 @@
 #include "importedchecks.h"
 #include "input/scenarioerror.h"
 #include "run/run.h"
+#include "scenario/importfacts.h"
 #include "scenario/scenario.h"
 
 #include <QDir>
@@ -51,7 +52,14 @@ class TestImport : public QObject
         std::istringstream in(text);
         return importTrace(in, file, {}).record;
     }
-    static ImportOptions ledgerEffects() { return {{}, {{"ledger.apply", "payment.id"}}}; }
+    static ImportOptions ledgerEffects() { return {{}, {{"ledger.apply", "payment.id"}}, {}}; }
+    /// The effects, and requests given 250 ms for their replies (the timeout flow's client gave 300).
+    static ImportOptions ledgerEffectsAndTimeout()
+    {
+        ImportOptions o = ledgerEffects();
+        o.replyTimeout = SimTime::fromMillis(250);
+        return o;
+    }
     /// What each event says that both formats keep: kind, lanes, type, correlation.
     static std::vector<std::string> messages(const RunRecord &r)
     {
@@ -155,22 +163,25 @@ private slots:
     void theChecksFindWhatEachRecordingDid_data()
     {
         QTest::addColumn<QString>("file");
-        QTest::addColumn<QString>("verdicts"); // replies, stray, processed once, effect twice, complete
+        // replies, stray, processed once, effect twice, answered in 250 ms, complete
+        QTest::addColumn<QString>("verdicts");
         const std::vector<std::pair<const char *, const char *>> flows = {
-            {"in-order", "held held unknown held held"},
-            {"crossing", "held held unknown held held"},
-            {"stray-reply", "held broken unknown held held"},
-            {"links", "held held unknown held held"},
-            {"guess-oldest", "broken held unknown held held"},
+            {"in-order", "held held unknown held held held"},
+            {"crossing", "held held unknown held held held"},
+            {"stray-reply", "held broken unknown held held held"},
+            {"links", "held held unknown held held held"},
+            {"guess-oldest", "broken held unknown held held held"},
             // The nacked first delivery and the second are two spans of one message.
-            {"nack-requeue", "held held broken held held"},
-            // The killed server left no span: its attempt cannot be seen.
-            {"server-killed", "held held unknown held held"},
+            {"nack-requeue", "held held broken held held held"},
+            // The killed server left no span: its attempt cannot be seen. The redelivery
+            // was answered 365 ms after the request.
+            {"server-killed", "held held unknown held broken held"},
             // Its effect span arrived, its parent never did.
-            {"consumer-killed-after-effect", "unknown unknown unknown broken broken"},
-            {"duplicate-applied-twice", "held held broken broken held"},
-            {"duplicate-skipped", "held held broken held held"},
-            {"timeout", "held held unknown held held"},
+            {"consumer-killed-after-effect", "unknown unknown unknown broken unknown broken"},
+            {"duplicate-applied-twice", "held held broken broken held held"},
+            {"duplicate-skipped", "held held broken held held held"},
+            // The second request was never answered, and the spans go on 317 ms after it.
+            {"timeout", "held held unknown held broken held"},
         };
         for (const auto &[flow, verdicts] : flows)
             for (const char *format : {".otlp.jsonl", ".zipkin.json"})
@@ -181,10 +192,10 @@ private slots:
     {
         QFETCH(QString, file);
         QFETCH(QString, verdicts);
-        const auto run = import(recordings() + "/" + file, ledgerEffects());
+        const auto run = import(recordings() + "/" + file, ledgerEffectsAndTimeout());
         QStringList found;
         for (const char *check : {"replies-matched-by-correlation", "every-reply-expected", "processed-once",
-                                  "no-effect-twice", "trace-complete"}) {
+                                  "no-effect-twice", "requests-answered-in-time", "trace-complete"}) {
             const CheckVerdict v = findExploreCheck(check)->verdict(*run);
             found << QString::fromLatin1(outcomeName(v.outcome));
             // A verdict other than held says why, and a broken one names the events that show it.
@@ -194,6 +205,41 @@ private slots:
                 QVERIFY(e < run->trace().size());
         }
         QCOMPARE(found.join(u' '), verdicts);
+    }
+
+    void aRequestNotAnsweredInTimeIsBrokenOnlyWhereTheSpansGoOnPastIt()
+    {
+        // The timeout flow: the second of three requests is never answered, and the spans
+        // end 317 ms after it. Within a timeout shorter than that it is broken; with a
+        // longer one a reply may have come after the recording stopped; with none given,
+        // nothing can be said.
+        const auto judged = [&](const char *flow, std::optional<SimTime> timeout) {
+            ImportOptions o;
+            o.replyTimeout = timeout;
+            return findExploreCheck("requests-answered-in-time")
+                ->verdict(*import(recordings() + "/" + flow + ".otlp.jsonl", o));
+        };
+        const CheckVerdict shorter = judged("timeout", SimTime::fromMillis(300));
+        QVERIFY2(shorter.broken(), shorter.detail.c_str());
+        QVERIFY2(shorter.detail.find("had no reply within 300ms") != std::string::npos, shorter.detail.c_str());
+        QCOMPARE(shorter.events.size(), size_t(1));
+        const CheckVerdict longer = judged("timeout", SimTime::fromMillis(1000));
+        QCOMPARE(longer.outcome, CheckVerdict::Outcome::Unknown);
+        QVERIFY2(longer.detail.find("ends before its timeout") != std::string::npos, longer.detail.c_str());
+        const CheckVerdict none = judged("timeout", std::nullopt);
+        QCOMPARE(none.outcome, CheckVerdict::Outcome::Unknown);
+        QVERIFY2(none.detail.find("--reply-timeout") != std::string::npos, none.detail.c_str());
+        // A reply that came, but later than the timeout: the requester had given up.
+        const CheckVerdict late = judged("server-killed", SimTime::fromMillis(250));
+        QVERIFY2(late.broken() && late.detail.find("later, after the 250ms timeout") != std::string::npos,
+                 late.detail.c_str());
+        QCOMPARE(late.events.size(), size_t(2));
+        QVERIFY(judged("server-killed", SimTime::fromMillis(1000)).held());
+        // A scenario's own run is judged by its requesters' timeouts, not this check.
+        const EmbeddedFile &lesson = builtinScenarios().front();
+        const RunResult run = runScenario(Scenario::parse(lesson.text, std::string(lesson.fileName)));
+        QCOMPARE(findExploreCheck("requests-answered-in-time")->verdict(*run.record).outcome,
+                 CheckVerdict::Outcome::Unknown);
     }
 
     void aSavedImportIsJudgedAsTheImportWas()
@@ -238,7 +284,7 @@ private slots:
     {
         // In front of a class the panel must not answer what is about to happen: before
         // the first reply taken for the wrong request, no verdict; at it, that one broken;
-        // at the end, all five.
+        // at the end, all six.
         const auto run = import(recordings() + "/guess-oldest.otlp.jsonl");
         const CheckVerdict broken = findExploreCheck("replies-matched-by-correlation")->verdict(*run);
         QVERIFY(broken.broken());
@@ -254,11 +300,11 @@ private slots:
             return texts;
         };
         QCOMPARE(rows(broken.events.back() - 1),
-                 QStringList{"… 5 more checks, each shown once the spans have decided it"});
+                 QStringList{"… 6 more checks, each shown once the spans have decided it"});
         QCOMPARE(rows(broken.events.back()),
                  (QStringList{"✘ every reply is taken for the request whose correlation ID it carries",
-                              "… 4 more checks, each shown once the spans have decided it"}));
-        QCOMPARE(rows(run->trace().size() - 1).size(), 5);
+                              "… 5 more checks, each shown once the spans have decided it"}));
+        QCOMPARE(rows(run->trace().size() - 1).size(), 6);
         QCOMPARE(title.text(), QStringLiteral("<b>Checks the spans can decide</b>"));
     }
 
@@ -275,7 +321,7 @@ private slots:
         // The attribute named is on no effect span: each is keyed by itself, so two on one
         // payment would look like two on two. Neither held nor broken.
         const auto run = import(recordings() + "/duplicate-applied-twice.otlp.jsonl",
-                                {{}, {{"ledger.apply", "payment.identifier"}}});
+                                {{}, {{"ledger.apply", "payment.identifier"}}, {}});
         QCOMPARE(run->info.imported->effectsWithoutKey, uint64_t(2));
         const CheckVerdict v = findExploreCheck("no-effect-twice")->verdict(*run);
         QVERIFY2(!v.held() && !v.broken(), v.detail.c_str());

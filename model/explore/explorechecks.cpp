@@ -3,6 +3,7 @@
 #include "explore/messagechecks.h"
 
 #include "run/checkhistory.h"
+#include "scenario/importfacts.h"
 #include "trace/storeresult.h"
 
 #include <map>
@@ -139,6 +140,10 @@ const std::vector<ExploreCheck> &exploreChecks()
          repliesMatchedByCorrelation},
         {"every-reply-expected", "every reply a requester receives answers one of its requests", everyReplyExpected},
         {"processed-once", "no message is delivered twice to one application", processedOnce},
+        {"requests-answered-in-time",
+         "every request is answered within the reply timeout given with the trace (a request: a message of a type "
+         "its sender has had answered)",
+         requestsAnsweredInTime},
         {"trace-complete", "every span's parent, and every producer a consumer links to, is in the trace",
          traceComplete},
     };

@@ -1,7 +1,9 @@
 #include "explore/messagechecks.h"
+#include "scenario/importfacts.h"
 
 #include <map>
 #include <optional>
+#include <set>
 #include <tuple>
 
 namespace corrsim {
@@ -144,6 +146,98 @@ CheckVerdict importedEffectsOnce(const RunRecord &r)
         return CheckVerdict::unknownBecause(std::to_string(n) + (n == 1 ? " effect span lacks" : " effect spans lack") +
                                             " the attribute named to say what it acted on: two of them on one "
                                             "object cannot be told apart from two on two");
+    if (auto gaps = unknownForGaps(r))
+        return *gaps;
+    return {};
+}
+
+CheckVerdict requestsAnsweredInTime(const RunRecord &r)
+{
+    if (!r.info.imported)
+        return CheckVerdict::unknownBecause(
+            "a scenario's requesters give up after their own timeouts (no-lost-pending judges what they keep): "
+            "this check judges spans another tool wrote, against the timeout given with them");
+    if (!r.info.imported->replyTimeoutMicros)
+        return CheckVerdict::unknownBecause("no reply timeout was given: say how long a request may wait for its "
+                                            "reply (--reply-timeout; in the app, File > Span import options)");
+    const Trace &t = r.trace();
+    const SimTime timeout = SimTime::fromMicros(r.info.imported->replyTimeoutMicros);
+    const SimTime end = t.size() ? t[t.size() - 1].time : SimTime();
+    struct Sent
+    {
+        size_t send;
+        std::string_view app;
+        Sym type;
+        std::optional<size_t> reply; // the first delivery back to its sender with its correlation ID
+        bool isReply = false;        // it answers a request itself
+    };
+    std::vector<Sent> sent;                  // with a correlation ID, to another application
+    std::map<Id, std::string_view> senderOf; // message -> its sender's application
+    std::map<Id, size_t> sentAs;             // message -> its place in `sent`
+    std::map<std::pair<std::string_view, Id>, std::vector<size_t>> waiting; // (app, correlation) -> unanswered sends
+    for (size_t i = 0; i < t.size(); ++i) {
+        const TraceEvent e = t[i];
+        if (e.kind == EventKind::Send) {
+            const std::string_view app = t.participants()[e.actor].application();
+            senderOf.try_emplace(e.message, app);
+            if (e.correlation && e.peer != NoActor && t.participants()[e.peer].application() != app) {
+                waiting[{app, e.correlation}].push_back(sent.size());
+                sentAs.try_emplace(e.message, sent.size());
+                sent.push_back({i, app, e.messageType(), std::nullopt});
+            }
+        } else if (e.kind == EventKind::Deliver && e.correlation) {
+            const std::string_view app = t.participants()[e.actor].application();
+            const auto from = senderOf.find(e.message);
+            auto open = waiting.find({app, e.correlation});
+            if (from == senderOf.end() || from->second == app || open == waiting.end() || open->second.empty())
+                continue;
+            sent[open->second.front()].reply = i;
+            open->second.erase(open->second.begin());
+            if (const auto reply = sentAs.find(e.message); reply != sentAs.end())
+                sent[reply->second].isReply = true;
+        }
+    }
+    std::set<std::pair<std::string_view, Sym>> requestTypes; // (app, type) a reply has answered
+    for (const Sent &s : sent)
+        if (s.reply && !s.isReply)
+            requestTypes.insert({s.app, s.type});
+    const auto name = [&](const Sent &s) {
+        const TraceEvent e = t[s.send];
+        return t.names().text(s.type) + " " + t.ids().format(e.correlation) + " from " + t.actorName(e.actor);
+    };
+    std::optional<size_t> tooSoon, oneWay; // what keeps a "held" from being said
+    for (const Sent &s : sent) {
+        const SimTime at = t[s.send].time;
+        if (s.isReply)
+            continue;
+        if (!requestTypes.count({s.app, s.type})) {
+            if (end - at > timeout && !oneWay)
+                oneWay = size_t(&s - sent.data());
+            continue;
+        }
+        if (s.reply && t[*s.reply].time - at > timeout)
+            return CheckVerdict::brokenBy("the request " + name(s) + " " + where(t, s.send) + " was answered " +
+                                              formatDuration(t[*s.reply].time - at) + " later, after the " +
+                                              formatDuration(timeout) + " timeout",
+                                          {s.send, *s.reply});
+        if (!s.reply && end - at > timeout)
+            return CheckVerdict::brokenBy("the request " + name(s) + " " + where(t, s.send) + " had no reply within " +
+                                              formatDuration(timeout) + ", though the trace goes on " +
+                                              formatDuration(end - at) + " after it",
+                                          {s.send});
+        if (!s.reply && !tooSoon)
+            tooSoon = size_t(&s - sent.data());
+    }
+    if (tooSoon)
+        return CheckVerdict::unknownBecause("the request " + name(sent[*tooSoon]) + " " +
+                                            where(t, sent[*tooSoon].send) +
+                                            " has no reply, and the trace ends before its timeout: a reply may have "
+                                            "come after the spans were recorded");
+    if (oneWay)
+        return CheckVerdict::unknownBecause(
+            "no reply answered a message of the type of " + name(sent[*oneWay]) + " " + where(t, sent[*oneWay].send) +
+            ", though it carries a correlation ID: whether such messages expect a reply cannot be told (a request "
+            "is a message of a type its sender has had answered)");
     if (auto gaps = unknownForGaps(r))
         return *gaps;
     return {};

@@ -16,6 +16,9 @@ CheckVerdict everyReplyExpected(const RunRecord &r);
 CheckVerdict processedOnce(const RunRecord &r);
 /// On an imported trace: no effect span acts twice on one key.
 CheckVerdict importedEffectsOnce(const RunRecord &r);
+/// On an imported trace with a reply timeout given: every request is answered within
+/// it. A request is a message of a type its sender has had answered in the trace.
+CheckVerdict requestsAnsweredInTime(const RunRecord &r);
 /// Every span's parent, and every producer a consumer links to, is in the trace.
 CheckVerdict traceComplete(const RunRecord &r);
 

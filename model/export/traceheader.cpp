@@ -4,6 +4,7 @@
 #include "input/scenariolimits.h"
 #include "run/expectationchecks.h"
 #include "run/invariants.h"
+#include "scenario/importfacts.h"
 
 namespace corrsim {
 
@@ -41,6 +42,7 @@ OrderedJson importJson(const ImportFacts &f)
             {"repliesWithoutOutcome", f.repliesWithoutOutcome},
             {"effectsWithoutKey", f.effectsWithoutKey},
             {"clockSkewUs", f.clockSkewMicros},
+            {"replyTimeoutUs", f.replyTimeoutMicros},
             {"effectSpans", f.effectSpans},
             {"gaps", gaps}};
 }
@@ -55,6 +57,7 @@ ImportFacts importFacts(const LineFields &h)
     f.repliesWithoutOutcome = uint64_t(h.whole("repliesWithoutOutcome", 0, INT64_MAX, 0));
     f.effectsWithoutKey = uint64_t(h.whole("effectsWithoutKey", 0, INT64_MAX, 0));
     f.clockSkewMicros = h.whole("clockSkewUs", 0, MaxVirtualMicros, 0);
+    f.replyTimeoutMicros = h.whole("replyTimeoutUs", 0, MaxVirtualMicros, 0);
     if (h.has("effectSpans"))
         f.effectSpans = h.texts(h.at("effectSpans"), "effectSpans");
     if (h.has("gaps")) {

@@ -5,6 +5,7 @@
 #include "import/spanreader.h"
 #include "import/spantrace.h"
 #include "input/scenarioerror.h"
+#include "scenario/importfacts.h"
 
 #include <algorithm>
 #include <filesystem>
@@ -57,6 +58,7 @@ ReadTrace importSpans(SpanSet set, const std::string &file, const ImportOptions 
     facts.messages = graph.messages.size();
     for (const EffectSpan &e : options.effectSpans)
         facts.effectSpans.push_back(e.name);
+    facts.replyTimeoutMicros = options.replyTimeout ? options.replyTimeout->micros() : 0;
     for (const SpanGap &g : graph.gaps) {
         const ImportedSpan &s = set.spans[g.span];
         facts.gaps.push_back(

@@ -35,6 +35,9 @@ struct ImportOptions
     /// instrumentation writes no conversation ID; "" reads the conventions' names.
     std::string correlationAttribute;
     std::vector<EffectSpan> effectSpans;
+    /// How long a request may wait for its reply (--reply-timeout); none: not said, and
+    /// requests-answered-in-time cannot be judged.
+    std::optional<SimTime> replyTimeout;
 };
 
 /// Reads the file and makes its run; throws ScenarioError saying where a file is not

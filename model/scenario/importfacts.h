@@ -32,6 +32,7 @@ struct ImportFacts
     uint64_t repliesWithoutOutcome = 0;   // replies no later span shows taken for a request
     uint64_t effectsWithoutKey = 0;       // effect spans without the attribute named to key them
     int64_t clockSkewMicros = 0;          // the most a consumer started before its producer
+    int64_t replyTimeoutMicros = 0;       // how long a request may wait for its reply, as the user said (0: not said)
 };
 
 } // namespace corrsim

@@ -3,7 +3,6 @@
 // summary, a trace file's header.
 
 #include "scenario/expectations.h"
-#include "scenario/importfacts.h"
 #include "scenario/lessonexploration.h"
 #include "scenario/sagasettings.h"
 #include "trace/simtime.h"
@@ -15,6 +14,8 @@
 #include <vector>
 
 namespace corrsim {
+
+struct ImportFacts; // scenario/importfacts.h: included where it is read, as few files do
 
 struct ScenarioInfo
 {

@@ -132,7 +132,7 @@ std::optional<std::string> checkSpansInput(std::string_view text)
     std::istringstream in{std::string(text)};
     ReadTrace read;
     try {
-        read = importTrace(in, file, {{}, {{"apply", "key"}}}, uint64_t(256) << 20);
+        read = importTrace(in, file, {{}, {{"apply", "key"}}, SimTime::fromMillis(1000)}, uint64_t(256) << 20);
     } catch (const ScenarioError &e) {
         return checkLocated(e, file);
     }
