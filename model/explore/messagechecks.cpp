@@ -220,11 +220,16 @@ CheckVerdict requestsAnsweredInTime(const RunRecord &r)
                                               formatDuration(t[*s.reply].time - at) + " later, after the " +
                                               formatDuration(timeout) + " timeout",
                                           {s.send, *s.reply});
-        if (!s.reply && end - at > timeout)
+        if (!s.reply && end - at > timeout) {
+            // The send, and the first event past its deadline: what shows the wait was over.
+            size_t past = s.send;
+            while (t[past].time - at <= timeout)
+                ++past;
             return CheckVerdict::brokenBy("the request " + name(s) + " " + where(t, s.send) + " had no reply within " +
                                               formatDuration(timeout) + ", though the trace goes on " +
                                               formatDuration(end - at) + " after it",
-                                          {s.send});
+                                          {s.send, past});
+        }
         if (!s.reply && !tooSoon)
             tooSoon = size_t(&s - sent.data());
     }
