@@ -1,5 +1,7 @@
 #include "import/spantrace.h"
 
+#include "trace/storeresult.h"
+
 #include <algorithm>
 #include <optional>
 #include <unordered_map>
@@ -137,6 +139,7 @@ private:
     void messageEvents(size_t index);
     void replyOutcome(size_t index, const SpanConsumer &c, SimTime time, ImportFacts &facts);
     void effectEvent(size_t span, ImportFacts &facts);
+    void pendingStores();
     void logEvent(size_t span);
 
     SpanSet m_set; // its trace, names and records; its spans are m_spans by now
@@ -155,7 +158,19 @@ private:
     /// (lane, conversation) -> the first message it sent with that conversation ID to
     /// another lane: a request, when a message of that conversation comes back.
     std::unordered_map<uint64_t, size_t> m_requests;
-    std::unordered_set<uint64_t> m_replyTypes;    // (lane, type) its replies came on
+    std::unordered_set<uint64_t> m_replyTypes;   // (lane, type) its replies came on
+    std::unordered_set<uint64_t> m_requestTypes; // (lane, type) of its requests a reply answered
+    /// A request's entry taken from its requester's pending requests: where a span shows
+    /// which request a reply was taken for.
+    struct Take
+    {
+        ActorRef lane;
+        Sym conversation; // of the request taken
+        size_t reply;     // the message taken for it
+        SimTime time;
+    };
+    std::vector<Take> m_takes;
+    std::unordered_set<ActorRef> m_unsure;        // lanes with a reply that shows no request taken
     std::vector<std::vector<size_t>> m_followUps; // each message -> the messages sent while handling it
     int64_t m_skew = 0;
 };
@@ -185,8 +200,10 @@ void TraceBuilder::learnRequests()
     for (size_t i = 0; i < messages.size(); ++i)
         for (const SpanConsumer &c : messages[i].consumers) {
             const size_t request = requestOf(laneOf(c.span), messages[i].conversation);
-            if (!messages[i].http && request != NoSpan && askedBefore(request, i, c.span))
+            if (!messages[i].http && request != NoSpan && askedBefore(request, i, c.span)) {
                 m_replyTypes.insert(pairKey(laneOf(c.span), messages[i].type));
+                m_requestTypes.insert(pairKey(laneOf(c.span), messages[request].type));
+            }
         }
 }
 
@@ -252,9 +269,57 @@ void TraceBuilder::replyOutcome(size_t index, const SpanConsumer &c, SimTime tim
                     time - sentAt(m_graph.messages[request]));
     } else {
         ++facts.repliesWithoutOutcome; // nothing after it shows which request it was taken for
+        m_unsure.insert(lane);
         return;
     }
     add(e);
+    if (takenFor)
+        m_takes.push_back({lane, *takenFor, index, time});
+}
+
+void TraceBuilder::pendingStores()
+{
+    // A requester's pending requests, rebuilt from its spans: each request of a type its
+    // replies answered is put as it is sent, and taken where a span shows which request a
+    // reply was taken for; one never answered stays listed. Not for a requester one of
+    // whose replies shows neither: its store would hold entries it took.
+    std::unordered_map<ActorRef, uint16_t> stores;
+    const auto storeOf = [&](ActorRef lane) {
+        const auto [it, added] = stores.try_emplace(lane, uint16_t(0));
+        if (added)
+            it->second = m_trace->addStore({m_trace->actorName(lane) + " pending (rebuilt from spans)", lane});
+        return it->second;
+    };
+    std::unordered_map<uint64_t, SimTime> put; // (lane, conversation) -> when
+    const auto &messages = m_graph.messages;
+    for (size_t i = 0; i < messages.size(); ++i) {
+        const SpanMessage &m = messages[i];
+        if (m.producer == NoSpan || !m.conversation)
+            continue;
+        const ActorRef lane = laneOf(m.producer);
+        if (m_unsure.count(lane) || !m_requestTypes.count(pairKey(lane, m.type)) ||
+            requestOf(lane, m.conversation) != i)
+            continue;
+        TraceEvent e = TraceEvent::at(sentAt(m), EventKind::StorePut, lane, storeOf(lane));
+        e.withStoreOp(literal(m.conversation), 0, recordOf(m.producer), std::nullopt);
+        e.message = m_ids[i];
+        e.correlation = literal(m.conversation);
+        add(e);
+        put.try_emplace(pairKey(lane, m.conversation), e.time);
+    }
+    const Sym taken = word(std::string(storeResultText(StoreResult::Taken)));
+    for (const Take &t : m_takes) {
+        const auto entry = put.find(pairKey(t.lane, t.conversation));
+        if (entry == put.end() || entry->second > t.time)
+            continue; // never put, taken already, or (clocks apart) taken before it was sent
+        put.erase(entry);
+        const size_t request = requestOf(t.lane, t.conversation);
+        TraceEvent e = TraceEvent::at(t.time, EventKind::StoreRemove, t.lane, storeOf(t.lane));
+        e.withStoreOp(literal(t.conversation), taken, recordOf(messages[request].producer), std::nullopt);
+        e.message = m_ids[t.reply];
+        e.correlation = literal(messages[t.reply].conversation);
+        add(e);
+    }
 }
 
 void TraceBuilder::effectEvent(size_t span, ImportFacts &facts)
@@ -311,6 +376,7 @@ std::shared_ptr<Trace> TraceBuilder::build(ImportFacts &facts)
                 ++facts.joinedWithoutEdge;
         }
     }
+    pendingStores();
     for (const size_t span : m_graph.effects) {
         effectEvent(span, facts);
         drawn[span] = true;
