@@ -81,6 +81,11 @@ const char *const CliUsage =
     "                                   unfaulted run's events); --shard: a part, joined by --merge\n"
     "  corrsim explore --merge A.json B.json ... [--out E.json]\n"
     "                                   join the shards' --out files into the result one process gives\n"
+    "  corrsim model SPANS [--out SCENARIO.json] [--name NAME] [--correlation-attribute KEY]\n"
+    "                                   a scenario that replays the requests and replies of spans another tool\n"
+    "                                   wrote: its requesters and repliers, at the observed times, latencies and\n"
+    "                                   processing times, with what the spans cannot show written as assumed;\n"
+    "                                   explore it to find the nearby schedule that breaks it (docs/import.md)\n"
     "  corrsim validate FILE            check a scenario against the schema and the loader,\n"
     "                                   or a saved .jsonl or .ctrace trace as the app reads it\n"
     "  corrsim validate --lesson FILE   also run the lesson and each variant: every note's event\n"
@@ -276,7 +281,7 @@ bool isCliCommand(const std::vector<std::string> &args)
         return false;
     const std::string &a = args[0];
     return a == "run" || a == "validate" || a == "list" || a == "diff" || a == "sweep" || a == "explore" ||
-           a == "--help" || a == "-h" || a == "help" || a == "--version";
+           a == "model" || a == "--help" || a == "-h" || a == "help" || a == "--version";
 }
 
 int runCli(const std::vector<std::string> &args, std::ostream &out, std::ostream &err)
@@ -300,6 +305,8 @@ int runCli(const std::vector<std::string> &args, std::ostream &out, std::ostream
         return sweepCommand(args, out, err);
     if (cmd == "explore")
         return exploreCommand(args, out, err);
+    if (cmd == "model")
+        return modelCommand(args, out, err);
     return runCommand(args, out, err);
 }
 

@@ -55,5 +55,6 @@ int runCommand(const std::vector<std::string> &args, std::ostream &out, std::ost
 int sweepCommand(const std::vector<std::string> &args, std::ostream &out, std::ostream &err);
 int diffCommand(const std::vector<std::string> &args, std::ostream &out, std::ostream &err);
 int exploreCommand(const std::vector<std::string> &args, std::ostream &out, std::ostream &err);
+int modelCommand(const std::vector<std::string> &args, std::ostream &out, std::ostream &err);
 
 } // namespace corrsim

@@ -1,0 +1,327 @@
+#include "import/scenariofromtrace.h"
+
+#include "input/json.h"
+#include "input/scenarioerror.h"
+#include "scenario/importfacts.h"
+
+#include <algorithm>
+#include <map>
+#include <optional>
+#include <set>
+
+namespace corrsim {
+
+namespace {
+
+/// A duration as a scenario writes it: "12ms", "12.345ms" (whole microseconds).
+std::string durationText(SimTime t)
+{
+    const int64_t us = std::max<int64_t>(0, t.micros());
+    if (us % 1000 == 0)
+        return std::to_string(us / 1000) + "ms";
+    std::string fraction = std::to_string(1000 + us % 1000).substr(1);
+    while (fraction.back() == '0')
+        fraction.pop_back();
+    return std::to_string(us / 1000) + "." + fraction + "ms";
+}
+
+SimTime median(std::vector<SimTime> v)
+{
+    if (v.empty())
+        return SimTime();
+    std::sort(v.begin(), v.end());
+    return v[v.size() / 2];
+}
+
+/// One request the trace shows its requester keeping pending, and what came of it.
+struct Request
+{
+    size_t send = 0;                 // its send event
+    std::optional<size_t> delivery;  // the delivery at the replier that was answered (or the last)
+    size_t deliveries = 0;           // how many times it was delivered
+    std::optional<size_t> replySend; // the reply's send event
+    std::optional<size_t> replyDeliver;
+};
+
+/// What went over one link, in the order it was sent: each message's time on the wire.
+struct LinkDraws
+{
+    std::vector<std::pair<SimTime, SimTime>> sentAndLatency; // (sent at, latency)
+    std::vector<SimTime> latencies() const
+    {
+        auto sorted = sentAndLatency;
+        std::stable_sort(sorted.begin(), sorted.end(), [](const auto &a, const auto &b) { return a.first < b.first; });
+        std::vector<SimTime> out;
+        for (const auto &s : sorted)
+            out.push_back(s.second);
+        return out;
+    }
+};
+
+OrderedJson sequenceOf(const std::vector<SimTime> &times)
+{
+    OrderedJson list = OrderedJson::array();
+    for (const SimTime t : times)
+        list.push_back(durationText(t));
+    return times.size() == 1 ? OrderedJson(list[0]) : OrderedJson{{"sequence", list}};
+}
+
+class Modeller
+{
+public:
+    Modeller(const RunRecord &run, const std::string &file) : m_run(run), m_t(run.trace()), m_file(file) {}
+
+    ModelledScenario make(const std::string &name);
+
+private:
+    const std::string &app(ActorRef a) const { return m_t.participants()[a].application(); }
+    void collect();
+    std::optional<size_t> firstSend(const std::string &from, const std::string &to, Id correlation,
+                                    SimTime notBefore) const;
+
+    const RunRecord &m_run;
+    const Trace &m_t;
+    const std::string &m_file;
+    std::map<Id, size_t> m_sendOf;                  // message -> its send
+    std::map<Id, std::vector<size_t>> m_deliveries; // message -> its deliveries, in order
+    std::vector<size_t> m_sends;                    // every send, in order
+    std::vector<std::string> m_assumed;
+};
+
+void Modeller::collect()
+{
+    for (size_t i = 0; i < m_t.size(); ++i) {
+        const TraceEvent e = m_t[i];
+        if (e.kind == EventKind::Send) {
+            m_sendOf.try_emplace(e.message, i);
+            m_sends.push_back(i);
+        } else if (e.kind == EventKind::Deliver) {
+            m_deliveries[e.message].push_back(i);
+        }
+    }
+}
+
+std::optional<size_t> Modeller::firstSend(const std::string &from, const std::string &to, Id correlation,
+                                          SimTime notBefore) const
+{
+    for (const size_t i : m_sends) {
+        const TraceEvent e = m_t[i];
+        if (e.correlation == correlation && e.time >= notBefore && app(e.actor) == from && e.peer != NoActor &&
+            app(e.peer) == to)
+            return i;
+    }
+    return std::nullopt;
+}
+
+ModelledScenario Modeller::make(const std::string &name)
+{
+    if (!m_run.info.imported)
+        throw ScenarioError(m_file, "",
+                            "it is not a trace another tool recorded: a scenario's own run is modelled "
+                            "by its scenario");
+    collect();
+    // The requests: what the rebuilt pending stores kept (import/spantrace.cpp), each from
+    // its requester to the service its send went to.
+    std::map<std::string, std::string> target;            // requester -> the service it asks
+    std::map<std::string, std::vector<Request>> requests; // by requester, in the order sent
+    std::map<std::string, bool> byArrival;                // requester -> took a reply for another request
+    for (size_t i = 0; i < m_t.size(); ++i) {
+        const TraceEvent e = m_t[i];
+        if (e.kind == EventKind::ReplyMismatched)
+            byArrival[app(e.actor)] = true;
+        if (e.kind != EventKind::StorePut)
+            continue;
+        const auto send = m_sendOf.find(e.message);
+        if (send == m_sendOf.end() || m_t[send->second].peer == NoActor)
+            continue;
+        const std::string requester = app(e.actor), service = app(m_t[send->second].peer);
+        if (const auto [it, added] = target.try_emplace(requester, service); !added && it->second != service)
+            throw ScenarioError(m_file, "",
+                                requester + " sends requests to " + it->second + " and to " + service +
+                                    ": corrsim model makes a requester of one service for now");
+        requests[requester].push_back({send->second, {}, 0, {}, {}});
+    }
+    if (requests.empty())
+        throw ScenarioError(m_file, "",
+                            "no request in it was answered where a span shows which request a reply was taken for: "
+                            "corrsim model makes request/reply scenarios for now");
+
+    OrderedJson participants = OrderedJson::array(), links = OrderedJson::array(), inject = OrderedJson::array(),
+                faults = OrderedJson::array();
+    std::vector<SimTime> allLatencies;
+    std::set<std::string> repliers;
+    for (auto &[requester, list] : requests) {
+        const std::string &service = target[requester];
+        LinkDraws toService, toRequester;
+        std::vector<SimTime> processing;                // of the requests answered
+        std::vector<std::pair<SimTime, SimTime>> draws; // (delivered at the service, time taken)
+        std::map<std::string, size_t> replyTypes;
+        for (size_t r = 0; r < list.size(); ++r) {
+            Request &q = list[r];
+            const TraceEvent send = m_t[q.send];
+            const std::vector<size_t> &delivered = m_deliveries[send.message];
+            q.deliveries = delivered.size();
+            q.replySend = firstSend(service, requester, send.correlation, send.time);
+            // The delivery answered: the last before the reply went out (a redelivery's).
+            for (const size_t d : delivered)
+                if (!q.replySend || m_t[d].time <= m_t[*q.replySend].time)
+                    q.delivery = d;
+            if (q.replySend) {
+                const auto got = m_deliveries.find(m_t[*q.replySend].message);
+                if (got != m_deliveries.end() && !got->second.empty())
+                    q.replyDeliver = got->second.front();
+                ++replyTypes[m_t.names().text(m_t[*q.replySend].messageType())];
+            }
+        }
+        std::string replyType = "reply";
+        for (size_t most = 0; const auto &[type, n] : replyTypes)
+            if (n > most) {
+                most = n;
+                replyType = type;
+            }
+        for (const Request &q : list)
+            if (q.delivery && q.replySend)
+                processing.push_back(m_t[*q.replySend].time - m_t[*q.delivery].time);
+        const SimTime usualProcessing = median(processing);
+        std::vector<SimTime> wire;
+        for (const Request &q : list) {
+            if (q.delivery)
+                wire.push_back(m_t[*q.delivery].time - m_t[q.send].time);
+            if (q.replySend && q.replyDeliver)
+                wire.push_back(m_t[*q.replyDeliver].time - m_t[*q.replySend].time);
+        }
+        const SimTime usualWire = median(wire);
+        allLatencies.insert(allLatencies.end(), wire.begin(), wire.end());
+
+        OrderedJson scripted = OrderedJson::array();
+        std::string requestType;
+        for (const Request &q : list) {
+            const TraceEvent send = m_t[q.send];
+            const std::string correlation = m_t.ids().format(send.correlation);
+            const std::string type = m_t.names().text(send.messageType());
+            if (requestType.empty())
+                requestType = type;
+            OrderedJson item{{"at", durationText(send.time)}, {"id", correlation}};
+            if (type != requestType)
+                item["type"] = type;
+            scripted.push_back(item);
+            if (q.deliveries > 1)
+                m_assumed.push_back("the request " + correlation + " was delivered " + std::to_string(q.deliveries) +
+                                    " times (a redelivery): modelled as delivered once, when it was answered");
+            if (!q.delivery) {
+                toService.sentAndLatency.push_back({send.time, usualWire});
+                faults.push_back({{"drop", {{"type", type}, {"correlationId", correlation}}}});
+                m_assumed.push_back("the request " + correlation + " never reached " + service +
+                                    ": modelled as lost on the wire");
+                continue;
+            }
+            toService.sentAndLatency.push_back({send.time, m_t[*q.delivery].time - send.time});
+            const SimTime took = q.replySend ? m_t[*q.replySend].time - m_t[*q.delivery].time : usualProcessing;
+            draws.push_back({m_t[*q.delivery].time, took});
+            const SimTime replySent = m_t[*q.delivery].time + took;
+            if (!q.replySend || !q.replyDeliver) {
+                toRequester.sentAndLatency.push_back({replySent, usualWire});
+                faults.push_back({{"drop", {{"type", replyType}, {"correlationId", correlation}}}});
+                m_assumed.push_back("the request " + correlation + " got no reply " +
+                                    (q.replySend ? "that reached " + requester : "from " + service) +
+                                    ": modelled as its reply lost on the wire, after " + service + " took " +
+                                    durationText(took) + " (the median) to answer");
+            } else {
+                toRequester.sentAndLatency.push_back({replySent, m_t[*q.replyDeliver].time - m_t[*q.replySend].time});
+            }
+        }
+        // What the service sent the requester that answered no request: a stray, put on
+        // the wire as the trace shows it.
+        std::set<size_t> replies;
+        for (const Request &q : list)
+            if (q.replySend)
+                replies.insert(*q.replySend);
+        for (const size_t i : m_sends) {
+            const TraceEvent e = m_t[i];
+            if (replies.count(i) || e.peer == NoActor || app(e.actor) != service || app(e.peer) != requester)
+                continue;
+            const auto got = m_deliveries.find(e.message);
+            if (got == m_deliveries.end() || got->second.empty())
+                continue;
+            inject.push_back({{"at", durationText(e.time)},
+                              {"from", service},
+                              {"to", requester},
+                              {"type", m_t.names().text(e.messageType())},
+                              {"correlationId", m_t.ids().format(e.correlation)}});
+            toRequester.sentAndLatency.push_back({e.time, m_t[got->second.front()].time - e.time});
+        }
+        // The service draws a processing time for each request in the order it takes them.
+        std::stable_sort(draws.begin(), draws.end(), [](const auto &a, const auto &b) { return a.first < b.first; });
+        std::vector<SimTime> drawn;
+        for (const auto &[at, took] : draws)
+            drawn.push_back(took);
+
+        OrderedJson requesterJson{{"name", requester}, {"kind", "requester"}, {"to", service}};
+        if (requestType != "request")
+            requesterJson["requestType"] = requestType;
+        if (byArrival[requester]) {
+            requesterJson["mode"] = "assume-order";
+            m_assumed.push_back(requester + " took replies for other requests than theirs (reply.mismatched in "
+                                            "the trace): modelled as matching by arrival order (mode assume-order)");
+        }
+        requesterJson["requests"] = scripted;
+        participants.push_back(requesterJson);
+        if (repliers.insert(service).second) {
+            OrderedJson replier{{"name", service}, {"kind", "replier"}, {"replyType", replyType}};
+            replier["processing"] = drawn.empty() ? OrderedJson("0ms") : sequenceOf(drawn);
+            participants.push_back(replier);
+        }
+        links.push_back({{"from", requester}, {"to", service}, {"latency", sequenceOf(toService.latencies())}});
+        if (!toRequester.sentAndLatency.empty())
+            links.push_back({{"from", service}, {"to", requester}, {"latency", sequenceOf(toRequester.latencies())}});
+        m_assumed.push_back(requester + " keeps its pending requests until a reply takes them (no TTL), and " +
+                            service + " answers each request as it comes, none waiting for another (no prefetch " +
+                            "limit, no queue): the spans show neither");
+    }
+
+    OrderedJson s;
+    s["name"] = name;
+    s["title"] = "Modelled from " + m_run.info.name;
+    s["summary"] = "The requests and replies of " + m_run.info.name + " (" + m_run.info.imported->format +
+                   "), at the times and in the order they came, made into a scenario by corrsim model.";
+    s["network"] = {{"latency", durationText(median(allLatencies))}};
+    s["participants"] = participants;
+    s["links"] = links;
+    if (!inject.empty())
+        s["inject"] = inject;
+    if (!faults.empty())
+        s["faults"] = faults;
+    std::string note = "Made from " + m_run.info.name + " by corrsim model. Assumed, where the spans cannot tell:";
+    for (const std::string &a : m_assumed)
+        note += " " + a + ".";
+    s["narrative"] = OrderedJson::array({{{"at", "0ms"}, {"text", note}}});
+    return {s.dump(2) + "\n", m_assumed};
+}
+
+} // namespace
+
+ModelledScenario scenarioFromTrace(const RunRecord &run, const std::string &name, const std::string &file)
+{
+    return Modeller(run, file).make(name);
+}
+
+std::string scenarioNameOf(const std::string &fileName)
+{
+    std::string base = fileName.substr(fileName.find_last_of('/') + 1);
+    for (const char *ext : {".gz", ".jsonl", ".json", ".ctrace"})
+        if (base.size() > std::string_view(ext).size() && base.ends_with(ext))
+            base.resize(base.size() - std::string_view(ext).size());
+    std::string out;
+    for (const char c : base) {
+        const char l = char(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
+        if ((l >= 'a' && l <= 'z') || (l >= '0' && l <= '9'))
+            out += l;
+        else if (!out.empty() && out.back() != '-')
+            out += '-';
+    }
+    while (!out.empty() && out.back() == '-')
+        out.pop_back();
+    return out.empty() ? "modelled" : out;
+}
+
+} // namespace corrsim
