@@ -143,6 +143,56 @@ private slots:
         QVERIFY2(r.out.contains("valid, 24 events"), qPrintable(r.out)); // 18, and the pending store rebuilt
     }
 
+    void aRealTraceBecomesAScenarioThatExploreBreaks()
+    {
+        // One command writes the scenario of a real RabbitMQ RPC; it validates, runs with
+        // the verdicts of the trace, and explores: the client that matches by correlation
+        // ID holds within one fault; the same client matching by arrival order breaks with
+        // one fault.
+        const QString recordings = QStringLiteral(CORRSIM_SOURCE_DIR "/tests/data/realtrace/");
+        QTemporaryDir dir;
+        const QString scenario = dir.filePath("in-order.json");
+        Result r = corrsim({"model", recordings + "in-order.otlp.jsonl", "--out", scenario});
+        QCOMPARE(r.code, 0);
+        QVERIFY2(r.out.contains("scenario in-order-otlp, modelled from "), qPrintable(r.out));
+        QVERIFY2(r.out.contains("assumed: rpc-client keeps its pending requests until a reply takes them (no TTL)"),
+                 qPrintable(r.out));
+        QCOMPARE(corrsim({"validate", scenario}).code, 0);
+        r = corrsim({"run", scenario, "--check", "replies-matched-by-correlation"});
+        QCOMPARE(r.code, 0);
+        r = corrsim({"explore", scenario, "--check", "replies-matched-by-correlation"});
+        QCOMPARE(r.code, 0);
+        QVERIFY2(r.out.contains("replies-matched-by-correlation: held in every schedule"), qPrintable(r.out));
+        QFile file(scenario);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QByteArray text = file.readAll();
+        file.close();
+        text.replace("\"kind\": \"requester\",", "\"kind\": \"requester\", \"mode\": \"assume-order\",");
+        const QString guessing = dir.filePath("guessing.json");
+        QFile out(guessing);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(text);
+        out.close();
+        r = corrsim({"explore", guessing, "--check", "replies-matched-by-correlation"});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.out.contains("Shortest counterexample (B, 1 fault)"), qPrintable(r.out));
+        // Without --out the scenario is what stdout carries, the assumptions go to stderr.
+        r = corrsim({"model", recordings + "guess-oldest.zipkin.json"});
+        QCOMPARE(r.code, 0);
+        QVERIFY2(r.out.startsWith("{") && r.out.contains("\"mode\": \"assume-order\""), qPrintable(r.out));
+        QVERIFY2(r.err.contains("assumed: rpc-client took replies for other requests"), qPrintable(r.err));
+        // What cannot be modelled is refused, and says why.
+        r = corrsim({"model", recordings + "duplicate-applied-twice.otlp.jsonl"});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains("corrsim model makes request/reply scenarios for now"), qPrintable(r.err));
+        r = corrsim({"model", QStringLiteral(CORRSIM_SOURCE_DIR "/scenarios/eip-stock-check.json")});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains("is not a trace"), qPrintable(r.err));
+        r = corrsim({"model", recordings + "in-order.otlp.jsonl", "--out", recordings + "in-order.otlp.jsonl"});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains("would write over the trace it models"), qPrintable(r.err));
+    }
+
     void aSavedTraceIsJudgedAsTheRunThatWroteIt_data()
     {
         QTest::addColumn<QStringList>("run");
