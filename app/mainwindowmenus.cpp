@@ -11,6 +11,7 @@
 #include "scenario/importfacts.h"
 #include "sequencediagram.h"
 #include "traceloader.h"
+#include "tracemodeldialog.h"
 
 #include <QAction>
 #include <QApplication>
@@ -55,8 +56,18 @@ void MainWindow::buildMenus()
     });
     importOptions->setToolTip(tr("For spans another tool wrote (OTLP, Jaeger, Zipkin; open one first): which spans "
                                  "apply effects, which attribute carries the correlation ID"));
-    connect(file, &QMenu::aboutToShow, this,
-            [this, importOptions] { importOptions->setEnabled(m_run && m_run->info.imported); });
+    // ... and made a scenario that replays it, to explore the nights near it.
+    QAction *model = file->addAction(tr("&Make a scenario from this trace…"), this, [this] {
+        if (m_run && m_run->info.imported)
+            if (const auto path = saveScenarioOfTrace(this, *m_run))
+                m_runs->open(*path);
+    });
+    model->setToolTip(tr("For spans another tool wrote: a scenario with their requesters and services, at the "
+                         "observed times, that replays them; what the spans cannot show is written as assumed"));
+    connect(file, &QMenu::aboutToShow, this, [this, importOptions, model] {
+        importOptions->setEnabled(m_run && m_run->info.imported);
+        model->setEnabled(m_run && m_run->info.imported);
+    });
     file->addSeparator();
     QMenu *exportMenu = file->addMenu(tr("&Export"));
     QAction *exportDiagram = exportMenu->addAction(tr("&Diagram (SVG, PNG, PDF, PlantUML, Mermaid)…"), this, [this] {

@@ -1,0 +1,40 @@
+#include "tracemodeldialog.h"
+
+#include "import/scenariofromtrace.h"
+#include "input/scenarioerror.h"
+#include "qtext.h"
+#include "run/runrecord.h"
+#include "savefile.h"
+
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMessageBox>
+
+namespace corrsim {
+
+std::optional<QString> saveScenarioOfTrace(QWidget *parent, const RunRecord &run)
+{
+    const std::string name = scenarioNameOf(run.info.file);
+    ModelledScenario modelled;
+    try {
+        modelled = scenarioFromTrace(run, name, run.info.file);
+    } catch (const ScenarioError &e) {
+        QMessageBox::information(parent, QFileDialog::tr("Make a scenario from this trace"), qs(e.message()));
+        return std::nullopt;
+    }
+    const QString suggested = QFileInfo(qs(run.info.file)).absoluteDir().filePath(qs(name) + ".json");
+    const QString path = QFileDialog::getSaveFileName(parent, QFileDialog::tr("Save the scenario of this trace"),
+                                                      suggested, QFileDialog::tr("Scenarios (*.json)"));
+    if (path.isEmpty())
+        return std::nullopt;
+    try {
+        saveFile(path, QByteArray::fromStdString(modelled.json));
+    } catch (const std::exception &e) {
+        QMessageBox::warning(parent, QFileDialog::tr("Make a scenario from this trace"),
+                             QFileDialog::tr("%1 was not written: %2").arg(path, qs(e.what())));
+        return std::nullopt;
+    }
+    return path;
+}
+
+} // namespace corrsim
