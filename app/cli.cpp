@@ -4,6 +4,7 @@
 #include "clicommand.h"
 #include "explore/explorechecks.h"
 #include "export/tracereader.h"
+#include "import/importtrace.h"
 #include "run/lessoncheck.h"
 #include "runexport.h"
 #include "savedtrace.h"
@@ -82,9 +83,11 @@ const char *const CliUsage =
     "  corrsim explore --merge A.json B.json ... [--out E.json]\n"
     "                                   join the shards' --out files into the result one process gives\n"
     "  corrsim model SPANS [--out SCENARIO.json] [--name NAME] [--correlation-attribute KEY]\n"
+    "              [--effect-span NAME[=ATTRIBUTE]]...\n"
     "                                   a scenario that replays the requests and replies of spans another tool\n"
-    "                                   wrote: its requesters and repliers, at the observed times, latencies and\n"
-    "                                   processing times, with what the spans cannot show written as assumed;\n"
+    "                                   wrote, and the consumers that apply the effects named: at the observed\n"
+    "                                   times, latencies and processing times, with what the spans cannot show\n"
+    "                                   written as assumed;\n"
     "                                   explore it to find the nearby schedule that breaks it (docs/import.md)\n"
     "  corrsim validate FILE            check a scenario against the schema and the loader,\n"
     "                                   or a saved .jsonl or .ctrace trace as the app reads it\n"
@@ -95,6 +98,15 @@ const char *const CliUsage =
     "  corrsim list [--variants]        the built-in scenarios, one a line; with --variants,\n"
     "                                   one \"NAME VARIANT\" line for each lesson variant\n"
     "Options take their value as --seed 5 or --seed=5.\n";
+
+std::optional<std::string> addEffectSpanArgument(const QString &text, std::vector<EffectSpan> &effects)
+{
+    const auto effect = effectSpanOf(text.toStdString());
+    if (!effect)
+        return "--effect-span takes a span's NAME, or NAME=ATTRIBUTE, got \"" + text.toStdString() + "\"";
+    effects.push_back(*effect);
+    return std::nullopt;
+}
 
 std::optional<uint64_t> wholeNumberArgument(std::string_view s)
 {

@@ -14,6 +14,7 @@
 
 namespace corrsim {
 
+struct EffectSpan;
 struct ExploreCheck;
 
 /// The whole usage text.
@@ -22,6 +23,10 @@ extern const char *const CliUsage;
 /// Adds explore's check `name` (--check NAME) to `checks`, once; the usage error's words
 /// when no check has that name.
 std::optional<std::string> addCheckArgument(std::string_view name, std::vector<const ExploreCheck *> &checks);
+
+/// Adds --effect-span's "NAME" or "NAME=ATTRIBUTE" to `effects`; the usage error's words
+/// for text without a name.
+std::optional<std::string> addEffectSpanArgument(const QString &text, std::vector<EffectSpan> &effects);
 
 /// Writes "corrsim: message" and the usage; returns ExitBadInput.
 int usageError(std::ostream &err, const std::string &message);

@@ -19,7 +19,8 @@ int modelCommand(const std::vector<std::string> &args, std::ostream &out, std::o
     const QCommandLineOption outOption(QStringLiteral("out"), {}, QStringLiteral("SCENARIO"));
     const QCommandLineOption nameOption(QStringLiteral("name"), {}, QStringLiteral("NAME"));
     const QCommandLineOption correlationOption(QStringLiteral("correlation-attribute"), {}, QStringLiteral("KEY"));
-    parser.addOptions({outOption, nameOption, correlationOption});
+    const QCommandLineOption effectOption(QStringLiteral("effect-span"), {}, QStringLiteral("NAME[=ATTRIBUTE]"));
+    parser.addOptions({outOption, nameOption, correlationOption, effectOption});
     if (!parseCommand(parser, args, err))
         return ExitBadInput;
     const QStringList positional = parser.positionalArguments();
@@ -39,6 +40,9 @@ int modelCommand(const std::vector<std::string> &args, std::ostream &out, std::o
     const std::string name = parser.isSet(nameOption) ? parser.value(nameOption).toStdString() : scenarioNameOf(source);
     ImportOptions import;
     import.correlationAttribute = parser.value(correlationOption).toStdString();
+    for (const QString &e : parser.values(effectOption))
+        if (const auto problem = addEffectSpanArgument(e, import.effectSpans))
+            return usageError(err, *problem);
     std::ifstream in(source, std::ios::binary);
     if (!in)
         return usageError(err, source + ": cannot open the file");

@@ -177,13 +177,9 @@ int runCommand(const std::vector<std::string> &args, std::ostream &out, std::ost
         // Spans another tool wrote: which attribute carries the correlation ID, which spans apply effects.
         ImportOptions import;
         import.correlationAttribute = parser.value(correlationOption).toStdString();
-        for (const QString &e : parser.values(effectOption)) {
-            const auto effect = effectSpanOf(e.toStdString());
-            if (!effect)
-                return usageError(err, "--effect-span takes a span's NAME, or NAME=ATTRIBUTE, got \"" +
-                                           e.toStdString() + "\"");
-            import.effectSpans.push_back(*effect);
-        }
+        for (const QString &e : parser.values(effectOption))
+            if (const auto problem = addEffectSpanArgument(e, import.effectSpans))
+                return usageError(err, *problem);
         if (parser.isSet(timeoutOption)) {
             import.replyTimeout = parseDuration(parser.value(timeoutOption).toStdString());
             if (!import.replyTimeout || *import.replyTimeout <= SimTime())

@@ -181,10 +181,33 @@ private slots:
         QCOMPARE(r.code, 0);
         QVERIFY2(r.out.startsWith("{") && r.out.contains("\"mode\": \"assume-order\""), qPrintable(r.out));
         QVERIFY2(r.err.contains("assumed: rpc-client took replies for other requests"), qPrintable(r.err));
+        // A consumer with effects: the ledger killed after its effect, modelled without the
+        // crash its spans cannot show and without an inbox (none shows), breaks
+        // no-effect-twice with one duplicate; with an inbox added it holds.
+        const QString ledger = dir.filePath("ledger.json");
+        r = corrsim({"model", recordings + "consumer-killed-after-effect.otlp.jsonl", "--effect-span",
+                     "ledger.apply=payment.id", "--out", ledger});
+        QCOMPARE(r.code, 0);
+        QVERIFY2(r.out.contains("assumed: whether ledger keeps an inbox the spans cannot show"), qPrintable(r.out));
+        r = corrsim({"explore", ledger, "--check", "no-effect-twice"});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.out.contains("Shortest counterexample (B, 1 fault)") && r.out.contains("duplicated"),
+                 qPrintable(r.out));
+        QFile model(ledger);
+        QVERIFY(model.open(QIODevice::ReadOnly));
+        text = model.readAll().replace("\"inbox\": false", "\"inbox\": true");
+        model.close();
+        QVERIFY(model.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        model.write(text);
+        model.close();
+        r = corrsim({"explore", ledger, "--check", "no-effect-twice"});
+        QCOMPARE(r.code, 0);
+        QVERIFY2(r.out.contains("no-effect-twice: held in every schedule"), qPrintable(r.out));
         // What cannot be modelled is refused, and says why.
         r = corrsim({"model", recordings + "duplicate-applied-twice.otlp.jsonl"});
         QCOMPARE(r.code, 2);
-        QVERIFY2(r.err.contains("corrsim model makes request/reply scenarios for now"), qPrintable(r.err));
+        QVERIFY2(r.err.contains("corrsim model makes request/reply scenarios and consumers with effects for now"),
+                 qPrintable(r.err));
         r = corrsim({"model", QStringLiteral(CORRSIM_SOURCE_DIR "/scenarios/eip-stock-check.json")});
         QCOMPARE(r.code, 2);
         QVERIFY2(r.err.contains("is not a trace"), qPrintable(r.err));

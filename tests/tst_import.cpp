@@ -345,6 +345,34 @@ private slots:
         QVERIFY(!modelled.assumptions.empty()); // at least what no span shows: TTL, prefetch
     }
 
+    void aConsumerModelledFromItsEffectsKeepsItsVerdict_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<bool>("inbox");
+        for (const char *format : {".otlp.jsonl", ".zipkin.json"}) {
+            QTest::newRow((std::string("applied twice") + format).c_str())
+                << QStringLiteral("duplicate-applied-twice") + format << false;
+            QTest::newRow((std::string("skipped") + format).c_str())
+                << QStringLiteral("duplicate-skipped") + format << true;
+        }
+    }
+    void aConsumerModelledFromItsEffectsKeepsItsVerdict()
+    {
+        // The ledger that applied a duplicate twice is modelled without an inbox and breaks
+        // no-effect-twice as the trace did; the one that skipped it, with an inbox, holds.
+        QFETCH(QString, file);
+        QFETCH(bool, inbox);
+        const auto observed = import(recordings() + "/" + file, ledgerEffects());
+        const ModelledScenario modelled = scenarioFromTrace(*observed, "modelled", file.toStdString());
+        QVERIFY2(modelled.json.find(inbox ? "\"inbox\": true" : "\"inbox\": false") != std::string::npos,
+                 modelled.json.c_str());
+        const RunResult run = runScenario(Scenario::parse(modelled.json, "modelled.json"));
+        const CheckVerdict replayed = findExploreCheck("no-effect-twice")->verdict(*run.record),
+                           seen = findExploreCheck("no-effect-twice")->verdict(*observed);
+        QCOMPARE(outcomeName(replayed.outcome), outcomeName(seen.outcome));
+        QCOMPARE(replayed.broken(), !inbox);
+    }
+
     void aSavedImportIsJudgedAsTheImportWas()
     {
         // Saved as Corrsim's own trace (.jsonl, .ctrace), an import keeps what its spans

@@ -1,5 +1,7 @@
 #include "import/scenariofromtrace.h"
 
+#include "import/effectsmodel.h"
+#include "import/modeljson.h"
 #include "input/json.h"
 #include "input/scenarioerror.h"
 #include "scenario/importfacts.h"
@@ -12,26 +14,6 @@
 namespace corrsim {
 
 namespace {
-
-/// A duration as a scenario writes it: "12ms", "12.345ms" (whole microseconds).
-std::string durationText(SimTime t)
-{
-    const int64_t us = std::max<int64_t>(0, t.micros());
-    if (us % 1000 == 0)
-        return std::to_string(us / 1000) + "ms";
-    std::string fraction = std::to_string(1000 + us % 1000).substr(1);
-    while (fraction.back() == '0')
-        fraction.pop_back();
-    return std::to_string(us / 1000) + "." + fraction + "ms";
-}
-
-SimTime median(std::vector<SimTime> v)
-{
-    if (v.empty())
-        return SimTime();
-    std::sort(v.begin(), v.end());
-    return v[v.size() / 2];
-}
 
 /// One request the trace shows its requester keeping pending, and what came of it.
 struct Request
@@ -57,14 +39,6 @@ struct LinkDraws
         return out;
     }
 };
-
-OrderedJson sequenceOf(const std::vector<SimTime> &times)
-{
-    OrderedJson list = OrderedJson::array();
-    for (const SimTime t : times)
-        list.push_back(durationText(t));
-    return times.size() == 1 ? OrderedJson(list[0]) : OrderedJson{{"sequence", list}};
-}
 
 class Modeller
 {
@@ -141,14 +115,17 @@ ModelledScenario Modeller::make(const std::string &name)
                                     ": corrsim model makes a requester of one service for now");
         requests[requester].push_back({send->second, {}, 0, {}, {}});
     }
-    if (requests.empty())
-        throw ScenarioError(m_file, "",
-                            "no request in it was answered where a span shows which request a reply was taken for: "
-                            "corrsim model makes request/reply scenarios for now");
-
     OrderedJson participants = OrderedJson::array(), links = OrderedJson::array(), inject = OrderedJson::array(),
                 faults = OrderedJson::array();
     std::vector<SimTime> allLatencies;
+    OrderedJson saga;
+    const bool effects = modelEffects(m_t, participants, links, saga, m_assumed, allLatencies);
+    if (requests.empty() && !effects)
+        throw ScenarioError(m_file, "",
+                            "no request in it was answered where a span shows which request a reply was taken for, "
+                            "and no span named as an effect (--effect-span) acted on a message: corrsim model makes "
+                            "request/reply scenarios and consumers with effects for now");
+
     std::set<std::string> repliers;
     for (auto &[requester, list] : requests) {
         const std::string &service = target[requester];
@@ -282,7 +259,7 @@ ModelledScenario Modeller::make(const std::string &name)
     OrderedJson s;
     s["name"] = name;
     s["title"] = "Modelled from " + m_run.info.name;
-    s["summary"] = "The requests and replies of " + m_run.info.name + " (" + m_run.info.imported->format +
+    s["summary"] = "The messages of " + m_run.info.name + " (" + m_run.info.imported->format +
                    "), at the times and in the order they came, made into a scenario by corrsim model.";
     s["network"] = {{"latency", durationText(median(allLatencies))}};
     s["participants"] = participants;
@@ -291,6 +268,8 @@ ModelledScenario Modeller::make(const std::string &name)
         s["inject"] = inject;
     if (!faults.empty())
         s["faults"] = faults;
+    if (!saga.is_null())
+        s["saga"] = saga;
     std::string note = "Made from " + m_run.info.name + " by corrsim model. Assumed, where the spans cannot tell:";
     for (const std::string &a : m_assumed)
         note += " " + a + ".";
