@@ -92,8 +92,13 @@ int diffCommand(const std::vector<std::string> &args, std::ostream &out, std::os
     if (c.eventsPrintedOtherwise)
         out << "note: " << counted(c.eventsPrintedOtherwise, "event prints", "events print")
             << " a generated ID otherwise (each seed writes its own UUIDs); compared by what they mean\n";
+    if (c.byExchanges)
+        out << "note: " << (a->info.imported ? "A" : "B")
+            << " is a trace another tool recorded: compared by the messages exchanged between the services both "
+               "show (who sent what to whom in which conversation, what each reply was taken for, each effect)\n";
     if (c.identical()) {
-        out << "identical: the same events, stores, expectations and saga outcomes\n";
+        out << (c.byExchanges ? "the same exchanges, stores, expectations and saga outcomes\n"
+                              : "identical: the same events, stores, expectations and saga outcomes\n");
         return ExitOk;
     }
     if (const auto &d = c.divergence) {
@@ -110,6 +115,8 @@ int diffCommand(const std::vector<std::string> &args, std::ostream &out, std::os
             << (n->eventA == SIZE_MAX ? n->eventB : n->eventA) << " (a note or an expectation) differs\n";
         out << "  A: " << (n->lineA.empty() ? "(the run has ended)" : n->lineA) << "\n";
         out << "  B: " << (n->lineB.empty() ? "(the run has ended)" : n->lineB) << "\n";
+    } else if (c.byExchanges) {
+        out << "the same exchanges\n";
     } else if (!c.sameFingerprint) {
         out << "the same events as text, but not the same trace: the fingerprints differ (participants or stores "
                "declared in another order)\n";

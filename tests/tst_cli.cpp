@@ -176,6 +176,25 @@ private slots:
         r = corrsim({"explore", guessing, "--check", "replies-matched-by-correlation"});
         QCOMPARE(r.code, 1);
         QVERIFY2(r.out.contains("Shortest counterexample (B, 1 fault)"), qPrintable(r.out));
+        // Design against reality: the trace beside its model exchanges the same messages;
+        // beside the design that matches by arrival order, they part at the first reply
+        // that crossed.
+        const QString crossing = dir.filePath("crossing.json");
+        QCOMPARE(corrsim({"model", recordings + "crossing.otlp.jsonl", "--out", crossing}).code, 0);
+        r = corrsim({"diff", recordings + "crossing.otlp.jsonl", crossing});
+        QCOMPARE(r.code, 0);
+        QVERIFY2(r.out.contains("the same exchanges, stores, expectations and saga outcomes"), qPrintable(r.out));
+        QFile crossingFile(crossing);
+        QVERIFY(crossingFile.open(QIODevice::ReadOnly));
+        text = crossingFile.readAll().replace("\"kind\": \"requester\",",
+                                              "\"kind\": \"requester\", \"mode\": \"assume-order\",");
+        crossingFile.close();
+        QVERIFY(crossingFile.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        crossingFile.write(text);
+        crossingFile.close();
+        r = corrsim({"diff", recordings + "crossing.otlp.jsonl", crossing});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.out.contains("B: rpc-client: reply.mismatched; A: rpc-client: reply.matched"), qPrintable(r.out));
         // Without --out the scenario is what stdout carries, the assumptions go to stderr.
         r = corrsim({"model", recordings + "guess-oldest.zipkin.json"});
         QCOMPARE(r.code, 0);

@@ -260,7 +260,7 @@ private slots:
         const auto run = import(recordings() + "/timeout.otlp.jsonl", timeout);
         const Trace &t = run->trace();
         QCOMPARE(t.stores().size(), size_t(1));
-        QCOMPARE(t.stores()[0].name, std::string("rpc-client pending (rebuilt from spans)"));
+        QCOMPARE(t.stores()[0].name, std::string("rpc-client.pending"));
         const auto &left = run->stores->contentsAtEnd(0);
         QCOMPARE(left.size(), size_t(1));
         // ... the request the timeout check finds unanswered (its ID is the recording's).

@@ -287,7 +287,8 @@ void TraceBuilder::pendingStores()
     const auto storeOf = [&](ActorRef lane) {
         const auto [it, added] = stores.try_emplace(lane, uint16_t(0));
         if (added)
-            it->second = m_trace->addStore({m_trace->actorName(lane) + " pending (rebuilt from spans)", lane});
+            // Named as a requester's pending store is, so a diff against a scenario meets it.
+            it->second = m_trace->addStore({m_trace->participants()[lane].application() + ".pending", lane});
         return it->second;
     };
     std::unordered_map<uint64_t, SimTime> put; // (lane, conversation) -> when

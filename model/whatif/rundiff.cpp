@@ -5,6 +5,8 @@
 #include "whatif/eventwords.h"
 
 #include <map>
+#include <set>
+#include <tuple>
 
 namespace corrsim {
 
@@ -110,6 +112,72 @@ std::optional<Divergence> firstDivergence(const Trace &a, const Trace &b, size_t
     }
 }
 
+/// Each event of what a run exchanges with the applications `apps` names, as
+/// (event, what it means): a send, the delivery that counted (a redelivery's), what a
+/// requester made of a reply, an effect. A message lost on the wire is left out: a
+/// scenario made from a trace loses the reply its service never sent.
+std::vector<std::pair<size_t, std::string>> exchanges(const Trace &t, const std::set<std::string> &apps)
+{
+    const auto app = [&](ActorRef a) { return a == NoActor ? std::string() : t.participants()[a].application(); };
+    std::set<Id> lost;
+    std::map<std::pair<Id, std::string>, size_t> lastDelivery;
+    for (size_t i = 0; i < t.size(); ++i) {
+        const TraceEvent e = t[i];
+        if (e.kind == EventKind::Drop)
+            lost.insert(e.message);
+        if (e.kind == EventKind::Deliver)
+            lastDelivery[{e.message, app(e.actor)}] = i;
+    }
+    std::vector<std::pair<size_t, std::string>> out;
+    for (size_t i = 0; i < t.size(); ++i) {
+        const TraceEvent e = t[i];
+        const bool reply = e.kind == EventKind::ReplyMatched || e.kind == EventKind::ReplyMismatched ||
+                           e.kind == EventKind::ReplyDiscarded;
+        if (lost.count(e.message) || !apps.count(app(e.actor)))
+            continue;
+        std::string what;
+        if (e.kind == EventKind::Effect) {
+            what = t.names().text(e.effectName()) + " " + t.ids().format(e.key());
+        } else if (e.kind == EventKind::Send || e.kind == EventKind::Deliver || reply) {
+            if (!apps.count(app(e.peer)) ||
+                (e.kind == EventKind::Deliver && lastDelivery[{e.message, app(e.actor)}] != i))
+                continue;
+            what = app(e.peer) + " " + (reply ? std::string() : t.names().text(e.messageType()));
+        } else {
+            continue;
+        }
+        out.push_back({i, std::string(eventKindName(e.kind)) + " " + app(e.actor) + " " + what + " " +
+                              t.ids().format(e.correlation)});
+    }
+    return out;
+}
+
+/// Where a trace another tool recorded and another run first exchange otherwise.
+std::optional<Divergence> firstExchangeDivergence(const Trace &a, const Trace &b)
+{
+    std::set<std::string> inA, both;
+    for (const ParticipantInfo &p : a.participants())
+        inA.insert(p.application());
+    for (const ParticipantInfo &p : b.participants())
+        if (inA.count(p.application()))
+            both.insert(p.application());
+    const auto ea = exchanges(a, both), eb = exchanges(b, both);
+    for (size_t k = 0; k < std::max(ea.size(), eb.size()); ++k) {
+        if (k < ea.size() && k < eb.size() && ea[k].second == eb[k].second)
+            continue;
+        Divergence d;
+        for (const auto &[t, e, event, words, line, at] : {std::tuple{&a, &ea, &d.eventA, &d.a, &d.lineA, &d.timeA},
+                                                           std::tuple{&b, &eb, &d.eventB, &d.b, &d.lineB, &d.timeB}})
+            if (k < e->size()) {
+                TraceJsonlLines lines(*t);
+                lines.append((*e)[k].first);
+                fillSide(*t, (*e)[k].first, lines.buffer(), *event, *words, *line, *at);
+            }
+        return d;
+    }
+    return std::nullopt;
+}
+
 /// A store entry at the end: found by what its store and key mean, shown as printed.
 struct EndEntry
 {
@@ -130,13 +198,15 @@ std::map<std::pair<std::string, uint64_t>, EndEntry> finalStores(const RunRecord
     return entries;
 }
 
-void storeDifferences(const RunRecord &a, const RunRecord &b, std::vector<RunComparison::Row> &rows)
+/// Entries held at the end by one run and not the other, or held otherwise; `byValue`
+/// false for a trace another tool recorded, whose entries hold its spans' attributes.
+void storeDifferences(const RunRecord &a, const RunRecord &b, bool byValue, std::vector<RunComparison::Row> &rows)
 {
     const std::string none = "(none)";
     const auto ea = finalStores(a), eb = finalStores(b);
     for (const auto &[key, entry] : ea) {
         const auto other = eb.find(key);
-        if (other == eb.end() || other->second.valueHash != entry.valueHash)
+        if (other == eb.end() || (byValue && other->second.valueHash != entry.valueHash))
             rows.push_back({entry.what, entry.value, other == eb.end() ? none : other->second.value});
     }
     for (const auto &[key, entry] : eb)
@@ -217,14 +287,16 @@ std::string Divergence::sentence() const
 RunComparison compareRuns(const RunRecord &a, const RunRecord &b)
 {
     RunComparison c;
-    c.divergence = firstDivergence(a.trace(), b.trace(), c.eventsPrintedOtherwise);
-    storeDifferences(a, b, c.stores);
+    c.byExchanges = a.info.imported || b.info.imported;
+    c.divergence = c.byExchanges ? firstExchangeDivergence(a.trace(), b.trace())
+                                 : firstDivergence(a.trace(), b.trace(), c.eventsPrintedOtherwise);
+    storeDifferences(a, b, !c.byExchanges, c.stores);
     verdictDifferences(a, b, c.expectations);
     differences(sagaOutcomes(a), sagaOutcomes(b), c.sagas);
     // Notes and expectation names are passed over above, but the fingerprint counts
     // them: two traces that differ only there are told apart, never called identical.
     c.sameFingerprint = a.fingerprint == b.fingerprint;
-    if (!c.divergence && !c.sameFingerprint)
+    if (!c.divergence && !c.sameFingerprint && !c.byExchanges)
         c.narration = firstNarrationDifference(a.trace(), b.trace());
     return c;
 }

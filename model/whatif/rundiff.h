@@ -40,13 +40,19 @@ struct RunComparison
     std::optional<Divergence> narration;
     /// Events that are the same but print a generated ID otherwise (another seed's UUIDs).
     size_t eventsPrintedOtherwise = 0;
+    /// One side is a trace another tool recorded: compared by the messages the two
+    /// exchange (who sent what to whom in which conversation, what each reply was taken
+    /// for, each effect), not event by event, since spans keep their own IDs and
+    /// attributes and a scenario's run its own; `divergence` is where those first part.
+    bool byExchanges = false;
     /// The fingerprints agree (two runs can read alike and differ there: participants
     /// declared in another order).
     bool sameFingerprint = true;
     /// Identical only when the fingerprints agree too (narration counts in them).
     bool identical() const
     {
-        return sameFingerprint && !divergence && !narration && stores.empty() && expectations.empty() && sagas.empty();
+        return (sameFingerprint || byExchanges) && !divergence && !narration && stores.empty() &&
+               expectations.empty() && sagas.empty();
     }
 };
 
