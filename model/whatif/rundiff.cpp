@@ -112,23 +112,55 @@ std::optional<Divergence> firstDivergence(const Trace &a, const Trace &b, size_t
     }
 }
 
-/// Each event of what a run exchanges with the applications `apps` names, as
-/// (event, what it means): a send, the delivery that counted (a redelivery's), what a
-/// requester made of a reply, an effect. A message lost on the wire is left out: a
-/// scenario made from a trace loses the reply its service never sent.
-std::vector<std::pair<size_t, std::string>> exchanges(const Trace &t, const std::set<std::string> &apps)
+/// One event of what a run exchanges: a send, the delivery that counted (a
+/// redelivery's), what a requester made of a reply, an effect.
+struct Exchange
+{
+    size_t event = 0;
+    std::string what;        // kind, who, with whom, what
+    std::string correlation; // as printed; "" for none
+    std::string message;     // its message's ID, as printed
+
+    /// The same exchange: a message without a correlation ID is one that correlates to
+    /// itself (a run gives such a message its own ID as its correlation ID).
+    bool operator==(const Exchange &o) const
+    {
+        return what == o.what && (correlation == o.correlation || (correlation.empty() && o.correlation == o.message) ||
+                                  (o.correlation.empty() && correlation == message));
+    }
+};
+
+/// Each exchange of a run with the applications `apps` names, in order. A message lost
+/// on the wire is left out: a scenario made from a trace loses the reply its service
+/// never sent.
+std::vector<Exchange> exchanges(const Trace &t, const std::set<std::string> &apps)
 {
     const auto app = [&](ActorRef a) { return a == NoActor ? std::string() : t.participants()[a].application(); };
     std::set<Id> lost;
     std::map<std::pair<Id, std::string>, size_t> lastDelivery;
+    // A message relayed by an application the other run does not have (the broker a
+    // model puts between a producer and its consumer) is one exchange between its ends.
+    std::map<Id, std::string> origin, relayedTo;
     for (size_t i = 0; i < t.size(); ++i) {
         const TraceEvent e = t[i];
         if (e.kind == EventKind::Drop)
             lost.insert(e.message);
         if (e.kind == EventKind::Deliver)
             lastDelivery[{e.message, app(e.actor)}] = i;
+        if (e.kind == EventKind::Send && apps.count(app(e.actor)))
+            origin.try_emplace(e.message, app(e.actor));
+        if (e.kind == EventKind::Send && !apps.count(app(e.actor)) && apps.count(app(e.peer)))
+            relayedTo.try_emplace(e.message, app(e.peer));
     }
-    std::vector<std::pair<size_t, std::string>> out;
+    const auto end = [&](const TraceEvent &e) {
+        const std::string peer = app(e.peer);
+        if (apps.count(peer) || peer.empty())
+            return peer;
+        const auto &through = e.kind == EventKind::Send ? relayedTo : origin;
+        const auto it = through.find(e.message);
+        return it == through.end() ? std::string() : it->second;
+    };
+    std::vector<Exchange> out;
     for (size_t i = 0; i < t.size(); ++i) {
         const TraceEvent e = t[i];
         const bool reply = e.kind == EventKind::ReplyMatched || e.kind == EventKind::ReplyMismatched ||
@@ -139,20 +171,21 @@ std::vector<std::pair<size_t, std::string>> exchanges(const Trace &t, const std:
         if (e.kind == EventKind::Effect) {
             what = t.names().text(e.effectName()) + " " + t.ids().format(e.key());
         } else if (e.kind == EventKind::Send || e.kind == EventKind::Deliver || reply) {
-            if (!apps.count(app(e.peer)) ||
-                (e.kind == EventKind::Deliver && lastDelivery[{e.message, app(e.actor)}] != i))
+            const std::string peer = end(e);
+            if (peer.empty() || (e.kind == EventKind::Deliver && lastDelivery[{e.message, app(e.actor)}] != i))
                 continue;
-            what = app(e.peer) + " " + (reply ? std::string() : t.names().text(e.messageType()));
+            what = peer + " " + (reply ? std::string() : t.names().text(e.messageType()));
         } else {
             continue;
         }
-        out.push_back({i, std::string(eventKindName(e.kind)) + " " + app(e.actor) + " " + what + " " +
-                              t.ids().format(e.correlation)});
+        out.push_back({i, std::string(eventKindName(e.kind)) + " " + app(e.actor) + " " + what,
+                       e.correlation ? t.ids().format(e.correlation) : std::string(), t.ids().format(e.message)});
     }
     return out;
 }
 
-/// Where a trace another tool recorded and another run first exchange otherwise.
+} // namespace
+
 std::optional<Divergence> firstExchangeDivergence(const Trace &a, const Trace &b)
 {
     std::set<std::string> inA, both;
@@ -163,20 +196,22 @@ std::optional<Divergence> firstExchangeDivergence(const Trace &a, const Trace &b
             both.insert(p.application());
     const auto ea = exchanges(a, both), eb = exchanges(b, both);
     for (size_t k = 0; k < std::max(ea.size(), eb.size()); ++k) {
-        if (k < ea.size() && k < eb.size() && ea[k].second == eb[k].second)
+        if (k < ea.size() && k < eb.size() && ea[k] == eb[k])
             continue;
         Divergence d;
         for (const auto &[t, e, event, words, line, at] : {std::tuple{&a, &ea, &d.eventA, &d.a, &d.lineA, &d.timeA},
                                                            std::tuple{&b, &eb, &d.eventB, &d.b, &d.lineB, &d.timeB}})
             if (k < e->size()) {
                 TraceJsonlLines lines(*t);
-                lines.append((*e)[k].first);
-                fillSide(*t, (*e)[k].first, lines.buffer(), *event, *words, *line, *at);
+                lines.append((*e)[k].event);
+                fillSide(*t, (*e)[k].event, lines.buffer(), *event, *words, *line, *at);
             }
         return d;
     }
     return std::nullopt;
 }
+
+namespace {
 
 /// A store entry at the end: found by what its store and key mean, shown as printed.
 struct EndEntry
