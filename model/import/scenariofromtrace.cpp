@@ -270,6 +270,13 @@ ModelledScenario Modeller::make(const std::string &name)
         s["faults"] = faults;
     if (!saga.is_null())
         s["saga"] = saga;
+    // Explored, it asks what the trace was judged on: the nights one fault away.
+    OrderedJson checks = OrderedJson::array();
+    if (!requests.empty())
+        checks = {"replies-matched-by-correlation", "every-reply-expected"};
+    if (effects)
+        checks.push_back("no-effect-twice");
+    s["explore"] = {{"maxFaults", 1}, {"checks", checks}};
     std::string note = "Made from " + m_run.info.name + " by corrsim model. Assumed, where the spans cannot tell:";
     for (const std::string &a : m_assumed)
         note += " " + a + ".";
