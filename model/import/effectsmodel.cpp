@@ -47,7 +47,8 @@ bool modelEffects(const Trace &t, OrderedJson &participants, OrderedJson &links,
     for (ActorRef a = 0; a < t.participants().size(); ++a)
         names.insert(app(a));
     const std::string broker = names.count("broker") ? "model-broker" : "broker";
-    participants.push_back({{"name", broker}, {"kind", "broker"}, {"ackTimeout", "1s"}});
+    // Drawn left to right as the messages go: producers, the broker, consumers.
+    OrderedJson consumerParticipants = OrderedJson::array();
     std::map<std::string, OrderedJson> producers; // sender -> its messages
     for (const std::string &consumer : consumers) {
         // Each delivery, paired with its send (the k-th send of a message with the k-th
@@ -119,23 +120,22 @@ bool modelEffects(const Trace &t, OrderedJson &participants, OrderedJson &links,
         OrderedJson handlers = OrderedJson::array();
         for (const std::string &type : types)
             handlers.push_back({{"on", type}, {"effect", effect}, {"state", AppliedState}});
-        participants.push_back({{"name", consumer},
-                                {"kind", "saga-service"},
-                                {"broker", broker},
-                                {"inbox", inbox},
-                                {"handleTime", sequenceOf(handling)},
-                                {"txnTime", "0ms"},
-                                {"handlers", handlers}});
+        consumerParticipants.push_back({{"name", consumer},
+                                        {"kind", "saga-service"},
+                                        {"broker", broker},
+                                        {"inbox", inbox},
+                                        {"handleTime", sequenceOf(handling)},
+                                        {"txnTime", "0ms"},
+                                        {"handlers", handlers}});
         links.push_back({{"from", broker}, {"to", consumer}, {"latency", sequenceOf(wire)}});
     }
     for (auto &[producer, messages] : producers) {
         participants.push_back({{"name", producer}, {"kind", "producer"}, {"to", broker}, {"messages", messages}});
-        bool linked = false;
-        for (const auto &l : links)
-            linked |= l["from"] == producer && l["to"] == broker;
-        if (!linked)
-            links.push_back({{"from", producer}, {"to", broker}, {"latency", "0ms"}});
+        links.push_back({{"from", producer}, {"to", broker}, {"latency", "0ms"}});
     }
+    participants.push_back({{"name", broker}, {"kind", "broker"}, {"ackTimeout", "1s"}});
+    for (auto &c : consumerParticipants)
+        participants.push_back(c);
     saga = {{"owner", consumers}, {"final", {AppliedState}}};
     assumed.push_back("each message a consumer handles marks what it acts on " + std::string(AppliedState) +
                       ", a state the spans do not show, so that its effects are counted by what they act on");
