@@ -40,6 +40,18 @@ struct LinkDraws
     }
 };
 
+/// What a model is made of, as the scenario file will list it.
+struct ModelParts
+{
+    OrderedJson participants = OrderedJson::array(), links = OrderedJson::array(), inject = OrderedJson::array(),
+                faults = OrderedJson::array(), saga;
+    std::vector<SimTime> latencies; // every time on the wire seen
+    /// Each service's processing times, (delivered at, time taken): it draws one for each
+    /// request in the order it takes them, whichever requester sent it.
+    std::map<std::string, std::vector<std::pair<SimTime, SimTime>>> processing;
+    std::map<std::string, std::string> replyTypes; // service -> the type of its replies
+};
+
 class Modeller
 {
 public:
@@ -52,6 +64,8 @@ private:
     void collect();
     std::optional<size_t> firstSend(const std::string &from, const std::string &to, Id correlation,
                                     SimTime notBefore) const;
+    void modelRequester(const std::string &requester, const std::string &service, std::vector<Request> &list,
+                        bool byArrival, ModelParts &parts);
 
     const RunRecord &m_run;
     const Trace &m_t;
@@ -87,6 +101,126 @@ std::optional<size_t> Modeller::firstSend(const std::string &from, const std::st
     return std::nullopt;
 }
 
+void Modeller::modelRequester(const std::string &requester, const std::string &service, std::vector<Request> &list,
+                              bool byArrival, ModelParts &parts)
+{
+    LinkDraws toService, toRequester;
+    std::vector<SimTime> processing; // of the requests answered
+    std::map<std::string, size_t> replyTypes;
+    for (size_t r = 0; r < list.size(); ++r) {
+        Request &q = list[r];
+        const TraceEvent send = m_t[q.send];
+        const std::vector<size_t> &delivered = m_deliveries[send.message];
+        q.deliveries = delivered.size();
+        q.replySend = firstSend(service, requester, send.correlation, send.time);
+        // The delivery answered: the last before the reply went out (a redelivery's).
+        for (const size_t d : delivered)
+            if (!q.replySend || m_t[d].time <= m_t[*q.replySend].time)
+                q.delivery = d;
+        if (q.replySend) {
+            const auto got = m_deliveries.find(m_t[*q.replySend].message);
+            if (got != m_deliveries.end() && !got->second.empty())
+                q.replyDeliver = got->second.front();
+            ++replyTypes[m_t.names().text(m_t[*q.replySend].messageType())];
+        }
+    }
+    std::string replyType = "reply";
+    for (size_t most = 0; const auto &[type, n] : replyTypes)
+        if (n > most) {
+            most = n;
+            replyType = type;
+        }
+    for (const Request &q : list)
+        if (q.delivery && q.replySend)
+            processing.push_back(m_t[*q.replySend].time - m_t[*q.delivery].time);
+    const SimTime usualProcessing = median(processing);
+    std::vector<SimTime> wire;
+    for (const Request &q : list) {
+        if (q.delivery)
+            wire.push_back(m_t[*q.delivery].time - m_t[q.send].time);
+        if (q.replySend && q.replyDeliver)
+            wire.push_back(m_t[*q.replyDeliver].time - m_t[*q.replySend].time);
+    }
+    const SimTime usualWire = median(wire);
+    parts.latencies.insert(parts.latencies.end(), wire.begin(), wire.end());
+
+    OrderedJson scripted = OrderedJson::array();
+    std::string requestType;
+    for (const Request &q : list) {
+        const TraceEvent send = m_t[q.send];
+        const std::string correlation = m_t.ids().format(send.correlation);
+        const std::string type = m_t.names().text(send.messageType());
+        if (requestType.empty())
+            requestType = type;
+        OrderedJson item{{"at", durationText(send.time)}, {"id", correlation}};
+        if (type != requestType)
+            item["type"] = type;
+        scripted.push_back(item);
+        if (q.deliveries > 1)
+            m_assumed.push_back("the request " + correlation + " was delivered " + std::to_string(q.deliveries) +
+                                " times (a redelivery): modelled as delivered once, when it was answered");
+        if (!q.delivery) {
+            toService.sentAndLatency.push_back({send.time, usualWire});
+            parts.faults.push_back({{"drop", {{"type", type}, {"correlationId", correlation}}}});
+            m_assumed.push_back("the request " + correlation + " never reached " + service +
+                                ": modelled as lost on the wire");
+            continue;
+        }
+        toService.sentAndLatency.push_back({send.time, m_t[*q.delivery].time - send.time});
+        const SimTime took = q.replySend ? m_t[*q.replySend].time - m_t[*q.delivery].time : usualProcessing;
+        parts.processing[service].push_back({m_t[*q.delivery].time, took});
+        const SimTime replySent = m_t[*q.delivery].time + took;
+        if (!q.replySend || !q.replyDeliver) {
+            toRequester.sentAndLatency.push_back({replySent, usualWire});
+            parts.faults.push_back({{"drop", {{"type", replyType}, {"correlationId", correlation}}}});
+            m_assumed.push_back("the request " + correlation + " got no reply " +
+                                (q.replySend ? "that reached " + requester : "from " + service) +
+                                ": modelled as its reply lost on the wire, after " + service + " took " +
+                                durationText(took) + " (the median) to answer");
+        } else {
+            toRequester.sentAndLatency.push_back({replySent, m_t[*q.replyDeliver].time - m_t[*q.replySend].time});
+        }
+    }
+    // What the service sent the requester that answered no request: a stray, put on
+    // the wire as the trace shows it.
+    std::set<size_t> replies;
+    for (const Request &q : list)
+        if (q.replySend)
+            replies.insert(*q.replySend);
+    for (const size_t i : m_sends) {
+        const TraceEvent e = m_t[i];
+        if (replies.count(i) || e.peer == NoActor || app(e.actor) != service || app(e.peer) != requester)
+            continue;
+        const auto got = m_deliveries.find(e.message);
+        if (got == m_deliveries.end() || got->second.empty())
+            continue;
+        parts.inject.push_back({{"at", durationText(e.time)},
+                                {"from", service},
+                                {"to", requester},
+                                {"type", m_t.names().text(e.messageType())},
+                                {"correlationId", m_t.ids().format(e.correlation)}});
+        toRequester.sentAndLatency.push_back({e.time, m_t[got->second.front()].time - e.time});
+    }
+
+    OrderedJson requesterJson{{"name", requester}, {"kind", "requester"}, {"to", service}};
+    if (requestType != "request")
+        requesterJson["requestType"] = requestType;
+    if (byArrival) {
+        requesterJson["mode"] = "assume-order";
+        m_assumed.push_back(requester + " took replies for other requests than theirs (reply.mismatched in "
+                                        "the trace): modelled as matching by arrival order (mode assume-order)");
+    }
+    requesterJson["requests"] = scripted;
+    parts.participants.push_back(requesterJson);
+    parts.replyTypes.try_emplace(service, replyType);
+    parts.links.push_back({{"from", requester}, {"to", service}, {"latency", sequenceOf(toService.latencies())}});
+    if (!toRequester.sentAndLatency.empty())
+        parts.links.push_back({{"from", service}, {"to", requester}, {"latency", sequenceOf(toRequester.latencies())}});
+    m_assumed.push_back(requester + " keeps its pending requests until a reply takes them (no TTL), and " + service +
+                        " answers each request as it comes, none waiting for another (no prefetch " +
+                        "limit, no queue): the spans show neither");
+}
+
 ModelledScenario Modeller::make(const std::string &name)
 {
     if (!m_run.info.imported)
@@ -115,145 +249,28 @@ ModelledScenario Modeller::make(const std::string &name)
                                     ": corrsim model makes a requester of one service for now");
         requests[requester].push_back({send->second, {}, 0, {}, {}});
     }
-    OrderedJson participants = OrderedJson::array(), links = OrderedJson::array(), inject = OrderedJson::array(),
-                faults = OrderedJson::array();
-    std::vector<SimTime> allLatencies;
-    OrderedJson saga;
-    const bool effects = modelEffects(m_t, participants, links, saga, m_assumed, allLatencies);
+    ModelParts parts;
+    const bool effects = modelEffects(m_t, parts.participants, parts.links, parts.saga, m_assumed, parts.latencies);
     if (requests.empty() && !effects)
         throw ScenarioError(m_file, "",
                             "no request in it was answered where a span shows which request a reply was taken for, "
                             "and no span named as an effect (--effect-span) acted on a message: corrsim model makes "
                             "request/reply scenarios and consumers with effects for now");
 
-    std::set<std::string> repliers;
-    for (auto &[requester, list] : requests) {
-        const std::string &service = target[requester];
-        LinkDraws toService, toRequester;
-        std::vector<SimTime> processing;                // of the requests answered
-        std::vector<std::pair<SimTime, SimTime>> draws; // (delivered at the service, time taken)
-        std::map<std::string, size_t> replyTypes;
-        for (size_t r = 0; r < list.size(); ++r) {
-            Request &q = list[r];
-            const TraceEvent send = m_t[q.send];
-            const std::vector<size_t> &delivered = m_deliveries[send.message];
-            q.deliveries = delivered.size();
-            q.replySend = firstSend(service, requester, send.correlation, send.time);
-            // The delivery answered: the last before the reply went out (a redelivery's).
-            for (const size_t d : delivered)
-                if (!q.replySend || m_t[d].time <= m_t[*q.replySend].time)
-                    q.delivery = d;
-            if (q.replySend) {
-                const auto got = m_deliveries.find(m_t[*q.replySend].message);
-                if (got != m_deliveries.end() && !got->second.empty())
-                    q.replyDeliver = got->second.front();
-                ++replyTypes[m_t.names().text(m_t[*q.replySend].messageType())];
-            }
-        }
-        std::string replyType = "reply";
-        for (size_t most = 0; const auto &[type, n] : replyTypes)
-            if (n > most) {
-                most = n;
-                replyType = type;
-            }
-        for (const Request &q : list)
-            if (q.delivery && q.replySend)
-                processing.push_back(m_t[*q.replySend].time - m_t[*q.delivery].time);
-        const SimTime usualProcessing = median(processing);
-        std::vector<SimTime> wire;
-        for (const Request &q : list) {
-            if (q.delivery)
-                wire.push_back(m_t[*q.delivery].time - m_t[q.send].time);
-            if (q.replySend && q.replyDeliver)
-                wire.push_back(m_t[*q.replyDeliver].time - m_t[*q.replySend].time);
-        }
-        const SimTime usualWire = median(wire);
-        allLatencies.insert(allLatencies.end(), wire.begin(), wire.end());
-
-        OrderedJson scripted = OrderedJson::array();
-        std::string requestType;
-        for (const Request &q : list) {
-            const TraceEvent send = m_t[q.send];
-            const std::string correlation = m_t.ids().format(send.correlation);
-            const std::string type = m_t.names().text(send.messageType());
-            if (requestType.empty())
-                requestType = type;
-            OrderedJson item{{"at", durationText(send.time)}, {"id", correlation}};
-            if (type != requestType)
-                item["type"] = type;
-            scripted.push_back(item);
-            if (q.deliveries > 1)
-                m_assumed.push_back("the request " + correlation + " was delivered " + std::to_string(q.deliveries) +
-                                    " times (a redelivery): modelled as delivered once, when it was answered");
-            if (!q.delivery) {
-                toService.sentAndLatency.push_back({send.time, usualWire});
-                faults.push_back({{"drop", {{"type", type}, {"correlationId", correlation}}}});
-                m_assumed.push_back("the request " + correlation + " never reached " + service +
-                                    ": modelled as lost on the wire");
-                continue;
-            }
-            toService.sentAndLatency.push_back({send.time, m_t[*q.delivery].time - send.time});
-            const SimTime took = q.replySend ? m_t[*q.replySend].time - m_t[*q.delivery].time : usualProcessing;
-            draws.push_back({m_t[*q.delivery].time, took});
-            const SimTime replySent = m_t[*q.delivery].time + took;
-            if (!q.replySend || !q.replyDeliver) {
-                toRequester.sentAndLatency.push_back({replySent, usualWire});
-                faults.push_back({{"drop", {{"type", replyType}, {"correlationId", correlation}}}});
-                m_assumed.push_back("the request " + correlation + " got no reply " +
-                                    (q.replySend ? "that reached " + requester : "from " + service) +
-                                    ": modelled as its reply lost on the wire, after " + service + " took " +
-                                    durationText(took) + " (the median) to answer");
-            } else {
-                toRequester.sentAndLatency.push_back({replySent, m_t[*q.replyDeliver].time - m_t[*q.replySend].time});
-            }
-        }
-        // What the service sent the requester that answered no request: a stray, put on
-        // the wire as the trace shows it.
-        std::set<size_t> replies;
-        for (const Request &q : list)
-            if (q.replySend)
-                replies.insert(*q.replySend);
-        for (const size_t i : m_sends) {
-            const TraceEvent e = m_t[i];
-            if (replies.count(i) || e.peer == NoActor || app(e.actor) != service || app(e.peer) != requester)
-                continue;
-            const auto got = m_deliveries.find(e.message);
-            if (got == m_deliveries.end() || got->second.empty())
-                continue;
-            inject.push_back({{"at", durationText(e.time)},
-                              {"from", service},
-                              {"to", requester},
-                              {"type", m_t.names().text(e.messageType())},
-                              {"correlationId", m_t.ids().format(e.correlation)}});
-            toRequester.sentAndLatency.push_back({e.time, m_t[got->second.front()].time - e.time});
-        }
-        // The service draws a processing time for each request in the order it takes them.
+    for (auto &[requester, list] : requests)
+        modelRequester(requester, target[requester], list, byArrival[requester], parts);
+    // Each service it asked, answering in turn: its processing times in the order it took
+    // the requests.
+    for (const auto &[service, replyType] : parts.replyTypes) {
+        auto &draws = parts.processing[service];
         std::stable_sort(draws.begin(), draws.end(), [](const auto &a, const auto &b) { return a.first < b.first; });
         std::vector<SimTime> drawn;
         for (const auto &[at, took] : draws)
             drawn.push_back(took);
-
-        OrderedJson requesterJson{{"name", requester}, {"kind", "requester"}, {"to", service}};
-        if (requestType != "request")
-            requesterJson["requestType"] = requestType;
-        if (byArrival[requester]) {
-            requesterJson["mode"] = "assume-order";
-            m_assumed.push_back(requester + " took replies for other requests than theirs (reply.mismatched in "
-                                            "the trace): modelled as matching by arrival order (mode assume-order)");
-        }
-        requesterJson["requests"] = scripted;
-        participants.push_back(requesterJson);
-        if (repliers.insert(service).second) {
-            OrderedJson replier{{"name", service}, {"kind", "replier"}, {"replyType", replyType}};
-            replier["processing"] = drawn.empty() ? OrderedJson("0ms") : sequenceOf(drawn);
-            participants.push_back(replier);
-        }
-        links.push_back({{"from", requester}, {"to", service}, {"latency", sequenceOf(toService.latencies())}});
-        if (!toRequester.sentAndLatency.empty())
-            links.push_back({{"from", service}, {"to", requester}, {"latency", sequenceOf(toRequester.latencies())}});
-        m_assumed.push_back(requester + " keeps its pending requests until a reply takes them (no TTL), and " +
-                            service + " answers each request as it comes, none waiting for another (no prefetch " +
-                            "limit, no queue): the spans show neither");
+        parts.participants.push_back({{"name", service},
+                                      {"kind", "replier"},
+                                      {"replyType", replyType},
+                                      {"processing", drawn.empty() ? OrderedJson("0ms") : sequenceOf(drawn)}});
     }
 
     OrderedJson s;
@@ -261,15 +278,15 @@ ModelledScenario Modeller::make(const std::string &name)
     s["title"] = "Modelled from " + m_run.info.name;
     s["summary"] = "The messages of " + m_run.info.name + " (" + m_run.info.imported->format +
                    "), at the times and in the order they came, made into a scenario by corrsim model.";
-    s["network"] = {{"latency", durationText(median(allLatencies))}};
-    s["participants"] = participants;
-    s["links"] = links;
-    if (!inject.empty())
-        s["inject"] = inject;
-    if (!faults.empty())
-        s["faults"] = faults;
-    if (!saga.is_null())
-        s["saga"] = saga;
+    s["network"] = {{"latency", durationText(median(parts.latencies))}};
+    s["participants"] = parts.participants;
+    s["links"] = parts.links;
+    if (!parts.inject.empty())
+        s["inject"] = parts.inject;
+    if (!parts.faults.empty())
+        s["faults"] = parts.faults;
+    if (!parts.saga.is_null())
+        s["saga"] = parts.saga;
     // Explored, it asks whether the nights one fault away keep what a correct system
     // keeps: each reply taken for its own request, each effect applied once. (A stray
     // reply, every-reply-expected, is the network's doing: one duplicated request makes
