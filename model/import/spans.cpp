@@ -1,7 +1,5 @@
 #include "import/spans.h"
 
-#include <cstdio>
-
 namespace corrsim {
 
 std::string_view spanFormatName(SpanFormat f)
@@ -60,21 +58,7 @@ const Value *SpanSet::attribute(RecordRef spanRecord, Sym key) const
 
 std::string SpanSet::text(const Value &v) const
 {
-    switch (v.type) {
-    case Value::Type::Text:
-        return texts().text(Sym(v.raw));
-    case Value::Type::Int:
-        return std::to_string(v.raw);
-    case Value::Type::Bool:
-        return v.raw ? "true" : "false";
-    case Value::Type::Number:
-        break;
-    default:
-        return {};
-    }
-    char text[32];
-    std::snprintf(text, sizeof text, "%.17g", v.asNumber());
-    return text;
+    return formatValue(v, texts(), trace->ids());
 }
 
 SpanRecordWriter::SpanRecordWriter(SpanSet &set)

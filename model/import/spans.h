@@ -91,7 +91,7 @@ struct SpanSet
     /// The attribute of that key (a symbol of texts()) in a span's record, or nullptr.
     const Value *attribute(RecordRef spanRecord, Sym key) const;
     const std::string &text(Sym s) const { return texts().text(s); }
-    /// The value as a person reads it ("42", "true").
+    /// The value as a person reads it ("42", "true"), as the event log shows it.
     std::string text(const Value &v) const;
 };
 
