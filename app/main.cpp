@@ -3,6 +3,7 @@
 #include "malloccache.h"
 #include "qtruntimedir.h"
 #include "screenfit.h"
+#include "windowlaunch.h"
 
 #include <QApplication>
 
@@ -13,6 +14,15 @@
 int main(int argc, char **argv)
 {
     std::vector<std::string> args(argv + 1, argv + argc);
+    const bool hasDisplay = !qEnvironmentVariableIsEmpty("DISPLAY") ||
+                            !qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY") ||
+                            !qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM");
+    // A word that names nothing, or no display: answered here, before Qt could abort.
+    if (!corrsim::isCliCommand(args))
+        if (const std::string problem = corrsim::windowLaunchProblem(args, hasDisplay); !problem.empty()) {
+            std::cerr << problem << "\n";
+            return corrsim::ExitBadInput;
+        }
     // Explorations and sweeps, on the command line or in the window, copy and drop
     // thousands of runs a second: they want glibc's per-thread cache of freed blocks larger.
     if (!corrsim::isCliCommand(args) || args[0] == "explore" || args[0] == "sweep")
@@ -21,8 +31,7 @@ int main(int argc, char **argv)
         if (!corrsim::cliNeedsDrawing(args))
             return corrsim::runCli(args, std::cout, std::cerr); // headless: no Qt at all
         // Drawing text needs a GUI application; without a display it draws offscreen.
-        if (qEnvironmentVariableIsEmpty("DISPLAY") && qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY") &&
-            qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        if (!hasDisplay)
             qputenv("QT_QPA_PLATFORM", "offscreen");
         corrsim::ensureQtRuntimeDir();
         QApplication app(argc, argv);

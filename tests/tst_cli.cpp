@@ -74,6 +74,61 @@ class TestCli : public QObject
     }
 
 private slots:
+    void everyCommandLineAnswersWithoutADisplay_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<int>("code");
+        QTest::addColumn<QString>("says");
+        QTest::newRow("mistyped run") << QStringList{"rnu", "eip-stock-check"} << 2
+                                      << "unknown command 'rnu' (did you mean run?)";
+        QTest::newRow("mistyped lesson") << QStringList{"eip-stock-chek"} << 2
+                                         << "unknown command 'eip-stock-chek' (did you mean eip-stock-check?)";
+        QTest::newRow("junk word") << QStringList{"xyzzy"} << 2
+                                   << "unknown command 'xyzzy' (corrsim --help lists the commands)";
+        QTest::newRow("unknown option") << QStringList{"--frobnicate"} << 2 << "unknown option '--frobnicate'";
+        QTest::newRow("missing file") << QStringList{"no/such/lesson.json"} << 2
+                                      << "no such file 'no/such/lesson.json'";
+        QTest::newRow("present junk") << QStringList{"--present", "xyzzy"} << 2 << "unknown command 'xyzzy'";
+        QTest::newRow("lesson, no display") << QStringList{"eip-stock-check"} << 2
+                                            << "no display to open the window on; to run it headless: corrsim run "
+                                               "eip-stock-check";
+        QTest::newRow("window, no display") << QStringList{} << 2 << "no display to open the window on";
+        QTest::newRow("options after a lesson")
+            << QStringList{"eip-stock-check", "--seed", "3"} << 2
+            << "'--seed' belongs to a command (corrsim run eip-stock-check --seed 3)";
+        // Every command, bare and with junk: each answers, none needs a display.
+        for (const char *command : {"run", "validate", "list", "diff", "sweep", "explore", "model"}) {
+            QTest::newRow(qPrintable(QStringLiteral("%1, bare").arg(command)))
+                << QStringList{command} << (command == std::string_view("list") ? 0 : 2) << "";
+            QTest::newRow(qPrintable(QStringLiteral("%1, junk").arg(command)))
+                << QStringList{command, "xyzzy", "--frobnicate"} << -1 << "";
+        }
+        QTest::newRow("run to a drawn diagram")
+            << QStringList{"run", "eip-stock-check", "--diagram", path("d.png")} << 0 << "";
+    }
+    void everyCommandLineAnswersWithoutADisplay()
+    {
+        // A mistyped command on a CI machine (no display at all) gets words and exit 2,
+        // never Qt's abort; with a display it would not open an invisible window either.
+        QFETCH(QStringList, args);
+        QFETCH(int, code);
+        QFETCH(QString, says);
+        QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        for (const char *variable : {"DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM"})
+            env.remove(QString::fromLatin1(variable));
+        p.setProcessEnvironment(env);
+        p.start(QStringLiteral(CORRSIM_EXECUTABLE), args);
+        QVERIFY2(p.waitForFinished(60000), "no answer within a minute");
+        QCOMPARE(p.exitStatus(), QProcess::NormalExit); // not killed by an abort
+        const QString err = QString::fromUtf8(p.readAllStandardError());
+        if (code >= 0)
+            QCOMPARE(p.exitCode(), code);
+        else
+            QVERIFY2(p.exitCode() == 1 || p.exitCode() == 2, qPrintable(err));
+        QVERIFY2(err.contains(says), qPrintable(err));
+        QVERIFY2(!err.contains(QStringLiteral("could not connect to display")), qPrintable(err));
+    }
     void aCheckNamedDecidesTheExitCode()
     {
         // --check NAME judges one of explore's checks on a run or a saved trace, and it
