@@ -427,6 +427,111 @@ private slots:
         }
     }
 
+    void otlpHangsEachSendUnderItsCause()
+    {
+        // Every lesson, send by send: a producer span's parent is the span of its cause
+        // at its sender, found here from the trace alone: the latest processing of the
+        // message it answers or forwards (a forward's cause is its own earlier hop), else
+        // that message's first send; a cause in another trace leaves the span under its
+        // own trace's root. One tree per trace is not enough: a wrong span in the same
+        // trace passes that.
+        constexpr uint64_t EpochMicros = 1767225600ULL * 1000000ULL; // docs/export.md: time 0 is 2026-01-01
+        int checked = 0;
+        for (const EmbeddedFile &f : builtinScenarios()) {
+            const Lesson l = runLesson(std::string(f.name));
+            const Trace &t = l.run->trace();
+            const QJsonObject doc = QJsonDocument::fromJson(QByteArray::fromStdString(text([&](std::ostream &o) {
+                                        writeOtlpJson(o, t, l.scenario.info());
+                                    }))).object();
+            // A span by what it is: P|message|sender|time|attempt or C|message|receiver|time.
+            std::map<QString, std::vector<QJsonObject>> spans;
+            std::map<QString, QJsonObject> byId;
+            for (const auto &rs : doc["resourceSpans"].toArray())
+                for (const auto &ss : rs.toObject()["scopeSpans"].toArray())
+                    for (const auto &value : ss.toObject()["spans"].toArray()) {
+                        const QJsonObject span = value.toObject();
+                        std::map<QString, QString> a;
+                        for (const auto &attr : span["attributes"].toArray()) {
+                            const QJsonObject v = attr.toObject()["value"].toObject();
+                            a[attr.toObject()["key"].toString()] =
+                                v.contains("intValue") ? v["intValue"].toString() : v["stringValue"].toString();
+                        }
+                        const QString micros =
+                            QString::number(span["startTimeUnixNano"].toString().toULongLong() / 1000 - EpochMicros);
+                        const bool producer = span["kind"].toInt() == 4;
+                        const QString key =
+                            producer
+                                ? QStringLiteral("P|%1|%2|%3|%4")
+                                      .arg(a["messaging.message.id"], a["corrsim.sender"], micros, a["corrsim.attempt"])
+                                : QStringLiteral("C|%1|%2|%3")
+                                      .arg(a["messaging.message.id"], a["messaging.destination.name"], micros);
+                        spans[key].push_back(span);
+                        byId[span["spanId"].toString()] = span;
+                    }
+            auto spanOf = [&](const QString &key) -> const QJsonObject * {
+                const auto it = spans.find(key);
+                return it != spans.end() && it->second.size() == 1 ? &it->second.front() : nullptr;
+            };
+            auto id = [&](Id message) { return QString::fromStdString(t.ids().format(message)); };
+            auto name = [&](ActorRef a) { return QString::fromStdString(t.actorName(a)); };
+            auto producerKey = [&](size_t i) {
+                const TraceEvent &e = t[i];
+                return QStringLiteral("P|%1|%2|%3|%4")
+                    .arg(id(e.message), name(e.actor))
+                    .arg(e.time.micros())
+                    .arg(e.attempt);
+            };
+            std::map<uint64_t, size_t> firstSend;
+            std::map<std::pair<uint64_t, ActorRef>, size_t> lastDelivery;
+            std::map<QString, QString> rootOfTrace;
+            for (size_t i = 0; i < t.size(); ++i) {
+                const TraceEvent &e = t[i];
+                if (e.kind == EventKind::Deliver)
+                    lastDelivery[{e.message.bits, e.actor}] = i;
+                if (e.kind != EventKind::Send)
+                    continue;
+                const QJsonObject *span = spanOf(producerKey(i));
+                const bool forward = firstSend.count(e.message.bits) != 0;
+                if (!forward)
+                    firstSend[e.message.bits] = i;
+                if (!span)
+                    continue; // a send with no span of its own, or two alike: not judged here
+                const Id cause = forward ? e.message : e.causation();
+                const QJsonObject *causeSpan = nullptr;
+                bool causeFound = false;
+                if (cause) {
+                    if (const auto d = lastDelivery.find({cause.bits, e.actor}); d != lastDelivery.end()) {
+                        causeSpan = spanOf(
+                            QStringLiteral("C|%1|%2|%3").arg(id(cause), name(e.actor)).arg(t[d->second].time.micros()));
+                        causeFound = true;
+                    } else if (const auto first = firstSend.find(cause.bits); first != firstSend.end()) {
+                        causeSpan = spanOf(producerKey(first->second));
+                        causeFound = true;
+                    }
+                }
+                if (causeFound && !causeSpan)
+                    continue; // its cause's span cannot be told from another alike
+                const QString trace = (*span)["traceId"].toString(), parent = (*span)["parentSpanId"].toString();
+                const QString where = QStringLiteral("%1: event %2, %3's send of %4")
+                                          .arg(QString::fromUtf8(f.name.data(), qsizetype(f.name.size())))
+                                          .arg(i)
+                                          .arg(name(e.actor), QString::fromStdString(t.names().text(e.messageType())));
+                if (causeSpan && (*causeSpan)["traceId"].toString() == trace) {
+                    QVERIFY2(parent == (*causeSpan)["spanId"].toString(),
+                             qPrintable(where + " hangs under " + byId[parent]["name"].toString() + ", not under " +
+                                        (*causeSpan)["name"].toString()));
+                    ++checked;
+                } else if (!rootOfTrace.count(trace)) {
+                    QVERIFY2(parent.isEmpty(), qPrintable(where + ": the first span of its trace has a parent"));
+                    rootOfTrace[trace] = (*span)["spanId"].toString();
+                } else {
+                    QVERIFY2(parent == rootOfTrace[trace], qPrintable(where + ": not under its trace's root"));
+                }
+            }
+        }
+        QVERIFY(checked > 100); // sends judged under a parent in their own trace, over all lessons
+    }
+
     void csvHasOneRowPerEvent()
     {
         const Lesson l = runLesson("eip-stock-check");

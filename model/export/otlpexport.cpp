@@ -30,12 +30,29 @@ namespace {
 
 constexpr uint64_t EpochNs = 1767225600ULL * 1000000000ULL; // virtual time 0: 2026-01-01T00:00:00Z
 
+/// A message arriving at a participant: the key that finds its processing span. Both
+/// parts whole: folding the receiver into the ID's bits let two arrivals share a key.
+struct Arrival
+{
+    uint64_t message;
+    ActorRef at;
+    bool operator==(const Arrival &) const = default;
+};
+struct ArrivalHash
+{
+    size_t operator()(const Arrival &a) const
+    {
+        uint64_t s = a.message ^ 0xa0761d6478bd642fULL;
+        return size_t(splitmix64(s) ^ a.at);
+    }
+};
+
 /// A map that keeps its most recent Window keys.
-class RecentMap
+template <typename Key, typename Hash = std::hash<Key>> class RecentMap
 {
 public:
     static constexpr size_t Window = size_t(1) << 16;
-    void put(uint64_t key, size_t value)
+    void put(const Key &key, size_t value)
     {
         if (m_map.insert_or_assign(key, value).second) {
             m_order.push_back(key);
@@ -45,17 +62,19 @@ public:
             }
         }
     }
-    bool has(uint64_t key) const { return m_map.count(key) != 0; }
-    std::optional<size_t> find(uint64_t key) const
+    bool has(const Key &key) const { return m_map.count(key) != 0; }
+    std::optional<size_t> find(const Key &key) const
     {
         const auto it = m_map.find(key);
         return it == m_map.end() ? std::nullopt : std::optional<size_t>(it->second);
     }
 
 private:
-    std::unordered_map<uint64_t, size_t> m_map;
-    std::deque<uint64_t> m_order;
+    std::unordered_map<Key, size_t, Hash> m_map;
+    std::deque<Key> m_order;
 };
+using RecentById = RecentMap<uint64_t>;
+using RecentByArrival = RecentMap<Arrival, ArrivalHash>;
 
 std::string traceIdOf(Id correlation)
 {
@@ -68,13 +87,6 @@ std::string spanIdOf(size_t sendIndex)
 {
     uint64_t s = uint64_t(sendIndex) * 0x9e3779b97f4a7c15ULL + 0x1234567ULL;
     return hexDigits(splitmix64(s) | 1, 16);
-}
-
-/// A message arriving at a participant, as one key.
-uint64_t arrivalKey(Id message, ActorRef at)
-{
-    uint64_t s = message.bits ^ (uint64_t(at) << 48) ^ 0xa0761d6478bd642fULL;
-    return splitmix64(s);
 }
 
 std::string consumerSpanIdOf(size_t deliverIndex)
@@ -132,7 +144,8 @@ private:
     void pass(ActorRef participant, JsonArrayStream &spans)
     {
         // message -> its first send; (message, receiver) -> the delivery; correlation -> its root send
-        RecentMap firstHop, deliveredInto, rootOf;
+        RecentById firstHop, rootOf;
+        RecentByArrival deliveredInto;
         HopPairing hops;
         std::unordered_map<size_t, Placement> open; // the hops on the wire
         std::unordered_map<size_t, size_t> copyOf;  // the network's copy -> the send it copies
@@ -156,7 +169,7 @@ private:
                 if (copy != copyOf.end())
                     copyOf.erase(copy);
                 if (!lost) {
-                    deliveredInto.put(arrivalKey(e.message, e.actor), i);
+                    deliveredInto.put({e.message.bits, e.actor}, i);
                     // Under the producer span it copies: a copy delivered is processed again.
                     if (e.actor == participant && m_t[producer].actor != NoActor)
                         spans.add(consumerSpan(i, producer));
@@ -182,14 +195,14 @@ private:
                 spans.add(producerSpan(send, open.at(send), m_t[send].time.micros(), false));
     }
 
-    Placement place(size_t i, const TraceEvent &e, const RecentMap &firstHop, const RecentMap &deliveredInto,
-                    RecentMap &rootOf) const
+    Placement place(size_t i, const TraceEvent &e, const RecentById &firstHop, const RecentByArrival &deliveredInto,
+                    RecentById &rootOf) const
     {
         // A message sent on again (a broker's forward) is caused by its own earlier hop.
         const Id cause = firstHop.has(e.message.bits) ? e.message : e.causation();
         Placement p;
         if (cause) {
-            if (const auto delivery = deliveredInto.find(arrivalKey(cause, e.actor)))
+            if (const auto delivery = deliveredInto.find({cause.bits, e.actor}))
                 p.link = SpanAt{m_t[*delivery].correlation, consumerSpanIdOf(*delivery)};
             else if (const auto first = firstHop.find(cause.bits))
                 p.link = SpanAt{m_t[*first].correlation, spanIdOf(*first)};
