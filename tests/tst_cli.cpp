@@ -129,6 +129,29 @@ private slots:
         QVERIFY2(err.contains(says), qPrintable(err));
         QVERIFY2(!err.contains(QStringLiteral("could not connect to display")), qPrintable(err));
     }
+    void exploreFindsARequestLostToASecondPut()
+    {
+        // Two requests for one order, 20 ms apart: alone they never overlap; one delayed
+        // request makes the second put replace the first's pending entry, and explore's
+        // no-lost-pending names both requests.
+        write("apart.json", R"({"name": "same-order-apart", "network": {"latency": "2ms"}, "participants": [
+              {"name": "shop", "kind": "requester", "to": "stock", "idStrategy": "business-id",
+               "requests": [{"at": "0ms", "id": "MSG-1", "businessKey": "ORD-7"},
+                            {"at": "20ms", "id": "MSG-2", "businessKey": "ORD-7"}]},
+              {"name": "stock", "kind": "replier", "processing": "5ms"}],
+            "expectations": [{"name": "two sends", "count": {"kind": "send", "actor": "shop"}, "equals": 2}]})");
+        const Result clean = corrsim({"run", path("apart.json"), "--check", "no-lost-pending"});
+        QCOMPARE(clean.code, 0);
+        const Result r = corrsim(
+            {"explore", path("apart.json"), "--check", "no-lost-pending", "--faults", "delay", "--delay", "30ms"});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.out.contains("Shortest counterexample (B, 1 fault): the request from shop to stock sent at 0ms"),
+                 qPrintable(r.out));
+        QVERIFY2(r.out.contains("breaks no-lost-pending: shop.pending[ORD-7]: request MSG-1's entry, put at 0ms, "
+                                "replaced by request MSG-2's at 20ms"),
+                 qPrintable(r.out));
+    }
+
     void aCheckNamedDecidesTheExitCode()
     {
         // --check NAME judges one of explore's checks on a run or a saved trace, and it

@@ -94,6 +94,11 @@ private slots:
             << "payment-replicas-unshared-store" << QStringList{}
             << QStringList{QStringLiteral("participants.orders-local.pendingStore.shared=true")} << "no-lost-pending"
             << 1 << 0 << "";
+        // Its variant same-order-twice: two requests for ORD-7 in flight at once.
+        QTest::newRow("eip-id-strategies")
+            << "eip-id-strategies"
+            << QStringList{QStringLiteral("participants.by-business-id.requests.1.businessKey=ORD-7")} << QStringList{}
+            << "no-lost-pending" << 1 << 0 << "";
         QTest::newRow("inbox-dedup-exactly-once-effect")
             << "inbox-dedup-exactly-once-effect" << QStringList{QStringLiteral("participants.ledger.inbox=false")}
             << QStringList{} << "no-effect-twice" << 1 << 0 << "";

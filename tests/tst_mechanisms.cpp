@@ -1,4 +1,5 @@
 #include "builtinscenarios.h"
+#include "explore/explorechecks.h"
 #include "kernel/simulation.h"
 #include "run/run.h"
 #include "scenario/scenario.h"
@@ -197,6 +198,54 @@ private slots:
                 t[i].kind == EventKind::Log && t.names().text(t[i].word()) == "a response, not a request: not answered";
         QCOMPARE(notAnswered, 1);
         QCOMPARE(t.count(EventKind::ReplyMatched), uint64_t(1)); // A's own reply
+    }
+
+    void aPendingEntryReplacedIsALostRequest()
+    {
+        // Business-ID strategy, two requests for ORD-7 in flight: the second put replaces
+        // the first's entry. The put says so, and the stores invariant and no-lost-pending
+        // report the lost request, naming both; the first reply takes the second's entry
+        // and the second reply is discarded.
+        const char *text = R"({"name": "same-order-twice", "network": {"latency": "2ms"}, "participants": [
+              {"name": "shop", "kind": "requester", "to": "stock", "idStrategy": "business-id",
+               "requests": [{"at": "0ms", "id": "MSG-1", "businessKey": "ORD-7"},
+                            {"at": "1ms", "id": "MSG-2", "businessKey": "ORD-7"}]},
+              {"name": "stock", "kind": "replier", "processing": "5ms"}],
+            "expectations": [{"name": "two sends", "count": {"kind": "send", "actor": "shop"}, "equals": 2}]})";
+        const RunResult r = runScenario(Scenario::parse(text, "twice.json"));
+        QCOMPARE(times(r, EventKind::StorePut, "replaced"), std::vector<double>{1.0});
+        QCOMPARE(times(r, EventKind::ReplyDiscarded).size(), size_t(1));
+        const std::string lost =
+            "shop.pending[ORD-7]: request MSG-1's entry, put at 0ms, replaced by request MSG-2's at 1ms";
+        const auto stores =
+            std::find_if(r.record->invariants.begin(), r.record->invariants.end(),
+                         [](const InvariantResult &i) { return i.id == InvariantId::StoresFollowTrace; });
+        QVERIFY(stores != r.record->invariants.end());
+        QVERIFY(stores->broken());
+        QVERIFY2(stores->detail.find(lost) != std::string::npos, stores->detail.c_str());
+        const CheckVerdict v = findExploreCheck("no-lost-pending")->verdict(*r.record);
+        QVERIFY(v.broken());
+        QCOMPARE(v.detail, lost);
+        QCOMPARE(v.events.size(), size_t(2));
+        QCOMPARE(r.sim->trace()[v.events[0]].time.millis(), 0.0); // the put whose request is lost
+        QCOMPARE(r.sim->trace()[v.events[1]].time.millis(), 1.0); // and the put over it
+
+        // Requests for ORD-7 one after the other: nothing replaced, nothing lost.
+        Scenario apart = Scenario::parse(text, "twice.json");
+        apart.set("participants.shop.requests.1.at=50ms");
+        const RunResult later = runScenario(apart);
+        QVERIFY(times(later, EventKind::StorePut, "replaced").empty());
+        QVERIFY(findExploreCheck("no-lost-pending")->verdict(*later.record).held());
+    }
+
+    void anUpdateOutsideAPendingStoreIsNotALoss()
+    {
+        // A status store written again is an update: no built-in lesson's put says
+        // "replaced", though their status stores are written many times over.
+        for (const EmbeddedFile &f : builtinScenarios()) {
+            const RunResult r = runBuiltin(std::string(f.name).c_str());
+            QVERIFY2(times(r, EventKind::StorePut, "replaced").empty(), f.name.data());
+        }
     }
 
     void aFailedExpectationSaysItsFilterAsWritten()

@@ -3,6 +3,7 @@
 #include "explore/messagechecks.h"
 
 #include "run/checkhistory.h"
+#include "run/displacedpending.h"
 #include "scenario/importfacts.h"
 #include "trace/storeresult.h"
 
@@ -99,6 +100,12 @@ CheckVerdict noLostPending(const RunRecord &r)
             continue;
         const std::pair key{std::move(store), e.key()};
         const StoreResult result = storeResult(t, e);
+        if (result == StoreResult::Replaced) {
+            // The request whose entry this put replaced can no longer find it.
+            for (const DisplacedPending &d : displacedPending(t))
+                if (d.replacedBy == i)
+                    return CheckVerdict::brokenBy(describeDisplaced(t, d), {d.put, i});
+        }
         if (e.kind == EventKind::StorePut) {
             present[key] = i;
         } else if (removedAnEntry(result)) {
@@ -134,7 +141,7 @@ const std::vector<ExploreCheck> &exploreChecks()
         {"every-saga-final", "every saga reaches a final state", everySagaFinal, 0},
         {"no-lost-pending",
          "a callback finds the pending request its caller stored, unless something took it out (taken, removed, "
-         "expired)",
+         "expired), and no second put replaces it",
          noLostPending, past::PendingPresent},
         {"replies-matched-by-correlation", "every reply is taken for the request whose correlation ID it carries",
          repliesMatchedByCorrelation},

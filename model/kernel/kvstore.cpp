@@ -22,6 +22,7 @@ KeyValueStore::KeyValueStore(Trace &trace, std::string name, ActorRef owner)
     m_expired = word(StoreResult::Expired);
     m_absentOk = word(StoreResult::AbsentOk);
     m_lost = word(StoreResult::LostOnRestart);
+    m_keepsPending = keepsPending(m_name);
 }
 
 void KeyValueStore::record(EventKind kind, SimTime now, ActorRef actor, Id key, const StoreEntry *entry,
@@ -43,8 +44,17 @@ void KeyValueStore::record(EventKind kind, SimTime now, ActorRef actor, Id key, 
 void KeyValueStore::put(SimTime now, ActorRef actor, Id key, RecordRef value, const Message *cause)
 {
     StoreEntry entry{value, now, m_settings.ttl ? now + *m_settings.ttl : SimTime::max()};
+    // Over a pending request still there: said on the event, so the request it displaces
+    // is not lost unseen (elsewhere a put over a key is an update). Interned when first
+    // needed: a trace that never replaces does not name it.
+    Sym detail = 0;
+    if (m_keepsPending && m_entries.find(key)) {
+        if (!m_replaced)
+            m_replaced = m_trace->names().intern(std::string(storeResultText(StoreResult::Replaced)));
+        detail = m_replaced;
+    }
     m_entries.put(key, entry);
-    record(EventKind::StorePut, now, actor, key, &entry, cause, 0);
+    record(EventKind::StorePut, now, actor, key, &entry, cause, detail);
 }
 
 std::optional<StoreEntry> KeyValueStore::get(SimTime now, ActorRef actor, Id key, const Message *cause)

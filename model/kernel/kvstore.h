@@ -84,6 +84,8 @@ private:
     Sampler m_sampler;
     IdMap<StoreEntry> m_entries;
     Sym m_hit, m_miss, m_taken, m_removed, m_expired, m_absentOk, m_lost;
+    Sym m_replaced = 0;
+    bool m_keepsPending;
 };
 
 } // namespace corrsim

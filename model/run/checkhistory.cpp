@@ -107,9 +107,10 @@ void CheckHistory::advance(const Simulation &sim)
                 continue;
             std::pair key{std::move(store), e.key().bits};
             const StoreResult result = storeResult(t, e);
-            if (e.kind == EventKind::StorePut)
+            if (e.kind == EventKind::StorePut) {
+                m_pendingLost = m_pendingLost || result == StoreResult::Replaced; // its request lost
                 m_pending.insert(std::move(key));
-            else if (removedAnEntry(result))
+            } else if (removedAnEntry(result))
                 m_pending.erase(key);
             else if (result == StoreResult::KeyNotFound || result == StoreResult::AbsentOk)
                 m_pendingLost = m_pendingLost || m_pending.count(key);

@@ -1,6 +1,8 @@
 #include "run/invariants.h"
 
+#include "run/displacedpending.h"
 #include "run/storehistory.h"
+#include "trace/storeresult.h"
 
 #include <algorithm>
 
@@ -198,12 +200,6 @@ InvariantResult statesAreDeclared(const Trace &t)
     return r;
 }
 
-/// A store that keeps requests waiting for their replies or callbacks.
-bool keepsPending(const StoreInfo &store)
-{
-    return store.name.ends_with(".pending") || store.name.find(".pending@") != std::string::npos;
-}
-
 InvariantResult storesFollowTheirTrace(const Trace &t, const StoreHistory &history)
 {
     // Every entry written is taken, removed, expired, lost in a restart, or still there:
@@ -212,10 +208,17 @@ InvariantResult storesFollowTheirTrace(const Trace &t, const StoreHistory &histo
         InvariantId::StoresFollowTrace, "every store entry is matched, expired, or still listed", true, {}};
     size_t pendingLeft = 0;
     for (size_t s = 0; s < t.stores().size(); ++s)
-        if (keepsPending(t.stores()[s]))
+        if (keepsPending(t.stores()[s].name))
             pendingLeft += history.contentsAtEnd(s).size();
     r.detail = pendingLeft == 0 ? "no pending entry left"
                                 : std::to_string(pendingLeft) + " pending entries left, listed under stores";
+    // An entry replaced by a put is neither matched, expired nor listed: its request is lost.
+    const std::vector<DisplacedPending> displaced = displacedPending(t);
+    if (!displaced.empty()) {
+        r.held = false;
+        r.detail = std::to_string(displaced.size()) + (displaced.size() == 1 ? " pending entry" : " pending entries") +
+                   " replaced before a reply took it, the request lost: " + describeDisplaced(t, displaced.front());
+    }
     return r;
 }
 

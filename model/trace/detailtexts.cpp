@@ -83,6 +83,9 @@ const std::array StoreTexts = {
               "a remove found nothing and the store says nothing (`removeMissing`: ignore)"},
     StoreText{K::StoreExpire, StoreResult::Expired, "the TTL sweep removed an expired entry"},
     StoreText{K::StoreClear, StoreResult::LostOnRestart, "an in-memory store was emptied by its owner's crash"},
+    StoreText{K::StorePut, StoreResult::Replaced,
+              "a put into a pending store found its key already there: the request whose entry it replaced is lost "
+              "(the stores invariant and `no-lost-pending` name both)"},
 };
 
 const std::vector<DetailText> &all()

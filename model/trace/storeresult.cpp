@@ -5,7 +5,7 @@
 namespace corrsim {
 
 namespace {
-constexpr std::array<std::pair<StoreResult, std::string_view>, 7> Words = {{
+constexpr std::array<std::pair<StoreResult, std::string_view>, 8> Words = {{
     {StoreResult::Hit, "hit"},
     {StoreResult::KeyNotFound, "KEY_NOT_FOUND"},
     {StoreResult::Taken, "taken"},
@@ -13,6 +13,7 @@ constexpr std::array<std::pair<StoreResult, std::string_view>, 7> Words = {{
     {StoreResult::AbsentOk, "absent, no error"},
     {StoreResult::Expired, "expired"},
     {StoreResult::LostOnRestart, "lost on restart"},
+    {StoreResult::Replaced, "replaced"},
 }};
 } // namespace
 
@@ -22,6 +23,11 @@ std::string_view storeResultText(StoreResult r)
         if (result == r)
             return text;
     return {};
+}
+
+bool keepsPending(std::string_view storeName)
+{
+    return storeName.ends_with(".pending") || storeName.find(".pending@") != std::string_view::npos;
 }
 
 StoreResult storeResult(const Trace &t, const TraceEvent &e)

@@ -16,13 +16,18 @@ enum class StoreResult {
     AbsentOk,      // a remove found nothing and the store ignores that
     Expired,       // the TTL sweep removed the entry
     LostOnRestart, // an in-memory store was emptied by its owner's crash
-    Other,         // an event with no store result (a put)
+    Replaced,      // a put into a pending store over a key already there: that request is lost
+    Other,         // an event with no store result (a put of a new key)
 };
 
 /// The words the trace records for a result.
 std::string_view storeResultText(StoreResult r);
 /// The result a store event records.
 StoreResult storeResult(const Trace &t, const TraceEvent &e);
+/// A store that keeps requests waiting for their replies or callbacks ("orders.pending",
+/// a worker's "orders.pending@2"): a put over an entry there loses a request, where in a
+/// status store it is an update.
+bool keepsPending(std::string_view storeName);
 /// Whether the operation took an entry out of the store.
 inline bool removedAnEntry(StoreResult r)
 {
