@@ -1,5 +1,6 @@
 #include "builtinscenarios.h"
 #include "docsection.h"
+#include "export/gzipstream.h"
 #include "export/tracebinary.h"
 #include "export/traceexport.h"
 #include "export/tracejsonl.h"
@@ -17,6 +18,7 @@
 
 #include <cstring>
 #include <sstream>
+#include <zlib.h>
 
 using namespace corrsim;
 
@@ -462,6 +464,65 @@ private slots:
             } catch (const ScenarioError &e) {
                 QVERIFY2(QString::fromStdString(e.what()).contains(field), e.what());
             }
+        }
+    }
+
+    void timeThatGoesBackIsRefusedByBothReaders_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<int>("earlier"); // microseconds the note is moved before the event ahead of it
+        for (const char *file : {"x.jsonl", "x.ctrace", "x.jsonl.gz", "x.ctrace.gz"}) {
+            QTest::newRow(qPrintable(QStringLiteral("%1, at the same time").arg(file))) << file << 0;
+            QTest::newRow(qPrintable(QStringLiteral("%1, 1 us earlier").arg(file))) << file << 1;
+        }
+    }
+    void timeThatGoesBackIsRefusedByBothReaders()
+    {
+        // docs/robustness.md: time never goes backwards. The file is whole otherwise: its
+        // header, counts and (in .ctrace) its checksum are right, so only the time check
+        // can refuse it. An event at its predecessor's time is the limit, and is read.
+        QFETCH(QString, file);
+        QFETCH(int, earlier);
+        const Scenario s = Scenario::parse(findBuiltinScenario("eip-stock-check")->text, "eip-stock-check");
+        const RunResult r = runScenario(s);
+        const Trace &t = r.record->trace();
+        size_t note = SIZE_MAX; // a note later than the event before it
+        for (size_t i = 1; i < t.size() && note == SIZE_MAX; ++i)
+            if (t[i].kind == EventKind::Note && t[i].time > t[i - 1].time && t[i - 1].time.micros() > 0)
+                note = i;
+        QVERIFY(note != SIZE_MAX);
+        const int64_t at = t[note - 1].time.micros() - earlier;
+        std::string bytes;
+        if (file.contains(QLatin1String(".jsonl"))) {
+            bytes = editLine(jsonlOf(t, s.info()), note, [&](std::string &line) {
+                const size_t from = line.find("\"t\":") + 4;
+                line.replace(from, line.find(',', from) - from, std::to_string(at));
+            });
+        } else {
+            bytes = pokeEvent(binaryOf(t, s.info()), t.size(), note, [&](char *event) { put<int64_t>(event, at); });
+            // Sealed again: the checksum is right, as a writer with this bug would write it.
+            const uint32_t crc = uint32_t(
+                crc32(crc32(0, nullptr, 0), reinterpret_cast<const Bytef *>(bytes.data()), uInt(bytes.size() - 4)));
+            put<uint32_t>(bytes.data() + bytes.size() - 4, crc);
+        }
+        if (file.endsWith(QLatin1String(".gz"))) {
+            std::ostringstream out;
+            GzipWriter gz(out);
+            gz.stream() << bytes;
+            gz.finish();
+            bytes = out.str();
+        }
+        try {
+            const ReadTrace back = read(bytes, file.toStdString());
+            QVERIFY2(earlier == 0, "a trace whose time goes back was read");
+            QCOMPARE(back.record->trace()[note].time.micros(), at);
+        } catch (const ScenarioError &e) {
+            QVERIFY2(earlier > 0, e.what());
+            const QString what = QString::fromUtf8(e.what());
+            QVERIFY2(what.contains(QStringLiteral("event %1 (note)").arg(note)) ||
+                         what.contains(QStringLiteral(":%1:").arg(note + 2)),
+                     e.what());
+            QVERIFY2(what.contains(QLatin1String("time goes backwards here")), e.what());
         }
     }
 
