@@ -67,6 +67,11 @@ void DetailsPane::showEvent(const RunRecord *run, long i)
         row(tr("attempt"), std::to_string(env->attempt()));
         row(tr("first_seen"), formatClock(SimTime::fromMillis(env->firstSeenMs())));
         row(tr("origin"), env->origin());
+        if (env->version() != 1)
+            row(tr("version"), std::to_string(env->version()));
+        row(tr("claim"), env->claim());
+        for (const auto &[k, v] : env->route()) // the routing slip, as it came
+            row(qs(k), v);
         for (const auto &[k, v] : env->headers())
             row(tr("header ") + qs(k), v);
         html += QStringLiteral("</table>");

@@ -1,6 +1,7 @@
 #include "builtinscenarios.h"
 #include "diagramdensity.h"
 #include "diagramexport.h"
+#include "envelope/messageenvelope.h"
 #include "export/textdiagrams.h"
 #include "export/tracebinary.h"
 #include "export/traceexport.h"
@@ -530,6 +531,79 @@ private slots:
             }
         }
         QVERIFY(checked > 100); // sends judged under a parent in their own trace, over all lessons
+    }
+
+    void theWholeEnvelopeReachesTheLastHopAndEveryExport_data()
+    {
+        QTest::addColumn<QString>("header");
+        QTest::addColumn<QString>("value");
+        QTest::newRow("origin") << "x-corrsim-origin"
+                                << "billing";
+        QTest::newRow("claim") << "x-corrsim-claim"
+                               << "s3://bucket/m-1";
+        QTest::newRow("route") << "x-corrsim-route"
+                               << "a,b,c";
+        QTest::newRow("route position") << "x-corrsim-route-position"
+                                        << "1";
+        QTest::newRow("route id") << "x-corrsim-route-id"
+                                  << "slip-9";
+        QTest::newRow("version") << "x-corrsim-version"
+                                 << "2";
+    }
+    void theWholeEnvelopeReachesTheLastHopAndEveryExport()
+    {
+        // A message read off the wire keeps what its envelope has no message field for:
+        // through the worker's retry and the dead letter (a record changed by `with`) to
+        // the last hop, in both trace formats read back, and in every export with a place
+        // for headers.
+        QFETCH(QString, header);
+        QFETCH(QString, value);
+        const char *scenario = R"({"name": "slip", "network": {"latency": "1ms"}, "participants": [
+              {"name": "legacy", "kind": "sink"},
+              {"name": "worker", "kind": "processor", "processing": "2ms", "fails": ["order.step"],
+               "retry": {"maxAttempts": 2, "retryAfter": "5ms"}, "deadLetter": "dlq"},
+              {"name": "dlq", "kind": "sink"}],
+            "inject": [{"at": "1ms", "from": "legacy", "to": "worker", "routingKey": "order.step",
+              "wire": {"x-corrsim-id": "m-1", "x-corrsim-version": "2", "x-corrsim-origin": "billing",
+                       "x-corrsim-claim": "s3://bucket/m-1", "x-corrsim-route": "a,b,c",
+                       "x-corrsim-route-position": "1", "x-corrsim-route-id": "slip-9", "tenant": "acme"}}],
+            "expectations": [{"name": "dead-lettered", "count": {"kind": "deliver", "actor": "dlq"}, "equals": 1}]})";
+        const Scenario s = Scenario::parse(scenario, "slip.json");
+        const RunResult r = runScenario(s);
+        auto lastHop = [](const Trace &t) {
+            for (size_t i = t.size(); i-- > 0;)
+                if (t[i].kind == EventKind::Deliver && t.actorName(t[i].actor) == "dlq")
+                    return i;
+            return SIZE_MAX;
+        };
+        auto carried = [&](const Trace &t) -> QString {
+            const size_t i = lastHop(t);
+            if (i == SIZE_MAX)
+                return QStringLiteral("no last hop");
+            const Headers wire = envelopeOf(t[i], t)->toHeaders();
+            const auto it = wire.find(header.toStdString());
+            return it == wire.end() ? QStringLiteral("missing") : QString::fromStdString(it->second);
+        };
+        QCOMPARE(carried(r.record->trace()), value);
+        for (TraceFormat format : {TraceFormat::Jsonl, TraceFormat::Binary})
+            for (bool gzip : {false, true}) {
+                std::ostringstream out;
+                writeTrace(out, format, r.record->trace(), s.info(), gzip);
+                std::istringstream in(out.str());
+                const ReadTrace back = readTrace(in, "slip");
+                QCOMPARE(carried(back.record->trace()), value);
+            }
+        // The exports that have a place for headers: each names the header and its value.
+        const Trace &t = r.record->trace();
+        const std::string csv = text([&](std::ostream &o) { writeTraceCsv(o, t); });
+        QVERIFY(csv.find("header " + header.toStdString() + "=" + value.toStdString()) != std::string::npos);
+        const QJsonDocument chrome = QJsonDocument::fromJson(
+            QByteArray::fromStdString(text([&](std::ostream &o) { writeTrace(o, TraceFormat::Chrome, t, s.info()); })));
+        QVERIFY(chrome.toJson(QJsonDocument::Compact).contains((header + "\":\"" + value).toUtf8()));
+        const std::string otlp = text([&](std::ostream &o) { writeOtlpJson(o, t, s.info()); });
+        QVERIFY2(otlp.find("\"corrsim.header." + header.toStdString() + "\",\"value\":{\"stringValue\":\"" +
+                           value.toStdString() + "\"") != std::string::npos,
+                 otlp.c_str());
     }
 
     void csvHasOneRowPerEvent()

@@ -234,6 +234,11 @@ private:
         attr("corrsim.sender", m_t.actorName(e.kind == EventKind::Deliver ? e.peer : e.actor));
         attr("corrsim.causation_id", m_t.ids().format(e.causation()));
         attrs.push_back({{"key", "corrsim.attempt"}, {"value", {{"intValue", std::to_string(e.attempt)}}}});
+        // The headers the message carries, the envelope's origin, claim and routing slip
+        // among them: the conventions name no attribute for a message's headers.
+        for (const Field &f : m_t.records().fields(e.body()))
+            if (f.section == Section::Header)
+                attr("corrsim.header." + m_t.names().text(f.name), formatValue(f.value, m_t.names(), m_t.ids()));
         return attrs;
     }
 

@@ -72,6 +72,18 @@ void writeTrace(std::ostream &out, TraceFormat format, const Trace &trace, const
     }
 }
 
+namespace {
+/// A message's args with the headers it carries (the envelope's origin, claim and routing
+/// slip among them), when it has any.
+OrderedJson withHeaders(OrderedJson args, const TraceEvent &e, const Trace &t)
+{
+    OrderedJson headers = recordJson(e.body(), t, Section::Header);
+    if (!headers.empty())
+        args["headers"] = std::move(headers);
+    return args;
+}
+} // namespace
+
 void writeTraceCsv(std::ostream &out, const Trace &t)
 {
     out << "seq,time_us,kind,actor,peer,id,correlation_id,causation_id,key,type_or_detail,attempt,value,fields\r\n";
@@ -167,11 +179,11 @@ void writeChromeTrace(std::ostream &out, const Trace &t, const ScenarioInfo &inf
                             {"tid", e.actor + 1},
                             {"ts", ts},
                             {"dur", 1},
-                            {"args",
-                             {{"id", t.ids().format(e.message)},
-                              {"correlation_id", t.ids().format(e.correlation)},
-                              {"causation_id", t.ids().format(e.causation())},
-                              {"to", t.peerName(e)}}}});
+                            {"args", withHeaders({{"id", t.ids().format(e.message)},
+                                                  {"correlation_id", t.ids().format(e.correlation)},
+                                                  {"causation_id", t.ids().format(e.causation())},
+                                                  {"to", t.peerName(e)}},
+                                                 e, t)}});
             events.add({{"ph", "s"},
                         {"name", "message"},
                         {"cat", "message"},
@@ -194,10 +206,10 @@ void writeChromeTrace(std::ostream &out, const Trace &t, const ScenarioInfo &inf
                         {"tid", to + 1},
                         {"ts", at},
                         {"dur", 1},
-                        {"args",
-                         {{"id", t.ids().format(e.message)},
-                          {"correlation_id", t.ids().format(e.correlation)},
-                          {"attempt", e.attempt}}}});
+                        {"args", withHeaders({{"id", t.ids().format(e.message)},
+                                              {"correlation_id", t.ids().format(e.correlation)},
+                                              {"attempt", e.attempt}},
+                                             e, t)}});
             events.add({{"ph", "f"},
                         {"bp", "e"},
                         {"name", "message"},

@@ -46,9 +46,25 @@ Message wireMessage(const ConfigNode &inject, SimTime at, BuildContext &ctx)
     if (auto b = inject.find("body"))
         for (const Field &f : records.fields(ctx.record(*b, Section::Body)))
             fields.push_back(f);
-    // Only what is the application's: the envelope's own fields are in the message.
-    for (const auto &[name, value] : read.headers())
+    // The application's headers, and what of the envelope the message has no field for:
+    // its version when not 1, its origin and claim, and the routing slip. They travel in
+    // the message's record under their reserved names, so every hop, retry and dead
+    // letter carries them and both trace formats keep them (messageenvelope.cpp reads
+    // them back into the envelope).
+    auto header = [&](const std::string &name, const std::string &value) {
         fields.push_back({sim.intern(name), Section::Header, Value::text(sim.intern(value))});
+    };
+    for (const auto &[name, value] : read.headers())
+        header(name, value);
+    namespace eh = envelope_headers;
+    if (read.version() != 1)
+        header(eh::Version, std::to_string(read.version()));
+    if (!read.origin().empty())
+        header(eh::Origin, read.origin());
+    if (!read.claim().empty())
+        header(eh::Claim, read.claim());
+    for (const auto &[name, value] : read.route())
+        header(name, value);
     m.record = records.add(fields);
     return m;
 }
