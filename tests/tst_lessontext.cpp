@@ -11,6 +11,8 @@
 #include "scenario/scenario.h"
 #include "scenario/schemavalidator.h"
 
+#include "trace/conversationref.h"
+
 #include <QTest>
 
 using namespace corrsim;
@@ -132,7 +134,7 @@ private slots:
                 second = i;
         QVERIFY(second);
         QCOMPARE(NoteAnchor::of(before->trace(), *second)->words(),
-                 std::string("the 2nd deliver of payment.callback by orders"));
+                 std::string("the deliver of payment.callback in PRQ-#1 by orders"));
         NarrativeNote ask;
         ask.on = *NoteAnchor::of(before->trace(), *second);
         ask.text = "The second callback arrives.";
@@ -211,6 +213,66 @@ private slots:
                           moved->trace().names().text(moved->trace()[i].messageType()) == "payment.callback";
         QCOMPARE(duplicates, size_t(1));
         QVERIFY(moved->warnings.empty());
+    }
+
+    void anchorsFollowTheirConversationWhenTheOrderChanges()
+    {
+        // The author anchors a note on B's callback (it arrives first) and keeps a duplicate
+        // of B's callback. A parameter makes A's callback come first: the note and the fault
+        // stay on B's conversation, not on "the first callback", and the seed changes no ID
+        // they name.
+        Scenario lesson = builtin("payment-out-of-order");
+        const auto run = runScenario(lesson).record;
+        const Trace &t = run->trace();
+        auto firstOf = [](const Trace &trace, EventKind kind) {
+            for (size_t i = 0; i < trace.size(); ++i)
+                if (trace[i].kind == kind && trace.names().text(trace[i].messageType()) == "payment.callback")
+                    return i;
+            return SIZE_MAX;
+        };
+        const size_t deliver = firstOf(t, EventKind::Deliver), send = firstOf(t, EventKind::Send);
+        QVERIFY(deliver != SIZE_MAX && send != SIZE_MAX);
+        const Id b = t[deliver].correlation; // B's: its callback comes after 20 ms, A's after 50
+        NarrativeNote note;
+        note.on = *NoteAnchor::of(t, deliver);
+        note.text = "B's callback arrives.";
+        lesson.insertNote(lesson.narrativeSize(), note);
+        lesson.keepFault(PinnedFault::onMessage(PinnedFault::Kind::Duplicate, send), t);
+        const Json saved = Json::parse(lesson.lessonText());
+        QCOMPARE(saved["faults"].back()["duplicate"]["conversation"], Json("PRQ-#2"));
+        QCOMPARE(saved["narrative"].back()["on"]["conversation"], Json("PRQ-#2"));
+        QVERIFY(!saved["narrative"].back()["on"].contains("occurrence"));
+
+        for (const char *change : {"participants.provider.callbackAfter.sequence=[\"20ms\",\"50ms\"]", "seed=7"}) {
+            Scenario changed = lesson;
+            if (std::string_view(change) == "seed=7") {
+                RunOptions o;
+                o.seed = 7;
+                const auto other = runScenario(changed, o).record;
+                const std::vector<LessonNote> notes = lessonNotes(other->trace());
+                const LessonNote &n = notes[*notesOfNarrative(changed, notes).back()];
+                QCOMPARE(other->trace()[n.event + 1].kind, EventKind::Deliver);
+                QCOMPARE(conversationName(other->trace().ids(), other->trace()[n.event + 1].correlation),
+                         std::optional<std::string>("PRQ-#2"));
+                continue;
+            }
+            changed.set(change);
+            const auto reordered = runScenario(changed).record;
+            const Trace &r = reordered->trace();
+            QVERIFY2(r[firstOf(r, EventKind::Deliver)].correlation != b, "the change did not reorder the callbacks");
+            const std::vector<LessonNote> notes = lessonNotes(r);
+            const LessonNote &n = notes[*notesOfNarrative(changed, notes).back()];
+            QCOMPARE(r[n.event + 1].kind, EventKind::Deliver);
+            QCOMPARE(r[n.event + 1].correlation, b); // still B's callback, now the second to arrive
+            size_t copies = 0;
+            for (size_t i = 0; i < r.size(); ++i)
+                if (r[i].kind == EventKind::Duplicate) {
+                    QCOMPARE(r[i].correlation, b);
+                    ++copies;
+                }
+            QCOMPARE(copies, size_t(1));
+            QVERIFY(reordered->warnings.empty());
+        }
     }
 
     void anExpectationMadeFromTheRunHolds()

@@ -13,6 +13,20 @@ bool among(const std::vector<ActorRef> &set, ActorRef a)
     return set.empty() || std::find(set.begin(), set.end(), a) != set.end();
 }
 
+bool inConversation(const std::vector<Id> &conversation, Id correlation)
+{
+    return conversation.empty() ||
+           std::find(conversation.begin(), conversation.end(), correlation) != conversation.end();
+}
+
+/// A conversation named by space and number, where a selector has one (none adds nothing,
+/// so the states of scenarios without one hash as they did).
+void hashConversation(StateHash &h, const std::vector<Id> &conversation)
+{
+    if (!conversation.empty())
+        h.each(conversation, [&](Id id) { h.add(id); });
+}
+
 // Counts a candidate and says whether it is the one: by number, or the n-th that matches.
 template <typename Armed> bool fires(Armed &armed, uint64_t seq, bool matches)
 {
@@ -43,6 +57,7 @@ void hashWhat(StateHash &h, const PinnedFaults::MessagePin &p)
     h.add(p.delay);
     h.name(p.select.type);
     h.add(p.select.correlation);
+    hashConversation(h, p.select.conversation);
     h.each(p.select.from);
     h.each(p.select.to);
 }
@@ -52,6 +67,7 @@ void hashEvents(StateHash &h, const EventSelector &s)
     h.add(s.kind ? uint64_t(*s.kind) : uint64_t(0xffff));
     h.name(s.detail);
     h.add(s.correlation);
+    hashConversation(h, s.conversation);
     h.each(s.workers);
 }
 
@@ -99,7 +115,8 @@ void PinnedFaults::hashState(StateHash &h, uint64_t traced) const
 bool selects(const EventSelector &s, const TraceEvent &e)
 {
     return (!s.kind || *s.kind == e.kind) && (!s.detail || s.detail == e.word()) &&
-           (!s.correlation || s.correlation == e.correlation) && among(s.workers, e.actor);
+           (!s.correlation || s.correlation == e.correlation) && inConversation(s.conversation, e.correlation) &&
+           among(s.workers, e.actor);
 }
 
 const PinnedFaults::MessagePin *PinnedFaults::onSend(uint64_t seq, const Message &m)
@@ -108,7 +125,8 @@ const PinnedFaults::MessagePin *PinnedFaults::onSend(uint64_t seq, const Message
     for (auto &armed : m_messages) {
         const MessageSelector &s = armed.pin.select;
         const bool matches = (!s.type || s.type == m.type) && (!s.correlation || s.correlation == m.correlation) &&
-                             among(s.from, m.from) && among(s.to, m.to);
+                             inConversation(s.conversation, m.correlation) && among(s.from, m.from) &&
+                             among(s.to, m.to);
         // Every pin counts every send, so two pins never see different counts; the
         // first that fires is the one applied.
         if (fires(armed, seq, matches) && !found)

@@ -26,6 +26,7 @@ struct MessageSelector
     std::optional<uint64_t> seq;
     Sym type = 0;
     Id correlation;
+    std::vector<Id> conversation;   // a generated conversation by its space and number (any of); empty: any
     std::vector<ActorRef> from, to; // workers; empty: any
     uint32_t occurrence = 1;
 };
@@ -38,7 +39,8 @@ struct EventSelector
     std::optional<uint64_t> seq;
     std::optional<EventKind> kind;
     Sym detail = 0;
-    Id correlation; // none: any
+    Id correlation;               // none: any
+    std::vector<Id> conversation; // a generated conversation by its space and number (any of); empty: any
     std::vector<ActorRef> workers;
     uint32_t occurrence = 1;
 };

@@ -43,6 +43,8 @@ std::optional<NoteAnchor> readDecides(const Trace &t, RecordRef record)
             a.detail = value;
         else if (part == "correlationId")
             a.correlationId = value;
+        else if (part == "conversation")
+            a.conversation = value;
         else if (part == "actor")
             a.actor = value;
     }

@@ -1,5 +1,7 @@
 #include "scenario/faults.h"
 
+#include "trace/conversationref.h"
+
 #include "input/confignode.h"
 #include "input/jsonreader.h"
 #include "kernel/simulation.h"
@@ -35,22 +37,43 @@ std::optional<uint64_t> seq(const ConfigNode &selector)
     return uint64_t(n);
 }
 
+/// "conversation": "PRQ-#2", the conversation of a generated correlation ID by its
+/// space's prefix and its number (trace/conversationref.h): the same whatever the seed.
+std::vector<Id> conversationOf(const ConfigNode &selector, Simulation &sim)
+{
+    const auto c = selector.find("conversation");
+    if (!c)
+        return {};
+    if (selector.has("correlationId"))
+        c->fail("name a conversation by \"correlationId\" or by \"conversation\", not both");
+    const std::string name = c->text();
+    if (!looksLikeConversationName(name))
+        c->fail("a conversation is a generated ID's prefix, \"#\" and its number from 1 (\"PRQ-#2\"), not \"" + name +
+                "\"");
+    std::vector<Id> ids = conversationIds(sim.trace().ids(), name);
+    if (ids.empty())
+        c->fail("no participant generates IDs with the prefix of \"" + name + "\"");
+    return ids;
+}
+
 MessageSelector messageSelector(const ConfigNode &s, Simulation &sim, BuildContext &ctx)
 {
-    s.allowOnly({"seq", "type", "correlationId", "from", "to", "occurrence"});
+    s.allowOnly({"seq", "type", "correlationId", "conversation", "from", "to", "occurrence"});
     MessageSelector m;
     m.seq = seq(s);
     if (auto type = s.find("type"))
         m.type = sim.intern(type->text());
     if (auto c = s.find("correlationId"))
         m.correlation = sim.trace().ids().parse(c->text()); // a generated ID's text names it too
+    m.conversation = conversationOf(s, sim);
     if (auto from = s.find("from"))
         m.from = sim.members(ctx.participant(*from));
     if (auto to = s.find("to"))
         m.to = sim.members(ctx.participant(*to));
     m.occurrence = occurrence(s);
-    if (m.seq && (s.has("type") || s.has("correlationId") || s.has("from") || s.has("to") || s.has("occurrence")))
-        s.fail("name a message by \"seq\" alone, or by type, correlationId, from, to and occurrence");
+    if (m.seq && (s.has("type") || s.has("correlationId") || s.has("conversation") || s.has("from") || s.has("to") ||
+                  s.has("occurrence")))
+        s.fail("name a message by \"seq\" alone, or by type, correlationId or conversation, from, to and occurrence");
     return m;
 }
 
@@ -81,7 +104,7 @@ EventSelector noteAnchor(const ConfigNode &on, Simulation &sim, BuildContext &ct
 {
     // No "seq": a note inserted before its event moves every later number, and a number
     // is what a parameter change moves too; the point of an anchor is to follow its event.
-    on.allowOnly({"event", "type", "detail", "correlationId", "actor", "occurrence"});
+    on.allowOnly({"event", "type", "detail", "correlationId", "conversation", "actor", "occurrence"});
     EventSelector e;
     const ConfigNode &kind = on.at("event");
     e.kind = eventKindFromName(kind.text());
@@ -108,6 +131,9 @@ EventSelector noteAnchor(const ConfigNode &on, Simulation &sim, BuildContext &ct
             c->fail("a " + std::string(eventKindName(*e.kind)) + " event names no message");
         e.correlation = sim.trace().ids().parse(c->text());
     }
+    if (on.has("conversation") && !shape.message)
+        on.at("conversation").fail("a " + std::string(eventKindName(*e.kind)) + " event names no message");
+    e.conversation = conversationOf(on, sim);
     if (auto actor = on.find("actor"))
         e.workers = sim.members(ctx.participant(*actor));
     e.occurrence = occurrence(on);

@@ -2,8 +2,11 @@
 
 #include "input/json.h"
 #include "kernel/pinnedfaults.h"
+#include "trace/conversationref.h"
 #include "trace/eventshape.h"
 #include "trace/trace.h"
+
+#include <algorithm>
 
 namespace corrsim {
 
@@ -16,6 +19,8 @@ std::string NoteAnchor::json() const
         on["detail"] = detail;
     if (!correlationId.empty())
         on["correlationId"] = correlationId;
+    if (!conversation.empty())
+        on["conversation"] = conversation;
     if (!actor.empty())
         on["actor"] = actor;
     if (occurrence != 1)
@@ -38,6 +43,8 @@ std::string NoteAnchor::words() const
         w += " (" + detail + ")";
     if (!correlationId.empty())
         w += " for " + correlationId;
+    if (!conversation.empty())
+        w += " in " + conversation;
     if (!actor.empty())
         w += " by " + actor;
     return w;
@@ -56,20 +63,24 @@ std::optional<NoteAnchor> NoteAnchor::of(const Trace &trace, size_t i, size_t *t
     // A field is named when the event has it, so the n-th is counted among few; counted
     // by the selector the loader makes of the same fields (faults.cpp, noteAnchor).
     const bool byWord = shape.word != WordSlot::None && e.word() != 0;
-    const bool byConversation = shape.message && e.correlation.space() == IdRegistry::LiteralSpace;
+    const bool byCorrelation = shape.message && e.correlation.space() == IdRegistry::LiteralSpace;
+    const std::optional<std::string> conversation =
+        shape.message && !byCorrelation ? conversationName(trace.ids(), e.correlation) : std::nullopt;
     const bool byActor = e.actor != NoActor;
     EventSelector same;
     same.kind = e.kind;
     same.detail = byWord ? e.word() : 0;
-    same.correlation = byConversation ? e.correlation : Id();
+    same.correlation = byCorrelation || conversation ? e.correlation : Id();
     if (byActor)
         same.workers = {e.actor};
     NoteAnchor a;
     a.kind = e.kind;
     if (byWord)
         (shape.word == WordSlot::MessageType ? a.type : a.detail) = trace.names().text(e.word());
-    if (byConversation)
+    if (byCorrelation)
         a.correlationId = trace.ids().format(e.correlation);
+    if (conversation)
+        a.conversation = *conversation;
     if (byActor)
         a.actor = trace.actorName(e.actor);
     for (size_t j = 0; j < i; ++j)
@@ -87,6 +98,9 @@ std::optional<size_t> NoteAnchor::find(const Trace &trace) const
 {
     const EventShape shape = shapeOf(kind);
     const std::string &word = shape.word == WordSlot::MessageType ? type : detail;
+    const std::vector<Id> inConversation = conversationIds(trace.ids(), conversation);
+    if (!conversation.empty() && inConversation.empty())
+        return std::nullopt; // a space this trace does not have
     uint32_t seen = 0;
     for (size_t i = 0; i < trace.size(); ++i) {
         if (trace.kindAt(i) != kind)
@@ -95,6 +109,9 @@ std::optional<size_t> NoteAnchor::find(const Trace &trace) const
         if (!word.empty() && (e.word() == 0 || trace.names().text(e.word()) != word))
             continue;
         if (!correlationId.empty() && (!shape.message || trace.ids().format(e.correlation) != correlationId))
+            continue;
+        if (!inConversation.empty() && (!shape.message || std::find(inConversation.begin(), inConversation.end(),
+                                                                    e.correlation) == inConversation.end()))
             continue;
         if (!actor.empty()) {
             if (e.actor == NoActor)

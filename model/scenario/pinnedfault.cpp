@@ -3,6 +3,7 @@
 #include "scenario/scenariodoc.h"
 
 #include "kernel/pinnedfaults.h"
+#include "trace/conversationref.h"
 #include "trace/eventshape.h"
 #include "trace/trace.h"
 
@@ -46,17 +47,27 @@ std::optional<Json> namedSelector(const PinnedFault &fault, const Trace &run)
     if (fault.kind != PinnedFault::Kind::CrashAfter) {
         if (e.kind != EventKind::Send)
             return std::nullopt;
-        // The n-th send of this type from this sender to this receiver (faults.cpp counts
-        // every send the same way).
+        // The send of this type from this sender to this receiver in its conversation (the
+        // correlation ID the scenario wrote, or a generated one by space and number), and
+        // the n-th of those to tell them apart (faults.cpp counts every send the same way):
+        // a change that reorders the conversations leaves the fault on its own.
+        const bool literal = e.correlation.space() == IdRegistry::LiteralSpace;
+        const std::optional<std::string> conversation =
+            literal ? std::nullopt : conversationName(run.ids(), e.correlation);
+        const bool byConversation = literal || conversation;
         uint32_t occurrence = 1;
         for (uint64_t j = 0; j < fault.seq; ++j) {
             const TraceEvent o = run[j];
             occurrence += o.kind == EventKind::Send && o.messageType() == e.messageType() && o.actor == e.actor &&
-                          o.peer == e.peer;
+                          o.peer == e.peer && (!byConversation || o.correlation == e.correlation);
         }
         which = {{"type", std::string(run.names().text(e.messageType()))},
                  {"from", run.actorName(e.actor)},
                  {"to", run.actorName(e.peer)}};
+        if (literal && e.correlation)
+            which["correlationId"] = run.ids().format(e.correlation);
+        else if (conversation)
+            which["conversation"] = *conversation;
         if (occurrence > 1)
             which["occurrence"] = occurrence;
     } else {
