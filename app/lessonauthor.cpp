@@ -8,6 +8,8 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QStandardPaths>
 #include <QTimer>
 #include <QUndoCommand>
@@ -37,6 +39,12 @@ private:
 
 /// Recovery files older than this many seconds after the last edit are at most that stale.
 constexpr int AutosaveMs = 2000;
+
+/// The note beside a recovery file: what it is the edits of.
+QString aboutFileOf(const QString &recovery)
+{
+    return recovery.left(recovery.size() - 5) + QStringLiteral(".about");
+}
 
 } // namespace
 
@@ -177,7 +185,15 @@ void LessonAuthor::autosave()
                 QDir(recoveryDir())
                     .filePath(
                         QStringLiteral("%1-%2.json").arg(qs(s->info().name)).arg(QCoreApplication::applicationPid()));
+        const QJsonObject about{{QStringLiteral("editing"), editingName()},
+                                {QStringLiteral("title"), qs(s->info().title)},
+                                {QStringLiteral("pid"), QCoreApplication::applicationPid()}};
+        saveFile(aboutFileOf(m_recovery), QJsonDocument(about).toJson(QJsonDocument::Compact));
         saveFile(m_recovery, QByteArray::fromStdString(s->lessonText()));
+        // A recovery file opened as it is (File › Open) is the file watched: this write
+        // is the window's own, not a change to read again.
+        if (QFileInfo(qs(s->info().file)).absoluteFilePath() == QFileInfo(m_recovery).absoluteFilePath())
+            m_runs->savedTo(m_recovery);
     } catch (const std::exception &) {
         // A recovery file is a safety net: a full disk must not stop the class.
     }
@@ -187,8 +203,81 @@ void LessonAuthor::discardRecovery()
 {
     m_autosave->stop();
     if (!m_recovery.isEmpty())
-        QFile::remove(m_recovery);
+        removeRecovery(m_recovery);
     m_recovery.clear();
+}
+
+void LessonAuthor::removeRecovery(const QString &file)
+{
+    QFile::remove(file);
+    QFile::remove(aboutFileOf(file));
+}
+
+QString LessonAuthor::editingName() const
+{
+    if (!m_path.isEmpty())
+        return m_path;
+    const Scenario *s = m_runs->scenario();
+    return s && !QFileInfo(qs(s->info().file)).isFile() ? qs(s->info().name) : QString();
+}
+
+QString LessonAuthor::Recovery::words() const
+{
+    const QString what = editing.isEmpty() ? QFileInfo(file).fileName() : QFileInfo(editing).fileName();
+    const QString when = edited.toString(QStringLiteral("yyyy-MM-dd hh:mm"));
+    return title.isEmpty() ? tr("%1, edited %2").arg(what, when) : tr("%1 (%2), edited %3").arg(what, title, when);
+}
+
+bool LessonAuthor::Recovery::writerAlive() const
+{
+    // A live process of ours has its /proc entry; a crashed one does not (a pid reused
+    // since by another program keeps it offered later: never a false "crashed").
+    return pid > 0 && pid != QCoreApplication::applicationPid() &&
+           QFileInfo::exists(QStringLiteral("/proc/%1").arg(pid));
+}
+
+QList<LessonAuthor::Recovery> LessonAuthor::recoveries()
+{
+    QList<Recovery> list;
+    for (const QString &file : recoveryFiles()) {
+        Recovery r;
+        r.file = file;
+        r.edited = QFileInfo(file).lastModified();
+        QFile about(aboutFileOf(file));
+        if (about.open(QIODevice::ReadOnly)) {
+            const QJsonObject o = QJsonDocument::fromJson(about.readAll()).object();
+            r.editing = o.value(QStringLiteral("editing")).toString();
+            r.title = o.value(QStringLiteral("title")).toString();
+            r.pid = qint64(o.value(QStringLiteral("pid")).toDouble());
+        }
+        list << r;
+    }
+    return list;
+}
+
+bool LessonAuthor::restore(const Recovery &r)
+{
+    QFile f(r.file);
+    if (!f.open(QIODevice::ReadOnly))
+        return false;
+    const std::string text = f.readAll().toStdString();
+    // The lesson the edits were made to, so Save goes back to it and the watched file is
+    // the user's; where it is gone, the recovery file itself (Save then asks where).
+    if (r.editing.isEmpty() || !m_runs->open(r.editing) || !m_runs->scenario())
+        return m_runs->open(r.file);
+    const std::string file = m_runs->scenario()->info().file;
+    try {
+        const Scenario recovered = Scenario::parse(text, file);
+        if (!edit(
+                tr("restore unsaved edits"), [&](Scenario &s) { s = recovered; }, true))
+            return false;
+    } catch (const std::exception &e) {
+        emit refused(QString::fromUtf8(e.what()));
+        return false;
+    }
+    m_recovery = QFileInfo(r.file).absoluteFilePath(); // this window's now: removed once saved or discarded
+    autosave();
+    return true;
 }
 
 QString LessonAuthor::recoveryDir()

@@ -5,8 +5,11 @@
 // people (QSaveFile), after checking that what it writes loads, and the window then plays
 // the file it wrote. Edits not yet saved are marked in the title, asked about before
 // anything replaces them, and written a few seconds after they are made to a recovery
-// file, which File › Recover unsaved edits opens after a crash.
+// file (with a note of the file being edited and the lesson's title beside it), which the
+// window offers at its next start, and File › Recover unsaved edits lists, after a crash.
 
+#include <QDateTime>
+#include <QList>
 #include <QObject>
 #include <QString>
 #include <QStringList>
@@ -52,9 +55,31 @@ public:
     /// Forgets the edits' recovery file (the user chose not to keep them).
     void discardRecovery();
 
+    /// Unsaved edits a window left behind.
+    struct Recovery
+    {
+        QString file;    // the recovery file: the lesson as it was edited
+        QString editing; // the file being edited, or a built-in lesson's name ("" unknown)
+        QString title;   // the lesson's title
+        QDateTime edited;
+        qint64 pid = 0; // the process that wrote it
+        /// "callback-twice.json (Callbacks B before A), edited 2026-12-06 00:19".
+        QString words() const;
+        /// Whether the process that wrote it still runs (its window has not crashed).
+        bool writerAlive() const;
+    };
     /// Where recovery files are kept, and those there are (newest first).
     static QString recoveryDir();
     static QStringList recoveryFiles();
+    static QList<Recovery> recoveries();
+    /// Opens the file the edits were made to (or the built-in lesson) and puts the edits
+    /// back as one undoable edit: Save then writes to that file, and the file watched is
+    /// the user's, never the recovery file this window writes. The recovery file becomes
+    /// this window's, removed only once the edits are saved or discarded. False when
+    /// neither the recovered file nor what it edited opens.
+    bool restore(const Recovery &r);
+    /// Removes a recovery file the user chose not to keep (and its note).
+    static void removeRecovery(const QString &file);
 
 signals:
     void modifiedChanged(bool modified);
@@ -63,6 +88,8 @@ signals:
 private:
     void opened();
     void autosave();
+    /// What the recovery file is the edits of: the file Save writes, or the built-in.
+    QString editingName() const;
     void setRecovered(bool recovered);
     RunController *m_runs;
     QUndoStack *m_undo;

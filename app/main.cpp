@@ -6,6 +6,7 @@
 #include "windowlaunch.h"
 
 #include <QApplication>
+#include <QTimer>
 
 #include <iostream>
 #include <string>
@@ -58,5 +59,7 @@ int main(int argc, char **argv)
     if (present)
         window.setPresentation(true);
     window.runs()->open(args.empty() ? QStringLiteral("eip-stock-check") : QString::fromLocal8Bit(args[0].c_str()));
+    if (!present) // a class in presentation is not asked about an author's edits
+        QTimer::singleShot(0, &window, &corrsim::MainWindow::offerRecovery);
     return app.exec();
 }

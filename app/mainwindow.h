@@ -115,6 +115,9 @@ public:
     bool addExpectation(NewExpectation expectation);
     /// File › Save lesson (as): false when nothing was saved.
     bool saveLesson(bool askWhere);
+    /// At start: unsaved edits a crashed window left, offered by file and title
+    /// (Restore, Discard, or Not now: they stay in File › Recover unsaved edits).
+    void offerRecovery();
     void exportStudentCopy();
     QString statusText() const;
 

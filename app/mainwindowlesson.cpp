@@ -27,6 +27,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QStandardPaths>
 #include <QUndoStack>
 
@@ -52,11 +53,9 @@ void MainWindow::buildAuthoringMenus(QMenu *file, QAction *before)
     QMenu *recover = new QMenu(tr("Recover &unsaved edits"), this);
     connect(recover, &QMenu::aboutToShow, this, [this, recover] {
         recover->clear();
-        for (const QString &path : LessonAuthor::recoveryFiles())
-            recover->addAction(tr("%1, last edited %2")
-                                   .arg(QFileInfo(path).fileName(),
-                                        QFileInfo(path).lastModified().toString(QStringLiteral("yyyy-MM-dd hh:mm:ss"))),
-                               this, [this, path] { m_runs->open(path); });
+        for (const LessonAuthor::Recovery &r : LessonAuthor::recoveries())
+            if (!r.writerAlive()) // another window's, still open there, is not lost
+                recover->addAction(r.words(), this, [this, r] { m_author->restore(r); });
         if (recover->isEmpty())
             recover->addAction(tr("(no unsaved edits to recover)"))->setEnabled(false);
     });
@@ -307,6 +306,28 @@ void MainWindow::exportStudentCopy()
         showMessage(tr("Wrote %1 (no answers, no reveals) and %2 (with them)").arg(path, teacher), 10000);
     } catch (const std::exception &e) {
         showError(tr("Export student copy"), tr("Nothing was written: %1").arg(QString::fromUtf8(e.what())));
+    }
+}
+
+void MainWindow::offerRecovery()
+{
+    // The newest edits a crashed window left; the others stay in File › Recover.
+    for (const LessonAuthor::Recovery &r : LessonAuthor::recoveries()) {
+        if (r.writerAlive())
+            continue;
+        QMessageBox ask(QMessageBox::Question, tr("Unsaved edits"),
+                        tr("Unsaved edits to %1. Restore them?").arg(r.words()), QMessageBox::NoButton, this);
+        QPushButton *restore = ask.addButton(tr("&Restore"), QMessageBox::AcceptRole);
+        QPushButton *discard = ask.addButton(tr("&Discard"), QMessageBox::DestructiveRole);
+        ask.addButton(tr("&Not now"), QMessageBox::RejectRole);
+        ask.setDefaultButton(restore);
+        ask.setInformativeText(tr("Not now keeps them in File › Recover unsaved edits."));
+        ask.exec();
+        if (ask.clickedButton() == restore)
+            m_author->restore(r);
+        else if (ask.clickedButton() == discard)
+            LessonAuthor::removeRecovery(r.file);
+        return;
     }
 }
 

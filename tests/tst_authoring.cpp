@@ -15,6 +15,7 @@
 #include "storetablemodel.h"
 #include "windowruns.h"
 
+#include <QAbstractButton>
 #include <QApplication>
 #include <QComboBox>
 #include <QDir>
@@ -25,6 +26,7 @@
 #include <QPlainTextEdit>
 #include <QProcess>
 #include <QPushButton>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -286,6 +288,80 @@ private slots:
         QVERIFY(settled(again));
         QVERIFY(!again.author()->modified());
         QVERIFY(!QFile::exists(recovery));
+    }
+
+    void recoveryIsOfferedAtStartAndSavesBackToTheFileEdited()
+    {
+        // A teacher's own lesson file, edited, then the window is killed: at the next start
+        // the edits are offered by file and title; restored, Save writes that file, and the
+        // window's own autosaves never read as a change on disk.
+        const QString lessonFile = m_dir.filePath(QStringLiteral("callback-twice.json"));
+        {
+            MainWindow w;
+            QVERIFY(openWithAnUnsavedEdit(w));
+            w.author()->save(lessonFile);
+            QVERIFY(settled(w));
+            QVERIFY(w.author()->edit(
+                QStringLiteral("delete"), [](Scenario &s) { s.removeNote(0); }, false));
+            QVERIFY(settled(w));
+            QTRY_VERIFY_WITH_TIMEOUT(!LessonAuthor::recoveries().isEmpty(), 5000);
+        }                        // killed: no question, no clean-up
+        const size_t edited = 1; // two notes of three deleted, one saved and one not
+        MainWindow again;
+        QVERIFY(again.runs()->open(QStringLiteral("eip-stock-check")));
+        QVERIFY(settled(again));
+        QString offered;
+        answerNextDialog<QMessageBox>([&offered](QMessageBox *b) {
+            offered = b->text();
+            for (QAbstractButton *button : b->buttons())
+                if (button->text().remove(QLatin1Char('&')) == QStringLiteral("Restore"))
+                    button->click();
+        });
+        again.offerRecovery();
+        QVERIFY2(offered.contains(QStringLiteral("callback-twice.json (Callbacks B before A")), qPrintable(offered));
+        QVERIFY(settled(again));
+        QCOMPARE(again.runs()->scenario()->narrativeSize(), edited);
+        QVERIFY(again.author()->modified());
+        QCOMPARE(again.author()->path(), QFileInfo(lessonFile).absoluteFilePath()); // Save goes back to it
+
+        // Edited again and autosaved: no "changed on disk", the edits stay.
+        QSignalSpy notices(again.runs(), &RunController::notice);
+        QVERIFY(again.author()->edit(
+            QStringLiteral("delete"), [](Scenario &s) { s.removeNote(0); }, false));
+        QVERIFY(settled(again));
+        QTest::qWait(3000); // past the autosave
+        for (const QList<QVariant> &n : notices)
+            QVERIFY2(!n.at(0).toString().contains(QStringLiteral("changed on disk")), qPrintable(n.at(0).toString()));
+        QCOMPARE(again.runs()->scenario()->narrativeSize(), size_t(0));
+        QCOMPARE(LessonAuthor::recoveries().size(), qsizetype(1)); // one copy, this window's
+
+        again.author()->save(again.author()->path());
+        QVERIFY(settled(again));
+        QVERIFY(!again.author()->modified());
+        QVERIFY(LessonAuthor::recoveries().isEmpty());
+        QCOMPARE(Scenario::load(lessonFile.toStdString()).narrativeSize(), size_t(0));
+    }
+
+    void aRecoveryFileOpenedAsItIsIsNotReloadedByItsOwnAutosave()
+    {
+        QString recovery;
+        {
+            MainWindow w;
+            QVERIFY(openWithAnUnsavedEdit(w));
+            QTRY_VERIFY_WITH_TIMEOUT(!LessonAuthor::recoveryFiles().isEmpty(), 5000);
+            recovery = LessonAuthor::recoveryFiles().front();
+        }
+        MainWindow again;
+        QVERIFY(again.runs()->open(recovery));
+        QVERIFY(settled(again));
+        QSignalSpy notices(again.runs(), &RunController::notice);
+        QVERIFY(again.author()->edit(
+            QStringLiteral("delete"), [](Scenario &s) { s.removeNote(0); }, false));
+        QVERIFY(settled(again));
+        QTest::qWait(3000); // past the autosave into the file that is open
+        QVERIFY(notices.isEmpty());
+        QCOMPARE(again.runs()->scenario()->narrativeSize(), size_t(1));
+        again.author()->discardRecovery();
     }
 
     void leavingUnsavedEditsAsksFirst()
