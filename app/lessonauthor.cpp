@@ -40,6 +40,24 @@ private:
 /// Recovery files older than this many seconds after the last edit are at most that stale.
 constexpr int AutosaveMs = 2000;
 
+/// A lesson name from a file's: lower-case letters, digits and "-" ("Callback twice.json"
+/// is callback-twice); "" when nothing of it is left.
+std::string lessonNameFor(const QString &path)
+{
+    std::string name;
+    for (const QChar c : QFileInfo(path).completeBaseName().toLower()) {
+        const bool keep =
+            (c >= QLatin1Char('a') && c <= QLatin1Char('z')) || (c >= QLatin1Char('0') && c <= QLatin1Char('9'));
+        if (keep)
+            name += char(c.unicode());
+        else if (!name.empty() && name.back() != '-')
+            name += '-';
+    }
+    while (!name.empty() && name.back() == '-')
+        name.pop_back();
+    return name.substr(0, 200);
+}
+
 /// The note beside a recovery file: what it is the edits of.
 QString aboutFileOf(const QString &recovery)
 {
@@ -140,7 +158,12 @@ void LessonAuthor::save(const QString &path)
     const Scenario *s = m_runs->scenario();
     if (!s)
         throw std::runtime_error("a trace read from a file is not a lesson: open its scenario to edit and save it");
-    const std::string text = s->lessonText();
+    // The lesson is named after its file: `corrsim run callback-twice.json` prints
+    // callback-twice, and the lessons list no longer takes it for the built-in it came from.
+    Scenario named = *s;
+    if (const std::string name = lessonNameFor(path); !name.empty() && name != s->info().name)
+        named.setHeading(name, s->info().title, s->info().summary);
+    const std::string text = named.lessonText();
     // What is written must load: checked before the file is touched.
     const Scenario written = Scenario::parse(text, path.toStdString());
     saveFile(path, QByteArray::fromStdString(text));

@@ -81,6 +81,7 @@ LessonBrowser::LessonBrowser(QWidget *parent) : QWidget(parent)
         if (item && !item->toolTip(0).isEmpty())
             summary->setText(item->toolTip(0));
     });
+    m_summary = summary;
     connect(m_tree, &QTreeWidget::itemActivated, this, [this](QTreeWidgetItem *item) {
         const QString name = item->data(0, Qt::UserRole).toString();
         if (!name.isEmpty())
@@ -95,10 +96,14 @@ void LessonBrowser::showOpen(const QString &name)
         for (int i = 0; i < m_tree->topLevelItem(g)->childCount() && !open; ++i)
             if (m_tree->topLevelItem(g)->child(i)->data(0, Qt::UserRole).toString() == name)
                 open = m_tree->topLevelItem(g)->child(i);
-    if (open)
+    if (open) {
         m_tree->setCurrentItem(open);
-    else
-        m_tree->clearSelection(); // a file of one's own: no built-in lesson is open
+    } else {
+        // A file of one's own: no built-in lesson is open, and none is described.
+        m_tree->setCurrentItem(nullptr);
+        m_tree->clearSelection();
+        m_summary->setText(tr("Double-click a lesson to open it."));
+    }
 }
 
 void LessonBrowser::setPresenting(bool on)

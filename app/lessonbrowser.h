@@ -4,6 +4,7 @@
 
 #include <QWidget>
 
+class QLabel;
 class QTreeWidget;
 
 namespace corrsim {
@@ -25,6 +26,7 @@ signals:
 
 private:
     QTreeWidget *m_tree = nullptr;
+    QLabel *m_summary = nullptr; // the summary of the lesson selected
     static constexpr int TitleRole = Qt::UserRole + 1;
 };
 

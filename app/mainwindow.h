@@ -115,6 +115,10 @@ public:
     bool addExpectation(NewExpectation expectation);
     /// File › Save lesson (as): false when nothing was saved.
     bool saveLesson(bool askWhere);
+    /// File › New lesson: a template chosen, opened as an unsaved lesson.
+    void newLesson();
+    /// Lesson › Title and summary: one undoable edit.
+    void editLessonHeading();
     /// At start: unsaved edits a crashed window left, offered by file and title
     /// (Restore, Discard, or Not now: they stay in File › Recover unsaved edits).
     void offerRecovery();

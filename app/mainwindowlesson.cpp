@@ -9,6 +9,8 @@
 #include "classsession.h"
 
 #include "lessonauthor.h"
+#include "lessonheadingdialog.h"
+#include "newlessondialog.h"
 #include "notedialog.h"
 #include "playback.h"
 #include "qtext.h"
@@ -50,6 +52,9 @@ void MainWindow::buildAuthoringMenus(QMenu *file, QAction *before)
     QAction *student = new QAction(tr("Export s&tudent copy…"), this);
     student->setToolTip(tr("The lesson without its answers and reveals, and a teacher's copy with them"));
     connect(student, &QAction::triggered, this, &MainWindow::exportStudentCopy);
+    QAction *newLesson = new QAction(tr("&New lesson…"), this);
+    newLesson->setToolTip(tr("A lesson about a system of your own, from a template"));
+    connect(newLesson, &QAction::triggered, this, &MainWindow::newLesson);
     QMenu *recover = new QMenu(tr("Recover &unsaved edits"), this);
     connect(recover, &QMenu::aboutToShow, this, [this, recover] {
         recover->clear();
@@ -59,7 +64,7 @@ void MainWindow::buildAuthoringMenus(QMenu *file, QAction *before)
         if (recover->isEmpty())
             recover->addAction(tr("(no unsaved edits to recover)"))->setEnabled(false);
     });
-    file->insertActions(before, {save, saveAs, student});
+    file->insertActions(before, {newLesson, save, saveAs, student});
     file->insertMenu(before, recover);
     file->insertSeparator(before);
     for (QAction *a : {save, saveAs, student})
@@ -84,6 +89,7 @@ void MainWindow::buildAuthoringMenus(QMenu *file, QAction *before)
     lesson->addSeparator();
     lesson->addAction(tr("E&xpect this event (how many the run has)…"), this, [this] { expectEvent(); });
     lesson->addSeparator();
+    lesson->addAction(tr("&Title and summary…"), this, &MainWindow::editLessonHeading);
     lesson->addAction(tr("&Edit the note at the cursor…"), this, &MainWindow::editNoteAtCursor);
     lesson->addAction(tr("&Delete the note at the cursor"), this, &MainWindow::deleteNoteAtCursor);
     m_session->addActions(lesson);
@@ -307,6 +313,35 @@ void MainWindow::exportStudentCopy()
     } catch (const std::exception &e) {
         showError(tr("Export student copy"), tr("Nothing was written: %1").arg(QString::fromUtf8(e.what())));
     }
+}
+
+void MainWindow::newLesson()
+{
+    NewLessonDialog d(this);
+    if (d.exec() != QDialog::Accepted)
+        return;
+    try {
+        if (m_runs->openNew(d.lesson()))
+            showMessage(tr("A new lesson from a template: Lesson › Title and summary names it, File › Save lesson "
+                           "as writes it."),
+                        10000);
+    } catch (const std::exception &e) {
+        showError(tr("New lesson"), QString::fromUtf8(e.what()));
+    }
+}
+
+void MainWindow::editLessonHeading()
+{
+    const Scenario *s = m_runs->scenario();
+    if (!s)
+        return showMessage(tr("A trace read from a file is not a lesson: open its scenario to edit it."), 8000);
+    LessonHeadingDialog d(qs(s->info().title), qs(s->info().summary), this);
+    if (d.exec() != QDialog::Accepted)
+        return;
+    const std::string title = d.title().toStdString(), summary = d.summary().toStdString();
+    m_author->edit(
+        tr("title and summary"), [&](Scenario &edited) { edited.setHeading(edited.info().name, title, summary); },
+        false);
 }
 
 void MainWindow::offerRecovery()

@@ -107,6 +107,19 @@ bool RunController::open(const QString &fileOrName)
     }
 }
 
+bool RunController::openNew(const Scenario &scenario)
+{
+    if (m_mayLeave && !m_mayLeave())
+        return false;
+    m_scenario = std::make_unique<Scenario>(scenario);
+    emit scenarioReplaced();
+    m_seed.reset();
+    m_failedFile.clear();
+    watchFile(QString()); // no file: nothing to watch
+    startRun(false);
+    return true;
+}
+
 bool RunController::openTrace(const QString &path)
 {
     cancel(); // a run under way is no longer wanted

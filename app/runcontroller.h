@@ -58,6 +58,9 @@ public:
     /// it in the background. A scenario that does not load leaves what was open and
     /// reports failed() (and is watched: it loads once fixed); returns false then.
     bool open(const QString &fileOrName);
+    /// Opens a lesson that has no file yet (File › New lesson), unsaved, and runs it;
+    /// false when the open one's unsaved edits are kept.
+    bool openNew(const Scenario &scenario);
     /// Replaces the open scenario by an edited one (the lesson author's edits and their
     /// undo) and runs it; `keepTime` stays at the virtual time shown (a note added), else
     /// the lesson starts again (a parameter changed).

@@ -1,7 +1,9 @@
 #include "comparewindow.h"
 #include "lessonauthor.h"
+#include "lessonheadingdialog.h"
 #include "lessonpanel.h"
 #include "mainwindow.h"
+#include "newlessondialog.h"
 #include "notedialog.h"
 #include "playback.h"
 #include "run/lessoncheck.h"
@@ -21,6 +23,7 @@
 #include <QDir>
 #include <QInputDialog>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QMenu>
 #include <QMessageBox>
 #include <QPlainTextEdit>
@@ -288,6 +291,63 @@ private slots:
         QVERIFY(settled(again));
         QVERIFY(!again.author()->modified());
         QVERIFY(!QFile::exists(recovery));
+    }
+
+    void aLessonOfOnesOwnStartsFromATemplate()
+    {
+        // File › New lesson, the request-reply template; Lesson › Title and summary; a
+        // predict step; Save as "My Shop.json": the lesson is named my-shop, and the command
+        // line runs it with the window's fingerprint and validates it as a lesson.
+        MainWindow w;
+        w.show();
+        QVERIFY(w.runs()->open(QStringLiteral("eip-stock-check")));
+        QVERIFY(settled(w));
+        answerNextDialog<NewLessonDialog>([](NewLessonDialog *d) {
+            QCOMPARE(d->templates()->count(), 5);
+            for (int row = 0; row < d->templates()->count(); ++row)
+                if (d->templates()->item(row)->data(Qt::UserRole).toString() == QStringLiteral("request-reply"))
+                    d->templates()->setCurrentRow(row);
+            d->accept();
+        });
+        w.newLesson();
+        QVERIFY(settled(w));
+        QCOMPARE(w.runs()->scenario()->info().name, std::string("new-lesson"));
+        QCOMPARE(w.runs()->scenario()->narrativeSize(), size_t(0));
+        QVERIFY(!w.author()->modified()); // nothing typed yet: closing asks nothing
+        QVERIFY(w.author()->path().isEmpty());
+
+        answerNextDialog<LessonHeadingDialog>([](LessonHeadingDialog *d) {
+            d->titleEdit()->setText(QStringLiteral("Which order does each stock reply answer?"));
+            d->summaryEdit()->setPlainText(QStringLiteral("My shop asks two warehouses; the replies cross."));
+            d->accept();
+        });
+        w.editLessonHeading();
+        QVERIFY(settled(w));
+        QCOMPARE(w.runs()->scenario()->info().title, std::string("Which order does each stock reply answer?"));
+        QVERIFY(w.author()->modified());
+        QCOMPARE(w.author()->undoStack()->undoText(), QStringLiteral("title and summary"));
+
+        const long reply = firstEvent(w.run()->trace(), EventKind::Deliver, "stock.level");
+        QVERIFY(reply >= 0);
+        addNote(w, reply, true, [](NoteDialog *d) {
+            d->textEdit()->setPlainText(QStringLiteral("A stock reply reaches the shop."));
+            d->askEdit()->setText(QStringLiteral("Which request does the shop match it to?"));
+            d->choicesEdit()->setPlainText(QStringLiteral("The one whose ID it carries\nThe oldest one waiting"));
+            d->answerBox()->setCurrentText(QStringLiteral("The one whose ID it carries"));
+            d->revealEdit()->setPlainText(QStringLiteral("It looks the correlation ID up in its pending store."));
+        });
+        const QString file = m_dir.filePath(QStringLiteral("My Shop.json"));
+        w.author()->save(file);
+        QVERIFY(settled(w));
+        QCOMPARE(w.runs()->scenario()->info().name, std::string("my-shop"));
+        const std::string shown = w.run()->fingerprint;
+        const Cli run = corrsim({QStringLiteral("run"), file});
+        QCOMPARE(run.code, 0);
+        QVERIFY2(run.out.startsWith(QStringLiteral("my-shop: seed")), qPrintable(run.out));
+        QVERIFY2(run.out.contains(QStringLiteral("fingerprint %1").arg(QString::fromStdString(shown))),
+                 qPrintable(run.out));
+        const Cli lesson = corrsim({QStringLiteral("validate"), QStringLiteral("--lesson"), file});
+        QVERIFY2(lesson.code == 0, qPrintable(lesson.out));
     }
 
     void recoveryIsOfferedAtStartAndSavesBackToTheFileEdited()
