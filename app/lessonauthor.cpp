@@ -217,8 +217,10 @@ void LessonAuthor::autosave()
         // is the window's own, not a change to read again.
         if (QFileInfo(qs(s->info().file)).absoluteFilePath() == QFileInfo(m_recovery).absoluteFilePath())
             m_runs->savedTo(m_recovery);
-    } catch (const std::exception &) {
-        // A recovery file is a safety net: a full disk must not stop the class.
+    } catch (const std::exception &e) {
+        // A recovery file is a safety net: a full disk must not stop the class, but the
+        // author must know the edits are only in memory now.
+        emit recoveryFailed(QString::fromUtf8(e.what()));
     }
 }
 

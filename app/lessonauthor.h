@@ -84,6 +84,8 @@ public:
 signals:
     void modifiedChanged(bool modified);
     void refused(const QString &message);
+    /// The recovery file could not be written (a full disk): the edits are only in memory.
+    void recoveryFailed(const QString &reason);
 
 private:
     void opened();

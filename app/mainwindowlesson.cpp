@@ -41,6 +41,12 @@ void MainWindow::buildAuthoringMenus(QMenu *file, QAction *before)
     m_runs->setLeaveGuard([this] { return mayLeaveEdits(); });
     connect(m_author, &LessonAuthor::modifiedChanged, this, &QWidget::setWindowModified);
     connect(m_author, &LessonAuthor::refused, this, &MainWindow::showRefused);
+    connect(m_author, &LessonAuthor::recoveryFailed, this, [this](const QString &reason) {
+        showMessage(tr("Your unsaved edits are only in memory: the recovery file could not be written (%1). Save "
+                       "the lesson where there is room.")
+                        .arg(reason),
+                    20000);
+    });
 
     QAction *save = new QAction(tr("&Save lesson"), this);
     save->setShortcut(QKeySequence::Save);

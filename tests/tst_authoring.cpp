@@ -9,6 +9,7 @@
 #include "run/lessoncheck.h"
 #include "run/lessonnotes.h"
 #include "run/sagametrics.h"
+#include "runexport.h"
 #include "sagatimeline.h"
 #include "scenario/noteanchor.h"
 #include "scenario/pinnedfault.h"
@@ -31,12 +32,15 @@
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
 #include <QUndoStack>
 
+#include <csignal>
 #include <functional>
+#include <sys/resource.h>
 
 using namespace corrsim;
 
@@ -439,6 +443,62 @@ private slots:
         QVERIFY(settled(w));
         QVERIFY(!w.author()->modified());
         QVERIFY(LessonAuthor::recoveryFiles().isEmpty());
+    }
+
+    void aFullDiskLosesNoFileAndNoEdit()
+    {
+        // The disk fills (no file may grow past 256 bytes): Save lesson, the recovery file
+        // and an export each say so in words; the lesson file and the export written before
+        // stay whole; the edit stays in the window and saves once there is room.
+        const QString lessonFile = m_dir.filePath(QStringLiteral("full-disk.json"));
+        const QString exported = m_dir.filePath(QStringLiteral("full-disk.jsonl"));
+        MainWindow w;
+        QVERIFY(openWithAnUnsavedEdit(w));
+        w.author()->save(lessonFile);
+        QVERIFY(settled(w));
+        exportRun(w.run(), ExportKind::Trace, exported);
+        auto bytes = [](const QString &file) {
+            QFile f(file);
+            return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+        };
+        const QByteArray lessonBefore = bytes(lessonFile), exportBefore = bytes(exported);
+        QVERIFY(lessonBefore.size() > 256 && exportBefore.size() > 256);
+        QVERIFY(w.author()->edit(
+            QStringLiteral("delete"), [](Scenario &s) { s.removeNote(0); }, false));
+        QVERIFY(settled(w));
+        const size_t edited = w.runs()->scenario()->narrativeSize();
+
+        QSignalSpy recoveryFailed(w.author(), &LessonAuthor::recoveryFailed);
+        {
+            struct FullDisk // RLIMIT_FSIZE: a write past it fails with EFBIG, as on a full disk
+            {
+                rlimit before{};
+                FullDisk()
+                {
+                    getrlimit(RLIMIT_FSIZE, &before);
+                    signal(SIGXFSZ, SIG_IGN);
+                    const rlimit full{256, before.rlim_max};
+                    setrlimit(RLIMIT_FSIZE, &full);
+                }
+                ~FullDisk() { setrlimit(RLIMIT_FSIZE, &before); }
+            } full;
+            QVERIFY(!w.saveLesson(false));
+            auto *error = w.findChild<QMessageBox *>();
+            QVERIFY(error);
+            QVERIFY2(error->text().startsWith(QStringLiteral("Nothing was written: cannot write")),
+                     qPrintable(error->text()));
+            error->close();
+            QVERIFY_THROWS_EXCEPTION(std::exception, exportRun(w.run(), ExportKind::Trace, exported));
+            QTRY_VERIFY_WITH_TIMEOUT(!recoveryFailed.isEmpty(), 5000); // the autosave after the edit
+            QVERIFY2(w.statusBar()->currentMessage().contains(QStringLiteral("only in memory")),
+                     qPrintable(w.statusBar()->currentMessage()));
+        }
+        QCOMPARE(bytes(lessonFile), lessonBefore);
+        QCOMPARE(bytes(exported), exportBefore);
+        QVERIFY(w.author()->modified());
+        QCOMPARE(w.runs()->scenario()->narrativeSize(), edited);
+        QVERIFY(w.saveLesson(false)); // room again: the edit is saved
+        QCOMPARE(Scenario::load(lessonFile.toStdString()).narrativeSize(), edited);
     }
 
     void aBuiltInVariantIsNotAnEdit()
