@@ -33,6 +33,43 @@ class TestNoteAnchors : public QObject
     }
 
 private slots:
+    void aNoteOnOneKeysExpiryStaysWithThatKey()
+    {
+        // Two requests expire in one sweep; a note on ORD-2's expiry names it by its key,
+        // stays right before it when ORD-1 is sent later (and so expires after it), and
+        // the anchor the app writes for that event names the key, not "the 2nd".
+        const char *text = R"({"name": "two-expire", "network": {"latency": "0ms"}, "participants": [
+              {"name": "a", "kind": "requester", "to": "b",
+               "requests": [{"at": "10ms", "id": "ORD-1"}, {"at": "15ms", "id": "ORD-2"}],
+               "pendingStore": {"ttl": "100ms", "sweepEvery": "30ms"}},
+              {"name": "b", "kind": "replier", "processing": "10s"}]})";
+        const Scenario s = Scenario::parse(text, "two-expire.json");
+        const Json note = {{"on", {{"event", "store.expire"}, {"key", "ORD-2"}}}, {"text", "ORD-2 is swept"}};
+        for (const char *laterFirst : {"", "participants.a.requests.0.at=20ms"}) {
+            Scenario changed = s;
+            if (*laterFirst)
+                changed.set(laterFirst);
+            const RunResult r = runScenario(withNote(changed, note));
+            const Trace &t = r.record->trace();
+            const std::optional<size_t> at = noteNamed(t, "ORD-2 is swept");
+            QVERIFY(at);
+            QCOMPARE(t[*at + 1].kind, EventKind::StoreExpire);
+            QCOMPARE(t.ids().format(t[*at + 1].key()), std::string("ORD-2"));
+            const std::optional<NoteAnchor> anchor = NoteAnchor::of(t, *at + 1);
+            QVERIFY(anchor);
+            QCOMPARE(anchor->key, std::string("ORD-2"));
+            QCOMPARE(anchor->occurrence, 1u);
+            QCOMPARE(anchor->find(t), std::optional<size_t>(*at + 1));
+        }
+        // A key on an event that has none is refused where it is written.
+        try {
+            runScenario(withNote(s, {{"on", {{"event", "deliver"}, {"key", "ORD-2"}}}, {"text", "x"}}));
+            QFAIL("a deliver with a key was accepted");
+        } catch (const ScenarioError &e) {
+            QVERIFY2(std::string(e.what()).find("/narrative/0/on/key") != std::string::npos, e.what());
+        }
+    }
+
     void anEventsAnchorNamesItBack_data()
     {
         QTest::addColumn<QString>("name");

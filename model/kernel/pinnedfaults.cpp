@@ -68,6 +68,8 @@ void hashEvents(StateHash &h, const EventSelector &s)
     h.name(s.detail);
     h.add(s.correlation);
     hashConversation(h, s.conversation);
+    if (s.key) // none adds nothing: the states of scenarios without one hash as they did
+        h.add(s.key);
     h.each(s.workers);
 }
 
@@ -116,7 +118,7 @@ bool selects(const EventSelector &s, const TraceEvent &e)
 {
     return (!s.kind || *s.kind == e.kind) && (!s.detail || s.detail == e.word()) &&
            (!s.correlation || s.correlation == e.correlation) && inConversation(s.conversation, e.correlation) &&
-           among(s.workers, e.actor);
+           (!s.key || (hasKey(e.kind) && e.key() == s.key)) && among(s.workers, e.actor);
 }
 
 const PinnedFaults::MessagePin *PinnedFaults::onSend(uint64_t seq, const Message &m)

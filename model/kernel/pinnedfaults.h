@@ -41,6 +41,7 @@ struct EventSelector
     Sym detail = 0;
     Id correlation;               // none: any
     std::vector<Id> conversation; // a generated conversation by its space and number (any of); empty: any
+    Id key;                       // a store event's key; none: any
     std::vector<ActorRef> workers;
     uint32_t occurrence = 1;
 };

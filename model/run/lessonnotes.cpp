@@ -45,6 +45,8 @@ std::optional<NoteAnchor> readDecides(const Trace &t, RecordRef record)
             a.correlationId = value;
         else if (part == "conversation")
             a.conversation = value;
+        else if (part == "key")
+            a.key = value;
         else if (part == "actor")
             a.actor = value;
     }

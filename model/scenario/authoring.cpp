@@ -147,6 +147,20 @@ void Scenario::addExpectation(const NewExpectation &e)
                 [&](Entries &expectations) { expectations.entries.push_back(std::move(entry)); });
 }
 
+void Scenario::setHeading(const std::string &name, const std::string &title, const std::string &summary)
+{
+    Scenario updated(*this);
+    for (Json *doc : {&updated.m_doc->json, &updated.m_doc->original}) {
+        (*doc)["name"] = name;
+        (*doc)["title"] = title;
+        if (summary.empty())
+            doc->erase("summary");
+        else
+            (*doc)["summary"] = summary;
+    }
+    takeChecked(std::move(updated), "the lesson's name, title and summary");
+}
+
 void Scenario::keepFault(const PinnedFault &fault, const Trace &run)
 {
     const FaultEntry entry = namedFaultEntry(fault, run);

@@ -104,7 +104,7 @@ EventSelector noteAnchor(const ConfigNode &on, Simulation &sim, BuildContext &ct
 {
     // No "seq": a note inserted before its event moves every later number, and a number
     // is what a parameter change moves too; the point of an anchor is to follow its event.
-    on.allowOnly({"event", "type", "detail", "correlationId", "conversation", "actor", "occurrence"});
+    on.allowOnly({"event", "type", "detail", "correlationId", "conversation", "key", "actor", "occurrence"});
     EventSelector e;
     const ConfigNode &kind = on.at("event");
     e.kind = eventKindFromName(kind.text());
@@ -134,6 +134,11 @@ EventSelector noteAnchor(const ConfigNode &on, Simulation &sim, BuildContext &ct
     if (on.has("conversation") && !shape.message)
         on.at("conversation").fail("a " + std::string(eventKindName(*e.kind)) + " event names no message");
     e.conversation = conversationOf(on, sim);
+    if (auto key = on.find("key")) {
+        if (!hasKey(*e.kind))
+            key->fail("only a store event (store.put, store.get, store.remove, store.expire) has a \"key\"");
+        e.key = sim.trace().ids().parse(key->text());
+    }
     if (auto actor = on.find("actor"))
         e.workers = sim.members(ctx.participant(*actor));
     e.occurrence = occurrence(on);

@@ -42,7 +42,7 @@ RecordRef predictRecord(const ConfigNode &n, Simulation &sim, BuildContext &ctx,
             return sim.intern(std::string(NoteDecides) + " " + std::string(name));
         };
         fields.push_back({part("event"), Section::Body, Value::text(sim.intern(d->text("event", "")))});
-        for (const char *name : {"type", "detail", "correlationId", "conversation", "actor"})
+        for (const char *name : {"type", "detail", "correlationId", "conversation", "key", "actor"})
             if (d->has(name))
                 fields.push_back({part(name), Section::Body, Value::text(sim.intern(d->at(name).text()))});
         if (select.occurrence != 1)

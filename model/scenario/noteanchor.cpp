@@ -21,6 +21,8 @@ std::string NoteAnchor::json() const
         on["correlationId"] = correlationId;
     if (!conversation.empty())
         on["conversation"] = conversation;
+    if (!key.empty())
+        on["key"] = key;
     if (!actor.empty())
         on["actor"] = actor;
     if (occurrence != 1)
@@ -45,6 +47,8 @@ std::string NoteAnchor::words() const
         w += " for " + correlationId;
     if (!conversation.empty())
         w += " in " + conversation;
+    if (!key.empty())
+        w += " of " + key;
     if (!actor.empty())
         w += " by " + actor;
     return w;
@@ -66,11 +70,14 @@ std::optional<NoteAnchor> NoteAnchor::of(const Trace &trace, size_t i, size_t *t
     const bool byCorrelation = shape.message && e.correlation.space() == IdRegistry::LiteralSpace;
     const std::optional<std::string> conversation =
         shape.message && !byCorrelation ? conversationName(trace.ids(), e.correlation) : std::nullopt;
+    // A store event by its key where the scenario wrote it ("ORD-7"): which entry it is.
+    const bool byKey = hasKey(e.kind) && e.key().space() == IdRegistry::LiteralSpace;
     const bool byActor = e.actor != NoActor;
     EventSelector same;
     same.kind = e.kind;
     same.detail = byWord ? e.word() : 0;
     same.correlation = byCorrelation || conversation ? e.correlation : Id();
+    same.key = byKey ? e.key() : Id();
     if (byActor)
         same.workers = {e.actor};
     NoteAnchor a;
@@ -81,6 +88,8 @@ std::optional<NoteAnchor> NoteAnchor::of(const Trace &trace, size_t i, size_t *t
         a.correlationId = trace.ids().format(e.correlation);
     if (conversation)
         a.conversation = *conversation;
+    if (byKey)
+        a.key = trace.ids().format(e.key());
     if (byActor)
         a.actor = trace.actorName(e.actor);
     for (size_t j = 0; j < i; ++j)
@@ -112,6 +121,8 @@ std::optional<size_t> NoteAnchor::find(const Trace &trace) const
             continue;
         if (!inConversation.empty() && (!shape.message || std::find(inConversation.begin(), inConversation.end(),
                                                                     e.correlation) == inConversation.end()))
+            continue;
+        if (!key.empty() && (!hasKey(kind) || trace.ids().format(e.key()) != key))
             continue;
         if (!actor.empty()) {
             if (e.actor == NoActor)

@@ -23,6 +23,7 @@ struct NoteAnchor
     std::string detail;        // other events: a store result, a state, an effect ("" any)
     std::string correlationId; // a correlation ID the scenario wrote ("" any)
     std::string conversation;  // or a generated one by its space and number, "PRQ-#2" ("" any)
+    std::string key;           // a store event's key, as the scenario writes it ("" any)
     std::string actor;         // the participant or worker that did it ("" any)
     uint32_t occurrence = 1;   // the n-th event that matches all of the above
     bool operator==(const NoteAnchor &) const = default;

@@ -118,6 +118,10 @@ public:
     /// message or event named as `run` (the run it was made on) shows it, not by number,
     /// so that notes added before it and parameter changes leave it on its message.
     void keepFault(const PinnedFault &fault, const Trace &run);
+    /// The lesson's name (what `corrsim run` prints and the lessons list knows it by), its
+    /// title and its summary line, as shipped too; an empty summary removes it. Checked as
+    /// set() is: a name is lower-case letters, digits and "-".
+    void setHeading(const std::string &name, const std::string &title, const std::string &summary);
 
 private:
     struct Doc;
