@@ -89,6 +89,13 @@ private slots:
         QTest::newRow("an earlier note gives the answer away")
             << "earlier-note"
             << "/narrative/4: the class can read the answer before this predict step: the note at /narrative/0";
+        QTest::newRow("the deciding event comes before the question")
+            << "decides-before"
+            << "/narrative/4/decides: the event that decides the answer (the store.put by shop) happens before the "
+               "question is asked";
+        QTest::newRow("an earlier note holds a one-sentence reveal")
+            << "one-sentence-reveal"
+            << "/narrative/4: the class can read the answer before this predict step: the note at /narrative/0";
         QTest::newRow("a variant's own step") << "variant-step"
                                               << "/variants/0/narrative/4: a predict step at a time";
     }
@@ -111,7 +118,14 @@ private slots:
             lesson["summary"] = "Watch: " + q["reveal"].get<std::string>();
         else if (change == QLatin1String("earlier-note"))
             lesson["narrative"][0]["text"] = "Remember: " + q["answer"].get<std::string>() + " gets it.";
-        else if (change == QLatin1String("variant-step")) {
+        else if (change == QLatin1String("decides-before"))
+            q["decides"] = {{"event", "store.put"}, {"actor", "shop"}}; // the first put, at 0 ms
+        else if (change == QLatin1String("one-sentence-reveal")) {
+            // A reveal of one sentence is a secret whole (no shorter sentence stands for it).
+            q["reveal"] = "Its correlation ID is the key into the pending store, whatever came first.";
+            lesson["narrative"][0]["text"] = "Keep in mind: its correlation ID is the key into the pending store, "
+                                             "whatever came first.";
+        } else if (change == QLatin1String("variant-step")) {
             Json &own = lesson["variants"][0]["narrative"][step];
             own.erase("on");
             own["at"] = "20ms";
