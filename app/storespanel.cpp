@@ -7,6 +7,7 @@
 #include <QComboBox>
 #include <QCompleter>
 #include <QHeaderView>
+#include <QItemSelectionModel>
 #include <QLabel>
 #include <QMenu>
 #include <QSignalBlocker>
@@ -14,6 +15,24 @@
 #include <QVBoxLayout>
 
 namespace corrsim {
+
+namespace {
+/// QAbstractItemView::setModel makes a new selection model, parented to the view, and
+/// leaves the old one to its caller; a table's headers each make one too, then share the
+/// table's and keep theirs. A view that changes models at every run kept every one it had
+/// ever made (8 kB a lesson over a class: make soak found it).
+void showModel(QTableView *view, QAbstractItemModel *model)
+{
+    QItemSelectionModel *old = view->selectionModel();
+    view->setModel(model);
+    if (old && old != view->selectionModel())
+        old->deleteLater();
+    for (QHeaderView *header : {view->horizontalHeader(), view->verticalHeader()})
+        for (QItemSelectionModel *own : header->findChildren<QItemSelectionModel *>(Qt::FindDirectChildrenOnly))
+            if (own != header->selectionModel())
+                own->deleteLater();
+}
+} // namespace
 
 StoresPanel::StoresPanel(QWidget *parent) : QWidget(parent)
 {
@@ -54,7 +73,7 @@ StoresPanel::StoresPanel(QWidget *parent) : QWidget(parent)
 void StoresPanel::setRun(std::shared_ptr<const RunRecord> run)
 {
     const QString keep = currentStore(); // the same store again after a parameter change
-    m_table->setModel(nullptr);
+    showModel(m_table, nullptr);
     for (StoreTableModel *m : m_models)
         m->deleteLater();
     m_models.clear();
@@ -123,11 +142,11 @@ void StoresPanel::showCurrent()
     const int s = m_picker->itemData(i).toInt();
     if (s < 0 && m_partitions) {
         m_partitions->setCursor(m_cursor);
-        m_table->setModel(m_partitions);
+        showModel(m_table, m_partitions);
         m_table->horizontalHeader()->setSectionResizeMode(PartitionTableModel::ConsumersColumn, QHeaderView::Stretch);
     } else if (s >= 0 && size_t(s) < m_models.size()) {
         m_models[size_t(s)]->setCursor(m_cursor);
-        m_table->setModel(m_models[size_t(s)]);
+        showModel(m_table, m_models[size_t(s)]);
         // Every column as wide as its words ("expired, not yet swept" whole); the value takes the rest.
         m_table->horizontalHeader()->setStretchLastSection(false);
         m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
