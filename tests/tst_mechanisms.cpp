@@ -238,6 +238,23 @@ private slots:
         QVERIFY(findExploreCheck("no-lost-pending")->verdict(*later.record).held());
     }
 
+    void oneRequestPutAgainIsNotALoss()
+    {
+        // In a chain, a network copy of the request reaches the middle: it asks again under
+        // the same key, and its second entry replaces the first. Either reply answers the
+        // one request: the put says "replaced", and nothing is reported lost.
+        const EmbeddedFile *f = findBuiltinScenario("eip-chained-request-reply");
+        Scenario s = Scenario::parse(f->text, std::string(f->fileName));
+        s.addFault(R"({"duplicate": {"seq": 2}})");
+        const RunResult r = runScenario(s);
+        QVERIFY(!times(r, EventKind::StorePut, "replaced").empty());
+        const auto stores =
+            std::find_if(r.record->invariants.begin(), r.record->invariants.end(),
+                         [](const InvariantResult &i) { return i.id == InvariantId::StoresFollowTrace; });
+        QVERIFY2(stores->held, stores->detail.c_str());
+        QVERIFY(findExploreCheck("no-lost-pending")->verdict(*r.record).held());
+    }
+
     void anUpdateOutsideAPendingStoreIsNotALoss()
     {
         // A status store written again is an update: no built-in lesson's put says

@@ -17,7 +17,9 @@ struct DisplacedPending
     size_t replacedBy; // the put over it
 };
 
-/// Every put that replaced an entry of a pending store, in trace order.
+/// Every put that replaced an entry of a pending store with another request's, in trace
+/// order: not the same request put again (the same message, or one made for a copy of the
+/// message the replaced one was made for).
 std::vector<DisplacedPending> displacedPending(const Trace &t);
 
 /// "by-business-id.pending[ORD-7]: request MSG-2's entry, put at 0ms, replaced by request

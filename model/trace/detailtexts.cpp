@@ -85,7 +85,8 @@ const std::array StoreTexts = {
     StoreText{K::StoreClear, StoreResult::LostOnRestart, "an in-memory store was emptied by its owner's crash"},
     StoreText{K::StorePut, StoreResult::Replaced,
               "a put into a pending store found its key already there: the request whose entry it replaced is lost "
-              "(the stores invariant and `no-lost-pending` name both)"},
+              "(the stores invariant and `no-lost-pending` name both), unless it is the same request put again (the "
+              "same message, or one made for a copy of the message the first was made for)"},
 };
 
 const std::vector<DetailText> &all()
