@@ -75,9 +75,9 @@ std::string windowLaunchProblem(const std::vector<std::string> &args, bool hasDi
         if (word.starts_with("-") && !isFile)
             return "corrsim: unknown option '" + word + "' (corrsim --help lists the commands and options)";
         if (!isFile && !isLesson) {
-            if (looksLikePath(word) && closestKnownWord(word).empty())
-                return "corrsim: no such file '" + word + "'";
             const std::string guess = closestKnownWord(word);
+            if (looksLikePath(word) && guess.empty())
+                return "corrsim: no such file '" + word + "'";
             return "corrsim: unknown command '" + word + "'" +
                    (guess.empty() ? std::string(" (corrsim --help lists the commands)")
                                   : " (did you mean " + guess + "?)");

@@ -8,6 +8,7 @@
 #include "trace/storeresult.h"
 
 #include <map>
+#include <optional>
 #include <tuple>
 
 namespace corrsim {
@@ -89,7 +90,8 @@ CheckVerdict noLostPending(const RunRecord &r)
     // (a second copy, a late callback); not when it was put and nothing took it out: a
     // restart emptied the store, or another replica holds it.
     const Trace &t = r.trace();
-    std::map<std::pair<std::string, Id>, size_t> present; // (store, key) -> its put
+    std::map<std::pair<std::string, Id>, size_t> present;   // (store, key) -> its put
+    std::optional<std::vector<DisplacedPending>> displaced; // read off the trace at the first replaced put
     for (size_t i = 0; i < t.size(); ++i) {
         const TraceEvent e = t[i];
         if (e.kind != EventKind::StorePut && e.kind != EventKind::StoreGet && e.kind != EventKind::StoreRemove &&
@@ -101,8 +103,12 @@ CheckVerdict noLostPending(const RunRecord &r)
         const std::pair key{std::move(store), e.key()};
         const StoreResult result = storeResult(t, e);
         if (result == StoreResult::Replaced) {
-            // The request whose entry this put replaced can no longer find it.
-            for (const DisplacedPending &d : displacedPending(t))
+            // The request whose entry this put replaced can no longer find it (not when
+            // the same request was put again). Found once: a run that retries a lot has
+            // many such puts, and each would read the whole trace again.
+            if (!displaced)
+                displaced = displacedPending(t);
+            for (const DisplacedPending &d : *displaced)
                 if (d.replacedBy == i)
                     return CheckVerdict::brokenBy(describeDisplaced(t, d), {d.put, i});
         }
