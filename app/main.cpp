@@ -1,4 +1,5 @@
 #include "cli.h"
+#include "clitable.h"
 #include "mainwindow.h"
 #include "malloccache.h"
 #include "qtruntimedir.h"
@@ -52,7 +53,7 @@ int main(int argc, char **argv)
     }
     corrsim::MainWindow window;
     // corrsim --present [FILE|NAME]: straight into presentation mode.
-    const bool present = !args.empty() && args[0] == "--present";
+    const bool present = !args.empty() && args[0] == corrsim::cliOptionSynopsis(corrsim::cliopt::present);
     if (present)
         args.erase(args.begin());
     window.show();

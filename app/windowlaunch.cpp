@@ -1,19 +1,15 @@
 #include "windowlaunch.h"
 
 #include "builtinscenarios.h"
+#include "clitable.h"
 
 #include <algorithm>
-#include <array>
 #include <filesystem>
 #include <string_view>
 
 namespace corrsim {
 
 namespace {
-
-/// The command words: what a mistyped first word is most likely meant to be.
-constexpr std::array<std::string_view, 8> CommandWords{"run",   "validate", "list",  "diff",
-                                                       "sweep", "explore",  "model", "help"};
 
 /// Edits between two words (insert, delete, replace, swap two neighbours), the optimal
 /// string alignment distance: "rnu" is one swap from "run".
@@ -55,7 +51,7 @@ std::string closestKnownWord(const std::string &word)
             best = candidate;
         }
     };
-    for (std::string_view command : CommandWords)
+    for (std::string_view command : cliCommandWords()) // what a mistyped first word most likely meant
         consider(command);
     for (const EmbeddedFile &lesson : builtinScenarios())
         consider(lesson.name);
@@ -65,7 +61,7 @@ std::string closestKnownWord(const std::string &word)
 std::string windowLaunchProblem(const std::vector<std::string> &args, bool hasDisplay)
 {
     std::vector<std::string> rest = args;
-    if (!rest.empty() && rest[0] == "--present")
+    if (!rest.empty() && rest[0] == cliOptionSynopsis(cliopt::present))
         rest.erase(rest.begin());
     if (!rest.empty()) {
         const std::string &word = rest[0];

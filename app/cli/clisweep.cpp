@@ -52,7 +52,7 @@ void writeTable(const QString &out, const SweepTable &table)
     saveFile(summaryPathFor(out), QByteArray::fromStdString(sweepSummaryJson(table)));
 }
 
-int merge(const QStringList &files, const QString &out, std::ostream &stdOut, std::ostream &err)
+int mergeTables(const QStringList &files, const QString &out, std::ostream &stdOut, std::ostream &err)
 {
     std::vector<SweepTable> tables;
     std::vector<std::string> names;
@@ -79,97 +79,90 @@ int merge(const QStringList &files, const QString &out, std::ostream &stdOut, st
 
 int sweepCommand(const std::vector<std::string> &args, std::ostream &out, std::ostream &err)
 {
-    QCommandLineParser parser;
-    const QCommandLineOption seedsOption(QStringLiteral("seeds"), {}, QStringLiteral("A..B"));
-    const QCommandLineOption setOption(QStringLiteral("set"), {}, QStringLiteral("PATH=V1,V2"));
-    const QCommandLineOption variantOption(QStringLiteral("variant"), {}, QStringLiteral("V"));
-    const QCommandLineOption outOption(QStringLiteral("out"), {}, QStringLiteral("T.csv"));
-    const QCommandLineOption shardOption(QStringLiteral("shard"), {}, QStringLiteral("I/N"));
-    const QCommandLineOption jobsOption(QStringLiteral("jobs"), {}, QStringLiteral("N"));
-    const QCommandLineOption mergeOption(QStringLiteral("merge"));
-    parser.addOptions({seedsOption, setOption, variantOption, outOption, shardOption, jobsOption, mergeOption});
-    if (!parseCommand(parser, args, err))
+    using namespace cliopt;
+    const auto a = CliArguments::parse(*findCliCommand("sweep"), args, err);
+    if (!a)
         return ExitBadInput;
-    if (!parser.isSet(outOption))
-        return usageError(err, "sweep needs --out T.csv");
-    const QString outPath = parser.value(outOption);
+    if (!a->has(sweepOut))
+        return a->usageError(err, "sweep needs --out T.csv");
+    const QString outPath = QString::fromStdString(a->value(sweepOut));
     // Said before the grid runs, not after: a shard on a cluster would lose its work.
     if (const auto problem = unwritableFolder(outPath))
-        return usageError(err, "--out " + outPath.toStdString() + ": " + *problem);
-    QStringList positional = parser.positionalArguments();
-    positional.removeFirst(); // "sweep"
+        return a->usageError(err, "--out " + outPath.toStdString() + ": " + *problem);
+    QStringList positional;
+    for (const std::string &operand : a->operands())
+        positional << QString::fromStdString(operand);
     // The summary's name is made from --out's, so the user never named it: it must not
     // replace what they read or a file of theirs that is not a sweep summary.
     const QString summaryPath = summaryPathFor(outPath);
     for (const QString &input : positional)
         for (const QString &written : {outPath, summaryPath})
             if (sameFile(written, input))
-                return usageError(err, "--out " + outPath.toStdString() + " would write " + written.toStdString() +
-                                           ", which is " + input.toStdString() +
-                                           ", an input of this sweep: choose another --out");
+                return a->usageError(err, "--out " + outPath.toStdString() + " would write " + written.toStdString() +
+                                              ", which is " + input.toStdString() +
+                                              ", an input of this sweep: choose another --out");
     if (QFile existing(summaryPath); existing.exists()) {
         if (!existing.open(QIODevice::ReadOnly) || !existing.read(200).contains("\"corrsim-sweep-summary\""))
-            return usageError(err, "--out " + outPath.toStdString() + " would replace " + summaryPath.toStdString() +
-                                       ", which is not a sweep summary: choose another --out");
+            return a->usageError(err, "--out " + outPath.toStdString() + " would replace " + summaryPath.toStdString() +
+                                          ", which is not a sweep summary: choose another --out");
     }
-    if (parser.isSet(mergeOption)) {
+    if (a->has(merge)) {
         if (positional.isEmpty())
-            return usageError(err, "sweep --merge needs the tables to join: A.csv B.csv ...");
-        return merge(positional, outPath, out, err);
+            return a->usageError(err, "sweep --merge needs the tables to join: A.csv B.csv ...");
+        return mergeTables(positional, outPath, out, err);
     }
     if (positional.size() != 1)
-        return usageError(err, "sweep takes one FILE or NAME");
+        return a->usageError(err, "sweep takes one FILE or NAME");
 
-    if (!parser.isSet(seedsOption))
-        return usageError(err, "sweep needs --seeds A..B (1..15: fifteen runs of each combination)");
+    if (!a->has(sweepSeeds))
+        return a->usageError(err, "sweep needs --seeds A..B (1..15: fifteen runs of each combination)");
     SweepPlan plan;
-    const std::string seeds = parser.value(seedsOption).toStdString();
+    const std::string seeds = a->value(sweepSeeds);
     const size_t dots = seeds.find("..");
     const auto first = wholeNumberArgument(seeds.substr(0, dots)),
                last = dots == std::string::npos ? first : wholeNumberArgument(seeds.substr(dots + 2));
     if (!first || !last || *last < *first || *last - *first >= 1000000)
-        return usageError(err, "--seeds takes A..B, whole numbers with A <= B (at most a million seeds), got \"" +
-                                   seeds + "\"");
+        return a->usageError(err, "--seeds takes A..B, whole numbers with A <= B (at most a million seeds), got \"" +
+                                      seeds + "\"");
     plan.firstSeed = *first;
     plan.lastSeed = *last;
-    for (const QString &set : parser.values(setOption)) {
-        const std::string s = set.toStdString();
+    for (const std::string &s : a->values(sweepSet)) {
         const size_t eq = s.find('=');
         if (eq == std::string::npos || eq == 0)
-            return usageError(err, "--set takes PATH=V1,V2,..., got \"" + s + "\"");
+            return a->usageError(err, "--set takes PATH=V1,V2,..., got \"" + s + "\"");
         const SweepAxis axis{s.substr(0, eq), splitValues(s.substr(eq + 1))};
         for (const SweepAxis &other : plan.axes)
             if (other.path == axis.path)
-                return usageError(err, "--set " + axis.path + " is given twice: list all its values in one --set");
+                return a->usageError(err, "--set " + axis.path + " is given twice: list all its values in one --set");
         for (size_t i = 0; i < axis.values.size(); ++i)
             if (std::find(axis.values.begin(), axis.values.begin() + ptrdiff_t(i), axis.values[i]) !=
                 axis.values.begin() + ptrdiff_t(i))
-                return usageError(err, "--set " + axis.path + ": the value " + axis.values[i] + " is listed twice");
+                return a->usageError(err, "--set " + axis.path + ": the value " + axis.values[i] + " is listed twice");
         plan.axes.push_back(axis);
     }
-    if (parser.isSet(shardOption)) {
-        const std::string shard = parser.value(shardOption).toStdString();
-        const auto parsed = shardArgument(shard);
+    if (a->has(shard)) {
+        const std::string part = a->value(shard);
+        const auto parsed = shardArgument(part);
         if (!parsed)
-            return usageError(err,
-                              "--shard takes I/N with 0 <= I < N (the first of four is 0/4), got \"" + shard + "\"");
+            return a->usageError(err,
+                                 "--shard takes I/N with 0 <= I < N (the first of four is 0/4), got \"" + part + "\"");
         std::tie(plan.shard, plan.shards) = *parsed;
     }
-    unsigned jobs = std::max(1u, std::thread::hardware_concurrency());
-    if (parser.isSet(jobsOption)) {
-        const auto n = wholeNumberArgument(parser.value(jobsOption).toStdString());
+    unsigned runsAtOnce = std::max(1u, std::thread::hardware_concurrency());
+    if (a->has(jobs)) {
+        const auto n = wholeNumberArgument(a->value(jobs));
         if (!n || *n == 0 || *n > 1024)
-            return usageError(err, "--jobs takes a whole number from 1 to 1024");
-        jobs = unsigned(*n);
+            return a->usageError(err, "--jobs takes a whole number from 1 to 1024");
+        runsAtOnce = unsigned(*n);
     }
 
     try {
         Scenario scenario = openScenario(positional.at(0).toStdString());
-        if (parser.isSet(variantOption))
-            scenario = scenario.withVariant(parser.value(variantOption).toStdString());
+        if (a->has(variant))
+            scenario = scenario.withVariant(a->value(variant));
         const SweepColumns columns = sweepColumns(scenario, plan);
         const bool terminal = ::isatty(2);
-        const auto rows = runSweep(scenario, plan, columns, jobs, [&](size_t done, size_t total) {
+        const auto rows = runSweep(scenario, plan, columns, runsAtOnce, [&](size_t done, size_t total) {
             if (terminal)
                 err << "\rsweep: " << done << "/" << total << " runs" << (done == total ? "\n" : "") << std::flush;
         });

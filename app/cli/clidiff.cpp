@@ -6,6 +6,7 @@
 #include "whatif/rundiff.h"
 
 #include <ostream>
+#include <stdexcept>
 
 namespace corrsim {
 
@@ -14,8 +15,9 @@ namespace {
 /// Reads "A [options] B [options]": each side's options follow it.
 bool parseSides(const std::vector<std::string> &args, std::vector<RunSpec> &sides, std::ostream &err)
 {
+    const CliCommand &diff = *findCliCommand("diff");
     auto fail = [&](const std::string &message) {
-        usageError(err, message);
+        usageError(err, message, &diff);
         return false;
     };
     for (size_t i = 1; i < args.size(); ++i) {
@@ -25,8 +27,13 @@ bool parseSides(const std::vector<std::string> &args, std::vector<RunSpec> &side
             continue;
         }
         const std::string name = arg.substr(0, arg.find('='));
-        if (name != "--seed" && name != "--variant" && name != "--set" && name != "--fault")
-            return fail("diff: unknown option " + name + " (a side takes --seed, --variant, --set and --fault)");
+        const CliOption *option = diff.option(std::string_view(name).substr(2));
+        if (!option) {
+            std::string known;
+            for (const CliOption *o : diff.options())
+                known += (known.empty() ? "--" : ", --") + std::string(o->name);
+            return fail("diff: unknown option " + name + " (a side takes " + known + ")");
+        }
         if (const size_t eq = arg.find('='); eq != std::string::npos) {
             value = arg.substr(eq + 1);
             arg = arg.substr(0, eq);
@@ -38,18 +45,18 @@ bool parseSides(const std::vector<std::string> &args, std::vector<RunSpec> &side
         if (sides.empty())
             return fail(arg + " belongs to a side: write it after A or B");
         RunSpec &side = sides.back();
-        if (arg == "--seed") {
+        if (option == &cliopt::seed) {
             side.seed = wholeNumberArgument(value);
             if (!side.seed)
                 return fail("--seed takes a whole number >= 0, got \"" + value + "\"");
-        } else if (arg == "--variant") {
+        } else if (option == &cliopt::variant) {
             side.variant = value;
-        } else if (arg == "--set") {
+        } else if (option == &cliopt::set) {
             side.sets.push_back(value);
-        } else if (arg == "--fault") {
+        } else if (option == &cliopt::fault) {
             side.faults.push_back(value);
         } else {
-            return fail("diff: unknown option " + arg);
+            throw std::logic_error("diff declares --" + std::string(option->name) + " but reads it nowhere");
         }
     }
     if (sides.size() != 2)

@@ -1,8 +1,10 @@
 #pragma once
-// What the CLI's commands share: the usage text, how a usage error is reported, and
-// option parsing with Qt's parser (so "--seed 5" and "--seed=5" both work).
+// What the CLI's commands share: how a usage error is reported, and how their options'
+// values are read.
 
-#include <QCommandLineParser>
+#include "cliarguments.h"
+
+#include <QString>
 
 #include <cstdint>
 #include <iosfwd>
@@ -17,9 +19,6 @@ namespace corrsim {
 struct EffectSpan;
 struct ExploreCheck;
 
-/// The whole usage text.
-extern const char *const CliUsage;
-
 /// Adds explore's check `name` (--check NAME) to `checks`, once; the usage error's words
 /// when no check has that name.
 std::optional<std::string> addCheckArgument(std::string_view name, std::vector<const ExploreCheck *> &checks);
@@ -28,8 +27,9 @@ std::optional<std::string> addCheckArgument(std::string_view name, std::vector<c
 /// for text without a name.
 std::optional<std::string> addEffectSpanArgument(const QString &text, std::vector<EffectSpan> &effects);
 
-/// Writes "corrsim: message" and the usage; returns ExitBadInput.
-int usageError(std::ostream &err, const std::string &message);
+/// Writes "corrsim: message", then the forms of `command` or where to find them; returns
+/// ExitBadInput.
+int usageError(std::ostream &err, const std::string &message, const CliCommand *command = nullptr);
 
 /// A whole number >= 0 as the command line writes it ("15"); nothing for anything else.
 std::optional<uint64_t> wholeNumberArgument(std::string_view text);
@@ -51,10 +51,6 @@ inline std::string counted(size_t n, std::string_view one, std::string_view many
 {
     return std::to_string(n) + " " + std::string(n == 1 ? one : many);
 }
-
-/// Parses a command's arguments (args[0] is the command). On a mistake writes a usage
-/// error and returns false.
-bool parseCommand(QCommandLineParser &parser, const std::vector<std::string> &args, std::ostream &err);
 
 int runCommand(const std::vector<std::string> &args, std::ostream &out, std::ostream &err);
 int sweepCommand(const std::vector<std::string> &args, std::ostream &out, std::ostream &err);

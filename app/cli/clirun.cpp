@@ -78,117 +78,95 @@ int report(const std::shared_ptr<const RunRecord> &run, const Outputs &outputs, 
 
 int runCommand(const std::vector<std::string> &args, std::ostream &out, std::ostream &err)
 {
-    QCommandLineParser parser;
-    const QCommandLineOption seedOption(QStringLiteral("seed"), {}, QStringLiteral("N"));
-    const QCommandLineOption variantOption(QStringLiteral("variant"), {}, QStringLiteral("V"));
-    const QCommandLineOption setOption(QStringLiteral("set"), {}, QStringLiteral("PATH=VALUE"));
-    const QCommandLineOption faultOption(QStringLiteral("fault"), {}, QStringLiteral("JSON"));
-    const QCommandLineOption traceOption(QStringLiteral("trace"), {}, QStringLiteral("OUT"));
-    const QCommandLineOption summaryOption(QStringLiteral("summary"), {}, QStringLiteral("OUT"));
-    const QCommandLineOption diagramOption(QStringLiteral("diagram"), {}, QStringLiteral("OUT"));
-    const QCommandLineOption windowOption(QStringLiteral("diagram-window"), {}, QStringLiteral("FROM..TO"));
-    const QCommandLineOption framesOption(QStringLiteral("frames"), {}, QStringLiteral("DIR"));
-    const QCommandLineOption maxEventsOption(QStringLiteral("max-events"), {}, QStringLiteral("N"));
-    const QCommandLineOption maxMemoryOption(QStringLiteral("max-memory-mb"), {}, QStringLiteral("N"));
-    const QCommandLineOption checkOption(QStringLiteral("check"), {}, QStringLiteral("NAME"));
-    const QCommandLineOption correlationOption(QStringLiteral("correlation-attribute"), {}, QStringLiteral("KEY"));
-    const QCommandLineOption effectOption(QStringLiteral("effect-span"), {}, QStringLiteral("NAME[=ATTRIBUTE]"));
-    const QCommandLineOption timeoutOption(QStringLiteral("reply-timeout"), {}, QStringLiteral("DURATION"));
-    parser.addOptions({seedOption, variantOption, setOption, faultOption, traceOption, summaryOption, diagramOption,
-                       windowOption, framesOption, maxEventsOption, maxMemoryOption, checkOption, correlationOption,
-                       effectOption, timeoutOption});
-    if (!parseCommand(parser, args, err))
+    using namespace cliopt;
+    const auto a = CliArguments::parse(*findCliCommand("run"), args, err);
+    if (!a)
         return ExitBadInput;
-    const QStringList positional = parser.positionalArguments();
-    if (positional.size() < 2)
-        return usageError(err, "run needs a FILE or a built-in NAME");
-    if (positional.size() > 2)
-        return usageError(err, "run takes one FILE or NAME, got a second: " + positional.at(2).toStdString());
-    auto text = [&](const QCommandLineOption &o) {
-        return parser.isSet(o) ? std::optional<std::string>(parser.value(o).toStdString()) : std::nullopt;
-    };
-    const std::string source = positional.at(1).toStdString();
-    const auto tracePath = text(traceOption), summaryPath = text(summaryOption), diagramPath = text(diagramOption),
-               framesDir = text(framesOption);
-    for (const QCommandLineOption *o : {&traceOption, &summaryOption, &diagramOption}) {
-        if (!parser.isSet(*o))
+    const std::vector<std::string> &operands = a->operands();
+    if (operands.empty())
+        return a->usageError(err, "run needs a FILE or a built-in NAME");
+    if (operands.size() > 1)
+        return a->usageError(err, "run takes one FILE or NAME, got a second: " + operands[1]);
+    auto text = [&](const CliOption &o) { return a->has(o) ? std::optional<std::string>(a->value(o)) : std::nullopt; };
+    const std::string source = operands[0];
+    const auto tracePath = text(trace), summaryPath = text(summary), diagramPath = text(diagram),
+               framesDir = text(frames);
+    for (const CliOption *o : {&trace, &summary, &diagram}) {
+        if (!a->has(*o))
             continue;
-        const QString path = parser.value(*o);
-        const std::string option = "--" + o->names().first().toStdString();
+        const QString path = QString::fromStdString(a->value(*o));
+        const std::string option = "--" + std::string(o->name);
         if (const auto problem = unwritableFolder(path)) {
             err << "corrsim: cannot write " << path.toStdString() << " (" << option << "): " << *problem << "\n";
             return ExitBadInput;
         }
         if (sameFile(path, QString::fromStdString(source)))
-            return usageError(err, option + " " + path.toStdString() +
-                                       " is the scenario being run: writing there would replace it");
+            return a->usageError(err, option + " " + path.toStdString() +
+                                          " is the scenario being run: writing there would replace it");
     }
 
     RunOptions options;
-    if (parser.isSet(seedOption)) {
-        options.seed = wholeNumberArgument(parser.value(seedOption).toStdString());
+    if (a->has(seed)) {
+        options.seed = wholeNumberArgument(a->value(seed));
         if (!options.seed)
-            return usageError(err, "--seed takes a whole number >= 0, got \"" + parser.value(seedOption).toStdString() +
-                                       "\"");
+            return a->usageError(err, "--seed takes a whole number >= 0, got \"" + a->value(seed) + "\"");
     }
-    for (const auto &[option, into] : {std::pair{&maxEventsOption, &options.budget.maxEvents},
-                                       std::pair{&maxMemoryOption, &options.budget.maxMemoryMb}}) {
-        if (!parser.isSet(*option))
+    for (const auto &[option, into] :
+         {std::pair{&maxEvents, &options.budget.maxEvents}, std::pair{&maxMemoryMb, &options.budget.maxMemoryMb}}) {
+        if (!a->has(*option))
             continue;
-        const auto n = wholeNumberArgument(parser.value(*option).toStdString());
+        const auto n = wholeNumberArgument(a->value(*option));
         if (!n || *n == 0)
-            return usageError(err, "--" + option->names().at(0).toStdString() + " takes a whole number > 0, got \"" +
-                                       parser.value(*option).toStdString() + "\"");
+            return a->usageError(err, "--" + std::string(option->name) + " takes a whole number > 0, got \"" +
+                                          a->value(*option) + "\"");
         *into = *n;
     }
     if (tracePath && !canExport(ExportKind::Trace, QString::fromStdString(*tracePath)))
-        return usageError(err, "--trace " + *tracePath + ": unknown format (use " +
-                                   exportEndings(ExportKind::Trace).toStdString() + ")");
+        return a->usageError(err, "--trace " + *tracePath + ": unknown format (use " +
+                                      exportEndings(ExportKind::Trace).toStdString() + ")");
     if (diagramPath && !canExport(ExportKind::Diagram, QString::fromStdString(*diagramPath)))
-        return usageError(err, "--diagram " + *diagramPath + ": unknown format (use " +
-                                   exportEndings(ExportKind::Diagram).toStdString() + ")");
+        return a->usageError(err, "--diagram " + *diagramPath + ": unknown format (use " +
+                                      exportEndings(ExportKind::Diagram).toStdString() + ")");
 
     DiagramExportOptions diagramOptions;
-    if (parser.isSet(windowOption)) {
-        const auto window = timeWindowArgument(parser.value(windowOption));
+    if (a->has(diagramWindow)) {
+        const auto window = timeWindowArgument(QString::fromStdString(a->value(diagramWindow)));
         if (!window)
-            return usageError(err,
-                              "--diagram-window takes FROM..TO, two durations with FROM before TO (2s..2.5s), got \"" +
-                                  parser.value(windowOption).toStdString() + "\"");
+            return a->usageError(
+                err, "--diagram-window takes FROM..TO, two durations with FROM before TO (2s..2.5s), got \"" +
+                         a->value(diagramWindow) + "\"");
         if (!diagramPath)
-            return usageError(err, "--diagram-window needs a --diagram");
+            return a->usageError(err, "--diagram-window needs a --diagram");
         std::tie(diagramOptions.from, diagramOptions.to) = *window;
     }
 
     // --check NAME: what the exit code says (explore's checks: docs/explore.md#checks).
     std::vector<const ExploreCheck *> checks;
-    for (const QString &name : parser.values(checkOption))
-        if (const auto problem = addCheckArgument(name.toStdString(), checks))
-            return usageError(err, *problem);
+    for (const std::string &name : a->values(check))
+        if (const auto problem = addCheckArgument(name, checks))
+            return a->usageError(err, *problem);
 
     std::shared_ptr<const RunRecord> run;
     if (isSavedTraceFile(source)) {
         // A saved trace is judged as it was recorded: the checks read it, nothing runs again.
-        for (const QCommandLineOption *o :
-             {&seedOption, &variantOption, &setOption, &faultOption, &maxEventsOption, &maxMemoryOption})
-            if (parser.isSet(*o))
-                return usageError(err, "--" + o->names().first().toStdString() + " changes a run, and " + source +
-                                           " is a trace: it is judged as it was recorded, not run again");
+        if (const CliOption *o = a->firstGiven({&seed, &variant, &set, &fault, &maxEvents, &maxMemoryMb}))
+            return a->usageError(err, "--" + std::string(o->name) + " changes a run, and " + source +
+                                          " is a trace: it is judged as it was recorded, not run again");
         // Spans another tool wrote: which attribute carries the correlation ID, which spans apply effects.
         ImportOptions import;
-        import.correlationAttribute = parser.value(correlationOption).toStdString();
-        for (const QString &e : parser.values(effectOption))
-            if (const auto problem = addEffectSpanArgument(e, import.effectSpans))
-                return usageError(err, *problem);
-        if (parser.isSet(timeoutOption)) {
-            import.replyTimeout = parseDuration(parser.value(timeoutOption).toStdString());
+        import.correlationAttribute = a->value(correlationAttribute);
+        for (const std::string &e : a->values(effectSpan))
+            if (const auto problem = addEffectSpanArgument(QString::fromStdString(e), import.effectSpans))
+                return a->usageError(err, *problem);
+        if (a->has(replyTimeout)) {
+            import.replyTimeout = parseDuration(a->value(replyTimeout));
             if (!import.replyTimeout || *import.replyTimeout <= SimTime())
-                return usageError(err, "--reply-timeout takes a duration longer than zero (300ms, 5s), got \"" +
-                                           parser.value(timeoutOption).toStdString() + "\"");
+                return a->usageError(err, "--reply-timeout takes a duration longer than zero (300ms, 5s), got \"" +
+                                              a->value(replyTimeout) + "\"");
         }
         std::ifstream in(source, std::ios::binary);
         if (!in)
-            return usageError(err, source + ": cannot open the file");
+            return a->usageError(err, source + ": cannot open the file");
         try {
             run = readSavedTrace(in, source, uint64_t(8192) << 20, {}, import).record;
         } catch (const ScenarioError &e) {
@@ -198,19 +176,16 @@ int runCommand(const std::vector<std::string> &args, std::ostream &out, std::ost
         return report(run, {summaryPath, tracePath, diagramPath, framesDir, diagramOptions, checks}, out, err);
     }
 
-    for (const QCommandLineOption *o : {&correlationOption, &effectOption, &timeoutOption})
-        if (parser.isSet(*o))
-            return usageError(err, "--" + o->names().first().toStdString() +
-                                       " reads spans another tool wrote (OTLP, Jaeger, Zipkin), and " + source +
-                                       " is not such a file");
+    if (const CliOption *o = a->firstGiven({&correlationAttribute, &effectSpan, &replyTimeout}))
+        return a->usageError(err, "--" + std::string(o->name) +
+                                      " reads spans another tool wrote (OTLP, Jaeger, Zipkin), and " + source +
+                                      " is not such a file");
     RunSpec spec;
     spec.source = source;
-    if (parser.isSet(variantOption))
-        spec.variant = parser.value(variantOption).toStdString();
-    for (const QString &s : parser.values(setOption))
-        spec.sets.push_back(s.toStdString());
-    for (const QString &f : parser.values(faultOption))
-        spec.faults.push_back(f.toStdString());
+    if (a->has(variant))
+        spec.variant = a->value(variant);
+    spec.sets = a->values(set);
+    spec.faults = a->values(fault);
     std::optional<Scenario> scenario;
     try {
         scenario = scenarioOf(spec);
