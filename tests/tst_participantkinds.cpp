@@ -5,6 +5,10 @@
 
 #include "docsection.h"
 #include "participants/registry.h"
+#include "trace/simtime.h"
+
+#include <algorithm>
+#include <stdexcept>
 
 #include <QFile>
 #include <QJsonArray>
@@ -169,6 +173,54 @@ private slots:
                 schemaChoices << c.toString();
             QCOMPARE(schemaChoices, choices);
         }
+    }
+
+    // The builders read a field's default from its declaration (readDuration, readChoice,
+    // ...), so the default the docs show is the one a run gets: each must be a value of
+    // its field's type, and a field whose docs show none is never read with one.
+    void everyDeclaredDefaultIsAValueOfItsField()
+    {
+        int valued = 0;
+        for (const ParticipantKind *k : participantKinds())
+            for (const auto *fields : {&commonParticipantFields(), &k->fields})
+                for (const FieldSpec &f : *fields) {
+                    const auto value = f.defaultValue();
+                    const QString where = qs(k->name) + "." + qs(f.name) + " = " + qs(f.defaultText);
+                    if (!value)
+                        continue;
+                    ++valued;
+                    switch (f.type) {
+                    case FieldType::Duration:
+                    case FieldType::Distribution:
+                    case FieldType::BooleanOrDuration:
+                        QVERIFY2(parseDuration(*value).has_value(), qPrintable(where));
+                        break;
+                    case FieldType::Choice:
+                        QVERIFY2(std::find(f.choices.begin(), f.choices.end(), *value) != f.choices.end(),
+                                 qPrintable(where));
+                        break;
+                    case FieldType::Integer:
+                    case FieldType::Probability: {
+                        bool isNumber = false;
+                        const double n = qs(*value).toDouble(&isNumber);
+                        QVERIFY2(isNumber, qPrintable(where));
+                        QVERIFY2(f.type != FieldType::Probability || (n >= 0 && n <= 1), qPrintable(where));
+                        QVERIFY2(f.type != FieldType::Integer || n == double(int64_t(n)), qPrintable(where));
+                        break;
+                    }
+                    case FieldType::Boolean:
+                        QVERIFY2(*value == "true" || *value == "false", qPrintable(where));
+                        break;
+                    case FieldType::Text:
+                    case FieldType::Store: // a store's name
+                        break;
+                    default:
+                        QFAIL(qPrintable(where + ": a default of a value for a field of settings"));
+                    }
+                }
+        QVERIFY(valued >= 30);
+        // A kind that reads a field it does not declare is a bug found at its first build.
+        QVERIFY_THROWS_EXCEPTION(std::logic_error, participantKinds().front()->field("noSuchField"));
     }
 
     void theDocsTablesAreWrittenFromTheDeclarations()

@@ -31,7 +31,8 @@ const ParticipantKind &Broker::descriptor()
 std::unique_ptr<Actor> Broker::create(const ConfigNode &c, BuildContext &ctx)
 {
     std::unique_ptr<Broker> b(new Broker(ctx.workerName));
-    b->m_defaultPartitions = size_t(c.integer("defaultPartitions", 3));
+    const ParticipantKind &kind = descriptor();
+    b->m_defaultPartitions = size_t(readInteger(c, kind.field("defaultPartitions")));
     if (b->m_defaultPartitions < 1 || b->m_defaultPartitions > 64)
         c.at("defaultPartitions").fail("defaultPartitions is a whole number from 1 to 64");
     if (auto topics = c.find("topics"))
@@ -42,7 +43,7 @@ std::unique_ptr<Actor> Broker::create(const ConfigNode &c, BuildContext &ctx)
                 t.at("partitions").fail("partitions is a whole number from 1 to 64");
             b->m_partitionsByTopic[t.at("name").text()] = size_t(n);
         }
-    b->m_ackTimeout = c.duration("ackTimeout", b->m_ackTimeout);
+    b->m_ackTimeout = readDuration(c, kind.field("ackTimeout"));
     if (auto pauses = c.find("pause"))
         for (const ConfigNode &p : pauses->items()) {
             p.allowOnly({"from", "to"});

@@ -81,7 +81,7 @@ private:
 
     size_t m_defaultPartitions = 3;
     std::map<std::string, size_t> m_partitionsByTopic;
-    SimTime m_ackTimeout = SimTime::fromMillis(1000);
+    SimTime m_ackTimeout;
     std::vector<std::pair<SimTime, SimTime>> m_pauses;
     std::vector<Topic> m_topics;
     std::map<Sym, size_t> m_topicBySym;

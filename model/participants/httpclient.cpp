@@ -29,8 +29,9 @@ std::unique_ptr<Actor> HttpClient::create(const ConfigNode &c, BuildContext &ctx
     Simulation &sim = ctx.sim;
     std::unique_ptr<HttpClient> h(new HttpClient(ctx.workerName));
     h->m_to = ctx.participant(c.at("to"));
-    h->m_timeout = c.duration("timeout", h->m_timeout);
-    const int64_t retries = c.integer("retries", 1);
+    const ParticipantKind &kind = descriptor();
+    h->m_timeout = readDuration(c, kind.field("timeout"));
+    const int64_t retries = readInteger(c, kind.field("retries"));
     if (retries < 0)
         c.at("retries").fail("retries cannot be negative");
     IdSequence ids(sim.addIdSpace("", IdStyle::Uuid));

@@ -42,7 +42,7 @@ private:
         bool answered = false;
     };
     ActorRef m_to = NoActor;
-    SimTime m_timeout = SimTime::fromMillis(100);
+    SimTime m_timeout;
     std::vector<Call> m_calls;
 };
 

@@ -67,7 +67,7 @@ std::unique_ptr<Actor> SagaOrchestrator::create(const ConfigNode &c, BuildContex
     if (auto cr = c.find("creates"))
         cr->allowOnly({"state", "idPrefix"});
     o->m_createState = sim.intern(c.has("creates") ? c.at("creates").text("state", "CREATED") : "CREATED");
-    o->m_successState = sim.intern(c.text("successState", "COMPLETED"));
+    o->m_successState = sim.intern(readText(c, descriptor().field("successState")));
     o->m_compensatingState = sim.intern("COMPENSATING");
     declare(o->m_createState);
     declare(o->m_successState);
@@ -83,7 +83,7 @@ std::unique_ptr<Actor> SagaOrchestrator::create(const ConfigNode &c, BuildContex
     }
     o->m_sagaSpace = sim.addIdSpace(prefix, IdStyle::Decimal);
     o->m_starts = SagaStarts::read(c, ctx);
-    o->m_table = &ctx.table(c.text("table", "sagas"));
+    o->m_table = &ctx.table(readText(c, descriptor().field("table")));
     o->m_ids = IdSequence(sim.addIdSpace("", IdStyle::Uuid));
     o->m_state = sim.intern("state");
     o->m_result = sim.intern("result");

@@ -5,7 +5,12 @@
 // the JSON Schema to it field by field. Each kind defines its own in its .cpp; the
 // registry (registry.cpp) lists them.
 
+#include "trace/simtime.h"
+
+#include <cstdint>
 #include <memory>
+#include <optional>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -14,6 +19,7 @@ namespace corrsim {
 class Actor;
 class ConfigNode;
 struct BuildContext;
+struct Distribution;
 
 /// What a field holds, as the JSON Schema says it: the test compares the two.
 enum class FieldType {
@@ -41,6 +47,10 @@ struct FieldSpec
     std::vector<std::string_view> choices = {};
 
     bool required() const { return defaultText == "required"; }
+    /// The default as a value: the declared text without its Markdown ("`\"10ms\"`" is
+    /// 10ms, "`\"\"`" the empty text); nothing where the field has no value of its own
+    /// when absent ("required", "none", "off", "—", or words).
+    std::optional<std::string_view> defaultValue() const;
 };
 
 struct ParticipantKind
@@ -49,7 +59,30 @@ struct ParticipantKind
     std::vector<FieldSpec> fields;                                        // its own, besides the common ones below
     std::unique_ptr<Actor> (*create)(const ConfigNode &, BuildContext &); // one worker
     std::string_view noWorkers = {}; // why it cannot run as workers; empty when it can
+
+    /// Its field `name`, its own or a common one; throws std::logic_error for a field it
+    /// does not declare (a kind reading a field it does not declare is a bug).
+    const FieldSpec &field(std::string_view name) const;
 };
+
+// A participant's field read as its kind declares it: the value given, or the declared
+// default where it is absent, so a default is written once, in the declaration.
+std::string readText(const ConfigNode &c, const FieldSpec &field);
+int64_t readInteger(const ConfigNode &c, const FieldSpec &field);
+bool readBoolean(const ConfigNode &c, const FieldSpec &field);
+SimTime readDuration(const ConfigNode &c, const FieldSpec &field);
+double readProbability(const ConfigNode &c, const FieldSpec &field);
+Distribution readDistribution(const ConfigNode &c, const FieldSpec &field);
+/// The position in `field.choices` of the value given, or of the default.
+size_t readChoiceIndex(const ConfigNode &c, const FieldSpec &field);
+[[noreturn]] void throwChoiceCountMismatch(const FieldSpec &field, size_t given);
+/// The value given or the default, as the typed `values` named in the order of `field.choices`.
+template <typename T, size_t N> T readChoice(const ConfigNode &c, const FieldSpec &field, const T (&values)[N])
+{
+    if (field.choices.size() != N)
+        throwChoiceCountMismatch(field, N);
+    return values[readChoiceIndex(c, field)];
+}
 
 /// Fields every participant has.
 const std::vector<FieldSpec> &commonParticipantFields();

@@ -123,7 +123,7 @@ std::unique_ptr<Actor> PaymentProvider::create(const ConfigNode &c, BuildContext
     p->m_ids = IdSequence(sim.addIdSpace("", IdStyle::Uuid));
     p->m_references = IdSequence(sim.addIdSpace("PRV-", IdStyle::Uuid));
     p->m_responder = Responder(sim);
-    p->m_traceContext = TraceContext(sim, c);
+    p->m_traceContext = TraceContext(sim, c, descriptor().field("traceId"));
     p->m_callbackType = sim.intern(vocabulary::PaymentCallback);
     p->m_correlationId = sim.intern("correlationId");
     p->m_status = sim.intern("status");

@@ -49,12 +49,13 @@ std::unique_ptr<Actor> PaymentService::create(const ConfigNode &c, BuildContext 
     Simulation &sim = ctx.sim;
     std::unique_ptr<PaymentService> s(new PaymentService(ctx.workerName));
     s->m_provider = ctx.participant(c.at("provider"));
-    s->m_atomicClaim = c.choice("claim", {"retrieve-then-remove", "atomic"}, "retrieve-then-remove") == "atomic";
+    const ParticipantKind &kind = descriptor();
+    s->m_atomicClaim = readChoice(c, kind.field("claim"), {false, true}); // retrieve-then-remove, atomic
     s->m_failAfterClaim = &faultCount(c, ctx, "failAfterClaim");
 
     // Every worker reads the same order list; each keeps its share, as the router in
     // front of the application would hand them out.
-    const bool random = c.text("router", "round-robin") == "random";
+    const bool random = readChoice(c, kind.field("router"), {false, true}); // round-robin, random
     Rng pick = sim.stream(ctx.appName + ":order-router");
     if (auto orders = c.find("orders")) {
         size_t i = 0;
@@ -95,10 +96,10 @@ std::unique_ptr<Actor> PaymentService::create(const ConfigNode &c, BuildContext 
 
     s->m_pending = &ctx.store(c.find("pendingStore"), "pending");
     s->m_status = &ctx.store(c.find("statusStore"), "status");
-    s->m_requestIds = IdSequence(sim.addIdSpace(c.text("requestIdPrefix", "PRQ-"), IdStyle::Uuid));
+    s->m_requestIds = IdSequence(sim.addIdSpace(readText(c, kind.field("requestIdPrefix")), IdStyle::Uuid));
     s->m_messageIds = IdSequence(sim.addIdSpace("", IdStyle::Uuid));
     s->m_responder = Responder(sim);
-    s->m_traceContext = TraceContext(sim, c);
+    s->m_traceContext = TraceContext(sim, c, descriptor().field("traceId"));
     auto &words = s->m_word;
     words.orderId = sim.intern("orderId");
     words.amount = sim.intern("amount");

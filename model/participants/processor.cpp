@@ -33,7 +33,7 @@ std::unique_ptr<Actor> Processor::create(const ConfigNode &c, BuildContext &ctx)
 {
     Simulation &sim = ctx.sim;
     std::unique_ptr<Processor> p(new Processor(ctx.workerName));
-    p->m_processing = c.has("processing") ? c.at("processing").distribution() : Distribution::fixed(SimTime());
+    p->m_processing = readDistribution(c, descriptor().field("processing"));
     if (auto e = c.find("emit")) {
         e->allowOnly({"type", "to"});
         p->m_emitType = sim.intern(e->at("type").text());
@@ -42,7 +42,7 @@ std::unique_ptr<Actor> Processor::create(const ConfigNode &c, BuildContext &ctx)
     if (auto f = c.find("fails"))
         for (const ConfigNode &t : f->items())
             p->m_failingTypes.push_back(sim.intern(t.text()));
-    p->m_failProbability = c.probability("failProbability", 0);
+    p->m_failProbability = readProbability(c, descriptor().field("failProbability"));
     if (auto r = c.find("retry")) {
         r->allowOnly({"maxAttempts", "giveUpAfter", "retryAfter"});
         p->m_maxAttempts = int(r->integer("maxAttempts", 3));

@@ -46,18 +46,17 @@ std::unique_ptr<Actor> Relay::create(const ConfigNode &c, BuildContext &ctx)
     ctx.participant(c.at("outboxOf"));
     const std::string service = c.at("outboxOf").text();
     r->m_outbox = &ctx.sim.shared<Outbox>(service.substr(0, service.find('/')));
-    r->m_pollEvery = c.duration("pollEvery", r->m_pollEvery);
+    const ParticipantKind &kind = descriptor();
+    r->m_pollEvery = readDuration(c, kind.field("pollEvery"));
     if (r->m_pollEvery.micros() <= 0)
         c.at("pollEvery").fail("the poll interval must be longer than zero");
-    r->m_confirmTimeout = c.duration("confirmTimeout", r->m_confirmTimeout);
-    const int64_t batch = c.integer("batch", 10);
+    r->m_confirmTimeout = readDuration(c, kind.field("confirmTimeout"));
+    const int64_t batch = readInteger(c, kind.field("batch"));
     if (batch < 1)
         c.at("batch").fail("a batch holds at least one row");
     r->m_batch = size_t(batch);
-    r->m_markFirst =
-        c.choice("order", {"publish-then-mark", "mark-then-publish"}, "publish-then-mark") == "mark-then-publish";
-    r->m_publishTime =
-        c.has("publishTime") ? c.at("publishTime").distribution() : Distribution::fixed(SimTime::fromMillis(1));
+    r->m_markFirst = readChoice(c, kind.field("order"), {false, true}); // publish-then-mark, mark-then-publish
+    r->m_publishTime = readDistribution(c, kind.field("publishTime"));
     r->m_crashBetween = &faultCount(c, ctx, "crashBetween");
     if (c.has("restartAfter"))
         r->m_restartAfter = c.at("restartAfter").duration();

@@ -42,8 +42,8 @@ private:
     void endBatch(Simulation &sim);
 
     Outbox *m_outbox = nullptr;
-    SimTime m_pollEvery = SimTime::fromMillis(10);
-    SimTime m_confirmTimeout = SimTime::fromMillis(100);
+    SimTime m_pollEvery;
+    SimTime m_confirmTimeout;
     size_t m_batch = 10;
     bool m_markFirst = false;
     Distribution m_publishTime;

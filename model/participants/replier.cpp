@@ -44,21 +44,19 @@ const ParticipantKind &Replier::descriptor()
 std::unique_ptr<Actor> Replier::create(const ConfigNode &c, BuildContext &ctx)
 {
     std::unique_ptr<Replier> r(new Replier(ctx.workerName));
-    r->m_processing = c.has("processing") ? c.at("processing").distribution() : Distribution::fixed(SimTime());
-    const std::string copies = c.choice("copies", {"correlation-id", "message-id", "nothing"}, "correlation-id");
-    r->m_copy = copies == "message-id" ? CopyMode::MessageId
-                : copies == "nothing"  ? CopyMode::Nothing
-                                       : CopyMode::Correlation;
+    const ParticipantKind &kind = descriptor();
+    r->m_processing = readDistribution(c, kind.field("processing"));
+    r->m_copy = readChoice(c, kind.field("copies"), {CopyMode::Correlation, CopyMode::MessageId, CopyMode::Nothing});
     if (auto t = c.find("replyType"))
         r->m_replyType = ctx.sim.intern(t->text());
     if (auto b = c.find("replyBody"))
         r->m_replyBody = ctx.record(*b);
-    r->m_ids = IdSequence(ctx.sim.addIdSpace(c.text("idPrefix", ""), IdStyle::Uuid));
+    r->m_ids = IdSequence(ctx.sim.addIdSpace(readText(c, kind.field("idPrefix")), IdStyle::Uuid));
     r->m_responseType = ctx.sim.intern(vocabulary::Response);
-    r->m_traceContext = TraceContext(ctx.sim, c);
+    r->m_traceContext = TraceContext(ctx.sim, c, descriptor().field("traceId"));
     if (auto d = c.find("delegateTo")) {
         r->m_delegate = ctx.participant(*d);
-        r->m_delegateType = ctx.sim.intern(c.text("delegateType", "request"));
+        r->m_delegateType = ctx.sim.intern(readText(c, kind.field("delegateType")));
         r->m_pending = &ctx.store(c.find("pendingStore"), "pending");
     } else if (c.has("delegateType") || c.has("pendingStore")) {
         c.fail("\"delegateType\" and \"pendingStore\" go with \"delegateTo\"");

@@ -61,21 +61,14 @@ std::unique_ptr<Actor> Requester::create(const ConfigNode &c, BuildContext &ctx)
     r->m_target = ctx.participant(c.at("to"));
     if (auto rt = c.find("replyTo"))
         r->m_replyTo = ctx.participant(*rt);
-    r->m_requestType = sim.intern(c.text("requestType", "request"));
-    const std::string strategy = c.choice("idStrategy", {"message-id", "business-id", "requestor-map"}, "message-id");
-    r->m_strategy = strategy == "business-id"     ? IdStrategy::BusinessId
-                    : strategy == "requestor-map" ? IdStrategy::RequestorMap
-                                                  : IdStrategy::MessageId;
-    const std::string mode = c.choice("mode", {"async", "blocking", "assume-order", "sync"}, "async");
-    r->m_mode = mode == "blocking"       ? Mode::Blocking
-                : mode == "assume-order" ? Mode::AssumeOrder
-                : mode == "sync"         ? Mode::Sync
-                                         : Mode::Async;
-    r->m_messageIds = IdSequence(sim.addIdSpace(c.text("idPrefix", ""), IdStyle::Uuid));
-    const std::string unknown = c.choice("onUnknownReply", {"discard", "respond-404", "dead-letter"}, "discard");
-    r->m_onUnknown = unknown == "respond-404"   ? OnUnknown::Respond404
-                     : unknown == "dead-letter" ? OnUnknown::DeadLetter
-                                                : OnUnknown::Discard;
+    const ParticipantKind &kind = descriptor();
+    r->m_requestType = sim.intern(readText(c, kind.field("requestType")));
+    const FieldSpec &strategy = kind.field("idStrategy");
+    r->m_strategy = readChoice(c, strategy, {IdStrategy::MessageId, IdStrategy::BusinessId, IdStrategy::RequestorMap});
+    r->m_mode = readChoice(c, kind.field("mode"), {Mode::Async, Mode::Blocking, Mode::AssumeOrder, Mode::Sync});
+    r->m_messageIds = IdSequence(sim.addIdSpace(readText(c, kind.field("idPrefix")), IdStyle::Uuid));
+    r->m_onUnknown =
+        readChoice(c, kind.field("onUnknownReply"), {OnUnknown::Discard, OnUnknown::Respond404, OnUnknown::DeadLetter});
     if (auto dl = c.find("deadLetter"))
         r->m_deadLetter = ctx.participant(*dl);
     if (r->m_onUnknown == OnUnknown::DeadLetter && r->m_deadLetter == NoActor)
@@ -96,7 +89,7 @@ std::unique_ptr<Actor> Requester::create(const ConfigNode &c, BuildContext &ctx)
             if (auto bk = item.find("businessKey"))
                 s.businessKey = ctx.literalId(*bk);
             else if (r->m_strategy != IdStrategy::MessageId)
-                item.fail("idStrategy \"" + strategy + "\" needs a businessKey on every request");
+                item.fail("idStrategy \"" + readText(c, strategy) + "\" needs a businessKey on every request");
             s.type = item.has("type") ? sim.intern(item.at("type").text()) : r->m_requestType;
             Records &records = sim.trace().records();
             const RecordRef body = item.has("body") ? ctx.record(item.at("body")) : 0;
@@ -126,7 +119,7 @@ std::unique_ptr<Actor> Requester::create(const ConfigNode &c, BuildContext &ctx)
     // A synchronous call needs no pending store: the connection is the link.
     if (r->m_mode != Mode::Sync)
         r->m_pending = &ctx.store(c.find("pendingStore"), "pending");
-    r->m_traceContext = TraceContext(sim, c);
+    r->m_traceContext = TraceContext(sim, c, descriptor().field("traceId"));
     r->m_responder = Responder(sim);
     r->m_businessKeyField = sim.intern("businessKey");
     r->m_replyToHeader = sim.intern(vocabulary::ReplyTo);

@@ -80,16 +80,13 @@ std::unique_ptr<Actor> SagaService::create(const ConfigNode &c, BuildContext &ct
     auto configured = std::make_shared<Configured>();
     if (auto b = c.find("broker"))
         s->m_brokerAddress = ctx.participant(*b);
-    const std::string publish = c.choice("publish", {"outbox", "commit-then-publish", "publish-then-commit"}, "outbox");
-    s->m_publish = publish == "commit-then-publish"   ? Publish::CommitThenPublish
-                   : publish == "publish-then-commit" ? Publish::PublishThenCommit
-                                                      : Publish::Outbox;
-    s->m_inbox = c.boolean("inbox", false);
-    s->m_handleTime =
-        c.has("handleTime") ? c.at("handleTime").distribution() : Distribution::fixed(SimTime::fromMillis(1));
-    s->m_txnTime = c.has("txnTime") ? c.at("txnTime").distribution() : Distribution::fixed(SimTime::fromMillis(1));
-    s->m_publishTime =
-        c.has("publishTime") ? c.at("publishTime").distribution() : Distribution::fixed(SimTime::fromMillis(1));
+    const ParticipantKind &kind = descriptor();
+    s->m_publish =
+        readChoice(c, kind.field("publish"), {Publish::Outbox, Publish::CommitThenPublish, Publish::PublishThenCommit});
+    s->m_inbox = readBoolean(c, kind.field("inbox"));
+    s->m_handleTime = readDistribution(c, kind.field("handleTime"));
+    s->m_txnTime = readDistribution(c, kind.field("txnTime"));
+    s->m_publishTime = readDistribution(c, kind.field("publishTime"));
     s->m_crashInWindow = &faultCount(c, ctx, "crashInWindow");
     if (c.has("entityField"))
         s->m_entityField = sim.intern(c.at("entityField").text());
@@ -119,7 +116,7 @@ std::unique_ptr<Actor> SagaService::create(const ConfigNode &c, BuildContext &ct
     // The application's database, shared by its workers; transactions are what make
     // its writes all-or-nothing.
     auto table = [&](const std::string &name) { return &ctx.table(name); };
-    s->m_table = table(c.text("table", "entities"));
+    s->m_table = table(readText(c, kind.field("table")));
     if (s->m_publish == Publish::Outbox) {
         s->m_outboxTable = table("outbox");
         s->m_outbox = &sim.shared<Outbox>(ctx.appName);

@@ -6,13 +6,12 @@
 
 namespace corrsim {
 
-TraceContext::TraceContext(Simulation &sim, const ConfigNode &c)
+TraceContext::TraceContext(Simulation &sim, const ConfigNode &c, const FieldSpec &traceId)
 {
-    m_enabled = c.has("traceId");
+    m_enabled = c.has(traceId.name); // off unless given
     if (!m_enabled)
         return;
-    const std::string mode = c.choice("traceId", {"AUTO", "ALWAYS", "NEVER"}, "AUTO");
-    m_mode = mode == "ALWAYS" ? TraceIdMode::Always : mode == "NEVER" ? TraceIdMode::Never : TraceIdMode::Auto;
+    m_mode = readChoice(c, traceId, {TraceIdMode::Auto, TraceIdMode::Always, TraceIdMode::Never});
     m_ids = IdSequence(sim.addIdSpace("", IdStyle::Uuid));
     m_header = sim.intern("x-correlation-id");
     m_traceIdField = sim.intern("traceId");

@@ -9,6 +9,7 @@
 #include "input/confignode.h"
 #include "kernel/simulation.h"
 #include "kernel/statehash.h"
+#include "participants/participantkind.h"
 
 namespace corrsim {
 
@@ -19,7 +20,7 @@ class TraceContext
 public:
     TraceContext() = default;
     /// Enabled only when the participant sets "traceId".
-    TraceContext(Simulation &sim, const ConfigNode &participant);
+    TraceContext(Simulation &sim, const ConfigNode &participant, const FieldSpec &traceId);
     bool enabled() const { return m_enabled; }
 
     /// A new trace ID, for work that starts here.

@@ -230,8 +230,8 @@ std::unique_ptr<Simulation> Scenario::instantiate(std::optional<uint64_t> seed,
             members.push_back(sim->addActor(kind->create(p, ctx), group));
         }
         if (ctx.workerCount > 1) {
-            const std::string policy = p.choice("router", {"round-robin", "random"}, "round-robin");
-            sim->addGroup(ctx.appName, members, policy == "random" ? RouterPolicy::Random : RouterPolicy::RoundRobin);
+            sim->addGroup(ctx.appName, members,
+                          readChoice(p, kind->field("router"), {RouterPolicy::RoundRobin, RouterPolicy::Random}));
         } else if (p.has("router")) {
             p.at("router").fail("a router needs \"workers\" of 2 or more");
         }
