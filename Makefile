@@ -3,7 +3,7 @@ BUILD ?= build
 JOBS ?= $(shell nproc)
 LESSON ?= eip-stock-check
 
-.PHONY: soak render-check engines deps checkers realtrace-deps realtrace configure build run test format format-check perturb golden docs fuzz fuzz-campaign fuzz-build bench asan asan-build mutants clean
+.PHONY: package package-deps soak render-check engines deps checkers realtrace-deps realtrace configure build run test format format-check perturb golden docs fuzz fuzz-campaign fuzz-build bench asan asan-build mutants clean
 
 deps:
 	@tools/install-deps.sh
@@ -24,8 +24,16 @@ run: configure
 	@cmake --build --preset default -j $(JOBS) --target corrsim
 	@tools/run-lesson.sh $(BUILD)/app/corrsim $(LESSON)
 
-test: format-check build checkers realtrace-deps
+test: format-check build checkers realtrace-deps package-deps
 	@ctest --preset default -j $(JOBS)
+
+# build/corrsim_VERSION_ARCH.deb (packaging/CMakeLists.txt); make test installs it,
+# runs it and purges it again (tests/package-install.sh, as tst_package_install).
+package: build package-deps
+	@cd $(BUILD) && cpack -G DEB | tail -1
+
+package-deps:
+	@tools/install-deps.sh package
 
 # A real RabbitMQ and the pinned OpenTelemetry npm packages, for the import tests that
 # record real traces (tools/realtrace/install.sh; the broker is started per recording).

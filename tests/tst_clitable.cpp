@@ -4,6 +4,7 @@
 
 #include "cli.h"
 #include "cliarguments.h"
+#include "clidocs.h"
 #include "clitable.h"
 
 #include <QTest>
@@ -73,6 +74,29 @@ private slots:
                 QCOMPARE(cli({name, "--help"}).out, help.out);
         }
         QCOMPARE(cli({"help", "rnu"}).code, int(ExitBadInput));
+    }
+
+    // The manual and the completion are written from the table (the package installs
+    // them; tests/package-install.sh reads them as man and bash do).
+    void theManualAndTheCompletionNameEveryOption()
+    {
+        const std::string man = cliManPage("9.9.9"), completion = cliBashCompletion();
+        QVERIFY(man.starts_with(".TH CORRSIM 1 "));
+        QVERIFY(man.find("corrsim 9.9.9") != std::string::npos);
+        for (const CliCommand &command : cliCommands()) {
+            if (!command.name.empty())
+                QVERIFY2(completion.find("        " + std::string(command.name) + ")\n") != std::string::npos,
+                         std::string(command.name).c_str());
+            for (const CliOption *o : command.options()) {
+                std::string roffName;
+                for (char c : o->name)
+                    roffName += c == '-' ? std::string("\\-") : std::string(1, c);
+                QVERIFY2(man.find("\\fB\\-\\-" + roffName + "\\fR") != std::string::npos,
+                         (std::string(command.name) + " --" + std::string(o->name)).c_str());
+                QVERIFY2(completion.find("--" + std::string(o->name)) != std::string::npos,
+                         std::string(o->name).c_str());
+            }
+        }
     }
 
     void aUsageErrorShowsItsCommandNotEveryCommand()

@@ -6,6 +6,8 @@
 #   tools/install-deps.sh bench   and GNU time, for make bench
 #   tools/install-deps.sh mutants and python3, for make mutants
 #   tools/install-deps.sh engines and GNU parallel, Slurm and munge, for make engines
+#   tools/install-deps.sh package and dpkg-shlibdeps, lintian, man and bash-completion, for
+#                                 make package and the package's install test
 set -euo pipefail
 
 packages=(
@@ -21,6 +23,8 @@ elif [ "${1:-}" = bench ]; then
   packages+=(time)
 elif [ "${1:-}" = mutants ]; then
   packages+=(python3)
+elif [ "${1:-}" = package ]; then
+  packages+=(dpkg-dev lintian man-db bash-completion)
 elif [ "${1:-}" = engines ]; then
   packages+=(parallel slurm-wlm munge)
 fi
