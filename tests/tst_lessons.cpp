@@ -186,6 +186,28 @@ private slots:
         QCOMPARE(now.size(), golden.size());
     }
 
+    // Fingerprints name participants and stores by name (FingerprintVersion 3): one
+    // that does nothing, added before the others as an editor might, moves none of them.
+    // (A participant that makes IDs still renumbers the ID spaces after it, and so the
+    // UUIDs those print: a run that prints other IDs is another fingerprint.)
+    void aParticipantThatDoesNothingMovesNoFingerprint_data() { addLessonRows(); }
+    void aParticipantThatDoesNothingMovesNoFingerprint()
+    {
+        QFETCH(QString, name);
+        const EmbeddedFile *f = findBuiltinScenario(name.toStdString());
+        QVERIFY(f);
+        const Scenario plain = Scenario::parse(f->text, std::string(f->fileName));
+        std::string text(f->text);
+        const size_t list = text.find("\"participants\"");
+        QVERIFY(list != std::string::npos);
+        const size_t open = text.find('[', list);
+        text.insert(open + 1, "{\"name\": \"bystander\", \"kind\": \"sink\"},");
+        const Scenario withBystander = Scenario::parse(text, std::string(f->fileName));
+        const RunResult a = runScenario(plain), b = runScenario(withBystander);
+        QCOMPARE(b.record->trace().participants().front().name, std::string("bystander"));
+        QCOMPARE(b.record->fingerprint, a.record->fingerprint);
+    }
+
     void everyPromisedLessonIsBuiltIn()
     {
         // Lesson names are part of the product: people run them by name.

@@ -32,7 +32,7 @@ struct Point
 /// hashes it, chained from the end.
 std::vector<uint64_t> suffixHashes(const Trace &t)
 {
-    const std::vector<uint64_t> names = t.nameHashes();
+    const Trace::EventWords names = t.eventWords();
     std::vector<uint64_t> suffix(t.size() + 1, 0x5eed);
     for (size_t i = t.size(); i-- > 0;) {
         uint64_t state = suffix[i + 1] ^ (t.eventHash(i, names) * 0x9e3779b97f4a7c15ULL);

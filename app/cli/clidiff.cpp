@@ -125,8 +125,7 @@ int diffCommand(const std::vector<std::string> &args, std::ostream &out, std::os
     } else if (c.byExchanges) {
         out << "the same exchanges\n";
     } else if (!c.sameFingerprint) {
-        out << "the same events as text, but not the same trace: the fingerprints differ (participants or stores "
-               "declared in another order)\n";
+        out << "the same events as text, but not the same trace: the fingerprints differ\n";
     } else {
         out << "the same events\n";
     }

@@ -1,5 +1,7 @@
 #include "trace/trace.h"
 
+#include "trace/hash.h"
+
 #include <cstdio>
 
 namespace corrsim {
@@ -131,12 +133,25 @@ void Trace::hashRecord(WordHash &h, RecordRef r, const std::vector<uint64_t> &na
             }
 }
 
-void Trace::hashEvent(WordHash &h, size_t i, const std::vector<uint64_t> &names) const
+Trace::EventWords Trace::eventWords() const
 {
+    EventWords w{nameHashes(), {}, {}};
+    for (const ParticipantInfo &p : m_participants)
+        w.participants.push_back(hashName(p.name));
+    for (const StoreInfo &s : m_stores)
+        w.stores.push_back(hashName(s.name) ^ 0x5354u); // "ST": a store is not the participant of its name
+    return w;
+}
+
+void Trace::hashEvent(WordHash &h, size_t i, const EventWords &words) const
+{
+    const std::vector<uint64_t> &names = words.names;
     const TraceEvent e = m_events[i];
     h.add(uint64_t(e.time.micros()));
-    h.add(uint64_t(e.kind) | uint64_t(e.flags) << 8 | uint64_t(e.attempt) << 16 | uint64_t(e.actor) << 32 |
-          uint64_t(e.peer) << 48);
+    h.add(uint64_t(e.kind) | uint64_t(e.flags) << 8 | uint64_t(e.attempt) << 16);
+    // Who, by name: the participants' and stores' numbers follow their order in the file.
+    h.add(e.actor == NoActor ? 0 : words.participants[e.actor]);
+    h.add(e.peer == NoActor ? 0 : isStoreEvent(e.kind) ? words.stores[e.peer] : words.participants[e.peer]);
     h.add(m_ids.canonicalHash(e.message, names));
     h.add(m_ids.canonicalHash(e.correlation, names));
     // Every kind alike: its slots as kept, a name hashed by its text.
@@ -147,10 +162,10 @@ void Trace::hashEvent(WordHash &h, size_t i, const std::vector<uint64_t> &names)
     hashRecord(h, s.record, names);
 }
 
-uint64_t Trace::eventHash(size_t i, const std::vector<uint64_t> &names) const
+uint64_t Trace::eventHash(size_t i, const EventWords &words) const
 {
     WordHash h;
-    hashEvent(h, i, names);
+    hashEvent(h, i, words);
     return h.h;
 }
 
@@ -163,7 +178,7 @@ uint64_t Trace::recordHash(RecordRef r, const std::vector<uint64_t> &names) cons
 
 uint64_t Trace::fingerprintHash() const
 {
-    const std::vector<uint64_t> names = nameHashes();
+    const EventWords words = eventWords();
     WordHash h;
     h.add(FingerprintVersion);
     size_t from = 0;
@@ -173,7 +188,7 @@ uint64_t Trace::fingerprintHash() const
         from = kept.events;
     }
     for (size_t i = from; i < m_events.size(); ++i)
-        hashEvent(h, i, names);
+        hashEvent(h, i, words);
     return h.h;
 }
 

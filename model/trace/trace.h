@@ -22,8 +22,10 @@
 namespace corrsim {
 
 /// How fingerprints are computed (summary and trace header carry it): 1 hashed the
-/// printed texts; 2 hashes words.
-constexpr int FingerprintVersion = 2;
+/// printed texts; 2 hashed words, participants and stores by their numbers; 3 hashes
+/// them by their names, so declaring them in another order, or adding one that does
+/// nothing, leaves a run's fingerprint as it was.
+constexpr int FingerprintVersion = 3;
 
 /// What the checks need to know of a participant that its events do not say: written
 /// into the trace (and its file's header) once the run has ended, so a trace read back
@@ -140,12 +142,18 @@ public:
     void keepFingerprintSoFar();
     /// Each name's hash by what its text says, for eventHash and recordHash.
     std::vector<uint64_t> nameHashes() const;
+    /// What eventHash hashes names, participants and stores by: each by its text.
+    struct EventWords
+    {
+        std::vector<uint64_t> names, participants, stores;
+    };
+    EventWords eventWords() const;
     /// The names so far are shared with every copy made from now on (Names::share), their
     /// hashes computed once for all of them. Not while another thread copies this trace.
     void shareNames();
     /// What event i says, hashed as the fingerprint sees it (IDs and names by what their
     /// text means): equal for two runs whose seeds only print generated IDs otherwise.
-    uint64_t eventHash(size_t i, const std::vector<uint64_t> &names) const;
+    uint64_t eventHash(size_t i, const EventWords &words) const;
     /// The same for a record (a body, headers, a stored value).
     uint64_t recordHash(RecordRef r, const std::vector<uint64_t> &names) const;
     /// Memory held by events, records and names, in bytes.
@@ -155,7 +163,7 @@ private:
     /// append with a watcher: told before (it may append notes first) and after.
     void appendWatched(const TraceEvent &e);
     struct WordHash;
-    void hashEvent(WordHash &h, size_t i, const std::vector<uint64_t> &names) const;
+    void hashEvent(WordHash &h, size_t i, const EventWords &words) const;
     void hashRecord(WordHash &h, RecordRef r, const std::vector<uint64_t> &names) const;
     /// The fingerprint's hash of every event, from the kept one where it stands.
     uint64_t fingerprintHash() const;

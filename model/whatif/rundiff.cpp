@@ -25,19 +25,6 @@ bool narration(const TraceEvent &e)
     return e.kind == EventKind::Note || e.kind == EventKind::Expectation;
 }
 
-/// The same participants and stores by name: events hash their ends by number, so only
-/// then does an equal hash mean an equal event.
-bool sameCast(const Trace &a, const Trace &b)
-{
-    auto names = [](const auto &list) {
-        std::vector<std::string> n;
-        for (const auto &x : list)
-            n.push_back(x.name);
-        return n;
-    };
-    return names(a.participants()) == names(b.participants()) && names(a.stores()) == names(b.stores());
-}
-
 /// Event k of a trace as a divergence shows it: its number, words, line and time.
 void fillSide(const Trace &t, size_t k, const std::string &line, size_t &event, std::string &words, std::string &raw,
               std::optional<SimTime> &at)
@@ -55,8 +42,7 @@ void fillSide(const Trace &t, size_t k, const std::string &line, size_t &event, 
 std::optional<Divergence> firstNarrationDifference(const Trace &a, const Trace &b)
 {
     TraceJsonlLines la(a), lb(b);
-    const std::vector<uint64_t> namesA = a.nameHashes(), namesB = b.nameHashes();
-    const bool cast = sameCast(a, b);
+    const Trace::EventWords wordsA = a.eventWords(), wordsB = b.eventWords();
     for (size_t k = 0; k < std::max(a.size(), b.size()); ++k) {
         la.clear();
         lb.clear();
@@ -65,7 +51,7 @@ std::optional<Divergence> firstNarrationDifference(const Trace &a, const Trace &
         if (k < b.size())
             lb.append(k);
         if (k < a.size() && k < b.size() &&
-            (la.buffer() == lb.buffer() || (cast && a.eventHash(k, namesA) == b.eventHash(k, namesB))))
+            (la.buffer() == lb.buffer() || a.eventHash(k, wordsA) == b.eventHash(k, wordsB)))
             continue;
         Divergence d;
         fillSide(a, k, la.buffer(), d.eventA, d.a, d.lineA, d.timeA);
@@ -78,8 +64,7 @@ std::optional<Divergence> firstNarrationDifference(const Trace &a, const Trace &
 std::optional<Divergence> firstDivergence(const Trace &a, const Trace &b, size_t &idTextOnly)
 {
     TraceJsonlLines la(a), lb(b);
-    const std::vector<uint64_t> namesA = a.nameHashes(), namesB = b.nameHashes();
-    const bool cast = sameCast(a, b);
+    const Trace::EventWords wordsA = a.eventWords(), wordsB = b.eventWords();
     size_t i = 0, j = 0;
     for (;;) {
         while (i < a.size() && narration(a[i]))
@@ -100,7 +85,7 @@ std::optional<Divergence> firstDivergence(const Trace &a, const Trace &b, size_t
         }
         // The same event, its generated IDs printed otherwise (a seed scrambles their
         // UUIDs): the same to the fingerprint, so the same here.
-        if (cast && i < a.size() && j < b.size() && a.eventHash(i, namesA) == b.eventHash(j, namesB)) {
+        if (i < a.size() && j < b.size() && a.eventHash(i, wordsA) == b.eventHash(j, wordsB)) {
             ++idTextOnly;
             ++i, ++j;
             continue;

@@ -45,8 +45,8 @@ struct RunComparison
     /// for, each effect), not event by event, since spans keep their own IDs and
     /// attributes and a scenario's run its own; `divergence` is where those first part.
     bool byExchanges = false;
-    /// The fingerprints agree (two runs can read alike and differ there: participants
-    /// declared in another order).
+    /// The fingerprints agree. Two runs whose events read alike do (participants and
+    /// stores are hashed by name); this stays as the last word on "identical".
     bool sameFingerprint = true;
     /// Identical only when the fingerprints agree too (narration counts in them).
     bool identical() const
