@@ -1,3 +1,4 @@
+#include "builtinscenarios.h"
 #include "comparewindow.h"
 #include "lessonauthor.h"
 #include "lessonheadingdialog.h"
@@ -5,9 +6,11 @@
 #include "mainwindow.h"
 #include "newlessondialog.h"
 #include "notedialog.h"
+#include "participantsdialog.h"
 #include "playback.h"
 #include "run/lessoncheck.h"
 #include "run/lessonnotes.h"
+#include "run/run.h"
 #include "run/sagametrics.h"
 #include "runexport.h"
 #include "sagatimeline.h"
@@ -352,6 +355,112 @@ private slots:
                  qPrintable(run.out));
         const Cli lesson = corrsim({QStringLiteral("validate"), QStringLiteral("--lesson"), file});
         QVERIFY2(lesson.code == 0, qPrintable(lesson.out));
+    }
+
+    // A lesson about one's own system needs its own participants: added from a starter
+    // that runs, wired by choosing names, renamed with every reference, removed only when
+    // nothing names them; each change undoable, a refused one said in words.
+    void participantsAreAddedWiredRenamedAndRemovedInTheApp()
+    {
+        MainWindow w;
+        w.show();
+        QVERIFY(w.runs()->open(QStringLiteral("eip-stock-check")));
+        QVERIFY(settled(w));
+        answerNextDialog<NewLessonDialog>([](NewLessonDialog *d) {
+            for (int row = 0; row < d->templates()->count(); ++row)
+                if (d->templates()->item(row)->data(Qt::UserRole).toString() == QStringLiteral("request-reply"))
+                    d->templates()->setCurrentRow(row);
+            d->accept();
+        });
+        w.newLesson();
+        QVERIFY(settled(w));
+        ParticipantsDialog d(w.author(), w.runs(), &w);
+        QCOMPARE(d.list()->count(), 2);
+
+        // A replier of one's own: it starts as the templates' replier does, and runs.
+        QVERIFY2(d.addParticipant(QStringLiteral("replier"), QStringLiteral("pricing")),
+                 qPrintable(d.problem()->text()));
+        QVERIFY(settled(w));
+        QCOMPARE(d.list()->count(), 3);
+        QCOMPARE(w.author()->undoStack()->undoText(), QStringLiteral("add pricing"));
+        QVERIFY(d.editorFor(QStringLiteral("processing"))); // its kind's form
+        // Wired by choosing: the shop now asks pricing.
+        d.select(QStringLiteral("shop"));
+        auto *to = qobject_cast<QComboBox *>(d.editorFor(QStringLiteral("to")));
+        QVERIFY(to);
+        QVERIFY(to->findText(QStringLiteral("pricing")) > 0);
+        QVERIFY(d.setField(QStringLiteral("to"), QStringLiteral("pricing")));
+        QVERIFY(settled(w));
+        auto delivered = [&](const std::string &to) {
+            const Trace &t = w.run()->trace();
+            for (size_t i = 0; i < t.size(); ++i)
+                if (t[i].kind == EventKind::Deliver && t.actorName(t[i].actor) == to)
+                    return true;
+            return false;
+        };
+        QVERIFY(delivered("pricing"));
+        QVERIFY(!delivered("warehouse"));
+        // A value the lesson refuses is not made, and the dialog says why.
+        const std::string before = w.runs()->scenario()->toJson();
+        d.select(QStringLiteral("pricing"));
+        QVERIFY(!d.setField(QStringLiteral("processing"), QStringLiteral("soon")));
+        QVERIFY2(d.problem()->text().contains(QStringLiteral("processing")), qPrintable(d.problem()->text()));
+        QCOMPARE(w.runs()->scenario()->toJson(), before);
+        // Renamed: the link from the warehouse follows.
+        d.select(QStringLiteral("warehouse"));
+        QVERIFY2(d.renameSelected(QStringLiteral("stock")), qPrintable(d.problem()->text()));
+        QVERIFY(settled(w));
+        const auto refs = w.runs()->scenario()->participantReferencesTo("stock");
+        QVERIFY(std::find(refs.begin(), refs.end(), "/links/0/from") != refs.end());
+        // Removed only when nothing names it.
+        d.select(QStringLiteral("pricing"));
+        QVERIFY(!d.removeSelected());
+        QVERIFY2(d.problem()->text().contains(QStringLiteral("/participants/0/to")), qPrintable(d.problem()->text()));
+        d.select(QStringLiteral("shop"));
+        QVERIFY(d.setField(QStringLiteral("to"), QStringLiteral("stock")));
+        d.select(QStringLiteral("pricing"));
+        QVERIFY(d.removeSelected());
+        QVERIFY(settled(w));
+        QCOMPARE(d.list()->count(), 2);
+        QVERIFY(delivered("stock"));
+        // Each step undoes.
+        w.author()->undoStack()->undo();
+        QVERIFY(settled(w));
+        QCOMPARE(w.runs()->scenario()->participantEntries().size(), size_t(3));
+        w.author()->undoStack()->redo();
+        QVERIFY(settled(w));
+
+        // Saved, it runs green on the command line with the window's fingerprint.
+        const QString file = m_dir.filePath(QStringLiteral("stock-and-shop.json"));
+        w.author()->save(file);
+        QVERIFY(settled(w));
+        const Cli run = corrsim({QStringLiteral("run"), file});
+        QVERIFY2(run.code == 0, qPrintable(run.out));
+        QVERIFY2(run.out.contains(QStringLiteral("fingerprint %1").arg(QString::fromStdString(w.run()->fingerprint))),
+                 qPrintable(run.out));
+    }
+
+    // Renaming names every reference: a lesson with workers, stores, selectors and a
+    // variant's change plays as before under the new name, its expectations all held.
+    void aRenamedParticipantKeepsItsLessonWhole()
+    {
+        const EmbeddedFile *f = findBuiltinScenario("payment-claim-race");
+        QVERIFY(f);
+        const Scenario plain = Scenario::parse(f->text, std::string(f->fileName));
+        Scenario renamed = plain;
+        renamed.renameParticipant("orders", "shop-orders");
+        QVERIFY(renamed.participantReferencesTo("orders").empty());
+        QVERIFY(!renamed.participantReferencesTo("shop-orders").empty());
+        for (const std::string variant : {"", "atomic-claim"}) {
+            const RunResult a = runScenario(plain.withVariant(variant)), b = runScenario(renamed.withVariant(variant));
+            QCOMPARE(b.record->trace().size(), a.record->trace().size());
+            QCOMPARE(b.record->expectations.size(), a.record->expectations.size());
+            for (const ExpectationResult &r : b.record->expectations)
+                QVERIFY2(r.passed, r.name.c_str());
+        }
+        // The one it would leave naming nobody is refused.
+        QVERIFY_THROWS_EXCEPTION(ScenarioError, renamed.removeParticipant("shop-orders"));
+        QVERIFY_THROWS_EXCEPTION(ScenarioError, renamed.renameParticipant("shop-orders", "provider"));
     }
 
     void recoveryIsOfferedAtStartAndSavesBackToTheFileEdited()

@@ -6,6 +6,7 @@
 #include "input/scenarioerror.h"
 #include "input/scenariolimits.h"
 #include "scenario/expectations.h"
+#include "scenario/participantedit.h"
 #include "scenario/pinnedfault.h"
 #include "scenario/scenarioinfo.h"
 #include "trace/simtime.h"
@@ -122,6 +123,22 @@ public:
     /// title and its summary line, as shipped too; an empty summary removes it. Checked as
     /// set() is: a name is lower-case letters, digits and "-".
     void setHeading(const std::string &name, const std::string &title, const std::string &summary);
+
+    // Participants (the app's Lesson › Participants; scenario/participantedits.cpp): each
+    // edit made as it plays and as shipped, and checked as set() is.
+    /// The participants as written, each field's value as JSON text.
+    std::vector<ParticipantEntry> participantEntries() const;
+    /// JSON paths that name a participant, outside its own entry (participantrefs.h).
+    std::vector<std::string> participantReferencesTo(const std::string &name) const;
+    void addParticipant(const ParticipantEntry &entry);
+    /// One field set to JSON text (words that are not JSON are taken as text), or removed
+    /// with "" so that its default holds.
+    void setParticipantField(const std::string &name, const std::string &field, const std::string &text);
+    /// Renamed, and every reference with it: fields, links, selectors, stores
+    /// ("orders.pending"), workers ("orders/2"), variants' changes.
+    void renameParticipant(const std::string &from, const std::string &to);
+    /// Removed; refused, naming where, while anything still names it.
+    void removeParticipant(const std::string &name);
 
 private:
     struct Doc;
