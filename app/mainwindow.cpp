@@ -240,6 +240,7 @@ void MainWindow::connectViews()
     connect(m_lesson, &LessonPanel::variantRequested, this, &MainWindow::chooseVariant);
     connect(m_lesson, &LessonPanel::exploreRequested, this, &MainWindow::exploreForLesson);
     connect(m_parameters, &ParameterPanel::seedChanged, m_runs, &RunController::setSeed);
+    connect(m_parameters, &ParameterPanel::participantAsked, this, &MainWindow::editParticipants);
     connect(m_lessons, &LessonBrowser::lessonActivated, this, [this](const QString &name) { m_runs->open(name); });
     connect(m_playback, &Playback::playingChanged, this, [this](bool playing) {
         if (!playing)

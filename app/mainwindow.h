@@ -119,6 +119,8 @@ public:
     void newLesson();
     /// Lesson › Title and summary: one undoable edit.
     void editLessonHeading();
+    /// Lesson › Participants, on `name` (the first participant for "").
+    void editParticipants(const QString &name);
     /// At start: unsaved edits a crashed window left, offered by file and title
     /// (Restore, Discard, or Not now: they stay in File › Recover unsaved edits).
     void offerRecovery();

@@ -10,9 +10,9 @@
 
 #include "lessonauthor.h"
 #include "lessonheadingdialog.h"
-#include "participantsdialog.h"
 #include "newlessondialog.h"
 #include "notedialog.h"
+#include "participantsdialog.h"
 #include "playback.h"
 #include "qtext.h"
 #include "run/lessonnotes.h"
@@ -97,11 +97,7 @@ void MainWindow::buildAuthoringMenus(QMenu *file, QAction *before)
     lesson->addAction(tr("E&xpect this event (how many the run has)…"), this, [this] { expectEvent(); });
     lesson->addSeparator();
     lesson->addAction(tr("&Title and summary…"), this, &MainWindow::editLessonHeading);
-    lesson->addAction(tr("Pa&rticipants…"), this, [this] {
-        if (!m_runs->scenario())
-            return showMessage(tr("A trace read from a file is not a lesson: open its scenario to edit it."), 8000);
-        ParticipantsDialog(m_author, m_runs, this).exec();
-    });
+    lesson->addAction(tr("Pa&rticipants…"), this, [this] { editParticipants({}); });
     lesson->addAction(tr("&Edit the note at the cursor…"), this, &MainWindow::editNoteAtCursor);
     lesson->addAction(tr("&Delete the note at the cursor"), this, &MainWindow::deleteNoteAtCursor);
     m_session->addActions(lesson);
@@ -354,6 +350,16 @@ void MainWindow::editLessonHeading()
     m_author->edit(
         tr("title and summary"), [&](Scenario &edited) { edited.setHeading(edited.info().name, title, summary); },
         false);
+}
+
+void MainWindow::editParticipants(const QString &name)
+{
+    if (!m_runs->scenario())
+        return showMessage(tr("A trace read from a file is not a lesson: open its scenario to edit it."), 8000);
+    ParticipantsDialog d(m_author, m_runs, this);
+    if (!name.isEmpty())
+        d.select(name);
+    d.exec();
 }
 
 void MainWindow::offerRecovery()

@@ -64,6 +64,21 @@ ParameterPanel::ParameterPanel(QWidget *parent) : QWidget(parent)
         if (const auto value = ParameterValue::fromInput(item->text(1).toStdString(), p.spec))
             emit parameterEdited(p, *value);
     });
+    // A participant's own row, or its name or kind, is not a value to type: it opens the
+    // participant's editor, where it is renamed or another is added.
+    connect(m_tree, &QTreeWidget::itemDoubleClicked, this, [this](QTreeWidgetItem *item, int) {
+        for (QTreeWidgetItem *at = item; at; at = at->parent()) {
+            const QStringList path = at->data(0, PathRole).toString().split(QLatin1Char('/'), Qt::SkipEmptyParts);
+            if (path.size() == 2 && path[0] == QStringLiteral("participants")) {
+                const bool ownRow = at == item,
+                           identity = item->parent() == at && (item->text(0) == QStringLiteral("name") ||
+                                                               item->text(0) == QStringLiteral("kind"));
+                if (ownRow || identity)
+                    emit participantAsked(at->text(0));
+                return;
+            }
+        }
+    });
     connect(m_tree, &QTreeWidget::itemClicked, this, [this](QTreeWidgetItem *item, int column) {
         if (column != 2 || item->text(2).isEmpty() || !item->data(0, IndexRole).isValid())
             return;

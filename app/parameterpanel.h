@@ -44,6 +44,8 @@ signals:
     /// The user asked for the lesson's own value back.
     void parameterReset(const corrsim::Parameter &parameter);
     void seedChanged(quint64 seed);
+    /// A participant's name or kind was double-clicked: its editor is Lesson › Participants.
+    void participantAsked(const QString &name);
     /// Back to the lesson as shipped.
     void resetAllRequested();
 

@@ -6,6 +6,8 @@
 #include "mainwindow.h"
 #include "newlessondialog.h"
 #include "notedialog.h"
+#include "parametereditors.h"
+#include "parameterpanel.h"
 #include "participantsdialog.h"
 #include "playback.h"
 #include "run/lessoncheck.h"
@@ -39,6 +41,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
+#include <QTreeWidget>
+#include <QTreeWidgetItemIterator>
 #include <QUndoStack>
 
 #include <csignal>
@@ -438,6 +442,33 @@ private slots:
         QVERIFY2(run.code == 0, qPrintable(run.out));
         QVERIFY2(run.out.contains(QStringLiteral("fingerprint %1").arg(QString::fromStdString(w.run()->fingerprint))),
                  qPrintable(run.out));
+    }
+
+    // A participant's row in Parameters is no value to type: a double-click asks for its
+    // editor (Lesson › Participants), on that participant.
+    void doubleClickingAParticipantInParametersAsksForItsEditor()
+    {
+        const EmbeddedFile *f = findBuiltinScenario("payment-out-of-order");
+        const Scenario s = Scenario::parse(f->text, std::string(f->fileName));
+        ParameterPanel panel;
+        panel.setScenario(&s, 1);
+        auto *tree = panel.findChild<QTreeWidget *>();
+        QVERIFY(tree);
+        QSignalSpy asked(&panel, &ParameterPanel::participantAsked);
+        for (QTreeWidgetItemIterator it(tree); *it; ++it)
+            if ((*it)->data(0, PathRole).toString() == QStringLiteral("/participants/1"))
+                emit tree->itemDoubleClicked(*it, 0);
+        QCOMPARE(asked.count(), 1);
+        QCOMPARE(asked.at(0).at(0).toString(), QStringLiteral("provider"));
+        // A value of it is typed in place, as before.
+        for (QTreeWidgetItemIterator it(tree); *it; ++it)
+            if ((*it)->data(0, PathRole).toString().startsWith(QStringLiteral("/participants/0/")) &&
+                (*it)->childCount() == 0 && (*it)->text(0) != QStringLiteral("name") &&
+                (*it)->text(0) != QStringLiteral("kind")) {
+                emit tree->itemDoubleClicked(*it, 1);
+                break;
+            }
+        QCOMPARE(asked.count(), 1);
     }
 
     // Renaming names every reference: a lesson with workers, stores, selectors and a
