@@ -119,6 +119,9 @@ public:
     void newLesson();
     /// Lesson › Title and summary: one undoable edit.
     void editLessonHeading();
+    /// Runs the classroom checks of `validate --lesson`; true when they pass or the
+    /// author, shown the problems, saves anyway.
+    bool classroomChecksPassOrSaveAnyway();
     /// Lesson › Participants, on `name` (the first participant for "").
     void editParticipants(const QString &name);
     /// At start: unsaved edits a crashed window left, offered by file and title

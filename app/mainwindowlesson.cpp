@@ -15,6 +15,7 @@
 #include "participantsdialog.h"
 #include "playback.h"
 #include "qtext.h"
+#include "run/lessoncheck.h"
 #include "run/lessonnotes.h"
 #include "run/runrecord.h"
 #include "run/sagametrics.h"
@@ -293,6 +294,8 @@ bool MainWindow::saveLesson(bool askWhere)
         if (path.isEmpty())
             return false;
     }
+    if (!classroomChecksPassOrSaveAnyway())
+        return false;
     try {
         m_author->save(path);
         addRecentFile(QFileInfo(path).absoluteFilePath());
@@ -302,6 +305,34 @@ bool MainWindow::saveLesson(bool askWhere)
         showError(tr("Save lesson"), tr("Nothing was written: %1").arg(QString::fromUtf8(e.what())));
         return false;
     }
+}
+
+bool MainWindow::classroomChecksPassOrSaveAnyway()
+{
+    // What `corrsim validate --lesson` would say, asked before the file is written: a
+    // note whose event never happens, a step after its deciding event, a text that gives
+    // an answer away. The author may still save a lesson in the making.
+    const Scenario *s = m_runs->scenario();
+    if (!s)
+        return true;
+    const LessonCheck check = checkLesson(*s);
+    if (check.problems.empty())
+        return true;
+    QStringList lines;
+    for (const LessonProblem &p : check.problems)
+        lines << (p.where.empty() ? qs(p.message) : qs(p.where) + QStringLiteral(": ") + qs(p.message));
+    QMessageBox ask(QMessageBox::Warning, tr("Save lesson"),
+                    tr("A class would meet %n problem(s) in this lesson (corrsim validate --lesson):", nullptr,
+                       int(check.problems.size())),
+                    QMessageBox::NoButton, this);
+    ask.setInformativeText(lines.mid(0, 5).join(QLatin1Char('\n')) +
+                           (lines.size() > 5 ? tr("\n… and %n more", nullptr, int(lines.size() - 5)) : QString()));
+    ask.setDetailedText(lines.join(QLatin1Char('\n')));
+    QPushButton *save = ask.addButton(tr("&Save anyway"), QMessageBox::AcceptRole);
+    ask.addButton(QMessageBox::Cancel);
+    ask.setDefaultButton(QMessageBox::Cancel);
+    ask.exec();
+    return ask.clickedButton() == save;
 }
 
 void MainWindow::exportStudentCopy()

@@ -444,6 +444,46 @@ private slots:
                  qPrintable(run.out));
     }
 
+    // Save runs the classroom checks of `validate --lesson` first: a lesson a class would
+    // meet broken is saved only when the author, shown why, says so.
+    void savingALessonThatWouldFailItsClassAsksFirst()
+    {
+        const EmbeddedFile *f = findBuiltinScenario("eip-stock-check");
+        std::string text(f->text);
+        const size_t narrative = text.find("\"narrative\"");
+        QVERIFY(narrative != std::string::npos);
+        text.insert(text.find('[', narrative) + 1,
+                    "{\"on\": {\"event\": \"deliver\", \"type\": \"no.such.type\"}, \"text\": \"Never shown.\"},");
+        const QString file = m_dir.filePath(QStringLiteral("never-shown.json"));
+        {
+            QFile out(file);
+            QVERIFY(out.open(QIODevice::WriteOnly));
+            out.write(QByteArray::fromStdString(text));
+        }
+        MainWindow w;
+        QVERIFY(w.runs()->open(file));
+        QVERIFY(settled(w));
+        QVERIFY(w.author()->edit(
+            QStringLiteral("heading"), [](Scenario &s) { s.setHeading("never-shown", "Never shown", ""); }, false));
+        QVERIFY(settled(w));
+        QString shown;
+        answerNextDialog<QMessageBox>([&shown](QMessageBox *box) {
+            shown = box->text() + "\n" + box->informativeText();
+            box->button(QMessageBox::Cancel)->click();
+        });
+        QVERIFY(!w.saveLesson(false));
+        QVERIFY2(shown.contains(QStringLiteral("/narrative/0")), qPrintable(shown));
+        QVERIFY(w.author()->modified()); // nothing written
+        answerNextDialog<QMessageBox>([](QMessageBox *box) {
+            for (QAbstractButton *b : box->buttons())
+                if (b->text() == QStringLiteral("&Save anyway"))
+                    b->click();
+        });
+        QVERIFY(w.saveLesson(false));
+        QVERIFY(!w.author()->modified());
+        QCOMPARE(Scenario::load(file.toStdString()).info().title, std::string("Never shown"));
+    }
+
     // A participant's row in Parameters is no value to type: a double-click asks for its
     // editor (Lesson › Participants), on that participant.
     void doubleClickingAParticipantInParametersAsksForItsEditor()
