@@ -110,6 +110,22 @@ class TestAuthoring : public QObject
                    QStringLiteral("delete"), [](Scenario &s) { s.removeNote(0); }, false) &&
                settled(w) && w.author()->modified();
     }
+    /// File › New lesson from the template `name`, as the dialog is answered.
+    void newLessonFromTemplate(MainWindow &w, const QString &name)
+    {
+        w.show();
+        QVERIFY(w.runs()->open(QStringLiteral("eip-stock-check")));
+        QVERIFY(settled(w));
+        answerNextDialog<NewLessonDialog>([name](NewLessonDialog *d) {
+            QCOMPARE(d->templates()->count(), 5);
+            for (int row = 0; row < d->templates()->count(); ++row)
+                if (d->templates()->item(row)->data(Qt::UserRole).toString() == name)
+                    d->templates()->setCurrentRow(row);
+            d->accept();
+        });
+        w.newLesson();
+        QVERIFY(settled(w));
+    }
     void addNote(MainWindow &w, long event, bool question, const std::function<void(NoteDialog *)> &fill)
     {
         w.playback()->setCursor(size_t(event));
@@ -310,18 +326,7 @@ private slots:
         // predict step; Save as "My Shop.json": the lesson is named my-shop, and the command
         // line runs it with the window's fingerprint and validates it as a lesson.
         MainWindow w;
-        w.show();
-        QVERIFY(w.runs()->open(QStringLiteral("eip-stock-check")));
-        QVERIFY(settled(w));
-        answerNextDialog<NewLessonDialog>([](NewLessonDialog *d) {
-            QCOMPARE(d->templates()->count(), 5);
-            for (int row = 0; row < d->templates()->count(); ++row)
-                if (d->templates()->item(row)->data(Qt::UserRole).toString() == QStringLiteral("request-reply"))
-                    d->templates()->setCurrentRow(row);
-            d->accept();
-        });
-        w.newLesson();
-        QVERIFY(settled(w));
+        newLessonFromTemplate(w, QStringLiteral("request-reply"));
         QCOMPARE(w.runs()->scenario()->info().name, std::string("new-lesson"));
         QCOMPARE(w.runs()->scenario()->narrativeSize(), size_t(0));
         QVERIFY(!w.author()->modified()); // nothing typed yet: closing asks nothing
@@ -367,17 +372,7 @@ private slots:
     void participantsAreAddedWiredRenamedAndRemovedInTheApp()
     {
         MainWindow w;
-        w.show();
-        QVERIFY(w.runs()->open(QStringLiteral("eip-stock-check")));
-        QVERIFY(settled(w));
-        answerNextDialog<NewLessonDialog>([](NewLessonDialog *d) {
-            for (int row = 0; row < d->templates()->count(); ++row)
-                if (d->templates()->item(row)->data(Qt::UserRole).toString() == QStringLiteral("request-reply"))
-                    d->templates()->setCurrentRow(row);
-            d->accept();
-        });
-        w.newLesson();
-        QVERIFY(settled(w));
+        newLessonFromTemplate(w, QStringLiteral("request-reply"));
         ParticipantsDialog d(w.author(), w.runs(), &w);
         QCOMPARE(d.list()->count(), 2);
 

@@ -96,6 +96,17 @@ std::string_view declaredDefault(const FieldSpec &field)
     return *value;
 }
 
+/// The declared default of a duration field, as a duration.
+SimTime declaredDuration(const FieldSpec &field)
+{
+    const std::string_view text = declaredDefault(field);
+    const auto d = parseDuration(text);
+    if (!d)
+        throw std::logic_error("the field \"" + std::string(field.name) + "\" declares \"" + std::string(text) +
+                               "\" as its default, which is no duration");
+    return *d;
+}
+
 } // namespace
 
 std::string readText(const ConfigNode &c, const FieldSpec &field)
@@ -126,12 +137,7 @@ SimTime readDuration(const ConfigNode &c, const FieldSpec &field)
 {
     if (const auto n = c.find(field.name))
         return n->duration();
-    const std::string_view text = declaredDefault(field);
-    const auto d = parseDuration(text);
-    if (!d)
-        throw std::logic_error("the field \"" + std::string(field.name) + "\" declares \"" + std::string(text) +
-                               "\" as its default, which is no duration");
-    return *d;
+    return declaredDuration(field);
 }
 
 double readProbability(const ConfigNode &c, const FieldSpec &field)
@@ -151,15 +157,7 @@ Distribution readDistribution(const ConfigNode &c, const FieldSpec &field)
 {
     if (const auto n = c.find(field.name))
         return n->distribution();
-    const SimTime fixed = [&] {
-        const std::string_view text = declaredDefault(field);
-        const auto d = parseDuration(text);
-        if (!d)
-            throw std::logic_error("the field \"" + std::string(field.name) + "\" declares \"" + std::string(text) +
-                                   "\" as its default, which is no duration");
-        return *d;
-    }();
-    return Distribution::fixed(fixed);
+    return Distribution::fixed(declaredDuration(field));
 }
 
 size_t readChoiceIndex(const ConfigNode &c, const FieldSpec &field)
