@@ -5,6 +5,7 @@
 #include "eventlogpanel.h"
 #include "lessonauthor.h"
 #include "lessonbrowser.h"
+#include "lessonoutline.h"
 #include "lessonpanel.h"
 #include "lessonwalk.h"
 #include "parameterpanel.h"
@@ -132,6 +133,7 @@ void MainWindow::buildViews()
     m_bottomTabs->addTab(m_stores, tr("Stores"));
     m_bottomTabs->addTab(timelinePage, tr("Saga timeline"));
     m_bottomTabs->addTab(m_charts, tr("Charts"));
+    buildOutline();
     m_details = new DetailsPane(this);
     auto *bottom = new QSplitter(Qt::Horizontal, this);
     m_bottom = bottom;
@@ -277,6 +279,7 @@ void MainWindow::showRun(const RunReady &ready)
     m_timeline->setFinalStateFilter({});
     m_charts->setRun(m_run, m_run->sagas ? &*m_run->sagas : nullptr);
     m_lesson->setRun(m_run);
+    m_outline->setRun(m_run, scenario);
     m_walk->setRun(m_run);
     m_walk->setAsking(!m_analysis && !m_run->info.offScript);
     m_session->setRun(m_run);

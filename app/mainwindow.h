@@ -36,6 +36,7 @@ class DetailsPane;
 class EventFilterModel;
 class EventLogPanel;
 class LessonAuthor;
+class LessonOutline;
 struct NewExpectation;
 struct SagaInstance;
 class ClassSession;
@@ -122,6 +123,10 @@ public:
     /// Runs the classroom checks of `validate --lesson`; true when they pass or the
     /// author, shown the problems, saves anyway.
     bool classroomChecksPassOrSaveAnyway();
+    /// The Outline tab, beside the event log (mainwindowoutline.cpp); Lesson › Outline
+    /// brings it to the front.
+    void buildOutline();
+    void showOutline();
     /// Lesson › Participants, on `name` (the first participant for "").
     void editParticipants(const QString &name);
     /// At start: unsaved edits a crashed window left, offered by file and title
@@ -218,6 +223,7 @@ private:
     QLabel *m_status = nullptr;
     RunController *m_runs = nullptr;
     LessonAuthor *m_author = nullptr;
+    LessonOutline *m_outline = nullptr;
     std::optional<size_t> m_showEntry;      // the narrative entry just written: shown by the next run
     std::shared_ptr<const RunRecord> m_run; // the run on screen
     QPointer<QMessageBox> m_error;

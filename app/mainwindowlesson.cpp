@@ -99,6 +99,8 @@ void MainWindow::buildAuthoringMenus(QMenu *file, QAction *before)
     lesson->addSeparator();
     lesson->addAction(tr("&Title and summary…"), this, &MainWindow::editLessonHeading);
     lesson->addAction(tr("Pa&rticipants…"), this, [this] { editParticipants({}); });
+    lesson->addAction(tr("&Outline (every note, step and expectation)"), this, &MainWindow::showOutline)
+        ->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
     lesson->addAction(tr("&Edit the note at the cursor…"), this, &MainWindow::editNoteAtCursor);
     lesson->addAction(tr("&Delete the note at the cursor"), this, &MainWindow::deleteNoteAtCursor);
     m_session->addActions(lesson);

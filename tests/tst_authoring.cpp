@@ -2,6 +2,7 @@
 #include "comparewindow.h"
 #include "lessonauthor.h"
 #include "lessonheadingdialog.h"
+#include "lessonoutline.h"
 #include "lessonpanel.h"
 #include "mainwindow.h"
 #include "newlessondialog.h"
@@ -477,6 +478,70 @@ private slots:
         QVERIFY(w.saveLesson(false));
         QVERIFY(!w.author()->modified());
         QCOMPARE(Scenario::load(file.toStdString()).info().title, std::string("Never shown"));
+    }
+
+    // The outline lists every note where the run puts it, keeps listing them after a
+    // parameter change (at their new times), says which are gone, and deletes by key.
+    void theOutlineShowsWhereEachNoteStandsAndWhichAreGone()
+    {
+        MainWindow w;
+        QVERIFY(w.runs()->open(QStringLiteral("eip-stock-check")));
+        QVERIFY(settled(w));
+        auto *outline = w.findChild<LessonOutline *>();
+        QVERIFY(outline);
+        QTreeWidgetItem *notes = outline->tree()->topLevelItem(0);
+        const int entries = int(w.runs()->scenario()->narrativeSize());
+        QVERIFY(entries >= 3);
+        QCOMPARE(notes->childCount(), entries);
+        QStringList before;
+        for (int i = 0; i < entries; ++i) {
+            QVERIFY2(!notes->child(i)->text(1).startsWith(QStringLiteral("gone")),
+                     qPrintable(notes->child(i)->text(1)));
+            before << notes->child(i)->text(1);
+        }
+        // Slower wires: the same notes, later; none lost.
+        QVERIFY(w.author()->edit(
+            QStringLiteral("latency"), [](Scenario &s) { s.set("network.latency=40ms"); }, true));
+        QVERIFY(settled(w));
+        notes = outline->tree()->topLevelItem(0);
+        QCOMPARE(notes->childCount(), entries);
+        QStringList after;
+        for (int i = 0; i < entries; ++i) {
+            QVERIFY2(!notes->child(i)->text(1).startsWith(QStringLiteral("gone")),
+                     qPrintable(notes->child(i)->text(1)));
+            after << notes->child(i)->text(1);
+        }
+        QVERIFY(after != before);
+        // Double-click goes to the note's event.
+        emit outline->tree()->itemDoubleClicked(notes->child(entries - 1), 0);
+        QVERIFY(w.playback()->cursor() > 0);
+
+        // A note on an event the run never has is listed as gone, and Delete removes it.
+        const EmbeddedFile *f = findBuiltinScenario("eip-stock-check");
+        std::string text(f->text);
+        text.insert(text.find('[', text.find("\"narrative\"")) + 1,
+                    "{\"on\": {\"event\": \"deliver\", \"type\": \"no.such.type\"}, \"text\": \"Never shown.\"},");
+        const QString file = m_dir.filePath(QStringLiteral("outline-gone.json"));
+        {
+            QFile out(file);
+            QVERIFY(out.open(QIODevice::WriteOnly));
+            out.write(QByteArray::fromStdString(text));
+        }
+        w.author()->undoStack()->undo(); // nothing unsaved: opening asks nothing
+        QVERIFY(settled(w));
+        QVERIFY(!w.author()->modified());
+        QVERIFY(w.runs()->open(file));
+        QVERIFY(settled(w));
+        notes = outline->tree()->topLevelItem(0);
+        QCOMPARE(notes->childCount(), entries + 1);
+        QVERIFY2(notes->child(0)->text(1).startsWith(QStringLiteral("gone")), qPrintable(notes->child(0)->text(1)));
+        QCOMPARE(notes->text(1), QStringLiteral("1 gone"));
+        outline->tree()->setCurrentItem(notes->child(0));
+        QTest::keyClick(outline->tree(), Qt::Key_Delete);
+        QVERIFY(settled(w));
+        QCOMPARE(w.runs()->scenario()->narrativeSize(), size_t(entries));
+        QCOMPARE(w.author()->undoStack()->undoText(), QStringLiteral("Delete note"));
+        QCOMPARE(outline->tree()->topLevelItem(0)->text(1), QString());
     }
 
     // A participant's row in Parameters is no value to type: a double-click asks for its

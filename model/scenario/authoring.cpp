@@ -68,6 +68,15 @@ size_t Scenario::narrativeSize() const
     return n != m_doc->json.end() && n->is_array() ? n->size() : 0;
 }
 
+std::vector<std::string> Scenario::narrativeTexts() const
+{
+    std::vector<std::string> texts;
+    if (const auto n = m_doc->json.find("narrative"); n != m_doc->json.end() && n->is_array())
+        for (const Json &entry : *n)
+            texts.push_back(entry.is_object() ? entry.value("text", "") : "");
+    return texts;
+}
+
 void Scenario::editEntries(const char *list, const std::string &label, const std::function<void(Entries &)> &edit)
 {
     Scenario updated(*this);

@@ -104,6 +104,9 @@ public:
     std::string studentCopyText() const;
     /// Entries of "narrative" as it plays now.
     size_t narrativeSize() const;
+    /// Each entry's words, whether or not its event happens in a run (the outline lists
+    /// the ones whose event is gone too).
+    std::vector<std::string> narrativeTexts() const;
     /// Puts `note` into the narrative before entry `index` (at the end past it). Each
     /// edit here is made to the lesson as shipped too (the variant's own narrative when
     /// one plays), so that a parameter change that brings the lesson's narrative back

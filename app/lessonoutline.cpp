@@ -1,0 +1,121 @@
+#include "lessonoutline.h"
+
+#include "qtext.h"
+#include "run/lessonnotes.h"
+#include "run/runrecord.h"
+#include "scenario/noteanchor.h"
+#include "scenario/scenario.h"
+#include "trace/simtime.h"
+
+#include <QHeaderView>
+#include <QKeyEvent>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+namespace corrsim {
+
+namespace {
+
+constexpr int EventRole = Qt::UserRole + 1; // a note's trace event
+constexpr int EntryRole = Qt::UserRole + 2; // its entry of "narrative"
+
+/// Where a note stands: its time and the event it comes before, in words.
+QString whereWords(const Trace &t, const LessonNote &note)
+{
+    size_t next = note.event + 1;
+    while (next < t.size() && t[next].kind == EventKind::Note)
+        ++next;
+    const QString time = qs(formatDuration(note.time));
+    if (next >= t.size())
+        return LessonOutline::tr("%1, at the end of the run").arg(time);
+    const auto anchor = NoteAnchor::of(t, next);
+    return anchor ? LessonOutline::tr("%1, before %2").arg(time, qs(anchor->words())) : time;
+}
+
+} // namespace
+
+LessonOutline::LessonOutline(QWidget *parent) : QWidget(parent)
+{
+    m_tree = new QTreeWidget;
+    m_tree->setColumnCount(2);
+    m_tree->setHeaderLabels({tr("Note, step or expectation"), tr("Where it stands in this run")});
+    m_tree->header()->setSectionResizeMode(0, QHeaderView::Interactive);
+    m_tree->header()->setStretchLastSection(true);
+    m_tree->setWordWrap(false);
+    m_tree->setAccessibleName(tr("Lesson outline"));
+    m_tree->installEventFilter(this);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_tree);
+    connect(m_tree, &QTreeWidget::itemDoubleClicked, this, [this](QTreeWidgetItem *item) {
+        if (const QVariant e = item->data(0, EventRole); e.isValid())
+            emit eventChosen(size_t(e.toULongLong()));
+    });
+}
+
+void LessonOutline::setRun(const std::shared_ptr<const RunRecord> &run, const Scenario *scenario)
+{
+    m_tree->clear();
+    if (!run)
+        return;
+    const Trace &t = run->trace();
+    const std::vector<LessonNote> notes = lessonNotes(t);
+    auto *notesRow = new QTreeWidgetItem(m_tree, {tr("Notes and predict steps")});
+    auto addNote = [&](const QString &text, const LessonNote *note, std::optional<size_t> entry) {
+        const QString words = note && note->isQuestion() ? tr("Step: %1").arg(qs(note->ask)) : text;
+        auto *item = new QTreeWidgetItem(
+            notesRow, {words, note ? whereWords(t, *note) : tr("gone: its event does not happen in this run")});
+        item->setToolTip(0, text);
+        if (note)
+            item->setData(0, EventRole, qulonglong(note->event));
+        else
+            item->setForeground(1, QColor(0xb0, 0x30, 0x20));
+        if (entry)
+            item->setData(0, EntryRole, qulonglong(*entry));
+    };
+    size_t gone = 0;
+    // Off the script too (after a parameter change), so the author sees which notes kept
+    // their event at a new time and which lost it.
+    if (scenario) {
+        const std::vector<std::string> texts = scenario->narrativeTexts();
+        const auto noteOf = notesOfNarrative(*scenario, notes);
+        for (size_t i = 0; i < noteOf.size() && i < texts.size(); ++i) {
+            addNote(qs(texts[i]), noteOf[i] ? &notes[*noteOf[i]] : nullptr, i);
+            gone += noteOf[i] ? 0 : 1;
+        }
+    } else {
+        for (const LessonNote &n : notes)
+            addNote(qs(n.text), &n, std::nullopt);
+    }
+    notesRow->setText(1, gone ? tr("%n gone", nullptr, int(gone)) : QString());
+    auto *expectRow = new QTreeWidgetItem(m_tree, {tr("Expectations")});
+    size_t failed = 0;
+    for (const ExpectationResult &r : run->expectations) {
+        auto *item = new QTreeWidgetItem(expectRow, {qs(r.name), r.passed ? tr("held") : tr("failed")});
+        if (r.event >= 0)
+            item->setData(0, EventRole, qulonglong(r.event));
+        failed += r.passed ? 0 : 1;
+    }
+    expectRow->setText(1, failed ? tr("%n failed", nullptr, int(failed)) : QString());
+    m_tree->expandAll();
+}
+
+void LessonOutline::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    m_tree->header()->resizeSection(0, width() / 2);
+}
+
+bool LessonOutline::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_tree && event->type() == QEvent::KeyPress &&
+        static_cast<QKeyEvent *>(event)->key() == Qt::Key_Delete)
+        if (const QTreeWidgetItem *item = m_tree->currentItem())
+            if (const QVariant entry = item->data(0, EntryRole); entry.isValid()) {
+                emit deleteNoteAsked(size_t(entry.toULongLong()));
+                return true;
+            }
+    return QWidget::eventFilter(watched, event);
+}
+
+} // namespace corrsim

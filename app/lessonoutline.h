@@ -1,0 +1,43 @@
+#pragma once
+// The lesson's outline, for its author: every note and predict step in the lesson's
+// order, each with where it stands in the run shown ("31 ms, before the 2nd delivery of
+// payment.callback") or that its event does not happen in this run; then every
+// expectation with its verdict. A parameter change re-resolves each note, so the outline
+// shows at once which ones moved or are gone. Double-click goes to a note's event; Delete
+// removes the note (the window makes it an undoable edit). Not shown to a class.
+
+#include <QWidget>
+
+#include <memory>
+
+class QTreeWidget;
+
+namespace corrsim {
+
+class Scenario;
+struct RunRecord;
+
+class LessonOutline : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit LessonOutline(QWidget *parent = nullptr);
+    /// `scenario` made `run`; none for a trace read from a file (its notes only).
+    void setRun(const std::shared_ptr<const RunRecord> &run, const Scenario *scenario);
+    QTreeWidget *tree() const { return m_tree; }
+
+signals:
+    void eventChosen(size_t event);
+    /// Delete pressed on note `entry` of "narrative".
+    void deleteNoteAsked(size_t entry);
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+    /// The note's words take half the width, where it stands the other half.
+    void resizeEvent(QResizeEvent *event) override;
+
+private:
+    QTreeWidget *m_tree;
+};
+
+} // namespace corrsim
