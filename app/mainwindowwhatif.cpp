@@ -93,8 +93,9 @@ void MainWindow::whatIfAtCursor()
 {
     if (!m_run)
         return;
+    // The message the author selected (in the diagram or the log), else the cursor's.
     QMenu menu(this);
-    addWhatIfActions(&menu, long(m_playback->cursor()));
+    addWhatIfActions(&menu, anchorEvent());
     if (QMenu *sub = menu.actions().isEmpty() ? nullptr : menu.actions().front()->menu())
         sub->exec(m_diagram->mapToGlobal(m_diagram->rect().center()));
 }

@@ -20,6 +20,7 @@
 #include "scenario/noteanchor.h"
 #include "scenario/pinnedfault.h"
 #include "scenario/scenario.h"
+#include "sequencediagram.h"
 #include "storespanel.h"
 #include "storetablemodel.h"
 #include "windowruns.h"
@@ -542,6 +543,40 @@ private slots:
         QCOMPARE(w.runs()->scenario()->narrativeSize(), size_t(entries));
         QCOMPARE(w.author()->undoStack()->undoText(), QStringLiteral("Delete note"));
         QCOMPARE(outline->tree()->topLevelItem(0)->text(1), QString());
+    }
+
+    // W (What if… at the cursor) offers the faults of the message the author selected,
+    // as the docs' first step has it, not of whatever stands at the cursor.
+    void whatIfAtTheCursorTakesTheSelectedMessage()
+    {
+        MainWindow w;
+        w.show();
+        QVERIFY(w.runs()->open(QStringLiteral("payment-out-of-order")));
+        QVERIFY(settled(w));
+        const long callback = firstEvent(w.run()->trace(), EventKind::Send, "payment.callback");
+        QVERIFY(callback > 0);
+        w.playback()->setCursor(0);
+        auto *diagram = w.findChild<SequenceDiagram *>();
+        QVERIFY(diagram);
+        emit diagram->messageClicked(callback); // as a click on its arrow does
+        QStringList offered;
+        auto *timer = new QTimer(&w);
+        connect(timer, &QTimer::timeout, timer, [timer, &offered] {
+            if (auto *menu = qobject_cast<QMenu *>(QApplication::activePopupWidget())) {
+                timer->stop();
+                for (QAction *a : menu->actions())
+                    offered << a->text();
+                menu->close();
+            }
+        });
+        timer->start(20);
+        QAction *whatIf = nullptr;
+        for (QAction *a : w.findChildren<QAction *>())
+            if (a->shortcut() == QKeySequence(Qt::Key_W))
+                whatIf = a;
+        QVERIFY(whatIf);
+        whatIf->trigger();
+        QVERIFY2(offered.contains(QStringLiteral("this payment.callback came twice")), qPrintable(offered.join(" | ")));
     }
 
     // A participant's row in Parameters is no value to type: a double-click asks for its
