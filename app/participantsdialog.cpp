@@ -140,9 +140,14 @@ void ParticipantsDialog::select(const QString &name)
 
 void ParticipantsDialog::showForm()
 {
+    // The form is made again after a refused change, from inside the signal of the
+    // editor that made it: the old editors go once that signal has returned.
     delete m_formHost->layout();
-    for (QWidget *w : m_formHost->findChildren<QWidget *>(Qt::FindDirectChildrenOnly))
-        delete w;
+    for (QWidget *w : m_formHost->findChildren<QWidget *>(Qt::FindDirectChildrenOnly)) {
+        w->hide();
+        w->setParent(nullptr);
+        w->deleteLater();
+    }
     m_form = new QFormLayout(m_formHost);
     const Scenario *s = m_runs->scenario();
     const QString name = selectedName();
