@@ -153,7 +153,7 @@ std::string cliBashCompletion()
                     "        case \"${words[i]}\" in -*) ;; *) command=\"${words[i]}\"; break ;; esac\n"
                     "    done\n";
     // Values: what an option's value completes with.
-    std::set<std::string> file, folder, lesson, variant, check, none;
+    std::set<std::string> file, folder, variant, check, none;
     for (const CliCommand &command : cliCommands())
         for (const CliOption *o : command.options()) {
             if (o->value.empty())
@@ -165,9 +165,6 @@ std::string cliBashCompletion()
                 break;
             case CliOption::Completes::Folder:
                 folder.insert(name);
-                break;
-            case CliOption::Completes::Lesson:
-                lesson.insert(name);
                 break;
             case CliOption::Completes::Variant:
                 variant.insert(name);

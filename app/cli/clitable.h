@@ -19,7 +19,7 @@ struct CliOption
     std::string_view help;  // one sentence or two, no line breaks
     bool repeats = false;   // may be given more than once ("[--set PATH=VALUE]...")
     /// What a shell may complete its value with.
-    enum class Completes { Nothing, File, Folder, Lesson, Variant, Check } completes = Completes::Nothing;
+    enum class Completes { Nothing, File, Folder, Variant, Check } completes = Completes::Nothing;
 };
 
 /// The options the commands share, each declared here once.

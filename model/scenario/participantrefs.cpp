@@ -54,8 +54,9 @@ std::string escaped(std::string_view key)
 
 /// Calls `found(path, value)` for each string that may name a participant and
 /// `foundKey(path, object, key)` for each key of a variant's "set".
-template <typename Found, typename FoundKey>
-void walk(Json &node, const std::string &path, Found &&found, FoundKey &&foundKey, bool inSet = false)
+/// `Node` is Json where the callbacks change what they find, const Json where they only read.
+template <typename Node, typename Found, typename FoundKey>
+void walk(Node &node, const std::string &path, Found &&found, FoundKey &&foundKey, bool inSet = false)
 {
     if (node.is_string()) {
         found(path, node);
@@ -92,15 +93,14 @@ void walk(Json &node, const std::string &path, Found &&found, FoundKey &&foundKe
 
 std::vector<std::string> participantReferences(const Json &doc, const std::string &name)
 {
-    Json copy = doc; // walk takes a node it may change; this one it only reads
     std::vector<std::string> paths;
     walk(
-        copy, "",
-        [&](const std::string &path, Json &value) {
+        doc, "",
+        [&](const std::string &path, const Json &value) {
             if (renamed(value.get_ref<const std::string &>(), name, name))
                 paths.push_back(path);
         },
-        [&](const std::string &path, Json &, const std::string &key) {
+        [&](const std::string &path, const Json &, const std::string &key) {
             if (renamedPath(key, name, name))
                 paths.push_back(path + "/" + escaped(key));
         });
