@@ -23,7 +23,6 @@
 #include <QSpinBox>
 #include <QTableWidget>
 #include <QVBoxLayout>
-#include <QtConcurrent>
 
 #include <algorithm>
 #include <limits>
@@ -32,7 +31,7 @@
 namespace corrsim {
 
 ExplorePanel::ExplorePanel(const Scenario &scenario, QWidget *parent)
-    : QWidget(parent, Qt::Window), m_scenario(scenario), m_cancel(std::make_shared<std::atomic<bool>>(false))
+    : QWidget(parent, Qt::Window), m_scenario(scenario)
 {
     const ScenarioInfo &info = scenario.info();
     setWindowTitle(info.variant.empty() ? tr("Explore: %1").arg(qs(info.name))
@@ -80,8 +79,8 @@ ExplorePanel::ExplorePanel(const Scenario &scenario, QWidget *parent)
     m_keep->setToolTip(tr("Pin the counterexample's faults in the lesson you are editing (Edit › Undo takes them "
                           "out again)"));
     connect(m_keep, &QPushButton::clicked, this, [this] {
-        if (m_answer && m_answer->result.counterexample && m_answer->result.failing)
-            emit keepRequested(m_answer->result.counterexample->pins, m_answer->result.failing);
+        if (const ExploreResult *r = result(); r && r->counterexample && r->failing)
+            emit keepRequested(r->counterexample->pins, r->failing);
     });
     m_compare->setEnabled(false);
     m_save->setEnabled(false);
@@ -100,7 +99,7 @@ ExplorePanel::ExplorePanel(const Scenario &scenario, QWidget *parent)
     m_details = new QCheckBox(tr("Details: event numbers, IDs and the command line"), this);
     m_details->setObjectName(QStringLiteral("details"));
     connect(m_details, &QCheckBox::toggled, this, [this] {
-        if (m_answer)
+        if (m_job.result())
             showResult();
     });
     layout->addWidget(m_details);
@@ -122,17 +121,17 @@ ExplorePanel::ExplorePanel(const Scenario &scenario, QWidget *parent)
 
     connect(m_run, &QPushButton::clicked, this, [this] {
         if (running())
-            m_cancel->store(true);
+            m_job.stop();
         else
             start();
     });
-    connect(&m_watcher, &QFutureWatcher<ExploreAnswer>::finished, this, &ExplorePanel::finished);
-    connect(&m_watcher, &QFutureWatcher<ExploreAnswer>::progressValueChanged, this,
-            [this](int schedules) { m_summary->setText(tr("Exploring… %1 schedules run").arg(schedules)); });
+    connect(&m_job, &BackgroundJob::finished, this, &ExplorePanel::finished);
+    connect(&m_job, &BackgroundJob::progressed, this,
+            [this](quint64 schedules) { m_summary->setText(tr("Exploring… %1 schedules run").arg(schedules)); });
     connect(m_compare, &QPushButton::clicked, this, [this] {
-        if (m_answer && m_answer->result.comparison)
-            emit compareRequested(tr("nearest passing (%1)").arg(qs(m_answer->result.nearestPassingWords)),
-                                  tr("counterexample (%1)").arg(qs(m_answer->result.counterexampleWords)));
+        if (const ExploreResult *r = result(); r && r->comparison)
+            emit compareRequested(tr("nearest passing (%1)").arg(qs(r->nearestPassingWords)),
+                                  tr("counterexample (%1)").arg(qs(r->counterexampleWords)));
     });
     connect(m_save, &QPushButton::clicked, this, &ExplorePanel::saveCounterexample);
     // A lesson that says how to explore it starts from its bound and checks, as the
@@ -145,11 +144,7 @@ ExplorePanel::ExplorePanel(const Scenario &scenario, QWidget *parent)
     fitToScreen(this, 0.7);
 }
 
-ExplorePanel::~ExplorePanel()
-{
-    m_cancel->store(true);
-    m_watcher.waitForFinished();
-}
+ExplorePanel::~ExplorePanel() = default; // the job stops and waits for its work
 
 void ExplorePanel::setMaxFaults(int k)
 {
@@ -194,8 +189,6 @@ void ExplorePanel::start()
         return;
     }
     plan.jobs = std::max(1u, std::thread::hardware_concurrency());
-    m_cancel = std::make_shared<std::atomic<bool>>(false);
-    m_answer.reset();
     m_compare->setEnabled(false);
     m_save->setEnabled(false);
     m_keep->setEnabled(false);
@@ -203,48 +196,42 @@ void ExplorePanel::start()
     m_progress->show();
     m_run->setText(tr("Stop"));
     m_summary->setText(tr("Exploring…"));
-    const Scenario scenario = m_scenario;
-    const auto cancel = m_cancel;
-    m_watcher.setFuture(QtConcurrent::run([scenario, plan, cancel](QPromise<ExploreAnswer> &promise) {
-        promise.setProgressRange(0, std::numeric_limits<int>::max());
-        try {
-            promise.addResult(withFacts(
-                scenario, explore(
-                              scenario, plan,
-                              [&promise](uint64_t schedules, uint32_t) { promise.setProgressValue(int(schedules)); },
-                              cancel.get())));
-        } catch (...) {
-            promise.setException(std::current_exception()); // finished() shows its words
-        }
-    }));
+    m_job.start([scenario = m_scenario, plan](JobControl &control) -> std::optional<ExploreAnswer> {
+        // Stopped, it still answers: what it explored so far, said as not the whole bound.
+        return withFacts(scenario,
+                         explore(
+                             scenario, plan, [&control](uint64_t schedules, uint32_t) { control.setDone(schedules); },
+                             control.stopFlag()));
+    });
 }
 
 void ExplorePanel::finished()
 {
     m_run->setText(tr("Explore"));
     m_progress->hide();
-    try {
-        m_watcher.waitForFinished(); // rethrows what the exploration threw
-        if (m_watcher.future().resultCount() == 0) {
-            m_summary->setText(tr("Stopped."));
-            return emit explored();
-        }
-        m_answer = std::make_unique<ExploreAnswer>(m_watcher.result());
-    } catch (const std::exception &e) {
-        m_summary->setText(tr("The exploration stopped: %1").arg(QString::fromUtf8(e.what())));
-        return emit explored();
+    switch (m_job.ending()) {
+    case BackgroundJob::Ending::Done:
+        showResult();
+        break;
+    case BackgroundJob::Ending::Failed:
+        m_summary->setText(tr("The exploration stopped: %1").arg(m_job.failure()));
+        break;
+    case BackgroundJob::Ending::Stopped:
+    case BackgroundJob::Ending::None:
+        m_summary->setText(tr("Stopped."));
+        break;
     }
-    showResult();
     emit explored();
 }
 
 void ExplorePanel::showResult()
 {
-    const ExploreResult &r = m_answer->result;
+    const ExploreAnswer &answer = *m_job.result();
+    const ExploreResult &r = answer.result;
     const bool details = m_details->isChecked();
     QString text =
-        details ? qs(exploreText(r, m_scenario.info().name)).trimmed() : exploreInWords(r, m_answer->counterexample);
-    if (m_cancel->load())
+        details ? qs(exploreText(r, m_scenario.info().name)).trimmed() : exploreInWords(r, answer.counterexample);
+    if (m_job.stopRequested())
         text = tr("Stopped before the bound was explored.") + QLatin1Char('\n') + text;
     m_summary->setText(text);
     m_outcomes->setRowCount(int(r.outcomes.size()));
@@ -264,9 +251,9 @@ void ExplorePanel::showResult()
         QStringList ways;
         const std::vector<Schedule> shown = shownSchedules(o);
         for (size_t k = 0; k < shown.size(); ++k)
-            ways << (details || k >= m_answer->outcomes[size_t(row)].size()
+            ways << (details || k >= answer.outcomes[size_t(row)].size()
                          ? qs(shown[k].words())
-                         : faultsInWords(m_answer->outcomes[size_t(row)][k]));
+                         : faultsInWords(answer.outcomes[size_t(row)][k]));
         m_outcomes->setItem(row, 2, new QTableWidgetItem(ways.join(QLatin1Char('\n'))));
     }
     m_outcomes->resizeColumnsToContents();
@@ -279,9 +266,9 @@ void ExplorePanel::showResult()
 
 Scenario ExplorePanel::counterexampleScenario() const
 {
-    if (!m_answer || !m_answer->result.counterexample)
+    if (!result() || !result()->counterexample)
         return m_scenario;
-    return counterexampleLesson(m_scenario, m_answer->result);
+    return counterexampleLesson(m_scenario, *result());
 }
 
 void ExplorePanel::saveCounterexample()

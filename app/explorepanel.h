@@ -4,14 +4,13 @@
 // each breaks; for a violation, its shortest counterexample opened beside the nearest
 // passing schedule, and saved as a lesson with its faults pinned (docs/explore.md).
 
+#include "backgroundjob.h"
 #include "explore/explore.h"
 #include "explorewords.h"
 #include "scenario/scenario.h"
 
-#include <QFutureWatcher>
 #include <QWidget>
 
-#include <atomic>
 #include <memory>
 
 class QCheckBox;
@@ -32,8 +31,8 @@ public:
 
     /// Explores with the form's bound and checks (what the Explore button does).
     void start();
-    bool running() const { return m_watcher.isRunning(); }
-    const ExploreResult *result() const { return m_answer ? &m_answer->result : nullptr; }
+    bool running() const { return m_job.running(); }
+    const ExploreResult *result() const { return m_job.result() ? &m_job.result()->result : nullptr; }
     /// The counterexample as a lesson (explore/counterexamplelesson.h): what "Save as a
     /// lesson" writes.
     Scenario counterexampleScenario() const;
@@ -64,10 +63,8 @@ private:
     QProgressBar *m_progress = nullptr;
     QLabel *m_summary = nullptr;
     QTableWidget *m_outcomes = nullptr;
-    std::shared_ptr<std::atomic<bool>> m_cancel;
     QCheckBox *m_details = nullptr;
-    QFutureWatcher<ExploreAnswer> m_watcher;
-    std::unique_ptr<ExploreAnswer> m_answer;
+    Job<ExploreAnswer> m_job;
 };
 
 } // namespace corrsim

@@ -23,15 +23,13 @@
 #include <QSplitter>
 #include <QTableView>
 #include <QVBoxLayout>
-#include <QtConcurrent>
 
 #include <set>
 #include <thread>
 
 namespace corrsim {
 
-SweepPanel::SweepPanel(const Scenario &scenario, QWidget *parent)
-    : QWidget(parent, Qt::Window), m_scenario(scenario), m_cancel(std::make_shared<std::atomic<bool>>(false))
+SweepPanel::SweepPanel(const Scenario &scenario, QWidget *parent) : QWidget(parent, Qt::Window), m_scenario(scenario)
 {
     setWindowTitle(tr("Sweep: %1").arg(qs(scenario.info().name)));
     auto *layout = new QVBoxLayout(this);
@@ -113,14 +111,13 @@ SweepPanel::SweepPanel(const Scenario &scenario, QWidget *parent)
     suggest(m_path->currentText());
     connect(m_run, &QPushButton::clicked, this, [this] {
         if (running())
-            m_cancel->store(true);
+            m_job.stop();
         else
             startFromForm();
     });
     connect(m_save, &QPushButton::clicked, this, &SweepPanel::save);
-    connect(&m_watcher, &QFutureWatcher<std::vector<SweepRow>>::finished, this, &SweepPanel::finished);
-    connect(&m_watcher, &QFutureWatcher<std::vector<SweepRow>>::progressValueChanged, m_progress,
-            &QProgressBar::setValue);
+    connect(&m_job, &BackgroundJob::finished, this, &SweepPanel::finished);
+    connect(&m_job, &BackgroundJob::progressed, m_progress, [this](quint64 runs) { m_progress->setValue(int(runs)); });
     connect(m_table, &QTableView::doubleClicked, this, [this](const QModelIndex &index) {
         if (!index.isValid())
             return;
@@ -134,11 +131,7 @@ SweepPanel::SweepPanel(const Scenario &scenario, QWidget *parent)
     fitToScreen(this, 0.8);
 }
 
-SweepPanel::~SweepPanel()
-{
-    m_cancel->store(true);
-    m_watcher.waitForFinished();
-}
+SweepPanel::~SweepPanel() = default; // the job stops and waits for its work
 
 void SweepPanel::startFromForm()
 {
@@ -170,38 +163,30 @@ void SweepPanel::start(const QString &path, const QString &values, uint64_t firs
     }
     m_running = plan;
     const SweepColumns columns = sweepColumns(m_scenario, plan);
-    m_cancel = std::make_shared<std::atomic<bool>>(false);
     m_progress->setRange(0, int(plan.size()));
     m_progress->setValue(0);
     m_progress->show();
     m_run->setText(tr("Stop"));
     m_summary->setText(tr("Running %1 runs on %2 threads…").arg(plan.size()).arg(std::thread::hardware_concurrency()));
-    const Scenario scenario = m_scenario;
-    const auto cancel = m_cancel;
-    // Progress travels with the future: the watcher hands each count to the GUI thread.
-    m_watcher.setFuture(QtConcurrent::run([scenario, plan, columns, cancel](QPromise<std::vector<SweepRow>> &promise) {
-        promise.setProgressRange(0, int(plan.size()));
-        try {
-            promise.addResult(runSweep(
-                scenario, plan, columns, std::max(1u, std::thread::hardware_concurrency()),
-                [&promise](size_t n, size_t) { promise.setProgressValue(int(n)); }, cancel.get()));
-        } catch (...) {
-            promise.setException(std::current_exception()); // finished() shows its words
-        }
-    }));
+    m_job.start([scenario = m_scenario, plan, columns](JobControl &control) -> std::optional<std::vector<SweepRow>> {
+        // Stopped, it keeps the runs it made: the table shows those.
+        return runSweep(
+            scenario, plan, columns, std::max(1u, std::thread::hardware_concurrency()),
+            [&control](size_t n, size_t) { control.setDone(n); }, control.stopFlag());
+    });
 }
 
 void SweepPanel::finished()
 {
     m_run->setText(tr("Run the sweep"));
     m_progress->hide();
-    std::vector<SweepRow> rows;
-    try {
-        rows = m_watcher.result();
-    } catch (const std::exception &e) {
-        m_summary->setText(tr("The sweep stopped: %1").arg(QString::fromUtf8(e.what())));
+    if (!m_job.result()) {
+        m_summary->setText(m_job.ending() == BackgroundJob::Ending::Failed
+                               ? tr("The sweep stopped: %1").arg(m_job.failure())
+                               : tr("Stopped."));
         return;
     }
+    std::vector<SweepRow> rows = *m_job.result();
     // The rows and the grid they belong to change together: a double-click opens the
     // run of the row it is on.
     m_plan = m_running;

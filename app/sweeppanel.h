@@ -4,13 +4,10 @@
 // table of runs (double-click one to open it in the main window); and Save as the CSV
 // and JSON that `corrsim sweep` writes.
 
+#include "backgroundjob.h"
 #include "whatif/sweep.h"
 
-#include <QFutureWatcher>
 #include <QWidget>
-
-#include <atomic>
-#include <memory>
 
 class QComboBox;
 class QLabel;
@@ -34,7 +31,7 @@ public:
 
     /// Sets the grid (the form's fields) and starts the sweep.
     void start(const QString &path, const QString &values, uint64_t firstSeed, uint64_t lastSeed);
-    bool running() const { return m_watcher.isRunning(); }
+    bool running() const { return m_job.running(); }
     /// The table of the last sweep that finished (its columns and rows).
     const SweepTable &table() const;
 
@@ -49,10 +46,9 @@ private:
     void save();
 
     Scenario m_scenario;
-    SweepPlan m_plan;                                // the grid of the rows shown
-    SweepPlan m_running;                             // the grid of the sweep under way
-    QFutureWatcher<std::vector<SweepRow>> m_watcher; // its progress is runs done
-    std::shared_ptr<std::atomic<bool>> m_cancel;
+    SweepPlan m_plan;                 // the grid of the rows shown
+    SweepPlan m_running;              // the grid of the sweep under way
+    Job<std::vector<SweepRow>> m_job; // its progress is runs done
     QComboBox *m_path = nullptr;
     QLineEdit *m_values = nullptr;
     QSpinBox *m_from = nullptr, *m_to = nullptr;

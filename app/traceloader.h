@@ -2,17 +2,14 @@
 // Opens a trace file off the GUI thread: a seven-million-event trace takes a while to
 // read, and the window stays live meanwhile, with progress, and Esc cancels it.
 
+#include "backgroundjob.h"
 #include "diagramdata.h"
 #include "export/tracereader.h"
 
-#include <QFutureWatcher>
 #include <QObject>
 #include <QString>
 
-#include <atomic>
 #include <memory>
-
-class QTimer;
 
 namespace corrsim {
 
@@ -35,18 +32,14 @@ signals:
     void cancelled(const QString &path);
 
 private:
-    struct Outcome
+    struct Opened
     {
         ReadTrace read;
         std::shared_ptr<DiagramData> diagram;
-        QString error;
     };
-    QFutureWatcher<Outcome> m_watcher;
-    QTimer *m_poll = nullptr;
+    Job<Opened> m_job; // its progress is bytes read
     QString m_path;
     qint64 m_size = 0;
-    std::shared_ptr<std::atomic<bool>> m_cancel;
-    std::shared_ptr<std::atomic<uint64_t>> m_bytes;
 };
 
 } // namespace corrsim
