@@ -140,9 +140,9 @@ void EventLogPanel::focusSearch()
     m_search->setFocus();
 }
 
-void EventLogPanel::setLimit(std::optional<size_t> lastEvent, size_t cursor)
+void EventLogPanel::setSight(const RunSight &sight)
 {
-    m_filter->setLimit(lastEvent, cursor);
+    m_filter->setSight(sight);
 }
 
 } // namespace corrsim

@@ -3,6 +3,8 @@
 // kind and any ID, with "next match" (play to the next event the filter shows) and jumps
 // to an event's cause or consequence. The accessible view of what the diagram draws.
 
+#include "runsight.h"
+
 #include <QWidget>
 
 #include <memory>
@@ -33,8 +35,8 @@ public:
     /// The first event after `after` that the filter shows.
     std::optional<size_t> nextMatch(size_t after) const;
     void focusSearch();
-    /// Rows up to this trace event only (lesson mode); nothing: the whole run.
-    void setLimit(std::optional<size_t> lastEvent, size_t cursor);
+    /// The rows the sight allows: up to its cursor, or the whole run.
+    void setSight(const RunSight &sight);
 
     TraceTableModel *traceModel() const { return m_model; }
     EventFilterModel *filter() const { return m_filter; }

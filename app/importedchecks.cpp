@@ -10,7 +10,7 @@
 namespace corrsim {
 
 void ImportedChecks::fill(QListWidget *list, QLabel *title, const RunRecord &run, const CheckColours &colours,
-                          size_t cursor)
+                          const RunSight &sight)
 {
     title->setText(run.info.imported
                        ? QCoreApplication::translate("ImportedChecks", "<b>Checks the spans can decide</b>")
@@ -28,7 +28,7 @@ void ImportedChecks::fill(QListWidget *list, QLabel *title, const RunRecord &run
     size_t later = 0;
     for (const auto &[check, v] : m_verdicts) {
         const size_t decided = v.broken() && !v.events.empty() ? v.events.back() : run.trace().size() - 1;
-        if (cursor < decided) {
+        if (!sight.shows(decided)) {
             ++later; // what the class is about to see is not told before it happens
             continue;
         }

@@ -5,6 +5,7 @@
 
 #include "explore/explorechecks.h"
 #include "run/runrecord.h"
+#include "runsight.h"
 
 #include <QColor>
 #include <QLabel>
@@ -27,9 +28,10 @@ public:
     /// Adds a row per check to `list` for an imported trace (none for another run), and
     /// titles the list for what it then holds. A verdict is shown once the cursor has
     /// reached the event that decides it (a held or unknown one: the end), as a lesson's
-    /// expectations are; `cursor` past the end shows them all. The verdicts read the
+    /// expectations are; the whole run in sight shows them all. The verdicts read the
     /// whole trace: they are judged once for each run, not at every step of the cursor.
-    void fill(QListWidget *list, QLabel *title, const RunRecord &run, const CheckColours &colours, size_t cursor);
+    void fill(QListWidget *list, QLabel *title, const RunRecord &run, const CheckColours &colours,
+              const RunSight &sight);
 
 private:
     std::weak_ptr<const ImportFacts> m_judged; // the import the verdicts are of

@@ -124,8 +124,7 @@ void LessonPanel::setRun(std::shared_ptr<const RunRecord> run)
                      .arg(qs(m_run->info.variantTitle).toHtmlEscaped());
     m_title->setText(title);
     m_summary->setText(qs(m_run->info.summary));
-    m_cursor = 0;
-    setCursor(0);
+    setSight(RunSight::of(m_run->trace(), 0, m_sight.wholeRun));
     // A new lesson starts at its title, whatever the last one was scrolled to.
     if (QScrollArea *scroll = scrollArea())
         scroll->verticalScrollBar()->setValue(0);
@@ -164,7 +163,7 @@ void LessonPanel::setCompact(bool on)
 
 void LessonPanel::showLists()
 {
-    const LessonNote *n = m_run && !notesHidden() ? noteAt(m_cursor) : nullptr;
+    const LessonNote *n = m_run && !notesHidden() ? noteAt(m_sight.cursor) : nullptr;
     const bool asking = n && n->isQuestion() && !isRevealed(*n);
     const bool expectations = !m_compact || !asking;
     // A variant is picked between runs: in front of a class, a question and its answer
@@ -184,18 +183,11 @@ QScrollArea *LessonPanel::scrollArea() const
     return nullptr;
 }
 
-void LessonPanel::setAnalysis(bool on)
-{
-    m_analysis = on;
-    if (m_run)
-        setCursor(m_cursor);
-}
-
 const LessonNote *LessonPanel::noteAt(size_t cursor) const
 {
     // At the moment a question is about, its answer stays on screen beside what it
     // explains (a note of the same moment follows one event on).
-    if (!m_analysis && m_momentOf)
+    if (!m_sight.wholeRun && m_momentOf)
         for (const LessonNote &n : m_notes)
             if (n.isQuestion() && n.event < cursor && m_momentOf(n.event) == cursor)
                 return &n;
@@ -209,12 +201,12 @@ const LessonNote *LessonPanel::noteAt(size_t cursor) const
 bool LessonPanel::isRevealed(const LessonNote &n) const
 {
     // The answer shows once the class has moved past the question, or asked for it.
-    return m_analysis || m_cursor > n.event || m_revealed.count(n.event);
+    return m_sight.wholeRun || m_sight.cursor > n.event || m_revealed.count(n.event);
 }
 
 bool LessonPanel::notesHidden() const
 {
-    return m_run && m_run->info.offScript && !m_analysis;
+    return m_run && m_run->info.offScript && !m_sight.wholeRun;
 }
 
 QString LessonPanel::editsText() const
@@ -222,11 +214,11 @@ QString LessonPanel::editsText() const
     return m_edits.isEmpty() ? tr("your own parameters") : m_edits.join(QStringLiteral(", "));
 }
 
-void LessonPanel::setCursor(size_t index)
+void LessonPanel::setSight(const RunSight &sight)
 {
+    m_sight = sight;
     if (!m_run)
         return;
-    m_cursor = index;
     showNote();
     fillStory();
     fillExpectations();
@@ -250,7 +242,7 @@ void LessonPanel::showNote()
         showLists();
         return;
     }
-    const LessonNote *n = noteAt(m_cursor);
+    const LessonNote *n = noteAt(m_sight.cursor);
     if (!n) {
         m_note->setText(tr("Press Space, PageDown or → to start: each press is one step of the lesson.") +
                         explorationHtml());
@@ -259,13 +251,13 @@ void LessonPanel::showNote()
         return;
     }
     NoteShown shown;
-    shown.revealed = isRevealed(*n), shown.compact = m_compact, shown.asking = !m_analysis;
+    shown.revealed = isRevealed(*n), shown.compact = m_compact, shown.asking = !m_sight.wholeRun;
     shown.answer = answerText(n->reveal);
     if (n->isQuestion()) {
         const size_t at = m_momentOf ? m_momentOf(n->event) : n->event;
-        shown.at = m_cursor == n->event ? NoteShown::At::Question
-                   : m_cursor == at     ? NoteShown::At::Moment
-                                        : NoteShown::At::Elsewhere;
+        shown.at = m_sight.cursor == n->event ? NoteShown::At::Question
+                   : m_sight.cursor == at     ? NoteShown::At::Moment
+                                              : NoteShown::At::Elsewhere;
         shown.momentTime = qs(formatClock(m_run->trace()[at].time));
         shown.momentLater = m_run->trace()[at].time > m_run->trace()[n->event].time;
     }
@@ -279,7 +271,7 @@ bool LessonPanel::explorationAsked() const
 {
     if (!m_run || !m_run->info.exploration || !m_run->info.exploration->question || notesHidden())
         return false;
-    return m_analysis || m_cursor + 1 >= m_run->trace().size();
+    return m_sight.endInSight();
 }
 
 QString LessonPanel::explorationHtml()
@@ -290,7 +282,7 @@ QString LessonPanel::explorationHtml()
     QString html = QStringLiteral("<hr><p><b>%1</b> %2</p>").arg(tr("Explore:"), qs(q.ask).toHtmlEscaped());
     html += choicesHtml(q.choices);
     // The exploration is the reveal: its answer shows once it has run (analysis shows all).
-    if (!m_verdict.isEmpty() || m_analysis)
+    if (!m_verdict.isEmpty() || m_sight.wholeRun)
         html += QStringLiteral("<p><b>%1</b> %2</p>").arg(tr("Answer:"), answerText(q.reveal).toHtmlEscaped());
     if (!m_verdict.isEmpty())
         html += QStringLiteral("<p><i>%1</i></p>").arg(m_verdict.toHtmlEscaped());
@@ -335,9 +327,9 @@ void LessonPanel::fillStory()
     m_story->clear();
     if (notesHidden())
         return; // the notes were written for another run
-    const LessonNote *current = noteAt(m_cursor);
+    const LessonNote *current = noteAt(m_sight.cursor);
     for (const LessonNote &n : m_notes) {
-        if (!m_analysis && n.event > m_cursor)
+        if (!m_sight.shows(n.event))
             break; // later notes are the future
         QString text = QStringLiteral("%1  %2").arg(qs(formatClock(n.time)), qs(n.text));
         if (n.isQuestion())
@@ -367,9 +359,9 @@ void LessonPanel::fillExpectations()
     // expectation says is what the class is about to predict.
     std::vector<const ExpectationResult *> decided;
     for (const ExpectationResult &r : m_run->expectations)
-        if (m_analysis || m_cursor >= m_run->decidedAt(r))
+        if (m_sight.shows(m_run->decidedAt(r)))
             decided.push_back(&r);
-    if (!m_analysis)
+    if (!m_sight.wholeRun)
         std::stable_sort(decided.begin(), decided.end(),
                          [this](const auto *a, const auto *b) { return m_run->decidedAt(*a) < m_run->decidedAt(*b); });
     for (const ExpectationResult *r : decided) {
@@ -390,12 +382,12 @@ void LessonPanel::fillExpectations()
         m_expectations->addItem(item);
     }
     m_importedChecks.fill(m_expectations, m_expectationsTitle, *m_run, {Passed, Failed, Pending},
-                          m_analysis ? SIZE_MAX : m_cursor); // another tool's spans
+                          m_sight); // another tool's spans
 }
 
 void LessonPanel::askToPredict(size_t index)
 {
-    setCursor(index);
+    setSight(RunSight::of(m_run->trace(), index, m_sight.wholeRun));
     // On a 720-line projector the question can run past the panel: the Reveal button
     // under it is scrolled into view once the panel is laid out for it (the scroll range
     // grows then), not left below the edge.
@@ -404,7 +396,7 @@ void LessonPanel::askToPredict(size_t index)
 
 void LessonPanel::reveal()
 {
-    if (const LessonNote *n = noteAt(m_cursor); n && n->isQuestion() && !isRevealed(*n))
+    if (const LessonNote *n = noteAt(m_sight.cursor); n && n->isQuestion() && !isRevealed(*n))
         emit revealRequested(n->event);
 }
 
@@ -435,7 +427,7 @@ QStringList LessonPanel::storyShown() const
 
 bool LessonPanel::revealShown() const
 {
-    const LessonNote *n = noteAt(m_cursor);
+    const LessonNote *n = noteAt(m_sight.cursor);
     return n && n->isQuestion() && isRevealed(*n);
 }
 

@@ -42,9 +42,9 @@ public:
     explicit LessonPanel(QWidget *parent = nullptr);
     /// Shows the lesson of a run: its title, story and notes, and its expectations.
     void setRun(std::shared_ptr<const RunRecord> run);
-    void setCursor(size_t index);
-    /// Analysis: every note, reveal and verdict of the whole run at any cursor.
-    void setAnalysis(bool on);
+    /// What the class may see: the notes, reveals and verdicts up to the sight's cursor, or
+    /// (the whole run in sight: analysis) all of them at any cursor.
+    void setSight(const RunSight &sight);
     /// The lesson's variants in a picker ("as shipped" first); hidden when it has none.
     /// `edits` ("PATH = VALUE" lines) name what a run off the script changed.
     void setVariants(const ScenarioInfo &info, const QStringList &edits = {});
@@ -123,8 +123,7 @@ private:
     std::vector<LessonNote> m_notes;
     std::set<size_t> m_revealed; // question notes revealed (the walk's, as it last said)
     std::function<size_t(size_t)> m_momentOf;
-    size_t m_cursor = 0;
-    bool m_analysis = false;
+    RunSight m_sight;
     QStringList m_edits;
     QLabel *m_title = nullptr;
     QLabel *m_summary = nullptr;

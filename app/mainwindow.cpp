@@ -318,12 +318,12 @@ void MainWindow::onCursor(size_t index)
 {
     if (!m_run || index >= m_run->trace().size())
         return;
-    const Trace &t = m_run->trace();
-    m_diagram->setCursor(index);
-    m_stores->setCursor(index);
-    m_lesson->setCursor(index);
-    m_timeline->setCursorTime(t[index].time);
-    m_playbackBar->showCursor(index, qs(formatClock(t[index].time)));
+    const RunSight seen = sight();
+    m_diagram->setSight(seen);
+    m_stores->setCursor(index); // the stores at the cursor's instant: nothing after it, in any mode
+    m_lesson->setSight(seen);
+    m_timeline->setSight(seen);
+    m_playbackBar->showCursor(index, qs(formatClock(seen.cursorTime)));
     if (!m_playback->playing()) // while playing, the picture moves; the tables catch up on pause
         showUpToCursor();
     else

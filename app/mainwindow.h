@@ -13,6 +13,7 @@
 #include "comparewindow.h"
 #include "explorepanel.h"
 #include "runcontroller.h"
+#include "runsight.h"
 #include "sweeppanel.h"
 
 #include <QMainWindow>
@@ -134,6 +135,9 @@ public:
     void offerRecovery();
     void exportStudentCopy();
     QString statusText() const;
+    /// What the views may show of the run at the cursor: up to it, or all of it in
+    /// analysis. Every view is given this one value.
+    RunSight sight() const;
 
 protected:
     void closeEvent(QCloseEvent *event) override;

@@ -36,12 +36,12 @@ void MainWindow::updateStatus()
     if (!m_run)
         return;
     const Trace &t = m_run->trace();
-    const size_t cursor = m_playback->cursor();
-    const bool atEnd = m_analysis || cursor + 1 >= t.size();
+    const RunSight seen = sight();
+    const bool atEnd = seen.endInSight();
     int passed = 0, decided = 0;
     for (const auto &r : m_run->expectations) {
         passed += r.passed ? 1 : 0;
-        decided += m_run->decidedAt(r) <= cursor ? 1 : 0; // as the lesson panel shows it
+        decided += seen.shows(m_run->decidedAt(r)) ? 1 : 0;
     }
     // Until the class has seen the run, the bar says how far it is, not how it ends.
     const QString verdict =
@@ -60,6 +60,11 @@ void MainWindow::updateStatus()
             .arg(qs(m_run->fingerprint)));
 }
 
+RunSight MainWindow::sight() const
+{
+    return m_run ? RunSight::of(m_run->trace(), m_playback->cursor(), m_analysis) : RunSight{};
+}
+
 QString MainWindow::statusText() const
 {
     return m_status->text();
@@ -70,11 +75,14 @@ void MainWindow::setAnalysis(bool on)
     m_analysis = on;
     if (m_analysisAction && m_analysisAction->isChecked() != on)
         m_analysisAction->setChecked(on);
-    m_lesson->setAnalysis(on);
     m_walk->setAsking(!on && !(m_run && m_run->info.offScript));
     m_playbackBar->setLessonKeys(!on);
-    m_timeline->setShowAll(on);
-    m_diagram->setWholeRun(on);
+    if (m_run) {
+        const RunSight seen = sight();
+        m_lesson->setSight(seen);
+        m_timeline->setSight(seen);
+        m_diagram->setSight(seen);
+    }
     showUpToCursor();
     showMessage(on ? tr("Analysis: every view shows the whole run")
                    : tr("Lesson mode: the views show the run up to the cursor"),
@@ -202,10 +210,10 @@ void MainWindow::showUpToCursor()
 {
     if (!m_run)
         return;
-    const std::optional<size_t> limit = m_analysis ? std::nullopt : std::optional<size_t>(m_playback->cursor());
-    m_log->setLimit(limit, m_playback->cursor());
-    m_charts->setCutoff(limit);
-    m_log->scrollToEvent(long(m_playback->cursor()));
+    const RunSight seen = sight();
+    m_log->setSight(seen);
+    m_charts->setSight(seen);
+    m_log->scrollToEvent(long(seen.cursor));
     updateSagaFilter();
     updateStatus();
 }
@@ -214,7 +222,7 @@ void MainWindow::updateSagaFilter()
 {
     // How the sagas ended is the answer: the filter offers final states only once the
     // class has played to the end (or in analysis).
-    const bool known = m_analysis || m_playback->cursor() + 1 >= m_run->trace().size();
+    const bool known = sight().endInSight();
     if (known == (m_sagaFilter->count() > 1) && m_sagaFilter->count() > 0)
         return;
     m_sagaFilter->clear();

@@ -157,6 +157,20 @@ private slots:
         QCOMPARE(w.lessonPanel()->storyShown().size(), int(lessonNotes(w.run()->trace()).size()));
         w.setAnalysis(false);
         QCOMPARE(w.eventFilter()->rowCount(), 1);
+        // Half-way, every view stops where the window's one sight does.
+        const size_t mid = w.run()->trace().size() / 2;
+        w.playback()->setCursor(mid);
+        QCOMPARE(w.sight().lastShown(), std::optional<size_t>(mid));
+        QCOMPARE(w.diagram()->drawnTo(), std::optional<size_t>(mid));
+        QCOMPARE(size_t(w.eventFilter()->rowCount()), mid + 1);
+        QVERIFY(w.statusText().contains(QStringLiteral("decided so far")));
+        w.setAnalysis(true);
+        QCOMPARE(w.diagram()->drawnTo(), std::nullopt);
+        QCOMPARE(size_t(w.eventFilter()->rowCount()), w.run()->trace().size());
+        QVERIFY2(w.statusText().contains(QStringLiteral("6 of 6 expectations hold")), qPrintable(w.statusText()));
+        w.setAnalysis(false); // back to the class's view, at the same cursor
+        QCOMPARE(w.diagram()->drawnTo(), std::optional<size_t>(mid));
+        QCOMPARE(size_t(w.eventFilter()->rowCount()), mid + 1);
     }
 
     void aVariantIsGreenWhereItSaysSo()

@@ -392,7 +392,7 @@ private slots:
         QLabel title;
         const auto rows = [&](size_t cursor) {
             list.clear();
-            checks.fill(&list, &title, *run, {}, cursor);
+            checks.fill(&list, &title, *run, {}, RunSight::of(run->trace(), cursor, false));
             QStringList texts;
             for (int i = 0; i < list.count(); ++i)
                 texts << list.item(i)->text();

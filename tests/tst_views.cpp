@@ -447,7 +447,10 @@ private slots:
                  qPrintable(tip));
         // Played only to its first state, it tells no more than that.
         const SagaInstance played = saga;
-        timeline.setCursorTime(played.history[0].from);
+        RunSight early; // the cursor at that state's start, long before the end
+        early.cursorTime = played.history[0].from;
+        early.events = run->trace().size();
+        timeline.setSight(early);
         int lane = 0; // while the run plays the lanes are in order of start
         while (lane < timeline.laneCount() && timeline.sagaOnLane(lane).id != played.id)
             ++lane;
@@ -456,7 +459,9 @@ private slots:
         QVERIFY2(honest.contains(QString::fromStdString(played.history[0].state)) &&
                      !honest.contains(QString::fromStdString(played.state)),
                  qPrintable(honest));
-        timeline.setShowAll(true);
+        RunSight whole;
+        whole.wholeRun = true;
+        timeline.setSight(whole);
         QVERIFY(timeline.toolTipAt(QPoint(5, 5)).isEmpty()); // the legend: no saga
         // A click names the saga's key, which the diagram focuses on.
         QSignalSpy clicked(&timeline, &SagaTimeline::sagaClicked);
@@ -497,7 +502,9 @@ private slots:
         const auto run = runLesson("saga-orchestrated-vs-choreographed");
         SagaTimeline timeline;
         timeline.setReport(*run->sagas, run->endTime());
-        timeline.setShowAll(true);
+        RunSight whole;
+        whole.wholeRun = true;
+        timeline.setSight(whole);
         for (int width : {1400, 700, 420}) {
             timeline.resize(width, 600);
             const auto legend = timeline.legend();

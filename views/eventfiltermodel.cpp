@@ -22,8 +22,10 @@ void EventFilterModel::setSearch(const QString &text)
     invalidateFilter();
 }
 
-void EventFilterModel::setLimit(std::optional<size_t> lastRow, size_t cursor)
+void EventFilterModel::setSight(const RunSight &sight)
 {
+    const std::optional<size_t> lastRow = sight.lastShown();
+    const size_t cursor = sight.cursor;
     // The source shows the rows up to the limit, so the filter sees only the rows that
     // came or went: a cursor step costs a row, not the run.
     if (auto *events = qobject_cast<TraceTableModel *>(sourceModel()))

@@ -2,6 +2,8 @@
 // The event log's filter: by participant, by event kind, and by any ID (message,
 // correlation, causation or key) containing the search text.
 
+#include "runsight.h"
+
 #include <QSortFilterProxyModel>
 
 #include <optional>
@@ -18,7 +20,7 @@ public:
     void setSearch(const QString &text);      // matches any ID column
     /// Shows no row after this trace event (playback: the log holds no future); nothing
     /// shows every row. A long run shows the rows around `cursor`.
-    void setLimit(std::optional<size_t> lastRow, size_t cursor);
+    void setSight(const RunSight &sight);
     /// Whether the participant, kind and search filters take this trace event, shown
     /// or not ("next match" looks ahead with it).
     bool matches(size_t event) const;

@@ -55,8 +55,9 @@ void RunCharts::setRun(std::shared_ptr<const RunRecord> run, const SagaReport *s
         rebuild();
 }
 
-void RunCharts::setCutoff(std::optional<size_t> lastEvent)
+void RunCharts::setSight(const RunSight &sight)
 {
+    const std::optional<size_t> lastEvent = sight.lastShown();
     if (lastEvent == m_cutoff)
         return;
     m_cutoff = lastEvent;

@@ -6,6 +6,7 @@
 #include <QWidget>
 
 #include "run/sagametrics.h"
+#include "runsight.h"
 
 #include <memory>
 #include <optional>
@@ -28,7 +29,7 @@ public:
     void setRun(std::shared_ptr<const RunRecord> run, const SagaReport *sagas = nullptr);
     /// Charts only the events up to this one (playback); nothing: the whole run. Redrawn
     /// when the charts are next on screen.
-    void setCutoff(std::optional<size_t> lastEvent);
+    void setSight(const RunSight &sight);
 
 protected:
     void showEvent(QShowEvent *event) override;

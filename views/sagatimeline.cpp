@@ -47,7 +47,7 @@ void SagaTimeline::setReport(const SagaReport &report, SimTime endTime)
 
 bool SagaTimeline::outcomesKnown() const
 {
-    return m_showAll || !m_cursor || *m_cursor >= m_end;
+    return m_showAll || !m_cursor || m_endInSight;
 }
 
 void SagaTimeline::setFinalStateFilter(const std::string &state)
@@ -226,17 +226,14 @@ void SagaTimeline::contextMenuEvent(QContextMenuEvent *event)
     menu.exec(event->globalPos());
 }
 
-void SagaTimeline::setShowAll(bool on)
-{
-    m_showAll = on;
-    rebuildOrder();
-}
-
-void SagaTimeline::setCursorTime(SimTime t)
+void SagaTimeline::setSight(const RunSight &sight)
 {
     const bool wasKnown = outcomesKnown();
-    m_cursor = t;
-    if (outcomesKnown() != wasKnown) {
+    const bool wasAll = m_showAll;
+    m_cursor = sight.cursorTime;
+    m_showAll = sight.wholeRun;
+    m_endInSight = sight.endInSight();
+    if (outcomesKnown() != wasKnown || m_showAll != wasAll) {
         rebuildOrder();
     } else {
         relayout(); // a state reached for the first time joins the legend

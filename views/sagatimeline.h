@@ -3,6 +3,7 @@
 // virtual time, compensations outlined (dashed, dark), and the playback cursor.
 
 #include "run/sagametrics.h"
+#include "runsight.h"
 #include "timeaxis.h"
 
 #include <QString>
@@ -23,11 +24,10 @@ public:
     explicit SagaTimeline(QWidget *parent = nullptr);
     /// Shows these sagas; an empty report shows a hint that the lesson has none.
     void setReport(const SagaReport &report, SimTime endTime);
-    /// The playback cursor. Sagas are drawn as far as it: one that starts later is not
-    /// drawn, and none shows a state it has not reached yet (unless showing all).
-    void setCursorTime(SimTime t);
-    /// Analysis: every saga's whole history, whatever the cursor.
-    void setShowAll(bool on);
+    /// Sagas are drawn as far as the sight's cursor: one that starts later is not drawn,
+    /// and none shows a state it has not reached yet. In analysis (the whole run in
+    /// sight), every saga's whole history is drawn, whatever the cursor.
+    void setSight(const RunSight &sight);
     QSize sizeHint() const override;
     int laneCount() const { return int(m_order.size()); }
     /// Only the sagas that ended in this state ("" for all). Their outcome is the
@@ -92,6 +92,7 @@ private:
     SimTime m_end;
     std::optional<SimTime> m_cursor;
     bool m_showAll = false;
+    bool m_endInSight = true; // how each saga ended may be told (filtered by)
     std::vector<size_t> m_order;
     std::string m_filter;
     TimeAxis m_axis;

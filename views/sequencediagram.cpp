@@ -184,8 +184,16 @@ void SequenceDiagram::rebuildAxis()
 
 void SequenceDiagram::setCursor(size_t index)
 {
+    RunSight upTo;
+    upTo.cursor = index;
+    setSight(upTo);
+}
+
+void SequenceDiagram::setSight(const RunSight &sight)
+{
+    const size_t index = sight.cursor;
     m_playedTo = index;
-    m_cursor = m_wholeRun ? std::nullopt : std::optional<size_t>(index);
+    m_cursor = sight.lastShown();
     // Down the run only: a view that jumped sideways after each event's lane, mid-play,
     // lost the class (a selected moment still scrolls its arrow into view).
     if (m_follow && m_run && index < m_run->trace().size())

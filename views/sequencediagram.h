@@ -8,6 +8,7 @@
 #include "diagramdata.h"
 #include "diagramlayout.h"
 #include "diagramwords.h"
+#include "runsight.h"
 
 #include <QFont>
 #include <QGraphicsView>
@@ -35,17 +36,14 @@ public:
     /// Shows a run; `prepared` is DiagramData::build of its trace, made beforehand off the
     /// GUI thread (a run of millions of events takes a while to pair into arrows).
     void setRun(std::shared_ptr<const RunRecord> run, std::shared_ptr<DiagramData> prepared = nullptr);
-    /// Shows the run up to trace event `index` (playback); later events are hidden.
+    /// Shows what the sight allows: the run up to its cursor, or all of it in analysis
+    /// (where the cursor is still followed).
+    void setSight(const RunSight &sight);
+    /// Shows the run up to trace event `index`; later events are hidden.
     void setCursor(size_t index);
     /// The cursor line at virtual time `at` rather than at its event's (none: there): two
     /// runs compared on one clock draw it at one time, whenever each one's last event was.
     void setCursorTime(std::optional<SimTime> at);
-    /// Analysis: the whole run is drawn whatever the cursor (which is still followed).
-    void setWholeRun(bool on)
-    {
-        m_cursor = (m_wholeRun = on) ? std::nullopt : m_playedTo;
-        viewport()->update();
-    }
     /// Selects the message of trace event `index` (send, deliver, drop, or an event
     /// about a message) and scrolls it into view; -1 clears.
     void selectEvent(long index);
@@ -179,7 +177,6 @@ private:
     std::optional<size_t> m_cursor;   // what is drawn up to: nothing for the whole run
     std::optional<size_t> m_playedTo; // the playback cursor, if playback has moved it
     std::optional<SimTime> m_cursorTime;
-    bool m_wholeRun = false;
     int m_selected = -1;
     bool m_follow = true;
     double m_lineScale = 1;
