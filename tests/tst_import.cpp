@@ -19,6 +19,7 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QProcess>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <algorithm>
@@ -291,11 +292,67 @@ private slots:
     }
     void aTraceModelledAsAScenarioReplaysIt()
     {
-        // The night that happened, as a scenario: run, it sends, delivers and answers the
-        // same requests between the same services in the observed order, and the checks
-        // give the verdicts they gave the trace.
         QFETCH(QString, file);
-        const auto observed = import(recordings() + "/" + file);
+        replaysAsObserved(recordings() + "/" + file);
+    }
+
+    void requestsSentInOneMillisecondReplayInTheOrderTheClientHeldThem_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::newRow("otlp") << QStringLiteral("guess-oldest-tied.otlp.jsonl");
+        QTest::newRow("zipkin") << QStringLiteral("guess-oldest-tied.zipkin.json");
+    }
+    void requestsSentInOneMillisecondReplayInTheOrderTheClientHeldThem()
+    {
+        // Recorded on a loaded machine: two of the broken client's requests went out in
+        // one millisecond, the clock its spans carry, and it took the second listed for
+        // the oldest. The model sends tied requests in the order the client took them, so
+        // its guesses take the same replies for the same requests.
+        QFETCH(QString, file);
+        const QString path = QStringLiteral(CORRSIM_SOURCE_DIR "/tests/data/realtrace/") + file;
+        const auto observed = import(path);
+        const Trace &t = observed->trace();
+        size_t tied = 0;
+        std::optional<size_t> lastSend;
+        for (size_t i = 0; i < t.size(); ++i)
+            if (t.kindAt(i) == EventKind::Send && t.participants()[t[i].actor].name == "rpc-client" &&
+                t.names().text(t[i].messageType()) == "rpc_queue") {
+                tied += lastSend && t[*lastSend].time == t[i].time;
+                lastSend = i;
+            }
+        QCOMPARE(tied, size_t(1));
+        replaysAsObserved(path);
+    }
+
+    void exchangesAtOneInstantReplayInAnyOrder()
+    {
+        // The links recording with the reply to 2a8fd64d moved to go out in the very
+        // millisecond the client takes c8000ee5's reply, as a loaded machine recorded it
+        // once: the spans cannot say which came first, so neither order is a divergence.
+        QFile real(QStringLiteral(CORRSIM_SOURCE_DIR "/tests/data/realtrace/links.otlp.jsonl"));
+        QVERIFY(real.open(QIODevice::ReadOnly));
+        QByteArray spans = real.readAll();
+        const QByteArray replySent =
+            R"("startTimeUnixNano":"1796539185768000000","endTimeUnixNano":"1796539185768183543")";
+        const QByteArray atTheReceive =
+            R"("startTimeUnixNano":"1796539185747000000","endTimeUnixNano":"1796539185747183543")";
+        QCOMPARE(spans.count(replySent), 1);
+        spans.replace(replySent, atTheReceive);
+        QTemporaryDir dir;
+        QFile tied(dir.filePath(QStringLiteral("links-tied.otlp.jsonl")));
+        QVERIFY(tied.open(QIODevice::WriteOnly) && tied.write(spans) == spans.size());
+        tied.close();
+        replaysAsObserved(tied.fileName());
+    }
+
+private:
+    /// The night that happened, as a scenario: run, it sends, delivers and answers the
+    /// same requests between the same services in the observed order, and the checks
+    /// give the verdicts they gave the trace.
+    void replaysAsObserved(const QString &path)
+    {
+        const QString file = QFileInfo(path).fileName();
+        const auto observed = import(path);
         const ModelledScenario modelled = scenarioFromTrace(*observed, "modelled", file.toStdString());
         const RunResult run = runScenario(Scenario::parse(modelled.json, "modelled.json"));
         const auto parting = firstExchangeDivergence(observed->trace(), run.record->trace());
@@ -308,6 +365,8 @@ private slots:
                      outcomeName(findExploreCheck(check)->verdict(*observed).outcome));
         QVERIFY(!modelled.assumptions.empty()); // at least what no span shows: TTL, prefetch
     }
+
+private slots:
 
     void aConsumerModelledFromItsEffectsKeepsItsVerdict_data()
     {

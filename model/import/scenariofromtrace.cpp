@@ -257,6 +257,24 @@ ModelledScenario Modeller::make(const std::string &name)
                             "and no span named as an effect (--effect-span) acted on a message: corrsim model makes "
                             "request/reply scenarios and consumers with effects for now");
 
+    // A requester that takes a reply for its oldest request (assume-order) depends on the
+    // order of its pending requests, and requests sent in one tick of the recording's
+    // clock are tied in the trace: they are put in the order it took them, the order
+    // it held them in.
+    std::map<std::pair<std::string, Id>, size_t> takenAt; // (requester, key) -> its first remove
+    for (size_t i = 0; i < m_t.size(); ++i)
+        if (m_t.kindAt(i) == EventKind::StoreRemove)
+            takenAt.try_emplace({app(m_t[i].actor), m_t[i].key()}, i);
+    for (auto &[requester, list] : requests) {
+        if (!byArrival[requester])
+            continue;
+        const auto order = [&](const Request &q) {
+            const auto taken = takenAt.find({requester, m_t[q.send].correlation});
+            return std::pair(m_t[q.send].time, taken == takenAt.end() ? SIZE_MAX : taken->second);
+        };
+        std::stable_sort(list.begin(), list.end(),
+                         [&](const Request &x, const Request &y) { return order(x) < order(y); });
+    }
     for (auto &[requester, list] : requests)
         modelRequester(requester, target[requester], list, byArrival[requester], parts);
     // Each service it asked, answering in turn: its processing times in the order it took

@@ -4,6 +4,7 @@
 #include "export/tracejsonl.h"
 #include "whatif/eventwords.h"
 
+#include <algorithm>
 #include <map>
 #include <set>
 #include <tuple>
@@ -102,9 +103,13 @@ std::optional<Divergence> firstDivergence(const Trace &a, const Trace &b, size_t
 struct Exchange
 {
     size_t event = 0;
+    SimTime time;
     std::string what;        // kind, who, with whom, what
     std::string correlation; // as printed; "" for none
     std::string message;     // its message's ID, as printed
+
+    /// The conversation it is in: a message without a correlation ID is its own.
+    const std::string &conversation() const { return correlation.empty() ? message : correlation; }
 
     /// The same exchange: a message without a correlation ID is one that correlates to
     /// itself (a run gives such a message its own ID as its correlation ID).
@@ -163,9 +168,15 @@ std::vector<Exchange> exchanges(const Trace &t, const std::set<std::string> &app
         } else {
             continue;
         }
-        out.push_back({i, std::string(eventKindName(e.kind)) + " " + app(e.actor) + " " + what,
+        out.push_back({i, e.time, std::string(eventKindName(e.kind)) + " " + app(e.actor) + " " + what,
                        e.correlation ? t.ids().format(e.correlation) : std::string(), t.ids().format(e.message)});
     }
+    // What happened at one instant has no order a recording can show (its clock may
+    // count whole milliseconds: two requests sent in one are tied), so each instant's
+    // exchanges are put in one order, the same for both runs.
+    std::stable_sort(out.begin(), out.end(), [](const Exchange &x, const Exchange &y) {
+        return std::tie(x.time, x.what, x.conversation()) < std::tie(y.time, y.what, y.conversation());
+    });
     return out;
 }
 

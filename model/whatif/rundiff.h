@@ -61,7 +61,8 @@ RunComparison compareRuns(const RunRecord &a, const RunRecord &b);
 /// Where two runs first exchange otherwise between the applications both have: who sent
 /// what to whom in which conversation, what each reply was taken for, each effect; a
 /// message relayed by an application only one has is one exchange between its ends.
-/// How a trace another tool recorded is compared with a scenario's run.
+/// Exchanges at one instant are compared whatever their order: a recording's clock
+/// cannot order them. How a trace another tool recorded is compared with a scenario's run.
 std::optional<Divergence> firstExchangeDivergence(const Trace &a, const Trace &b);
 
 } // namespace corrsim
