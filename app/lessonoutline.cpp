@@ -47,6 +47,7 @@ LessonOutline::LessonOutline(QWidget *parent) : QWidget(parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_tree);
+    connect(&m_checks, &BackgroundJob::finished, this, &LessonOutline::showChecks);
     connect(m_tree, &QTreeWidget::itemDoubleClicked, this, [this](QTreeWidgetItem *item) {
         if (const QVariant e = item->data(0, EventRole); e.isValid())
             emit eventChosen(size_t(e.toULongLong()));
@@ -56,6 +57,8 @@ LessonOutline::LessonOutline(QWidget *parent) : QWidget(parent)
 void LessonOutline::setRun(const std::shared_ptr<const RunRecord> &run, const Scenario *scenario)
 {
     m_tree->clear();
+    m_checksRow = nullptr;
+    m_checks.stop();
     if (!run)
         return;
     const Trace &t = run->trace();
@@ -97,7 +100,41 @@ void LessonOutline::setRun(const std::shared_ptr<const RunRecord> &run, const Sc
         failed += r.passed ? 0 : 1;
     }
     expectRow->setText(1, failed ? tr("%n failed", nullptr, int(failed)) : QString());
+    if (scenario) {
+        // Checked at every change, as `corrsim validate --lesson` would at Save: the
+        // lesson and each variant run again, off the GUI thread.
+        // First: a problem is what the author must see before reading on.
+        m_checksRow = new QTreeWidgetItem({tr("Classroom checks"), tr("checking…")});
+        m_tree->insertTopLevelItem(0, m_checksRow);
+        m_checks.start(
+            [lesson = *scenario](JobControl &) -> std::optional<LessonCheck> { return checkLesson(lesson); });
+    }
     m_tree->expandAll();
+}
+
+void LessonOutline::showChecks()
+{
+    if (!m_checksRow)
+        return;
+    const LessonCheck *check = m_checks.result();
+    if (!check) {
+        m_checksRow->setText(1, m_checks.ending() == BackgroundJob::Ending::Failed
+                                    ? tr("could not run: %1").arg(m_checks.failure())
+                                    : QString());
+        return;
+    }
+    m_checksRow->setText(
+        1, check->problems.empty()
+               ? tr("none: a class meets no problem (runs of the lesson and its variants: %1)").arg(check->runs)
+               : tr("problems a class would meet: %1").arg(check->problems.size()));
+    if (!check->problems.empty())
+        m_checksRow->setForeground(1, QColor(0xb0, 0x30, 0x20));
+    for (const LessonProblem &p : check->problems) {
+        auto *item =
+            new QTreeWidgetItem(m_checksRow, {qs(p.message), p.where.empty() ? tr("the lesson") : qs(p.where)});
+        item->setToolTip(0, qs(p.message));
+    }
+    m_checksRow->setExpanded(true);
 }
 
 void LessonOutline::resizeEvent(QResizeEvent *event)

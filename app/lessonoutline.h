@@ -2,15 +2,22 @@
 // The lesson's outline, for its author: every note and predict step in the lesson's
 // order, each with where it stands in the run shown ("31 ms, before the 2nd delivery of
 // payment.callback") or that its event does not happen in this run; then every
-// expectation with its verdict. A parameter change re-resolves each note, so the outline
-// shows at once which ones moved or are gone. Double-click goes to a note's event; Delete
-// removes the note (the window makes it an undoable edit). Not shown to a class.
+// expectation with its verdict; above them, what `corrsim validate --lesson` would say of
+// the lesson as it stands (a note never shown, a step after its deciding event, a text that
+// gives an answer away), checked off the GUI thread after every change. A parameter
+// change re-resolves each note, so the outline shows at once which ones moved or are
+// gone. Double-click goes to a note's event; Delete removes the note (the window makes it
+// an undoable edit). Not shown to a class.
+
+#include "backgroundjob.h"
+#include "run/lessoncheck.h"
 
 #include <QWidget>
 
 #include <memory>
 
 class QTreeWidget;
+class QTreeWidgetItem;
 
 namespace corrsim {
 
@@ -25,6 +32,8 @@ public:
     /// `scenario` made `run`; none for a trace read from a file (its notes only).
     void setRun(const std::shared_ptr<const RunRecord> &run, const Scenario *scenario);
     QTreeWidget *tree() const { return m_tree; }
+    /// The classroom checks of the last run's lesson are still being made.
+    bool checking() const { return m_checks.running(); }
 
 signals:
     void eventChosen(size_t event);
@@ -37,7 +46,11 @@ protected:
     void resizeEvent(QResizeEvent *event) override;
 
 private:
+    void showChecks();
+
     QTreeWidget *m_tree;
+    Job<LessonCheck> m_checks;
+    QTreeWidgetItem *m_checksRow = nullptr; // filled when the checks end
 };
 
 } // namespace corrsim

@@ -495,10 +495,20 @@ private slots:
         QVERIFY(settled(w));
         auto *outline = w.findChild<LessonOutline *>();
         QVERIFY(outline);
-        QTreeWidgetItem *notes = outline->tree()->topLevelItem(0);
+        QTreeWidgetItem *notes = outline->tree()->topLevelItem(1);
         const int entries = int(w.runs()->scenario()->narrativeSize());
         QVERIFY(entries >= 3);
         QCOMPARE(notes->childCount(), entries);
+        // The classroom checks of `validate --lesson`, made at every change.
+        const auto checks = [outline] {
+            const bool done = QTest::qWaitFor([outline] { return !outline->checking(); }, 20000);
+            QTreeWidgetItem *row = outline->tree()->topLevelItem(0);
+            return done && row && row->text(0) == QStringLiteral("Classroom checks") ? row : nullptr;
+        };
+        QVERIFY(checks());
+        QVERIFY2(checks()->text(1).startsWith(
+                     QStringLiteral("none: a class meets no problem (runs of the lesson and its variants: 2)")),
+                 qPrintable(checks()->text(1)));
         QStringList before;
         for (int i = 0; i < entries; ++i) {
             QVERIFY2(!notes->child(i)->text(1).startsWith(QStringLiteral("gone")),
@@ -509,7 +519,7 @@ private slots:
         QVERIFY(w.author()->edit(
             QStringLiteral("latency"), [](Scenario &s) { s.set("network.latency=40ms"); }, true));
         QVERIFY(settled(w));
-        notes = outline->tree()->topLevelItem(0);
+        notes = outline->tree()->topLevelItem(1);
         QCOMPARE(notes->childCount(), entries);
         QStringList after;
         for (int i = 0; i < entries; ++i) {
@@ -538,16 +548,22 @@ private slots:
         QVERIFY(!w.author()->modified());
         QVERIFY(w.runs()->open(file));
         QVERIFY(settled(w));
-        notes = outline->tree()->topLevelItem(0);
+        notes = outline->tree()->topLevelItem(1);
         QCOMPARE(notes->childCount(), entries + 1);
         QVERIFY2(notes->child(0)->text(1).startsWith(QStringLiteral("gone")), qPrintable(notes->child(0)->text(1)));
         QCOMPARE(notes->text(1), QStringLiteral("1 gone"));
+        QVERIFY(checks());
+        QCOMPARE(checks()->text(1), QStringLiteral("problems a class would meet: 1"));
+        QCOMPARE(checks()->childCount(), 1);
+        QCOMPARE(checks()->child(0)->text(1), QStringLiteral("/narrative/0"));
         outline->tree()->setCurrentItem(notes->child(0));
         QTest::keyClick(outline->tree(), Qt::Key_Delete);
         QVERIFY(settled(w));
         QCOMPARE(w.runs()->scenario()->narrativeSize(), size_t(entries));
         QCOMPARE(w.author()->undoStack()->undoText(), QStringLiteral("Delete note"));
-        QCOMPARE(outline->tree()->topLevelItem(0)->text(1), QString());
+        QCOMPARE(outline->tree()->topLevelItem(1)->text(1), QString());
+        QVERIFY(checks());
+        QCOMPARE(checks()->childCount(), 0); // the deletion answered the problem
     }
 
     // W (What if… at the cursor) offers the faults of the message the author selected,
