@@ -14,6 +14,7 @@
 #include <QTimer>
 #include <QUndoCommand>
 #include <QUndoStack>
+#include <QUrl>
 
 #include <stdexcept>
 
@@ -153,6 +154,30 @@ bool LessonAuthor::edit(const QString &what, const std::function<void(Scenario &
     return true;
 }
 
+namespace {
+
+/// Where an editor opening `lessonPath` finds the scenario schema: the lesson's own
+/// reference while it still leads to a file from there (or is a web address), else the
+/// schema installed with Corrsim, else none rather than a path to nothing (a built-in's
+/// "../resources/…" saved into Documents).
+std::string schemaReferenceFor(const QString &lessonPath, const std::string &current)
+{
+    const QString reference = qs(current);
+    if (reference.startsWith(QStringLiteral("https://")) || reference.startsWith(QStringLiteral("http://")))
+        return current;
+    if (!reference.isEmpty()) {
+        const QUrl url(reference);
+        const QString file = url.isLocalFile() ? url.toLocalFile() : QFileInfo(lessonPath).dir().filePath(reference);
+        if (QFileInfo(file).isFile())
+            return current;
+    }
+    const QString installed = QStandardPaths::locate(QStandardPaths::GenericDataLocation,
+                                                     QStringLiteral("corrsim/resources/scenario.schema.json"));
+    return installed.isEmpty() ? std::string() : QUrl::fromLocalFile(installed).toString().toStdString();
+}
+
+} // namespace
+
 void LessonAuthor::save(const QString &path)
 {
     const Scenario *s = m_runs->scenario();
@@ -163,6 +188,8 @@ void LessonAuthor::save(const QString &path)
     Scenario named = *s;
     if (const std::string name = lessonNameFor(path); !name.empty() && name != s->info().name)
         named.setHeading(name, s->info().title, s->info().summary);
+    if (const std::string schema = schemaReferenceFor(path, named.schemaReference()); schema != named.schemaReference())
+        named.setSchemaReference(schema);
     const std::string text = named.lessonText();
     // What is written must load: checked before the file is touched.
     const Scenario written = Scenario::parse(text, path.toStdString());

@@ -36,6 +36,8 @@ echo "== /usr/bin/corrsim run eip-stock-check"
 out=$(cd /tmp && env -u DISPLAY /usr/bin/corrsim run eip-stock-check) || fail "corrsim run exited $?"
 grep -q "expectations held" <<<"$out" || fail "no verdict: $out"
 /usr/bin/corrsim validate /usr/share/corrsim/lessons/payment-claim-race.json >/dev/null || fail "an installed lesson"
+schema=$(sed -n 's/.*"\$schema": *"\([^"]*\)".*/\1/p' /usr/share/corrsim/lessons/payment-claim-race.json)
+[ -f "/usr/share/corrsim/lessons/$schema" ] || fail "an installed lesson's \$schema ($schema) leads to no file"
 
 echo "== man corrsim"
 # Each producer's output is read whole before it is searched: grep -q stopping early would

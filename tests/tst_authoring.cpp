@@ -46,6 +46,7 @@
 #include <QTreeWidget>
 #include <QTreeWidgetItemIterator>
 #include <QUndoStack>
+#include <QUrl>
 
 #include <csignal>
 #include <functional>
@@ -484,6 +485,50 @@ private slots:
         QVERIFY(w.saveLesson(false));
         QVERIFY(!w.author()->modified());
         QCOMPARE(Scenario::load(file.toStdString()).info().title, std::string("Never shown"));
+    }
+
+    // A saved lesson's "$schema" leads to the schema from where it is saved: a built-in's
+    // "../resources/…" does not from a teacher's folder, so it becomes the schema
+    // installed with Corrsim, or goes when there is none.
+    void aSavedLessonsSchemaLeadsToTheSchema()
+    {
+        QTemporaryDir dataDir;
+        const QByteArray dataDirs = qgetenv("XDG_DATA_DIRS");
+        qputenv("XDG_DATA_DIRS", dataDir.path().toUtf8()); // nothing installed there yet
+        MainWindow w;
+        QVERIFY(w.runs()->open(QStringLiteral("eip-stock-check")));
+        QVERIFY(settled(w));
+        QCOMPARE(w.runs()->scenario()->schemaReference(), std::string("../resources/scenario.schema.json"));
+        const QString file = m_dir.filePath(QStringLiteral("schema-none.json"));
+        w.author()->save(file);
+        QVERIFY(settled(w));
+        QCOMPARE(Scenario::load(file.toStdString()).schemaReference(), std::string());
+
+        // Installed: the saved file names it by its URL.
+        const QString installed = dataDir.filePath(QStringLiteral("corrsim/resources/scenario.schema.json"));
+        QVERIFY(QDir().mkpath(QFileInfo(installed).path()));
+        QVERIFY(QFile::copy(QStringLiteral(CORRSIM_SOURCE_DIR "/resources/scenario.schema.json"), installed));
+        const QString again = m_dir.filePath(QStringLiteral("schema-installed.json"));
+        w.author()->save(again);
+        QVERIFY(settled(w));
+        const std::string reference = Scenario::load(again.toStdString()).schemaReference();
+        QCOMPARE(reference, QUrl::fromLocalFile(installed).toString().toStdString());
+
+        // Beside the schema it names (the source tree's lessons), the reference stays.
+        QTemporaryDir tree;
+        QVERIFY(QDir(tree.path()).mkpath(QStringLiteral("resources")) &&
+                QDir(tree.path()).mkpath(QStringLiteral("mine")));
+        QVERIFY(QFile::copy(installed, tree.filePath(QStringLiteral("resources/scenario.schema.json"))));
+        w.author()->edit(
+            QStringLiteral("schema"), [](Scenario &s) { s.setSchemaReference("../resources/scenario.schema.json"); },
+            false);
+        QVERIFY(settled(w));
+        const QString inTree = tree.filePath(QStringLiteral("mine/lesson.json"));
+        w.author()->save(inTree);
+        QVERIFY(settled(w));
+        QCOMPARE(Scenario::load(inTree.toStdString()).schemaReference(),
+                 std::string("../resources/scenario.schema.json"));
+        qputenv("XDG_DATA_DIRS", dataDirs);
     }
 
     // The outline lists every note where the run puts it, keeps listing them after a

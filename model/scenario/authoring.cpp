@@ -170,6 +170,24 @@ void Scenario::setHeading(const std::string &name, const std::string &title, con
     takeChecked(std::move(updated), "the lesson's name, title and summary");
 }
 
+std::string Scenario::schemaReference() const
+{
+    const auto it = m_doc->json.find("$schema");
+    return it != m_doc->json.end() && it->is_string() ? it->get<std::string>() : std::string();
+}
+
+void Scenario::setSchemaReference(const std::string &reference)
+{
+    Scenario updated(*this);
+    for (Json *doc : {&updated.m_doc->json, &updated.m_doc->original}) {
+        if (reference.empty())
+            doc->erase("$schema");
+        else
+            (*doc)["$schema"] = reference;
+    }
+    takeChecked(std::move(updated), "the schema reference");
+}
+
 void Scenario::keepFault(const PinnedFault &fault, const Trace &run)
 {
     const FaultEntry entry = namedFaultEntry(fault, run);

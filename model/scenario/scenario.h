@@ -126,6 +126,10 @@ public:
     /// title and its summary line, as shipped too; an empty summary removes it. Checked as
     /// set() is: a name is lower-case letters, digits and "-".
     void setHeading(const std::string &name, const std::string &title, const std::string &summary);
+    /// The "$schema" an editor reads ("" when there is none).
+    std::string schemaReference() const;
+    /// Sets "$schema"; "" removes it.
+    void setSchemaReference(const std::string &reference);
 
     // Participants (the app's Lesson › Participants; scenario/participantedits.cpp): each
     // edit made as it plays and as shipped, and checked as set() is.
