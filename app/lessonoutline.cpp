@@ -1,5 +1,6 @@
 #include "lessonoutline.h"
 
+#include "anchorwords.h"
 #include "qtext.h"
 #include "run/lessonnotes.h"
 #include "run/runrecord.h"
@@ -29,7 +30,7 @@ QString whereWords(const Trace &t, const LessonNote &note)
     if (next >= t.size())
         return LessonOutline::tr("%1, at the end of the run").arg(time);
     const auto anchor = NoteAnchor::of(t, next);
-    return anchor ? LessonOutline::tr("%1, before %2").arg(time, qs(anchor->words())) : time;
+    return anchor ? LessonOutline::tr("%1, before %2").arg(time, anchorWords(*anchor)) : time;
 }
 
 } // namespace

@@ -6,6 +6,7 @@
 
 #include "mainwindow.h"
 
+#include "anchorwords.h"
 #include "classsession.h"
 
 #include "lessonauthor.h"
@@ -210,7 +211,7 @@ void MainWindow::addNoteHere(bool question)
     note.on = *anchor;
     const TraceEvent &e = m_run->trace()[size_t(event)];
     NoteDialog dialog(question ? tr("Ask here") : tr("Add note here"),
-                      tr("%1, at %2 (event %3)").arg(qs(anchor->words()), qs(formatClock(e.time))).arg(event), note,
+                      tr("%1, at %2 (event %3)").arg(anchorWords(*anchor), qs(formatClock(e.time))).arg(event), note,
                       question, this);
     if (dialog.exec() != QDialog::Accepted)
         return;

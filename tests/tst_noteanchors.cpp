@@ -1,3 +1,4 @@
+#include "anchorwords.h"
 #include "builtinscenarios.h"
 #include "input/json.h"
 #include "input/scenarioerror.h"
@@ -33,6 +34,36 @@ class TestNoteAnchors : public QObject
     }
 
 private slots:
+    void theWindowSaysAnAnchorInWords()
+    {
+        // The window's words for an anchor: what happened as a noun, to whom a delivery
+        // came, each ordinal its own form; a key said once when it is the correlation ID.
+        NoteAnchor a;
+        a.kind = EventKind::Deliver;
+        a.type = "payment.callback";
+        a.actor = "orders";
+        a.conversation = "PRQ-#2";
+        a.occurrence = 3;
+        QCOMPARE(anchorWords(a), QStringLiteral("the 3rd delivery of payment.callback to orders in PRQ-#2"));
+        NoteAnchor put;
+        put.kind = EventKind::StorePut;
+        put.correlationId = put.key = "101";
+        put.actor = "shop";
+        QCOMPARE(anchorWords(put), QStringLiteral("the write by shop for 101"));
+        for (const auto &[n, words] : std::vector<std::pair<uint32_t, const char *>>{{2, "the 2nd crash"},
+                                                                                     {11, "the 11th crash"},
+                                                                                     {12, "the 12th crash"},
+                                                                                     {13, "the 13th crash"},
+                                                                                     {21, "the 21st crash"},
+                                                                                     {112, "the 112th crash"},
+                                                                                     {123, "the 123rd crash"}}) {
+            NoteAnchor crash;
+            crash.kind = EventKind::Crash;
+            crash.occurrence = n;
+            QCOMPARE(anchorWords(crash), QString::fromLatin1(words));
+        }
+    }
+
     void aNoteOnOneKeysExpiryStaysWithThatKey()
     {
         // Two requests expire in one sweep; a note on ORD-2's expiry names it by its key,

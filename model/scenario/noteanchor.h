@@ -30,7 +30,8 @@ struct NoteAnchor
 
     /// Its "on" object, as JSON text: {"event": "deliver", "type": "stock.level", ...}.
     std::string json() const;
-    /// In words, for the author: "the 2nd send of response in PRQ-#2 by provider".
+    /// In words, for the command line: "the 2nd send of response in PRQ-#2 by provider"
+    /// (the window says it through app/anchorwords.h).
     std::string words() const;
     /// The anchor that names event `i` of `trace` (none for a note, an expectation, a
     /// starting row traced before the run, or past the end): its
