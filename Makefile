@@ -3,7 +3,7 @@ BUILD ?= build
 JOBS ?= $(shell nproc)
 LESSON ?= eip-stock-check
 
-.PHONY: package package-deps soak render-check engines deps checkers realtrace-deps realtrace configure build run test format format-check perturb golden docs fuzz fuzz-campaign fuzz-build bench asan asan-build mutants clean
+.PHONY: package package-deps accessibility-deps soak render-check engines deps checkers realtrace-deps realtrace configure build run test format format-check perturb golden docs fuzz fuzz-campaign fuzz-build bench asan asan-build mutants clean
 
 deps:
 	@tools/install-deps.sh
@@ -24,7 +24,7 @@ run: configure
 	@cmake --build --preset default -j $(JOBS) --target corrsim
 	@tools/run-lesson.sh $(BUILD)/app/corrsim $(LESSON)
 
-test: format-check build checkers realtrace-deps package-deps
+test: format-check build checkers realtrace-deps package-deps accessibility-deps
 	@ctest --preset default -j $(JOBS)
 
 # build/corrsim_VERSION_ARCH.deb (packaging/CMakeLists.txt); make test installs it,
@@ -34,6 +34,10 @@ package: build package-deps
 
 package-deps:
 	@tools/install-deps.sh package
+
+# What a screen reader reads (tests/accessibility): the AT-SPI bus and pyatspi.
+accessibility-deps:
+	@tools/install-deps.sh accessibility
 
 # A real RabbitMQ and the pinned OpenTelemetry npm packages, for the import tests that
 # record real traces (tools/realtrace/install.sh; the broker is started per recording).

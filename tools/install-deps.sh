@@ -8,6 +8,8 @@
 #   tools/install-deps.sh engines and GNU parallel, Slurm and munge, for make engines
 #   tools/install-deps.sh package and dpkg-shlibdeps, lintian, man and bash-completion, for
 #                                 make package and the package's install test
+#   tools/install-deps.sh accessibility  and the AT-SPI bus, pyatspi, a D-Bus session and
+#                                 xdotool, for the screen reader's test (tests/accessibility)
 set -euo pipefail
 
 packages=(
@@ -25,6 +27,8 @@ elif [ "${1:-}" = mutants ]; then
   packages+=(python3)
 elif [ "${1:-}" = package ]; then
   packages+=(dpkg-dev lintian man-db bash-completion)
+elif [ "${1:-}" = accessibility ]; then
+  packages+=(at-spi2-core python3-pyatspi dbus-daemon xdotool)
 elif [ "${1:-}" = engines ]; then
   packages+=(parallel slurm-wlm munge)
 fi

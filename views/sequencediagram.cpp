@@ -1,5 +1,6 @@
 #include "sequencediagram.h"
 
+#include "diagramaccessible.h"
 #include "diagramitem.h"
 #include "envelope/messageenvelope.h"
 #include "laneheaders.h"
@@ -49,6 +50,7 @@ SequenceDiagram::SequenceDiagram(QWidget *parent) : QGraphicsView(parent)
     setViewportUpdateMode(QGraphicsView::MinimalViewportUpdate);
     setBackgroundBrush(palette::Background);
     setMouseTracking(true);
+    DiagramAccessible::install(); // its messages, in words, for a screen reader
     setAccessibleName(tr("Sequence diagram"));
     setAccessibleDescription(tr("The same events are listed in the event log."));
     m_showAll = new QPushButton(this);
@@ -159,6 +161,7 @@ void SequenceDiagram::layoutLanes()
     m_layout.setLanes(m_data.lanes, laneWidth, gutter, top);
     m_layout.setHeader(header.height, header.stacked, header.rows);
     rebuildAxis();
+    DiagramAccessible::diagramChanged(this); // its items stand elsewhere now
 }
 
 void SequenceDiagram::rebuildAxis()
@@ -201,6 +204,7 @@ void SequenceDiagram::setSight(const RunSight &sight)
     if (index == 0) // back at the start (Home, or the lesson walked back): its top, under no header
         verticalScrollBar()->setValue(verticalScrollBar()->minimum());
     viewport()->update();
+    DiagramAccessible::diagramChanged(this); // a screen reader hears what is drawn now
 }
 
 void SequenceDiagram::setCursorTime(std::optional<SimTime> at)
