@@ -31,6 +31,7 @@ EventLogPanel::EventLogPanel(QWidget *parent) : QWidget(parent)
     m_kind = new QComboBox(this);
     m_kind->setToolTip(tr("Show one kind of event"));
     m_search = new QLineEdit(this);
+    m_search->setAccessibleName(tr("Search any ID"));
     m_search->setPlaceholderText(tr("Search any ID (Ctrl+F)"));
     m_search->setClearButtonEnabled(true);
     auto *next = new QPushButton(tr("Next match"), this);
@@ -50,6 +51,7 @@ EventLogPanel::EventLogPanel(QWidget *parent) : QWidget(parent)
     layout->addLayout(bar);
     layout->addLayout(jumps);
     m_table = new QTableView(this);
+    m_table->setAccessibleName(tr("Event log"));
     m_table->setModel(m_filter);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);

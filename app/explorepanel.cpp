@@ -39,6 +39,7 @@ ExplorePanel::ExplorePanel(const Scenario &scenario, QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     auto *form = new QFormLayout;
     m_maxFaults = new QSpinBox(this);
+    m_maxFaults->setAccessibleName(tr("Faults per run, at most"));
     m_maxFaults->setRange(0, int(MaxExploreFaults));
     m_maxFaults->setValue(1);
     m_maxFaults->setToolTip(tr("How many faults one run may have: every schedule with up to this many is run"));
@@ -104,11 +105,13 @@ ExplorePanel::ExplorePanel(const Scenario &scenario, QWidget *parent)
     });
     layout->addWidget(m_details);
     m_summary = new QLabel(this);
+    m_summary->setAccessibleName(tr("What the exploration found"));
     m_summary->setWordWrap(true);
     m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_summary->setAlignment(Qt::AlignTop | Qt::AlignLeft);
     layout->addWidget(m_summary);
     m_outcomes = new QTableWidget(0, 3, this);
+    m_outcomes->setAccessibleName(tr("End states"));
     m_outcomes->setHorizontalHeaderLabels(
         {tr("Runs that end here"), tr("Breaks"), tr("The first schedule of each kind of fault to end here")});
     m_outcomes->setEditTriggers(QAbstractItemView::NoEditTriggers);

@@ -40,6 +40,7 @@ QTreeWidgetItem *groupItem(QTreeWidget *tree, const QString &title)
 LessonBrowser::LessonBrowser(QWidget *parent) : QWidget(parent)
 {
     m_tree = new QTreeWidget(this);
+    m_tree->setAccessibleName(tr("Lessons"));
     m_tree->setHeaderHidden(true);
     m_tree->setMinimumWidth(200); // lesson names must be readable to pick one
     auto *layout = new QVBoxLayout(this);

@@ -59,9 +59,11 @@ LessonPanel::LessonPanel(QWidget *parent) : QWidget(parent)
         emit exploreRequested();
     });
     m_expectations = new QListWidget(this);
+    m_expectations->setAccessibleName(tr("Expectations"));
     m_expectations->setWordWrap(true);
     m_expectations->setToolTip(tr("Click a decided expectation to jump to the event that decided it"));
     m_story = new QListWidget(this);
+    m_story->setAccessibleName(tr("Story so far"));
     m_story->setWordWrap(true);
     // On a 720-line projector the question and its choices come first: the lists give way.
     m_expectations->setMinimumHeight(40);

@@ -114,6 +114,7 @@ void MainWindow::buildViews()
     m_stores = new StoresPanel(this);
     m_timeline = new SagaTimeline(this);
     auto *timelineScroll = new QScrollArea(this);
+    timelineScroll->setAccessibleName(tr("Saga timeline"));
     timelineScroll->setWidget(m_timeline);
     timelineScroll->setWidgetResizable(true);
     // Which sagas: a thousand lanes are read by their outcome, the unusual ones first.
@@ -129,12 +130,14 @@ void MainWindow::buildViews()
             [this] { m_timeline->setFinalStateFilter(m_sagaFilter->currentData().toString().toStdString()); });
     m_charts = new RunCharts(this);
     m_bottomTabs = new QTabWidget(this);
+    m_bottomTabs->setAccessibleName(tr("Run panels"));
     m_bottomTabs->addTab(m_log, tr("Event log"));
     m_bottomTabs->addTab(m_stores, tr("Stores"));
     m_bottomTabs->addTab(timelinePage, tr("Saga timeline"));
     m_bottomTabs->addTab(m_charts, tr("Charts"));
     buildOutline();
     m_details = new DetailsPane(this);
+    m_details->setAccessibleName(tr("Message details"));
     auto *bottom = new QSplitter(Qt::Horizontal, this);
     m_bottom = bottom;
     bottom->addWidget(m_bottomTabs);
@@ -164,6 +167,7 @@ void MainWindow::buildViews()
     lessonDock->setObjectName(QStringLiteral("lesson"));
     // Scrolls rather than cuts a long question at 720 lines.
     auto *lessonScroll = new QScrollArea(this);
+    lessonScroll->setAccessibleName(tr("Lesson"));
     lessonScroll->setWidget(m_lesson);
     lessonScroll->setWidgetResizable(true);
     lessonScroll->setFrameShape(QFrame::NoFrame);

@@ -41,6 +41,7 @@ ParameterPanel::ParameterPanel(QWidget *parent) : QWidget(parent)
     m_resetAll->setEnabled(false);
     layout->addWidget(m_resetAll, 0, Qt::AlignLeft);
     m_tree = new QTreeWidget(this);
+    m_tree->setAccessibleName(tr("Parameters"));
     m_tree->setColumnCount(3);
     m_tree->setHeaderLabels({tr("Parameter"), tr("Value"), QString()});
     m_tree->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);

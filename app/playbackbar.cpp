@@ -58,6 +58,7 @@ PlaybackBar::PlaybackBar(Playback *playback, LessonWalk *walk, QWidget *parent)
     addWidget(m_speed);
     addSeparator();
     m_scrubber = new QSlider(Qt::Horizontal, this);
+    m_scrubber->setAccessibleName(tr("Playback position"));
     m_scrubber->setMinimumWidth(320);
     m_scrubber->setToolTip(tr("Scrub through the run's events"));
     connect(m_scrubber, &QSlider::valueChanged, this, [this](int v) { m_playback->setCursor(size_t(v)); });

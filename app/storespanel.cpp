@@ -50,6 +50,7 @@ StoresPanel::StoresPanel(QWidget *parent) : QWidget(parent)
     bar->addWidget(m_picker, 1);
     layout->addLayout(bar);
     m_table = new QTableView(this);
+    m_table->setAccessibleName(tr("Store entries"));
     m_table->verticalHeader()->hide();
     m_table->setAlternatingRowColors(true);
     layout->addWidget(m_table, 1);

@@ -48,6 +48,8 @@ SweepPanel::SweepPanel(const Scenario &scenario, QWidget *parent) : QWidget(pare
     auto *seeds = new QHBoxLayout;
     m_from = new QSpinBox(this);
     m_to = new QSpinBox(this);
+    m_from->setAccessibleName(tr("First seed"));
+    m_to->setAccessibleName(tr("Last seed"));
     for (QSpinBox *s : {m_from, m_to})
         s->setRange(0, 1000000);
     m_from->setValue(1);
@@ -80,6 +82,7 @@ SweepPanel::SweepPanel(const Scenario &scenario, QWidget *parent) : QWidget(pare
     auto *plotRow = new QHBoxLayout;
     m_plot = new QComboBox(this);
     m_plot->setObjectName(QStringLiteral("sweepPlot"));
+    m_plot->setAccessibleName(tr("Plot"));
     m_plot->setToolTip(tr("What the chart shows for each value: the runs in which every expectation held, or one "
                           "expectation"));
     plotRow->addWidget(new QLabel(tr("Plot"), this));
@@ -91,6 +94,7 @@ SweepPanel::SweepPanel(const Scenario &scenario, QWidget *parent) : QWidget(pare
     m_chart = new SweepChart(split);
     m_model = new SweepTableModel(this);
     m_table = new QTableView(split);
+    m_table->setAccessibleName(tr("Runs of the sweep"));
     m_table->setModel(m_model);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);

@@ -5,10 +5,13 @@
 #include "windowruns.h"
 
 #include <QAbstractItemModelTester>
+#include <QAbstractScrollArea>
+#include <QAccessible>
 #include <QApplication>
 #include <QDropEvent>
 #include <QFile>
 #include <QMimeData>
+#include <QScrollBar>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -22,6 +25,39 @@ class TestMainWindow : public QObject
     Q_OBJECT
 private slots:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); } // keep the user's settings out of it
+
+    void everyControlHasAnAccessibleName()
+    {
+        // What a screen reader says of each control it can reach: its name. The window,
+        // every tab and panel, and the Explore and Sweep windows.
+        MainWindow w;
+        w.show();
+        QVERIFY(w.runs()->open(QStringLiteral("payment-claim-race")));
+        QVERIFY(settled(w));
+        w.openExplorePanel();
+        w.openSweepPanel();
+        QStringList unnamed;
+        QVERIFY(w.explorePanel() && w.sweepPanel()); // windows of their own, children of this one
+        for (QWidget *widget : w.findChildren<QWidget *>()) {
+            // Parts of a control that the control's own name covers: a view's viewport,
+            // a spin box's line edit, a combo box's pop-up list, a scroll bar.
+            const QWidget *parent = widget->parentWidget();
+            const auto *area = parent ? qobject_cast<const QAbstractScrollArea *>(parent) : nullptr;
+            if (widget->focusPolicy() == Qt::NoFocus || qobject_cast<QScrollBar *>(widget) ||
+                widget->inherits("QTabBar") || widget->inherits("QDockWidgetTitleButton") ||
+                (area && area->viewport() == widget) || parent->inherits("QAbstractSpinBox") ||
+                parent->inherits("QComboBox") || parent->inherits("QComboBoxPrivateContainer"))
+                continue;
+            QAccessibleInterface *a = QAccessible::queryAccessibleInterface(widget);
+            if (a && a->text(QAccessible::Name).trimmed().isEmpty())
+                unnamed << QStringLiteral("%1 %2 (%3)")
+                               .arg(QString::fromLatin1(widget->metaObject()->className()), widget->objectName(),
+                                    widget->parentWidget()
+                                        ? QString::fromLatin1(widget->parentWidget()->metaObject()->className())
+                                        : QString());
+        }
+        QVERIFY2(unnamed.isEmpty(), qPrintable(unnamed.join(QLatin1Char('\n'))));
+    }
 
     void opensTheDefaultLesson()
     {

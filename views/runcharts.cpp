@@ -37,6 +37,9 @@ RunCharts::RunCharts(QWidget *parent) : QWidget(parent)
     m_counts = new QChartView(this);
     m_latency = new QChartView(this);
     m_sagas = new QChartView(this);
+    m_counts->setAccessibleName(tr("Messages by kind"));
+    m_latency->setAccessibleName(tr("Latency"));
+    m_sagas->setAccessibleName(tr("Sagas by state"));
     for (QChartView *v : {m_counts, m_sagas, m_latency}) {
         v->setRenderHint(QPainter::Antialiasing);
         v->setMinimumWidth(160);

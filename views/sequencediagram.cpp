@@ -54,6 +54,7 @@ SequenceDiagram::SequenceDiagram(QWidget *parent) : QGraphicsView(parent)
     setAccessibleName(tr("Sequence diagram"));
     setAccessibleDescription(tr("The same events are listed in the event log."));
     m_showAll = new QPushButton(this);
+    m_showAll->setAccessibleName(tr("Show every message"));
     m_showAll->setStyleSheet(QStringLiteral("QPushButton { background: #1f4e8c; color: white; font-weight: bold; "
                                             "padding: 4px 10px; border-radius: 4px; }"));
     m_showAll->hide();

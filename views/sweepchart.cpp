@@ -17,6 +17,7 @@ SweepChart::SweepChart(QWidget *parent) : QWidget(parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     m_view = new QChartView(this);
+    m_view->setAccessibleName(tr("How often each outcome held, by value"));
     m_view->setRenderHint(QPainter::Antialiasing);
     layout->addWidget(m_view);
     setAccessibleName(tr("Outcome rates by swept value"));

@@ -109,6 +109,13 @@ if not asked:
 texts = [name for _, name, _ in nodes]
 everything = "\n".join(texts)
 
+# Every control the user can reach says what it is.
+controls = {"push button", "toggle button", "check box", "radio button", "combo box", "list", "tree", "table",
+            "tree table", "text", "entry", "slider", "spin button", "page tab"}
+for role, name, node in nodes:
+    if role in controls and not name.strip():
+        fail("a %s has no name (in %s)" % (role, node.parent.name or node.parent.getRoleName()))
+
 # The question and each choice, in words.
 if step["ask"] not in everything:
     fail("the question is not read: " + step["ask"])
