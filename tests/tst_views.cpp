@@ -24,6 +24,7 @@
 #include "windowruns.h"
 
 #include <QAbstractItemModelTester>
+#include <QAccessible>
 #include <QApplication>
 #include <QComboBox>
 #include <QContextMenuEvent>
@@ -34,6 +35,7 @@
 #include <QMenu>
 #include <QPainter>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QScrollBar>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -495,6 +497,76 @@ private slots:
         QApplication::sendEvent(&timeline, &menuEvent);
         QCOMPARE(focus.count(), 1);
         QCOMPARE(focus.at(0).at(0).value<Id>(), key);
+    }
+
+    void aScreenReaderReadsWhatIsDrawnAndNoMore()
+    {
+        // The painted diagram and timeline as a screen reader reads them: a list of what
+        // is drawn, in words and in time order, that grows with the cursor and holds
+        // nothing past it.
+        const auto run = runLesson("saga-orchestrated-vs-choreographed");
+        const Trace &t = run->trace();
+        SequenceDiagram diagram;
+        diagram.resize(900, 700);
+        diagram.setRun(run);
+        QAccessibleInterface *list = QAccessible::queryAccessibleInterface(&diagram);
+        QVERIFY(list);
+        QCOMPARE(list->role(), QAccessible::List);
+        QCOMPARE(list->text(QAccessible::Name), QStringLiteral("Sequence diagram"));
+        const auto words = [](QAccessibleInterface *l) {
+            QStringList out;
+            for (int i = 0; i < l->childCount(); ++i)
+                out << l->child(i)->text(QAccessible::Name);
+            return out;
+        };
+        const size_t mid = t.size() / 2;
+        diagram.setCursor(mid);
+        const QStringList atMid = words(list);
+        size_t sent = 0, sentLater = 0;
+        for (const auto &a : diagram.data().arrows)
+            (a.send <= mid ? sent : sentLater) += 1;
+        QVERIFY(sent > 3 && sentLater > 3);
+        QCOMPARE(
+            size_t(std::count_if(atMid.begin(), atMid.end(), [](const QString &w) { return w.contains(" from "); })),
+            sent);
+        QVERIFY2(std::any_of(atMid.begin(), atMid.end(), [](const QString &w) { return w.endsWith("on its way"); }),
+                 qPrintable(atMid.join('\n')));
+        for (const QString &w : atMid) {
+            const QRegularExpressionMatch sentAt = QRegularExpression(QStringLiteral("sent at ([^,]+)")).match(w);
+            if (sentAt.hasMatch())
+                QVERIFY2(parseDuration(sentAt.captured(1).remove(' ').toStdString()) <= t[mid].time, qPrintable(w));
+        }
+        // The whole run in sight: every message, none on its way.
+        RunSight whole;
+        whole.cursor = mid;
+        whole.wholeRun = true;
+        diagram.setSight(whole);
+        const QStringList all = words(list);
+        QCOMPARE(size_t(std::count_if(all.begin(), all.end(), [](const QString &w) { return w.contains(" from "); })),
+                 sent + sentLater);
+        QVERIFY(std::none_of(all.begin(), all.end(), [](const QString &w) { return w.endsWith(", on its way"); }));
+
+        // The timeline: each saga started by the cursor, with the states it reached.
+        SagaTimeline timeline;
+        timeline.resize(900, 400);
+        timeline.setReport(*run->sagas, run->endTime());
+        const RunSight atMidSight = RunSight::of(t, mid, false);
+        timeline.setSight(atMidSight);
+        QAccessibleInterface *sagas = QAccessible::queryAccessibleInterface(&timeline);
+        size_t started = 0, statesReached = 0;
+        for (const SagaInstance &s : run->sagas->instances) {
+            started += !s.history.empty() && s.history.front().from <= t[mid].time;
+            for (const auto &span : s.history)
+                statesReached += span.from <= t[mid].time;
+        }
+        QVERIFY(started > 0);
+        QCOMPARE(size_t(sagas->childCount()), started);
+        size_t statesSaid = 0;
+        for (const QString &w : words(sagas)) {
+            QVERIFY2(w.startsWith(QStringLiteral("saga ")), qPrintable(w));
+            statesSaid += size_t(w.count(QStringLiteral(" at ")));
+        }
+        QCOMPARE(statesSaid, statesReached);
     }
 
     void sagaTimelineLegendIsWholeAndItsColoursDistinct()

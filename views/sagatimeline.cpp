@@ -1,5 +1,6 @@
 #include "sagatimeline.h"
 
+#include "paintedlistaccessible.h"
 #include "palette.h"
 
 #include <QContextMenuEvent>
@@ -27,6 +28,7 @@ constexpr int AxisRoom = 22; // below the legend, the time axis's labels
 
 SagaTimeline::SagaTimeline(QWidget *parent) : QWidget(parent)
 {
+    PaintedListAccessible::install(); // each saga's states, in words, for a screen reader
     setAccessibleName(tr("Saga timeline"));
     setBackgroundRole(QPalette::Base);
     setAutoFillBackground(true);
@@ -89,6 +91,39 @@ void SagaTimeline::rebuildOrder()
     }
     relayout();
     update();
+    paintedItemsChanged(this);
+}
+
+std::vector<int> SagaTimeline::drawnLanes() const
+{
+    std::vector<int> lanes;
+    for (int lane = 0; lane < laneCount(); ++lane)
+        if (const SagaInstance &s = sagaOnLane(lane);
+            !honest() || (!s.history.empty() && s.history.front().from <= *m_cursor))
+            lanes.push_back(lane);
+    return lanes;
+}
+
+int SagaTimeline::paintedItemCount() const
+{
+    return int(drawnLanes().size());
+}
+
+QString SagaTimeline::paintedItemWords(int i) const
+{
+    const SagaInstance &s = sagaOnLane(drawnLanes()[size_t(i)]);
+    QStringList states;
+    for (const SagaInstance::Span &span : s.history)
+        if (!honest() || span.from <= *m_cursor)
+            states << (span.undoes ? tr("%1 at %2, compensating") : tr("%1 at %2"))
+                          .arg(QString::fromStdString(span.state), QString::fromStdString(formatClock(span.from)));
+    return tr("saga %1 (%2): %3")
+        .arg(QString::fromStdString(s.id), QString::fromStdString(s.owner), states.join(QStringLiteral(", ")));
+}
+
+QRect SagaTimeline::paintedItemRect(int i) const
+{
+    return QRect(0, m_top + drawnLanes()[size_t(i)] * LaneHeight, width(), LaneHeight);
 }
 
 std::vector<std::string> SagaTimeline::legendStates() const
@@ -239,6 +274,7 @@ void SagaTimeline::setSight(const RunSight &sight)
         relayout(); // a state reached for the first time joins the legend
         update();
     }
+    paintedItemsChanged(this); // a screen reader hears the states reached now
 }
 
 QSize SagaTimeline::sizeHint() const

@@ -2,6 +2,7 @@
 // The saga timeline: one lane per saga instance, its states as coloured segments over
 // virtual time, compensations outlined (dashed, dark), and the playback cursor.
 
+#include "painteditems.h"
 #include "run/sagametrics.h"
 #include "runsight.h"
 #include "timeaxis.h"
@@ -17,7 +18,7 @@ class QMenu;
 
 namespace corrsim {
 
-class SagaTimeline : public QWidget
+class SagaTimeline : public QWidget, public PaintedItems
 {
     Q_OBJECT
 public:
@@ -29,6 +30,11 @@ public:
     /// sight), every saga's whole history is drawn, whatever the cursor.
     void setSight(const RunSight &sight);
     QSize sizeHint() const override;
+    /// For a screen reader: each saga drawn, its states so far in words ("saga ORD-7
+    /// (orders): STARTED at 0 ms, PAID at 31 ms").
+    int paintedItemCount() const override;
+    QString paintedItemWords(int i) const override;
+    QRect paintedItemRect(int i) const override;
     int laneCount() const { return int(m_order.size()); }
     /// Only the sagas that ended in this state ("" for all). Their outcome is the
     /// future: it applies once the cursor is at the end, or when showing all.
@@ -86,6 +92,8 @@ private:
     std::vector<std::string> legendStates() const;
     std::vector<LegendEntry> layOutLegend() const;
     bool honest() const { return !m_showAll && m_cursor.has_value(); }
+    /// The lanes drawn: a saga that has not started by the cursor is not.
+    std::vector<int> drawnLanes() const;
 
     SagaReport m_report;
     std::vector<std::string> m_states; // the states that occur, in order of appearance (the legend)

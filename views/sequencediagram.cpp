@@ -1,9 +1,9 @@
 #include "sequencediagram.h"
 
-#include "diagramaccessible.h"
 #include "diagramitem.h"
 #include "envelope/messageenvelope.h"
 #include "laneheaders.h"
+#include "paintedlistaccessible.h"
 #include "palette.h"
 #include "run/runrecord.h"
 #include "run/tracequeries.h"
@@ -50,7 +50,7 @@ SequenceDiagram::SequenceDiagram(QWidget *parent) : QGraphicsView(parent)
     setViewportUpdateMode(QGraphicsView::MinimalViewportUpdate);
     setBackgroundBrush(palette::Background);
     setMouseTracking(true);
-    DiagramAccessible::install(); // its messages, in words, for a screen reader
+    PaintedListAccessible::install(); // its messages, in words, for a screen reader
     setAccessibleName(tr("Sequence diagram"));
     setAccessibleDescription(tr("The same events are listed in the event log."));
     m_showAll = new QPushButton(this);
@@ -162,7 +162,7 @@ void SequenceDiagram::layoutLanes()
     m_layout.setLanes(m_data.lanes, laneWidth, gutter, top);
     m_layout.setHeader(header.height, header.stacked, header.rows);
     rebuildAxis();
-    DiagramAccessible::diagramChanged(this); // its items stand elsewhere now
+    spokenChanged(); // its items stand elsewhere now
 }
 
 void SequenceDiagram::rebuildAxis()
@@ -205,7 +205,7 @@ void SequenceDiagram::setSight(const RunSight &sight)
     if (index == 0) // back at the start (Home, or the lesson walked back): its top, under no header
         verticalScrollBar()->setValue(verticalScrollBar()->minimum());
     viewport()->update();
-    DiagramAccessible::diagramChanged(this); // a screen reader hears what is drawn now
+    spokenChanged(); // a screen reader hears what is drawn now
 }
 
 void SequenceDiagram::setCursorTime(std::optional<SimTime> at)

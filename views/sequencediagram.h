@@ -8,6 +8,7 @@
 #include "diagramdata.h"
 #include "diagramlayout.h"
 #include "diagramwords.h"
+#include "painteditems.h"
 #include "runsight.h"
 
 #include <QFont>
@@ -26,7 +27,7 @@ namespace corrsim {
 struct RunRecord;
 class DiagramItem;
 
-class SequenceDiagram : public QGraphicsView
+class SequenceDiagram : public QGraphicsView, public PaintedItems
 {
     Q_OBJECT
 public:
@@ -141,6 +142,12 @@ public:
     /// Where badge `i` went, if it is laid out and drawn (the cursor has reached it).
     std::optional<QRectF> badgeRect(size_t i) const;
 
+    /// For a screen reader (views/sequencediagramspeech.cpp): each message and moment's
+    /// badge drawn so far, in time order, in words.
+    int paintedItemCount() const override;
+    QString paintedItemWords(int i) const override;
+    QRect paintedItemRect(int i) const override;
+
 signals:
     /// The user clicked a message: the trace index of its send.
     void messageClicked(long sendEventIndex);
@@ -167,6 +174,17 @@ private:
     void narrowLanes();
     /// Whether trace event `index` is past what is drawn.
     bool notDrawnYet(size_t index) const { return m_cursor && index > *m_cursor; }
+    /// What a screen reader is told: an arrow or a badge (by its index in m_data).
+    struct Spoken
+    {
+        bool badge = false;
+        size_t index = 0;
+    };
+    const std::vector<Spoken> &spoken() const;
+    /// The diagram draws other things now (a step, a run, a focus, a new layout).
+    void spokenChanged();
+    mutable std::vector<Spoken> m_spoken;
+    mutable bool m_spokenStale = true;
 
     std::shared_ptr<const RunRecord> m_run;
     DiagramData m_data;

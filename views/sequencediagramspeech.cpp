@@ -1,0 +1,129 @@
+// SequenceDiagram: what a screen reader is told of the diagram (views/painteditems.h).
+// Each message sent by the cursor and each moment's badge it reached, in time order, in
+// words: "check.stock from shop to warehouse, sent at 2 ms, correlation ID 102, delivered
+// at 7 ms"; a message whose end is still to come is "on its way".
+
+#include "sequencediagram.h"
+
+#include "run/messagehops.h"
+#include "run/runrecord.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+#include <tuple>
+
+namespace corrsim {
+
+namespace {
+
+QString say(const char *text)
+{
+    return QCoreApplication::translate("DiagramSpeech", text);
+}
+
+QString clock(SimTime t)
+{
+    return QString::fromStdString(formatClock(t));
+}
+
+} // namespace
+
+void SequenceDiagram::spokenChanged()
+{
+    m_spokenStale = true;
+    paintedItemsChanged(this);
+}
+
+const std::vector<SequenceDiagram::Spoken> &SequenceDiagram::spoken() const
+{
+    if (!m_spokenStale)
+        return m_spoken;
+    m_spokenStale = false;
+    m_spoken.clear();
+    if (!m_run)
+        return m_spoken;
+    const Trace &t = m_run->trace();
+    const SimTime cursorTime = m_cursor && *m_cursor < t.size() ? t[*m_cursor].time : SimTime::max();
+    struct Placed
+    {
+        SimTime time;
+        size_t event;
+        Spoken item;
+    };
+    std::vector<Placed> placed;
+    for (size_t i = 0; i < m_data.arrows.size(); ++i)
+        if (!notDrawnYet(m_data.arrows[i].send))
+            placed.push_back({m_data.arrows[i].t0, m_data.arrows[i].send, {false, i}});
+    for (size_t i = 0; i < m_data.labels.size(); ++i) {
+        const DiagramData::Label &l = m_data.labels[i];
+        if (l.event == SIZE_MAX ? l.t <= cursorTime : !notDrawnYet(l.event))
+            placed.push_back({l.t, l.event == SIZE_MAX ? t.size() : l.event, {true, i}});
+    }
+    std::stable_sort(placed.begin(), placed.end(), [](const Placed &a, const Placed &b) {
+        return std::tie(a.time, a.event) < std::tie(b.time, b.event);
+    });
+    for (const Placed &p : placed)
+        m_spoken.push_back(p.item);
+    return m_spoken;
+}
+
+int SequenceDiagram::paintedItemCount() const
+{
+    return int(spoken().size());
+}
+
+QString SequenceDiagram::paintedItemWords(int i) const
+{
+    const Spoken &item = spoken()[size_t(i)];
+    const Trace &t = m_run->trace();
+    if (item.badge) {
+        const DiagramData::Label &l = m_data.labels[item.index];
+        const QString lane = QString::fromStdString(m_data.lanes[size_t(l.lane)].name);
+        return (l.problem ? say("Problem: %1, at %2, %3") : say("%1, at %2, %3"))
+            .arg(QString::fromStdString(l.text), lane, clock(l.t));
+    }
+    const DiagramData::Arrow &a = m_data.arrows[item.index];
+    const TraceEvent send = t[a.send];
+    const QString type = QString::fromStdString(t.names().text(send.messageType()));
+    const QString from = QString::fromStdString(m_data.lanes[a.from].name);
+    const QString to = QString::fromStdString(m_data.lanes[a.to].name);
+    QString w = say("%1 from %2 to %3, sent at %4").arg(type, from, to, clock(a.t0));
+    if (const auto status = responseStatus(t, send))
+        w = say("%1 %2 from %3 to %4, sent at %5").arg(type).arg(*status).arg(from, to, clock(a.t0));
+    if (send.correlation)
+        w += say(", correlation ID %1").arg(QString::fromStdString(t.ids().format(send.correlation)));
+    if (a.flags & DiagramData::Duplicate)
+        w += say(", a duplicate the network made");
+    if (a.flags & DiagramData::Retry)
+        w += say(", a retry");
+    if (a.flags & DiagramData::Injected)
+        w += say(", put there by the scenario");
+    if (notDrawnYet(a.end))
+        return w + say(", on its way"); // where it ends is still to come
+    if (a.flags & DiagramData::Undelivered)
+        return w + say(", still on its way when the run ended");
+    if (a.flags & DiagramData::Dropped)
+        return w + ((a.flags & DiagramData::OnTheWire) ? say(", lost on the wire")
+                                                       : say(", lost: its receiver had crashed"));
+    return w + say(", delivered at %1").arg(clock(a.t1));
+}
+
+QRect SequenceDiagram::paintedItemRect(int i) const
+{
+    const Spoken &item = spoken()[size_t(i)];
+    QRectF scene;
+    if (item.badge) {
+        if (const std::optional<QRectF> badge = badgeRect(item.index))
+            scene = *badge;
+    } else {
+        const QLineF line = arrowLine(m_data.arrows[item.index]);
+        scene = QRectF(line.p1(), line.p2()).normalized().adjusted(-2, -2, 2, 2);
+    }
+    if (scene.isEmpty())
+        return {};
+    const QRect inView = mapFromScene(scene).boundingRect().intersected(viewport()->rect());
+    return inView.isEmpty() ? QRect() : inView.translated(viewport()->pos());
+}
+
+} // namespace corrsim
