@@ -8,53 +8,54 @@ namespace corrsim {
 
 namespace {
 
-QString tr(const char *text, const char *disambiguation = nullptr)
+/// The words' translation context (lupdate reads AnchorWords::tr).
+struct AnchorWords
 {
-    return QCoreApplication::translate("AnchorWords", text, disambiguation);
-}
+    Q_DECLARE_TR_FUNCTIONS(AnchorWords)
+};
 
 /// What happened, as a noun: "delivery", not the file's "deliver".
 QString kindNoun(EventKind kind)
 {
     switch (kind) {
     case EventKind::Send:
-        return tr("sending");
+        return AnchorWords::tr("sending");
     case EventKind::Deliver:
-        return tr("delivery");
+        return AnchorWords::tr("delivery");
     case EventKind::Drop:
-        return tr("loss on the wire");
+        return AnchorWords::tr("loss on the wire");
     case EventKind::Duplicate:
-        return tr("duplicate");
+        return AnchorWords::tr("duplicate");
     case EventKind::StorePut:
-        return tr("write");
+        return AnchorWords::tr("write");
     case EventKind::StoreGet:
-        return tr("read");
+        return AnchorWords::tr("read");
     case EventKind::StoreRemove:
-        return tr("removal");
+        return AnchorWords::tr("removal");
     case EventKind::StoreExpire:
-        return tr("expiry");
+        return AnchorWords::tr("expiry");
     case EventKind::StoreClear:
-        return tr("emptying");
+        return AnchorWords::tr("emptying");
     case EventKind::ReplyMatched:
-        return tr("reply matched");
+        return AnchorWords::tr("reply matched");
     case EventKind::ReplyDiscarded:
-        return tr("reply discarded");
+        return AnchorWords::tr("reply discarded");
     case EventKind::ReplyMismatched:
-        return tr("reply taken for another request");
+        return AnchorWords::tr("reply taken for another request");
     case EventKind::StateChange:
-        return tr("state change");
+        return AnchorWords::tr("state change");
     case EventKind::Effect:
-        return tr("effect");
+        return AnchorWords::tr("effect");
     case EventKind::Log:
-        return tr("log line");
+        return AnchorWords::tr("log line");
     case EventKind::Crash:
-        return tr("crash");
+        return AnchorWords::tr("crash");
     case EventKind::Restart:
-        return tr("restart");
+        return AnchorWords::tr("restart");
     case EventKind::Note:
-        return tr("note");
+        return AnchorWords::tr("note");
     case EventKind::Expectation:
-        return tr("expectation");
+        return AnchorWords::tr("expectation");
     case EventKind::Count_:
         break;
     }
@@ -66,12 +67,12 @@ QString ordinal(uint32_t n)
 {
     const uint32_t tens = n % 100 / 10, ones = n % 10;
     if (tens != 1 && ones == 1)
-        return tr("%1st", "ordinal").arg(n);
+        return AnchorWords::tr("%1st", "ordinal").arg(n);
     if (tens != 1 && ones == 2)
-        return tr("%1nd", "ordinal").arg(n);
+        return AnchorWords::tr("%1nd", "ordinal").arg(n);
     if (tens != 1 && ones == 3)
-        return tr("%1rd", "ordinal").arg(n);
-    return tr("%1th", "ordinal").arg(n);
+        return AnchorWords::tr("%1rd", "ordinal").arg(n);
+    return AnchorWords::tr("%1th", "ordinal").arg(n);
 }
 
 } // namespace
@@ -80,21 +81,21 @@ QString anchorWords(const NoteAnchor &a)
 {
     QString what = kindNoun(a.kind);
     if (!a.type.empty())
-        what = tr("%1 of %2", "a delivery of payment.callback").arg(what, qs(a.type));
+        what = AnchorWords::tr("%1 of %2", "a delivery of payment.callback").arg(what, qs(a.type));
     else if (!a.detail.empty())
-        what = tr("%1 (%2)", "a state change (PAID)").arg(what, qs(a.detail));
+        what = AnchorWords::tr("%1 (%2)", "a state change (PAID)").arg(what, qs(a.detail));
     if (!a.key.empty() && a.key != a.correlationId)
-        what = tr("%1 for key %2").arg(what, qs(a.key));
+        what = AnchorWords::tr("%1 for key %2").arg(what, qs(a.key));
     if (!a.actor.empty())
-        what = (a.kind == EventKind::Deliver ? tr("%1 to %2", "a delivery to orders")
-                                             : tr("%1 by %2", "a sending by provider"))
+        what = (a.kind == EventKind::Deliver ? AnchorWords::tr("%1 to %2", "a delivery to orders")
+                                             : AnchorWords::tr("%1 by %2", "a sending by provider"))
                    .arg(what, qs(a.actor));
     if (!a.correlationId.empty())
-        what = tr("%1 for %2", "... for correlation ID 101").arg(what, qs(a.correlationId));
+        what = AnchorWords::tr("%1 for %2", "... for correlation ID 101").arg(what, qs(a.correlationId));
     else if (!a.conversation.empty())
-        what = tr("%1 in %2", "... in conversation PRQ-#2").arg(what, qs(a.conversation));
-    return a.occurrence > 1 ? tr("the %1 %2", "the 3rd delivery").arg(ordinal(a.occurrence), what)
-                            : tr("the %1").arg(what);
+        what = AnchorWords::tr("%1 in %2", "... in conversation PRQ-#2").arg(what, qs(a.conversation));
+    return a.occurrence > 1 ? AnchorWords::tr("the %1 %2", "the 3rd delivery").arg(ordinal(a.occurrence), what)
+                            : AnchorWords::tr("the %1").arg(what);
 }
 
 } // namespace corrsim

@@ -11,31 +11,32 @@
 namespace corrsim {
 
 namespace {
-QString tr(const char *text)
+/// The words' translation context (lupdate reads ExploreWords::tr).
+struct ExploreWords
 {
-    return QCoreApplication::translate("ExploreWords", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(ExploreWords)
+};
 
 /// What a worker had just done when it crashed.
 QString doneWords(EventKind k)
 {
     switch (k) {
     case EventKind::Send:
-        return tr("send");
+        return ExploreWords::tr("send");
     case EventKind::Deliver:
-        return tr("delivery");
+        return ExploreWords::tr("delivery");
     case EventKind::StorePut:
-        return tr("store write");
+        return ExploreWords::tr("store write");
     case EventKind::StoreGet:
-        return tr("store read");
+        return ExploreWords::tr("store read");
     case EventKind::StoreRemove:
-        return tr("store remove");
+        return ExploreWords::tr("store remove");
     case EventKind::StateChange:
-        return tr("state change");
+        return ExploreWords::tr("state change");
     case EventKind::Effect:
-        return tr("effect");
+        return ExploreWords::tr("effect");
     default:
-        return tr("step");
+        return ExploreWords::tr("step");
     }
 }
 
@@ -44,23 +45,24 @@ QString oneFault(const FaultFacts &f)
     const PinnedFault &p = f.pin;
     const QString at = qs(formatDuration(f.at));
     const QString message = f.known && f.kind == EventKind::Send
-                                ? tr("%1 from %2 to %3").arg(qs(f.messageType), qs(f.from), qs(f.to))
-                                : tr("a message");
+                                ? ExploreWords::tr("%1 from %2 to %3").arg(qs(f.messageType), qs(f.from), qs(f.to))
+                                : ExploreWords::tr("a message");
     switch (p.kind) {
     case PinnedFault::Kind::Drop:
-        return tr("%1 is lost, at %2").arg(message, at);
+        return ExploreWords::tr("%1 is lost, at %2").arg(message, at);
     case PinnedFault::Kind::Duplicate:
-        return tr("a second copy of %1, at %2").arg(message, at);
+        return ExploreWords::tr("a second copy of %1, at %2").arg(message, at);
     case PinnedFault::Kind::Delay:
-        return tr("%1 arrives %2 late").arg(message, qs(formatDuration(p.delay)));
+        return ExploreWords::tr("%1 arrives %2 late").arg(message, qs(formatDuration(p.delay)));
     case PinnedFault::Kind::DeliverAfterNext:
-        return tr("%1 is overtaken by the next message on its way").arg(message);
+        return ExploreWords::tr("%1 is overtaken by the next message on its way").arg(message);
     case PinnedFault::Kind::CrashAfter: {
-        const QString crash = f.known
-                                  ? tr("%1 crashes right after its %2, at %3").arg(qs(p.worker), doneWords(f.kind), at)
-                                  : tr("%1 crashes").arg(qs(p.worker));
-        return p.restartAfter ? tr("%1, and is back %2 later").arg(crash, qs(formatDuration(*p.restartAfter)))
-                              : tr("%1, and stays down").arg(crash);
+        const QString crash =
+            f.known ? ExploreWords::tr("%1 crashes right after its %2, at %3").arg(qs(p.worker), doneWords(f.kind), at)
+                    : ExploreWords::tr("%1 crashes").arg(qs(p.worker));
+        return p.restartAfter
+                   ? ExploreWords::tr("%1, and is back %2 later").arg(crash, qs(formatDuration(*p.restartAfter)))
+                   : ExploreWords::tr("%1, and stays down").arg(crash);
     }
     }
     return {};
@@ -95,11 +97,11 @@ ExploreAnswer withFacts(const Scenario &scenario, ExploreResult result)
 QString faultsInWords(const std::vector<FaultFacts> &facts)
 {
     if (facts.empty())
-        return tr("no fault");
+        return ExploreWords::tr("no fault");
     QStringList each;
     for (const FaultFacts &f : facts)
         each << oneFault(f);
-    return each.join(tr("; then "));
+    return each.join(ExploreWords::tr("; then "));
 }
 
 QString exploreInWords(const ExploreResult &r, const std::vector<FaultFacts> &counterexample)
@@ -107,24 +109,26 @@ QString exploreInWords(const ExploreResult &r, const std::vector<FaultFacts> &co
     QStringList lines;
     const uint64_t ways = r.schedules();
     const uint32_t faults = r.bound.maxFaults;
-    lines << (ways == 1 ? tr("Tried the one way this run can go, ") : tr("Tried %1 ways this run can go, ").arg(ways)) +
-                 (faults == 1 ? tr("with up to 1 fault each.") : tr("with up to %1 faults each.").arg(faults));
+    lines << (ways == 1 ? ExploreWords::tr("Tried the one way this run can go, ")
+                        : ExploreWords::tr("Tried %1 ways this run can go, ").arg(ways)) +
+                 (faults == 1 ? ExploreWords::tr("with up to 1 fault each.")
+                              : ExploreWords::tr("with up to %1 faults each.").arg(faults));
     QStringList kept;
     for (size_t i = 0; i < r.checks.size(); ++i) {
         const ExploreCheck *check = findExploreCheck(r.checks[i]);
         const QString promise = check ? qs(check->promise) : qs(r.checks[i]);
         if (const uint64_t broken = r.violations(i); broken > 0)
-            lines << tr("“%1” breaks in %2 of them.").arg(promise).arg(broken);
+            lines << ExploreWords::tr("“%1” breaks in %2 of them.").arg(promise).arg(broken);
         else
             kept << promise;
     }
     if (r.violated()) {
-        lines << tr("The shortest way to break it: %1.").arg(faultsInWords(counterexample));
+        lines << ExploreWords::tr("The shortest way to break it: %1.").arg(faultsInWords(counterexample));
         if (!r.brokenDetail.empty())
-            lines << tr("What goes wrong: %1").arg(qs(r.brokenDetail));
+            lines << ExploreWords::tr("What goes wrong: %1").arg(qs(r.brokenDetail));
     }
     if (!kept.isEmpty())
-        lines << tr("Every one keeps: %1.").arg(kept.join(QStringLiteral("; ")));
+        lines << ExploreWords::tr("Every one keeps: %1.").arg(kept.join(QStringLiteral("; ")));
     return lines.join(QLatin1Char('\n'));
 }
 

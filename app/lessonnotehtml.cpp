@@ -8,10 +8,11 @@ namespace corrsim {
 
 namespace {
 
-QString tr(const char *text)
+/// The words' translation context (lupdate reads NoteWords::tr).
+struct NoteWords
 {
-    return QCoreApplication::translate("corrsim::LessonPanel", text); // the panel's words, one context
-}
+    Q_DECLARE_TR_FUNCTIONS(NoteWords)
+};
 
 } // namespace
 
@@ -34,20 +35,22 @@ QString lessonNoteHtml(const LessonNote &n, const NoteShown &shown)
     QString html = shown.compact && revealed ? QString() : qs(n.text).toHtmlEscaped();
     if (!n.isQuestion())
         return html;
-    html += QStringLiteral("<p><b>%1</b> %2</p>").arg(tr("Predict:"), qs(n.ask).toHtmlEscaped());
+    html += QStringLiteral("<p><b>%1</b> %2</p>").arg(NoteWords::tr("Predict:"), qs(n.ask).toHtmlEscaped());
     html += choicesHtml(n.choices, revealed ? n.answer : std::string());
     if (!revealed) {
         if (shown.asking)
-            html += QStringLiteral("<p style='color:#6a5d35'>%1</p>").arg(tr("Space, PageDown or →: reveal"));
+            html +=
+                QStringLiteral("<p style='color:#6a5d35'>%1</p>").arg(NoteWords::tr("Space, PageDown or →: reveal"));
         return html;
     }
-    html += QStringLiteral("<p><b>%1</b> %2</p>").arg(tr("Answer:"), shown.answer.toHtmlEscaped());
+    html += QStringLiteral("<p><b>%1</b> %2</p>").arg(NoteWords::tr("Answer:"), shown.answer.toHtmlEscaped());
     if (shown.asking && shown.at == NoteShown::At::Question)
-        html += QStringLiteral("<p><i>%1</i></p>")
-                    .arg(shown.momentLater ? tr("Play on (Space) to see it happen at %1.").arg(shown.momentTime)
-                                           : tr("Play on (Space) to see it happen."));
+        html +=
+            QStringLiteral("<p><i>%1</i></p>")
+                .arg(shown.momentLater ? NoteWords::tr("Play on (Space) to see it happen at %1.").arg(shown.momentTime)
+                                       : NoteWords::tr("Play on (Space) to see it happen."));
     else if (shown.asking && shown.at == NoteShown::At::Moment)
-        html += QStringLiteral("<p><i>%1</i></p>").arg(tr("It happens here, at %1.").arg(shown.momentTime));
+        html += QStringLiteral("<p><i>%1</i></p>").arg(NoteWords::tr("It happens here, at %1.").arg(shown.momentTime));
     return html;
 }
 

@@ -4,6 +4,7 @@
 #include "malloccache.h"
 #include "qtruntimedir.h"
 #include "screenfit.h"
+#include "translations.h"
 #include "windowlaunch.h"
 
 #include <QApplication>
@@ -45,6 +46,7 @@ int main(int argc, char **argv)
     QApplication::setOrganizationName(QStringLiteral("Corrsim"));
     QApplication::setApplicationVersion(QStringLiteral(CORRSIM_VERSION));
     QApplication::setDesktopFileName(QStringLiteral("org.corrsim.Corrsim")); // its .desktop file
+    corrsim::installTranslations(); // the window in the system's language, or the one chosen
     // Text for the screen: a taller monitor gets larger text everywhere, dialogs included.
     if (const double scale = corrsim::screenTextScale(nullptr); scale > 1) {
         QFont f = QApplication::font();

@@ -12,8 +12,10 @@
 #include "sequencediagram.h"
 #include "traceloader.h"
 #include "tracemodeldialog.h"
+#include "translations.h"
 
 #include <QAction>
+#include <QActionGroup>
 #include <QApplication>
 #include <QDialog>
 #include <QDialogButtonBox>
@@ -162,6 +164,23 @@ void MainWindow::buildMenus()
                         m_log->focusSearch();
                     })
         ->setShortcut(QKeySequence::Find);
+    QMenu *language = view->addMenu(tr("Lan&guage"));
+    auto *languages = new QActionGroup(language);
+    const auto addLanguage = [&](const QString &text, const QString &locale) {
+        QAction *a = language->addAction(text, this, [this, locale, text] {
+            chooseLanguage(locale);
+            // Every window's words are made when it is built: the next start reads them.
+            QMessageBox::information(this, tr("Language"),
+                                     tr("Corrsim will be in %1 the next time it starts.").arg(text));
+        });
+        a->setCheckable(true);
+        a->setChecked(chosenLanguage() == locale);
+        languages->addAction(a);
+    };
+    addLanguage(tr("The system's"), QString());
+    addLanguage(QStringLiteral("English"), QStringLiteral("en"));
+    for (const QString &locale : translatedLanguages())
+        addLanguage(languageName(locale), locale);
     view->addSeparator();
     for (int i = 0; i < m_bottomTabs->count(); ++i)
         view->addAction(m_bottomTabs->tabText(i), this, [this, i] { showBottomPage(i); })

@@ -100,7 +100,7 @@ void PlaybackBar::showCursor(size_t index, const QString &time)
 {
     const QSignalBlocker block(m_scrubber);
     m_scrubber->setValue(int(index));
-    m_time->setText(QStringLiteral("  t = %1   (event %2)").arg(time).arg(index));
+    m_time->setText(tr("  t = %1   (event %2)").arg(time).arg(index));
 }
 
 } // namespace corrsim

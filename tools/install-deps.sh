@@ -16,6 +16,7 @@ packages=(
   cmake g++ make ninja-build pkg-config
   qt6-base-dev qt6-charts-dev qt6-svg-dev libqt6opengl6-dev libgl1-mesa-dev
   nlohmann-json3-dev libvalijson-dev libsimdjson-dev zlib1g-dev fonts-dejavu-core
+  qt6-tools-dev qt6-l10n-tools qt6-translations-l10n
   xvfb xauth clang-format
   desktop-file-utils appstream shared-mime-info libglib2.0-bin
 )

@@ -23,7 +23,7 @@ pids+=($!)
 for _ in $(seq 50); do [ -s "$work/display" ] && break; sleep 0.1; done
 export DISPLAY=":$(cat "$work/display")"
 mkdir -p "$work/runtime" && chmod 700 "$work/runtime"
-XDG_RUNTIME_DIR="$work/runtime" XDG_CONFIG_HOME="$work/config" QT_QPA_PLATFORM=xcb \
+LANGUAGE=en LANG=C.UTF-8 XDG_RUNTIME_DIR="$work/runtime" XDG_CONFIG_HOME="$work/config" QT_QPA_PLATFORM=xcb \
     QT_LINUX_ACCESSIBILITY_ALWAYS_ON=1 "$app" --present eip-stock-check >"$work/app.log" 2>&1 &
 app_pid=$!
 pids+=($app_pid)

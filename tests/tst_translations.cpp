@@ -1,0 +1,172 @@
+// The window in other languages (app/translations.h): each translation built into the
+// program loads and changes what the menus say, every word lupdate finds in the window's
+// and the views' sources is translated (none unfinished, none new), and no translation
+// drops or adds a placeholder.
+
+#include "mainwindow.h"
+#include "translations.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QLocale>
+#include <QMenuBar>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTranslator>
+#include <QXmlStreamReader>
+
+using namespace corrsim;
+
+namespace {
+
+QString tsFile(const QString &locale)
+{
+    return QStringLiteral(CORRSIM_SOURCE_DIR "/translations/corrsim_%1.ts").arg(locale);
+}
+
+/// Each message of a .ts file: its source, its translations (one per plural form), and
+/// whether any is unfinished.
+struct Message
+{
+    QString source;
+    QStringList translations;
+    bool unfinished = false;
+};
+
+std::vector<Message> readTs(const QString &path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    std::vector<Message> out;
+    QXmlStreamReader xml(&f);
+    while (!xml.atEnd()) {
+        xml.readNext();
+        if (!xml.isStartElement())
+            continue;
+        if (xml.name() == QLatin1String("message"))
+            out.emplace_back();
+        else if (xml.name() == QLatin1String("source") && !out.empty())
+            out.back().source = xml.readElementText();
+        else if (xml.name() == QLatin1String("translation") && !out.empty()) {
+            out.back().unfinished = xml.attributes().value(QLatin1String("type")) == QLatin1String("unfinished");
+            if (xml.readNext() == QXmlStreamReader::Characters && !xml.isWhitespace())
+                out.back().translations << xml.text().toString();
+        } else if (xml.name() == QLatin1String("numerusform") && !out.empty())
+            out.back().translations << xml.readElementText();
+    }
+    return xml.hasError() ? std::vector<Message>{} : out;
+}
+
+QStringList placeholders(const QString &text)
+{
+    QStringList found;
+    for (const QRegularExpressionMatch &m : QRegularExpression(QStringLiteral("%L?\\d|%n")).globalMatch(text))
+        found << m.captured();
+    found.sort();
+    return found;
+}
+
+} // namespace
+
+class TestTranslations : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void everyWordIsTranslatedAndKeepsItsPlaceholders_data()
+    {
+        QTest::addColumn<QString>("locale");
+        for (const QString &l : translatedLanguages())
+            QTest::newRow(qPrintable(l)) << l;
+    }
+    void everyWordIsTranslatedAndKeepsItsPlaceholders()
+    {
+        QFETCH(QString, locale);
+        const std::vector<Message> messages = readTs(tsFile(locale));
+        QVERIFY(messages.size() > 600);
+        QStringList problems;
+        for (const Message &m : messages) {
+            if (m.unfinished || m.translations.isEmpty() || m.translations.contains(QString()))
+                problems << QStringLiteral("unfinished: ") + m.source;
+            for (const QString &t : m.translations)
+                if (placeholders(t) != placeholders(m.source))
+                    problems << QStringLiteral("placeholders differ: %1 -> %2").arg(m.source, t);
+        }
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.mid(0, 20).join(QLatin1Char('\n'))));
+    }
+
+    void lupdateFindsNothingNew_data() { everyWordIsTranslatedAndKeepsItsPlaceholders_data(); }
+    void lupdateFindsNothingNew()
+    {
+        // The sources as they are now, read into a copy of the translation: a word added
+        // to the window since it was translated comes out unfinished.
+        QFETCH(QString, locale);
+        QTemporaryDir dir;
+        const QString copy = dir.filePath(QStringLiteral("copy.ts"));
+        QVERIFY(QFile::copy(tsFile(locale), copy));
+        QFile::setPermissions(copy, QFile::ReadOwner | QFile::WriteOwner);
+        QProcess lupdate;
+        lupdate.start(QStringLiteral(CORRSIM_LUPDATE),
+                      {QStringLiteral("-no-obsolete"), QStringLiteral("-locations"), QStringLiteral("none"),
+                       QStringLiteral(CORRSIM_SOURCE_DIR "/app"), QStringLiteral(CORRSIM_SOURCE_DIR "/views"),
+                       QStringLiteral("-ts"), copy});
+        QVERIFY(lupdate.waitForFinished(60000));
+        QCOMPARE(lupdate.exitCode(), 0);
+        QStringList fresh;
+        for (const Message &m : readTs(copy))
+            if (m.unfinished)
+                fresh << m.source;
+        QVERIFY2(fresh.isEmpty(), qPrintable(QStringLiteral("not translated (run `cmake --build build --target "
+                                                            "update_translations` and translate):\n") +
+                                             fresh.mid(0, 20).join(QLatin1Char('\n'))));
+    }
+
+    void theMenusSpeakTheChosenLanguage_data() { everyWordIsTranslatedAndKeepsItsPlaceholders_data(); }
+    void theMenusSpeakTheChosenLanguage()
+    {
+        // Every menu and menu item of the window, in English and then in the language:
+        // none left as it was (a language's own name aside).
+        QFETCH(QString, locale);
+        const auto menuTexts = [] {
+            MainWindow w;
+            QStringList texts;
+            for (QAction *menu : w.menuBar()->actions()) {
+                texts << menu->text();
+                for (QAction *item : menu->menu()->actions())
+                    if (!item->isSeparator() && !item->menu())
+                        texts << item->text();
+            }
+            return texts;
+        };
+        const QStringList english = menuTexts();
+        chooseLanguage(locale);
+        QCOMPARE(installTranslations(), locale);
+        const QStringList translated = menuTexts();
+        QCOMPARE(translated.size(), english.size());
+        QStringList untranslated;
+        QStringList own{QStringLiteral("English")};
+        for (const QString &l : translatedLanguages())
+            own << languageName(l);
+        for (qsizetype i = 0; i < english.size(); ++i)
+            if (translated[i] == english[i] && !own.contains(english[i]) &&
+                english[i].contains(QRegularExpression(QStringLiteral("[A-Za-z]{3}"))))
+                untranslated << english[i];
+        QVERIFY2(untranslated.isEmpty(), qPrintable(untranslated.join(QLatin1Char('\n'))));
+        // Back to English for the next row: the translators go with the language.
+        for (QTranslator *t : QCoreApplication::instance()->findChildren<QTranslator *>()) {
+            QCoreApplication::removeTranslator(t);
+            delete t;
+        }
+        QLocale::setDefault(QLocale::c());
+        chooseLanguage({});
+    }
+};
+
+QTEST_MAIN(TestTranslations)
+#include "tst_translations.moc"

@@ -1,0 +1,2907 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="pt_BR">
+<context>
+    <name>AnchorWords</name>
+    <message>
+        <source>sending</source>
+        <translation>envio</translation>
+    </message>
+    <message>
+        <source>delivery</source>
+        <translation>entrega</translation>
+    </message>
+    <message>
+        <source>loss on the wire</source>
+        <translation>perda na rede</translation>
+    </message>
+    <message>
+        <source>duplicate</source>
+        <translation>duplicata</translation>
+    </message>
+    <message>
+        <source>write</source>
+        <translation>gravação</translation>
+    </message>
+    <message>
+        <source>read</source>
+        <translation>leitura</translation>
+    </message>
+    <message>
+        <source>removal</source>
+        <translation>remoção</translation>
+    </message>
+    <message>
+        <source>expiry</source>
+        <translation>expiração</translation>
+    </message>
+    <message>
+        <source>emptying</source>
+        <translation>esvaziamento</translation>
+    </message>
+    <message>
+        <source>reply matched</source>
+        <translation>resposta ligada à requisição</translation>
+    </message>
+    <message>
+        <source>reply discarded</source>
+        <translation>resposta descartada</translation>
+    </message>
+    <message>
+        <source>reply taken for another request</source>
+        <translation>resposta tomada por outra requisição</translation>
+    </message>
+    <message>
+        <source>state change</source>
+        <translation>mudança de estado</translation>
+    </message>
+    <message>
+        <source>effect</source>
+        <translation>efeito</translation>
+    </message>
+    <message>
+        <source>log line</source>
+        <translation>linha de log</translation>
+    </message>
+    <message>
+        <source>crash</source>
+        <translation>queda</translation>
+    </message>
+    <message>
+        <source>restart</source>
+        <translation>reinício</translation>
+    </message>
+    <message>
+        <source>note</source>
+        <translation>nota</translation>
+    </message>
+    <message>
+        <source>expectation</source>
+        <translation>expectativa</translation>
+    </message>
+    <message>
+        <source>%1st</source>
+        <comment>ordinal</comment>
+        <translation>%1ª</translation>
+    </message>
+    <message>
+        <source>%1nd</source>
+        <comment>ordinal</comment>
+        <translation>%1ª</translation>
+    </message>
+    <message>
+        <source>%1rd</source>
+        <comment>ordinal</comment>
+        <translation>%1ª</translation>
+    </message>
+    <message>
+        <source>%1th</source>
+        <comment>ordinal</comment>
+        <translation>%1ª</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <comment>a delivery of payment.callback</comment>
+        <translation>%1 de %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a state change (PAID)</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 for key %2</source>
+        <translation>%1 para a chave %2</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <comment>a delivery to orders</comment>
+        <translation>%1 para %2</translation>
+    </message>
+    <message>
+        <source>%1 by %2</source>
+        <comment>a sending by provider</comment>
+        <translation>%1 por %2</translation>
+    </message>
+    <message>
+        <source>%1 for %2</source>
+        <comment>... for correlation ID 101</comment>
+        <translation>%1 para %2</translation>
+    </message>
+    <message>
+        <source>%1 in %2</source>
+        <comment>... in conversation PRQ-#2</comment>
+        <translation>%1 em %2</translation>
+    </message>
+    <message>
+        <source>the %1 %2</source>
+        <comment>the 3rd delivery</comment>
+        <translation>%2 (%1 vez)</translation>
+    </message>
+    <message>
+        <source>the %1</source>
+        <translation>%1</translation>
+    </message>
+</context>
+<context>
+    <name>DiagramSpeech</name>
+    <message>
+        <source>Problem: %1, at %2, %3</source>
+        <translation>Problema: %1, em %2, %3</translation>
+    </message>
+    <message>
+        <source>%1, at %2, %3</source>
+        <translation>%1, em %2, %3</translation>
+    </message>
+    <message>
+        <source>%1 from %2 to %3, sent at %4</source>
+        <translation>%1 de %2 para %3, enviada em %4</translation>
+    </message>
+    <message>
+        <source>%1 %2 from %3 to %4, sent at %5</source>
+        <translation>%1 %2 de %3 para %4, enviada em %5</translation>
+    </message>
+    <message>
+        <source>, correlation ID %1</source>
+        <translation>, ID de correlação %1</translation>
+    </message>
+    <message>
+        <source>, a duplicate the network made</source>
+        <translation>, uma duplicata criada pela rede</translation>
+    </message>
+    <message>
+        <source>, a retry</source>
+        <translation>, uma nova tentativa</translation>
+    </message>
+    <message>
+        <source>, put there by the scenario</source>
+        <translation>, colocada ali pelo cenário</translation>
+    </message>
+    <message>
+        <source>, on its way</source>
+        <translation>, a caminho</translation>
+    </message>
+    <message>
+        <source>, still on its way when the run ended</source>
+        <translation>, ainda a caminho quando a execução terminou</translation>
+    </message>
+    <message>
+        <source>, lost on the wire</source>
+        <translation>, perdida na rede</translation>
+    </message>
+    <message>
+        <source>, lost: its receiver had crashed</source>
+        <translation>, perdida: o receptor tinha caído</translation>
+    </message>
+    <message>
+        <source>, delivered at %1</source>
+        <translation>, entregue em %1</translation>
+    </message>
+</context>
+<context>
+    <name>ExploreWords</name>
+    <message>
+        <source>send</source>
+        <translation>o envio</translation>
+    </message>
+    <message>
+        <source>delivery</source>
+        <translation>a entrega</translation>
+    </message>
+    <message>
+        <source>store write</source>
+        <translation>a gravação no repositório</translation>
+    </message>
+    <message>
+        <source>store read</source>
+        <translation>a leitura no repositório</translation>
+    </message>
+    <message>
+        <source>store remove</source>
+        <translation>a remoção no repositório</translation>
+    </message>
+    <message>
+        <source>state change</source>
+        <translation>a mudança de estado</translation>
+    </message>
+    <message>
+        <source>effect</source>
+        <translation>o efeito</translation>
+    </message>
+    <message>
+        <source>step</source>
+        <translation>o passo</translation>
+    </message>
+    <message>
+        <source>%1 from %2 to %3</source>
+        <translation>%1 de %2 para %3</translation>
+    </message>
+    <message>
+        <source>a message</source>
+        <translation>uma mensagem</translation>
+    </message>
+    <message>
+        <source>%1 is lost, at %2</source>
+        <translation>%1 se perde, em %2</translation>
+    </message>
+    <message>
+        <source>a second copy of %1, at %2</source>
+        <translation>uma segunda cópia de %1, em %2</translation>
+    </message>
+    <message>
+        <source>%1 arrives %2 late</source>
+        <translation>%1 chega com %2 de atraso</translation>
+    </message>
+    <message>
+        <source>%1 is overtaken by the next message on its way</source>
+        <translation>a mensagem seguinte ultrapassa %1 no caminho</translation>
+    </message>
+    <message>
+        <source>%1 crashes right after its %2, at %3</source>
+        <translation>%1 cai logo após %2, em %3</translation>
+    </message>
+    <message>
+        <source>%1 crashes</source>
+        <translation>%1 cai</translation>
+    </message>
+    <message>
+        <source>%1, and is back %2 later</source>
+        <translation>%1 e volta %2 depois</translation>
+    </message>
+    <message>
+        <source>%1, and stays down</source>
+        <translation>%1 e continua fora do ar</translation>
+    </message>
+    <message>
+        <source>no fault</source>
+        <translation>nenhuma falha</translation>
+    </message>
+    <message>
+        <source>; then </source>
+        <translation>; depois, </translation>
+    </message>
+    <message>
+        <source>Tried the one way this run can go, </source>
+        <translation>Testado o único caminho que esta execução pode seguir, </translation>
+    </message>
+    <message>
+        <source>Tried %1 ways this run can go, </source>
+        <translation>Testados %1 caminhos que esta execução pode seguir, </translation>
+    </message>
+    <message>
+        <source>with up to 1 fault each.</source>
+        <translation>com até 1 falha em cada.</translation>
+    </message>
+    <message>
+        <source>with up to %1 faults each.</source>
+        <translation>com até %1 falhas em cada.</translation>
+    </message>
+    <message>
+        <source>“%1” breaks in %2 of them.</source>
+        <translation>“%1” falha em %2 deles.</translation>
+    </message>
+    <message>
+        <source>The shortest way to break it: %1.</source>
+        <translation>O caminho mais curto até a violação: %1.</translation>
+    </message>
+    <message>
+        <source>What goes wrong: %1</source>
+        <translation>O que dá errado: %1</translation>
+    </message>
+    <message>
+        <source>Every one keeps: %1.</source>
+        <translation>Todos os caminhos cumprem: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>ImportedChecks</name>
+    <message>
+        <source>&lt;b&gt;Checks the spans can decide&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Verificações que os spans podem decidir&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Held: %1</source>
+        <translation>Cumprida: %1</translation>
+    </message>
+    <message>
+        <source>Broken: %1</source>
+        <translation>Violada: %1</translation>
+    </message>
+    <message>
+        <source>Unknown: %1</source>
+        <translation>Indefinida: %1</translation>
+    </message>
+    <message>
+        <source>… 1 more check, shown once the spans have decided it</source>
+        <translation>… mais 1 verificação, exibida quando os spans a tiverem decidido</translation>
+    </message>
+    <message>
+        <source>… %1 more checks, each shown once the spans have decided it</source>
+        <translation>… mais %1 verificações, cada uma exibida quando os spans a tiverem decidido</translation>
+    </message>
+</context>
+<context>
+    <name>LessonPanel</name>
+    <message>
+        <source>&lt;b&gt;Expectations&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Expectativas&lt;/b&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>NoteWords</name>
+    <message>
+        <source>Predict:</source>
+        <translation>Previsão:</translation>
+    </message>
+    <message>
+        <source>Space, PageDown or →: reveal</source>
+        <translation>Space, PageDown ou →: revelar</translation>
+    </message>
+    <message>
+        <source>Answer:</source>
+        <translation>Resposta:</translation>
+    </message>
+    <message>
+        <source>Play on (Space) to see it happen at %1.</source>
+        <translation>Continue (Space) para ver acontecer em %1.</translation>
+    </message>
+    <message>
+        <source>Play on (Space) to see it happen.</source>
+        <translation>Continue (Space) para ver acontecer.</translation>
+    </message>
+    <message>
+        <source>It happens here, at %1.</source>
+        <translation>Acontece aqui, em %1.</translation>
+    </message>
+</context>
+<context>
+    <name>QDialog</name>
+    <message>
+        <source>Span import options: %1</source>
+        <translation>Opções de importação de spans: %1</translation>
+    </message>
+    <message>
+        <source>What the spans of this file do not say. Corrsim remembers it for this file and reads the file again with it.</source>
+        <translation>O que os spans deste arquivo não dizem. O Corrsim guarda essas informações para este arquivo e o lê de novo com elas.</translation>
+    </message>
+    <message>
+        <source>ledger.apply=payment.id, email.send</source>
+        <translation>ledger.apply=payment.id, email.send</translation>
+    </message>
+    <message>
+        <source>Spans that apply an effect, by name, each with the attribute that says what it acted on: no-effect-twice then finds an effect applied twice</source>
+        <translation>Spans que aplicam um efeito, por nome, cada um com o atributo que diz sobre o que ele agiu: assim, no-effect-twice encontra um efeito aplicado duas vezes</translation>
+    </message>
+    <message>
+        <source>Effect spans</source>
+        <translation>Spans de efeito</translation>
+    </message>
+    <message>
+        <source>&amp;Effect spans (NAME=ATTRIBUTE):</source>
+        <translation>Spans de &amp;efeito (NOME=ATRIBUTO):</translation>
+    </message>
+    <message>
+        <source>messaging.conversation_id (read by default)</source>
+        <translation>messaging.conversation_id (lido por padrão)</translation>
+    </message>
+    <message>
+        <source>The attribute that carries the correlation ID, where the instrumentation writes no conversation ID</source>
+        <translation>O atributo que carrega o ID de correlação, quando a instrumentação não grava um ID de conversa</translation>
+    </message>
+    <message>
+        <source>Correlation attribute</source>
+        <translation>Atributo de correlação</translation>
+    </message>
+    <message>
+        <source>&amp;Correlation attribute:</source>
+        <translation>Atributo de &amp;correlação:</translation>
+    </message>
+    <message>
+        <source>300ms, 5s (none: requests-answered-in-time says unknown)</source>
+        <translation>300ms, 5s (vazio: requests-answered-in-time fica indefinida)</translation>
+    </message>
+    <message>
+        <source>How long a request may wait for its reply: requests-answered-in-time finds a request answered later than that, or never</source>
+        <translation>Quanto tempo uma requisição pode esperar pela resposta: requests-answered-in-time encontra uma requisição respondida depois disso, ou nunca respondida</translation>
+    </message>
+    <message>
+        <source>Reply timeout</source>
+        <translation>Tempo limite da resposta</translation>
+    </message>
+    <message>
+        <source>&amp;Reply timeout:</source>
+        <translation>&amp;Tempo limite da resposta:</translation>
+    </message>
+    <message>
+        <source>The reply timeout is a duration longer than zero, such as 300ms or 5s.</source>
+        <translation>O tempo limite da resposta é uma duração maior que zero, como 300ms ou 5s.</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>Make a scenario from this trace</source>
+        <translation>Gerar um cenário a partir deste trace</translation>
+    </message>
+    <message>
+        <source>Save the scenario of this trace</source>
+        <translation>Salvar o cenário deste trace</translation>
+    </message>
+    <message>
+        <source>Scenarios (*.json)</source>
+        <translation>Cenários (*.json)</translation>
+    </message>
+    <message>
+        <source>%1 was not written: %2</source>
+        <translation>%1 não foi gravado: %2</translation>
+    </message>
+</context>
+<context>
+    <name>QObject</name>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;History of %1[%2]&lt;/b&gt;&lt;/p&gt;&lt;table&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Histórico de %1[%2]&lt;/b&gt;&lt;/p&gt;&lt;table&gt;</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>Falha na exportação</translation>
+    </message>
+    <message>
+        <source>Corrsim trace, reopens here (*.jsonl);;Compact Corrsim trace, reopens here, for large runs (*.ctrace);;Compressed Corrsim trace, reopens here (*.jsonl.gz *.ctrace.gz);;Chrome / Perfetto (*.json);;OpenTelemetry (*.otlp.json);;CSV (*.csv)</source>
+        <translation>Trace do Corrsim, reabre aqui (*.jsonl);;Trace compacto do Corrsim, reabre aqui, para execuções grandes (*.ctrace);;Trace comprimido do Corrsim, reabre aqui (*.jsonl.gz *.ctrace.gz);;Chrome / Perfetto (*.json);;OpenTelemetry (*.otlp.json);;CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>SVG (*.svg);;PNG (*.png);;PDF (*.pdf)</source>
+        <translation>SVG (*.svg);;PNG (*.png);;PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>SVG (*.svg);;PNG (*.png);;PDF (*.pdf);;PlantUML (*.puml);;Mermaid (*.mmd)</source>
+        <translation>SVG (*.svg);;PNG (*.png);;PDF (*.pdf);;PlantUML (*.puml);;Mermaid (*.mmd)</translation>
+    </message>
+    <message>
+        <source>Export trace</source>
+        <translation>Exportar trace</translation>
+    </message>
+    <message>
+        <source>Export diagram</source>
+        <translation>Exportar diagrama</translation>
+    </message>
+    <message>
+        <source>Name the file %1.</source>
+        <translation>Dê ao arquivo a extensão %1.</translation>
+    </message>
+    <message>
+        <source>Wrote %1</source>
+        <translation>Gravado: %1</translation>
+    </message>
+    <message>
+        <source>Wrote %1 (%2)</source>
+        <translation>Gravado: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Folder for the frames</source>
+        <translation>Pasta para os quadros</translation>
+    </message>
+    <message>
+        <source>Animation frames</source>
+        <translation>Quadros de animação</translation>
+    </message>
+    <message>
+        <source>How many frames, from the start to the cursor?</source>
+        <translation>Quantos quadros, do início até o cursor?</translation>
+    </message>
+    <message>
+        <source>Wrote %1 frames into %2</source>
+        <translation>%1 quadros gravados em %2</translation>
+    </message>
+    <message>
+        <source>Correlation Identifier</source>
+        <translation>Correlation Identifier</translation>
+    </message>
+    <message>
+        <source>Async callbacks</source>
+        <translation>Callbacks assíncronos</translation>
+    </message>
+    <message>
+        <source>Envelope</source>
+        <translation>Envelope</translation>
+    </message>
+    <message>
+        <source>Outbox and inbox</source>
+        <translation>Outbox e inbox</translation>
+    </message>
+    <message>
+        <source>Sagas</source>
+        <translation>Sagas</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>Outros</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>At the start</source>
+        <translation>No início</translation>
+    </message>
+    <message>
+        <source>Playing</source>
+        <translation>Reproduzindo</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>Pausado</translation>
+    </message>
+    <message>
+        <source>At a question: the class has not seen the answer</source>
+        <translation>Em uma pergunta: a turma ainda não viu a resposta</translation>
+    </message>
+    <message>
+        <source>Answer revealed: the next step plays to the moment it is about</source>
+        <translation>Resposta revelada: o próximo passo reproduz até o momento de que ela trata</translation>
+    </message>
+    <message>
+        <source>At the moment the answer is about</source>
+        <translation>No momento de que a resposta trata</translation>
+    </message>
+    <message>
+        <source>At the end</source>
+        <translation>No fim</translation>
+    </message>
+    <message>
+        <source>Too many messages to draw one by one (%1 sent in this window): each lane&apos;s column shows how many messages it sent or received per %2, darker for more (the darkest: %3).</source>
+        <translation>Mensagens demais para desenhar uma a uma (%1 enviadas nesta janela): a coluna de cada raia mostra quantas mensagens ela enviou ou recebeu por %2, mais escura quanto mais mensagens (a mais escura: %3).</translation>
+    </message>
+    <message>
+        <source>A red edge marks slices where messages were lost or answered with an error (at most %1 in one slice).</source>
+        <translation>Uma borda vermelha marca as fatias em que mensagens foram perdidas ou respondidas com erro (no máximo %1 numa fatia).</translation>
+    </message>
+    <message>
+        <source>No message in this window was lost or answered with an error.</source>
+        <translation>Nenhuma mensagem nesta janela foi perdida ou respondida com erro.</translation>
+    </message>
+    <message>
+        <source>%1 messages, more than the %2 a diagram draws one by one: drawn as density (messages per lane per %3); export a shorter time window to see single messages</source>
+        <translation>%1 mensagens, mais que as %2 que um diagrama desenha uma a uma: desenhadas como densidade (mensagens por raia por %3); exporte uma janela de tempo menor para ver mensagens individuais</translation>
+    </message>
+    <message>
+        <source>the run is longer than %1 px even fully compressed: the picture is cut at that height</source>
+        <translation>a execução passa de %1 px mesmo totalmente comprimida: a imagem é cortada nessa altura</translation>
+    </message>
+    <message>
+        <source>%1 of %2 arrows have no room for their names within %3 px: export a time window (from/to) to name every one</source>
+        <translation>%1 de %2 setas não têm espaço para o nome em %3 px: exporte uma janela de tempo (from/to) para nomear todas</translation>
+    </message>
+    <message>
+        <source>compressed to fit %1 px: zoom in on a time window (from/to) to read single messages</source>
+        <translation>comprimida para caber em %1 px: amplie uma janela de tempo (from/to) para ler mensagens individuais</translation>
+    </message>
+    <message>
+        <source>%1 · seed %2 · %3 to %4 · fingerprint %5</source>
+        <translation>%1 · semente %2 · %3 a %4 · impressão digital %5</translation>
+    </message>
+    <message>
+        <source>… %1 of nothing …</source>
+        <translation>… %1 sem nada …</translation>
+    </message>
+    <message>
+        <source>Arrows: one colour per correlation ID; dashed = a network copy; ends in ✕ = lost; red bold = 4xx/5xx answer; ↻ = retry (attempt n); dotted = injected by the scenario.</source>
+        <translation>Setas: uma cor por ID de correlação; tracejada = cópia feita pela rede; termina em ✕ = perdida; vermelha em negrito = resposta 4xx/5xx; ↻ = nova tentativa (tentativa n); pontilhada = injetada pelo cenário.</translation>
+    </message>
+    <message>
+        <source>Marks: ■ store write, ○ read, □ remove (red = key not found); ✔ matched, ✘ discarded, ⚠ wrong request; ◆ state change (red = compensation); ★ effect. &quot;… 5min of nothing …&quot; = idle time cut out.</source>
+        <translation>Marcas: ■ gravação no repositório, ○ leitura, □ remoção (vermelho = chave não encontrada); ✔ ligada, ✘ descartada, ⚠ requisição errada; ◆ mudança de estado (vermelho = compensação); ★ efeito. &quot;… 5min sem nada …&quot; = tempo ocioso cortado.</translation>
+    </message>
+    <message>
+        <source> (workers)</source>
+        <translation> (workers)</translation>
+    </message>
+</context>
+<context>
+    <name>corrsim::ClassSession</name>
+    <message>
+        <source>Class &amp;playlist…</source>
+        <translation>Playlist da &amp;aula…</translation>
+    </message>
+    <message>
+        <source>&amp;Next lesson in the playlist</source>
+        <translation>Próxima lição da p&amp;laylist</translation>
+    </message>
+    <message>
+        <source>P&amp;resenter view</source>
+        <translation>&amp;Visão do apresentador</translation>
+    </message>
+    <message>
+        <source>For the teacher&apos;s screen: the note, the question with its answer, the next question</source>
+        <translation>Para a tela do professor: a nota, a pergunta com a resposta, a próxima pergunta</translation>
+    </message>
+    <message>
+        <source>Not in the class playlist</source>
+        <translation>Fora da playlist da aula</translation>
+    </message>
+    <message>
+        <source>Lesson %1 of %2</source>
+        <translation>Lição %1 de %2</translation>
+    </message>
+    <message>
+        <source>%1 · next: %2</source>
+        <translation>%1 · próxima: %2</translation>
+    </message>
+    <message>
+        <source>%1 · the last of the session</source>
+        <translation>%1 · a última da sessão</translation>
+    </message>
+</context>
+<context>
+    <name>corrsim::CompareWindow</name>
+    <message>
+        <source>Compare: %1 / %2</source>
+        <translation>Comparar: %1 / %2</translation>
+    </message>
+    <message>
+        <source>Two runs compared</source>
+        <translation>Duas execuções comparadas</translation>
+    </message>
+    <message>
+        <source>◀ Step back</source>
+        <translation>◀ Voltar um passo</translation>
+    </message>
+    <message>
+        <source>Step both ▶</source>
+        <translation>Avançar as duas ▶</translation>
+    </message>
+    <message>
+        <source>Both runs one event further, on one clock</source>
+        <translation>As duas execuções um evento adiante, no mesmo relógio</translation>
+    </message>
+    <message>
+        <source>Show both runs to their end</source>
+        <translation>Mostrar as duas execuções até o fim</translation>
+    </message>
+    <message>
+        <source>A: %1</source>
+        <translation>A: %1</translation>
+    </message>
+    <message>
+        <source>B: %1</source>
+        <translation>B: %1</translation>
+    </message>
+    <message>
+        <source>What differs at the end</source>
+        <translation>O que difere no fim</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>The runs are identical: the same events, stores, expectations and saga outcomes.</source>
+        <translation>As execuções são idênticas: os mesmos eventos, repositórios, expectativas e desfechos de saga.</translation>
+    </message>
+    <message>
+        <source>The same events; only the narration differs (a note or an expectation&apos;s name). %1</source>
+        <translation>Os mesmos eventos; só a narração difere (uma nota ou o nome de uma expectativa). %1</translation>
+    </message>
+    <message>
+        <source>The same events; only what is checked at the end differs (below).</source>
+        <translation>Os mesmos eventos; só o que é verificado no fim difere (abaixo).</translation>
+    </message>
+    <message>
+        <source>Store entries</source>
+        <translation>Entradas dos repositórios</translation>
+    </message>
+    <message>
+        <source>Expectations</source>
+        <translation>Expectativas</translation>
+    </message>
+    <message>
+        <source>Saga outcomes</source>
+        <translation>Desfechos das sagas</translation>
+    </message>
+    <message>
+        <source>Nothing: the stores, expectations and saga outcomes are the same at the end</source>
+        <translation>Nada: os repositórios, as expectativas e os desfechos das sagas são os mesmos no fim</translation>
+    </message>
+    <message>
+        <source>Keep %1 in the lesson</source>
+        <translation>Manter %1 na lição</translation>
+    </message>
+    <message>
+        <source>Pin this fault in the lesson you are editing (Edit › Undo takes it out again)</source>
+        <translation>Fixar esta falha na lição que você está editando (Editar › Desfazer a retira de novo)</translation>
+    </message>
+    <message>
+        <source>Kept in the lesson</source>
+        <translation>Mantida na lição</translation>
+    </message>
+</context>
+<context>
+    <name>corrsim::DetailsPane</name>
+    <message>
+        <source>Click a message in the diagram or the log to see its envelope.</source>
+        <translation>Clique em uma mensagem no diagrama ou no registro para ver o envelope dela.</translation>
+    </message>
+    <message>
+        <source>type</source>
+        <translation>type</translation>
+    </message>
+    <message>
+        <source>id</source>
+        <translation>id</translation>
+    </message>
+    <message>
+        <source>correlation_id</source>
+        <translation>correlation_id</translation>
+    </message>
+    <message>
+        <source>causation_id</source>
+        <translation>causation_id</translation>
+    </message>
+    <message>
+        <source>attempt</source>
+        <translation>attempt</translation>
+    </message>
+    <message>
+        <source>first_seen</source>
+        <translation>first_seen</translation>
+    </message>
+    <message>
+        <source>origin</source>
+        <translation>origin</translation>
+    </message>
+    <message>
+        <source>version</source>
+        <translation>version</translation>
+    </message>
+    <message>
+        <source>claim</source>
+        <translation>claim</translation>
+    </message>
+    <message>
+        <source>header </source>
+        <translation>header </translation>
+    </message>
+    <message>
+        <source>key</source>
+        <translation>chave</translation>
+    </message>
+    <message>
+        <source>causation</source>
+        <translation>causalidade</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Body / value&lt;/b&gt;&lt;/p&gt;&lt;table&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Corpo / valor&lt;/b&gt;&lt;/p&gt;&lt;table&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>corrsim::EventLogPanel</name>
+    <message>
+        <source>Show the events of one participant</source>
+        <translation>Mostrar os eventos de um participante</translation>
+    </message>
+    <message>
+        <source>Show one kind of event</source>
+        <translation>Mostrar um tipo de evento</translation>
+    </message>
+    <message>
+        <source>Search any ID</source>
+        <translation>Buscar qualquer ID</translation>
+    </message>
+    <message>
+        <source>Search any ID (Ctrl+F)</source>
+        <translation>Buscar qualquer ID (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Next match</source>
+        <translation>Próxima ocorrência</translation>
+    </message>
+    <message>
+        <source>Play until the next event that the filter above shows (e.g. Event: reply.discarded)</source>
+        <translation>Reproduzir até o próximo evento que o filtro acima mostra (ex.: Evento: reply.discarded)</translation>
+    </message>
+    <message>
+        <source>Jump to cause</source>
+        <translation>Ir para a causa</translation>
+    </message>
+    <message>
+        <source>Jump to consequence</source>
+        <translation>Ir para a consequência</translation>
+    </message>
+    <message>
+        <source>Participant</source>
+        <translation>Participante</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Evento</translation>
+    </message>
+    <message>
+        <source>Event log</source>
+        <translation>Registro de eventos</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>todos</translation>
+    </message>
+</context>
+<context>
+    <name>corrsim::ExplorePanel</name>
+    <message>
+        <source>Explore: %1</source>
+        <translation>Explorar: %1</translation>
+    </message>
+    <message>
+        <source>Explore: %1, %2</source>
+        <translation>Explorar: %1, %2</translation>
+    </message>
+    <message>
+        <source>Faults per run, at most</source>
+        <translation>Falhas por execução, no máximo</translation>
+    </message>
+    <message>
+        <source>How many faults one run may have: every schedule with up to this many is run</source>
+        <translation>Quantas falhas uma execução pode ter: toda agenda com até essa quantidade é executada</translation>
+    </message>
+    <message>
+        <source>Faults to try</source>
+        <translation>Falhas a testar</translation>
+    </message>
+    <message>
+        <source>Every run must keep</source>
+        <translation>Toda execução deve cumprir</translation>
+    </message>
+    <message>
+        <source>Explore</source>
+        <translation>Explorar</translation>
+    </message>
+    <message>
+        <source>Compare with the nearest passing run</source>
+        <translation>Comparar com a execução aprovada mais próxima</translation>
+    </message>
+    <message>
+        <source>The shortest counterexample beside the schedule one fault short of it, in the compare window, where they part marked</source>
+        <translation>O contraexemplo mais curto ao lado da agenda com uma falha a menos, na janela de comparação, com o ponto em que divergem marcado</translation>
+    </message>
+    <message>
+        <source>Save as a lesson…</source>
+        <translation>Salvar como lição…</translation>
+    </message>
+    <message>
+        <source>The counterexample as a lesson: the scenario with its faults pinned and a note at each, which corrsim run and the app play</source>
+        <translation>O contraexemplo como lição: o cenário com as falhas fixadas e uma nota em cada uma, que o corrsim run e o aplicativo reproduzem</translation>
+    </message>
+    <message>
+        <source>Keep in the lesson</source>
+        <translation>Manter na lição</translation>
+    </message>
+    <message>
+        <source>Pin the counterexample&apos;s faults in the lesson you are editing (Edit › Undo takes them out again)</source>
+        <translation>Fixar as falhas do contraexemplo na lição que você está editando (Editar › Desfazer as retira de novo)</translation>
+    </message>
+    <message>
+        <source>Details: event numbers, IDs and the command line</source>
+        <translation>Detalhes: números de eventos, IDs e a linha de comando</translation>
+    </message>
+    <message>
+        <source>What the exploration found</source>
+        <translation>O que a exploração encontrou</translation>
+    </message>
+    <message>
+        <source>End states</source>
+        <translation>Estados finais</translation>
+    </message>
+    <message>
+        <source>Runs that end here</source>
+        <translation>Execuções que terminam aqui</translation>
+    </message>
+    <message>
+        <source>Breaks</source>
+        <translation>Violações</translation>
+    </message>
+    <message>
+        <source>The first schedule of each kind of fault to end here</source>
+        <translation>A primeira agenda de cada tipo de falha a terminar aqui</translation>
+    </message>
+    <message>
+        <source>Each row is one end state: what the stores hold and where each saga stopped</source>
+        <translation>Cada linha é um estado final: o que os repositórios guardam e onde cada saga parou</translation>
+    </message>
+    <message>
+        <source>Exploring… %1 schedules run</source>
+        <translation>Explorando… %1 agendas executadas</translation>
+    </message>
+    <message>
+        <source>nearest passing (%1)</source>
+        <translation>aprovada mais próxima (%1)</translation>
+    </message>
+    <message>
+        <source>counterexample (%1)</source>
+        <translation>contraexemplo (%1)</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s &quot;explore&quot; block: %1</source>
+        <translation>O bloco &quot;explore&quot; da lição: %1</translation>
+    </message>
+    <message>
+        <source>Choose at least one fault to try.</source>
+        <translation>Escolha ao menos uma falha para testar.</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Parar</translation>
+    </message>
+    <message>
+        <source>Exploring…</source>
+        <translation>Explorando…</translation>
+    </message>
+    <message>
+        <source>The exploration stopped: %1</source>
+        <translation>A exploração parou: %1</translation>
+    </message>
+    <message>
+        <source>Stopped.</source>
+        <translation>Parou.</translation>
+    </message>
+    <message>
+        <source>Stopped before the bound was explored.</source>
+        <translation>Parou antes de explorar todo o limite.</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nada</translation>
+    </message>
+    <message>
+        <source>Save the counterexample as a lesson</source>
+        <translation>Salvar o contraexemplo como lição</translation>
+    </message>
+    <message>
+        <source>Scenario (*.json)</source>
+        <translation>Cenário (*.json)</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>Salvo: %1</translation>
+    </message>
+    <message>
+        <source>Save failed</source>
+        <translation>Falha ao salvar</translation>
+    </message>
+</context>
+<context>
+    <name>corrsim::LessonAuthor</name>
+    <message>
+        <source>%1, edited %2</source>
+        <translation>%1, editado em %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2), edited %3</source>
+        <translation>%1 (%2), editado em %3</translation>
+    </message>
+    <message>
+        <source>restore unsaved edits</source>
+        <translation>restaurar edições não salvas</translation>
+    </message>
+</context>
+<context>
+    <name>corrsim::LessonBrowser</name>
+    <message>
+        <source>Lessons</source>
+        <translation>Lições</translation>
+    </message>
+    <message>
+        <source>Double-click a lesson to open it.</source>
+        <translation>Clique duas vezes em uma lição para abri-la.</translation>
+    </message>
+    <message>
+        <source>Broken</source>
+        <translation>Com problema</translation>
+    </message>
+</context>
+<context>
+    <name>corrsim::LessonHeadingDialog</name>
+    <message>
+        <source>Title and summary</source>
+        <translation>Título e resumo</translation>
+    </message>
+    <message>
+        <source>&amp;Title:</source>
+        <translation>&amp;Título:</translation>
+    </message>
+    <message>
+        <source>&amp;Summary:</source>
+        <translation>&amp;Resumo:</translation>
+    </message>
+    <message>
+        <source>A lesson needs a title: the class reads it first.</source>
+        <translation>Uma lição precisa de título: é a primeira coisa que a turma lê.</translation>
+    </message>
+</context>
+<context>
+    <name>corrsim::LessonOutline</name>
+    <message>
+        <source>%1, at the end of the run</source>
+        <translation>%1, no fim da execução</translation>
+    </message>
+    <message>
+        <source>%1, before %2</source>
+        <translation>%1, antes de: %2</translation>
+    </message>
+    <message>
+        <source>Note, step or expectation</source>
+        <translation>Nota, passo ou expectativa</translation>
+    </message>
+    <message>
+        <source>Where it stands in this run</source>
+        <translation>Onde fica nesta execução</translation>
+    </message>
+    <message>
+        <source>Lesson outline</source>
+        <translation>Roteiro da lição</translation>
+    </message>
+    <message>
+        <source>Notes and predict steps</source>
+        <translation>Notas e perguntas de previsão</translation>
+    </message>
+    <message>
+        <source>Step: %1</source>
+        <translation>Passo: %1</translation>
+    </message>
+    <message>
+        <source>gone: its event does not happen in this run</source>
+        <translation>ausente: o evento dela não acontece nesta execução</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n gone</source>
+        <translation>
+            <numerusform>%n ausente</numerusform>
+            <numerusform>%n ausentes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Expectations</source>
+        <translation>Expectativas</translation>
+    </message>
+    <message>
+        <source>held</source>
+        <translation>cumprida</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>falhou</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n failed</source>
+        <translation>
+            <numerusform>%n falhou</numerusform>
+            <numerusform>%n falharam</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Classroom checks</source>
+        <translation>Verificações para a sala de aula</translation>
+    </message>
+    <message>
+        <source>checking…</source>
+        <translation>verificando…</translation>
+    </message>
+    <message>
+        <source>could not run: %1</source>
+        <translation>não foi possível executar: %1</translation>
+    </message>
+    <message>
+        <source>none: a class meets no problem (runs of the lesson and its variants: %1)</source>
+        <translation>nenhum: a turma não encontra problemas (execuções da lição e das variantes: %1)</translation>
+    </message>
+    <message>
+        <source>problems a class would meet: %1</source>
+        <translation>problemas que uma turma encontraria: %1</translation>
+    </message>
+    <message>
+        <source>the lesson</source>
+        <translation>a lição</translation>
+    </message>
+</context>
+<context>
+    <name>corrsim::LessonPanel</name>
+    <message>
+        <source>Versions of this lesson to compare: each changes a parameter and says what to expect</source>
+        <translation>Versões desta lição para comparar: cada uma muda um parâmetro e diz o que esperar</translation>
+    </message>
+    <message>
+        <source>Reveal the answer (R)</source>
+        <translation>Revelar a resposta (R)</translation>
+    </message>
+    <message>
+        <source>Show the answer; playback stays here until you play on (Space)</source>
+        <translation>Mostra a resposta; a reprodução fica aqui até você continuar (Space)</translation>
+    </message>
+    <message>
+        <source>Explore to find out</source>
+        <translation>Explorar para descobrir</translation>
+    </message>
+    <message>
+        <source>Run every schedule of faults the lesson names, and show the shortest one that breaks it</source>
+        <translation>Executar toda agenda de falhas que a lição indica e mostrar a mais curta que a viola</translation>
+    </message>
+    <message>
+        <source>Expectations</source>
+        <translation>Expectativas</translation>
+    </message>
+    <message>
+        <source>Click a decided expectation to jump to the event that decided it</source>
+        <translation>Clique em uma expectativa decidida para ir ao evento que a decidiu</translation>
+    </message>
+    <message>
+        <source>Story so far</source>
+        <translation>A história até aqui</translation>
+    </message>
+    <message>
+        <source>Click a note to jump to it</source>
+        <translation>Clique em uma nota para ir até ela</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Expectations&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Expectativas&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Story so far&lt;/b&gt;</source>
+        <translation>&lt;b&gt;A história até aqui&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>The lesson as shipped</source>
+        <translation>A lição original</translation>
+    </message>
+    <message>
+        <source>Variant: %1</source>
+        <translation>Variante: %1</translation>
+    </message>
+    <message>
+        <source>Your edits: %1</source>
+        <translation>Suas edições: %1</translation>
+    </message>
+    <message>
+        <source>your own parameters</source>
+        <translation>seus próprios parâmetros</translation>
+    </message>
+    <message>
+        <source>your teacher has it (this is a student copy).</source>
+        <translation>está com o professor (esta é uma cópia do aluno).</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;You changed the lesson: %1.&lt;/p&gt;&lt;p&gt;Its notes and questions were written for the lesson as shipped and would describe another run, so they are not shown. Play it and read what happens from the diagram.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Você alterou a lição: %1.&lt;/p&gt;&lt;p&gt;As notas e perguntas dela foram escritas para a lição original e descreveriam outra execução, por isso não são mostradas. Reproduza a execução e acompanhe o que acontece pelo diagrama.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Press Space, PageDown or → to start: each press is one step of the lesson.</source>
+        <translation>Pressione Space, PageDown ou → para começar: cada toque é um passo da lição.</translation>
+    </message>
+    <message>
+        <source>Explore:</source>
+        <translation>Explorar:</translation>
+    </message>
+    <message>
+        <source>Answer:</source>
+        <translation>Resposta:</translation>
+    </message>
+    <message>
+        <source>Exploring…</source>
+        <translation>Explorando…</translation>
+    </message>
+    <message>
+        <source>Answer: %1</source>
+        <translation>Resposta: %1</translation>
+    </message>
+    <message>
+        <source>Predict: %1</source>
+        <translation>Previsão: %1</translation>
+    </message>
+    <message>
+        <source>You changed the lesson&apos;s parameters: these expectations were written for the lesson as shipped, so a red line here may be your change working.</source>
+        <translation>Você alterou os parâmetros da lição: estas expectativas foram escritas para a lição original, então uma linha vermelha aqui pode ser a sua mudança funcionando.</translation>
+    </message>
+    <message>
+        <source>1 expectation</source>
+        <translation>1 expectativa</translation>
+    </message>
+    <message>
+        <source>%1 expectations</source>
+        <translation>%1 expectativas</translation>
+    </message>
+    <message>
+        <source>1 more expectation</source>
+        <translation>mais 1 expectativa</translation>
+    </message>
+    <message>
+        <source>%1 more expectations</source>
+        <translation>mais %1 expectativas</translation>
+    </message>
+    <message>
+        <source>… %1, each shown once the run has decided it</source>
+        <translation>… %1, cada uma exibida quando a execução a tiver decidido</translation>
+    </message>
+</context>
+<context>
+    <name>corrsim::MainWindow</name>
+    <message>
+        <source>Corrsim</source>
+        <translation>Corrsim</translation>
+    </message>
+    <message>
+        <source>Pick a lesson on the left, or open a scenario file (Ctrl+O).</source>
+        <translation>Escolha uma lição à esquerda ou abra um arquivo de cenário (Ctrl+O).</translation>
+    </message>
+    <message>
+        <source>Saga timeline</source>
+        <translation>Linha do tempo das sagas</translation>
+    </message>
+    <message>
+        <source>Show only the sagas that ended in one state (once the run has been played to its end)</source>
+        <translation>Mostrar só as sagas que terminaram em um estado (depois que a execução for reproduzida até o fim)</translation>
+    </message>
+    <message>
+        <source>Run panels</source>
+        <translation>Painéis da execução</translation>
+    </message>
+    <message>
+        <source>Event log</source>
+        <translation>Registro de eventos</translation>
+    </message>
+    <message>
+        <source>Stores</source>
+        <translation>Repositórios</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>Gráficos</translation>
+    </message>
+    <message>
+        <source>Message details</source>
+        <translation>Detalhes da mensagem</translation>
+    </message>
+    <message>
+        <source>Lessons</source>
+        <translation>Lições</translation>
+    </message>
+    <message>
+        <source>Lesson</source>
+        <translation>Lição</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>Parâmetros</translation>
+    </message>
+    <message>
+        <source>Expect this (how many the run has)…</source>
+        <translation>Esperar isto (quantas vezes ocorre na execução)…</translation>
+    </message>
+    <message>
+        <source>Set %1</source>
+        <translation>Definir %1</translation>
+    </message>
+    <message>
+        <source>Put back %1</source>
+        <translation>Restaurar %1</translation>
+    </message>
+    <message>
+        <source>Skipped %1 in which nothing happens (%2 → %3)</source>
+        <translation>Pulados %1 em que nada acontece (%2 → %3)</translation>
+    </message>
+    <message>
+        <source>%1[*] — Corrsim</source>
+        <translation>%1[*] — Corrsim</translation>
+    </message>
+    <message>
+        <source>The run stopped early</source>
+        <translation>A execução parou antes do fim</translation>
+    </message>
+    <message>
+        <source>This event has no cause in the run.</source>
+        <translation>Este evento não tem causa na execução.</translation>
+    </message>
+    <message>
+        <source>Nothing in the run was caused by it.</source>
+        <translation>Nada na execução foi causado por ele.</translation>
+    </message>
+    <message>
+        <source>No more problems after this point.</source>
+        <translation>Não há mais problemas depois deste ponto.</translation>
+    </message>
+    <message>
+        <source>No later event matches the filter.</source>
+        <translation>Nenhum evento posterior corresponde ao filtro.</translation>
+    </message>
+    <message>
+        <source>the window shows one run at a time, so %1 did not open: drop each on its own, or start another corrsim for it</source>
+        <translation>a janela mostra uma execução por vez, então %1 não foi aberto: solte um arquivo de cada vez ou inicie outro corrsim para ele</translation>
+    </message>
+    <message>
+        <source>%1 is not a file on this computer: save it first</source>
+        <translation>%1 não é um arquivo neste computador: salve-o primeiro</translation>
+    </message>
+    <message>
+        <source>Your unsaved edits are only in memory: the recovery file could not be written (%1). Save the lesson where there is room.</source>
+        <translation>Suas edições não salvas estão só na memória: não foi possível gravar o arquivo de recuperação (%1). Salve a lição em um local com espaço.</translation>
+    </message>
+    <message>
+        <source>&amp;Save lesson</source>
+        <translation>&amp;Salvar lição</translation>
+    </message>
+    <message>
+        <source>Save lesson &amp;as…</source>
+        <translation>Salvar lição &amp;como…</translation>
+    </message>
+    <message>
+        <source>Export s&amp;tudent copy…</source>
+        <translation>Exportar có&amp;pia do aluno…</translation>
+    </message>
+    <message>
+        <source>The lesson without its answers and reveals, and a teacher&apos;s copy with them</source>
+        <translation>A lição sem as respostas e as revelações, e uma cópia do professor com elas</translation>
+    </message>
+    <message>
+        <source>&amp;New lesson…</source>
+        <translation>&amp;Nova lição…</translation>
+    </message>
+    <message>
+        <source>A lesson about a system of your own, from a template</source>
+        <translation>Uma lição sobre um sistema seu, a partir de um modelo</translation>
+    </message>
+    <message>
+        <source>Recover &amp;unsaved edits</source>
+        <translation>Recuperar &amp;edições não salvas</translation>
+    </message>
+    <message>
+        <source>(no unsaved edits to recover)</source>
+        <translation>(nenhuma edição não salva para recuperar)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Editar</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Desfazer</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Refazer</translation>
+    </message>
+    <message>
+        <source>&amp;Lesson</source>
+        <translation>&amp;Lição</translation>
+    </message>
+    <message>
+        <source>Add &amp;note here…</source>
+        <translation>Adicionar &amp;nota aqui…</translation>
+    </message>
+    <message>
+        <source>&amp;Ask here (a predict step)…</source>
+        <translation>&amp;Perguntar aqui (uma pergunta de previsão)…</translation>
+    </message>
+    <message>
+        <source>E&amp;xpect this event (how many the run has)…</source>
+        <translation>E&amp;sperar este evento (quantas vezes ocorre na execução)…</translation>
+    </message>
+    <message>
+        <source>&amp;Title and summary…</source>
+        <translation>&amp;Título e resumo…</translation>
+    </message>
+    <message>
+        <source>Pa&amp;rticipants…</source>
+        <translation>Pa&amp;rticipantes…</translation>
+    </message>
+    <message>
+        <source>&amp;Outline (every note, step and expectation)</source>
+        <translation>R&amp;oteiro (todas as notas, passos e expectativas)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit the note at the cursor…</source>
+        <translation>&amp;Editar a nota no cursor…</translation>
+    </message>
+    <message>
+        <source>&amp;Delete the note at the cursor</source>
+        <translation>E&amp;xcluir a nota no cursor</translation>
+    </message>
+    <message>
+        <source>Select an event of the run (a message, a store change, a state): the expectation counts the events like it.</source>
+        <translation>Selecione um evento da execução (uma mensagem, uma mudança em repositório, um estado): a expectativa conta os eventos iguais a ele.</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>Expect this at the end of the run</source>
+        <translation>Esperar isto no fim da execução</translation>
+    </message>
+    <message>
+        <source>%1 is gone from %2</source>
+        <translation>%1 saiu de %2</translation>
+    </message>
+    <message>
+        <source>%1 %2 is %3</source>
+        <translation>%1 %2 é %3</translation>
+    </message>
+    <message>
+        <source>saga %1 reaches %2</source>
+        <translation>saga %1 chega a %2</translation>
+    </message>
+    <message>
+        <source>Expect this: %1</source>
+        <translation>Esperar isto: %1</translation>
+    </message>
+    <message>
+        <source>Expect this</source>
+        <translation>Esperar isto</translation>
+    </message>
+    <message>
+        <source>The expectation&apos;s name, as the lesson shows it once the run has decided it:</source>
+        <translation>O nome da expectativa, como a lição o mostra depois que a execução a decide:</translation>
+    </message>
+    <message>
+        <source>Expect %1</source>
+        <translation>Esperar %1</translation>
+    </message>
+    <message>
+        <source>Select an event of the run (a message, a store change, a state): a note goes right before it, wherever a parameter change moves it.</source>
+        <translation>Selecione um evento da execução (uma mensagem, uma mudança em repositório, um estado): a nota fica logo antes dele, para onde quer que uma mudança de parâmetro o leve.</translation>
+    </message>
+    <message>
+        <source>A trace read from a file is not a lesson: open its scenario to add notes.</source>
+        <translation>Um trace lido de um arquivo não é uma lição: abra o cenário dele para adicionar notas.</translation>
+    </message>
+    <message>
+        <source>Ask here</source>
+        <translation>Perguntar aqui</translation>
+    </message>
+    <message>
+        <source>Add note here</source>
+        <translation>Adicionar nota aqui</translation>
+    </message>
+    <message>
+        <source>%1, at %2 (event %3)</source>
+        <translation>%1, em %2 (evento %3)</translation>
+    </message>
+    <message>
+        <source>Add note</source>
+        <translation>Adicionar nota</translation>
+    </message>
+    <message>
+        <source>No note is shown at the cursor: step to one, or add one with Lesson › Add note here.</source>
+        <translation>Nenhuma nota é exibida no cursor: avance até uma ou adicione uma com Lição › Adicionar nota aqui.</translation>
+    </message>
+    <message>
+        <source>Edit note</source>
+        <translation>Editar nota</translation>
+    </message>
+    <message>
+        <source>the event it was written for (it stays)</source>
+        <translation>o evento para o qual ela foi escrita (não muda)</translation>
+    </message>
+    <message>
+        <source>No note is shown at the cursor: step to the one to delete.</source>
+        <translation>Nenhuma nota é exibida no cursor: avance até a que deseja excluir.</translation>
+    </message>
+    <message>
+        <source>Delete note</source>
+        <translation>Excluir nota</translation>
+    </message>
+    <message>
+        <source>Save lesson</source>
+        <translation>Salvar lição</translation>
+    </message>
+    <message>
+        <source>Scenario (*.json)</source>
+        <translation>Cenário (*.json)</translation>
+    </message>
+    <message>
+        <source>Saved %1: it plays here now, and `corrsim validate --lesson` checks it</source>
+        <translation>%1 salvo: já é reproduzido aqui, e `corrsim validate --lesson` o verifica</translation>
+    </message>
+    <message>
+        <source>Nothing was written: %1</source>
+        <translation>Nada foi gravado: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>A class would meet %n problem(s) in this lesson (corrsim validate --lesson):</source>
+        <translation>
+            <numerusform>Uma turma encontraria %n problema nesta lição (corrsim validate --lesson):</numerusform>
+            <numerusform>Uma turma encontraria %n problemas nesta lição (corrsim validate --lesson):</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>
+… and %n more</source>
+        <translation>
+            <numerusform>
+… e mais %n</numerusform>
+            <numerusform>
+… e mais %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Save anyway</source>
+        <translation>&amp;Salvar mesmo assim</translation>
+    </message>
+    <message>
+        <source>Export student copy</source>
+        <translation>Exportar cópia do aluno</translation>
+    </message>
+    <message>
+        <source>Wrote %1 (no answers, no reveals) and %2 (with them)</source>
+        <translation>Gravados %1 (sem respostas nem revelações) e %2 (com elas)</translation>
+    </message>
+    <message>
+        <source>A new lesson from a template: Lesson › Title and summary names it, File › Save lesson as writes it.</source>
+        <translation>Uma nova lição a partir de um modelo: Lição › Título e resumo lhe dá um nome, Arquivo › Salvar lição como a grava.</translation>
+    </message>
+    <message>
+        <source>New lesson</source>
+        <translation>Nova lição</translation>
+    </message>
+    <message>
+        <source>A trace read from a file is not a lesson: open its scenario to edit it.</source>
+        <translation>Um trace lido de um arquivo não é uma lição: abra o cenário dele para editá-lo.</translation>
+    </message>
+    <message>
+        <source>title and summary</source>
+        <translation>título e resumo</translation>
+    </message>
+    <message>
+        <source>Unsaved edits</source>
+        <translation>Edições não salvas</translation>
+    </message>
+    <message>
+        <source>Unsaved edits to %1. Restore them?</source>
+        <translation>Há edições não salvas em %1. Restaurá-las?</translation>
+    </message>
+    <message>
+        <source>&amp;Restore</source>
+        <translation>&amp;Restaurar</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>&amp;Descartar</translation>
+    </message>
+    <message>
+        <source>&amp;Not now</source>
+        <translation>&amp;Agora não</translation>
+    </message>
+    <message>
+        <source>Not now keeps them in File › Recover unsaved edits.</source>
+        <translation>&quot;Agora não&quot; as mantém em Arquivo › Recuperar edições não salvas.</translation>
+    </message>
+    <message>
+        <source>Unsaved lesson edits</source>
+        <translation>Edições da lição não salvas</translation>
+    </message>
+    <message>
+        <source>The lesson has edits that are not saved. Save them before going on?</source>
+        <translation>A lição tem edições que não foram salvas. Salvá-las antes de continuar?</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Arquivo</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Abrir…</translation>
+    </message>
+    <message>
+        <source>Open scenario or trace</source>
+        <translation>Abrir cenário ou trace</translation>
+    </message>
+    <message>
+        <source>Scenarios and traces (*.json *.jsonl *.ctrace *.gz);;All files (*)</source>
+        <translation>Cenários e traces (*.json *.jsonl *.ctrace *.gz);;Todos os arquivos (*)</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>Abrir recen&amp;tes</translation>
+    </message>
+    <message>
+        <source>Span &amp;import options…</source>
+        <translation>Opções de &amp;importação de spans…</translation>
+    </message>
+    <message>
+        <source>For spans another tool wrote (OTLP, Jaeger, Zipkin; open one first): which spans apply effects, which attribute carries the correlation ID</source>
+        <translation>Para spans gravados por outra ferramenta (OTLP, Jaeger, Zipkin; abra um antes): quais spans aplicam efeitos, qual atributo carrega o ID de correlação</translation>
+    </message>
+    <message>
+        <source>&amp;Make a scenario from this trace…</source>
+        <translation>&amp;Gerar um cenário a partir deste trace…</translation>
+    </message>
+    <message>
+        <source>For spans another tool wrote: a scenario with their requesters and services, at the observed times, that replays them; what the spans cannot show is written as assumed</source>
+        <translation>Para spans gravados por outra ferramenta: um cenário com os requisitantes e serviços deles, nos tempos observados, que os reproduz; o que os spans não mostram é registrado como suposição</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>E&amp;xportar</translation>
+    </message>
+    <message>
+        <source>&amp;Diagram (SVG, PNG, PDF, PlantUML, Mermaid)…</source>
+        <translation>&amp;Diagrama (SVG, PNG, PDF, PlantUML, Mermaid)…</translation>
+    </message>
+    <message>
+        <source>Diagram of the &amp;visible time window (SVG, PNG, PDF)…</source>
+        <translation>Diagrama da janela de tempo &amp;visível (SVG, PNG, PDF)…</translation>
+    </message>
+    <message>
+        <source>&amp;Trace (JSON Lines, Perfetto, CSV, OpenTelemetry)…</source>
+        <translation>&amp;Trace (JSON Lines, Perfetto, CSV, OpenTelemetry)…</translation>
+    </message>
+    <message>
+        <source>&amp;Animation frames…</source>
+        <translation>&amp;Quadros de animação…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>Sai&amp;r</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>E&amp;xecutar</translation>
+    </message>
+    <message>
+        <source>Run &amp;again</source>
+        <translation>&amp;Reexecutar</translation>
+    </message>
+    <message>
+        <source>Run again; a scenario file that changed on disk, or failed to load, is read again</source>
+        <translation>Executar novamente; um arquivo de cenário que mudou no disco, ou que não carregou, é lido de novo</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel run</source>
+        <translation>&amp;Cancelar execução</translation>
+    </message>
+    <message>
+        <source>&amp;Compare</source>
+        <translation>C&amp;omparar</translation>
+    </message>
+    <message>
+        <source>With a saved run or a scenario file…</source>
+        <translation>Com uma execução salva ou um arquivo de cenário…</translation>
+    </message>
+    <message>
+        <source>With a variant of this lesson…</source>
+        <translation>Com uma variante desta lição…</translation>
+    </message>
+    <message>
+        <source>S&amp;weep seeds and values…</source>
+        <translation>&amp;Varredura de sementes e valores…</translation>
+    </message>
+    <message>
+        <source>E&amp;xplore every fault up to a bound…</source>
+        <translation>E&amp;xplorar todas as falhas até um limite…</translation>
+    </message>
+    <message>
+        <source>Explore…</source>
+        <translation>Explorar…</translation>
+    </message>
+    <message>
+        <source>Run every schedule of drops, copies, delays, reorderings and crashes up to a number of faults, and show the shortest one that breaks a check</source>
+        <translation>Executar toda agenda de perdas, cópias, atrasos, reordenações e quedas até um número de falhas, e mostrar a mais curta que viola uma verificação</translation>
+    </message>
+    <message>
+        <source>&amp;What if… at the cursor</source>
+        <translation>&amp;E se… no cursor</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Visualizar</translation>
+    </message>
+    <message>
+        <source>Zoom time &amp;in</source>
+        <translation>&amp;Aproximar o tempo</translation>
+    </message>
+    <message>
+        <source>Zoom time &amp;out</source>
+        <translation>A&amp;fastar o tempo</translation>
+    </message>
+    <message>
+        <source>&amp;Larger text</source>
+        <translation>Texto &amp;maior</translation>
+    </message>
+    <message>
+        <source>S&amp;maller text</source>
+        <translation>Texto m&amp;enor</translation>
+    </message>
+    <message>
+        <source>Te&amp;xt at its first size</source>
+        <translation>Texto no &amp;tamanho inicial</translation>
+    </message>
+    <message>
+        <source>F&amp;ull screen</source>
+        <translation>Tela c&amp;heia</translation>
+    </message>
+    <message>
+        <source>&amp;Fit the whole run</source>
+        <translation>A&amp;justar à execução inteira</translation>
+    </message>
+    <message>
+        <source>&amp;Go to time…</source>
+        <translation>&amp;Ir para o instante…</translation>
+    </message>
+    <message>
+        <source>Follow the &amp;cursor</source>
+        <translation>Seguir o &amp;cursor</translation>
+    </message>
+    <message>
+        <source>Keep the moment being played in view</source>
+        <translation>Manter à vista o momento em reprodução</translation>
+    </message>
+    <message>
+        <source>&amp;Narrow the broker and relay lanes</source>
+        <translation>Est&amp;reitar as raias do broker e dos relays</translation>
+    </message>
+    <message>
+        <source>The services&apos; lanes share the width; the broker and the relays are slivers, named when you point at them (on in presentation)</source>
+        <translation>As raias dos serviços dividem a largura; o broker e os relays viram faixas estreitas, com nome ao apontar para elas (ativado no modo apresentação)</translation>
+    </message>
+    <message>
+        <source>&amp;Presentation</source>
+        <translation>Modo a&amp;presentação</translation>
+    </message>
+    <message>
+        <source>Larger text, the diagram and the lesson first (corrsim --present)</source>
+        <translation>Texto maior, o diagrama e a lição em primeiro plano (corrsim --present)</translation>
+    </message>
+    <message>
+        <source>Show the whole run (&amp;analysis)</source>
+        <translation>Mostrar a execução inteira (a&amp;nálise)</translation>
+    </message>
+    <message>
+        <source>Off (lesson mode): every view shows only what has happened up to the cursor</source>
+        <translation>Desativado (modo lição): cada visão mostra só o que aconteceu até o cursor</translation>
+    </message>
+    <message>
+        <source>&amp;Legend</source>
+        <translation>&amp;Legenda</translation>
+    </message>
+    <message>
+        <source>What the diagram shows</source>
+        <translation>O que o diagrama mostra</translation>
+    </message>
+    <message>
+        <source>&amp;Search events</source>
+        <translation>&amp;Buscar eventos</translation>
+    </message>
+    <message>
+        <source>Lan&amp;guage</source>
+        <translation>Idi&amp;oma</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Idioma</translation>
+    </message>
+    <message>
+        <source>Corrsim will be in %1 the next time it starts.</source>
+        <translation>O Corrsim estará em %1 na próxima vez que for iniciado.</translation>
+    </message>
+    <message>
+        <source>The system&apos;s</source>
+        <translation>O do sistema</translation>
+    </message>
+    <message>
+        <source>&amp;Lessons list</source>
+        <translation>Li&amp;sta de lições</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>A&amp;juda</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Atalhos de teclado</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Atalhos de teclado</translation>
+    </message>
+    <message>
+        <source>&lt;table&gt;&lt;tr&gt;&lt;td valign=&apos;top&apos; style=&apos;padding-right:18px&apos;&gt;&lt;p&gt;&lt;b&gt;A lesson&lt;/b&gt; (a presenter&apos;s clicker sends these)&lt;/p&gt;&lt;table cellspacing=&apos;6&apos;&gt;&lt;tr&gt;&lt;td&gt;Space, PageDown, →&lt;/td&gt;&lt;td&gt;next step: play to the question, reveal it, play on to the moment it is about, play on to the next question&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;PageUp, ←&lt;/td&gt;&lt;td&gt;the step before&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;R&lt;/td&gt;&lt;td&gt;reveal the answer&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Shift+← Shift+→&lt;/td&gt;&lt;td&gt;previous / next event&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Home End&lt;/td&gt;&lt;td&gt;start / end (End stops at a question not yet revealed)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+PageDown&lt;/td&gt;&lt;td&gt;the class playlist&apos;s next lesson (the next step at a lesson&apos;s end opens it too)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Shift+P&lt;/td&gt;&lt;td&gt;presenter view: the answer and the next question, for your screen&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;&lt;b&gt;Analysis&lt;/b&gt; (A)&lt;/p&gt;&lt;table cellspacing=&apos;6&apos;&gt;&lt;tr&gt;&lt;td&gt;Space&lt;/td&gt;&lt;td&gt;play / pause&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;← →&lt;/td&gt;&lt;td&gt;previous / next event&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;/td&gt;&lt;td valign=&apos;top&apos;&gt;&lt;p&gt;&lt;b&gt;Everywhere&lt;/b&gt;&lt;/p&gt;&lt;table cellspacing=&apos;6&apos;&gt;&lt;tr&gt;&lt;td&gt;N&lt;/td&gt;&lt;td&gt;next problem (4xx, discard, drop, crash)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F&lt;/td&gt;&lt;td&gt;fit the run&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;+ − or Ctrl + wheel&lt;/td&gt;&lt;td&gt;zoom time&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+= Ctrl+− Ctrl+0&lt;/td&gt;&lt;td&gt;larger, smaller, first-size text&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F11&lt;/td&gt;&lt;td&gt;full screen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+F&lt;/td&gt;&lt;td&gt;search an ID&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F5&lt;/td&gt;&lt;td&gt;run again&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;P&lt;/td&gt;&lt;td&gt;presentation: large text, the diagram first&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;A&lt;/td&gt;&lt;td&gt;the whole run (analysis) / up to the cursor&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;1 2 3 4&lt;/td&gt;&lt;td&gt;event log, stores, saga timeline, charts&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;L&lt;/td&gt;&lt;td&gt;the lessons list&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;W&lt;/td&gt;&lt;td&gt;what if… at the cursor&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F1&lt;/td&gt;&lt;td&gt;what the diagram shows&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;table&gt;&lt;tr&gt;&lt;td valign=&apos;top&apos; style=&apos;padding-right:18px&apos;&gt;&lt;p&gt;&lt;b&gt;Uma lição&lt;/b&gt; (o passador de slides do apresentador envia estas teclas)&lt;/p&gt;&lt;table cellspacing=&apos;6&apos;&gt;&lt;tr&gt;&lt;td&gt;Space, PageDown, →&lt;/td&gt;&lt;td&gt;próximo passo: reproduz até a pergunta, revela a resposta, continua até o momento de que ela trata, continua até a próxima pergunta&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;PageUp, ←&lt;/td&gt;&lt;td&gt;o passo anterior&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;R&lt;/td&gt;&lt;td&gt;revelar a resposta&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Shift+← Shift+→&lt;/td&gt;&lt;td&gt;evento anterior / próximo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Home End&lt;/td&gt;&lt;td&gt;início / fim (End para em uma pergunta ainda não revelada)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+PageDown&lt;/td&gt;&lt;td&gt;a próxima lição da playlist da aula (o próximo passo no fim de uma lição também a abre)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Shift+P&lt;/td&gt;&lt;td&gt;visão do apresentador: a resposta e a próxima pergunta, para a sua tela&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;&lt;b&gt;Análise&lt;/b&gt; (A)&lt;/p&gt;&lt;table cellspacing=&apos;6&apos;&gt;&lt;tr&gt;&lt;td&gt;Space&lt;/td&gt;&lt;td&gt;reproduzir / pausar&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;← →&lt;/td&gt;&lt;td&gt;evento anterior / próximo&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;/td&gt;&lt;td valign=&apos;top&apos;&gt;&lt;p&gt;&lt;b&gt;Em qualquer modo&lt;/b&gt;&lt;/p&gt;&lt;table cellspacing=&apos;6&apos;&gt;&lt;tr&gt;&lt;td&gt;N&lt;/td&gt;&lt;td&gt;próximo problema (4xx, descarte, perda, queda)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F&lt;/td&gt;&lt;td&gt;ajustar à execução inteira&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;+ − ou Ctrl + roda do mouse&lt;/td&gt;&lt;td&gt;zoom no tempo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+= Ctrl+− Ctrl+0&lt;/td&gt;&lt;td&gt;texto maior, menor, no tamanho inicial&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F11&lt;/td&gt;&lt;td&gt;tela cheia&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+F&lt;/td&gt;&lt;td&gt;buscar um ID&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F5&lt;/td&gt;&lt;td&gt;executar novamente&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;P&lt;/td&gt;&lt;td&gt;modo apresentação: texto grande, o diagrama em primeiro plano&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;A&lt;/td&gt;&lt;td&gt;a execução inteira (análise) / até o cursor&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;1 2 3 4&lt;/td&gt;&lt;td&gt;registro de eventos, repositórios, linha do tempo das sagas, gráficos&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;L&lt;/td&gt;&lt;td&gt;a lista de lições&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;W&lt;/td&gt;&lt;td&gt;E se… no cursor&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F1&lt;/td&gt;&lt;td&gt;o que o diagrama mostra&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;About Corrsim</source>
+        <translation>&amp;Sobre o Corrsim</translation>
+    </message>
+    <message>
+        <source>About Corrsim</source>
+        <translation>Sobre o Corrsim</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Corrsim %1&lt;/b&gt;&lt;p&gt;A simulator that makes the correlation and saga patterns of messaging systems visible.&lt;/p&gt;&lt;p&gt;Licensed under the GPL, version 3 or later.&lt;/p&gt;</source>
+        <translation>&lt;b&gt;Corrsim %1&lt;/b&gt;&lt;p&gt;Um simulador que torna visíveis os padrões de correlação e de saga dos sistemas de mensageria.&lt;/p&gt;&lt;p&gt;Licenciado sob a GPL, versão 3 ou posterior.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Arquivo</translation>
+    </message>
+    <message>
+        <source>Go to time</source>
+        <translation>Ir para o instante</translation>
+    </message>
+    <message>
+        <source>Virtual time (e.g. 250ms, 63min):</source>
+        <translation>Tempo virtual (ex.: 250ms, 63min):</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a time: write a number and a unit, e.g. 250ms or 63min.</source>
+        <translation>&quot;%1&quot; não é um tempo: escreva um número e uma unidade, ex.: 250ms ou 63min.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 expectations hold</source>
+        <translation>%1 de %2 expectativas cumpridas</translation>
+    </message>
+    <message>
+        <source>%1 of %2 expectations decided so far</source>
+        <translation>%1 de %2 expectativas decididas até aqui</translation>
+    </message>
+    <message>
+        <source>%1%2%3 · seed %4 · %5 events · %6 · fingerprint %7</source>
+        <translation>%1%2%3 · semente %4 · %5 eventos · %6 · impressão digital %7</translation>
+    </message>
+    <message>
+        <source> (replayed trace)</source>
+        <translation> (trace reproduzido)</translation>
+    </message>
+    <message>
+        <source>Analysis: every view shows the whole run</source>
+        <translation>Análise: cada visão mostra a execução inteira</translation>
+    </message>
+    <message>
+        <source>Lesson mode: the views show the run up to the cursor</source>
+        <translation>Modo lição: as visões mostram a execução até o cursor</translation>
+    </message>
+    <message>
+        <source>Text %1% of the presentation&apos;s first size</source>
+        <translation>Texto a %1% do tamanho inicial da apresentação</translation>
+    </message>
+    <message>
+        <source>Text %1%</source>
+        <translation>Texto %1%</translation>
+    </message>
+    <message>
+        <source>All sagas, the unusual first</source>
+        <translation>Todas as sagas, as incomuns primeiro</translation>
+    </message>
+    <message>
+        <source>All sagas (by outcome at the end of the run)</source>
+        <translation>Todas as sagas (por desfecho no fim da execução)</translation>
+    </message>
+    <message>
+        <source>Only %1 (%2)</source>
+        <translation>Só %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Outline</source>
+        <translation>Roteiro</translation>
+    </message>
+    <message>
+        <source>The outline shows every note: leave presentation mode to see it.</source>
+        <translation>O roteiro mostra todas as notas: saia do modo apresentação para vê-lo.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>The lesson as shipped</source>
+        <translation>A lição original</translation>
+    </message>
+    <message>
+        <source>Variant %1</source>
+        <translation>Variante %1</translation>
+    </message>
+    <message>
+        <source>Variant: %1</source>
+        <translation>Variante: %1</translation>
+    </message>
+    <message>
+        <source>this fault</source>
+        <translation>esta falha</translation>
+    </message>
+    <message>
+        <source>Keep %1</source>
+        <translation>Manter %1</translation>
+    </message>
+    <message>
+        <source>What if…</source>
+        <translation>E se…</translation>
+    </message>
+    <message>
+        <source>What if… (a saved trace cannot run again: open its scenario)</source>
+        <translation>E se… (um trace salvo não pode ser executado de novo: abra o cenário dele)</translation>
+    </message>
+    <message>
+        <source>this %1 were lost</source>
+        <translation>esta mensagem %1 se perdesse</translation>
+    </message>
+    <message>
+        <source>this %1 came twice</source>
+        <translation>esta mensagem %1 chegasse duas vezes</translation>
+    </message>
+    <message>
+        <source>this %1 were delayed by…</source>
+        <translation>esta mensagem %1 se atrasasse…</translation>
+    </message>
+    <message>
+        <source>What if it were delayed</source>
+        <translation>E se ela se atrasasse</translation>
+    </message>
+    <message>
+        <source>Delay by (e.g. 20ms, 1.5s):</source>
+        <translation>Atrasar em (ex.: 20ms, 1.5s):</translation>
+    </message>
+    <message>
+        <source>What if</source>
+        <translation>E se…</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a delay: write a duration such as 20ms or 1.5s</source>
+        <translation>&quot;%1&quot; não é um atraso: escreva uma duração como 20ms ou 1.5s</translation>
+    </message>
+    <message>
+        <source>this %1 delayed by %2</source>
+        <translation>esta mensagem %1 se atrasasse %2</translation>
+    </message>
+    <message>
+        <source>this %1 arrived after the next message</source>
+        <translation>esta mensagem %1 chegasse depois da seguinte</translation>
+    </message>
+    <message>
+        <source>%1 crashed as it arrived</source>
+        <translation>%1 caísse quando ela chegasse</translation>
+    </message>
+    <message>
+        <source>%1 crashed as the message arrived</source>
+        <translation>%1 caísse quando a mensagem chegasse</translation>
+    </message>
+    <message>
+        <source>%1 crashed right after this %2</source>
+        <translation>%1 caísse logo após este evento %2</translation>
+    </message>
+    <message>
+        <source>%1 crashed right after event %2</source>
+        <translation>%1 caísse logo após o evento %2</translation>
+    </message>
+    <message>
+        <source>(nothing to change here: step to a message or a participant&apos;s event)</source>
+        <translation>(nada a mudar aqui: avance até uma mensagem ou um evento de participante)</translation>
+    </message>
+    <message>
+        <source>Compare with</source>
+        <translation>Comparar com</translation>
+    </message>
+    <message>
+        <source>Runs and scenarios (*.jsonl *.ctrace *.jsonl.gz *.ctrace.gz *.json);;All files (*)</source>
+        <translation>Execuções e cenários (*.jsonl *.ctrace *.jsonl.gz *.ctrace.gz *.json);;Todos os arquivos (*)</translation>
+    </message>
+    <message>
+        <source>(the lesson as shipped)</source>
+        <translation>(a lição original)</translation>
+    </message>
+    <message>
+        <source>Compare with a variant</source>
+        <translation>Comparar com uma variante</translation>
+    </message>
+    <message>
+        <source>Variant:</source>
+        <translation>Variante:</translation>
+    </message>
+    <message>
+        <source>Sweep</source>
+        <translation>Varredura</translation>
+    </message>
+    <message>
+        <source>A saved trace cannot run again: open its scenario to sweep it.</source>
+        <translation>Um trace salvo não pode ser executado de novo: abra o cenário dele para fazer a varredura.</translation>
+    </message>
+    <message>
+        <source>Sweep: %1</source>
+        <translation>Varredura: %1</translation>
+    </message>
+    <message>
+        <source>Explore</source>
+        <translation>Explorar</translation>
+    </message>
+    <message>
+        <source>A saved trace cannot run again: open its scenario to explore it.</source>
+        <translation>Um trace salvo não pode ser executado de novo: abra o cenário dele para explorá-lo.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Keep explore&apos;s %n fault(s)</source>
+        <translation>
+            <numerusform>Manter %n falha da exploração</numerusform>
+            <numerusform>Manter %n falhas da exploração</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>corrsim::NewLessonDialog</name>
+    <message>
+        <source>New lesson</source>
+        <translation>Nova lição</translation>
+    </message>
+    <message>
+        <source>Start from the system closest to yours, then change its parameters and add notes, predict steps and expectations.</source>
+        <translation>Comece pelo sistema mais parecido com o seu, depois mude os parâmetros dele e adicione notas, perguntas de previsão e expectativas.</translation>
+    </message>
+    <message>
+        <source>Templates</source>
+        <translation>Modelos</translation>
+    </message>
+    <message>
+        <source>Create</source>
+        <translation>Criar</translation>
+    </message>
+</context>
+<context>
+    <name>corrsim::NoteDialog</name>
+    <message>
+        <source>Shown right before: %1</source>
+        <translation>Exibida logo antes de: %1</translation>
+    </message>
+    <message>
+        <source>What the class reads:</source>
+        <translation>O que a turma lê:</translation>
+    </message>
+    <message>
+        <source>Pause playback here</source>
+        <translation>Pausar a reprodução aqui</translation>
+    </message>
+    <message>
+        <source>The question:</source>
+        <translation>A pergunta:</translation>
+    </message>
+    <message>
+        <source>One choice a line, 2 to 6 (or none for a short answer)</source>
+        <translation>Uma alternativa por linha, de 2 a 6 (ou nenhuma, para resposta curta)</translation>
+    </message>
+    <message>
+        <source>Choices:</source>
+        <translation>Alternativas:</translation>
+    </message>
+    <message>
+        <source>The right choice, word for word: kept secret until the reveal, and left out of a student copy</source>
+        <translation>A alternativa certa, palavra por palavra: fica em segredo até a revelação e não entra na cópia do aluno</translation>
+    </message>
+    <message>
+        <source>The answer:</source>
+        <translation>A resposta:</translation>
+    </message>
+    <message>
+        <source>Shown once the class has predicted: the answer and why</source>
+        <translation>Exibida depois que a turma fez a previsão: a resposta e o porquê</translation>
+    </message>
+    <message>
+        <source>The reveal:</source>
+        <translation>A revelação:</translation>
+    </message>
+    <message>
+        <source>Write what the class reads at this event.</source>
+        <translation>Escreva o que a turma lê neste evento.</translation>
+    </message>
+    <message>
+        <source>Write the question the class answers before the run goes on.</source>
+        <translation>Escreva a pergunta que a turma responde antes de a execução continuar.</translation>
+    </message>
+    <message>
+        <source>Offer 2 to 6 choices, one a line (or none, for a short answer).</source>
+        <translation>Ofereça de 2 a 6 alternativas, uma por linha (ou nenhuma, para resposta curta).</translation>
+    </message>
+    <message>
+        <source>Name the answer: it is kept secret until the reveal, and lets Corrsim check that nothing shown before the question gives it away.</source>
+        <translation>Informe a resposta: ela fica em segredo até a revelação e permite ao Corrsim verificar que nada exibido antes da pergunta a entrega.</translation>
+    </message>
+    <message>
+        <source>The answer must be one of the choices, word for word.</source>
+        <translation>A resposta deve ser uma das alternativas, palavra por palavra.</translation>
+    </message>
+    <message>
+        <source>Write the reveal: what the class reads once it has predicted.</source>
+        <translation>Escreva a revelação: o que a turma lê depois de fazer a previsão.</translation>
+    </message>
+</context>
+<context>
+    <name>corrsim::ParameterDelegate</name>
+    <message>
+        <source>a duration: a number and a unit, e.g. 50ms, 1.5s, 2min</source>
+        <translation>uma duração: um número e uma unidade, ex.: 50ms, 1.5s, 2min</translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation>um número inteiro</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>um número</translation>
+    </message>
+    <message>
+        <source>a probability from 0 to 1, e.g. 0.3</source>
+        <translation>uma probabilidade de 0 a 1, ex.: 0.3</translation>
+    </message>
+    <message>
+        <source>Not yet: %1</source>
+        <translation>Ainda não: %1</translation>
+    </message>
+    <message>
+        <source>Not applied: %1</source>
+        <translation>Não aplicado: %1</translation>
+    </message>
+</context>
+<context>
+    <name>corrsim::ParameterPanel</name>
+    <message>
+        <source>Seed</source>
+        <translation>Semente</translation>
+    </message>
+    <message>
+        <source>Double-click a value to change it; the lesson starts again from the beginning. Changed values are blue: click ↺ to put one back.</source>
+        <translation>Clique duas vezes em um valor para alterá-lo; a lição recomeça do início. Valores alterados ficam azuis: clique em ↺ para restaurar um deles.</translation>
+    </message>
+    <message>
+        <source>Reset all to the lesson</source>
+        <translation>Restaurar tudo como na lição</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>Parâmetros</translation>
+    </message>
+    <message>
+        <source>Parameter</source>
+        <translation>Parâmetro</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valor</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>sim</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>não</translation>
+    </message>
+    <message>
+        <source>Double-click to pick another</source>
+        <translation>Clique duas vezes para escolher outro</translation>
+    </message>
+    <message>
+        <source>Double-click to change</source>
+        <translation>Clique duas vezes para alterar</translation>
+    </message>
+    <message>
+        <source>Back to the lesson&apos;s value: %1</source>
+        <translation>Voltar ao valor da lição: %1</translation>
+    </message>
+    <message>
+        <source>Back to the lesson&apos;s value</source>
+        <translation>Voltar ao valor da lição</translation>
+    </message>
+</context>
+<context>
+    <name>corrsim::ParticipantsDialog</name>
+    <message>
+        <source>Participants</source>
+        <translation>Participantes</translation>
+    </message>
+    <message>
+        <source>&amp;Add…</source>
+        <translation>&amp;Adicionar…</translation>
+    </message>
+    <message>
+        <source>Re&amp;name…</source>
+        <translation>Re&amp;nomear…</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Remover</translation>
+    </message>
+    <message>
+        <source>Why the last change was not made</source>
+        <translation>Por que a última alteração não foi feita</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1, a %2</source>
+        <translation>%1, do tipo %2</translation>
+    </message>
+    <message>
+        <source>(choose)</source>
+        <translation>(escolha)</translation>
+    </message>
+    <message>
+        <source>(not set)</source>
+        <translation>(não definido)</translation>
+    </message>
+    <message>
+        <source>(default: %1)</source>
+        <translation>(padrão: %1)</translation>
+    </message>
+    <message>
+        <source>Apply %1</source>
+        <translation>Aplicar %1</translation>
+    </message>
+    <message>
+        <source>A trace read from a file has no participants to edit: open a scenario.</source>
+        <translation>Um trace lido de um arquivo não tem participantes para editar: abra um cenário.</translation>
+    </message>
+    <message>
+        <source>Not changed: %1</source>
+        <translation>Não alterado: %1</translation>
+    </message>
+    <message>
+        <source>set %1.%2</source>
+        <translation>definir %1.%2</translation>
+    </message>
+    <message>
+        <source>add %1</source>
+        <translation>adicionar %1</translation>
+    </message>
+    <message>
+        <source>rename %1 to %2</source>
+        <translation>renomear %1 para %2</translation>
+    </message>
+    <message>
+        <source>remove %1</source>
+        <translation>remover %1</translation>
+    </message>
+    <message>
+        <source>Add a participant</source>
+        <translation>Adicionar um participante</translation>
+    </message>
+    <message>
+        <source>Its kind:</source>
+        <translation>Tipo:</translation>
+    </message>
+    <message>
+        <source>Its name:</source>
+        <translation>Nome:</translation>
+    </message>
+    <message>
+        <source>Rename %1</source>
+        <translation>Renomear %1</translation>
+    </message>
+    <message>
+        <source>Its new name (notes, faults, stores and workers follow):</source>
+        <translation>Novo nome (notas, falhas, repositórios e workers acompanham):</translation>
+    </message>
+    <message>
+        <source>Remove %1</source>
+        <translation>Remover %1</translation>
+    </message>
+    <message>
+        <source>Remove %1 from the lesson? (Edit › Undo brings it back.)</source>
+        <translation>Remover %1 da lição? (Editar › Desfazer o traz de volta.)</translation>
+    </message>
+</context>
+<context>
+    <name>corrsim::PartitionTableModel</name>
+    <message>
+        <source>Topic</source>
+        <translation>Tópico</translation>
+    </message>
+    <message>
+        <source>Partition</source>
+        <translation>Partição</translation>
+    </message>
+    <message>
+        <source>Messages</source>
+        <translation>Mensagens</translation>
+    </message>
+    <message>
+        <source>Delivered to each consumer group</source>
+        <translation>Entregues a cada grupo de consumidores</translation>
+    </message>
+</context>
+<context>
+    <name>corrsim::PlaybackBar</name>
+    <message>
+        <source>Playback</source>
+        <translation>Reprodução</translation>
+    </message>
+    <message>
+        <source>To the start</source>
+        <translation>Para o início</translation>
+    </message>
+    <message>
+        <source>Previous event</source>
+        <translation>Evento anterior</translation>
+    </message>
+    <message>
+        <source>Play / pause</source>
+        <translation>Reproduzir / pausar</translation>
+    </message>
+    <message>
+        <source>Next event</source>
+        <translation>Próximo evento</translation>
+    </message>
+    <message>
+        <source>To the end</source>
+        <translation>Para o fim</translation>
+    </message>
+    <message>
+        <source>Next step of the lesson</source>
+        <translation>Próximo passo da lição</translation>
+    </message>
+    <message>
+        <source>Previous step of the lesson</source>
+        <translation>Passo anterior da lição</translation>
+    </message>
+    <message>
+        <source>Reveal the answer</source>
+        <translation>Revelar a resposta</translation>
+    </message>
+    <message>
+        <source>Next problem</source>
+        <translation>Próx. problema</translation>
+    </message>
+    <message>
+        <source>Run until the next 4xx/5xx, discarded or mismatched reply, drop or crash (N)</source>
+        <translation>Executar até o próximo 4xx/5xx, resposta descartada ou trocada, perda ou queda (N)</translation>
+    </message>
+    <message>
+        <source>Playback speed: virtual time per real second</source>
+        <translation>Velocidade de reprodução: tempo virtual por segundo real</translation>
+    </message>
+    <message>
+        <source>%1 / s</source>
+        <translation>%1 / s</translation>
+    </message>
+    <message>
+        <source>Playback position</source>
+        <translation>Posição da reprodução</translation>
+    </message>
+    <message>
+        <source>Scrub through the run&apos;s events</source>
+        <translation>Percorrer os eventos da execução</translation>
+    </message>
+    <message>
+        <source>Play on, or reveal the question first (Space, PageDown, →)</source>
+        <translation>Continuar, ou revelar a pergunta antes (Space, PageDown, →)</translation>
+    </message>
+    <message>
+        <source>Play / pause (Space)</source>
+        <translation>Reproduzir / pausar (Space)</translation>
+    </message>
+    <message>
+        <source>  t = %1   (event %2)</source>
+        <translation>  t = %1   (evento %2)</translation>
+    </message>
+</context>
+<context>
+    <name>corrsim::PlaylistDialog</name>
+    <message>
+        <source>Class playlist</source>
+        <translation>Playlist da aula</translation>
+    </message>
+    <message>
+        <source>Tick the lessons of the session and put them in order. At the end of a lesson, the next step (Space, PageDown, →) opens the next one; Ctrl+PageDown skips to it.</source>
+        <translation>Marque as lições da sessão e coloque-as em ordem. No fim de uma lição, o próximo passo (Space, PageDown, →) abre a seguinte; Ctrl+PageDown pula direto para ela.</translation>
+    </message>
+    <message>
+        <source>Move &amp;up</source>
+        <translation>Mover para &amp;cima</translation>
+    </message>
+    <message>
+        <source>Move &amp;down</source>
+        <translation>Mover para &amp;baixo</translation>
+    </message>
+</context>
+<context>
+    <name>corrsim::PresenterView</name>
+    <message>
+        <source>Presenter view — Corrsim</source>
+        <translation>Visão do apresentador — Corrsim</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Agora</translation>
+    </message>
+    <message>
+        <source>The question and its answer (for you)</source>
+        <translation>A pergunta e a resposta (para você)</translation>
+    </message>
+    <message>
+        <source>Next question</source>
+        <translation>Próxima pergunta</translation>
+    </message>
+    <message>
+        <source>No lesson open</source>
+        <translation>Nenhuma lição aberta</translation>
+    </message>
+    <message>
+        <source>The class has seen the answer.</source>
+        <translation>A turma já viu a resposta.</translation>
+    </message>
+    <message>
+        <source>Not yet revealed to the class.</source>
+        <translation>Ainda não revelada à turma.</translation>
+    </message>
+    <message>
+        <source>No question yet.</source>
+        <translation>Nenhuma pergunta ainda.</translation>
+    </message>
+    <message>
+        <source>None: this is the lesson&apos;s last question.</source>
+        <translation>Nenhuma: esta é a última pergunta da lição.</translation>
+    </message>
+</context>
+<context>
+    <name>corrsim::RunCharts</name>
+    <message>
+        <source>Messages by kind</source>
+        <translation>Mensagens por tipo</translation>
+    </message>
+    <message>
+        <source>Latency</source>
+        <translation>Latência</translation>
+    </message>
+    <message>
+        <source>Sagas by state</source>
+        <translation>Sagas por estado</translation>
+    </message>
+    <message>
+        <source>Sagas by state (ms)</source>
+        <translation>Sagas por estado (ms)</translation>
+    </message>
+    <message>
+        <source>entries</source>
+        <translation>entradas</translation>
+    </message>
+    <message>
+        <source>in flight</source>
+        <translation>em trânsito</translation>
+    </message>
+    <message>
+        <source>Entries and messages (ms)</source>
+        <translation>Entradas e mensagens (ms)</translation>
+    </message>
+    <message>
+        <source>Reply latency: no replies matched in this run</source>
+        <translation>Latência das respostas: nenhuma resposta ligada nesta execução</translation>
+    </message>
+    <message>
+        <source>Reply latency (ms)</source>
+        <translation>Latência das respostas (ms)</translation>
+    </message>
+    <message>
+        <source>replies</source>
+        <translation>respostas</translation>
+    </message>
+</context>
+<context>
+    <name>corrsim::RunController</name>
+    <message>
+        <source>Cannot open the trace</source>
+        <translation>Não foi possível abrir o trace</translation>
+    </message>
+    <message>
+        <source>Opening %1 cancelled; the window still shows the last run.</source>
+        <translation>Abertura de %1 cancelada; a janela ainda mostra a última execução.</translation>
+    </message>
+    <message>
+        <source>%1 changed on disk: reloading</source>
+        <translation>%1 mudou no disco: recarregando</translation>
+    </message>
+    <message>
+        <source>Cannot open scenario</source>
+        <translation>Não foi possível abrir o cenário</translation>
+    </message>
+    <message>
+        <source>Opening %1… (Esc cancels)</source>
+        <translation>Abrindo %1… (Esc cancela)</translation>
+    </message>
+    <message>
+        <source>Nothing to run again: this is a trace read from a file.</source>
+        <translation>Nada para executar de novo: este é um trace lido de um arquivo.</translation>
+    </message>
+    <message>
+        <source>The lesson as shipped</source>
+        <translation>A lição original</translation>
+    </message>
+    <message>
+        <source>Variant: %1</source>
+        <translation>Variante: %1</translation>
+    </message>
+    <message>
+        <source>Running %1…</source>
+        <translation>Executando %1…</translation>
+    </message>
+    <message>
+        <source>Run cancelled; the window still shows the last finished run.</source>
+        <translation>Execução cancelada; a janela ainda mostra a última execução concluída.</translation>
+    </message>
+    <message>
+        <source>What if</source>
+        <translation>E se…</translation>
+    </message>
+    <message>
+        <source>%1 as it ran</source>
+        <translation>%1 como foi executado</translation>
+    </message>
+    <message>
+        <source>what if %1</source>
+        <translation>e se %1</translation>
+    </message>
+    <message>
+        <source>this run</source>
+        <translation>esta execução</translation>
+    </message>
+    <message>
+        <source>the lesson as shipped</source>
+        <translation>a lição original</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>Comparar</translation>
+    </message>
+    <message>
+        <source>Comparing with %1: running…</source>
+        <translation>Comparando com %1: executando…</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>corrsim::SagaTimeline</name>
+    <message>
+        <source>Saga timeline</source>
+        <translation>Linha do tempo das sagas</translation>
+    </message>
+    <message>
+        <source>%1 at %2, compensating</source>
+        <translation>%1 em %2, compensando</translation>
+    </message>
+    <message>
+        <source>%1 at %2</source>
+        <translation>%1 em %2</translation>
+    </message>
+    <message>
+        <source>saga %1 (%2): %3</source>
+        <translation>saga %1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>compensation</source>
+        <translation>compensação</translation>
+    </message>
+    <message>
+        <source>saga &lt;b&gt;%1&lt;/b&gt; (%2)</source>
+        <translation>saga &lt;b&gt;%1&lt;/b&gt; (%2)</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;%1 at %2</source>
+        <translation>&lt;br&gt;%1 em %2</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;not started at %1</source>
+        <translation>&lt;br&gt;não iniciada em %1</translation>
+    </message>
+    <message>
+        <source> (compensating)</source>
+        <translation> (compensando)</translation>
+    </message>
+    <message>
+        <source>Show only this conversation</source>
+        <translation>Mostrar só esta conversa</translation>
+    </message>
+    <message>
+        <source>The sequence diagram draws only saga %1&apos;s messages</source>
+        <translation>O diagrama de sequência desenha só as mensagens da saga %1</translation>
+    </message>
+    <message>
+        <source>This lesson has no sagas. The saga lessons draw one lane per payment here.</source>
+        <translation>Esta lição não tem sagas. As lições de saga desenham aqui uma raia por pagamento.</translation>
+    </message>
+</context>
+<context>
+    <name>corrsim::SequenceDiagram</name>
+    <message>
+        <source>Show only conversation #%1</source>
+        <translation>Mostrar só a conversa #%1</translation>
+    </message>
+    <message>
+        <source>Show every message</source>
+        <translation>Mostrar todas as mensagens</translation>
+    </message>
+    <message>
+        <source>Sequence diagram</source>
+        <translation>Diagrama de sequência</translation>
+    </message>
+    <message>
+        <source>The same events are listed in the event log.</source>
+        <translation>Os mesmos eventos aparecem no registro de eventos.</translation>
+    </message>
+    <message>
+        <source>Only conversation #%1: show every message</source>
+        <translation>Só a conversa #%1: mostrar todas as mensagens</translation>
+    </message>
+    <message>
+        <source> (copy)</source>
+        <translation> (cópia)</translation>
+    </message>
+    <message>
+        <source>✔ matched</source>
+        <translation>✔ ligada</translation>
+    </message>
+    <message>
+        <source>✘ discarded</source>
+        <translation>✘ descartada</translation>
+    </message>
+    <message>
+        <source>⚠ wrong request</source>
+        <translation>⚠ requisição errada</translation>
+    </message>
+    <message>
+        <source>crash</source>
+        <translation>queda</translation>
+    </message>
+    <message>
+        <source>restart</source>
+        <translation>reinício</translation>
+    </message>
+</context>
+<context>
+    <name>corrsim::StoreTableModel</name>
+    <message>
+        <source>no TTL</source>
+        <translation>sem TTL</translation>
+    </message>
+    <message>
+        <source>expired, not yet swept</source>
+        <translation>expirada, ainda não varrida</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>Chave</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valor</translation>
+    </message>
+    <message>
+        <source>Age</source>
+        <translation>Idade</translation>
+    </message>
+    <message>
+        <source>TTL left</source>
+        <translation>TTL restante</translation>
+    </message>
+</context>
+<context>
+    <name>corrsim::StoresPanel</name>
+    <message>
+        <source>Store</source>
+        <translation>Repositório</translation>
+    </message>
+    <message>
+        <source>Pick a store, or type part of its name</source>
+        <translation>Escolha um repositório ou digite parte do nome</translation>
+    </message>
+    <message>
+        <source>Store entries</source>
+        <translation>Entradas do repositório</translation>
+    </message>
+    <message>
+        <source>broker partitions</source>
+        <translation>partições do broker</translation>
+    </message>
+</context>
+<context>
+    <name>corrsim::SweepChart</name>
+    <message>
+        <source>How often each outcome held, by value</source>
+        <translation>Com que frequência cada resultado se cumpriu, por valor</translation>
+    </message>
+    <message>
+        <source>Outcome rates by swept value</source>
+        <translation>Taxas de resultado por valor varrido</translation>
+    </message>
+    <message>
+        <source>Runs in which each outcome held, by %1</source>
+        <translation>Execuções em que cada resultado se cumpriu, por %1</translation>
+    </message>
+    <message>
+        <source>% of runs</source>
+        <translation>% das execuções</translation>
+    </message>
+</context>
+<context>
+    <name>corrsim::SweepPanel</name>
+    <message>
+        <source>Sweep: %1</source>
+        <translation>Varredura: %1</translation>
+    </message>
+    <message>
+        <source>A value of the scenario, as --set names it: participants.orders.claim, network.drop, ...</source>
+        <translation>Um valor do cenário, como o --set o nomeia: participants.orders.claim, network.drop, ...</translation>
+    </message>
+    <message>
+        <source>Parameter</source>
+        <translation>Parâmetro</translation>
+    </message>
+    <message>
+        <source>values, separated by commas</source>
+        <translation>valores, separados por vírgulas</translation>
+    </message>
+    <message>
+        <source>Values</source>
+        <translation>Valores</translation>
+    </message>
+    <message>
+        <source>First seed</source>
+        <translation>Primeira semente</translation>
+    </message>
+    <message>
+        <source>Last seed</source>
+        <translation>Última semente</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>a</translation>
+    </message>
+    <message>
+        <source>Seeds</source>
+        <translation>Sementes</translation>
+    </message>
+    <message>
+        <source>Run the sweep</source>
+        <translation>Executar a varredura</translation>
+    </message>
+    <message>
+        <source>Save as CSV…</source>
+        <translation>Salvar como CSV…</translation>
+    </message>
+    <message>
+        <source>Plot</source>
+        <translation>Gráfico</translation>
+    </message>
+    <message>
+        <source>What the chart shows for each value: the runs in which every expectation held, or one expectation</source>
+        <translation>O que o gráfico mostra para cada valor: as execuções em que todas as expectativas se cumpriram, ou uma expectativa</translation>
+    </message>
+    <message>
+        <source>Runs of the sweep</source>
+        <translation>Execuções da varredura</translation>
+    </message>
+    <message>
+        <source>Double-click a run to open it in the main window</source>
+        <translation>Clique duas vezes em uma execução para abri-la na janela principal</translation>
+    </message>
+    <message>
+        <source>Open the run</source>
+        <translation>Abrir a execução</translation>
+    </message>
+    <message>
+        <source>Cannot sweep %1: %2</source>
+        <translation>Não foi possível varrer %1: %2</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Parar</translation>
+    </message>
+    <message>
+        <source>Running %1 runs on %2 threads…</source>
+        <translation>Rodando %1 execuções em %2 threads…</translation>
+    </message>
+    <message>
+        <source>The sweep stopped: %1</source>
+        <translation>A varredura parou: %1</translation>
+    </message>
+    <message>
+        <source>Stopped.</source>
+        <translation>Parou.</translation>
+    </message>
+    <message>
+        <source>all expectations held</source>
+        <translation>todas as expectativas cumpridas</translation>
+    </message>
+    <message>
+        <source>seeds %1..%2</source>
+        <translation>sementes %1..%2</translation>
+    </message>
+    <message>
+        <source>%1: all held in %2 of %3 runs</source>
+        <translation>%1: todas cumpridas em %2 de %3 execuções</translation>
+    </message>
+    <message>
+        <source> (every seed gave the same run)</source>
+        <translation> (todas as sementes deram a mesma execução)</translation>
+    </message>
+    <message>
+        <source>seed</source>
+        <translation>semente</translation>
+    </message>
+    <message>
+        <source>%1 runs. %2.</source>
+        <translation>%1 execuções. %2.</translation>
+    </message>
+    <message>
+        <source>Save the sweep</source>
+        <translation>Salvar a varredura</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Saved %1 and %2</source>
+        <translation>Salvos %1 e %2</translation>
+    </message>
+    <message>
+        <source>Save failed</source>
+        <translation>Falha ao salvar</translation>
+    </message>
+</context>
+<context>
+    <name>corrsim::TraceTableModel</name>
+    <message>
+        <source>Time</source>
+        <translation>Tempo</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Evento</translation>
+    </message>
+    <message>
+        <source>Participant</source>
+        <translation>Participante</translation>
+    </message>
+    <message>
+        <source>Other end</source>
+        <translation>Outra ponta</translation>
+    </message>
+    <message>
+        <source>Type / detail</source>
+        <translation>Tipo / detalhe</translation>
+    </message>
+    <message>
+        <source>Message ID</source>
+        <translation>ID da mensagem</translation>
+    </message>
+    <message>
+        <source>Correlation ID</source>
+        <translation>ID de correlação</translation>
+    </message>
+    <message>
+        <source>Causation ID / key</source>
+        <translation>ID de causalidade / chave</translation>
+    </message>
+</context>
+</TS>

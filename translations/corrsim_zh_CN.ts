@@ -1,0 +1,2901 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_CN">
+<context>
+    <name>AnchorWords</name>
+    <message>
+        <source>sending</source>
+        <translation>发送</translation>
+    </message>
+    <message>
+        <source>delivery</source>
+        <translation>投递</translation>
+    </message>
+    <message>
+        <source>loss on the wire</source>
+        <translation>线路上的丢失</translation>
+    </message>
+    <message>
+        <source>duplicate</source>
+        <translation>重复副本</translation>
+    </message>
+    <message>
+        <source>write</source>
+        <translation>写入</translation>
+    </message>
+    <message>
+        <source>read</source>
+        <translation>读取</translation>
+    </message>
+    <message>
+        <source>removal</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>expiry</source>
+        <translation>过期</translation>
+    </message>
+    <message>
+        <source>emptying</source>
+        <translation>清空</translation>
+    </message>
+    <message>
+        <source>reply matched</source>
+        <translation>回复匹配成功</translation>
+    </message>
+    <message>
+        <source>reply discarded</source>
+        <translation>回复被丢弃</translation>
+    </message>
+    <message>
+        <source>reply taken for another request</source>
+        <translation>回复被当成另一个请求的回复</translation>
+    </message>
+    <message>
+        <source>state change</source>
+        <translation>状态变更</translation>
+    </message>
+    <message>
+        <source>effect</source>
+        <translation>副作用</translation>
+    </message>
+    <message>
+        <source>log line</source>
+        <translation>日志行</translation>
+    </message>
+    <message>
+        <source>crash</source>
+        <translation>崩溃</translation>
+    </message>
+    <message>
+        <source>restart</source>
+        <translation>重启</translation>
+    </message>
+    <message>
+        <source>note</source>
+        <translation>注释</translation>
+    </message>
+    <message>
+        <source>expectation</source>
+        <translation>预期</translation>
+    </message>
+    <message>
+        <source>%1st</source>
+        <comment>ordinal</comment>
+        <translation>第 %1</translation>
+    </message>
+    <message>
+        <source>%1nd</source>
+        <comment>ordinal</comment>
+        <translation>第 %1</translation>
+    </message>
+    <message>
+        <source>%1rd</source>
+        <comment>ordinal</comment>
+        <translation>第 %1</translation>
+    </message>
+    <message>
+        <source>%1th</source>
+        <comment>ordinal</comment>
+        <translation>第 %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <comment>a delivery of payment.callback</comment>
+        <translation>%2 的%1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a state change (PAID)</comment>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>%1 for key %2</source>
+        <translation>键 %2 的%1</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <comment>a delivery to orders</comment>
+        <translation>发往 %2 的%1</translation>
+    </message>
+    <message>
+        <source>%1 by %2</source>
+        <comment>a sending by provider</comment>
+        <translation>%2 的%1</translation>
+    </message>
+    <message>
+        <source>%1 for %2</source>
+        <comment>... for correlation ID 101</comment>
+        <translation>%1（关联 ID %2）</translation>
+    </message>
+    <message>
+        <source>%1 in %2</source>
+        <comment>... in conversation PRQ-#2</comment>
+        <translation>%1（会话 %2）</translation>
+    </message>
+    <message>
+        <source>the %1 %2</source>
+        <comment>the 3rd delivery</comment>
+        <translation>%1 次%2</translation>
+    </message>
+    <message>
+        <source>the %1</source>
+        <translation>%1</translation>
+    </message>
+</context>
+<context>
+    <name>DiagramSpeech</name>
+    <message>
+        <source>Problem: %1, at %2, %3</source>
+        <translation>问题：%1，位于 %2，时间 %3</translation>
+    </message>
+    <message>
+        <source>%1, at %2, %3</source>
+        <translation>%1，位于 %2，时间 %3</translation>
+    </message>
+    <message>
+        <source>%1 from %2 to %3, sent at %4</source>
+        <translation>%1，从 %2 发往 %3，发送于 %4</translation>
+    </message>
+    <message>
+        <source>%1 %2 from %3 to %4, sent at %5</source>
+        <translation>%1 %2，从 %3 发往 %4，发送于 %5</translation>
+    </message>
+    <message>
+        <source>, correlation ID %1</source>
+        <translation>，关联标识符 %1</translation>
+    </message>
+    <message>
+        <source>, a duplicate the network made</source>
+        <translation>，由网络产生的重复副本</translation>
+    </message>
+    <message>
+        <source>, a retry</source>
+        <translation>，一次重试</translation>
+    </message>
+    <message>
+        <source>, put there by the scenario</source>
+        <translation>，由场景注入</translation>
+    </message>
+    <message>
+        <source>, on its way</source>
+        <translation>，正在途中</translation>
+    </message>
+    <message>
+        <source>, still on its way when the run ended</source>
+        <translation>，运行结束时仍在途中</translation>
+    </message>
+    <message>
+        <source>, lost on the wire</source>
+        <translation>，在线路上丢失</translation>
+    </message>
+    <message>
+        <source>, lost: its receiver had crashed</source>
+        <translation>，已丢失：其接收方已崩溃</translation>
+    </message>
+    <message>
+        <source>, delivered at %1</source>
+        <translation>，投递于 %1</translation>
+    </message>
+</context>
+<context>
+    <name>ExploreWords</name>
+    <message>
+        <source>send</source>
+        <translation>发送</translation>
+    </message>
+    <message>
+        <source>delivery</source>
+        <translation>投递</translation>
+    </message>
+    <message>
+        <source>store write</source>
+        <translation>存储写入</translation>
+    </message>
+    <message>
+        <source>store read</source>
+        <translation>存储读取</translation>
+    </message>
+    <message>
+        <source>store remove</source>
+        <translation>存储删除</translation>
+    </message>
+    <message>
+        <source>state change</source>
+        <translation>状态变更</translation>
+    </message>
+    <message>
+        <source>effect</source>
+        <translation>副作用</translation>
+    </message>
+    <message>
+        <source>step</source>
+        <translation>步骤</translation>
+    </message>
+    <message>
+        <source>%1 from %2 to %3</source>
+        <translation>从 %2 发往 %3 的 %1</translation>
+    </message>
+    <message>
+        <source>a message</source>
+        <translation>一条消息</translation>
+    </message>
+    <message>
+        <source>%1 is lost, at %2</source>
+        <translation>%1 丢失，于 %2</translation>
+    </message>
+    <message>
+        <source>a second copy of %1, at %2</source>
+        <translation>%1 的第二个副本，于 %2</translation>
+    </message>
+    <message>
+        <source>%1 arrives %2 late</source>
+        <translation>%1 晚到 %2</translation>
+    </message>
+    <message>
+        <source>%1 is overtaken by the next message on its way</source>
+        <translation>%1 在途中被下一条消息超过</translation>
+    </message>
+    <message>
+        <source>%1 crashes right after its %2, at %3</source>
+        <translation>%1 刚完成%2就崩溃，于 %3</translation>
+    </message>
+    <message>
+        <source>%1 crashes</source>
+        <translation>%1 崩溃</translation>
+    </message>
+    <message>
+        <source>%1, and is back %2 later</source>
+        <translation>%1，%2 后恢复</translation>
+    </message>
+    <message>
+        <source>%1, and stays down</source>
+        <translation>%1，且不再恢复</translation>
+    </message>
+    <message>
+        <source>no fault</source>
+        <translation>无故障</translation>
+    </message>
+    <message>
+        <source>; then </source>
+        <translation>；然后</translation>
+    </message>
+    <message>
+        <source>Tried the one way this run can go, </source>
+        <translation>尝试了这次运行唯一可能的走向，</translation>
+    </message>
+    <message>
+        <source>Tried %1 ways this run can go, </source>
+        <translation>尝试了这次运行可能的 %1 种走向，</translation>
+    </message>
+    <message>
+        <source>with up to 1 fault each.</source>
+        <translation>每种最多含 1 个故障。</translation>
+    </message>
+    <message>
+        <source>with up to %1 faults each.</source>
+        <translation>每种最多含 %1 个故障。</translation>
+    </message>
+    <message>
+        <source>“%1” breaks in %2 of them.</source>
+        <translation>其中 %2 种违反了“%1”。</translation>
+    </message>
+    <message>
+        <source>The shortest way to break it: %1.</source>
+        <translation>最短的破坏方式：%1。</translation>
+    </message>
+    <message>
+        <source>What goes wrong: %1</source>
+        <translation>出错之处：%1</translation>
+    </message>
+    <message>
+        <source>Every one keeps: %1.</source>
+        <translation>每种都满足：%1。</translation>
+    </message>
+</context>
+<context>
+    <name>ImportedChecks</name>
+    <message>
+        <source>&lt;b&gt;Checks the spans can decide&lt;/b&gt;</source>
+        <translation>&lt;b&gt;span 能判定的检查&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Held: %1</source>
+        <translation>成立：%1</translation>
+    </message>
+    <message>
+        <source>Broken: %1</source>
+        <translation>被违反：%1</translation>
+    </message>
+    <message>
+        <source>Unknown: %1</source>
+        <translation>未知：%1</translation>
+    </message>
+    <message>
+        <source>… 1 more check, shown once the spans have decided it</source>
+        <translation>… 还有 1 项检查，span 判定后显示</translation>
+    </message>
+    <message>
+        <source>… %1 more checks, each shown once the spans have decided it</source>
+        <translation>… 还有 %1 项检查，各自在 span 判定后显示</translation>
+    </message>
+</context>
+<context>
+    <name>LessonPanel</name>
+    <message>
+        <source>&lt;b&gt;Expectations&lt;/b&gt;</source>
+        <translation>&lt;b&gt;预期&lt;/b&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>NoteWords</name>
+    <message>
+        <source>Predict:</source>
+        <translation>预测：</translation>
+    </message>
+    <message>
+        <source>Space, PageDown or →: reveal</source>
+        <translation>Space、PageDown 或 →：揭晓</translation>
+    </message>
+    <message>
+        <source>Answer:</source>
+        <translation>答案：</translation>
+    </message>
+    <message>
+        <source>Play on (Space) to see it happen at %1.</source>
+        <translation>继续播放（Space），看它在 %1 发生。</translation>
+    </message>
+    <message>
+        <source>Play on (Space) to see it happen.</source>
+        <translation>继续播放（Space），看它发生。</translation>
+    </message>
+    <message>
+        <source>It happens here, at %1.</source>
+        <translation>它就在这里发生，于 %1。</translation>
+    </message>
+</context>
+<context>
+    <name>QDialog</name>
+    <message>
+        <source>Span import options: %1</source>
+        <translation>span 导入选项：%1</translation>
+    </message>
+    <message>
+        <source>What the spans of this file do not say. Corrsim remembers it for this file and reads the file again with it.</source>
+        <translation>这个文件的 span 没有说明的信息。Corrsim 会为这个文件记住这些设置，并据此重新读取该文件。</translation>
+    </message>
+    <message>
+        <source>ledger.apply=payment.id, email.send</source>
+        <translation>ledger.apply=payment.id, email.send</translation>
+    </message>
+    <message>
+        <source>Spans that apply an effect, by name, each with the attribute that says what it acted on: no-effect-twice then finds an effect applied twice</source>
+        <translation>按名称列出施加副作用的 span，每个附上说明其作用对象的属性：这样 no-effect-twice 就能发现被施加了两次的副作用</translation>
+    </message>
+    <message>
+        <source>Effect spans</source>
+        <translation>副作用 span</translation>
+    </message>
+    <message>
+        <source>&amp;Effect spans (NAME=ATTRIBUTE):</source>
+        <translation>副作用 span（名称=属性）(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>messaging.conversation_id (read by default)</source>
+        <translation>messaging.conversation_id（默认读取）</translation>
+    </message>
+    <message>
+        <source>The attribute that carries the correlation ID, where the instrumentation writes no conversation ID</source>
+        <translation>当埋点没有写入会话 ID 时，携带关联标识符的属性</translation>
+    </message>
+    <message>
+        <source>Correlation attribute</source>
+        <translation>关联属性</translation>
+    </message>
+    <message>
+        <source>&amp;Correlation attribute:</source>
+        <translation>关联属性(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>300ms, 5s (none: requests-answered-in-time says unknown)</source>
+        <translation>300ms、5s（不填：requests-answered-in-time 判为未知）</translation>
+    </message>
+    <message>
+        <source>How long a request may wait for its reply: requests-answered-in-time finds a request answered later than that, or never</source>
+        <translation>请求等待回复的最长时间：requests-answered-in-time 会找出晚于此时间才得到回复或始终没有回复的请求</translation>
+    </message>
+    <message>
+        <source>Reply timeout</source>
+        <translation>回复超时</translation>
+    </message>
+    <message>
+        <source>&amp;Reply timeout:</source>
+        <translation>回复超时(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>The reply timeout is a duration longer than zero, such as 300ms or 5s.</source>
+        <translation>回复超时必须是大于零的时长，例如 300ms 或 5s。</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>Make a scenario from this trace</source>
+        <translation>从此追踪生成场景</translation>
+    </message>
+    <message>
+        <source>Save the scenario of this trace</source>
+        <translation>保存此追踪的场景</translation>
+    </message>
+    <message>
+        <source>Scenarios (*.json)</source>
+        <translation>场景 (*.json)</translation>
+    </message>
+    <message>
+        <source>%1 was not written: %2</source>
+        <translation>未写入 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>QObject</name>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;History of %1[%2]&lt;/b&gt;&lt;/p&gt;&lt;table&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;%1[%2] 的历史&lt;/b&gt;&lt;/p&gt;&lt;table&gt;</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>导出失败</translation>
+    </message>
+    <message>
+        <source>Corrsim trace, reopens here (*.jsonl);;Compact Corrsim trace, reopens here, for large runs (*.ctrace);;Compressed Corrsim trace, reopens here (*.jsonl.gz *.ctrace.gz);;Chrome / Perfetto (*.json);;OpenTelemetry (*.otlp.json);;CSV (*.csv)</source>
+        <translation>Corrsim 追踪，可在此重新打开 (*.jsonl);;紧凑 Corrsim 追踪，可在此重新打开，适合大型运行 (*.ctrace);;压缩的 Corrsim 追踪，可在此重新打开 (*.jsonl.gz *.ctrace.gz);;Chrome / Perfetto (*.json);;OpenTelemetry (*.otlp.json);;CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>SVG (*.svg);;PNG (*.png);;PDF (*.pdf)</source>
+        <translation>SVG (*.svg);;PNG (*.png);;PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>SVG (*.svg);;PNG (*.png);;PDF (*.pdf);;PlantUML (*.puml);;Mermaid (*.mmd)</source>
+        <translation>SVG (*.svg);;PNG (*.png);;PDF (*.pdf);;PlantUML (*.puml);;Mermaid (*.mmd)</translation>
+    </message>
+    <message>
+        <source>Export trace</source>
+        <translation>导出追踪</translation>
+    </message>
+    <message>
+        <source>Export diagram</source>
+        <translation>导出时序图</translation>
+    </message>
+    <message>
+        <source>Name the file %1.</source>
+        <translation>文件名须以 %1 结尾。</translation>
+    </message>
+    <message>
+        <source>Wrote %1</source>
+        <translation>已写入 %1</translation>
+    </message>
+    <message>
+        <source>Wrote %1 (%2)</source>
+        <translation>已写入 %1（%2）</translation>
+    </message>
+    <message>
+        <source>Folder for the frames</source>
+        <translation>存放帧的文件夹</translation>
+    </message>
+    <message>
+        <source>Animation frames</source>
+        <translation>动画帧</translation>
+    </message>
+    <message>
+        <source>How many frames, from the start to the cursor?</source>
+        <translation>从开头到游标，共导出多少帧？</translation>
+    </message>
+    <message>
+        <source>Wrote %1 frames into %2</source>
+        <translation>已将 %1 帧写入 %2</translation>
+    </message>
+    <message>
+        <source>Correlation Identifier</source>
+        <translation>关联标识符</translation>
+    </message>
+    <message>
+        <source>Async callbacks</source>
+        <translation>异步回调</translation>
+    </message>
+    <message>
+        <source>Envelope</source>
+        <translation>信封</translation>
+    </message>
+    <message>
+        <source>Outbox and inbox</source>
+        <translation>发件箱与收件箱</translation>
+    </message>
+    <message>
+        <source>Sagas</source>
+        <translation>Saga</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>其他</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>At the start</source>
+        <translation>位于开头</translation>
+    </message>
+    <message>
+        <source>Playing</source>
+        <translation>播放中</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>已暂停</translation>
+    </message>
+    <message>
+        <source>At a question: the class has not seen the answer</source>
+        <translation>停在预测问题：全班尚未看到答案</translation>
+    </message>
+    <message>
+        <source>Answer revealed: the next step plays to the moment it is about</source>
+        <translation>答案已揭晓：下一步将播放到答案所指的时刻</translation>
+    </message>
+    <message>
+        <source>At the moment the answer is about</source>
+        <translation>位于答案所指的时刻</translation>
+    </message>
+    <message>
+        <source>At the end</source>
+        <translation>位于结尾</translation>
+    </message>
+    <message>
+        <source>Too many messages to draw one by one (%1 sent in this window): each lane&apos;s column shows how many messages it sent or received per %2, darker for more (the darkest: %3).</source>
+        <translation>消息太多，无法逐条绘制（此窗口内发送了 %1 条）：每条泳道的列显示它每 %2 发送或接收的消息数，越多颜色越深（最深：%3）。</translation>
+    </message>
+    <message>
+        <source>A red edge marks slices where messages were lost or answered with an error (at most %1 in one slice).</source>
+        <translation>红色边缘标出有消息丢失或以错误回复的时间片（单个时间片最多 %1 条）。</translation>
+    </message>
+    <message>
+        <source>No message in this window was lost or answered with an error.</source>
+        <translation>此窗口内没有消息丢失或以错误回复。</translation>
+    </message>
+    <message>
+        <source>%1 messages, more than the %2 a diagram draws one by one: drawn as density (messages per lane per %3); export a shorter time window to see single messages</source>
+        <translation>%1 条消息，超过了时序图逐条绘制的上限 %2：改为按密度绘制（每条泳道每 %3 的消息数）；导出较短的时间窗口可查看单条消息</translation>
+    </message>
+    <message>
+        <source>the run is longer than %1 px even fully compressed: the picture is cut at that height</source>
+        <translation>即使完全压缩，运行仍长于 %1 px：图片在该高度处截断</translation>
+    </message>
+    <message>
+        <source>%1 of %2 arrows have no room for their names within %3 px: export a time window (from/to) to name every one</source>
+        <translation>%2 个箭头中有 %1 个在 %3 px 内放不下名称：导出一个时间窗口（from/to）即可为每个箭头标名</translation>
+    </message>
+    <message>
+        <source>compressed to fit %1 px: zoom in on a time window (from/to) to read single messages</source>
+        <translation>已压缩至 %1 px：放大某个时间窗口（from/to）以查看单条消息</translation>
+    </message>
+    <message>
+        <source>%1 · seed %2 · %3 to %4 · fingerprint %5</source>
+        <translation>%1 · 种子 %2 · %3 至 %4 · 指纹 %5</translation>
+    </message>
+    <message>
+        <source>… %1 of nothing …</source>
+        <translation>… %1 无事发生 …</translation>
+    </message>
+    <message>
+        <source>Arrows: one colour per correlation ID; dashed = a network copy; ends in ✕ = lost; red bold = 4xx/5xx answer; ↻ = retry (attempt n); dotted = injected by the scenario.</source>
+        <translation>箭头：每个关联标识符一种颜色；虚线 = 网络产生的副本；以 ✕ 结尾 = 丢失；红色粗线 = 4xx/5xx 回复；↻ = 重试（第 n 次尝试）；点线 = 由场景注入。</translation>
+    </message>
+    <message>
+        <source>Marks: ■ store write, ○ read, □ remove (red = key not found); ✔ matched, ✘ discarded, ⚠ wrong request; ◆ state change (red = compensation); ★ effect. &quot;… 5min of nothing …&quot; = idle time cut out.</source>
+        <translation>标记：■ 存储写入，○ 读取，□ 删除（红色 = 键不存在）；✔ 匹配，✘ 丢弃，⚠ 错配请求；◆ 状态变更（红色 = 补偿）；★ 副作用。“… 5min 无事发生 …” = 截去的空闲时间。</translation>
+    </message>
+    <message>
+        <source> (workers)</source>
+        <translation>（工作者）</translation>
+    </message>
+</context>
+<context>
+    <name>corrsim::ClassSession</name>
+    <message>
+        <source>Class &amp;playlist…</source>
+        <translation>课堂播放列表(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>&amp;Next lesson in the playlist</source>
+        <translation>播放列表中的下一课(&amp;N)</translation>
+    </message>
+    <message>
+        <source>P&amp;resenter view</source>
+        <translation>演示者视图(&amp;R)</translation>
+    </message>
+    <message>
+        <source>For the teacher&apos;s screen: the note, the question with its answer, the next question</source>
+        <translation>用于教师的屏幕：注释、预测问题及其答案、下一个预测问题</translation>
+    </message>
+    <message>
+        <source>Not in the class playlist</source>
+        <translation>不在课堂播放列表中</translation>
+    </message>
+    <message>
+        <source>Lesson %1 of %2</source>
+        <translation>第 %1 课，共 %2 课</translation>
+    </message>
+    <message>
+        <source>%1 · next: %2</source>
+        <translation>%1 · 下一课：%2</translation>
+    </message>
+    <message>
+        <source>%1 · the last of the session</source>
+        <translation>%1 · 本节课的最后一课</translation>
+    </message>
+</context>
+<context>
+    <name>corrsim::CompareWindow</name>
+    <message>
+        <source>Compare: %1 / %2</source>
+        <translation>比较：%1 / %2</translation>
+    </message>
+    <message>
+        <source>Two runs compared</source>
+        <translation>两次运行的比较</translation>
+    </message>
+    <message>
+        <source>◀ Step back</source>
+        <translation>◀ 后退一步</translation>
+    </message>
+    <message>
+        <source>Step both ▶</source>
+        <translation>同时前进 ▶</translation>
+    </message>
+    <message>
+        <source>Both runs one event further, on one clock</source>
+        <translation>两次运行按同一时钟各前进一个事件</translation>
+    </message>
+    <message>
+        <source>Show both runs to their end</source>
+        <translation>将两次运行都显示到结束</translation>
+    </message>
+    <message>
+        <source>A: %1</source>
+        <translation>A：%1</translation>
+    </message>
+    <message>
+        <source>B: %1</source>
+        <translation>B：%1</translation>
+    </message>
+    <message>
+        <source>What differs at the end</source>
+        <translation>结束时的差异</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>The runs are identical: the same events, stores, expectations and saga outcomes.</source>
+        <translation>两次运行完全相同：事件、存储、预期和 Saga 结果都一样。</translation>
+    </message>
+    <message>
+        <source>The same events; only the narration differs (a note or an expectation&apos;s name). %1</source>
+        <translation>事件相同；只有叙述不同（某条注释或某个预期的名称）。%1</translation>
+    </message>
+    <message>
+        <source>The same events; only what is checked at the end differs (below).</source>
+        <translation>事件相同；只有结束时检查的内容不同（见下方）。</translation>
+    </message>
+    <message>
+        <source>Store entries</source>
+        <translation>存储条目</translation>
+    </message>
+    <message>
+        <source>Expectations</source>
+        <translation>预期</translation>
+    </message>
+    <message>
+        <source>Saga outcomes</source>
+        <translation>Saga 结果</translation>
+    </message>
+    <message>
+        <source>Nothing: the stores, expectations and saga outcomes are the same at the end</source>
+        <translation>无：结束时存储、预期和 Saga 结果都相同</translation>
+    </message>
+    <message>
+        <source>Keep %1 in the lesson</source>
+        <translation>在课程中保留%1</translation>
+    </message>
+    <message>
+        <source>Pin this fault in the lesson you are editing (Edit › Undo takes it out again)</source>
+        <translation>将此故障固定到正在编辑的课程中（编辑 › 撤销可再次移除）</translation>
+    </message>
+    <message>
+        <source>Kept in the lesson</source>
+        <translation>已保留在课程中</translation>
+    </message>
+</context>
+<context>
+    <name>corrsim::DetailsPane</name>
+    <message>
+        <source>Click a message in the diagram or the log to see its envelope.</source>
+        <translation>点击时序图或日志中的消息，查看其信封。</translation>
+    </message>
+    <message>
+        <source>type</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>correlation_id</source>
+        <translation>关联 ID</translation>
+    </message>
+    <message>
+        <source>causation_id</source>
+        <translation>因果 ID</translation>
+    </message>
+    <message>
+        <source>attempt</source>
+        <translation>尝试次数</translation>
+    </message>
+    <message>
+        <source>first_seen</source>
+        <translation>首次出现</translation>
+    </message>
+    <message>
+        <source>origin</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>version</source>
+        <translation>版本</translation>
+    </message>
+    <message>
+        <source>claim</source>
+        <translation>认领</translation>
+    </message>
+    <message>
+        <source>header </source>
+        <translation>头部 </translation>
+    </message>
+    <message>
+        <source>key</source>
+        <translation>键</translation>
+    </message>
+    <message>
+        <source>causation</source>
+        <translation>因果</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Body / value&lt;/b&gt;&lt;/p&gt;&lt;table&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;消息体 / 值&lt;/b&gt;&lt;/p&gt;&lt;table&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>corrsim::EventLogPanel</name>
+    <message>
+        <source>Show the events of one participant</source>
+        <translation>显示某个参与者的事件</translation>
+    </message>
+    <message>
+        <source>Show one kind of event</source>
+        <translation>显示某类事件</translation>
+    </message>
+    <message>
+        <source>Search any ID</source>
+        <translation>搜索任意 ID</translation>
+    </message>
+    <message>
+        <source>Search any ID (Ctrl+F)</source>
+        <translation>搜索任意 ID（Ctrl+F）</translation>
+    </message>
+    <message>
+        <source>Next match</source>
+        <translation>下一个匹配</translation>
+    </message>
+    <message>
+        <source>Play until the next event that the filter above shows (e.g. Event: reply.discarded)</source>
+        <translation>播放到上方筛选条件显示的下一个事件（例如 事件：reply.discarded）</translation>
+    </message>
+    <message>
+        <source>Jump to cause</source>
+        <translation>跳到原因</translation>
+    </message>
+    <message>
+        <source>Jump to consequence</source>
+        <translation>跳到后果</translation>
+    </message>
+    <message>
+        <source>Participant</source>
+        <translation>参与者</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>事件</translation>
+    </message>
+    <message>
+        <source>Event log</source>
+        <translation>事件日志</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>全部</translation>
+    </message>
+</context>
+<context>
+    <name>corrsim::ExplorePanel</name>
+    <message>
+        <source>Explore: %1</source>
+        <translation>探索：%1</translation>
+    </message>
+    <message>
+        <source>Explore: %1, %2</source>
+        <translation>探索：%1，%2</translation>
+    </message>
+    <message>
+        <source>Faults per run, at most</source>
+        <translation>每次运行最多故障数</translation>
+    </message>
+    <message>
+        <source>How many faults one run may have: every schedule with up to this many is run</source>
+        <translation>一次运行可包含多少个故障：故障数不超过此值的每个调度都会运行</translation>
+    </message>
+    <message>
+        <source>Faults to try</source>
+        <translation>要尝试的故障</translation>
+    </message>
+    <message>
+        <source>Every run must keep</source>
+        <translation>每次运行都须满足</translation>
+    </message>
+    <message>
+        <source>Explore</source>
+        <translation>探索</translation>
+    </message>
+    <message>
+        <source>Compare with the nearest passing run</source>
+        <translation>与最接近的通过运行比较</translation>
+    </message>
+    <message>
+        <source>The shortest counterexample beside the schedule one fault short of it, in the compare window, where they part marked</source>
+        <translation>在比较窗口中，将最短反例与少一个故障的调度并排显示，并标出二者分叉之处</translation>
+    </message>
+    <message>
+        <source>Save as a lesson…</source>
+        <translation>另存为课程…</translation>
+    </message>
+    <message>
+        <source>The counterexample as a lesson: the scenario with its faults pinned and a note at each, which corrsim run and the app play</source>
+        <translation>将反例保存为课程：场景中固定了这些故障，每处附一条注释，可用 corrsim run 和本应用播放</translation>
+    </message>
+    <message>
+        <source>Keep in the lesson</source>
+        <translation>保留在课程中</translation>
+    </message>
+    <message>
+        <source>Pin the counterexample&apos;s faults in the lesson you are editing (Edit › Undo takes them out again)</source>
+        <translation>将反例的故障固定到正在编辑的课程中（编辑 › 撤销可再次移除）</translation>
+    </message>
+    <message>
+        <source>Details: event numbers, IDs and the command line</source>
+        <translation>详情：事件编号、ID 和命令行</translation>
+    </message>
+    <message>
+        <source>What the exploration found</source>
+        <translation>探索的发现</translation>
+    </message>
+    <message>
+        <source>End states</source>
+        <translation>结束状态</translation>
+    </message>
+    <message>
+        <source>Runs that end here</source>
+        <translation>在此结束的运行</translation>
+    </message>
+    <message>
+        <source>Breaks</source>
+        <translation>违反的检查</translation>
+    </message>
+    <message>
+        <source>The first schedule of each kind of fault to end here</source>
+        <translation>每类故障中第一个在此结束的调度</translation>
+    </message>
+    <message>
+        <source>Each row is one end state: what the stores hold and where each saga stopped</source>
+        <translation>每行是一种结束状态：存储中有什么，以及每个 Saga 停在哪里</translation>
+    </message>
+    <message>
+        <source>Exploring… %1 schedules run</source>
+        <translation>探索中… 已运行 %1 个调度</translation>
+    </message>
+    <message>
+        <source>nearest passing (%1)</source>
+        <translation>最接近的通过运行（%1）</translation>
+    </message>
+    <message>
+        <source>counterexample (%1)</source>
+        <translation>反例（%1）</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s &quot;explore&quot; block: %1</source>
+        <translation>课程的 &quot;explore&quot; 块：%1</translation>
+    </message>
+    <message>
+        <source>Choose at least one fault to try.</source>
+        <translation>请至少选择一种要尝试的故障。</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <source>Exploring…</source>
+        <translation>探索中…</translation>
+    </message>
+    <message>
+        <source>The exploration stopped: %1</source>
+        <translation>探索已停止：%1</translation>
+    </message>
+    <message>
+        <source>Stopped.</source>
+        <translation>已停止。</translation>
+    </message>
+    <message>
+        <source>Stopped before the bound was explored.</source>
+        <translation>在探索完上限之前已停止。</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Save the counterexample as a lesson</source>
+        <translation>将反例保存为课程</translation>
+    </message>
+    <message>
+        <source>Scenario (*.json)</source>
+        <translation>场景 (*.json)</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
+    </message>
+    <message>
+        <source>Save failed</source>
+        <translation>保存失败</translation>
+    </message>
+</context>
+<context>
+    <name>corrsim::LessonAuthor</name>
+    <message>
+        <source>%1, edited %2</source>
+        <translation>%1，编辑于 %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2), edited %3</source>
+        <translation>%1（%2），编辑于 %3</translation>
+    </message>
+    <message>
+        <source>restore unsaved edits</source>
+        <translation>恢复未保存的编辑</translation>
+    </message>
+</context>
+<context>
+    <name>corrsim::LessonBrowser</name>
+    <message>
+        <source>Lessons</source>
+        <translation>课程</translation>
+    </message>
+    <message>
+        <source>Double-click a lesson to open it.</source>
+        <translation>双击课程即可打开。</translation>
+    </message>
+    <message>
+        <source>Broken</source>
+        <translation>已损坏</translation>
+    </message>
+</context>
+<context>
+    <name>corrsim::LessonHeadingDialog</name>
+    <message>
+        <source>Title and summary</source>
+        <translation>标题和摘要</translation>
+    </message>
+    <message>
+        <source>&amp;Title:</source>
+        <translation>标题(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>&amp;Summary:</source>
+        <translation>摘要(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>A lesson needs a title: the class reads it first.</source>
+        <translation>课程需要标题：全班最先读到的就是它。</translation>
+    </message>
+</context>
+<context>
+    <name>corrsim::LessonOutline</name>
+    <message>
+        <source>%1, at the end of the run</source>
+        <translation>%1，在运行结束时</translation>
+    </message>
+    <message>
+        <source>%1, before %2</source>
+        <translation>%1，在%2之前</translation>
+    </message>
+    <message>
+        <source>Note, step or expectation</source>
+        <translation>注释、步骤或预期</translation>
+    </message>
+    <message>
+        <source>Where it stands in this run</source>
+        <translation>在本次运行中的位置</translation>
+    </message>
+    <message>
+        <source>Lesson outline</source>
+        <translation>课程大纲</translation>
+    </message>
+    <message>
+        <source>Notes and predict steps</source>
+        <translation>注释和预测问题</translation>
+    </message>
+    <message>
+        <source>Step: %1</source>
+        <translation>步骤：%1</translation>
+    </message>
+    <message>
+        <source>gone: its event does not happen in this run</source>
+        <translation>已消失：它的事件在本次运行中没有发生</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n gone</source>
+        <translation>
+            <numerusform>%n 条已消失</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Expectations</source>
+        <translation>预期</translation>
+    </message>
+    <message>
+        <source>held</source>
+        <translation>成立</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>未成立</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n failed</source>
+        <translation>
+            <numerusform>%n 条未成立</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Classroom checks</source>
+        <translation>课堂检查</translation>
+    </message>
+    <message>
+        <source>checking…</source>
+        <translation>检查中…</translation>
+    </message>
+    <message>
+        <source>could not run: %1</source>
+        <translation>无法运行：%1</translation>
+    </message>
+    <message>
+        <source>none: a class meets no problem (runs of the lesson and its variants: %1)</source>
+        <translation>无：课堂不会遇到问题（课程及其变体的运行：%1）</translation>
+    </message>
+    <message>
+        <source>problems a class would meet: %1</source>
+        <translation>课堂会遇到的问题：%1</translation>
+    </message>
+    <message>
+        <source>the lesson</source>
+        <translation>本课程</translation>
+    </message>
+</context>
+<context>
+    <name>corrsim::LessonPanel</name>
+    <message>
+        <source>Versions of this lesson to compare: each changes a parameter and says what to expect</source>
+        <translation>本课程可供比较的版本：每个版本修改一个参数，并说明预期结果</translation>
+    </message>
+    <message>
+        <source>Reveal the answer (R)</source>
+        <translation>揭晓答案（R）</translation>
+    </message>
+    <message>
+        <source>Show the answer; playback stays here until you play on (Space)</source>
+        <translation>显示答案；播放停留在此，直到你继续播放（Space）</translation>
+    </message>
+    <message>
+        <source>Explore to find out</source>
+        <translation>探索以找出答案</translation>
+    </message>
+    <message>
+        <source>Run every schedule of faults the lesson names, and show the shortest one that breaks it</source>
+        <translation>运行课程列出的每个故障调度，并显示使其失败的最短调度</translation>
+    </message>
+    <message>
+        <source>Expectations</source>
+        <translation>预期</translation>
+    </message>
+    <message>
+        <source>Click a decided expectation to jump to the event that decided it</source>
+        <translation>点击已判定的预期，跳到判定它的事件</translation>
+    </message>
+    <message>
+        <source>Story so far</source>
+        <translation>迄今经过</translation>
+    </message>
+    <message>
+        <source>Click a note to jump to it</source>
+        <translation>点击注释即可跳转到该处</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Expectations&lt;/b&gt;</source>
+        <translation>&lt;b&gt;预期&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Story so far&lt;/b&gt;</source>
+        <translation>&lt;b&gt;迄今经过&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>The lesson as shipped</source>
+        <translation>课程原版</translation>
+    </message>
+    <message>
+        <source>Variant: %1</source>
+        <translation>变体：%1</translation>
+    </message>
+    <message>
+        <source>Your edits: %1</source>
+        <translation>你的修改：%1</translation>
+    </message>
+    <message>
+        <source>your own parameters</source>
+        <translation>你自己的参数</translation>
+    </message>
+    <message>
+        <source>your teacher has it (this is a student copy).</source>
+        <translation>答案在老师那里（这是学生版）。</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;You changed the lesson: %1.&lt;/p&gt;&lt;p&gt;Its notes and questions were written for the lesson as shipped and would describe another run, so they are not shown. Play it and read what happens from the diagram.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;你修改了课程：%1。&lt;/p&gt;&lt;p&gt;它的注释和预测问题是为课程原版编写的，描述的会是另一次运行，因此不予显示。请播放它，并从时序图中解读发生了什么。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Press Space, PageDown or → to start: each press is one step of the lesson.</source>
+        <translation>按 Space、PageDown 或 → 开始：每按一次就是课程的一步。</translation>
+    </message>
+    <message>
+        <source>Explore:</source>
+        <translation>探索：</translation>
+    </message>
+    <message>
+        <source>Answer:</source>
+        <translation>答案：</translation>
+    </message>
+    <message>
+        <source>Exploring…</source>
+        <translation>探索中…</translation>
+    </message>
+    <message>
+        <source>Answer: %1</source>
+        <translation>答案：%1</translation>
+    </message>
+    <message>
+        <source>Predict: %1</source>
+        <translation>预测：%1</translation>
+    </message>
+    <message>
+        <source>You changed the lesson&apos;s parameters: these expectations were written for the lesson as shipped, so a red line here may be your change working.</source>
+        <translation>你修改了课程的参数：这些预期是为课程原版编写的，所以这里出现红线，可能正是你的修改在起作用。</translation>
+    </message>
+    <message>
+        <source>1 expectation</source>
+        <translation>1 个预期</translation>
+    </message>
+    <message>
+        <source>%1 expectations</source>
+        <translation>%1 个预期</translation>
+    </message>
+    <message>
+        <source>1 more expectation</source>
+        <translation>还有 1 个预期</translation>
+    </message>
+    <message>
+        <source>%1 more expectations</source>
+        <translation>还有 %1 个预期</translation>
+    </message>
+    <message>
+        <source>… %1, each shown once the run has decided it</source>
+        <translation>… %1，各自在运行判定后显示</translation>
+    </message>
+</context>
+<context>
+    <name>corrsim::MainWindow</name>
+    <message>
+        <source>Corrsim</source>
+        <translation>Corrsim</translation>
+    </message>
+    <message>
+        <source>Pick a lesson on the left, or open a scenario file (Ctrl+O).</source>
+        <translation>请在左侧选择一门课程，或打开场景文件（Ctrl+O）。</translation>
+    </message>
+    <message>
+        <source>Saga timeline</source>
+        <translation>Saga 时间线</translation>
+    </message>
+    <message>
+        <source>Show only the sagas that ended in one state (once the run has been played to its end)</source>
+        <translation>只显示以某一状态结束的 Saga（运行播放到结尾后可用）</translation>
+    </message>
+    <message>
+        <source>Run panels</source>
+        <translation>运行面板</translation>
+    </message>
+    <message>
+        <source>Event log</source>
+        <translation>事件日志</translation>
+    </message>
+    <message>
+        <source>Stores</source>
+        <translation>存储</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>图表</translation>
+    </message>
+    <message>
+        <source>Message details</source>
+        <translation>消息详情</translation>
+    </message>
+    <message>
+        <source>Lessons</source>
+        <translation>课程</translation>
+    </message>
+    <message>
+        <source>Lesson</source>
+        <translation>课程</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>参数</translation>
+    </message>
+    <message>
+        <source>Expect this (how many the run has)…</source>
+        <translation>预期此事件（按本次运行中的次数）…</translation>
+    </message>
+    <message>
+        <source>Set %1</source>
+        <translation>设置 %1</translation>
+    </message>
+    <message>
+        <source>Put back %1</source>
+        <translation>还原 %1</translation>
+    </message>
+    <message>
+        <source>Skipped %1 in which nothing happens (%2 → %3)</source>
+        <translation>跳过了 %1 无事发生的时间（%2 → %3）</translation>
+    </message>
+    <message>
+        <source>%1[*] — Corrsim</source>
+        <translation>%1[*] — Corrsim</translation>
+    </message>
+    <message>
+        <source>The run stopped early</source>
+        <translation>运行提前停止</translation>
+    </message>
+    <message>
+        <source>This event has no cause in the run.</source>
+        <translation>此事件在本次运行中没有原因。</translation>
+    </message>
+    <message>
+        <source>Nothing in the run was caused by it.</source>
+        <translation>运行中没有任何事件由它引起。</translation>
+    </message>
+    <message>
+        <source>No more problems after this point.</source>
+        <translation>此后没有更多问题。</translation>
+    </message>
+    <message>
+        <source>No later event matches the filter.</source>
+        <translation>之后没有符合筛选条件的事件。</translation>
+    </message>
+    <message>
+        <source>the window shows one run at a time, so %1 did not open: drop each on its own, or start another corrsim for it</source>
+        <translation>窗口一次只显示一个运行，因此 %1 未打开：请逐个拖入，或为它另外启动一个 corrsim</translation>
+    </message>
+    <message>
+        <source>%1 is not a file on this computer: save it first</source>
+        <translation>%1 不是这台计算机上的文件：请先保存它</translation>
+    </message>
+    <message>
+        <source>Your unsaved edits are only in memory: the recovery file could not be written (%1). Save the lesson where there is room.</source>
+        <translation>你未保存的编辑只存在于内存中：无法写入恢复文件（%1）。请将课程保存到有空间的位置。</translation>
+    </message>
+    <message>
+        <source>&amp;Save lesson</source>
+        <translation>保存课程(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save lesson &amp;as…</source>
+        <translation>课程另存为(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Export s&amp;tudent copy…</source>
+        <translation>导出学生版(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>The lesson without its answers and reveals, and a teacher&apos;s copy with them</source>
+        <translation>不含答案和揭晓内容的课程，以及包含它们的教师版</translation>
+    </message>
+    <message>
+        <source>&amp;New lesson…</source>
+        <translation>新建课程(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>A lesson about a system of your own, from a template</source>
+        <translation>基于模板，创建关于你自己系统的课程</translation>
+    </message>
+    <message>
+        <source>Recover &amp;unsaved edits</source>
+        <translation>恢复未保存的编辑(&amp;U)</translation>
+    </message>
+    <message>
+        <source>(no unsaved edits to recover)</source>
+        <translation>（没有可恢复的未保存编辑）</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Lesson</source>
+        <translation>课程(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Add &amp;note here…</source>
+        <translation>在此添加注释(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>&amp;Ask here (a predict step)…</source>
+        <translation>在此提问（预测问题）(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>E&amp;xpect this event (how many the run has)…</source>
+        <translation>预期此事件（按本次运行中的次数）(&amp;X)…</translation>
+    </message>
+    <message>
+        <source>&amp;Title and summary…</source>
+        <translation>标题和摘要(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>Pa&amp;rticipants…</source>
+        <translation>参与者(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>&amp;Outline (every note, step and expectation)</source>
+        <translation>大纲（所有注释、步骤和预期）(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit the note at the cursor…</source>
+        <translation>编辑游标处的注释(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>&amp;Delete the note at the cursor</source>
+        <translation>删除游标处的注释(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Select an event of the run (a message, a store change, a state): the expectation counts the events like it.</source>
+        <translation>请选择运行中的一个事件（消息、存储变更或状态）：预期会统计与它同类的事件。</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>Expect this at the end of the run</source>
+        <translation>预期运行结束时如此</translation>
+    </message>
+    <message>
+        <source>%1 is gone from %2</source>
+        <translation>%1 已从 %2 中移除</translation>
+    </message>
+    <message>
+        <source>%1 %2 is %3</source>
+        <translation>%1 的 %2 为 %3</translation>
+    </message>
+    <message>
+        <source>saga %1 reaches %2</source>
+        <translation>Saga %1 到达 %2</translation>
+    </message>
+    <message>
+        <source>Expect this: %1</source>
+        <translation>预期：%1</translation>
+    </message>
+    <message>
+        <source>Expect this</source>
+        <translation>预期此项</translation>
+    </message>
+    <message>
+        <source>The expectation&apos;s name, as the lesson shows it once the run has decided it:</source>
+        <translation>预期的名称（运行判定后，课程会这样显示）：</translation>
+    </message>
+    <message>
+        <source>Expect %1</source>
+        <translation>预期 %1</translation>
+    </message>
+    <message>
+        <source>Select an event of the run (a message, a store change, a state): a note goes right before it, wherever a parameter change moves it.</source>
+        <translation>请选择运行中的一个事件（消息、存储变更或状态）：注释会放在它的正前方，即使参数改变使它移动也会跟随。</translation>
+    </message>
+    <message>
+        <source>A trace read from a file is not a lesson: open its scenario to add notes.</source>
+        <translation>从文件读取的追踪不是课程：请打开它的场景来添加注释。</translation>
+    </message>
+    <message>
+        <source>Ask here</source>
+        <translation>在此提问</translation>
+    </message>
+    <message>
+        <source>Add note here</source>
+        <translation>在此添加注释</translation>
+    </message>
+    <message>
+        <source>%1, at %2 (event %3)</source>
+        <translation>%1，于 %2（事件 %3）</translation>
+    </message>
+    <message>
+        <source>Add note</source>
+        <translation>添加注释</translation>
+    </message>
+    <message>
+        <source>No note is shown at the cursor: step to one, or add one with Lesson › Add note here.</source>
+        <translation>游标处没有显示注释：请步进到某条注释，或用 课程 › 在此添加注释 添加一条。</translation>
+    </message>
+    <message>
+        <source>Edit note</source>
+        <translation>编辑注释</translation>
+    </message>
+    <message>
+        <source>the event it was written for (it stays)</source>
+        <translation>它所针对的事件（保持不变）</translation>
+    </message>
+    <message>
+        <source>No note is shown at the cursor: step to the one to delete.</source>
+        <translation>游标处没有显示注释：请步进到要删除的注释。</translation>
+    </message>
+    <message>
+        <source>Delete note</source>
+        <translation>删除注释</translation>
+    </message>
+    <message>
+        <source>Save lesson</source>
+        <translation>保存课程</translation>
+    </message>
+    <message>
+        <source>Scenario (*.json)</source>
+        <translation>场景 (*.json)</translation>
+    </message>
+    <message>
+        <source>Saved %1: it plays here now, and `corrsim validate --lesson` checks it</source>
+        <translation>已保存 %1：它现在在此播放，`corrsim validate --lesson` 可检查它</translation>
+    </message>
+    <message>
+        <source>Nothing was written: %1</source>
+        <translation>未写入任何内容：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>A class would meet %n problem(s) in this lesson (corrsim validate --lesson):</source>
+        <translation>
+            <numerusform>课堂在本课程中会遇到 %n 个问题（corrsim validate --lesson）：</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>
+… and %n more</source>
+        <translation>
+            <numerusform>
+… 还有 %n 个</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Save anyway</source>
+        <translation>仍然保存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Export student copy</source>
+        <translation>导出学生版</translation>
+    </message>
+    <message>
+        <source>Wrote %1 (no answers, no reveals) and %2 (with them)</source>
+        <translation>已写入 %1（无答案、无揭晓）和 %2（含答案和揭晓）</translation>
+    </message>
+    <message>
+        <source>A new lesson from a template: Lesson › Title and summary names it, File › Save lesson as writes it.</source>
+        <translation>基于模板的新课程：用 课程 › 标题和摘要 为它命名，用 文件 › 课程另存为 保存它。</translation>
+    </message>
+    <message>
+        <source>New lesson</source>
+        <translation>新建课程</translation>
+    </message>
+    <message>
+        <source>A trace read from a file is not a lesson: open its scenario to edit it.</source>
+        <translation>从文件读取的追踪不是课程：请打开它的场景来编辑。</translation>
+    </message>
+    <message>
+        <source>title and summary</source>
+        <translation>标题和摘要</translation>
+    </message>
+    <message>
+        <source>Unsaved edits</source>
+        <translation>未保存的编辑</translation>
+    </message>
+    <message>
+        <source>Unsaved edits to %1. Restore them?</source>
+        <translation>%1 有未保存的编辑。要恢复吗？</translation>
+    </message>
+    <message>
+        <source>&amp;Restore</source>
+        <translation>恢复(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>丢弃(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Not now</source>
+        <translation>暂不(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Not now keeps them in File › Recover unsaved edits.</source>
+        <translation>选择“暂不”会将它们保留在 文件 › 恢复未保存的编辑 中。</translation>
+    </message>
+    <message>
+        <source>Unsaved lesson edits</source>
+        <translation>未保存的课程编辑</translation>
+    </message>
+    <message>
+        <source>The lesson has edits that are not saved. Save them before going on?</source>
+        <translation>课程有未保存的编辑。继续之前要保存吗？</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>打开(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open scenario or trace</source>
+        <translation>打开场景或追踪</translation>
+    </message>
+    <message>
+        <source>Scenarios and traces (*.json *.jsonl *.ctrace *.gz);;All files (*)</source>
+        <translation>场景和追踪 (*.json *.jsonl *.ctrace *.gz);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>最近打开(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Span &amp;import options…</source>
+        <translation>span 导入选项(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>For spans another tool wrote (OTLP, Jaeger, Zipkin; open one first): which spans apply effects, which attribute carries the correlation ID</source>
+        <translation>用于其他工具写出的 span（OTLP、Jaeger、Zipkin；需先打开一个）：哪些 span 施加副作用，哪个属性携带关联标识符</translation>
+    </message>
+    <message>
+        <source>&amp;Make a scenario from this trace…</source>
+        <translation>从此追踪生成场景(&amp;M)…</translation>
+    </message>
+    <message>
+        <source>For spans another tool wrote: a scenario with their requesters and services, at the observed times, that replays them; what the spans cannot show is written as assumed</source>
+        <translation>用于其他工具写出的 span：生成一个包含其请求方和服务的场景，按观测到的时间重放它们；span 无法体现的内容会标注为假设</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>导出(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Diagram (SVG, PNG, PDF, PlantUML, Mermaid)…</source>
+        <translation>时序图（SVG、PNG、PDF、PlantUML、Mermaid）(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Diagram of the &amp;visible time window (SVG, PNG, PDF)…</source>
+        <translation>可见时间窗口的时序图（SVG、PNG、PDF）(&amp;V)…</translation>
+    </message>
+    <message>
+        <source>&amp;Trace (JSON Lines, Perfetto, CSV, OpenTelemetry)…</source>
+        <translation>追踪（JSON Lines、Perfetto、CSV、OpenTelemetry）(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>&amp;Animation frames…</source>
+        <translation>动画帧(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>运行(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Run &amp;again</source>
+        <translation>重新运行(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Run again; a scenario file that changed on disk, or failed to load, is read again</source>
+        <translation>重新运行；磁盘上已更改或加载失败的场景文件会被重新读取</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel run</source>
+        <translation>取消运行(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Compare</source>
+        <translation>比较(&amp;C)</translation>
+    </message>
+    <message>
+        <source>With a saved run or a scenario file…</source>
+        <translation>与已保存的运行或场景文件…</translation>
+    </message>
+    <message>
+        <source>With a variant of this lesson…</source>
+        <translation>与本课程的某个变体…</translation>
+    </message>
+    <message>
+        <source>S&amp;weep seeds and values…</source>
+        <translation>扫描种子和取值(&amp;W)…</translation>
+    </message>
+    <message>
+        <source>E&amp;xplore every fault up to a bound…</source>
+        <translation>探索上限以内的所有故障(&amp;X)…</translation>
+    </message>
+    <message>
+        <source>Explore…</source>
+        <translation>探索…</translation>
+    </message>
+    <message>
+        <source>Run every schedule of drops, copies, delays, reorderings and crashes up to a number of faults, and show the shortest one that breaks a check</source>
+        <translation>在给定故障数以内，运行丢失、复制、延迟、乱序和崩溃的每个调度，并显示使某项检查失败的最短调度</translation>
+    </message>
+    <message>
+        <source>&amp;What if… at the cursor</source>
+        <translation>在游标处假如…(&amp;W)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Zoom time &amp;in</source>
+        <translation>放大时间轴(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Zoom time &amp;out</source>
+        <translation>缩小时间轴(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Larger text</source>
+        <translation>增大文字(&amp;L)</translation>
+    </message>
+    <message>
+        <source>S&amp;maller text</source>
+        <translation>减小文字(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Te&amp;xt at its first size</source>
+        <translation>文字恢复初始大小(&amp;X)</translation>
+    </message>
+    <message>
+        <source>F&amp;ull screen</source>
+        <translation>全屏(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Fit the whole run</source>
+        <translation>适配整个运行(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Go to time…</source>
+        <translation>跳转到时间(&amp;G)…</translation>
+    </message>
+    <message>
+        <source>Follow the &amp;cursor</source>
+        <translation>跟随游标(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Keep the moment being played in view</source>
+        <translation>让正在播放的时刻保持在视图内</translation>
+    </message>
+    <message>
+        <source>&amp;Narrow the broker and relay lanes</source>
+        <translation>收窄消息代理和中继泳道(&amp;N)</translation>
+    </message>
+    <message>
+        <source>The services&apos; lanes share the width; the broker and the relays are slivers, named when you point at them (on in presentation)</source>
+        <translation>各服务的泳道平分宽度；消息代理和中继只占细条，指向时才显示名称（演示模式下默认开启）</translation>
+    </message>
+    <message>
+        <source>&amp;Presentation</source>
+        <translation>演示模式(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Larger text, the diagram and the lesson first (corrsim --present)</source>
+        <translation>更大的文字，优先显示时序图和课程（corrsim --present）</translation>
+    </message>
+    <message>
+        <source>Show the whole run (&amp;analysis)</source>
+        <translation>显示整个运行（分析）(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Off (lesson mode): every view shows only what has happened up to the cursor</source>
+        <translation>关闭（课程模式）：每个视图只显示到游标为止已发生的内容</translation>
+    </message>
+    <message>
+        <source>&amp;Legend</source>
+        <translation>图例(&amp;L)</translation>
+    </message>
+    <message>
+        <source>What the diagram shows</source>
+        <translation>时序图说明</translation>
+    </message>
+    <message>
+        <source>&amp;Search events</source>
+        <translation>搜索事件(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Lan&amp;guage</source>
+        <translation>语言(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>语言</translation>
+    </message>
+    <message>
+        <source>Corrsim will be in %1 the next time it starts.</source>
+        <translation>Corrsim 下次启动时将使用 %1。</translation>
+    </message>
+    <message>
+        <source>The system&apos;s</source>
+        <translation>跟随系统</translation>
+    </message>
+    <message>
+        <source>&amp;Lessons list</source>
+        <translation>课程列表(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>键盘快捷键(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>键盘快捷键</translation>
+    </message>
+    <message>
+        <source>&lt;table&gt;&lt;tr&gt;&lt;td valign=&apos;top&apos; style=&apos;padding-right:18px&apos;&gt;&lt;p&gt;&lt;b&gt;A lesson&lt;/b&gt; (a presenter&apos;s clicker sends these)&lt;/p&gt;&lt;table cellspacing=&apos;6&apos;&gt;&lt;tr&gt;&lt;td&gt;Space, PageDown, →&lt;/td&gt;&lt;td&gt;next step: play to the question, reveal it, play on to the moment it is about, play on to the next question&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;PageUp, ←&lt;/td&gt;&lt;td&gt;the step before&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;R&lt;/td&gt;&lt;td&gt;reveal the answer&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Shift+← Shift+→&lt;/td&gt;&lt;td&gt;previous / next event&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Home End&lt;/td&gt;&lt;td&gt;start / end (End stops at a question not yet revealed)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+PageDown&lt;/td&gt;&lt;td&gt;the class playlist&apos;s next lesson (the next step at a lesson&apos;s end opens it too)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Shift+P&lt;/td&gt;&lt;td&gt;presenter view: the answer and the next question, for your screen&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;&lt;b&gt;Analysis&lt;/b&gt; (A)&lt;/p&gt;&lt;table cellspacing=&apos;6&apos;&gt;&lt;tr&gt;&lt;td&gt;Space&lt;/td&gt;&lt;td&gt;play / pause&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;← →&lt;/td&gt;&lt;td&gt;previous / next event&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;/td&gt;&lt;td valign=&apos;top&apos;&gt;&lt;p&gt;&lt;b&gt;Everywhere&lt;/b&gt;&lt;/p&gt;&lt;table cellspacing=&apos;6&apos;&gt;&lt;tr&gt;&lt;td&gt;N&lt;/td&gt;&lt;td&gt;next problem (4xx, discard, drop, crash)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F&lt;/td&gt;&lt;td&gt;fit the run&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;+ − or Ctrl + wheel&lt;/td&gt;&lt;td&gt;zoom time&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+= Ctrl+− Ctrl+0&lt;/td&gt;&lt;td&gt;larger, smaller, first-size text&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F11&lt;/td&gt;&lt;td&gt;full screen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+F&lt;/td&gt;&lt;td&gt;search an ID&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F5&lt;/td&gt;&lt;td&gt;run again&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;P&lt;/td&gt;&lt;td&gt;presentation: large text, the diagram first&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;A&lt;/td&gt;&lt;td&gt;the whole run (analysis) / up to the cursor&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;1 2 3 4&lt;/td&gt;&lt;td&gt;event log, stores, saga timeline, charts&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;L&lt;/td&gt;&lt;td&gt;the lessons list&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;W&lt;/td&gt;&lt;td&gt;what if… at the cursor&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F1&lt;/td&gt;&lt;td&gt;what the diagram shows&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;table&gt;&lt;tr&gt;&lt;td valign=&apos;top&apos; style=&apos;padding-right:18px&apos;&gt;&lt;p&gt;&lt;b&gt;课程&lt;/b&gt;（演示遥控器发送的就是这些按键）&lt;/p&gt;&lt;table cellspacing=&apos;6&apos;&gt;&lt;tr&gt;&lt;td&gt;Space, PageDown, →&lt;/td&gt;&lt;td&gt;下一步：播放到预测问题，揭晓答案，继续播放到答案所指的时刻，再播放到下一个预测问题&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;PageUp, ←&lt;/td&gt;&lt;td&gt;上一步&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;R&lt;/td&gt;&lt;td&gt;揭晓答案&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Shift+← Shift+→&lt;/td&gt;&lt;td&gt;上一个 / 下一个事件&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Home End&lt;/td&gt;&lt;td&gt;开头 / 结尾（End 会停在尚未揭晓的预测问题处）&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+PageDown&lt;/td&gt;&lt;td&gt;课堂播放列表中的下一课（在课程结尾按下一步也会打开它）&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Shift+P&lt;/td&gt;&lt;td&gt;演示者视图：答案和下一个预测问题，显示在你的屏幕上&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;&lt;b&gt;分析&lt;/b&gt;（A）&lt;/p&gt;&lt;table cellspacing=&apos;6&apos;&gt;&lt;tr&gt;&lt;td&gt;Space&lt;/td&gt;&lt;td&gt;播放 / 暂停&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;← →&lt;/td&gt;&lt;td&gt;上一个 / 下一个事件&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;/td&gt;&lt;td valign=&apos;top&apos;&gt;&lt;p&gt;&lt;b&gt;全局&lt;/b&gt;&lt;/p&gt;&lt;table cellspacing=&apos;6&apos;&gt;&lt;tr&gt;&lt;td&gt;N&lt;/td&gt;&lt;td&gt;下一个问题（4xx、丢弃、丢失、崩溃）&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F&lt;/td&gt;&lt;td&gt;适配整个运行&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;+ − 或 Ctrl + 滚轮&lt;/td&gt;&lt;td&gt;缩放时间轴&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+= Ctrl+− Ctrl+0&lt;/td&gt;&lt;td&gt;增大、减小文字，恢复初始大小&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F11&lt;/td&gt;&lt;td&gt;全屏&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+F&lt;/td&gt;&lt;td&gt;搜索 ID&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F5&lt;/td&gt;&lt;td&gt;重新运行&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;P&lt;/td&gt;&lt;td&gt;演示模式：大号文字，优先显示时序图&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;A&lt;/td&gt;&lt;td&gt;整个运行（分析）/ 到游标为止&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;1 2 3 4&lt;/td&gt;&lt;td&gt;事件日志、存储、Saga 时间线、图表&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;L&lt;/td&gt;&lt;td&gt;课程列表&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;W&lt;/td&gt;&lt;td&gt;在游标处假如…&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F1&lt;/td&gt;&lt;td&gt;时序图说明&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;About Corrsim</source>
+        <translation>关于 Corrsim(&amp;A)</translation>
+    </message>
+    <message>
+        <source>About Corrsim</source>
+        <translation>关于 Corrsim</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Corrsim %1&lt;/b&gt;&lt;p&gt;A simulator that makes the correlation and saga patterns of messaging systems visible.&lt;/p&gt;&lt;p&gt;Licensed under the GPL, version 3 or later.&lt;/p&gt;</source>
+        <translation>&lt;b&gt;Corrsim %1&lt;/b&gt;&lt;p&gt;一个让消息系统中的关联与 Saga 模式清晰可见的模拟器。&lt;/p&gt;&lt;p&gt;依据 GPL 第 3 版或更高版本授权。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>Go to time</source>
+        <translation>跳转到时间</translation>
+    </message>
+    <message>
+        <source>Virtual time (e.g. 250ms, 63min):</source>
+        <translation>虚拟时间（例如 250ms、63min）：</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a time: write a number and a unit, e.g. 250ms or 63min.</source>
+        <translation>“%1”不是时间：请写一个数字加单位，例如 250ms 或 63min。</translation>
+    </message>
+    <message>
+        <source>%1 of %2 expectations hold</source>
+        <translation>%2 个预期中有 %1 个成立</translation>
+    </message>
+    <message>
+        <source>%1 of %2 expectations decided so far</source>
+        <translation>目前 %2 个预期中已判定 %1 个</translation>
+    </message>
+    <message>
+        <source>%1%2%3 · seed %4 · %5 events · %6 · fingerprint %7</source>
+        <translation>%1%2%3 · 种子 %4 · %5 个事件 · %6 · 指纹 %7</translation>
+    </message>
+    <message>
+        <source> (replayed trace)</source>
+        <translation>（重放的追踪）</translation>
+    </message>
+    <message>
+        <source>Analysis: every view shows the whole run</source>
+        <translation>分析：每个视图都显示整个运行</translation>
+    </message>
+    <message>
+        <source>Lesson mode: the views show the run up to the cursor</source>
+        <translation>课程模式：视图显示到游标为止的运行</translation>
+    </message>
+    <message>
+        <source>Text %1% of the presentation&apos;s first size</source>
+        <translation>文字为演示初始大小的 %1%</translation>
+    </message>
+    <message>
+        <source>Text %1%</source>
+        <translation>文字 %1%</translation>
+    </message>
+    <message>
+        <source>All sagas, the unusual first</source>
+        <translation>所有 Saga，异常的排在前面</translation>
+    </message>
+    <message>
+        <source>All sagas (by outcome at the end of the run)</source>
+        <translation>所有 Saga（按运行结束时的结果）</translation>
+    </message>
+    <message>
+        <source>Only %1 (%2)</source>
+        <translation>仅 %1（%2）</translation>
+    </message>
+    <message>
+        <source>Outline</source>
+        <translation>大纲</translation>
+    </message>
+    <message>
+        <source>The outline shows every note: leave presentation mode to see it.</source>
+        <translation>大纲会显示每条注释：请退出演示模式后查看。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>The lesson as shipped</source>
+        <translation>课程原版</translation>
+    </message>
+    <message>
+        <source>Variant %1</source>
+        <translation>变体 %1</translation>
+    </message>
+    <message>
+        <source>Variant: %1</source>
+        <translation>变体：%1</translation>
+    </message>
+    <message>
+        <source>this fault</source>
+        <translation>此故障</translation>
+    </message>
+    <message>
+        <source>Keep %1</source>
+        <translation>保留 %1</translation>
+    </message>
+    <message>
+        <source>What if…</source>
+        <translation>假如…</translation>
+    </message>
+    <message>
+        <source>What if… (a saved trace cannot run again: open its scenario)</source>
+        <translation>假如…（已保存的追踪无法重新运行：请打开它的场景）</translation>
+    </message>
+    <message>
+        <source>this %1 were lost</source>
+        <translation>这条 %1 丢失</translation>
+    </message>
+    <message>
+        <source>this %1 came twice</source>
+        <translation>这条 %1 到达两次</translation>
+    </message>
+    <message>
+        <source>this %1 were delayed by…</source>
+        <translation>这条 %1 延迟…</translation>
+    </message>
+    <message>
+        <source>What if it were delayed</source>
+        <translation>假如它被延迟</translation>
+    </message>
+    <message>
+        <source>Delay by (e.g. 20ms, 1.5s):</source>
+        <translation>延迟时长（例如 20ms、1.5s）：</translation>
+    </message>
+    <message>
+        <source>What if</source>
+        <translation>假如</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a delay: write a duration such as 20ms or 1.5s</source>
+        <translation>“%1”不是延迟：请写一个时长，例如 20ms 或 1.5s</translation>
+    </message>
+    <message>
+        <source>this %1 delayed by %2</source>
+        <translation>这条 %1 延迟 %2</translation>
+    </message>
+    <message>
+        <source>this %1 arrived after the next message</source>
+        <translation>这条 %1 在下一条消息之后到达</translation>
+    </message>
+    <message>
+        <source>%1 crashed as it arrived</source>
+        <translation>%1 在它到达时崩溃</translation>
+    </message>
+    <message>
+        <source>%1 crashed as the message arrived</source>
+        <translation>%1 在消息到达时崩溃</translation>
+    </message>
+    <message>
+        <source>%1 crashed right after this %2</source>
+        <translation>%1 在这次 %2 之后立即崩溃</translation>
+    </message>
+    <message>
+        <source>%1 crashed right after event %2</source>
+        <translation>%1 在事件 %2 之后立即崩溃</translation>
+    </message>
+    <message>
+        <source>(nothing to change here: step to a message or a participant&apos;s event)</source>
+        <translation>（这里没有可更改的内容：请步进到一条消息或某个参与者的事件）</translation>
+    </message>
+    <message>
+        <source>Compare with</source>
+        <translation>比较对象</translation>
+    </message>
+    <message>
+        <source>Runs and scenarios (*.jsonl *.ctrace *.jsonl.gz *.ctrace.gz *.json);;All files (*)</source>
+        <translation>运行和场景 (*.jsonl *.ctrace *.jsonl.gz *.ctrace.gz *.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>(the lesson as shipped)</source>
+        <translation>（课程原版）</translation>
+    </message>
+    <message>
+        <source>Compare with a variant</source>
+        <translation>与变体比较</translation>
+    </message>
+    <message>
+        <source>Variant:</source>
+        <translation>变体：</translation>
+    </message>
+    <message>
+        <source>Sweep</source>
+        <translation>扫描</translation>
+    </message>
+    <message>
+        <source>A saved trace cannot run again: open its scenario to sweep it.</source>
+        <translation>已保存的追踪无法重新运行：请打开它的场景再扫描。</translation>
+    </message>
+    <message>
+        <source>Sweep: %1</source>
+        <translation>扫描：%1</translation>
+    </message>
+    <message>
+        <source>Explore</source>
+        <translation>探索</translation>
+    </message>
+    <message>
+        <source>A saved trace cannot run again: open its scenario to explore it.</source>
+        <translation>已保存的追踪无法重新运行：请打开它的场景再探索。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Keep explore&apos;s %n fault(s)</source>
+        <translation>
+            <numerusform>保留探索找到的 %n 个故障</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>corrsim::NewLessonDialog</name>
+    <message>
+        <source>New lesson</source>
+        <translation>新建课程</translation>
+    </message>
+    <message>
+        <source>Start from the system closest to yours, then change its parameters and add notes, predict steps and expectations.</source>
+        <translation>从与你的系统最接近的那个开始，再修改它的参数，并添加注释、预测问题和预期。</translation>
+    </message>
+    <message>
+        <source>Templates</source>
+        <translation>模板</translation>
+    </message>
+    <message>
+        <source>Create</source>
+        <translation>创建</translation>
+    </message>
+</context>
+<context>
+    <name>corrsim::NoteDialog</name>
+    <message>
+        <source>Shown right before: %1</source>
+        <translation>显示在此事件之前：%1</translation>
+    </message>
+    <message>
+        <source>What the class reads:</source>
+        <translation>全班看到的内容：</translation>
+    </message>
+    <message>
+        <source>Pause playback here</source>
+        <translation>在此暂停播放</translation>
+    </message>
+    <message>
+        <source>The question:</source>
+        <translation>问题：</translation>
+    </message>
+    <message>
+        <source>One choice a line, 2 to 6 (or none for a short answer)</source>
+        <translation>每行一个选项，2 到 6 个（简答题则不填）</translation>
+    </message>
+    <message>
+        <source>Choices:</source>
+        <translation>选项：</translation>
+    </message>
+    <message>
+        <source>The right choice, word for word: kept secret until the reveal, and left out of a student copy</source>
+        <translation>正确选项，须逐字一致：揭晓前保密，学生版中不包含</translation>
+    </message>
+    <message>
+        <source>The answer:</source>
+        <translation>答案：</translation>
+    </message>
+    <message>
+        <source>Shown once the class has predicted: the answer and why</source>
+        <translation>全班预测后显示：答案及其原因</translation>
+    </message>
+    <message>
+        <source>The reveal:</source>
+        <translation>揭晓：</translation>
+    </message>
+    <message>
+        <source>Write what the class reads at this event.</source>
+        <translation>请写下全班在此事件处看到的内容。</translation>
+    </message>
+    <message>
+        <source>Write the question the class answers before the run goes on.</source>
+        <translation>请写下运行继续之前全班要回答的问题。</translation>
+    </message>
+    <message>
+        <source>Offer 2 to 6 choices, one a line (or none, for a short answer).</source>
+        <translation>请提供 2 到 6 个选项，每行一个（简答题则不填）。</translation>
+    </message>
+    <message>
+        <source>Name the answer: it is kept secret until the reveal, and lets Corrsim check that nothing shown before the question gives it away.</source>
+        <translation>请写出答案：它在揭晓前保密，并让 Corrsim 能检查问题之前显示的内容没有泄露答案。</translation>
+    </message>
+    <message>
+        <source>The answer must be one of the choices, word for word.</source>
+        <translation>答案必须与某个选项逐字一致。</translation>
+    </message>
+    <message>
+        <source>Write the reveal: what the class reads once it has predicted.</source>
+        <translation>请写下揭晓内容：全班预测后看到的内容。</translation>
+    </message>
+</context>
+<context>
+    <name>corrsim::ParameterDelegate</name>
+    <message>
+        <source>a duration: a number and a unit, e.g. 50ms, 1.5s, 2min</source>
+        <translation>时长：数字加单位，例如 50ms、1.5s、2min</translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation>整数</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>数字</translation>
+    </message>
+    <message>
+        <source>a probability from 0 to 1, e.g. 0.3</source>
+        <translation>0 到 1 之间的概率，例如 0.3</translation>
+    </message>
+    <message>
+        <source>Not yet: %1</source>
+        <translation>尚未有效：%1</translation>
+    </message>
+    <message>
+        <source>Not applied: %1</source>
+        <translation>未应用：%1</translation>
+    </message>
+</context>
+<context>
+    <name>corrsim::ParameterPanel</name>
+    <message>
+        <source>Seed</source>
+        <translation>种子</translation>
+    </message>
+    <message>
+        <source>Double-click a value to change it; the lesson starts again from the beginning. Changed values are blue: click ↺ to put one back.</source>
+        <translation>双击某个值即可修改；课程会从头重新开始。修改过的值显示为蓝色：点击 ↺ 可还原。</translation>
+    </message>
+    <message>
+        <source>Reset all to the lesson</source>
+        <translation>全部重置为课程原值</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>参数</translation>
+    </message>
+    <message>
+        <source>Parameter</source>
+        <translation>参数</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>Double-click to pick another</source>
+        <translation>双击以选择其他值</translation>
+    </message>
+    <message>
+        <source>Double-click to change</source>
+        <translation>双击以修改</translation>
+    </message>
+    <message>
+        <source>Back to the lesson&apos;s value: %1</source>
+        <translation>还原为课程的值：%1</translation>
+    </message>
+    <message>
+        <source>Back to the lesson&apos;s value</source>
+        <translation>还原为课程的值</translation>
+    </message>
+</context>
+<context>
+    <name>corrsim::ParticipantsDialog</name>
+    <message>
+        <source>Participants</source>
+        <translation>参与者</translation>
+    </message>
+    <message>
+        <source>&amp;Add…</source>
+        <translation>添加(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Re&amp;name…</source>
+        <translation>重命名(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>移除(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Why the last change was not made</source>
+        <translation>上一次修改未生效的原因</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>%1, a %2</source>
+        <translation>%1，类型为 %2</translation>
+    </message>
+    <message>
+        <source>(choose)</source>
+        <translation>（请选择）</translation>
+    </message>
+    <message>
+        <source>(not set)</source>
+        <translation>（未设置）</translation>
+    </message>
+    <message>
+        <source>(default: %1)</source>
+        <translation>（默认：%1）</translation>
+    </message>
+    <message>
+        <source>Apply %1</source>
+        <translation>应用 %1</translation>
+    </message>
+    <message>
+        <source>A trace read from a file has no participants to edit: open a scenario.</source>
+        <translation>从文件读取的追踪没有可编辑的参与者：请打开一个场景。</translation>
+    </message>
+    <message>
+        <source>Not changed: %1</source>
+        <translation>未修改：%1</translation>
+    </message>
+    <message>
+        <source>set %1.%2</source>
+        <translation>设置 %1.%2</translation>
+    </message>
+    <message>
+        <source>add %1</source>
+        <translation>添加 %1</translation>
+    </message>
+    <message>
+        <source>rename %1 to %2</source>
+        <translation>将 %1 重命名为 %2</translation>
+    </message>
+    <message>
+        <source>remove %1</source>
+        <translation>移除 %1</translation>
+    </message>
+    <message>
+        <source>Add a participant</source>
+        <translation>添加参与者</translation>
+    </message>
+    <message>
+        <source>Its kind:</source>
+        <translation>类型：</translation>
+    </message>
+    <message>
+        <source>Its name:</source>
+        <translation>名称：</translation>
+    </message>
+    <message>
+        <source>Rename %1</source>
+        <translation>重命名 %1</translation>
+    </message>
+    <message>
+        <source>Its new name (notes, faults, stores and workers follow):</source>
+        <translation>新名称（注释、故障、存储和工作者会随之更新）：</translation>
+    </message>
+    <message>
+        <source>Remove %1</source>
+        <translation>移除 %1</translation>
+    </message>
+    <message>
+        <source>Remove %1 from the lesson? (Edit › Undo brings it back.)</source>
+        <translation>要从课程中移除 %1 吗？（编辑 › 撤销可恢复。）</translation>
+    </message>
+</context>
+<context>
+    <name>corrsim::PartitionTableModel</name>
+    <message>
+        <source>Topic</source>
+        <translation>主题</translation>
+    </message>
+    <message>
+        <source>Partition</source>
+        <translation>分区</translation>
+    </message>
+    <message>
+        <source>Messages</source>
+        <translation>消息</translation>
+    </message>
+    <message>
+        <source>Delivered to each consumer group</source>
+        <translation>已投递给各消费者组</translation>
+    </message>
+</context>
+<context>
+    <name>corrsim::PlaybackBar</name>
+    <message>
+        <source>Playback</source>
+        <translation>播放</translation>
+    </message>
+    <message>
+        <source>To the start</source>
+        <translation>到开头</translation>
+    </message>
+    <message>
+        <source>Previous event</source>
+        <translation>上一个事件</translation>
+    </message>
+    <message>
+        <source>Play / pause</source>
+        <translation>播放 / 暂停</translation>
+    </message>
+    <message>
+        <source>Next event</source>
+        <translation>下一个事件</translation>
+    </message>
+    <message>
+        <source>To the end</source>
+        <translation>到结尾</translation>
+    </message>
+    <message>
+        <source>Next step of the lesson</source>
+        <translation>课程的下一步</translation>
+    </message>
+    <message>
+        <source>Previous step of the lesson</source>
+        <translation>课程的上一步</translation>
+    </message>
+    <message>
+        <source>Reveal the answer</source>
+        <translation>揭晓答案</translation>
+    </message>
+    <message>
+        <source>Next problem</source>
+        <translation>下一个问题</translation>
+    </message>
+    <message>
+        <source>Run until the next 4xx/5xx, discarded or mismatched reply, drop or crash (N)</source>
+        <translation>运行到下一个 4xx/5xx、被丢弃或错配的回复、丢失或崩溃（N）</translation>
+    </message>
+    <message>
+        <source>Playback speed: virtual time per real second</source>
+        <translation>播放速度：每真实秒对应的虚拟时间</translation>
+    </message>
+    <message>
+        <source>%1 / s</source>
+        <translation>%1 / s</translation>
+    </message>
+    <message>
+        <source>Playback position</source>
+        <translation>播放位置</translation>
+    </message>
+    <message>
+        <source>Scrub through the run&apos;s events</source>
+        <translation>拖动浏览运行中的事件</translation>
+    </message>
+    <message>
+        <source>Play on, or reveal the question first (Space, PageDown, →)</source>
+        <translation>继续播放，或先揭晓问题（Space、PageDown、→）</translation>
+    </message>
+    <message>
+        <source>Play / pause (Space)</source>
+        <translation>播放 / 暂停（Space）</translation>
+    </message>
+    <message>
+        <source>  t = %1   (event %2)</source>
+        <translation>  t = %1   （事件 %2）</translation>
+    </message>
+</context>
+<context>
+    <name>corrsim::PlaylistDialog</name>
+    <message>
+        <source>Class playlist</source>
+        <translation>课堂播放列表</translation>
+    </message>
+    <message>
+        <source>Tick the lessons of the session and put them in order. At the end of a lesson, the next step (Space, PageDown, →) opens the next one; Ctrl+PageDown skips to it.</source>
+        <translation>勾选本节课要用的课程并排好顺序。一门课程结束时，下一步（Space、PageDown、→）会打开下一门；Ctrl+PageDown 可直接跳到下一门。</translation>
+    </message>
+    <message>
+        <source>Move &amp;up</source>
+        <translation>上移(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Move &amp;down</source>
+        <translation>下移(&amp;D)</translation>
+    </message>
+</context>
+<context>
+    <name>corrsim::PresenterView</name>
+    <message>
+        <source>Presenter view — Corrsim</source>
+        <translation>演示者视图 — Corrsim</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>当前</translation>
+    </message>
+    <message>
+        <source>The question and its answer (for you)</source>
+        <translation>问题及其答案（仅供你查看）</translation>
+    </message>
+    <message>
+        <source>Next question</source>
+        <translation>下一个问题</translation>
+    </message>
+    <message>
+        <source>No lesson open</source>
+        <translation>未打开课程</translation>
+    </message>
+    <message>
+        <source>The class has seen the answer.</source>
+        <translation>全班已看到答案。</translation>
+    </message>
+    <message>
+        <source>Not yet revealed to the class.</source>
+        <translation>尚未向全班揭晓。</translation>
+    </message>
+    <message>
+        <source>No question yet.</source>
+        <translation>还没有问题。</translation>
+    </message>
+    <message>
+        <source>None: this is the lesson&apos;s last question.</source>
+        <translation>无：这是本课程的最后一个问题。</translation>
+    </message>
+</context>
+<context>
+    <name>corrsim::RunCharts</name>
+    <message>
+        <source>Messages by kind</source>
+        <translation>按类型统计的消息</translation>
+    </message>
+    <message>
+        <source>Latency</source>
+        <translation>延迟</translation>
+    </message>
+    <message>
+        <source>Sagas by state</source>
+        <translation>按状态统计的 Saga</translation>
+    </message>
+    <message>
+        <source>Sagas by state (ms)</source>
+        <translation>按状态统计的 Saga（ms）</translation>
+    </message>
+    <message>
+        <source>entries</source>
+        <translation>条目</translation>
+    </message>
+    <message>
+        <source>in flight</source>
+        <translation>传输中</translation>
+    </message>
+    <message>
+        <source>Entries and messages (ms)</source>
+        <translation>条目和消息（ms）</translation>
+    </message>
+    <message>
+        <source>Reply latency: no replies matched in this run</source>
+        <translation>回复延迟：本次运行中没有匹配的回复</translation>
+    </message>
+    <message>
+        <source>Reply latency (ms)</source>
+        <translation>回复延迟（ms）</translation>
+    </message>
+    <message>
+        <source>replies</source>
+        <translation>回复</translation>
+    </message>
+</context>
+<context>
+    <name>corrsim::RunController</name>
+    <message>
+        <source>Cannot open the trace</source>
+        <translation>无法打开追踪</translation>
+    </message>
+    <message>
+        <source>Opening %1 cancelled; the window still shows the last run.</source>
+        <translation>已取消打开 %1；窗口仍显示上一次运行。</translation>
+    </message>
+    <message>
+        <source>%1 changed on disk: reloading</source>
+        <translation>%1 已在磁盘上更改：正在重新加载</translation>
+    </message>
+    <message>
+        <source>Cannot open scenario</source>
+        <translation>无法打开场景</translation>
+    </message>
+    <message>
+        <source>Opening %1… (Esc cancels)</source>
+        <translation>正在打开 %1…（按 Esc 取消）</translation>
+    </message>
+    <message>
+        <source>Nothing to run again: this is a trace read from a file.</source>
+        <translation>没有可重新运行的内容：这是从文件读取的追踪。</translation>
+    </message>
+    <message>
+        <source>The lesson as shipped</source>
+        <translation>课程原版</translation>
+    </message>
+    <message>
+        <source>Variant: %1</source>
+        <translation>变体：%1</translation>
+    </message>
+    <message>
+        <source>Running %1…</source>
+        <translation>正在运行 %1…</translation>
+    </message>
+    <message>
+        <source>Run cancelled; the window still shows the last finished run.</source>
+        <translation>运行已取消；窗口仍显示上一次完成的运行。</translation>
+    </message>
+    <message>
+        <source>What if</source>
+        <translation>假如</translation>
+    </message>
+    <message>
+        <source>%1 as it ran</source>
+        <translation>%1（实际运行）</translation>
+    </message>
+    <message>
+        <source>what if %1</source>
+        <translation>假如%1</translation>
+    </message>
+    <message>
+        <source>this run</source>
+        <translation>本次运行</translation>
+    </message>
+    <message>
+        <source>the lesson as shipped</source>
+        <translation>课程原版</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>比较</translation>
+    </message>
+    <message>
+        <source>Comparing with %1: running…</source>
+        <translation>正在与 %1 比较：运行中…</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>corrsim::SagaTimeline</name>
+    <message>
+        <source>Saga timeline</source>
+        <translation>Saga 时间线</translation>
+    </message>
+    <message>
+        <source>%1 at %2, compensating</source>
+        <translation>%1，于 %2，正在补偿</translation>
+    </message>
+    <message>
+        <source>%1 at %2</source>
+        <translation>%1，于 %2</translation>
+    </message>
+    <message>
+        <source>saga %1 (%2): %3</source>
+        <translation>Saga %1（%2）：%3</translation>
+    </message>
+    <message>
+        <source>compensation</source>
+        <translation>补偿</translation>
+    </message>
+    <message>
+        <source>saga &lt;b&gt;%1&lt;/b&gt; (%2)</source>
+        <translation>Saga &lt;b&gt;%1&lt;/b&gt;（%2）</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;%1 at %2</source>
+        <translation>&lt;br&gt;%1，于 %2</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;not started at %1</source>
+        <translation>&lt;br&gt;%1 时尚未开始</translation>
+    </message>
+    <message>
+        <source> (compensating)</source>
+        <translation>（正在补偿）</translation>
+    </message>
+    <message>
+        <source>Show only this conversation</source>
+        <translation>只显示此会话</translation>
+    </message>
+    <message>
+        <source>The sequence diagram draws only saga %1&apos;s messages</source>
+        <translation>时序图只绘制 Saga %1 的消息</translation>
+    </message>
+    <message>
+        <source>This lesson has no sagas. The saga lessons draw one lane per payment here.</source>
+        <translation>本课程没有 Saga。Saga 课程会在这里为每笔支付绘制一条泳道。</translation>
+    </message>
+</context>
+<context>
+    <name>corrsim::SequenceDiagram</name>
+    <message>
+        <source>Show only conversation #%1</source>
+        <translation>只显示会话 #%1</translation>
+    </message>
+    <message>
+        <source>Show every message</source>
+        <translation>显示所有消息</translation>
+    </message>
+    <message>
+        <source>Sequence diagram</source>
+        <translation>时序图</translation>
+    </message>
+    <message>
+        <source>The same events are listed in the event log.</source>
+        <translation>相同的事件也列在事件日志中。</translation>
+    </message>
+    <message>
+        <source>Only conversation #%1: show every message</source>
+        <translation>仅会话 #%1：显示所有消息</translation>
+    </message>
+    <message>
+        <source> (copy)</source>
+        <translation>（副本）</translation>
+    </message>
+    <message>
+        <source>✔ matched</source>
+        <translation>✔ 已匹配</translation>
+    </message>
+    <message>
+        <source>✘ discarded</source>
+        <translation>✘ 已丢弃</translation>
+    </message>
+    <message>
+        <source>⚠ wrong request</source>
+        <translation>⚠ 错配请求</translation>
+    </message>
+    <message>
+        <source>crash</source>
+        <translation>崩溃</translation>
+    </message>
+    <message>
+        <source>restart</source>
+        <translation>重启</translation>
+    </message>
+</context>
+<context>
+    <name>corrsim::StoreTableModel</name>
+    <message>
+        <source>no TTL</source>
+        <translation>无 TTL</translation>
+    </message>
+    <message>
+        <source>expired, not yet swept</source>
+        <translation>已过期，尚未清理</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>键</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <source>Age</source>
+        <translation>存在时长</translation>
+    </message>
+    <message>
+        <source>TTL left</source>
+        <translation>剩余 TTL</translation>
+    </message>
+</context>
+<context>
+    <name>corrsim::StoresPanel</name>
+    <message>
+        <source>Store</source>
+        <translation>存储</translation>
+    </message>
+    <message>
+        <source>Pick a store, or type part of its name</source>
+        <translation>选择一个存储，或输入其名称的一部分</translation>
+    </message>
+    <message>
+        <source>Store entries</source>
+        <translation>存储条目</translation>
+    </message>
+    <message>
+        <source>broker partitions</source>
+        <translation>消息代理分区</translation>
+    </message>
+</context>
+<context>
+    <name>corrsim::SweepChart</name>
+    <message>
+        <source>How often each outcome held, by value</source>
+        <translation>各结果在每个取值下的成立频率</translation>
+    </message>
+    <message>
+        <source>Outcome rates by swept value</source>
+        <translation>按扫描取值的结果比率</translation>
+    </message>
+    <message>
+        <source>Runs in which each outcome held, by %1</source>
+        <translation>按 %1 统计各结果成立的运行</translation>
+    </message>
+    <message>
+        <source>% of runs</source>
+        <translation>运行占比 (%)</translation>
+    </message>
+</context>
+<context>
+    <name>corrsim::SweepPanel</name>
+    <message>
+        <source>Sweep: %1</source>
+        <translation>扫描：%1</translation>
+    </message>
+    <message>
+        <source>A value of the scenario, as --set names it: participants.orders.claim, network.drop, ...</source>
+        <translation>场景中的一个值，按 --set 的写法命名：participants.orders.claim、network.drop……</translation>
+    </message>
+    <message>
+        <source>Parameter</source>
+        <translation>参数</translation>
+    </message>
+    <message>
+        <source>values, separated by commas</source>
+        <translation>取值，以逗号分隔</translation>
+    </message>
+    <message>
+        <source>Values</source>
+        <translation>取值</translation>
+    </message>
+    <message>
+        <source>First seed</source>
+        <translation>起始种子</translation>
+    </message>
+    <message>
+        <source>Last seed</source>
+        <translation>结束种子</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>至</translation>
+    </message>
+    <message>
+        <source>Seeds</source>
+        <translation>种子</translation>
+    </message>
+    <message>
+        <source>Run the sweep</source>
+        <translation>运行扫描</translation>
+    </message>
+    <message>
+        <source>Save as CSV…</source>
+        <translation>另存为 CSV…</translation>
+    </message>
+    <message>
+        <source>Plot</source>
+        <translation>绘图</translation>
+    </message>
+    <message>
+        <source>What the chart shows for each value: the runs in which every expectation held, or one expectation</source>
+        <translation>图表对每个取值显示的内容：所有预期都成立的运行，或某一个预期成立的运行</translation>
+    </message>
+    <message>
+        <source>Runs of the sweep</source>
+        <translation>扫描的运行</translation>
+    </message>
+    <message>
+        <source>Double-click a run to open it in the main window</source>
+        <translation>双击某次运行即可在主窗口中打开</translation>
+    </message>
+    <message>
+        <source>Open the run</source>
+        <translation>打开运行</translation>
+    </message>
+    <message>
+        <source>Cannot sweep %1: %2</source>
+        <translation>无法扫描 %1：%2</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <source>Running %1 runs on %2 threads…</source>
+        <translation>正在用 %2 个线程执行 %1 次运行…</translation>
+    </message>
+    <message>
+        <source>The sweep stopped: %1</source>
+        <translation>扫描已停止：%1</translation>
+    </message>
+    <message>
+        <source>Stopped.</source>
+        <translation>已停止。</translation>
+    </message>
+    <message>
+        <source>all expectations held</source>
+        <translation>所有预期都成立</translation>
+    </message>
+    <message>
+        <source>seeds %1..%2</source>
+        <translation>种子 %1..%2</translation>
+    </message>
+    <message>
+        <source>%1: all held in %2 of %3 runs</source>
+        <translation>%1：%3 次运行中有 %2 次全部成立</translation>
+    </message>
+    <message>
+        <source> (every seed gave the same run)</source>
+        <translation>（每个种子得到的运行都相同）</translation>
+    </message>
+    <message>
+        <source>seed</source>
+        <translation>种子</translation>
+    </message>
+    <message>
+        <source>%1 runs. %2.</source>
+        <translation>%1 次运行。%2。</translation>
+    </message>
+    <message>
+        <source>Save the sweep</source>
+        <translation>保存扫描</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Saved %1 and %2</source>
+        <translation>已保存 %1 和 %2</translation>
+    </message>
+    <message>
+        <source>Save failed</source>
+        <translation>保存失败</translation>
+    </message>
+</context>
+<context>
+    <name>corrsim::TraceTableModel</name>
+    <message>
+        <source>Time</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>事件</translation>
+    </message>
+    <message>
+        <source>Participant</source>
+        <translation>参与者</translation>
+    </message>
+    <message>
+        <source>Other end</source>
+        <translation>另一端</translation>
+    </message>
+    <message>
+        <source>Type / detail</source>
+        <translation>类型 / 详情</translation>
+    </message>
+    <message>
+        <source>Message ID</source>
+        <translation>消息 ID</translation>
+    </message>
+    <message>
+        <source>Correlation ID</source>
+        <translation>关联 ID</translation>
+    </message>
+    <message>
+        <source>Causation ID / key</source>
+        <translation>因果 ID / 键</translation>
+    </message>
+</context>
+</TS>
