@@ -17,10 +17,11 @@ namespace corrsim {
 
 namespace {
 
-QString say(const char *text)
+/// The words' translation context (lupdate reads DiagramSpeech::tr).
+struct DiagramSpeech
 {
-    return QCoreApplication::translate("DiagramSpeech", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(DiagramSpeech)
+};
 
 QString clock(SimTime t)
 {
@@ -80,7 +81,7 @@ QString SequenceDiagram::paintedItemWords(int i) const
     if (item.badge) {
         const DiagramData::Label &l = m_data.labels[item.index];
         const QString lane = QString::fromStdString(m_data.lanes[size_t(l.lane)].name);
-        return (l.problem ? say("Problem: %1, at %2, %3") : say("%1, at %2, %3"))
+        return (l.problem ? DiagramSpeech::tr("Problem: %1, at %2, %3") : DiagramSpeech::tr("%1, at %2, %3"))
             .arg(QString::fromStdString(l.text), lane, clock(l.t));
     }
     const DiagramData::Arrow &a = m_data.arrows[item.index];
@@ -88,25 +89,25 @@ QString SequenceDiagram::paintedItemWords(int i) const
     const QString type = QString::fromStdString(t.names().text(send.messageType()));
     const QString from = QString::fromStdString(m_data.lanes[a.from].name);
     const QString to = QString::fromStdString(m_data.lanes[a.to].name);
-    QString w = say("%1 from %2 to %3, sent at %4").arg(type, from, to, clock(a.t0));
+    QString w = DiagramSpeech::tr("%1 from %2 to %3, sent at %4").arg(type, from, to, clock(a.t0));
     if (const auto status = responseStatus(t, send))
-        w = say("%1 %2 from %3 to %4, sent at %5").arg(type).arg(*status).arg(from, to, clock(a.t0));
+        w = DiagramSpeech::tr("%1 %2 from %3 to %4, sent at %5").arg(type).arg(*status).arg(from, to, clock(a.t0));
     if (send.correlation)
-        w += say(", correlation ID %1").arg(QString::fromStdString(t.ids().format(send.correlation)));
+        w += DiagramSpeech::tr(", correlation ID %1").arg(QString::fromStdString(t.ids().format(send.correlation)));
     if (a.flags & DiagramData::Duplicate)
-        w += say(", a duplicate the network made");
+        w += DiagramSpeech::tr(", a duplicate the network made");
     if (a.flags & DiagramData::Retry)
-        w += say(", a retry");
+        w += DiagramSpeech::tr(", a retry");
     if (a.flags & DiagramData::Injected)
-        w += say(", put there by the scenario");
+        w += DiagramSpeech::tr(", put there by the scenario");
     if (notDrawnYet(a.end))
-        return w + say(", on its way"); // where it ends is still to come
+        return w + DiagramSpeech::tr(", on its way"); // where it ends is still to come
     if (a.flags & DiagramData::Undelivered)
-        return w + say(", still on its way when the run ended");
+        return w + DiagramSpeech::tr(", still on its way when the run ended");
     if (a.flags & DiagramData::Dropped)
-        return w + ((a.flags & DiagramData::OnTheWire) ? say(", lost on the wire")
-                                                       : say(", lost: its receiver had crashed"));
-    return w + say(", delivered at %1").arg(clock(a.t1));
+        return w + ((a.flags & DiagramData::OnTheWire) ? DiagramSpeech::tr(", lost on the wire")
+                                                       : DiagramSpeech::tr(", lost: its receiver had crashed"));
+    return w + DiagramSpeech::tr(", delivered at %1").arg(clock(a.t1));
 }
 
 QRect SequenceDiagram::paintedItemRect(int i) const
