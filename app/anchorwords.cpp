@@ -1,6 +1,7 @@
 #include "anchorwords.h"
 
 #include "qtext.h"
+#include "trace/trace.h"
 
 #include <QCoreApplication>
 
@@ -14,8 +15,9 @@ struct AnchorWords
     Q_DECLARE_TR_FUNCTIONS(AnchorWords)
 };
 
-/// What happened, as a noun: "delivery", not the file's "deliver".
-QString kindNoun(EventKind kind)
+} // namespace
+
+QString eventNoun(EventKind kind)
 {
     switch (kind) {
     case EventKind::Send:
@@ -62,6 +64,8 @@ QString kindNoun(EventKind kind)
     return QString::fromUtf8(eventKindName(kind).data(), qsizetype(eventKindName(kind).size()));
 }
 
+namespace {
+
 /// 2 -> "2nd": each form its own string, for a translation to give its own.
 QString ordinal(uint32_t n)
 {
@@ -77,9 +81,27 @@ QString ordinal(uint32_t n)
 
 } // namespace
 
+std::optional<QString> eventWords(const Trace &trace, size_t i)
+{
+    const std::optional<NoteAnchor> anchor = NoteAnchor::of(trace, i);
+    if (!anchor)
+        return std::nullopt;
+    return AnchorWords::tr("%1, at %2 (event %3)")
+        .arg(anchorWords(*anchor), QString::fromStdString(formatClock(trace[i].time)))
+        .arg(i);
+}
+
+std::optional<size_t> eventAfterNote(const Trace &trace, size_t noteEvent)
+{
+    for (size_t next = noteEvent + 1; next < trace.size(); ++next)
+        if (trace[next].kind != EventKind::Note)
+            return next;
+    return std::nullopt;
+}
+
 QString anchorWords(const NoteAnchor &a)
 {
-    QString what = kindNoun(a.kind);
+    QString what = eventNoun(a.kind);
     if (!a.type.empty())
         what = AnchorWords::tr("%1 of %2", "a delivery of payment.callback").arg(what, qs(a.type));
     else if (!a.detail.empty())

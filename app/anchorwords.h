@@ -5,10 +5,21 @@
 
 #include "scenario/noteanchor.h"
 
+#include <optional>
+
 #include <QString>
 
 namespace corrsim {
 
 QString anchorWords(const NoteAnchor &anchor);
+/// What happened, as a noun: "delivery", not the file's "deliver" (also what a worker
+/// had just done when it crashed).
+QString eventNoun(EventKind kind);
+/// Event `i` of a run as a note's dialog names it: "the 3rd delivery of payment.callback
+/// to orders, at 31 ms (event 12)"; none for an event no note can stand on.
+std::optional<QString> eventWords(const Trace &trace, size_t i);
+/// The event a note stands right before: the first after it that is no note (none: the
+/// note ends the run).
+std::optional<size_t> eventAfterNote(const Trace &trace, size_t noteEvent);
 
 } // namespace corrsim

@@ -1,5 +1,6 @@
 #include "explorewords.h"
 
+#include "anchorwords.h"
 #include "explore/explorechecks.h"
 #include "qtext.h"
 #include "run/run.h"
@@ -16,29 +17,6 @@ struct ExploreWords
 {
     Q_DECLARE_TR_FUNCTIONS(ExploreWords)
 };
-
-/// What a worker had just done when it crashed.
-QString doneWords(EventKind k)
-{
-    switch (k) {
-    case EventKind::Send:
-        return ExploreWords::tr("send");
-    case EventKind::Deliver:
-        return ExploreWords::tr("delivery");
-    case EventKind::StorePut:
-        return ExploreWords::tr("store write");
-    case EventKind::StoreGet:
-        return ExploreWords::tr("store read");
-    case EventKind::StoreRemove:
-        return ExploreWords::tr("store remove");
-    case EventKind::StateChange:
-        return ExploreWords::tr("state change");
-    case EventKind::Effect:
-        return ExploreWords::tr("effect");
-    default:
-        return ExploreWords::tr("step");
-    }
-}
 
 QString oneFault(const FaultFacts &f)
 {
@@ -58,7 +36,7 @@ QString oneFault(const FaultFacts &f)
         return ExploreWords::tr("%1 is overtaken by the next message on its way").arg(message);
     case PinnedFault::Kind::CrashAfter: {
         const QString crash =
-            f.known ? ExploreWords::tr("%1 crashes right after its %2, at %3").arg(qs(p.worker), doneWords(f.kind), at)
+            f.known ? ExploreWords::tr("%1 crashes right after its %2, at %3").arg(qs(p.worker), eventNoun(f.kind), at)
                     : ExploreWords::tr("%1 crashes").arg(qs(p.worker));
         return p.restartAfter
                    ? ExploreWords::tr("%1, and is back %2 later").arg(crash, qs(formatDuration(*p.restartAfter)))

@@ -23,13 +23,11 @@ constexpr int EntryRole = Qt::UserRole + 2; // its entry of "narrative"
 /// Where a note stands: its time and the event it comes before, in words.
 QString whereWords(const Trace &t, const LessonNote &note)
 {
-    size_t next = note.event + 1;
-    while (next < t.size() && t[next].kind == EventKind::Note)
-        ++next;
+    const std::optional<size_t> next = eventAfterNote(t, note.event);
     const QString time = qs(formatDuration(note.time));
-    if (next >= t.size())
+    if (!next)
         return LessonOutline::tr("%1, at the end of the run").arg(time);
-    const auto anchor = NoteAnchor::of(t, next);
+    const auto anchor = NoteAnchor::of(t, *next);
     return anchor ? LessonOutline::tr("%1, before %2").arg(time, anchorWords(*anchor)) : time;
 }
 
@@ -146,13 +144,19 @@ void LessonOutline::resizeEvent(QResizeEvent *event)
 
 bool LessonOutline::eventFilter(QObject *watched, QEvent *event)
 {
-    if (watched == m_tree && event->type() == QEvent::KeyPress &&
-        static_cast<QKeyEvent *>(event)->key() == Qt::Key_Delete)
-        if (const QTreeWidgetItem *item = m_tree->currentItem())
-            if (const QVariant entry = item->data(0, EntryRole); entry.isValid()) {
-                emit deleteNoteAsked(size_t(entry.toULongLong()));
-                return true;
-            }
+    if (watched != m_tree || event->type() != QEvent::KeyPress)
+        return QWidget::eventFilter(watched, event);
+    const int key = static_cast<QKeyEvent *>(event)->key();
+    const QTreeWidgetItem *item = m_tree->currentItem();
+    const QVariant entry = item ? item->data(0, EntryRole) : QVariant();
+    if (entry.isValid() && key == Qt::Key_Delete) {
+        emit deleteNoteAsked(size_t(entry.toULongLong()));
+        return true;
+    }
+    if (entry.isValid() && (key == Qt::Key_Return || key == Qt::Key_Enter || key == Qt::Key_F2)) {
+        emit editNoteAsked(size_t(entry.toULongLong()));
+        return true;
+    }
     return QWidget::eventFilter(watched, event);
 }
 

@@ -6,7 +6,7 @@
 // the lesson as it stands (a note never shown, a step after its deciding event, a text that
 // gives an answer away), checked off the GUI thread after every change. A parameter
 // change re-resolves each note, so the outline shows at once which ones moved or are
-// gone. Double-click goes to a note's event; Delete removes the note (the window makes it
+// gone. Double-click goes to a note's event; Enter or F2 edits its words; Delete removes the note (the window makes it
 // an undoable edit). Not shown to a class.
 
 #include "backgroundjob.h"
@@ -39,6 +39,8 @@ signals:
     void eventChosen(size_t event);
     /// Delete pressed on note `entry` of "narrative".
     void deleteNoteAsked(size_t entry);
+    /// Enter or F2 pressed on note `entry`: edit its words in place.
+    void editNoteAsked(size_t entry);
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;

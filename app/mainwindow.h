@@ -109,6 +109,9 @@ public:
     /// Lesson › Add note here (or Ask here) on the selected event, or the cursor's.
     void addNoteHere(bool question);
     void editNoteAtCursor();
+    /// The note dialog for entry `entry` of "narrative" (the outline's Enter, or the
+    /// note at the cursor).
+    void editNote(size_t entry);
     void deleteNoteAtCursor();
     /// Lesson › Expect this event: an expectation counting the events like event `event`
     /// (-1: the selected one, or the cursor's).

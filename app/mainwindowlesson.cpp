@@ -209,9 +209,7 @@ void MainWindow::addNoteHere(bool question)
     }
     NarrativeNote note;
     note.on = *anchor;
-    const TraceEvent &e = m_run->trace()[size_t(event)];
-    NoteDialog dialog(question ? tr("Ask here") : tr("Add note here"),
-                      tr("%1, at %2 (event %3)").arg(anchorWords(*anchor), qs(formatClock(e.time))).arg(event), note,
+    NoteDialog dialog(question ? tr("Ask here") : tr("Add note here"), *eventWords(m_run->trace(), size_t(event)), note,
                       question, this);
     if (dialog.exec() != QDialog::Accepted)
         return;
@@ -260,20 +258,36 @@ void MainWindow::editNoteAtCursor()
     if (!entry)
         return showMessage(tr("No note is shown at the cursor: step to one, or add one with Lesson › Add note here."),
                            8000);
+    editNote(*entry);
+}
+
+void MainWindow::editNote(size_t entry)
+{
+    const Scenario *scenario = m_runs->scenario();
+    if (!scenario || !m_run)
+        return;
     const std::vector<LessonNote> notes = lessonNotes(m_run->trace());
-    const LessonNote &shown = notes[*notesOfNarrative(*m_runs->scenario(), notes)[*entry]];
+    const std::vector<std::optional<size_t>> noteOf = notesOfNarrative(*scenario, notes);
+    if (entry >= noteOf.size() || !noteOf[entry])
+        return showMessage(tr("This note's event does not happen in this run, so it cannot be edited here: put the "
+                              "run back, or delete the note and add it where it belongs."),
+                           8000);
+    const LessonNote &shown = notes[*noteOf[entry]];
+    // Named by the event it stands before, in words: the author sees which one it is.
+    const std::optional<size_t> before = eventAfterNote(m_run->trace(), shown.event);
+    const std::optional<QString> where = before ? eventWords(m_run->trace(), *before) : std::nullopt;
     NarrativeNote note;
     note.text = shown.text;
     note.pause = shown.pause && !shown.isQuestion();
     if (shown.isQuestion())
         note.question = LessonQuestion{shown.ask, shown.choices, shown.answer, shown.reveal};
-    NoteDialog dialog(tr("Edit note"), tr("the event it was written for (it stays)"), note, shown.isQuestion(), this);
+    NoteDialog dialog(tr("Edit note"), where.value_or(tr("the end of the run")), note, shown.isQuestion(), this);
     if (dialog.exec() != QDialog::Accepted)
         return;
     const NarrativeNote written = dialog.note();
     if (m_author->edit(
-            tr("Edit note"), [&](Scenario &s) { s.rewordNote(*entry, written); }, false))
-        m_showEntry = *entry;
+            tr("Edit note"), [&](Scenario &s) { s.rewordNote(entry, written); }, false))
+        m_showEntry = entry;
 }
 
 void MainWindow::deleteNoteAtCursor()

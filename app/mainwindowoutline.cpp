@@ -18,6 +18,7 @@ void MainWindow::buildOutline()
     m_outline = new LessonOutline(this);
     m_bottomTabs->addTab(m_outline, tr("Outline"));
     connect(m_outline, &LessonOutline::eventChosen, this, [this](size_t event) { m_playback->setCursor(event); });
+    connect(m_outline, &LessonOutline::editNoteAsked, this, &MainWindow::editNote);
     connect(m_outline, &LessonOutline::deleteNoteAsked, this, [this](size_t entry) {
         m_author->edit(
             tr("Delete note"), [entry](Scenario &s) { s.removeNote(entry); }, false);

@@ -30,6 +30,7 @@
 #include <QComboBox>
 #include <QDir>
 #include <QInputDialog>
+#include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QMenu>
@@ -576,6 +577,26 @@ private slots:
         // Double-click goes to the note's event.
         emit outline->tree()->itemDoubleClicked(notes->child(entries - 1), 0);
         QVERIFY(w.playback()->cursor() > 0);
+        // Enter edits a note's words in place; its dialog names the event it stands before.
+        QString dialogSays;
+        answerNextDialog<NoteDialog>([&dialogSays](NoteDialog *d) {
+            for (const QLabel *l : d->findChildren<QLabel *>())
+                dialogSays += l->text() + QLatin1Char('\n');
+            d->textEdit()->setPlainText(QStringLiteral("Reworded from the outline."));
+            d->accept();
+        });
+        outline->tree()->setCurrentItem(notes->child(1));
+        QTest::keyClick(outline->tree(), Qt::Key_Return);
+        QVERIFY(settled(w));
+        QVERIFY2(dialogSays.contains(QStringLiteral("Shown right before: the ")) &&
+                     dialogSays.contains(QStringLiteral("(event ")),
+                 qPrintable(dialogSays));
+        QCOMPARE(w.author()->undoStack()->undoText(), QStringLiteral("Edit note"));
+        QCOMPARE(w.runs()->scenario()->narrativeTexts()[1], std::string("Reworded from the outline."));
+        notes = outline->tree()->topLevelItem(1);
+        QCOMPARE(notes->child(1)->text(0), QStringLiteral("Reworded from the outline."));
+        w.author()->undoStack()->undo(); // the latency change stays; the wording goes back
+        QVERIFY(settled(w));
 
         // A note on an event the run never has is listed as gone, and Delete removes it.
         const EmbeddedFile *f = findBuiltinScenario("eip-stock-check");

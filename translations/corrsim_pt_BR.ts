@@ -142,6 +142,10 @@
         <source>the %1</source>
         <translation>%1</translation>
     </message>
+    <message>
+        <source>%1, at %2 (event %3)</source>
+        <translation>%1, em %2 (evento %3)</translation>
+    </message>
 </context>
 <context>
     <name>DiagramSpeech</name>
@@ -200,38 +204,6 @@
 </context>
 <context>
     <name>ExploreWords</name>
-    <message>
-        <source>send</source>
-        <translation>o envio</translation>
-    </message>
-    <message>
-        <source>delivery</source>
-        <translation>a entrega</translation>
-    </message>
-    <message>
-        <source>store write</source>
-        <translation>a gravação no repositório</translation>
-    </message>
-    <message>
-        <source>store read</source>
-        <translation>a leitura no repositório</translation>
-    </message>
-    <message>
-        <source>store remove</source>
-        <translation>a remoção no repositório</translation>
-    </message>
-    <message>
-        <source>state change</source>
-        <translation>a mudança de estado</translation>
-    </message>
-    <message>
-        <source>effect</source>
-        <translation>o efeito</translation>
-    </message>
-    <message>
-        <source>step</source>
-        <translation>o passo</translation>
-    </message>
     <message>
         <source>%1 from %2 to %3</source>
         <translation>%1 de %2 para %3</translation>
@@ -1486,10 +1458,6 @@
         <translation>Adicionar nota aqui</translation>
     </message>
     <message>
-        <source>%1, at %2 (event %3)</source>
-        <translation>%1, em %2 (evento %3)</translation>
-    </message>
-    <message>
         <source>Add note</source>
         <translation>Adicionar nota</translation>
     </message>
@@ -1500,10 +1468,6 @@
     <message>
         <source>Edit note</source>
         <translation>Editar nota</translation>
-    </message>
-    <message>
-        <source>the event it was written for (it stays)</source>
-        <translation>o evento para o qual ela foi escrita (não muda)</translation>
     </message>
     <message>
         <source>No note is shown at the cursor: step to the one to delete.</source>
@@ -2044,6 +2008,14 @@
             <numerusform>Manter %n falha da exploração</numerusform>
             <numerusform>Manter %n falhas da exploração</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>This note&apos;s event does not happen in this run, so it cannot be edited here: put the run back, or delete the note and add it where it belongs.</source>
+        <translation>O evento desta nota não acontece nesta execução, então ela não pode ser editada aqui: volte a execução ao que era, ou apague a nota e adicione-a onde ela deve ficar.</translation>
+    </message>
+    <message>
+        <source>the end of the run</source>
+        <translation>o fim da execução</translation>
     </message>
 </context>
 <context>

@@ -142,6 +142,10 @@
         <source>the %1</source>
         <translation>%1</translation>
     </message>
+    <message>
+        <source>%1, at %2 (event %3)</source>
+        <translation>%1，于 %2（事件 %3）</translation>
+    </message>
 </context>
 <context>
     <name>DiagramSpeech</name>
@@ -200,38 +204,6 @@
 </context>
 <context>
     <name>ExploreWords</name>
-    <message>
-        <source>send</source>
-        <translation>发送</translation>
-    </message>
-    <message>
-        <source>delivery</source>
-        <translation>投递</translation>
-    </message>
-    <message>
-        <source>store write</source>
-        <translation>存储写入</translation>
-    </message>
-    <message>
-        <source>store read</source>
-        <translation>存储读取</translation>
-    </message>
-    <message>
-        <source>store remove</source>
-        <translation>存储删除</translation>
-    </message>
-    <message>
-        <source>state change</source>
-        <translation>状态变更</translation>
-    </message>
-    <message>
-        <source>effect</source>
-        <translation>副作用</translation>
-    </message>
-    <message>
-        <source>step</source>
-        <translation>步骤</translation>
-    </message>
     <message>
         <source>%1 from %2 to %3</source>
         <translation>从 %2 发往 %3 的 %1</translation>
@@ -1484,10 +1456,6 @@
         <translation>在此添加注释</translation>
     </message>
     <message>
-        <source>%1, at %2 (event %3)</source>
-        <translation>%1，于 %2（事件 %3）</translation>
-    </message>
-    <message>
         <source>Add note</source>
         <translation>添加注释</translation>
     </message>
@@ -1498,10 +1466,6 @@
     <message>
         <source>Edit note</source>
         <translation>编辑注释</translation>
-    </message>
-    <message>
-        <source>the event it was written for (it stays)</source>
-        <translation>它所针对的事件（保持不变）</translation>
     </message>
     <message>
         <source>No note is shown at the cursor: step to the one to delete.</source>
@@ -2038,6 +2002,14 @@
         <translation>
             <numerusform>保留探索找到的 %n 个故障</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>This note&apos;s event does not happen in this run, so it cannot be edited here: put the run back, or delete the note and add it where it belongs.</source>
+        <translation>这条注释的事件在本次运行中没有发生，因此无法在此编辑：请把运行改回原样，或删除这条注释并在合适的位置重新添加。</translation>
+    </message>
+    <message>
+        <source>the end of the run</source>
+        <translation>运行结束处</translation>
     </message>
 </context>
 <context>
