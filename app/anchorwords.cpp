@@ -29,15 +29,15 @@ QString eventNoun(EventKind kind)
     case EventKind::Duplicate:
         return AnchorWords::tr("duplicate");
     case EventKind::StorePut:
-        return AnchorWords::tr("write");
+        return AnchorWords::tr("store write");
     case EventKind::StoreGet:
-        return AnchorWords::tr("read");
+        return AnchorWords::tr("store read");
     case EventKind::StoreRemove:
-        return AnchorWords::tr("removal");
+        return AnchorWords::tr("store removal");
     case EventKind::StoreExpire:
-        return AnchorWords::tr("expiry");
+        return AnchorWords::tr("store expiry");
     case EventKind::StoreClear:
-        return AnchorWords::tr("emptying");
+        return AnchorWords::tr("store emptying");
     case EventKind::ReplyMatched:
         return AnchorWords::tr("reply matched");
     case EventKind::ReplyDiscarded:

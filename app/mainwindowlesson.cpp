@@ -8,7 +8,6 @@
 
 #include "anchorwords.h"
 #include "classsession.h"
-
 #include "lessonauthor.h"
 #include "lessonheadingdialog.h"
 #include "newlessondialog.h"

@@ -49,7 +49,7 @@ private slots:
         put.kind = EventKind::StorePut;
         put.correlationId = put.key = "101";
         put.actor = "shop";
-        QCOMPARE(anchorWords(put), QStringLiteral("the write by shop for 101"));
+        QCOMPARE(anchorWords(put), QStringLiteral("the store write by shop for 101"));
         for (const auto &[n, words] : std::vector<std::pair<uint32_t, const char *>>{{2, "the 2nd crash"},
                                                                                      {11, "the 11th crash"},
                                                                                      {12, "the 12th crash"},

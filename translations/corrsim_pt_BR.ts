@@ -20,26 +20,6 @@
         <translation>duplicata</translation>
     </message>
     <message>
-        <source>write</source>
-        <translation>gravação</translation>
-    </message>
-    <message>
-        <source>read</source>
-        <translation>leitura</translation>
-    </message>
-    <message>
-        <source>removal</source>
-        <translation>remoção</translation>
-    </message>
-    <message>
-        <source>expiry</source>
-        <translation>expiração</translation>
-    </message>
-    <message>
-        <source>emptying</source>
-        <translation>esvaziamento</translation>
-    </message>
-    <message>
         <source>reply matched</source>
         <translation>resposta ligada à requisição</translation>
     </message>
@@ -145,6 +125,26 @@
     <message>
         <source>%1, at %2 (event %3)</source>
         <translation>%1, em %2 (evento %3)</translation>
+    </message>
+    <message>
+        <source>store write</source>
+        <translation>gravação no repositório</translation>
+    </message>
+    <message>
+        <source>store read</source>
+        <translation>leitura do repositório</translation>
+    </message>
+    <message>
+        <source>store removal</source>
+        <translation>remoção do repositório</translation>
+    </message>
+    <message>
+        <source>store expiry</source>
+        <translation>expiração no repositório</translation>
+    </message>
+    <message>
+        <source>store emptying</source>
+        <translation>esvaziamento do repositório</translation>
     </message>
 </context>
 <context>

@@ -20,26 +20,6 @@
         <translation>重复副本</translation>
     </message>
     <message>
-        <source>write</source>
-        <translation>写入</translation>
-    </message>
-    <message>
-        <source>read</source>
-        <translation>读取</translation>
-    </message>
-    <message>
-        <source>removal</source>
-        <translation>删除</translation>
-    </message>
-    <message>
-        <source>expiry</source>
-        <translation>过期</translation>
-    </message>
-    <message>
-        <source>emptying</source>
-        <translation>清空</translation>
-    </message>
-    <message>
         <source>reply matched</source>
         <translation>回复匹配成功</translation>
     </message>
@@ -145,6 +125,26 @@
     <message>
         <source>%1, at %2 (event %3)</source>
         <translation>%1，于 %2（事件 %3）</translation>
+    </message>
+    <message>
+        <source>store write</source>
+        <translation>存储写入</translation>
+    </message>
+    <message>
+        <source>store read</source>
+        <translation>存储读取</translation>
+    </message>
+    <message>
+        <source>store removal</source>
+        <translation>存储删除</translation>
+    </message>
+    <message>
+        <source>store expiry</source>
+        <translation>存储过期</translation>
+    </message>
+    <message>
+        <source>store emptying</source>
+        <translation>存储清空</translation>
     </message>
 </context>
 <context>

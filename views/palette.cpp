@@ -28,9 +28,10 @@ QColor stateColor(const std::string &state)
     if (state == "REFUNDED")
         return Wine;
     if (state == "UNAVAILABLE")
-        return Grey;
+        return LightGrey;
     // The same state gets the same colour in every run (not std::hash: it may differ by build).
-    static const QColor others[] = {Olive, Teal, Indigo, Wine};
+    // Tol's teal was here: with deuteranopia it is the grey and the purple above.
+    static const QColor others[] = {Olive, Sand, Indigo, Wine};
     return others[hashName(state) % std::size(others)];
 }
 

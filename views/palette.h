@@ -21,7 +21,10 @@ inline const QColor Grey(0x99, 0x99, 0x99);
 inline const QColor Indigo(0x33, 0x22, 0x88);
 inline const QColor Wine(0x88, 0x22, 0x55);
 inline const QColor Olive(0x99, 0x99, 0x33);
-inline const QColor Teal(0x44, 0xaa, 0x99);
+inline const QColor Sand(0xdd, 0xcc, 0x77);
+/// A state that is neither progress nor failure (UNAVAILABLE): a grey light enough that
+/// a deuteranope does not take it for Purple, as the mid grey was (tests/tst_palette).
+inline const QColor LightGrey(0xbb, 0xbb, 0xbb);
 
 /// What the diagram is drawn on; words get a patch of it so a line behind them does
 /// not strike them through.
