@@ -26,7 +26,13 @@ public:
     bool stopRequested() const { return m_stop.load(std::memory_order_relaxed); }
     /// For the model's functions that take a stop flag.
     const std::atomic<bool> *stopFlag() const { return &m_stop; }
-    void setDone(uint64_t done) { m_done.store(done, std::memory_order_relaxed); }
+    /// Raises the count to `done` (workers on several threads may report out of order).
+    void setDone(uint64_t done)
+    {
+        uint64_t was = m_done.load(std::memory_order_relaxed);
+        while (was < done && !m_done.compare_exchange_weak(was, done, std::memory_order_relaxed)) {
+        }
+    }
     /// For the model's functions that count into an atomic themselves.
     std::atomic<uint64_t> *doneCounter() { return &m_done; }
 

@@ -105,8 +105,13 @@ void LessonOutline::setRun(const std::shared_ptr<const RunRecord> &run, const Sc
         // First: a problem is what the author must see before reading on.
         m_checksRow = new QTreeWidgetItem({tr("Classroom checks"), tr("checking…")});
         m_tree->insertTopLevelItem(0, m_checksRow);
-        m_checks.start(
-            [lesson = *scenario](JobControl &) -> std::optional<LessonCheck> { return checkLesson(lesson); });
+        // An edit that comes while a check runs waits for it (a few milliseconds a lesson):
+        // checkLesson cannot stop midway. One not yet begun is skipped.
+        m_checks.start([lesson = *scenario](JobControl &control) -> std::optional<LessonCheck> {
+            if (control.stopRequested())
+                return std::nullopt;
+            return checkLesson(lesson);
+        });
     }
     m_tree->expandAll();
 }

@@ -48,6 +48,7 @@
 
 #include <array>
 #include <cmath>
+#include <set>
 
 using namespace corrsim;
 
@@ -567,6 +568,67 @@ private slots:
             statesSaid += size_t(w.count(QStringLiteral(" at ")));
         }
         QCOMPARE(statesSaid, statesReached);
+    }
+
+    void aScreenReaderHearsNothingPastTheCursorInAnyLesson()
+    {
+        // Every lesson, stopped at each send whose arrow is a network's copy or never
+        // arrives: no message is said sent after the cursor (a copy starts at its
+        // duplicate), and none is said never to arrive before the run has ended.
+        size_t checked = 0;
+        for (const EmbeddedFile &f : builtinScenarios()) {
+            const auto run = runLesson(std::string(f.name).c_str());
+            const Trace &t = run->trace();
+            SequenceDiagram diagram;
+            diagram.resize(900, 700);
+            diagram.setRun(run);
+            QAccessibleInterface *list = QAccessible::queryAccessibleInterface(&diagram);
+            std::set<size_t> cursors;
+            for (const auto &a : diagram.data().arrows)
+                if ((a.flags & (DiagramData::Duplicate | DiagramData::Undelivered)) && a.send + 1 < t.size())
+                    cursors.insert(a.send);
+            for (const size_t cursor : cursors) {
+                if (cursors.size() > 20 && cursor % 7) // a long run: a sample of them
+                    continue;
+                diagram.setCursor(cursor);
+                ++checked;
+                for (int i = 0; i < list->childCount(); ++i) {
+                    const QString w = list->child(i)->text(QAccessible::Name);
+                    const QRegularExpressionMatch sentAt =
+                        QRegularExpression(QStringLiteral("sent at ([^,]+)")).match(w);
+                    QVERIFY2(!sentAt.hasMatch() ||
+                                 parseDuration(sentAt.captured(1).remove(' ').toStdString()) <= t[cursor].time,
+                             qPrintable(QString::fromUtf8(f.name.data(), qsizetype(f.name.size())) + ": " + w));
+                    QVERIFY2(!w.contains(QStringLiteral("when the run ended")), qPrintable(w));
+                }
+            }
+        }
+        QVERIFY(checked > 10);
+
+        // A run cut off with replies in flight: before its end they are on their way;
+        // only at the end is it said they never arrived.
+        const EmbeddedFile *f = findBuiltinScenario("eip-stock-check");
+        Scenario cut = Scenario::parse(f->text, std::string(f->fileName));
+        cut.set("until=16ms");
+        const std::shared_ptr<const RunRecord> run = runScenario(cut).record;
+        SequenceDiagram diagram;
+        diagram.resize(900, 700);
+        diagram.setRun(run);
+        QAccessibleInterface *list = QAccessible::queryAccessibleInterface(&diagram);
+        const auto said = [&] {
+            QStringList words;
+            for (int i = 0; i < list->childCount(); ++i)
+                words << list->child(i)->text(QAccessible::Name);
+            return words.join(QLatin1Char('\n'));
+        };
+        const auto undelivered = std::find_if(diagram.data().arrows.begin(), diagram.data().arrows.end(),
+                                              [](const auto &a) { return a.flags & DiagramData::Undelivered; });
+        QVERIFY(undelivered != diagram.data().arrows.end());
+        diagram.setCursor(undelivered->send);
+        QVERIFY(undelivered->send + 1 < run->trace().size());
+        QVERIFY2(!said().contains(QStringLiteral("when the run ended")), qPrintable(said()));
+        diagram.setCursor(run->trace().size() - 1);
+        QVERIFY2(said().contains(QStringLiteral("still on its way when the run ended")), qPrintable(said()));
     }
 
     void sagaTimelineLegendIsWholeAndItsColoursDistinct()

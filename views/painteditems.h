@@ -27,6 +27,8 @@ public:
 protected:
     /// The view draws other things now: says so, to a screen reader too if one listens.
     void paintedItemsChanged(QWidget *view);
+    /// The same things stand elsewhere (a scroll, a zoom): their places are asked again.
+    void paintedPlacesChanged() { ++m_paintedVersion; }
 
 private:
     uint64_t m_paintedVersion = 0;

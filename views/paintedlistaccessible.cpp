@@ -1,5 +1,6 @@
 #include "paintedlistaccessible.h"
 
+#include <QAbstractButton>
 #include <QAccessible>
 #include <QPointer>
 #include <QWidget>
@@ -89,16 +90,27 @@ void PaintedListAccessible::drop() const
     m_children.clear();
 }
 
+std::vector<QWidget *> PaintedListAccessible::buttons() const
+{
+    std::vector<QWidget *> shown;
+    for (QAbstractButton *b : widget()->findChildren<QAbstractButton *>(Qt::FindDirectChildrenOnly))
+        if (b->isVisible())
+            shown.push_back(b);
+    return shown;
+}
+
 int PaintedListAccessible::childCount() const
 {
     sync();
-    return m_items->paintedItemCount();
+    return m_items->paintedItemCount() + int(buttons().size());
 }
 
 QAccessibleInterface *PaintedListAccessible::child(int index) const
 {
     if (index < 0 || index >= childCount()) // childCount() syncs
         return nullptr;
+    if (const int items = m_items->paintedItemCount(); index >= items)
+        return QAccessible::queryAccessibleInterface(buttons()[size_t(index - items)]);
     if (const auto made = m_children.find(index); made != m_children.end())
         return QAccessible::accessibleInterface(made->second);
     const QRect inView = m_items->paintedItemRect(index);
@@ -114,6 +126,10 @@ int PaintedListAccessible::indexOfChild(const QAccessibleInterface *child) const
     for (const auto &[index, id] : m_children)
         if (QAccessible::accessibleInterface(id) == child)
             return index;
+    const std::vector<QWidget *> shown = buttons();
+    for (size_t b = 0; b < shown.size(); ++b)
+        if (child && child->object() == shown[b])
+            return m_items->paintedItemCount() + int(b);
     return -1;
 }
 

@@ -9,6 +9,7 @@
 #include <QAccessibleWidget>
 
 #include <map>
+#include <vector>
 
 namespace corrsim {
 
@@ -27,6 +28,8 @@ public:
     QAccessibleInterface *childAt(int x, int y) const override;
 
 private:
+    /// The view's own buttons (the diagram's "Show every message"), after its items.
+    std::vector<QWidget *> buttons() const;
     /// Drops the items made for an older version of the view's.
     void sync() const;
     void drop() const;

@@ -94,9 +94,13 @@ void SagaTimeline::rebuildOrder()
     paintedItemsChanged(this);
 }
 
-std::vector<int> SagaTimeline::drawnLanes() const
+const std::vector<int> &SagaTimeline::drawnLanes() const
 {
-    std::vector<int> lanes;
+    if (m_drawnLanesVersion == paintedVersion())
+        return m_drawnLanes;
+    m_drawnLanesVersion = paintedVersion();
+    std::vector<int> &lanes = m_drawnLanes;
+    lanes.clear();
     for (int lane = 0; lane < laneCount(); ++lane)
         if (const SagaInstance &s = sagaOnLane(lane);
             !honest() || (!s.history.empty() && s.history.front().from <= *m_cursor))

@@ -93,7 +93,9 @@ private:
     std::vector<LegendEntry> layOutLegend() const;
     bool honest() const { return !m_showAll && m_cursor.has_value(); }
     /// The lanes drawn: a saga that has not started by the cursor is not.
-    std::vector<int> drawnLanes() const;
+    const std::vector<int> &drawnLanes() const;
+    mutable std::vector<int> m_drawnLanes; // for the version below
+    mutable uint64_t m_drawnLanesVersion = UINT64_MAX;
 
     SagaReport m_report;
     std::vector<std::string> m_states; // the states that occur, in order of appearance (the legend)

@@ -311,6 +311,7 @@ void SequenceDiagram::scrollContentsBy(int dx, int dy)
 {
     QGraphicsView::scrollContentsBy(dx, dy);
     viewport()->update(); // the pinned lane headers: a scrolled copy of them would smear
+    paintedPlacesChanged();
 }
 
 void SequenceDiagram::mousePressEvent(QMouseEvent *event)
@@ -415,6 +416,7 @@ void SequenceDiagram::setPixelsPerMs(double pxPerMs)
 {
     m_pxPerMs = std::clamp(pxPerMs, 0.0001, 2000.0);
     rebuildAxis();
+    paintedPlacesChanged();
 }
 
 double SequenceDiagram::contentHeight() const

@@ -183,6 +183,7 @@ private:
     const std::vector<Spoken> &spoken() const;
     /// The diagram draws other things now (a step, a run, a focus, a new layout).
     void spokenChanged();
+    static constexpr size_t MaxSpoken = 2000;
     mutable std::vector<Spoken> m_spoken;
     mutable bool m_spokenStale = true;
 

@@ -53,9 +53,10 @@ const std::vector<SequenceDiagram::Spoken> &SequenceDiagram::spoken() const
         Spoken item;
     };
     std::vector<Placed> placed;
+    // A network's copy starts at its duplicate, after the send it copies: not before.
     for (size_t i = 0; i < m_data.arrows.size(); ++i)
-        if (!notDrawnYet(m_data.arrows[i].send))
-            placed.push_back({m_data.arrows[i].t0, m_data.arrows[i].send, {false, i}});
+        if (const DiagramData::Arrow &a = m_data.arrows[i]; !notDrawnYet(a.send) && a.t0 <= cursorTime)
+            placed.push_back({a.t0, a.send, {false, i}});
     for (size_t i = 0; i < m_data.labels.size(); ++i) {
         const DiagramData::Label &l = m_data.labels[i];
         if (l.event == SIZE_MAX ? l.t <= cursorTime : !notDrawnYet(l.event))
@@ -64,8 +65,10 @@ const std::vector<SequenceDiagram::Spoken> &SequenceDiagram::spoken() const
     std::stable_sort(placed.begin(), placed.end(), [](const Placed &a, const Placed &b) {
         return std::tie(a.time, a.event) < std::tie(b.time, b.event);
     });
-    for (const Placed &p : placed)
-        m_spoken.push_back(p.item);
+    // The latest MaxSpoken: a run of millions of messages is listed where the cursor is,
+    // and a screen reader is not handed millions of items at each step.
+    for (size_t k = placed.size() > MaxSpoken ? placed.size() - MaxSpoken : 0; k < placed.size(); ++k)
+        m_spoken.push_back(placed[k].item);
     return m_spoken;
 }
 
@@ -100,8 +103,10 @@ QString SequenceDiagram::paintedItemWords(int i) const
         w += DiagramSpeech::tr(", a retry");
     if (a.flags & DiagramData::Injected)
         w += DiagramSpeech::tr(", put there by the scenario");
-    if (notDrawnYet(a.end))
-        return w + DiagramSpeech::tr(", on its way"); // where it ends is still to come
+    // Where it ends is still to come; that it never arrives is known only at the end.
+    const bool endInSight = !m_cursor || *m_cursor + 1 >= t.size();
+    if (notDrawnYet(a.end) || ((a.flags & DiagramData::Undelivered) && !endInSight))
+        return w + DiagramSpeech::tr(", on its way");
     if (a.flags & DiagramData::Undelivered)
         return w + DiagramSpeech::tr(", still on its way when the run ended");
     if (a.flags & DiagramData::Dropped)

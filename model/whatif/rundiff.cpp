@@ -108,9 +108,6 @@ struct Exchange
     std::string correlation; // as printed; "" for none
     std::string message;     // its message's ID, as printed
 
-    /// The conversation it is in: a message without a correlation ID is its own.
-    const std::string &conversation() const { return correlation.empty() ? message : correlation; }
-
     /// The same exchange: a message without a correlation ID is one that correlates to
     /// itself (a run gives such a message its own ID as its correlation ID).
     bool operator==(const Exchange &o) const
@@ -171,12 +168,6 @@ std::vector<Exchange> exchanges(const Trace &t, const std::set<std::string> &app
         out.push_back({i, e.time, std::string(eventKindName(e.kind)) + " " + app(e.actor) + " " + what,
                        e.correlation ? t.ids().format(e.correlation) : std::string(), t.ids().format(e.message)});
     }
-    // What happened at one instant has no order a recording can show (its clock may
-    // count whole milliseconds: two requests sent in one are tied), so each instant's
-    // exchanges are put in one order, the same for both runs.
-    std::stable_sort(out.begin(), out.end(), [](const Exchange &x, const Exchange &y) {
-        return std::tie(x.time, x.what, x.conversation()) < std::tie(y.time, y.what, y.conversation());
-    });
     return out;
 }
 
@@ -190,9 +181,21 @@ std::optional<Divergence> firstExchangeDivergence(const Trace &a, const Trace &b
     for (const ParticipantInfo &p : b.participants())
         if (inA.count(p.application()))
             both.insert(p.application());
-    const auto ea = exchanges(a, both), eb = exchanges(b, both);
+    auto ea = exchanges(a, both), eb = exchanges(b, both);
+    // What happened at one instant has no order a recording can show (its clock may count
+    // whole milliseconds: two requests sent in one are tied). Where the two part, the
+    // exchange the other run has here is looked for among those tied with this one, in
+    // either run, and brought forward.
+    const auto tiedMatch = [](std::vector<Exchange> &e, size_t k, const Exchange &wanted) {
+        for (size_t j = k + 1; j < e.size() && e[j].time == e[k].time; ++j)
+            if (e[j] == wanted) {
+                std::rotate(e.begin() + long(k), e.begin() + long(j), e.begin() + long(j) + 1);
+                return true;
+            }
+        return false;
+    };
     for (size_t k = 0; k < std::max(ea.size(), eb.size()); ++k) {
-        if (k < ea.size() && k < eb.size() && ea[k] == eb[k])
+        if (k < ea.size() && k < eb.size() && (ea[k] == eb[k] || tiedMatch(ea, k, eb[k]) || tiedMatch(eb, k, ea[k])))
             continue;
         Divergence d;
         for (const auto &[t, e, event, words, line, at] : {std::tuple{&a, &ea, &d.eventA, &d.a, &d.lineA, &d.timeA},
