@@ -323,15 +323,21 @@ void MainWindow::onCursor(size_t index)
     if (!m_run || index >= m_run->trace().size())
         return;
     const RunSight seen = sight();
-    m_diagram->setSight(seen);
+    showSight(seen);
     m_stores->setCursor(index); // the stores at the cursor's instant: nothing after it, in any mode
-    m_lesson->setSight(seen);
-    m_timeline->setSight(seen);
     m_playbackBar->showCursor(index, qs(formatClock(seen.cursorTime)));
     if (!m_playback->playing()) // while playing, the picture moves; the tables catch up on pause
         showUpToCursor();
     else
         updateStatus();
+}
+
+void MainWindow::showSight(const RunSight &seen)
+{
+    // The views that follow every step; the log and charts catch up in showUpToCursor.
+    m_diagram->setSight(seen);
+    m_lesson->setSight(seen);
+    m_timeline->setSight(seen);
 }
 
 void MainWindow::selectEvent(long i)

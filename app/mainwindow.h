@@ -163,6 +163,8 @@ private:
     void showMessage(const QString &text, int ms = 4000);
     /// The views that are too costly to follow every step of play catch up here.
     void showUpToCursor();
+    /// Gives the sight to the views that follow every cursor step.
+    void showSight(const RunSight &seen);
     void updateStatus();
     void updateSagaFilter();
     void showBottomPage(int index);

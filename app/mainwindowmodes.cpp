@@ -77,12 +77,8 @@ void MainWindow::setAnalysis(bool on)
         m_analysisAction->setChecked(on);
     m_walk->setAsking(!on && !(m_run && m_run->info.offScript));
     m_playbackBar->setLessonKeys(!on);
-    if (m_run) {
-        const RunSight seen = sight();
-        m_lesson->setSight(seen);
-        m_timeline->setSight(seen);
-        m_diagram->setSight(seen);
-    }
+    if (m_run)
+        showSight(sight());
     showUpToCursor();
     showMessage(on ? tr("Analysis: every view shows the whole run")
                    : tr("Lesson mode: the views show the run up to the cursor"),
