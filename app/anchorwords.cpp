@@ -91,14 +91,6 @@ std::optional<QString> eventWords(const Trace &trace, size_t i)
         .arg(i);
 }
 
-std::optional<size_t> eventAfterNote(const Trace &trace, size_t noteEvent)
-{
-    for (size_t next = noteEvent + 1; next < trace.size(); ++next)
-        if (trace[next].kind != EventKind::Note)
-            return next;
-    return std::nullopt;
-}
-
 QString anchorWords(const NoteAnchor &a)
 {
     QString what = eventNoun(a.kind);
@@ -118,6 +110,23 @@ QString anchorWords(const NoteAnchor &a)
         what = AnchorWords::tr("%1 in %2", "... in conversation PRQ-#2").arg(what, qs(a.conversation));
     return a.occurrence > 1 ? AnchorWords::tr("the %1 %2", "the 3rd delivery").arg(ordinal(a.occurrence), what)
                             : AnchorWords::tr("the %1").arg(what);
+}
+
+QString shiftWords(const NoteShift &shift)
+{
+    if (!shift.now)
+        return AnchorWords::tr("gone: its event no longer happens");
+    const NoteSubject &was = shift.was, &now = *shift.now;
+    const auto name = [](const std::string &c) { return c.empty() ? AnchorWords::tr("none") : qs(c); };
+    QString moved;
+    if (was.conversation != now.conversation)
+        moved = AnchorWords::tr("moved from conversation %1 to %2").arg(name(was.conversation), name(now.conversation));
+    if (was.copy != now.copy) {
+        const QString copy = now.copy ? AnchorWords::tr("moved onto the network's copy")
+                                      : AnchorWords::tr("moved off the network's copy onto the original");
+        moved = moved.isEmpty() ? copy : AnchorWords::tr("%1, %2", "two moves of one note").arg(moved, copy);
+    }
+    return moved;
 }
 
 } // namespace corrsim

@@ -3,6 +3,7 @@
 // payment.callback to orders in PRQ-#2". The words are made here, through tr(), from the
 // anchor's typed fields; the model keeps only the event kinds' file names ("deliver").
 
+#include "run/noteshift.h"
 #include "scenario/noteanchor.h"
 
 #include <optional>
@@ -18,8 +19,8 @@ QString eventNoun(EventKind kind);
 /// Event `i` of a run as a note's dialog names it: "the 3rd delivery of payment.callback
 /// to orders, at 31 ms (event 12)"; none for an event no note can stand on.
 std::optional<QString> eventWords(const Trace &trace, size_t i);
-/// The event a note stands right before: the first after it that is no note (none: the
-/// note ends the run).
-std::optional<size_t> eventAfterNote(const Trace &trace, size_t noteEvent);
+/// Where a change carried a note: "moved from conversation B to A", "moved onto the
+/// network's copy", "gone: its event no longer happens".
+QString shiftWords(const NoteShift &shift);
 
 } // namespace corrsim

@@ -3,6 +3,7 @@
 #include "anchorwords.h"
 #include "qtext.h"
 #include "run/lessonnotes.h"
+#include "run/run.h"
 #include "run/runrecord.h"
 #include "scenario/noteanchor.h"
 #include "scenario/scenario.h"
@@ -57,12 +58,13 @@ void LessonOutline::setRun(const std::shared_ptr<const RunRecord> &run, const Sc
 {
     m_tree->clear();
     m_checksRow = nullptr;
+    m_notesRow = nullptr;
     m_checks.stop();
     if (!run)
         return;
     const Trace &t = run->trace();
     const std::vector<LessonNote> notes = lessonNotes(t);
-    auto *notesRow = new QTreeWidgetItem(m_tree, {tr("Notes and predict steps")});
+    auto *notesRow = m_notesRow = new QTreeWidgetItem(m_tree, {tr("Notes and predict steps")});
     auto addNote = [&](const QString &text, const LessonNote *note, std::optional<size_t> entry) {
         const QString words = note && note->isQuestion() ? tr("Step: %1").arg(qs(note->ask)) : text;
         auto *item = new QTreeWidgetItem(
@@ -107,10 +109,22 @@ void LessonOutline::setRun(const std::shared_ptr<const RunRecord> &run, const Sc
         m_tree->insertTopLevelItem(0, m_checksRow);
         // An edit that comes while a check runs waits for it (a few milliseconds a lesson):
         // checkLesson cannot stop midway. One not yet begun is skipped.
-        m_checks.start([lesson = *scenario](JobControl &control) -> std::optional<LessonCheck> {
+        // A note on an ordinal alone follows the ordinal onto another conversation when a
+        // parameter reorders them: the lesson as written, run with this seed, says where
+        // each stood.
+        m_checks.start([lesson = *scenario, seed = run->seed,
+                        shown = noteSubjects(*scenario, t)](JobControl &control) -> std::optional<Checked> {
             if (control.stopRequested())
                 return std::nullopt;
-            return checkLesson(lesson);
+            Checked checked{checkLesson(lesson), {}};
+            const Scenario written = lesson.withVariant(lesson.info().variant);
+            if (written.narrativeTexts() == lesson.narrativeTexts()) {
+                RunOptions options;
+                options.seed = seed;
+                const RunResult asWritten = runScenario(written, options);
+                checked.shifts = shiftedNotes(noteSubjects(written, asWritten.record->trace()), shown);
+            }
+            return checked;
         });
     }
     m_tree->expandAll();
@@ -120,13 +134,15 @@ void LessonOutline::showChecks()
 {
     if (!m_checksRow)
         return;
-    const LessonCheck *check = m_checks.result();
-    if (!check) {
+    const Checked *checked = m_checks.result();
+    if (!checked) {
         m_checksRow->setText(1, m_checks.ending() == BackgroundJob::Ending::Failed
                                     ? tr("could not run: %1").arg(m_checks.failure())
                                     : QString());
         return;
     }
+    const LessonCheck *check = &checked->lesson;
+    markShifts(checked->shifts);
     m_checksRow->setText(
         1, check->problems.empty()
                ? tr("none: a class meets no problem (runs of the lesson and its variants: %1)").arg(check->runs)
@@ -139,6 +155,29 @@ void LessonOutline::showChecks()
         item->setToolTip(0, qs(p.message));
     }
     m_checksRow->setExpanded(true);
+}
+
+void LessonOutline::markShifts(const std::vector<NoteShift> &shifts)
+{
+    size_t moved = 0;
+    for (const NoteShift &shift : shifts) {
+        if (!shift.now)
+            continue; // listed as gone already
+        for (int row = 0; row < m_notesRow->childCount(); ++row) {
+            QTreeWidgetItem *item = m_notesRow->child(row);
+            if (item->data(0, EntryRole).toULongLong() != shift.entry)
+                continue;
+            item->setText(1, tr("%1 — %2 since the lesson as written").arg(item->text(1), shiftWords(shift)));
+            item->setToolTip(1, item->text(1));
+            item->setForeground(1, QColor(0xb0, 0x30, 0x20));
+            ++moved;
+        }
+    }
+    if (moved) {
+        const QString gone = m_notesRow->text(1);
+        const QString movedWords = tr("%n moved", nullptr, int(moved));
+        m_notesRow->setText(1, gone.isEmpty() ? movedWords : tr("%1, %2", "3 gone, 2 moved").arg(gone, movedWords));
+    }
 }
 
 void LessonOutline::resizeEvent(QResizeEvent *event)

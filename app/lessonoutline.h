@@ -6,11 +6,13 @@
 // the lesson as it stands (a note never shown, a step after its deciding event, a text that
 // gives an answer away), checked off the GUI thread after every change. A parameter
 // change re-resolves each note, so the outline shows at once which ones moved or are
-// gone. Double-click goes to a note's event; Enter or F2 edits its words; Delete removes the note (the window makes it
-// an undoable edit). Not shown to a class.
+// gone; a note a change carried onto another conversation (or onto the network's copy)
+// than in the lesson as written says so (run/noteshift.h). Double-click goes to a note's event; Enter or F2 edits its
+// words; Delete removes the note (the window makes it an undoable edit). Not shown to a class.
 
 #include "backgroundjob.h"
 #include "run/lessoncheck.h"
+#include "run/noteshift.h"
 
 #include <QWidget>
 
@@ -48,11 +50,20 @@ protected:
     void resizeEvent(QResizeEvent *event) override;
 
 private:
+    /// What is checked off the GUI thread: the classroom checks, and the notes the run
+    /// shows on another subject than the lesson as written does.
+    struct Checked
+    {
+        LessonCheck lesson;
+        std::vector<NoteShift> shifts;
+    };
     void showChecks();
+    void markShifts(const std::vector<NoteShift> &shifts);
 
     QTreeWidget *m_tree;
-    Job<LessonCheck> m_checks;
+    Job<Checked> m_checks;
     QTreeWidgetItem *m_checksRow = nullptr; // filled when the checks end
+    QTreeWidgetItem *m_notesRow = nullptr;  // its notes marked when they end
 };
 
 } // namespace corrsim

@@ -284,6 +284,7 @@ void MainWindow::showRun(const RunReady &ready)
     m_charts->setRun(m_run, m_run->sagas ? &*m_run->sagas : nullptr);
     m_lesson->setRun(m_run);
     m_outline->setRun(m_run, scenario);
+    reportDisplacedNotes();
     m_walk->setRun(m_run);
     m_walk->setAsking(!m_analysis && !m_run->info.offScript);
     m_session->setRun(m_run);

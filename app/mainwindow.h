@@ -12,6 +12,7 @@
 
 #include "comparewindow.h"
 #include "explorepanel.h"
+#include "run/noteshift.h"
 #include "runcontroller.h"
 #include "runsight.h"
 #include "sweeppanel.h"
@@ -118,6 +119,10 @@ public:
     void expectEvent(long event = -1);
     /// Asks the expectation's name (`expectation.name` offered) and adds it to the lesson.
     bool addExpectation(NewExpectation expectation);
+    /// Keeps faults in the lesson (What if…, Explore) as one edit named `what`; once it
+    /// has run, says which notes it carried elsewhere (a note on an ordinal alone can
+    /// move onto the copy a kept duplicate adds).
+    void keepFaults(const QString &what, const std::function<void(Scenario &)> &keep);
     /// File › Save lesson (as): false when nothing was saved.
     bool saveLesson(bool askWhere);
     /// File › New lesson: a template chosen, opened as an unsaved lesson.
@@ -130,6 +135,8 @@ public:
     /// The Outline tab, beside the event log (mainwindowoutline.cpp); Lesson › Outline
     /// brings it to the front.
     void buildOutline();
+    /// After a kept fault's run: the notes it carried elsewhere, in a message.
+    void reportDisplacedNotes();
     void showOutline();
     /// Lesson › Participants, on `name` (the first participant for "").
     void editParticipants(const QString &name);
@@ -234,6 +241,8 @@ private:
     LessonAuthor *m_author = nullptr;
     LessonOutline *m_outline = nullptr;
     std::optional<size_t> m_showEntry;      // the narrative entry just written: shown by the next run
+    // What each note was about before a fault was kept: compared when its run is shown.
+    std::optional<std::vector<std::optional<NoteSubject>>> m_notesBeforeKeep;
     std::shared_ptr<const RunRecord> m_run; // the run on screen
     QPointer<QMessageBox> m_error;
     bool m_analysis = false;

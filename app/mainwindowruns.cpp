@@ -93,8 +93,7 @@ void MainWindow::showComparison(const ComparisonReady &ready)
     m_comparison->setAttribute(Qt::WA_DeleteOnClose);
     if (const std::optional<PinnedFault> fault = ready.fault; fault && m_runs->scenario())
         m_comparison->offerToKeep(tr("this fault"), [this, fault, run = ready.run] {
-            m_author->edit(
-                tr("Keep %1").arg(qs(fault->json())), [&](Scenario &s) { s.keepFault(*fault, run->trace()); }, true);
+            keepFaults(tr("Keep %1").arg(qs(fault->json())), [&](Scenario &s) { s.keepFault(*fault, run->trace()); });
         });
     m_comparison->setFont(font());
     m_comparison->show();

@@ -169,13 +169,10 @@ void MainWindow::openExplorePanel(bool besideTheLesson)
                 });
         connect(m_explore, &ExplorePanel::keepRequested, this,
                 [this](const std::vector<PinnedFault> &pins, std::shared_ptr<const RunRecord> run) {
-                    m_author->edit(
-                        tr("Keep explore's %n fault(s)", nullptr, int(pins.size())),
-                        [&](Scenario &s) {
-                            for (const PinnedFault &p : pins)
-                                s.keepFault(p, run->trace());
-                        },
-                        true);
+                    keepFaults(tr("Keep explore's %n fault(s)", nullptr, int(pins.size())), [&](Scenario &s) {
+                        for (const PinnedFault &p : pins)
+                            s.keepFault(p, run->trace());
+                    });
                 });
         // The exploration the lesson's question asked for answers it; a panel closed
         // while it runs leaves the question open.

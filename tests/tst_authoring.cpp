@@ -632,6 +632,59 @@ private slots:
         QCOMPARE(checks()->childCount(), 0); // the deletion answered the problem
     }
 
+    // The built-in notes stand on ordinals ("the 2nd delivery of payment.callback"): a
+    // parameter that reorders the callbacks carries them to the other conversation, and
+    // the outline says so against the lesson as written; a kept duplicate that carries a
+    // note onto its copy says so when it is kept.
+    void theOutlineSaysWhichNotesAChangeCarriedElsewhere()
+    {
+        MainWindow w;
+        w.show();
+        QVERIFY(w.runs()->open(QStringLiteral("payment-out-of-order")));
+        QVERIFY(settled(w));
+        auto *outline = w.findChild<LessonOutline *>();
+        const auto checked = [outline] { return QTest::qWaitFor([outline] { return !outline->checking(); }, 20000); };
+        QVERIFY(checked());
+        QTreeWidgetItem *notes = outline->tree()->topLevelItem(1);
+        for (int i = 0; i < notes->childCount(); ++i)
+            QVERIFY2(!notes->child(i)->text(1).contains(QStringLiteral("moved")), qPrintable(notes->child(i)->text(1)));
+        QVERIFY(w.author()->edit(
+            QStringLiteral("A first"),
+            [](Scenario &s) { s.set("participants.provider.callbackAfter.sequence=[\"10ms\", \"40ms\"]"); }, true));
+        QVERIFY(settled(w));
+        QVERIFY(checked());
+        notes = outline->tree()->topLevelItem(1);
+        QCOMPARE(notes->text(1), QStringLiteral("2 moved"));
+        QVERIFY(!notes->child(0)->text(1).contains(QStringLiteral("moved")));
+        for (int i : {1, 2})
+            QVERIFY2(notes->child(i)->text(1).contains(QStringLiteral("moved from conversation ")) &&
+                         notes->child(i)->text(1).endsWith(QStringLiteral("since the lesson as written")),
+                     qPrintable(notes->child(i)->text(1)));
+        w.author()->undoStack()->undo();
+        QVERIFY(settled(w));
+
+        // B's callback comes twice, kept: the 2nd delivery is now B's copy, not A's.
+        const long callback = firstEvent(w.run()->trace(), EventKind::Send, "payment.callback");
+        w.runs()->whatIf(PinnedFault::onMessage(PinnedFault::Kind::Duplicate, uint64_t(callback)),
+                         QStringLiteral("this payment.callback came twice"));
+        QVERIFY(settled(w));
+        w.comparison()->findChild<QPushButton *>(QStringLiteral("keepInLesson"))->click();
+        QVERIFY(settled(w));
+        auto *told = w.findChild<QMessageBox *>(QStringLiteral("displacedNotes"));
+        QVERIFY(told);
+        QCOMPARE(told->text(), QStringLiteral("Keeping it moved 1 of the lesson’s notes:"));
+        QVERIFY2(told->informativeText().contains(QStringLiteral("“A's callback arrives last")) &&
+                     told->informativeText().contains(QStringLiteral("moved onto the network's copy")),
+                 qPrintable(told->informativeText()));
+        told->close();
+        QTRY_VERIFY(!w.findChild<QMessageBox *>(QStringLiteral("displacedNotes")));
+        // Another edit is no keep: nothing said.
+        QVERIFY(w.author()->edit(
+            QStringLiteral("latency"), [](Scenario &s) { s.set("network.latency=9ms"); }, true));
+        QVERIFY(settled(w));
+        QVERIFY(!w.findChild<QMessageBox *>(QStringLiteral("displacedNotes")));
+    }
+
     // W (What if… at the cursor) offers the faults of the message the author selected,
     // as the docs' first step has it, not of whatever stands at the cursor.
     void whatIfAtTheCursorTakesTheSelectedMessage()

@@ -2,8 +2,10 @@
 #include "builtinscenarios.h"
 #include "input/json.h"
 #include "input/scenarioerror.h"
+#include "run/noteshift.h"
 #include "run/run.h"
 #include "scenario/noteanchor.h"
+#include "scenario/pinnedfault.h"
 #include "scenario/scenario.h"
 #include "trace/eventshape.h"
 #include "trace/trace.h"
@@ -164,6 +166,63 @@ private slots:
             else
                 QVERIFY2(t[*k].time != *shipped, "the parameter change did not move the delivery: pick another");
         }
+    }
+
+    // What each note is about, compared between the lesson as written and a change:
+    // a reordering carries the built-in notes on an ordinal to the other conversation
+    // (and a note the app anchored stays on its own); a kept duplicate carries the 2nd
+    // callback's note onto the copy.
+    void aChangeCarriesNotesOnAnOrdinalToAnotherConversation()
+    {
+        const EmbeddedFile *f = findBuiltinScenario("payment-out-of-order");
+        const Scenario shipped = Scenario::parse(f->text, std::string(f->fileName));
+        const RunResult written = runScenario(shipped);
+        const Trace &w = written.record->trace();
+        // The app's own anchor for the second callback (A's): by its conversation.
+        size_t seen = 0, second = 0;
+        for (size_t i = 0; i < w.size(); ++i)
+            if (w[i].kind == EventKind::Deliver && w.names().text(w[i].word()) == "payment.callback" && ++seen == 2)
+                second = i;
+        const std::optional<NoteAnchor> own = NoteAnchor::of(w, second);
+        QVERIFY(own && !own->correlationId.empty() + !own->conversation.empty() == 1);
+        const Scenario lesson = withNote(shipped, {{"on", Json::parse(own->json())}, {"text", "A's, by the app"}});
+        const auto before = noteSubjects(lesson, runScenario(lesson).record->trace());
+        QCOMPARE(before.size(), size_t(4));
+        QVERIFY(before[1] && before[2] && before[3]);
+        QVERIFY(before[1]->conversation != before[2]->conversation);
+        QCOMPARE(before[3]->conversation, before[2]->conversation);
+
+        Scenario reordered = lesson;
+        reordered.set("participants.provider.callbackAfter.sequence=[\"10ms\", \"40ms\"]");
+        const auto after = noteSubjects(reordered, runScenario(reordered).record->trace());
+        const std::vector<NoteShift> shifts = shiftedNotes(before, after);
+        QCOMPARE(shifts.size(), size_t(2));
+        QCOMPARE(shifts[0].entry, size_t(1));
+        QCOMPARE(shifts[1].entry, size_t(2));
+        QCOMPARE(shifts[0].now->conversation, before[2]->conversation); // B's note now on A
+        QCOMPARE(shifts[1].now->conversation, before[1]->conversation);
+        QVERIFY(!shifts[0].now->copy && !shifts[1].now->copy);
+        QCOMPARE(after[3], before[3]); // the app's anchor stayed on A
+
+        // The first callback (B's) came twice, kept: the 2nd delivery is B's copy.
+        const RunResult run = runScenario(lesson);
+        long callback = -1;
+        for (size_t i = 0; i < run.record->trace().size() && callback < 0; ++i)
+            if (run.record->trace()[i].kind == EventKind::Send &&
+                run.record->trace().names().text(run.record->trace()[i].word()) == "payment.callback")
+                callback = long(i);
+        Scenario kept = lesson;
+        kept.keepFault(PinnedFault::onMessage(PinnedFault::Kind::Duplicate, uint64_t(callback)), run.record->trace());
+        const std::vector<NoteShift> copied =
+            shiftedNotes(before, noteSubjects(kept, runScenario(kept).record->trace()));
+        QCOMPARE(copied.size(), size_t(1));
+        QCOMPARE(copied[0].entry, size_t(2));
+        QVERIFY(copied[0].now->copy);
+        QCOMPARE(copied[0].now->conversation, before[1]->conversation);
+        QCOMPARE(
+            shiftWords(copied[0]),
+            QStringLiteral("moved from conversation %1 to %2, moved onto the network's copy")
+                .arg(QString::fromStdString(before[2]->conversation), QString::fromStdString(before[1]->conversation)));
     }
 
     void aNoteWhoseEventNeverHappensIsSaidSo()

@@ -146,6 +146,31 @@
         <source>store emptying</source>
         <translation>esvaziamento do repositório</translation>
     </message>
+    <message>
+        <source>gone: its event no longer happens</source>
+        <translation>sumiu: seu evento não acontece mais</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nenhuma</translation>
+    </message>
+    <message>
+        <source>moved from conversation %1 to %2</source>
+        <translation>movida da conversa %1 para %2</translation>
+    </message>
+    <message>
+        <source>moved onto the network&apos;s copy</source>
+        <translation>movida para a cópia feita pela rede</translation>
+    </message>
+    <message>
+        <source>moved off the network&apos;s copy onto the original</source>
+        <translation>movida da cópia da rede para o original</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>two moves of one note</comment>
+        <translation>%1, %2</translation>
+    </message>
 </context>
 <context>
     <name>DiagramSpeech</name>
@@ -1099,6 +1124,22 @@
         <source>the lesson</source>
         <translation>a lição</translation>
     </message>
+    <message>
+        <source>%1 — %2 since the lesson as written</source>
+        <translation>%1 — %2 desde a lição como foi escrita</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n moved</source>
+        <translation>
+            <numerusform>%n movida</numerusform>
+            <numerusform>%n movidas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>3 gone, 2 moved</comment>
+        <translation>%1, %2</translation>
+    </message>
 </context>
 <context>
     <name>corrsim::LessonPanel</name>
@@ -2016,6 +2057,25 @@
     <message>
         <source>the end of the run</source>
         <translation>o fim da execução</translation>
+    </message>
+    <message>
+        <source>• “%1”: %2</source>
+        <translation>• “%1”: %2</translation>
+    </message>
+    <message>
+        <source>Fault kept</source>
+        <translation>Falha mantida</translation>
+    </message>
+    <message numerus="yes">
+        <source>Keeping it moved %n of the lesson’s notes:</source>
+        <translation>
+            <numerusform>Mantê-la moveu %n das notas da lição:</numerusform>
+            <numerusform>Mantê-la moveu %n das notas da lição:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A note on an ordinal alone (“the 3rd delivery”) follows the ordinal. Edit › Undo takes the fault back out; the outline lists every note and where it stands.</source>
+        <translation>Uma nota ancorada só num ordinal (“a 3ª entrega”) segue o ordinal. Editar › Desfazer retira a falha; o roteiro lista cada nota e onde ela está.</translation>
     </message>
 </context>
 <context>

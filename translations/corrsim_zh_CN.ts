@@ -146,6 +146,31 @@
         <source>store emptying</source>
         <translation>存储清空</translation>
     </message>
+    <message>
+        <source>gone: its event no longer happens</source>
+        <translation>已消失：其事件不再发生</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>moved from conversation %1 to %2</source>
+        <translation>从会话 %1 移到了 %2</translation>
+    </message>
+    <message>
+        <source>moved onto the network&apos;s copy</source>
+        <translation>移到了网络制造的副本上</translation>
+    </message>
+    <message>
+        <source>moved off the network&apos;s copy onto the original</source>
+        <translation>从网络的副本移回了原件</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>two moves of one note</comment>
+        <translation>%1，%2</translation>
+    </message>
 </context>
 <context>
     <name>DiagramSpeech</name>
@@ -1097,6 +1122,21 @@
         <source>the lesson</source>
         <translation>本课程</translation>
     </message>
+    <message>
+        <source>%1 — %2 since the lesson as written</source>
+        <translation>%1 — 与原课程相比%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n moved</source>
+        <translation>
+            <numerusform>%n 条已移动</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>3 gone, 2 moved</comment>
+        <translation>%1，%2</translation>
+    </message>
 </context>
 <context>
     <name>corrsim::LessonPanel</name>
@@ -2010,6 +2050,24 @@
     <message>
         <source>the end of the run</source>
         <translation>运行结束处</translation>
+    </message>
+    <message>
+        <source>• “%1”: %2</source>
+        <translation>• “%1”：%2</translation>
+    </message>
+    <message>
+        <source>Fault kept</source>
+        <translation>已保留故障</translation>
+    </message>
+    <message numerus="yes">
+        <source>Keeping it moved %n of the lesson’s notes:</source>
+        <translation>
+            <numerusform>保留它移动了课程中的 %n 条注释：</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A note on an ordinal alone (“the 3rd delivery”) follows the ordinal. Edit › Undo takes the fault back out; the outline lists every note and where it stands.</source>
+        <translation>仅按序号锚定的注释（“第 3 次投递”）会跟随序号。编辑 › 撤销可移除该故障；大纲列出每条注释及其位置。</translation>
     </message>
 </context>
 <context>

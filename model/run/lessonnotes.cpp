@@ -132,4 +132,12 @@ std::vector<std::optional<size_t>> notesOfNarrative(const Scenario &scenario, co
     return noteOf;
 }
 
+std::optional<size_t> eventAfterNote(const Trace &trace, size_t noteEvent)
+{
+    for (size_t next = noteEvent + 1; next < trace.size(); ++next)
+        if (trace.kindAt(next) != EventKind::Note)
+            return next;
+    return std::nullopt;
+}
+
 } // namespace corrsim

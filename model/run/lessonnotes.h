@@ -37,6 +37,10 @@ std::vector<LessonNote> lessonNotes(const Trace &trace);
 /// step goes `on` the event that decides it). The trace's last event when nothing follows.
 size_t decidingEvent(const Trace &trace, const LessonNote &note);
 
+/// The event a note stands right before: the first after it that is no note (none: the
+/// note ends the run).
+std::optional<size_t> eventAfterNote(const Trace &trace, size_t noteEvent);
+
 /// For each entry of the scenario's "narrative" (as it plays), its note among `notes` of
 /// its run; none where its event did not happen. Matched by text and question, in order.
 std::vector<std::optional<size_t>> notesOfNarrative(const Scenario &scenario, const std::vector<LessonNote> &notes);
