@@ -240,7 +240,7 @@ private:
     RunController *m_runs = nullptr;
     LessonAuthor *m_author = nullptr;
     LessonOutline *m_outline = nullptr;
-    std::optional<size_t> m_showEntry;      // the narrative entry just written: shown by the next run
+    std::optional<size_t> m_showEntry; // the narrative entry just written: shown by the next run
     // What each note was about before a fault was kept: compared when its run is shown.
     std::optional<std::vector<std::optional<NoteSubject>>> m_notesBeforeKeep;
     std::shared_ptr<const RunRecord> m_run; // the run on screen
