@@ -202,7 +202,7 @@ void LessonAuthor::save(const QString &path)
     setRecovered(false);
 }
 
-QString LessonAuthor::exportStudentCopy(const QString &studentPath)
+QString LessonAuthor::exportStudentCopy(const QString &studentPath, const std::vector<StudentCopyChange> &changes)
 {
     const Scenario *s = m_runs->scenario();
     if (!s)
@@ -214,7 +214,7 @@ QString LessonAuthor::exportStudentCopy(const QString &studentPath)
         teacherPath = QFileInfo(studentPath)
                           .dir()
                           .filePath(QFileInfo(studentPath).completeBaseName() + QStringLiteral("-teacher.json"));
-    const std::string student = s->studentCopyText(), teacher = s->lessonText();
+    const std::string student = s->studentCopyText(changes), teacher = s->lessonText();
     Scenario::parse(student, studentPath.toStdString());
     Scenario::parse(teacher, teacherPath.toStdString());
     saveFile(studentPath, QByteArray::fromStdString(student));

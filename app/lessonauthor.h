@@ -8,6 +8,8 @@
 // file (with a note of the file being edited and the lesson's title beside it), which the
 // window offers at its next start, and File › Recover unsaved edits lists, after a crash.
 
+#include "scenario/studentcopychange.h"
+
 #include <QDateTime>
 #include <QList>
 #include <QObject>
@@ -49,9 +51,10 @@ public:
     /// Writes the lesson to `path` once what it writes has loaded; the window then plays
     /// the file. Throws std::exception saying what went wrong; nothing is written then.
     void save(const QString &path);
-    /// Writes the student copy to `studentPath` and the teacher's copy (with the answers)
-    /// beside it; returns the teacher's path. Throws as save() does.
-    QString exportStudentCopy(const QString &studentPath);
+    /// Writes the student copy to `studentPath`, with `changes` (texts held back or
+    /// rephrased for the students), and the teacher's copy (with the answers and every
+    /// text as written) beside it; returns the teacher's path. Throws as save() does.
+    QString exportStudentCopy(const QString &studentPath, const std::vector<StudentCopyChange> &changes = {});
     /// Forgets the edits' recovery file (the user chose not to keep them).
     void discardRecovery();
 

@@ -15,6 +15,7 @@
 #include "run/noteshift.h"
 #include "runcontroller.h"
 #include "runsight.h"
+#include "scenario/studentcopychange.h"
 #include "sweeppanel.h"
 
 #include <QMainWindow>
@@ -144,6 +145,10 @@ public:
     /// (Restore, Discard, or Not now: they stay in File › Recover unsaved edits).
     void offerRecovery();
     void exportStudentCopy();
+    /// The texts the student copy would still carry that state an answer, each held back
+    /// or rephrased as the teacher chooses (none when the teacher cancels; no question
+    /// when there are none).
+    std::optional<std::vector<StudentCopyChange>> studentCopyChanges();
     QString statusText() const;
     /// What the views may show of the run at the cursor: up to it, or all of it in
     /// analysis. Every view is given this one value.

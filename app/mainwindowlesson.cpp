@@ -1,5 +1,5 @@
-// The window's lesson authoring (docs/authoring.md): File › Save lesson, Save lesson as,
-// Export student copy and Recover unsaved edits; Edit › Undo and Redo; Lesson › Add note
+// The window's lesson authoring (docs/authoring.md): File › Save lesson, Save lesson as
+// and Recover unsaved edits (Export student copy: mainwindowstudentcopy.cpp); Edit › Undo and Redo; Lesson › Add note
 // here, Ask here, Edit note and Delete note, each on the selected event (or the one at the
 // cursor). The edits themselves are the LessonAuthor's; this file asks for the words and
 // says what happened.
@@ -349,25 +349,6 @@ bool MainWindow::classroomChecksPassOrSaveAnyway()
     ask.setDefaultButton(QMessageBox::Cancel);
     ask.exec();
     return ask.clickedButton() == save;
-}
-
-void MainWindow::exportStudentCopy()
-{
-    // Beside the lesson's file, or in Documents for a built-in lesson.
-    const QString folder = m_author->path().isEmpty()
-                               ? QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)
-                               : QFileInfo(m_author->path()).absolutePath();
-    const QString start = folder + QLatin1Char('/') + QFileInfo(m_author->suggestedFileName()).completeBaseName() +
-                          QStringLiteral("-student.json");
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export student copy"), start, tr("Scenario (*.json)"));
-    if (path.isEmpty())
-        return;
-    try {
-        const QString teacher = m_author->exportStudentCopy(path);
-        showMessage(tr("Wrote %1 (no answers, no reveals) and %2 (with them)").arg(path, teacher), 10000);
-    } catch (const std::exception &e) {
-        showError(tr("Export student copy"), tr("Nothing was written: %1").arg(QString::fromUtf8(e.what())));
-    }
 }
 
 void MainWindow::newLesson()

@@ -15,6 +15,7 @@
 #include "run/lessonnotes.h"
 #include "run/run.h"
 #include "run/sagametrics.h"
+#include "run/studentcopy.h"
 #include "runexport.h"
 #include "sagatimeline.h"
 #include "scenario/noteanchor.h"
@@ -23,10 +24,12 @@
 #include "sequencediagram.h"
 #include "storespanel.h"
 #include "storetablemodel.h"
+#include "studentcopydialog.h"
 #include "windowruns.h"
 
 #include <QAbstractButton>
 #include <QApplication>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
 #include <QInputDialog>
@@ -299,6 +302,49 @@ private slots:
         QVERIFY(w.runs()->open(student));
         QVERIFY(settled(w));
         QVERIFY(w.run()->info.studentCopy);
+    }
+
+    // payment-claim-lost's last note repeats a sentence of the step's reveal: the student
+    // copy would still tell the answer. Export offers it first: held back, or rephrased.
+    void aStudentCopyHoldsBackOrRephrasesWhatStatesAnAnswer()
+    {
+        MainWindow w;
+        QVERIFY(w.runs()->open(QStringLiteral("payment-claim-lost")));
+        QVERIFY(settled(w));
+        const std::string secret = "it answers 404 and changes nothing";
+        for (const bool rephrase : {false, true}) {
+            QString offered;
+            answerNextDialog<StudentCopyDialog>([&offered, rephrase](StudentCopyDialog *d) {
+                for (const QLabel *l : d->findChildren<QLabel *>())
+                    offered += l->text() + QLatin1Char('\n');
+                QCOMPARE(d->texts().size(), size_t(1));
+                QVERIFY(d->holdBacks()[0]->isChecked()); // safe by default
+                if (rephrase) {
+                    d->holdBacks()[0]->setChecked(false);
+                    d->texts()[0]->setText(QStringLiteral("Copy one's remove succeeded; copy two's did not."));
+                }
+                d->accept();
+            });
+            const std::optional<std::vector<StudentCopyChange>> changes = w.studentCopyChanges();
+            QVERIFY(changes && changes->size() == 1);
+            QVERIFY2(offered.contains(QStringLiteral("States the answer to “Copy one removes the entry first. What "
+                                                     "becomes of copy two?”")),
+                     qPrintable(offered));
+            const QString student = m_dir.filePath(QStringLiteral("lost-student.json"));
+            const QString teacher = w.author()->exportStudentCopy(student, *changes);
+            const Scenario copy = Scenario::load(student.toStdString());
+            const std::vector<std::string> texts = copy.narrativeTexts();
+            QCOMPARE(texts.size(), size_t(rephrase ? 3 : 2));
+            for (const std::string &t : texts)
+                QVERIFY2(t.find(secret) == std::string::npos, t.c_str());
+            QVERIFY(studentCopySpoilers(copy).empty());
+            QCOMPARE(Scenario::load(teacher.toStdString()).narrativeSize(), size_t(3)); // as written
+        }
+        // Nothing to hold back: no question asked.
+        QVERIFY(w.runs()->open(QStringLiteral("eip-stock-check")));
+        QVERIFY(settled(w));
+        const std::optional<std::vector<StudentCopyChange>> none = w.studentCopyChanges();
+        QVERIFY(none && none->empty());
     }
 
     void unsavedEditsAreAutosavedAndRecovered()

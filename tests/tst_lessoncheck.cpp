@@ -1,6 +1,7 @@
 #include "builtinscenarios.h"
 #include "input/json.h"
 #include "run/lessoncheck.h"
+#include "run/studentcopy.h"
 #include "scenario/scenario.h"
 
 #include <QProcess>
@@ -134,6 +135,94 @@ private slots:
         QVERIFY2(r.code == 1, qPrintable(r.out));
         QVERIFY2(r.out.contains(QStringLiteral("lesson.json: ") + problem), qPrintable(r.out));
         QVERIFY2(r.out.contains(QStringLiteral("not a valid lesson")), qPrintable(r.out));
+    }
+
+    // "Yes" is a word any note may hold: it gives the answer away only beside what the
+    // step is about (a word of its question, the deciding event's outcome).
+    void aShortAnswerIsFoundByWhatItIsAbout_data()
+    {
+        QTest::addColumn<QString>("earlier");
+        QTest::addColumn<QString>("found");
+        QTest::newRow("with a word of the question") << "Spoiler: yes, it will be matched."
+                                                     << "matched";
+        QTest::newRow("with the deciding outcome") << "Yes: its entry is taken."
+                                                   << "taken";
+        QTest::newRow("about something else") << "Yes, the shoes were asked about first."
+                                              << "";
+        QTest::newRow("the answer not said") << "It will be matched, you will see."
+                                             << "";
+    }
+    void aShortAnswerIsFoundByWhatItIsAbout()
+    {
+        QFETCH(QString, earlier);
+        QFETCH(QString, found);
+        Json lesson = stockCheck();
+        Json &q = lesson["narrative"][stepOf(lesson)];
+        q["ask"] = "Is this reply matched to the hats request?";
+        q["choices"] = {"Yes", "No"};
+        q["answer"] = "Yes";
+        q["reveal"] = "Its correlation ID is the key into the pending store.";
+        q["decides"] = {{"event", "store.remove"}, {"detail", "taken"}, {"correlationId", "102"}, {"actor", "shop"}};
+        lesson["narrative"][0]["text"] = earlier.toStdString();
+        const LessonCheck check = checkLesson(Scenario::parse(lesson.dump(), "short.json"));
+        QString problems;
+        for (const LessonProblem &p : check.problems)
+            problems += QString::fromStdString("\n  " + p.where + ": " + p.message);
+        if (found.isEmpty()) {
+            QVERIFY2(check.problems.empty(), qPrintable(problems));
+            return;
+        }
+        QCOMPARE(check.problems.size(), size_t(1));
+        QCOMPARE(check.problems[0].where, std::string("/narrative/4"));
+        QCOMPARE(QString::fromStdString(check.problems[0].message),
+                 QStringLiteral("the class can read the answer before this predict step: the note at /narrative/0 "
+                                "\"%1\" says its answer \"Yes\" with \"%2\"")
+                     .arg(earlier, found));
+    }
+
+    // A student copy leaves the answers and reveals out, but the student reads the whole
+    // file: every text that states a step's answer, wherever it stands, is listed, and each
+    // can be held back or rephrased in the copy alone.
+    void aStudentCopyListsEveryTextThatStatesAnAnswer()
+    {
+        Json lesson = stockCheck();
+        const size_t step = stepOf(lesson);
+        Json &q = lesson["narrative"][step];
+        q["ask"] = "Is this reply handed to the hats request?";
+        q["choices"] = {"Yes", "No"};
+        q["answer"] = "Yes";
+        const std::string sentence = "The reply's correlation ID is the key into the pending store";
+        q["reveal"] = "Yes. " + sentence + "; arrival order is no clue.";
+        lesson["narrative"].push_back({{"on", {{"event", "store.remove"}, {"correlationId", "101"}, {"actor", "shop"}}},
+                                       {"text", "Later: " + sentence + ", as we saw."}});
+        lesson["summary"] = "Yes, the hats reply goes to the hats request.";
+        lesson["expectations"][0]["name"] = "the reply of the hats request is matched"; // no "yes": nothing said
+        const size_t later = lesson["narrative"].size() - 1;
+        const Scenario s = Scenario::parse(lesson.dump(), "copy.json");
+        const std::vector<StudentCopySpoiler> found = studentCopySpoilers(s);
+        QCOMPARE(found.size(), size_t(2));
+        QCOMPARE(found[0].where, std::string("/summary"));
+        QCOMPARE(found[0].clue, std::string("Yes (reply)"));
+        QCOMPARE(found[1].where, "/narrative/" + std::to_string(later) + "/text");
+        QCOMPARE(found[1].clue, sentence);
+        for (const StudentCopySpoiler &f : found) {
+            QCOMPARE(f.step, step);
+            QVERIFY(f.canHoldBack);
+        }
+
+        // Held back and rephrased in the student copy only.
+        const Json copy = Json::parse(s.studentCopyText(
+            {{found[0].where, std::nullopt}, {found[1].where, "Later: the store tells."}, {"/title", "Replies"}}));
+        QVERIFY(!copy.contains("summary"));
+        QCOMPARE(copy["narrative"][later]["text"].get<std::string>(), std::string("Later: the store tells."));
+        QCOMPARE(copy["title"].get<std::string>(), std::string("Replies"));
+        QVERIFY(!copy["narrative"][step].contains("reveal") && copy["studentCopy"].get<bool>());
+        const Json held = Json::parse(s.studentCopyText({{found[1].where, std::nullopt}}));
+        QCOMPARE(held["narrative"].size(), lesson["narrative"].size() - 1);
+        QVERIFY(Json::parse(s.lessonText()).contains("summary")); // the teacher's keeps it
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, s.studentCopyText({{"/title", std::nullopt}}));
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument,
+                                 s.studentCopyText({{"/narrative/" + std::to_string(step) + "/text", std::nullopt}}));
     }
 
     void aTraceIsNotALesson()

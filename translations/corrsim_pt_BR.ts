@@ -2756,6 +2756,60 @@
     </message>
 </context>
 <context>
+    <name>corrsim::StudentCopyDialog</name>
+    <message>
+        <source>The title</source>
+        <translation>O título</translation>
+    </message>
+    <message>
+        <source>The summary</source>
+        <translation>O resumo</translation>
+    </message>
+    <message>
+        <source>Note %1, after the step</source>
+        <translation>Nota %1, depois da pergunta</translation>
+    </message>
+    <message>
+        <source>Note %1</source>
+        <translation>Nota %1</translation>
+    </message>
+    <message>
+        <source>The name of expectation %1</source>
+        <translation>O nome da expectativa %1</translation>
+    </message>
+    <message>
+        <source>Export student copy</source>
+        <translation>Exportar cópia do aluno</translation>
+    </message>
+    <message>
+        <source>States the answer to “%1”: it holds “%2”.</source>
+        <translation>Diz a resposta de “%1”: contém “%2”.</translation>
+    </message>
+    <message>
+        <source>%1, as the students read it</source>
+        <translation>%1, como os alunos o leem</translation>
+    </message>
+    <message>
+        <source>&amp;Hold it back from the students</source>
+        <translation>&amp;Reter dos alunos</translation>
+    </message>
+    <message>
+        <source>A title or a predict step&apos;s own words can only be rephrased</source>
+        <translation>Um título ou o texto da própria pergunta só pode ser reescrito</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Exportar…</translation>
+    </message>
+    <message numerus="yes">
+        <source>The student copy leaves out every answer and reveal, but the students can read the whole file. The texts below (%n) state what a predict step asks: hold each back from the students or rephrase it for them. The teacher&apos;s copy keeps them as written.</source>
+        <translation>
+            <numerusform>A cópia do aluno deixa de fora cada resposta e revelação, mas os alunos podem ler o arquivo inteiro. O texto abaixo (%n) diz o que uma pergunta de previsão pergunta: retenha-o dos alunos ou reescreva-o para eles. A cópia do professor o mantém como foi escrito.</numerusform>
+            <numerusform>A cópia do aluno deixa de fora cada resposta e revelação, mas os alunos podem ler o arquivo inteiro. Os textos abaixo (%n) dizem o que uma pergunta de previsão pergunta: retenha cada um dos alunos ou reescreva-o para eles. A cópia do professor os mantém como foram escritos.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>corrsim::SweepChart</name>
     <message>
         <source>How often each outcome held, by value</source>

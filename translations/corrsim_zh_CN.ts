@@ -2748,6 +2748,59 @@
     </message>
 </context>
 <context>
+    <name>corrsim::StudentCopyDialog</name>
+    <message>
+        <source>The title</source>
+        <translation>标题</translation>
+    </message>
+    <message>
+        <source>The summary</source>
+        <translation>摘要</translation>
+    </message>
+    <message>
+        <source>Note %1, after the step</source>
+        <translation>注释 %1（在提问之后）</translation>
+    </message>
+    <message>
+        <source>Note %1</source>
+        <translation>注释 %1</translation>
+    </message>
+    <message>
+        <source>The name of expectation %1</source>
+        <translation>预期 %1 的名称</translation>
+    </message>
+    <message>
+        <source>Export student copy</source>
+        <translation>导出学生版</translation>
+    </message>
+    <message>
+        <source>States the answer to “%1”: it holds “%2”.</source>
+        <translation>说出了“%1”的答案：其中含有“%2”。</translation>
+    </message>
+    <message>
+        <source>%1, as the students read it</source>
+        <translation>%1（学生看到的样子）</translation>
+    </message>
+    <message>
+        <source>&amp;Hold it back from the students</source>
+        <translation>对学生隐去(&amp;H)</translation>
+    </message>
+    <message>
+        <source>A title or a predict step&apos;s own words can only be rephrased</source>
+        <translation>标题或预测问题本身的文字只能改写</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>导出(&amp;E)…</translation>
+    </message>
+    <message numerus="yes">
+        <source>The student copy leaves out every answer and reveal, but the students can read the whole file. The texts below (%n) state what a predict step asks: hold each back from the students or rephrase it for them. The teacher&apos;s copy keeps them as written.</source>
+        <translation>
+            <numerusform>学生版去掉了每个答案和揭晓，但学生可以阅读整个文件。下面的文本（%n 条）说出了预测问题的答案：请对学生隐去每一条，或为他们改写。教师版保留原文。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>corrsim::SweepChart</name>
     <message>
         <source>How often each outcome held, by value</source>

@@ -4,37 +4,14 @@
 #include "run/lessonnotes.h"
 #include "run/run.h"
 #include "run/runrecord.h"
+#include "run/spoilertext.h"
 #include "scenario/scenario.h"
 
 #include <algorithm>
-#include <cctype>
-#include <cstring>
 
 namespace corrsim {
 
 namespace {
-
-/// Lower-case words between single spaces, with a space at each end, so that one text
-/// is found in another as whole words: " hats request 102 ".
-std::string words(std::string_view text)
-{
-    std::string w = " ";
-    for (const unsigned char c : text) {
-        if (std::isalnum(c) || c >= 0x80)
-            w += char(std::tolower(c));
-        else if (w.back() != ' ')
-            w += ' ';
-    }
-    if (w.back() != ' ')
-        w += ' ';
-    return w;
-}
-
-size_t wordCount(std::string_view text)
-{
-    const std::string w = words(text);
-    return size_t(std::count(w.begin(), w.end(), ' ')) - 1;
-}
 
 /// The first words of a long text, for a message.
 std::string quoted(const std::string &text)
@@ -46,49 +23,26 @@ std::string quoted(const std::string &text)
     return "\"" + text.substr(0, cut == std::string::npos ? Most : cut) + " ...\"";
 }
 
-struct Text
-{
-    std::string text;
-    std::string what; // where the class reads it, or which secret it is
-};
-
-/// What a predict step keeps until it is revealed: its answer (where it is more than a
-/// name or a number the run shows anyway), the reveal, and each of its sentences.
-std::vector<Text> secretsOf(const std::string &answer, const std::string &reveal)
-{
-    std::vector<Text> secrets;
-    if (wordCount(answer) >= 3)
-        secrets.push_back({answer, "its answer"});
-    secrets.push_back({reveal, "its reveal"});
-    size_t start = 0;
-    for (size_t i = 0; i <= reveal.size(); ++i) {
-        const bool end = i == reveal.size() || (std::strchr(".;:!?", reveal[i]) && i + 1 < reveal.size() &&
-                                                std::isspace((unsigned char)reveal[i + 1]));
-        if (!end)
-            continue;
-        const std::string sentence = reveal.substr(start, i - start);
-        if (wordCount(sentence) >= 4 && sentence.size() < reveal.size())
-            secrets.push_back({sentence, "a sentence of its reveal"});
-        start = i + 1;
-    }
-    return secrets;
-}
+using Text = SecretText;
 
 void findSecrets(const std::vector<Text> &visible, const std::vector<Text> &secrets, const std::string &where,
                  LessonCheck &check)
 {
-    for (const Text &v : visible) {
-        const std::string seen = words(v.text);
-        for (const Text &s : secrets) {
-            const std::string secret = words(s.text);
-            if (secret.size() > 2 && seen.find(secret) != std::string::npos) {
-                check.problems.push_back({where, "the class can read the answer before this predict step: " + v.what +
-                                                     " " + quoted(v.text) + " contains " + s.what + " " +
-                                                     quoted(s.text)});
-                break; // one problem a visible text is enough to find it
-            }
-        }
-    }
+    for (const Text &v : visible)
+        if (const std::optional<Text> s = heldSecret(v.text, secrets)) // one problem a text is enough
+            check.problems.push_back({where, "the class can read the answer before this predict step: " + v.what + " " +
+                                                 quoted(v.text) + " contains " + s->what + " " + quoted(s->text)});
+}
+
+/// A short answer said with what the step is about, in a text read before it.
+void findShortAnswer(const std::vector<Text> &visible, const ShortAnswer &step, const std::string &where,
+                     LessonCheck &check)
+{
+    for (const Text &v : visible)
+        if (const std::optional<std::string> about = statesShortAnswer(v.text, step))
+            check.problems.push_back({where, "the class can read the answer before this predict step: " + v.what + " " +
+                                                 quoted(v.text) + " says its answer " + quoted(step.answer) +
+                                                 " with \"" + *about + "\""});
 }
 
 void checkRun(const Scenario &s, const std::string &narrativePath, LessonCheck &check)
@@ -156,7 +110,6 @@ void checkRun(const Scenario &s, const std::string &narrativePath, LessonCheck &
                 secrets.push_back({o.text, "a later note (" + at + ")"});
             }
         }
-        visible.insert(visible.end(), {{q.text, "its own text"}, {q.ask, "its question"}});
         for (const ExpectationResult &e : run.expectations) {
             if (!expectationName(e))
                 continue;
@@ -165,6 +118,9 @@ void checkRun(const Scenario &s, const std::string &narrativePath, LessonCheck &
             else if (wordCount(e.name) >= 3)
                 secrets.push_back({e.name, "the name of an expectation not yet decided"});
         }
+        // Its own words may name what it is about: a short answer is looked for elsewhere.
+        findShortAnswer(visible, {q.answer, q.ask, q.decides ? q.decides->detail : ""}, where, check);
+        visible.insert(visible.end(), {{q.text, "its own text"}, {q.ask, "its question"}});
         findSecrets(visible, secrets, where, check);
     }
 

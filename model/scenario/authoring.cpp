@@ -57,9 +57,10 @@ std::string Scenario::lessonText() const
     return corrsim::lessonText(savedDocument(m_doc->json, m_info), m_doc->layout ? *m_doc->layout : "");
 }
 
-std::string Scenario::studentCopyText() const
+std::string Scenario::studentCopyText(const std::vector<StudentCopyChange> &changes) const
 {
-    return corrsim::lessonText(studentCopyOf(savedDocument(m_doc->json, m_info)), m_doc->layout ? *m_doc->layout : "");
+    return corrsim::lessonText(studentCopyOf(savedDocument(m_doc->json, m_info), changes),
+                               m_doc->layout ? *m_doc->layout : "");
 }
 
 size_t Scenario::narrativeSize() const

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <stdexcept>
 
 namespace corrsim {
 
@@ -119,6 +120,49 @@ void studentNarrative(Json &owner)
         keepQuestionOnly(owner["explore"]);
 }
 
+/// Entry N of `doc[list]` for a path "/LIST/N/FIELD"; none when it names no such entry.
+Json *entryAt(Json &doc, const std::string &where, const char *list, const char *field, size_t &index)
+{
+    const std::string prefix = std::string("/") + list + "/", suffix = std::string("/") + field;
+    if (!where.starts_with(prefix) || !where.ends_with(suffix) || !doc.contains(list) || !doc[list].is_array())
+        return nullptr;
+    const std::string number = where.substr(prefix.size(), where.size() - prefix.size() - suffix.size());
+    if (number.empty() || number.size() > 9 || number.find_first_not_of("0123456789") != std::string::npos)
+        return nullptr;
+    index = std::stoul(number);
+    return index < doc[list].size() ? &doc[list][index] : nullptr;
+}
+
+void applyChanges(Json &doc, const std::vector<StudentCopyChange> &changes)
+{
+    // Held-back entries go last, from the end, so each index still names its entry.
+    std::vector<std::pair<const char *, size_t>> leftOut;
+    for (const StudentCopyChange &c : changes) {
+        size_t index = 0;
+        Json *note = entryAt(doc, c.where, "narrative", "text", index);
+        Json *expectation = note ? nullptr : entryAt(doc, c.where, "expectations", "name", index);
+        if (c.text) {
+            if (note || expectation)
+                (*(note ? note : expectation))[note ? "text" : "name"] = *c.text;
+            else if (c.where == "/title" || c.where == "/summary")
+                doc[c.where.substr(1)] = *c.text;
+            else
+                throw std::invalid_argument("no text to rephrase at " + c.where);
+        } else if (note && !note->contains("ask")) {
+            leftOut.emplace_back("narrative", index);
+        } else if (expectation) {
+            leftOut.emplace_back("expectations", index);
+        } else if (c.where == "/summary") {
+            doc.erase("summary");
+        } else {
+            throw std::invalid_argument(c.where + " cannot be held back, only rephrased");
+        }
+    }
+    std::sort(leftOut.begin(), leftOut.end(), [](const auto &a, const auto &b) { return a.second > b.second; });
+    for (const auto &[list, index] : leftOut)
+        doc[list].erase(index);
+}
+
 } // namespace
 
 std::string lessonText(const Json &doc, std::string_view layout)
@@ -132,8 +176,9 @@ std::string lessonText(const Json &doc, std::string_view layout)
     return w.text;
 }
 
-Json studentCopyOf(Json doc)
+Json studentCopyOf(Json doc, const std::vector<StudentCopyChange> &changes)
 {
+    applyChanges(doc, changes);
     studentNarrative(doc);
     if (doc.contains("variants") && doc["variants"].is_array())
         for (Json &variant : doc["variants"])

@@ -8,9 +8,11 @@
 // The same document and layout give the same text every time.
 
 #include "input/json.h"
+#include "scenario/studentcopychange.h"
 
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace corrsim {
 
@@ -19,7 +21,8 @@ namespace corrsim {
 std::string lessonText(const Json &doc, std::string_view layout = {});
 
 /// `doc` as a student copy: every predict step's "answer" and "reveal" removed (the
-/// narrative's, each variant's and the exploration's), and "studentCopy": true.
-Json studentCopyOf(Json doc);
+/// narrative's, each variant's and the exploration's), `changes` made, and
+/// "studentCopy": true. Throws std::invalid_argument for a change it cannot make.
+Json studentCopyOf(Json doc, const std::vector<StudentCopyChange> &changes = {});
 
 } // namespace corrsim

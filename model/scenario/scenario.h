@@ -9,6 +9,7 @@
 #include "scenario/participantedit.h"
 #include "scenario/pinnedfault.h"
 #include "scenario/scenarioinfo.h"
+#include "scenario/studentcopychange.h"
 #include "trace/simtime.h"
 
 #include <functional>
@@ -100,8 +101,9 @@ public:
     /// File > Save lesson writes. Played as a variant, it is that variant as a lesson of
     /// its own (its title, no variants).
     std::string lessonText() const;
-    /// The same without its predict steps' answers and reveals: File > Export student copy.
-    std::string studentCopyText() const;
+    /// The same without its predict steps' answers and reveals, and with `changes` (texts
+    /// that would give an answer away, rephrased or held back): File > Export student copy.
+    std::string studentCopyText(const std::vector<StudentCopyChange> &changes = {}) const;
     /// Entries of "narrative" as it plays now.
     size_t narrativeSize() const;
     /// Each entry's words, whether or not its event happens in a run (the outline lists

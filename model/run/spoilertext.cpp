@@ -1,0 +1,118 @@
+#include "run/spoilertext.h"
+
+#include <algorithm>
+#include <array>
+#include <cctype>
+#include <cstring>
+
+namespace corrsim {
+
+namespace {
+
+/// Words a question is made of whatever it asks: no sign of what it is about.
+bool isQuestionWord(std::string_view w)
+{
+    static constexpr std::array<std::string_view, 40> Common = {
+        "what",  "which", "whose", "when",  "where",  "will",  "would",  "does",    "this",  "that",
+        "these", "those", "with",  "from",  "into",   "have",  "there",  "their",   "they",  "them",
+        "then",  "than",  "each",  "after", "before", "been",  "were",   "your",    "about", "many",
+        "much",  "most",  "more",  "here",  "come",   "comes", "happen", "happens", "first", "next"};
+    return w.size() < 4 || std::find(Common.begin(), Common.end(), w) != Common.end();
+}
+
+/// The words of a spoken text, one by one.
+std::vector<std::string> split(const std::string &spoken)
+{
+    std::vector<std::string> out;
+    size_t start = 1;
+    for (size_t i = 1; i < spoken.size(); ++i)
+        if (spoken[i] == ' ') {
+            if (i > start)
+                out.push_back(spoken.substr(start, i - start));
+            start = i + 1;
+        }
+    return out;
+}
+
+} // namespace
+
+std::string spokenWords(std::string_view text)
+{
+    std::string w = " ";
+    for (const unsigned char c : text) {
+        if (std::isalnum(c) || c >= 0x80)
+            w += char(std::tolower(c));
+        else if (w.back() != ' ')
+            w += ' ';
+    }
+    if (w.back() != ' ')
+        w += ' ';
+    return w;
+}
+
+size_t wordCount(std::string_view text)
+{
+    const std::string w = spokenWords(text);
+    return size_t(std::count(w.begin(), w.end(), ' ')) - 1;
+}
+
+std::vector<SecretText> secretsOf(const std::string &answer, const std::string &reveal)
+{
+    std::vector<SecretText> secrets;
+    if (wordCount(answer) >= 3)
+        secrets.push_back({answer, "its answer"});
+    secrets.push_back({reveal, "its reveal"});
+    size_t start = 0;
+    for (size_t i = 0; i <= reveal.size(); ++i) {
+        const bool end = i == reveal.size() || (std::strchr(".;:!?", reveal[i]) && i + 1 < reveal.size() &&
+                                                std::isspace((unsigned char)reveal[i + 1]));
+        if (!end)
+            continue;
+        while (start < i && std::isspace((unsigned char)reveal[start]))
+            ++start;
+        const std::string sentence = reveal.substr(start, i - start);
+        if (wordCount(sentence) >= 4 && sentence.size() < reveal.size())
+            secrets.push_back({sentence, "a sentence of its reveal"});
+        start = i + 1;
+    }
+    return secrets;
+}
+
+std::optional<SecretText> heldSecret(std::string_view text, const std::vector<SecretText> &secrets)
+{
+    const std::string seen = spokenWords(text);
+    for (const SecretText &s : secrets) {
+        const std::string secret = spokenWords(s.text);
+        if (secret.size() > 2 && seen.find(secret) != std::string::npos)
+            return s;
+    }
+    return std::nullopt;
+}
+
+std::optional<std::string> statesShortAnswer(std::string_view text, const ShortAnswer &step)
+{
+    const size_t count = wordCount(step.answer);
+    if (count == 0 || count >= 3)
+        return std::nullopt;
+    // "Nothing: the entry is gone" is said by its first word; "B, with 250" by "b".
+    const std::vector<std::string> answerWords = split(spokenWords(step.answer));
+    // A name or a number ("B", "404") is what notes talk about all along, and the run
+    // shows it anyway: not a word that says the answer.
+    const std::string &first = answerWords.front();
+    if ((first.size() <= 2 && first != "no") || std::all_of(first.begin(), first.end(), ::isdigit))
+        return std::nullopt;
+    const std::string seen = spokenWords(text);
+    if (seen.find(" " + answerWords.front() + " ") == std::string::npos)
+        return std::nullopt;
+    // The outcome whole ("key not found"), or a word of the question the answer is not.
+    if (const std::string outcome = spokenWords(step.outcome);
+        outcome.size() > 2 && seen.find(outcome) != std::string::npos)
+        return outcome.substr(1, outcome.size() - 2);
+    for (const std::string &w : split(spokenWords(step.question)))
+        if (!isQuestionWord(w) && std::find(answerWords.begin(), answerWords.end(), w) == answerWords.end() &&
+            seen.find(" " + w + " ") != std::string::npos)
+            return w;
+    return std::nullopt;
+}
+
+} // namespace corrsim
