@@ -1,3 +1,4 @@
+#include "anchorwords.h"
 #include "builtinscenarios.h"
 #include "comparewindow.h"
 #include "lessonauthor.h"
@@ -13,11 +14,13 @@
 #include "playback.h"
 #include "run/lessoncheck.h"
 #include "run/lessonnotes.h"
+#include "run/noteshift.h"
 #include "run/run.h"
 #include "run/sagametrics.h"
 #include "run/studentcopy.h"
 #include "runexport.h"
 #include "sagatimeline.h"
+#include "scenario/narrativenote.h"
 #include "scenario/noteanchor.h"
 #include "scenario/pinnedfault.h"
 #include "scenario/scenario.h"
@@ -57,6 +60,31 @@
 #include <sys/resource.h>
 
 using namespace corrsim;
+
+/// The note the killed window was writing (aTeachersOwnLessonFromTemplateToClass).
+constexpr const char *DyingWords = "Written just before the power went.";
+
+/// In a process of its own: opens the lesson, rewords its last note, waits for the
+/// autosave, and is killed (SIGKILL: no clean-up, no question).
+int editThenDie(const QString &lesson)
+{
+    QStandardPaths::setTestModeEnabled(true);
+    MainWindow w;
+    w.show();
+    if (!w.runs()->open(lesson) || !settled(w))
+        return 2;
+    NarrativeNote words;
+    words.text = DyingWords;
+    const size_t last = w.runs()->scenario()->narrativeSize() - 1;
+    if (!w.author()->edit(
+            QStringLiteral("reword"), [&](Scenario &s) { s.rewordNote(last, words); }, false) ||
+        !settled(w))
+        return 3;
+    if (!QTest::qWaitFor([] { return !LessonAuthor::recoveries().isEmpty(); }, 10000))
+        return 4;
+    ::kill(::getpid(), SIGKILL);
+    return 5;
+}
 
 // A teacher records a lesson in the window (issue 26, docs/authoring.md): from
 // payment-out-of-order, a duplicate pinned from What if…, a predict step on the event
@@ -302,6 +330,163 @@ private slots:
         QVERIFY(w.runs()->open(student));
         QVERIFY(settled(w));
         QVERIFY(w.run()->info.studentCopy);
+    }
+
+    // The teacher's whole walk (issue 55): a lesson about a two-service system of their own
+    // from the request-reply template, without typing JSON: a participant added and
+    // renamed, a title, a predict step, two notes, an expectation, a kept fault; saved, it
+    // runs green headless with the window's fingerprint; a parameter that reorders the
+    // replies leaves every note on its own conversation; the student copy states no
+    // answer; and unsaved edits survive the window being killed (SIGKILL, in a process of
+    // its own: editThenDie below).
+    void aTeachersOwnLessonFromTemplateToClass()
+    {
+        const QString file = m_dir.filePath(QStringLiteral("Two Warehouses.json"));
+        {
+            MainWindow w;
+            newLessonFromTemplate(w, QStringLiteral("request-reply"));
+            ParticipantsDialog people(w.author(), w.runs(), &w);
+            QVERIFY2(people.addParticipant(QStringLiteral("replier"), QStringLiteral("pricing")),
+                     qPrintable(people.problem()->text()));
+            QVERIFY(settled(w));
+            people.select(QStringLiteral("warehouse"));
+            QVERIFY2(people.renameSelected(QStringLiteral("stock")), qPrintable(people.problem()->text()));
+            QVERIFY(settled(w));
+            answerNextDialog<LessonHeadingDialog>([](LessonHeadingDialog *d) {
+                d->titleEdit()->setText(QStringLiteral("Two stock replies cross"));
+                d->summaryEdit()->setPlainText(QStringLiteral("The shop asks the stock service about two items."));
+                d->accept();
+            });
+            w.editLessonHeading();
+            QVERIFY(settled(w));
+
+            const Trace &t = w.run()->trace();
+            const long firstReply = firstEvent(t, EventKind::Deliver, "stock.level");
+            const long secondReply = firstEvent(t, EventKind::Deliver, "stock.level", 2);
+            QVERIFY(firstReply >= 0 && secondReply > firstReply);
+            QCOMPARE(t.ids().format(t[size_t(firstReply)].correlation), std::string("102")); // hats overtakes
+            addNote(w, firstEvent(t, EventKind::Send, "check.stock"), false, [](NoteDialog *d) {
+                d->textEdit()->setPlainText(QStringLiteral("The shop asks about shoes first, then hats."));
+            });
+            addNote(w, firstEvent(w.run()->trace(), EventKind::Deliver, "stock.level"), true, [](NoteDialog *d) {
+                d->textEdit()->setPlainText(QStringLiteral("A reply reaches the shop before the other."));
+                d->askEdit()->setText(QStringLiteral("Which request does the shop give it to?"));
+                d->choicesEdit()->setPlainText(QStringLiteral("The shoes request\nThe hats request"));
+                d->answerBox()->setCurrentText(QStringLiteral("The hats request"));
+                d->revealEdit()->setPlainText(
+                    QStringLiteral("The hats request. Its correlation ID is the key into the pending store."));
+            });
+            addNote(w, firstEvent(w.run()->trace(), EventKind::Deliver, "stock.level", 2), false, [](NoteDialog *d) {
+                d->textEdit()->setPlainText(QStringLiteral(
+                    "The shoes reply comes last: its correlation ID is the key into the pending store."));
+            });
+            // Expect this, on the hats reply's match.
+            long matched = -1;
+            for (size_t i = 0; i < w.run()->trace().size() && matched < 0; ++i)
+                if (w.run()->trace()[i].kind == EventKind::ReplyMatched)
+                    matched = long(i);
+            answerNextDialog<QInputDialog>([](QInputDialog *d) {
+                d->setTextValue(QStringLiteral("the hats reply is matched once"));
+                d->accept();
+            });
+            w.expectEvent(matched);
+            QVERIFY(settled(w));
+            QCOMPARE(w.runs()->scenario()->expectations().size(), size_t(1));
+
+            // What if the hats reply came twice: kept.
+            const long hatsSend = [&] {
+                const Trace &r = w.run()->trace();
+                for (size_t i = 0; i < r.size(); ++i)
+                    if (r[i].kind == EventKind::Send && r.ids().format(r[i].correlation) == "102" &&
+                        r.names().text(r[i].word()) == "stock.level")
+                        return long(i);
+                return -1L;
+            }();
+            QVERIFY(hatsSend >= 0);
+            w.runs()->whatIf(PinnedFault::onMessage(PinnedFault::Kind::Duplicate, uint64_t(hatsSend)),
+                             QStringLiteral("the hats reply came twice"));
+            QVERIFY(settled(w));
+            w.comparison()->findChild<QPushButton *>(QStringLiteral("keepInLesson"))->click();
+            QVERIFY(settled(w));
+            QVERIFY(!w.findChild<QMessageBox *>(QStringLiteral("displacedNotes"))); // the app's anchors stay
+
+            // Saved and run headless: green, with the window's fingerprint.
+            w.author()->save(file);
+            QVERIFY(settled(w));
+            QCOMPARE(w.runs()->scenario()->info().name, std::string("two-warehouses"));
+            const Cli run = corrsim({QStringLiteral("run"), file});
+            QVERIFY2(run.code == 0, qPrintable(run.out));
+            QVERIFY2(
+                run.out.contains(QStringLiteral("fingerprint %1").arg(QString::fromStdString(w.run()->fingerprint))),
+                qPrintable(run.out));
+            const Cli lesson = corrsim({QStringLiteral("validate"), QStringLiteral("--lesson"), file});
+            QVERIFY2(lesson.code == 0, qPrintable(lesson.out));
+
+            // The replies in request order: every note stays on its own conversation.
+            const auto before = noteSubjects(*w.runs()->scenario(), w.run()->trace());
+            QVERIFY(w.author()->edit(
+                QStringLiteral("in order"), [](Scenario &s) { s.set("links.0.latency.sequence=[\"5ms\", \"30ms\"]"); },
+                true));
+            QVERIFY(settled(w));
+            const Trace &reordered = w.run()->trace();
+            QCOMPARE(reordered.ids().format(
+                         reordered[size_t(firstEvent(reordered, EventKind::Deliver, "stock.level"))].correlation),
+                     std::string("101"));
+            const auto after = noteSubjects(*w.runs()->scenario(), reordered);
+            QCOMPARE(std::count(after.begin(), after.end(), std::nullopt), 0);
+            // Each on its own conversation. (The kept copy of the hats reply now overtakes
+            // it, so the step stands before the copy: the outline says "moved onto the
+            // network's copy".)
+            for (const NoteShift &shift : shiftedNotes(before, after))
+                QVERIFY2(shift.now && shift.now->conversation == shift.was.conversation,
+                         qPrintable(QStringLiteral("note %1: %2").arg(shift.entry).arg(shiftWords(shift))));
+            w.author()->undoStack()->undo();
+            QVERIFY(settled(w));
+
+            // The student copy: the last note states the reveal; held back, nothing tells.
+            answerNextDialog<StudentCopyDialog>([](StudentCopyDialog *d) {
+                QCOMPARE(d->texts().size(), size_t(1));
+                d->accept();
+            });
+            const auto changes = w.studentCopyChanges();
+            QVERIFY(changes && changes->size() == 1);
+            const QString student = m_dir.filePath(QStringLiteral("two-warehouses-student.json"));
+            w.author()->exportStudentCopy(student, *changes);
+            QFile copy(student);
+            QVERIFY(copy.open(QIODevice::ReadOnly));
+            const QString copyText = QString::fromUtf8(copy.readAll());
+            for (const char *secret : {"\"answer\"", "\"reveal\"", "key into the pending store"})
+                QVERIFY2(!copyText.contains(QLatin1String(secret)), secret);
+        }
+
+        // Edited again and killed before saving: the next start offers the edit back.
+        QProcess child;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("CORRSIM_EDIT_THEN_DIE"), file);
+        child.setProcessEnvironment(env);
+        child.start(QCoreApplication::applicationFilePath(), {});
+        QVERIFY(child.waitForFinished(60000));
+        QCOMPARE(child.exitStatus(), QProcess::CrashExit);
+        QVERIFY2(child.error() == QProcess::Crashed, qPrintable(child.readAllStandardError()));
+        MainWindow again;
+        QVERIFY(again.runs()->open(QStringLiteral("eip-stock-check")));
+        QVERIFY(settled(again));
+        QString offered;
+        answerNextDialog<QMessageBox>([&offered](QMessageBox *b) {
+            offered = b->text();
+            for (QAbstractButton *button : b->buttons())
+                if (button->text().remove(QLatin1Char('&')) == QStringLiteral("Restore"))
+                    button->click();
+        });
+        again.offerRecovery();
+        QVERIFY2(offered.contains(QStringLiteral("Two Warehouses.json (Two stock replies cross")), qPrintable(offered));
+        QVERIFY(settled(again));
+        QCOMPARE(again.runs()->scenario()->narrativeTexts().back(), std::string(DyingWords));
+        QCOMPARE(again.author()->path(), QFileInfo(file).absoluteFilePath());
+        again.author()->save(again.author()->path());
+        QVERIFY(settled(again));
+        QCOMPARE(Scenario::load(file.toStdString()).narrativeTexts().back(), std::string(DyingWords));
+        QVERIFY(LessonAuthor::recoveries().isEmpty());
     }
 
     // payment-claim-lost's last note repeats a sentence of the step's reveal: the student
@@ -987,5 +1172,8 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestAuthoring)
+// The usual test main, or the window killed mid-edit when the walk above asks for it.
+QTEST_MAIN_WRAPPER(TestAuthoring,
+                   QTEST_MAIN_SETUP() if (qEnvironmentVariableIsSet("CORRSIM_EDIT_THEN_DIE")) return editThenDie(
+                       qEnvironmentVariable("CORRSIM_EDIT_THEN_DIE"));)
 #include "tst_authoring.moc"
