@@ -118,15 +118,15 @@ QString shiftWords(const NoteShift &shift)
         return AnchorWords::tr("gone: its event no longer happens");
     const NoteSubject &was = shift.was, &now = *shift.now;
     const auto name = [](const std::string &c) { return c.empty() ? AnchorWords::tr("none") : qs(c); };
-    QString moved;
-    if (was.conversation != now.conversation)
-        moved = AnchorWords::tr("moved from conversation %1 to %2").arg(name(was.conversation), name(now.conversation));
-    if (was.copy != now.copy) {
-        const QString copy = now.copy ? AnchorWords::tr("moved onto the network's copy")
-                                      : AnchorWords::tr("moved off the network's copy onto the original");
-        moved = moved.isEmpty() ? copy : AnchorWords::tr("%1, %2", "two moves of one note").arg(moved, copy);
-    }
-    return moved;
+    if (was.conversation == now.conversation)
+        return now.copy ? AnchorWords::tr("moved onto the network's copy")
+                        : AnchorWords::tr("moved off the network's copy onto the original");
+    if (was.copy == now.copy)
+        return AnchorWords::tr("moved from conversation %1 to %2").arg(name(was.conversation), name(now.conversation));
+    return now.copy ? AnchorWords::tr("moved from conversation %1 onto the network's copy in %2")
+                          .arg(name(was.conversation), name(now.conversation))
+                    : AnchorWords::tr("moved from the network's copy in %1 onto the original in %2")
+                          .arg(name(was.conversation), name(now.conversation));
 }
 
 } // namespace corrsim

@@ -167,7 +167,10 @@ void LessonOutline::markShifts(const std::vector<NoteShift> &shifts)
             QTreeWidgetItem *item = m_notesRow->child(row);
             if (item->data(0, EntryRole).toULongLong() != shift.entry)
                 continue;
-            item->setText(1, tr("%1 — %2 since the lesson as written").arg(item->text(1), shiftWords(shift)));
+            // What moved first: the column is cut at its end.
+            item->setText(1, tr("%1 since the lesson as written; now %2", "moved from conversation B to A …; now 20 ms, "
+                                                                          "before the delivery of …")
+                                 .arg(shiftWords(shift), item->text(1)));
             item->setToolTip(1, item->text(1));
             item->setForeground(1, QColor(0xb0, 0x30, 0x20));
             ++moved;

@@ -6,10 +6,12 @@
 #include <QDialogButtonBox>
 #include <QGroupBox>
 #include <QLabel>
-#include <QLineEdit>
+#include <QPlainTextEdit>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace corrsim {
 
@@ -53,15 +55,19 @@ StudentCopyDialog::StudentCopyDialog(const std::vector<StudentCopySpoiler> &spoi
         auto *boxLayout = new QVBoxLayout(box);
         auto *why = new QLabel(tr("States the answer to “%1”: it holds “%2”.").arg(qs(s.ask), qs(s.clue)));
         why->setWordWrap(true);
-        auto *text = new QLineEdit(qs(s.text));
+        // Whole and wrapped: the teacher reads all of it before deciding.
+        auto *text = new QPlainTextEdit(qs(s.text));
+        text->setTabChangesFocus(true);
+        text->setFixedHeight(text->fontMetrics().lineSpacing() * 4 + 2 * text->frameWidth() + 8);
         text->setAccessibleName(tr("%1, as the students read it").arg(placeWords(s)));
         auto *hold = new QCheckBox(tr("&Hold it back from the students"));
         hold->setEnabled(s.canHoldBack);
         hold->setChecked(s.canHoldBack);
         if (!s.canHoldBack)
             hold->setToolTip(tr("A title or a predict step's own words can only be rephrased"));
-        text->setEnabled(!hold->isChecked());
-        connect(hold, &QCheckBox::toggled, text, [text](bool held) { text->setEnabled(!held); });
+        // Held back, it stays readable (not greyed out): only its editing stops.
+        text->setReadOnly(hold->isChecked());
+        connect(hold, &QCheckBox::toggled, text, [text](bool held) { text->setReadOnly(held); });
         boxLayout->addWidget(why);
         boxLayout->addWidget(text);
         boxLayout->addWidget(hold);
@@ -81,7 +87,12 @@ StudentCopyDialog::StudentCopyDialog(const std::vector<StudentCopySpoiler> &spoi
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(buttons);
-    resize(fontMetrics().averageCharWidth() * 90, fontMetrics().lineSpacing() * 30);
+    // As tall as the texts need, up to about 30 lines; more scroll.
+    list->adjustSize();
+    const int chrome = intro->sizeHint().height() + buttons->sizeHint().height() + 4 * layout->spacing() +
+                       layout->contentsMargins().top() + layout->contentsMargins().bottom();
+    resize(fontMetrics().averageCharWidth() * 90,
+           std::min(list->sizeHint().height() + chrome, fontMetrics().lineSpacing() * 30));
 }
 
 std::vector<StudentCopyChange> StudentCopyDialog::changes() const
@@ -91,7 +102,7 @@ std::vector<StudentCopyChange> StudentCopyDialog::changes() const
         const StudentCopySpoiler &s = m_spoilers[i];
         if (m_holdBacks[i]->isChecked())
             changes.push_back({s.where, std::nullopt});
-        else if (const QString text = m_texts[i]->text().simplified(); text != qs(s.text) && !text.isEmpty())
+        else if (const QString text = m_texts[i]->toPlainText().simplified(); text != qs(s.text) && !text.isEmpty())
             changes.push_back({s.where, text.toStdString()});
     }
     return changes;

@@ -11,7 +11,7 @@
 #include <vector>
 
 class QCheckBox;
-class QLineEdit;
+class QPlainTextEdit;
 
 namespace corrsim {
 
@@ -24,12 +24,12 @@ public:
     /// is changes nothing).
     std::vector<StudentCopyChange> changes() const;
     // For tests: each text's field and its hold-back box, in the spoilers' order.
-    const std::vector<QLineEdit *> &texts() const { return m_texts; }
+    const std::vector<QPlainTextEdit *> &texts() const { return m_texts; }
     const std::vector<QCheckBox *> &holdBacks() const { return m_holdBacks; }
 
 private:
     std::vector<StudentCopySpoiler> m_spoilers;
-    std::vector<QLineEdit *> m_texts;
+    std::vector<QPlainTextEdit *> m_texts;
     std::vector<QCheckBox *> m_holdBacks;
 };
 

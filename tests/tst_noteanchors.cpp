@@ -221,7 +221,7 @@ private slots:
         QCOMPARE(copied[0].now->conversation, before[1]->conversation);
         QCOMPARE(
             shiftWords(copied[0]),
-            QStringLiteral("moved from conversation %1 to %2, moved onto the network's copy")
+            QStringLiteral("moved from conversation %1 onto the network's copy in %2")
                 .arg(QString::fromStdString(before[2]->conversation), QString::fromStdString(before[1]->conversation)));
     }
 

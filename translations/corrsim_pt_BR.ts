@@ -167,9 +167,12 @@
         <translation>movida da cópia da rede para o original</translation>
     </message>
     <message>
-        <source>%1, %2</source>
-        <comment>two moves of one note</comment>
-        <translation>%1, %2</translation>
+        <source>moved from conversation %1 onto the network&apos;s copy in %2</source>
+        <translation>movida da conversa %1 para a cópia feita pela rede em %2</translation>
+    </message>
+    <message>
+        <source>moved from the network&apos;s copy in %1 onto the original in %2</source>
+        <translation>movida da cópia da rede em %1 para o original em %2</translation>
     </message>
 </context>
 <context>
@@ -1124,10 +1127,6 @@
         <source>the lesson</source>
         <translation>a lição</translation>
     </message>
-    <message>
-        <source>%1 — %2 since the lesson as written</source>
-        <translation>%1 — %2 desde a lição como foi escrita</translation>
-    </message>
     <message numerus="yes">
         <source>%n moved</source>
         <translation>
@@ -1139,6 +1138,11 @@
         <source>%1, %2</source>
         <comment>3 gone, 2 moved</comment>
         <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1 since the lesson as written; now %2</source>
+        <comment>moved from conversation B to A …; now 20 ms, before the delivery of …</comment>
+        <translation>%1 desde a lição como foi escrita; agora %2</translation>
     </message>
 </context>
 <context>

@@ -167,9 +167,12 @@
         <translation>从网络的副本移回了原件</translation>
     </message>
     <message>
-        <source>%1, %2</source>
-        <comment>two moves of one note</comment>
-        <translation>%1，%2</translation>
+        <source>moved from conversation %1 onto the network&apos;s copy in %2</source>
+        <translation>从会话 %1 移到了 %2 中网络制造的副本上</translation>
+    </message>
+    <message>
+        <source>moved from the network&apos;s copy in %1 onto the original in %2</source>
+        <translation>从 %1 中网络的副本移到了 %2 中的原件上</translation>
     </message>
 </context>
 <context>
@@ -1122,10 +1125,6 @@
         <source>the lesson</source>
         <translation>本课程</translation>
     </message>
-    <message>
-        <source>%1 — %2 since the lesson as written</source>
-        <translation>%1 — 与原课程相比%2</translation>
-    </message>
     <message numerus="yes">
         <source>%n moved</source>
         <translation>
@@ -1136,6 +1135,11 @@
         <source>%1, %2</source>
         <comment>3 gone, 2 moved</comment>
         <translation>%1，%2</translation>
+    </message>
+    <message>
+        <source>%1 since the lesson as written; now %2</source>
+        <comment>moved from conversation B to A …; now 20 ms, before the delivery of …</comment>
+        <translation>%1（与原课程相比）；现在 %2</translation>
     </message>
 </context>
 <context>
