@@ -11,6 +11,7 @@
 
 #include <QHeaderView>
 #include <QKeyEvent>
+#include <QMenu>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
@@ -48,6 +49,20 @@ LessonOutline::LessonOutline(QWidget *parent) : QWidget(parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_tree);
     connect(&m_checks, &BackgroundJob::finished, this, &LessonOutline::showChecks);
+    // A note's menu says what its keys do.
+    m_tree->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(m_tree, &QWidget::customContextMenuRequested, this, [this](const QPoint &at) {
+        const QTreeWidgetItem *item = m_tree->itemAt(at);
+        const QVariant entry = item ? item->data(0, EntryRole) : QVariant();
+        if (!entry.isValid())
+            return;
+        const size_t e = size_t(entry.toULongLong());
+        QMenu menu;
+        menu.addAction(tr("Edit its words…\tEnter"), this, [this, e] { emit editNoteAsked(e); });
+        menu.addAction(tr("Move it to the event at the cursor\tM"), this, [this, e] { emit moveNoteAsked(e); });
+        menu.addAction(tr("Delete it\tDel"), this, [this, e] { emit deleteNoteAsked(e); });
+        menu.exec(m_tree->viewport()->mapToGlobal(at));
+    });
     connect(m_tree, &QTreeWidget::itemDoubleClicked, this, [this](QTreeWidgetItem *item) {
         if (const QVariant e = item->data(0, EventRole); e.isValid())
             emit eventChosen(size_t(e.toULongLong()));
@@ -168,9 +183,10 @@ void LessonOutline::markShifts(const std::vector<NoteShift> &shifts)
             if (item->data(0, EntryRole).toULongLong() != shift.entry)
                 continue;
             // What moved first: the column is cut at its end.
-            item->setText(1, tr("%1 since the lesson as written; now %2", "moved from conversation B to A …; now 20 ms, "
-                                                                          "before the delivery of …")
-                                 .arg(shiftWords(shift), item->text(1)));
+            item->setText(1,
+                          tr("%1 since the lesson as written; now %2", "moved from conversation B to A …; now 20 ms, "
+                                                                       "before the delivery of …")
+                              .arg(shiftWords(shift), item->text(1)));
             item->setToolTip(1, item->text(1));
             item->setForeground(1, QColor(0xb0, 0x30, 0x20));
             ++moved;
@@ -202,6 +218,10 @@ bool LessonOutline::eventFilter(QObject *watched, QEvent *event)
     }
     if (entry.isValid() && (key == Qt::Key_Return || key == Qt::Key_Enter || key == Qt::Key_F2)) {
         emit editNoteAsked(size_t(entry.toULongLong()));
+        return true;
+    }
+    if (entry.isValid() && key == Qt::Key_M) {
+        emit moveNoteAsked(size_t(entry.toULongLong()));
         return true;
     }
     return QWidget::eventFilter(watched, event);

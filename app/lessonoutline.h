@@ -6,9 +6,10 @@
 // the lesson as it stands (a note never shown, a step after its deciding event, a text that
 // gives an answer away), checked off the GUI thread after every change. A parameter
 // change re-resolves each note, so the outline shows at once which ones moved or are
-// gone; a note a change carried onto another conversation (or onto the network's copy)
-// than in the lesson as written says so (run/noteshift.h). Double-click goes to a note's event; Enter or F2 edits its
-// words; Delete removes the note (the window makes it an undoable edit). Not shown to a class.
+// gone; M (or the note's menu) puts a note on the event at the cursor; a note a change carried onto another
+// conversation (or onto the network's copy) than in the lesson as written says so (run/noteshift.h). Double-click goes
+// to a note's event; Enter or F2 edits its words; Delete removes the note (the window makes it an undoable edit). Not
+// shown to a class.
 
 #include "backgroundjob.h"
 #include "run/lessoncheck.h"
@@ -43,6 +44,8 @@ signals:
     void deleteNoteAsked(size_t entry);
     /// Enter or F2 pressed on note `entry`: edit its words in place.
     void editNoteAsked(size_t entry);
+    /// M pressed on note `entry`: put it on the event at the diagram's cursor.
+    void moveNoteAsked(size_t entry);
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;

@@ -115,6 +115,9 @@ public:
     /// note at the cursor).
     void editNote(size_t entry);
     void deleteNoteAtCursor();
+    /// The outline's M: note `entry` of "narrative" put on the event selected or at the
+    /// cursor, as one undoable edit.
+    void moveNote(size_t entry);
     /// Lesson › Expect this event: an expectation counting the events like event `event`
     /// (-1: the selected one, or the cursor's).
     void expectEvent(long event = -1);

@@ -10,6 +10,7 @@
 #include "lessonoutline.h"
 #include "playback.h"
 #include "qtext.h"
+#include "scenario/noteanchor.h"
 #include "scenario/scenario.h"
 
 #include <QMessageBox>
@@ -23,6 +24,7 @@ void MainWindow::buildOutline()
     m_bottomTabs->addTab(m_outline, tr("Outline"));
     connect(m_outline, &LessonOutline::eventChosen, this, [this](size_t event) { m_playback->setCursor(event); });
     connect(m_outline, &LessonOutline::editNoteAsked, this, &MainWindow::editNote);
+    connect(m_outline, &LessonOutline::moveNoteAsked, this, &MainWindow::moveNote);
     connect(m_outline, &LessonOutline::deleteNoteAsked, this, [this](size_t entry) {
         m_author->edit(
             tr("Delete note"), [entry](Scenario &s) { s.removeNote(entry); }, false);
@@ -34,6 +36,19 @@ void MainWindow::showOutline()
     if (m_presenting) // every note of the lesson, later ones too: not for the class's screen
         return showMessage(tr("The outline shows every note: leave presentation mode to see it."), 6000);
     m_bottomTabs->setCurrentWidget(m_outline);
+}
+
+void MainWindow::moveNote(size_t entry)
+{
+    const long event = anchorEvent();
+    const std::optional<NoteAnchor> on =
+        m_run && event >= 0 ? NoteAnchor::of(m_run->trace(), size_t(event)) : std::nullopt;
+    if (!on || !m_runs->scenario())
+        return showMessage(tr("Put the cursor on the event the note belongs before (a message, a store change, a "
+                              "state), then press M on the note."),
+                           8000);
+    m_author->edit(
+        tr("Move note"), [&](Scenario &s) { s.moveNote(entry, *on); }, false);
 }
 
 void MainWindow::keepFaults(const QString &what, const std::function<void(Scenario &)> &keep)

@@ -863,6 +863,31 @@ private slots:
         QCOMPARE(checks()->childCount(), 0); // the deletion answered the problem
     }
 
+    // A note goes to another event from the outline: the cursor on the event, M on the note.
+    void aNoteMovesToTheEventAtTheCursor()
+    {
+        MainWindow w;
+        w.show();
+        QVERIFY(w.runs()->open(QStringLiteral("eip-stock-check")));
+        QVERIFY(settled(w));
+        auto *outline = w.findChild<LessonOutline *>();
+        const std::string text = w.runs()->scenario()->narrativeTexts()[1];
+        const long target = firstEvent(w.run()->trace(), EventKind::StoreRemove, "KEY_NOT_FOUND");
+        QVERIFY(target > 0 && !noteRightBefore(w.run()->trace(), target, text));
+        w.playback()->setCursor(size_t(target));
+        outline->tree()->setCurrentItem(outline->tree()->topLevelItem(1)->child(1));
+        QTest::keyClick(outline->tree(), Qt::Key_M);
+        QVERIFY(settled(w));
+        QCOMPARE(w.author()->undoStack()->undoText(), QStringLiteral("Move note"));
+        const long moved = firstEvent(w.run()->trace(), EventKind::StoreRemove, "KEY_NOT_FOUND");
+        QVERIFY(noteRightBefore(w.run()->trace(), moved, text));
+        QCOMPARE(w.runs()->scenario()->narrativeTexts()[1], text); // its words stay
+        w.author()->undoStack()->undo();
+        QVERIFY(settled(w));
+        QVERIFY(!noteRightBefore(w.run()->trace(),
+                                 firstEvent(w.run()->trace(), EventKind::StoreRemove, "KEY_NOT_FOUND"), text));
+    }
+
     // The built-in notes stand on ordinals ("the 2nd delivery of payment.callback"): a
     // parameter that reorders the callbacks carries them to the other conversation, and
     // the outline says so against the lesson as written; a kept duplicate that carries a

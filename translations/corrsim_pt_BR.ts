@@ -1144,6 +1144,18 @@
         <comment>moved from conversation B to A …; now 20 ms, before the delivery of …</comment>
         <translation>%1 desde a lição como foi escrita; agora %2</translation>
     </message>
+    <message>
+        <source>Edit its words…	Enter</source>
+        <translation>Editar o texto…	Enter</translation>
+    </message>
+    <message>
+        <source>Move it to the event at the cursor	M</source>
+        <translation>Movê-la para o evento no cursor	M</translation>
+    </message>
+    <message>
+        <source>Delete it	Del</source>
+        <translation>Excluí-la	Del</translation>
+    </message>
 </context>
 <context>
     <name>corrsim::LessonPanel</name>
@@ -2080,6 +2092,14 @@
     <message>
         <source>A note on an ordinal alone (“the 3rd delivery”) follows the ordinal. Edit › Undo takes the fault back out; the outline lists every note and where it stands.</source>
         <translation>Uma nota ancorada só num ordinal (“a 3ª entrega”) segue o ordinal. Editar › Desfazer retira a falha; o roteiro lista cada nota e onde ela está.</translation>
+    </message>
+    <message>
+        <source>Put the cursor on the event the note belongs before (a message, a store change, a state), then press M on the note.</source>
+        <translation>Ponha o cursor no evento antes do qual a nota deve ficar (uma mensagem, uma mudança de armazenamento, um estado) e pressione M na nota.</translation>
+    </message>
+    <message>
+        <source>Move note</source>
+        <translation>Mover nota</translation>
     </message>
 </context>
 <context>

@@ -1141,6 +1141,18 @@
         <comment>moved from conversation B to A …; now 20 ms, before the delivery of …</comment>
         <translation>%1（与原课程相比）；现在 %2</translation>
     </message>
+    <message>
+        <source>Edit its words…	Enter</source>
+        <translation>编辑文字…	Enter</translation>
+    </message>
+    <message>
+        <source>Move it to the event at the cursor	M</source>
+        <translation>移到光标处的事件	M</translation>
+    </message>
+    <message>
+        <source>Delete it	Del</source>
+        <translation>删除	Del</translation>
+    </message>
 </context>
 <context>
     <name>corrsim::LessonPanel</name>
@@ -2072,6 +2084,14 @@
     <message>
         <source>A note on an ordinal alone (“the 3rd delivery”) follows the ordinal. Edit › Undo takes the fault back out; the outline lists every note and where it stands.</source>
         <translation>仅按序号锚定的注释（“第 3 次投递”）会跟随序号。编辑 › 撤销可移除该故障；大纲列出每条注释及其位置。</translation>
+    </message>
+    <message>
+        <source>Put the cursor on the event the note belongs before (a message, a store change, a state), then press M on the note.</source>
+        <translation>把光标放在注释应位于其前的事件上（消息、存储变更或状态），然后在注释上按 M。</translation>
+    </message>
+    <message>
+        <source>Move note</source>
+        <translation>移动注释</translation>
     </message>
 </context>
 <context>

@@ -119,6 +119,17 @@ void Scenario::rewordNote(size_t index, const NarrativeNote &words)
                 [&](Entries &narrative) { writeWords(narrative.entries[index], words); });
 }
 
+void Scenario::moveNote(size_t index, const NoteAnchor &on)
+{
+    if (index >= narrativeSize())
+        throw ScenarioError(m_info.file, entryPath(index), "the narrative has no such entry");
+    editEntries("narrative", entryPath(index), [&](Entries &narrative) {
+        Json &entry = narrative.entries[index];
+        entry.erase("at");
+        entry["on"] = Json::parse(on.json());
+    });
+}
+
 void Scenario::removeNote(size_t index)
 {
     if (index >= narrativeSize())

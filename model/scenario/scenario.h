@@ -25,6 +25,7 @@ class Simulation;
 class Trace;
 struct FaultEntry;
 struct NarrativeNote;
+struct NoteAnchor;
 struct NewExpectation;
 struct Parameter;
 struct ParameterValue;
@@ -116,6 +117,9 @@ public:
     void insertNote(size_t index, const NarrativeNote &note);
     /// Entry `index` with new words (its text, pause and question); its "on" or "at" stays.
     void rewordNote(size_t index, const NarrativeNote &words);
+    /// Entry `index` put on another event: its "on" names `on` (an "at" goes); its words,
+    /// and a step's "decides", stay.
+    void moveNote(size_t index, const NoteAnchor &on);
     void removeNote(size_t index);
     /// An expectation added at the end of "expectations" (the app's Expect this), as
     /// shipped too; checked as set() is.
