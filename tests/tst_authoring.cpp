@@ -930,7 +930,7 @@ private slots:
         QVERIFY(told);
         QCOMPARE(told->text(), QStringLiteral("Keeping it moved 1 of the lesson’s notes:"));
         QVERIFY2(told->informativeText().contains(QStringLiteral("“A's callback arrives last")) &&
-                     told->informativeText().contains(QStringLiteral("moved onto the network's copy")),
+                     told->informativeText().contains(QStringLiteral("onto the network's copy in ")),
                  qPrintable(told->informativeText()));
         told->close();
         QTRY_VERIFY(!w.findChild<QMessageBox *>(QStringLiteral("displacedNotes")));
