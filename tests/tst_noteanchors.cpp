@@ -219,10 +219,9 @@ private slots:
         QCOMPARE(copied[0].entry, size_t(2));
         QVERIFY(copied[0].now->copy);
         QCOMPARE(copied[0].now->conversation, before[1]->conversation);
-        QCOMPARE(
-            shiftWords(copied[0]),
-            QStringLiteral("moved from conversation %1 onto the network's copy in %2")
-                .arg(QString::fromStdString(before[2]->conversation), QString::fromStdString(before[1]->conversation)));
+        QCOMPARE(shiftWords(copied[0]), QStringLiteral("moved from conversation %1 onto the network's copy in %2")
+                                            .arg(QString::fromStdString(before[2]->conversation),
+                                                 QString::fromStdString(before[1]->conversation)));
     }
 
     void aNoteWhoseEventNeverHappensIsSaidSo()
