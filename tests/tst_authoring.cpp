@@ -161,6 +161,19 @@ class TestAuthoring : public QObject
         w.newLesson();
         QVERIFY(settled(w));
     }
+    /// The recovery a new window offers at start, answered Restore; what it said.
+    static QString restoreWhatIsOffered(MainWindow &w)
+    {
+        QString offered;
+        answerNextDialog<QMessageBox>([&offered](QMessageBox *b) {
+            offered = b->text();
+            for (QAbstractButton *button : b->buttons())
+                if (button->text().remove(QLatin1Char('&')) == QStringLiteral("Restore"))
+                    button->click();
+        });
+        w.offerRecovery();
+        return offered;
+    }
     void addNote(MainWindow &w, long event, bool question, const std::function<void(NoteDialog *)> &fill)
     {
         w.playback()->setCursor(size_t(event));
@@ -471,14 +484,7 @@ private slots:
         MainWindow again;
         QVERIFY(again.runs()->open(QStringLiteral("eip-stock-check")));
         QVERIFY(settled(again));
-        QString offered;
-        answerNextDialog<QMessageBox>([&offered](QMessageBox *b) {
-            offered = b->text();
-            for (QAbstractButton *button : b->buttons())
-                if (button->text().remove(QLatin1Char('&')) == QStringLiteral("Restore"))
-                    button->click();
-        });
-        again.offerRecovery();
+        const QString offered = restoreWhatIsOffered(again);
         QVERIFY2(offered.contains(QStringLiteral("Two Warehouses.json (Two stock replies cross")), qPrintable(offered));
         QVERIFY(settled(again));
         QCOMPARE(again.runs()->scenario()->narrativeTexts().back(), std::string(DyingWords));
@@ -1045,14 +1051,7 @@ private slots:
         MainWindow again;
         QVERIFY(again.runs()->open(QStringLiteral("eip-stock-check")));
         QVERIFY(settled(again));
-        QString offered;
-        answerNextDialog<QMessageBox>([&offered](QMessageBox *b) {
-            offered = b->text();
-            for (QAbstractButton *button : b->buttons())
-                if (button->text().remove(QLatin1Char('&')) == QStringLiteral("Restore"))
-                    button->click();
-        });
-        again.offerRecovery();
+        const QString offered = restoreWhatIsOffered(again);
         QVERIFY2(offered.contains(QStringLiteral("callback-twice.json (Callbacks B before A")), qPrintable(offered));
         QVERIFY(settled(again));
         QCOMPARE(again.runs()->scenario()->narrativeSize(), edited);
