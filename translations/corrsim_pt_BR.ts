@@ -2828,8 +2828,8 @@
     <message numerus="yes">
         <source>The student copy leaves out every answer and reveal, but the students can read the whole file. The texts below (%n) state what a predict step asks: hold each back from the students or rephrase it for them. The teacher&apos;s copy keeps them as written.</source>
         <translation>
-            <numerusform>A cópia do aluno deixa de fora cada resposta e revelação, mas os alunos podem ler o arquivo inteiro. O texto abaixo (%n) diz o que uma pergunta de previsão pergunta: retenha-o dos alunos ou reescreva-o para eles. A cópia do professor o mantém como foi escrito.</numerusform>
-            <numerusform>A cópia do aluno deixa de fora cada resposta e revelação, mas os alunos podem ler o arquivo inteiro. Os textos abaixo (%n) dizem o que uma pergunta de previsão pergunta: retenha cada um dos alunos ou reescreva-o para eles. A cópia do professor os mantém como foram escritos.</numerusform>
+            <numerusform>A cópia do aluno deixa de fora cada resposta e revelação, mas os alunos podem ler o arquivo inteiro. O texto abaixo (%n) revela a resposta de uma pergunta de previsão: retenha-o dos alunos ou reescreva-o para eles. A cópia do professor o mantém como foi escrito.</numerusform>
+            <numerusform>A cópia do aluno deixa de fora cada resposta e revelação, mas os alunos podem ler o arquivo inteiro. Os textos abaixo (%n) revelam a resposta de uma pergunta de previsão: retenha cada um dos alunos ou reescreva-o para eles. A cópia do professor os mantém como foram escritos.</numerusform>
         </translation>
     </message>
 </context>
