@@ -2,6 +2,8 @@
 
 #include "builtinscenarios.h"
 #include "scenario/scenario.h"
+#include "scenariosource.h"
+#include "translations.h"
 
 #include <QLabel>
 #include <QTreeWidget>
@@ -62,7 +64,7 @@ LessonBrowser::LessonBrowser(QWidget *parent) : QWidget(parent)
     for (const EmbeddedFile &f : builtinScenarios()) {
         QString text, group, title;
         try {
-            const Scenario s = Scenario::parse(f.text, std::string(f.fileName));
+            const Scenario s = openScenario(std::string(f.name), installedLanguage().toStdString());
             text = QString::fromStdString(s.info().summary);
             title = QString::fromStdString(s.info().title);
             group = groupTitle(s.info().pattern);

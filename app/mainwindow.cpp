@@ -18,6 +18,7 @@
 #include "screenfit.h"
 #include "sequencediagram.h"
 #include "storespanel.h"
+#include "translations.h"
 #include "windowshortcuts.h"
 
 #include <QApplication>
@@ -51,6 +52,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     fitToScreen(this);
     m_fontAtStart = QApplication::font();
     m_runs = new RunController(this);
+    m_runs->setLessonLanguage(installedLanguage()); // a built-in lesson in the window's language
     m_playback = new Playback(this);
     m_walk = new LessonWalk(m_playback, this);
     m_session = new ClassSession(m_runs, m_playback, m_walk, this);

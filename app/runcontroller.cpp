@@ -85,7 +85,8 @@ bool RunController::open(const QString &fileOrName)
     if (isSavedTraceFile(fileOrName.toStdString()))
         return openTrace(fileOrName);
     try {
-        auto scenario = std::make_unique<Scenario>(corrsim::openScenario(fileOrName.toStdString()));
+        auto scenario =
+            std::make_unique<Scenario>(corrsim::openScenario(fileOrName.toStdString(), m_lessonLanguage.toStdString()));
         const bool sameFile = m_scenario && m_scenario->info().file == scenario->info().file;
         m_scenario = std::move(scenario);
         emit scenarioReplaced();

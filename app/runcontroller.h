@@ -90,6 +90,9 @@ public:
     /// Compares the run shown with a variant of its scenario ("" for it as shipped).
     void compareWithVariant(const QString &name);
 
+    /// The language a built-in lesson's texts are read in ("pt_BR"; "" as written): the
+    /// window's. Takes effect at the next open().
+    void setLessonLanguage(const QString &language) { m_lessonLanguage = language; }
     /// The scenario open for editing; none while a trace read from a file is shown.
     const Scenario *scenario() const { return m_scenario.get(); }
     /// The scenario that made the last run reported (what-if forks it).
@@ -162,6 +165,7 @@ private:
     TraceLoader *m_traceLoader = nullptr;
     QFutureWatcher<PendingComparison> m_compareWatcher;
     QFileSystemWatcher *m_fileWatcher = nullptr;
+    QString m_lessonLanguage;
     QString m_failedFile;       // a file that failed to load: watched, and runAgain retries it
     QDateTime m_loadedModified; // the scenario file's time stamp when it was read
     std::function<bool()> m_mayLeave;

@@ -10,6 +10,13 @@ namespace corrsim {
 
 namespace {
 
+/// The locale installTranslations() installed.
+QString &installed()
+{
+    static QString locale;
+    return locale;
+}
+
 const QString SettingKey = QStringLiteral("window/language");
 
 /// The first of `candidates` (a locale's UI languages, in order) that Corrsim has.
@@ -56,6 +63,11 @@ void chooseLanguage(const QString &locale)
         QSettings().setValue(SettingKey, locale);
 }
 
+QString installedLanguage()
+{
+    return installed();
+}
+
 QString installTranslations()
 {
     const QString chosen = chosenLanguage();
@@ -77,6 +89,7 @@ QString installTranslations()
     else
         delete qt;
     QLocale::setDefault(QLocale(locale)); // numbers and dates as the language writes them
+    installed() = locale;
     return locale;
 }
 

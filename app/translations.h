@@ -19,5 +19,8 @@ void chooseLanguage(const QString &locale);
 /// Installs the translators for the chosen (or the system's) language into the running
 /// application; returns the locale installed, or "" for English.
 QString installTranslations();
+/// The locale installTranslations() installed ("" for English, or before it ran): the
+/// language the built-in lessons' texts are read in.
+QString installedLanguage();
 
 } // namespace corrsim

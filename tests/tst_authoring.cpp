@@ -294,6 +294,12 @@ private slots:
                  qPrintable(run.out));
         const Cli lesson = corrsim({QStringLiteral("validate"), QStringLiteral("--lesson"), file});
         QVERIFY2(lesson.code == 0, qPrintable(lesson.out));
+        {
+            // The answer by its number ("Nothing: the entry is gone" is the second choice).
+            QFile saved(file);
+            QVERIFY(saved.open(QIODevice::ReadOnly));
+            QVERIFY(saved.readAll().contains("\"answer\": 2,"));
+        }
 
         // A slower network moves each note with its event.
         RunProblems problems(w);

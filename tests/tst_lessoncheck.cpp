@@ -1,6 +1,10 @@
 #include "builtinscenarios.h"
 #include "input/json.h"
+#include "input/scenarioerror.h"
 #include "run/lessoncheck.h"
+#include "run/lessonnotes.h"
+#include "run/run.h"
+#include "run/runrecord.h"
 #include "run/studentcopy.h"
 #include "scenario/scenario.h"
 
@@ -223,6 +227,42 @@ private slots:
         QVERIFY_THROWS_EXCEPTION(std::invalid_argument, s.studentCopyText({{"/title", std::nullopt}}));
         QVERIFY_THROWS_EXCEPTION(std::invalid_argument,
                                  s.studentCopyText({{"/narrative/" + std::to_string(step) + "/text", std::nullopt}}));
+    }
+
+    // An answer by its number (1 for the first choice) is that choice: what the app
+    // writes, and what a translation of the choices leaves right.
+    void anAnswerNamesItsChoiceByNumber()
+    {
+        Json lesson = stockCheck();
+        const size_t step = stepOf(lesson);
+        Json &q = lesson["narrative"][step];
+        const std::string second = q["choices"][1].get<std::string>();
+        QCOMPARE(q["answer"].get<std::string>(), second); // the hats request, in words
+        q["answer"] = 2;
+        const Scenario s = Scenario::parse(lesson.dump(), "numbered.json");
+        const RunResult r = runScenario(s);
+        const std::vector<LessonNote> notes = lessonNotes(r.record->trace());
+        const auto asked = std::find_if(notes.begin(), notes.end(), [](const LessonNote &n) { return n.isQuestion(); });
+        QVERIFY(asked != notes.end());
+        QCOMPARE(asked->answer, second);
+        QVERIFY(checkLesson(s).problems.empty());
+
+        for (const auto &[answer, says] : std::vector<std::pair<Json, std::string>>{
+                 {0, "/narrative/4/answer: the answer names choice 0 of 3 (the first is 1)"},
+                 {4, "/narrative/4/answer: the answer names choice 4 of 3 (the first is 1)"},
+                 {"the hats",
+                  "/narrative/4/answer: the answer must be one of the choices, word for word, or its number"}}) {
+            q["answer"] = answer;
+            try {
+                Scenario::parse(lesson.dump(), "numbered.json");
+                QFAIL("a wrong answer loaded");
+            } catch (const ScenarioError &e) {
+                QVERIFY2(std::string(e.what()).find(says) != std::string::npos, e.what());
+            }
+        }
+        q.erase("choices");
+        q["answer"] = 1;
+        QVERIFY_THROWS_EXCEPTION(ScenarioError, Scenario::parse(lesson.dump(), "numbered.json"));
     }
 
     void aTraceIsNotALesson()

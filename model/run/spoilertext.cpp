@@ -12,11 +12,16 @@ namespace {
 /// Words a question is made of whatever it asks: no sign of what it is about.
 bool isQuestionWord(std::string_view w)
 {
-    static constexpr std::array<std::string_view, 40> Common = {
-        "what",  "which", "whose", "when",  "where",  "will",  "would",  "does",    "this",  "that",
-        "these", "those", "with",  "from",  "into",   "have",  "there",  "their",   "they",  "them",
-        "then",  "than",  "each",  "after", "before", "been",  "were",   "your",    "about", "many",
-        "much",  "most",  "more",  "here",  "come",   "comes", "happen", "happens", "first", "next"};
+    // English, and the Portuguese of the translated lessons (a Chinese question is one
+    // word between spaces: it never matches a word of another text).
+    static constexpr std::array<std::string_view, 64> Common = {
+        "what",     "which",    "whose",    "when",   "where",  "will",  "would",  "does",    "this",  "that",
+        "these",    "those",    "with",     "from",   "into",   "have",  "there",  "their",   "they",  "them",
+        "then",     "than",     "each",     "after",  "before", "been",  "were",   "your",    "about", "many",
+        "much",     "most",     "more",     "here",   "come",   "comes", "happen", "happens", "first", "next",
+        "quantas",  "quantos",  "quais",    "quando", "onde",   "como",  "quem",   "este",    "esta",  "esse",
+        "essa",     "isso",     "isto",     "depois", "antes",  "cada",  "pelo",   "pela",    "para",  "qual",
+        "acontece", "primeiro", "primeira", "agora"};
     return w.size() < 4 || std::find(Common.begin(), Common.end(), w) != Common.end();
 }
 
@@ -29,6 +34,21 @@ std::vector<std::string> split(const std::string &spoken)
         if (spoken[i] == ' ') {
             if (i > start)
                 out.push_back(spoken.substr(start, i - start));
+            start = i + 1;
+        }
+    return out;
+}
+
+/// A text's sentences: cut after ".", ";", "!" or "?" and a space (not at ":", which
+/// goes on about what came before it).
+std::vector<std::string> sentencesOf(std::string_view text)
+{
+    std::vector<std::string> out;
+    size_t start = 0;
+    for (size_t i = 0; i <= text.size(); ++i)
+        if (i == text.size() ||
+            (std::strchr(".;!?", text[i]) && i + 1 < text.size() && std::isspace((unsigned char)text[i + 1]))) {
+            out.emplace_back(text.substr(start, i - start));
             start = i + 1;
         }
     return out;
@@ -94,24 +114,33 @@ std::optional<std::string> statesShortAnswer(std::string_view text, const ShortA
     const size_t count = wordCount(step.answer);
     if (count == 0 || count >= 3)
         return std::nullopt;
-    // "Nothing: the entry is gone" is said by its first word; "B, with 250" by "b".
+    // "Nothing: the entry is gone" is said by its first word.
     const std::vector<std::string> answerWords = split(spokenWords(step.answer));
     // A name or a number ("B", "404") is what notes talk about all along, and the run
     // shows it anyway: not a word that says the answer.
     const std::string &first = answerWords.front();
     if ((first.size() <= 2 && first != "no") || std::all_of(first.begin(), first.end(), ::isdigit))
         return std::nullopt;
-    const std::string seen = spokenWords(text);
-    if (seen.find(" " + answerWords.front() + " ") == std::string::npos)
-        return std::nullopt;
-    // The outcome whole ("key not found"), or a word of the question the answer is not.
-    if (const std::string outcome = spokenWords(step.outcome);
-        outcome.size() > 2 && seen.find(outcome) != std::string::npos)
-        return outcome.substr(1, outcome.size() - 2);
-    for (const std::string &w : split(spokenWords(step.question)))
-        if (!isQuestionWord(w) && std::find(answerWords.begin(), answerWords.end(), w) == answerWords.end() &&
-            seen.find(" " + w + " ") != std::string::npos)
-            return w;
+    // Said of what the step asks: the answer and what it is about in one sentence.
+    const std::vector<std::string> topic = [&] {
+        std::vector<std::string> words;
+        for (const std::string &w : split(spokenWords(step.question)))
+            if (!isQuestionWord(w) && std::find(answerWords.begin(), answerWords.end(), w) == answerWords.end())
+                words.push_back(w);
+        return words;
+    }();
+    const std::string outcome = spokenWords(step.outcome);
+    for (const std::string &sentence : sentencesOf(text)) {
+        const std::string seen = spokenWords(sentence);
+        if (seen.find(" " + answerWords.front() + " ") == std::string::npos)
+            continue;
+        // The outcome whole ("key not found"), or a word of the question the answer is not.
+        if (outcome.size() > 2 && seen.find(outcome) != std::string::npos)
+            return outcome.substr(1, outcome.size() - 2);
+        for (const std::string &w : topic)
+            if (seen.find(" " + w + " ") != std::string::npos)
+                return w;
+    }
     return std::nullopt;
 }
 

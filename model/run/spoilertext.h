@@ -3,8 +3,8 @@
 // whole words, any case. A step's secrets are its answer (where it is three words or
 // more), its reveal and each sentence of it; a text that holds one gives it away. A short
 // answer ("Yes", "Nothing: the entry is gone" by its first word) is a word any text may
-// hold, so it gives the answer away only with what the step is about: the outcome of
-// the event that decides it ("paid" for a state PAID, "key not found"), or a word of the
+// hold, so it gives the answer away only in a sentence that also says what the step is
+// about: the outcome of the event that decides it ("paid" for a state PAID, "key not found"), or a word of the
 // question ("Will B be paid twice?": "paid"). "Spoiler: yes, it will be paid" is found;
 // "yes" in a note about something else is not. A name or a number ("B", "404") is not
 // checked so: the notes name it all along. Used by `validate --lesson`

@@ -22,6 +22,19 @@ std::string textAt(const Json &j, const char *key)
     return it != j.end() && it->is_string() ? it->get<std::string>() : std::string();
 }
 
+/// A step's answer in words: a choice named by its number (1 for the first) is that choice.
+std::string answerOf(const Json &step)
+{
+    const auto it = step.find("answer");
+    if (it != step.end() && it->is_number_integer() && step.contains("choices") && step["choices"].is_array()) {
+        const int64_t n = it->get<int64_t>();
+        return n >= 1 && size_t(n) <= step["choices"].size() && step["choices"][size_t(n - 1)].is_string()
+                   ? step["choices"][size_t(n - 1)].get<std::string>()
+                   : std::string();
+    }
+    return textAt(step, "answer");
+}
+
 } // namespace
 
 std::vector<StudentCopySpoiler> studentCopySpoilers(const Scenario &lesson)
@@ -33,7 +46,7 @@ std::vector<StudentCopySpoiler> studentCopySpoilers(const Scenario &lesson)
         const Json &e = narrative[n];
         if (!e.is_object() || !e.contains("ask"))
             continue;
-        const std::string answer = textAt(e, "answer"), reveal = textAt(e, "reveal");
+        const std::string answer = answerOf(e), reveal = textAt(e, "reveal");
         const std::string outcome =
             e.contains("decides") && e["decides"].is_object() ? textAt(e["decides"], "detail") : "";
         steps.push_back({n, textAt(e, "ask"), secretsOf(answer, reveal), {answer, textAt(e, "ask"), outcome}});

@@ -7,6 +7,8 @@
 #include "scenario/scenario.h"
 #include "scenario/scenariodoc.h"
 
+#include <algorithm>
+
 namespace corrsim {
 
 struct Scenario::Entries
@@ -26,7 +28,11 @@ void writeWords(Json &entry, const NarrativeNote &note)
         entry["ask"] = q->ask; // a question stops playback: no "pause" needed
         if (!q->choices.empty())
             entry["choices"] = q->choices;
-        if (!q->answer.empty())
+        // A choice by its number: rewording or translating the choices leaves it right.
+        if (const auto at = std::find(q->choices.begin(), q->choices.end(), q->answer);
+            !q->answer.empty() && at != q->choices.end())
+            entry["answer"] = at - q->choices.begin() + 1;
+        else if (!q->answer.empty())
             entry["answer"] = q->answer;
         entry["reveal"] = q->reveal;
     } else if (note.pause) {

@@ -28,13 +28,25 @@ std::optional<LessonQuestion> readLessonQuestion(const ConfigNode &n, bool stude
         for (const ConfigNode &c : items)
             q.choices.push_back(c.text());
     }
-    // The correct choice, so that the app (and its tests) know which words are the secret.
+    // The correct choice, so that the app (and its tests) know which words are the secret:
+    // by its number (1 for the first), which a translation of the choices leaves right,
+    // or word for word.
     if (auto answer = n.find("answer")) {
-        q.answer = answer->text();
+        if (answer->isNumber()) {
+            const int64_t number = answer->integer();
+            if (q.choices.empty())
+                answer->fail("a number names one of the choices, and this question has none: give the answer in words");
+            if (number < 1 || size_t(number) > q.choices.size())
+                answer->fail("the answer names choice " + std::to_string(number) + " of " +
+                             std::to_string(q.choices.size()) + " (the first is 1)");
+            q.answer = q.choices[size_t(number - 1)];
+        } else {
+            q.answer = answer->text();
+        }
         if (q.answer.empty())
             answer->fail("an answer cannot be empty");
         if (!q.choices.empty() && std::find(q.choices.begin(), q.choices.end(), q.answer) == q.choices.end())
-            answer->fail("the answer must be one of the choices, word for word");
+            answer->fail("the answer must be one of the choices, word for word, or its number (1 for the first)");
     }
     return q;
 }
