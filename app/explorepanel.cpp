@@ -20,6 +20,7 @@
 #include <QProgressBar>
 #include <QPromise>
 #include <QPushButton>
+#include <QShortcut>
 #include <QSpinBox>
 #include <QTableWidget>
 #include <QVBoxLayout>
@@ -127,6 +128,13 @@ ExplorePanel::ExplorePanel(const Scenario &scenario, QWidget *parent)
             m_job.stop();
         else
             start();
+    });
+    // The keyboard's way out, as a dialog's: Escape stops the search under way, or closes.
+    connect(new QShortcut(QKeySequence(Qt::Key_Escape), this), &QShortcut::activated, this, [this] {
+        if (running())
+            m_job.stop();
+        else
+            close();
     });
     connect(&m_job, &BackgroundJob::finished, this, &ExplorePanel::finished);
     connect(&m_job, &BackgroundJob::progressed, this,

@@ -100,9 +100,9 @@ void MainWindow::buildMenus()
     m_cancelRun->setShortcut(QKeySequence(Qt::Key_Escape));
     m_cancelRun->setEnabled(false);
     run->addSeparator();
-    QMenu *compare = run->addMenu(tr("&Compare"));
-    compare->addAction(tr("With a saved run or a scenario file…"), this, &MainWindow::compareWithFile);
-    compare->addAction(tr("With a variant of this lesson…"), this, &MainWindow::compareWithVariant);
+    QMenu *compare = run->addMenu(tr("C&ompare"));
+    compare->addAction(tr("With a &saved run or a scenario file…"), this, &MainWindow::compareWithFile);
+    compare->addAction(tr("With a &variant of this lesson…"), this, &MainWindow::compareWithVariant);
     run->addAction(tr("S&weep seeds and values…"), this, &MainWindow::openSweepPanel);
     QAction *exploreAction =
         run->addAction(tr("E&xplore every fault up to a bound…"), this, [this] { openExplorePanel(); });
@@ -164,10 +164,12 @@ void MainWindow::buildMenus()
                         m_log->focusSearch();
                     })
         ->setShortcut(QKeySequence::Find);
-    QMenu *language = view->addMenu(tr("Lan&guage"));
+    QMenu *language = view->addMenu(tr("Languag&e"));
     auto *languages = new QActionGroup(language);
     const auto addLanguage = [&](const QString &text, const QString &locale) {
-        QAction *a = language->addAction(text, this, [this, locale, text] {
+        // Numbered for the keyboard: a language's own name may have no letter to underline.
+        const QString item = QStringLiteral("&%1  %2").arg(languages->actions().size() + 1).arg(text);
+        QAction *a = language->addAction(item, this, [this, locale, text] {
             chooseLanguage(locale);
             // Every window's words are made when it is built: the next start reads them.
             QMessageBox::information(this, tr("Language"),

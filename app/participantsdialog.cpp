@@ -223,6 +223,7 @@ QWidget *ParticipantsDialog::editor(const ParticipantField &f, const Participant
         auto *column = new QVBoxLayout(box);
         column->setContentsMargins(0, 0, 0, 0);
         auto *text = new QPlainTextEdit;
+        text->setTabChangesFocus(true); // Tab moves on, as in every field: JSON needs no tabs
         if (value) {
             const QJsonDocument d = QJsonDocument::fromJson(QByteArray::fromStdString(*value));
             text->setPlainText(d.isNull() ? qs(*value)

@@ -82,11 +82,16 @@ StudentCopyDialog::StudentCopyDialog(const std::vector<StudentCopySpoiler> &spoi
     scroll->setFrameShape(QFrame::NoFrame);
     layout->addWidget(scroll, 1);
 
+    scroll->setFocusPolicy(Qt::NoFocus); // Tab goes to the texts in it, which it scrolls to
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Cancel);
-    buttons->addButton(tr("&Export…"), QDialogButtonBox::AcceptRole);
+    QPushButton *exportButton = buttons->addButton(tr("&Export…"), QDialogButtonBox::AcceptRole);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(buttons);
+    // Tab from the last box to Export, then Cancel: the button box's own order skipped Cancel.
+    if (!m_holdBacks.empty())
+        setTabOrder(m_holdBacks.back(), exportButton);
+    setTabOrder(exportButton, buttons->button(QDialogButtonBox::Cancel));
     // As tall as the texts need, up to about 30 lines; more scroll.
     list->adjustSize();
     const int chrome = intro->sizeHint().height() + buttons->sizeHint().height() + 4 * layout->spacing() +

@@ -19,6 +19,7 @@
 #include <QProgressBar>
 #include <QPromise>
 #include <QPushButton>
+#include <QShortcut>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QTableView>
@@ -118,6 +119,13 @@ SweepPanel::SweepPanel(const Scenario &scenario, QWidget *parent) : QWidget(pare
             m_job.stop();
         else
             startFromForm();
+    });
+    // The keyboard's way out, as a dialog's: Escape stops the sweep under way, or closes.
+    connect(new QShortcut(QKeySequence(Qt::Key_Escape), this), &QShortcut::activated, this, [this] {
+        if (running())
+            m_job.stop();
+        else
+            close();
     });
     connect(m_save, &QPushButton::clicked, this, &SweepPanel::save);
     connect(&m_job, &BackgroundJob::finished, this, &SweepPanel::finished);

@@ -1,5 +1,6 @@
 #include "windowshortcuts.h"
 
+#include <QAbstractItemView>
 #include <QAction>
 #include <QApplication>
 #include <QKeyEvent>
@@ -16,6 +17,14 @@ bool WindowShortcuts::eventFilter(QObject *watched, QEvent *event)
 {
     if (event->type() != QEvent::ShortcutOverride && event->type() != QEvent::KeyPress)
         return false;
+    // Tab leaves a table or a tree, as it leaves every other control (its arrows move
+    // within it): a view that stepped through its cells with Tab kept a keyboard user in.
+    if (auto *view = qobject_cast<QAbstractItemView *>(watched);
+        view && view->window() == m_window && view->tabKeyNavigation() && event->type() == QEvent::KeyPress) {
+        const int k = static_cast<QKeyEvent *>(event)->key();
+        if (k == Qt::Key_Tab || k == Qt::Key_Backtab)
+            view->setTabKeyNavigation(false);
+    }
     auto *target = qobject_cast<QWidget *>(watched);
     if (!target || target->window() != m_window || target != QApplication::focusWidget())
         return false;

@@ -1704,18 +1704,6 @@
         <translation>&amp;Cancelar execução</translation>
     </message>
     <message>
-        <source>&amp;Compare</source>
-        <translation>C&amp;omparar</translation>
-    </message>
-    <message>
-        <source>With a saved run or a scenario file…</source>
-        <translation>Com uma execução salva ou um arquivo de cenário…</translation>
-    </message>
-    <message>
-        <source>With a variant of this lesson…</source>
-        <translation>Com uma variante desta lição…</translation>
-    </message>
-    <message>
         <source>S&amp;weep seeds and values…</source>
         <translation>&amp;Varredura de sementes e valores…</translation>
     </message>
@@ -1814,10 +1802,6 @@
     <message>
         <source>&amp;Search events</source>
         <translation>&amp;Buscar eventos</translation>
-    </message>
-    <message>
-        <source>Lan&amp;guage</source>
-        <translation>Idi&amp;oma</translation>
     </message>
     <message>
         <source>Language</source>
@@ -2100,6 +2084,22 @@
     <message>
         <source>Move note</source>
         <translation>Mover nota</translation>
+    </message>
+    <message>
+        <source>C&amp;ompare</source>
+        <translation>C&amp;omparar</translation>
+    </message>
+    <message>
+        <source>With a &amp;saved run or a scenario file…</source>
+        <translation>Com uma execução &amp;salva ou um arquivo de cenário…</translation>
+    </message>
+    <message>
+        <source>With a &amp;variant of this lesson…</source>
+        <translation>Com uma &amp;variante desta lição…</translation>
+    </message>
+    <message>
+        <source>Languag&amp;e</source>
+        <translation>&amp;Idioma</translation>
     </message>
 </context>
 <context>

@@ -1698,18 +1698,6 @@
         <translation>取消运行(&amp;C)</translation>
     </message>
     <message>
-        <source>&amp;Compare</source>
-        <translation>比较(&amp;C)</translation>
-    </message>
-    <message>
-        <source>With a saved run or a scenario file…</source>
-        <translation>与已保存的运行或场景文件…</translation>
-    </message>
-    <message>
-        <source>With a variant of this lesson…</source>
-        <translation>与本课程的某个变体…</translation>
-    </message>
-    <message>
         <source>S&amp;weep seeds and values…</source>
         <translation>扫描种子和取值(&amp;W)…</translation>
     </message>
@@ -1808,10 +1796,6 @@
     <message>
         <source>&amp;Search events</source>
         <translation>搜索事件(&amp;S)</translation>
-    </message>
-    <message>
-        <source>Lan&amp;guage</source>
-        <translation>语言(&amp;G)</translation>
     </message>
     <message>
         <source>Language</source>
@@ -2092,6 +2076,22 @@
     <message>
         <source>Move note</source>
         <translation>移动注释</translation>
+    </message>
+    <message>
+        <source>C&amp;ompare</source>
+        <translation>比较(&amp;O)</translation>
+    </message>
+    <message>
+        <source>With a &amp;saved run or a scenario file…</source>
+        <translation>与已保存的运行或场景文件比较(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>With a &amp;variant of this lesson…</source>
+        <translation>与本课程的一个变体比较(&amp;V)…</translation>
+    </message>
+    <message>
+        <source>Languag&amp;e</source>
+        <translation>语言(&amp;E)</translation>
     </message>
 </context>
 <context>
