@@ -485,7 +485,7 @@ private slots:
         QStringList found;
         SimTime last;
         for (const Moment &m : teachingMoments(r.record->trace())) {
-            found << QString::fromStdString(m.label);
+            found << QString::fromStdString(momentWords(m));
             QVERIFY(m.time >= last); // in time order
             last = m.time;
         }
@@ -494,7 +494,7 @@ private slots:
                      qPrintable(name + ": no \"" + l + "\" among " + found.join(QStringLiteral(", "))));
         // The event that never left knows where it was going: the diagram draws its ghost.
         for (const Moment &m : teachingMoments(r.record->trace()))
-            if (m.label == "never published")
+            if (momentWords(m) == "never published")
                 QCOMPARE(QString::fromStdString(r.record->trace().participants()[m.toward].name),
                          QStringLiteral("broker"));
     }

@@ -348,6 +348,98 @@
     </message>
 </context>
 <context>
+    <name>MomentWords</name>
+    <message>
+        <source>stored</source>
+        <translation>gravado</translation>
+    </message>
+    <message>
+        <source>found</source>
+        <translation>encontrado</translation>
+    </message>
+    <message>
+        <source>get found nothing</source>
+        <translation>a leitura não encontrou nada</translation>
+    </message>
+    <message>
+        <source>removed</source>
+        <translation>removido</translation>
+    </message>
+    <message>
+        <source>remove found nothing</source>
+        <translation>a remoção não encontrou nada</translation>
+    </message>
+    <message>
+        <source>dropped</source>
+        <translation>perdida na rede</translation>
+    </message>
+    <message>
+        <source>%1 written again</source>
+        <comment>PAID written again</comment>
+        <translation>%1 gravado de novo</translation>
+    </message>
+    <message>
+        <source>remove found nothing: OK anyway</source>
+        <translation>a remoção não encontrou nada: OK mesmo assim</translation>
+    </message>
+    <message>
+        <source>TTL passed</source>
+        <translation>TTL vencido</translation>
+    </message>
+    <message>
+        <source>swept</source>
+        <translation>varrido</translation>
+    </message>
+    <message>
+        <source>duplicate ignored (inbox)</source>
+        <translation>duplicata ignorada (inbox)</translation>
+    </message>
+    <message>
+        <source>duplicate rolled back (inbox)</source>
+        <translation>duplicata desfeita (inbox)</translation>
+    </message>
+    <message>
+        <source>rolled back: balance spent</source>
+        <translation>desfeito: saldo já gasto</translation>
+    </message>
+    <message>
+        <source>never published</source>
+        <translation>nunca publicado</translation>
+    </message>
+    <message>
+        <source>crash between the two writes</source>
+        <translation>queda entre as duas gravações</translation>
+    </message>
+    <message>
+        <source>404: already claimed</source>
+        <translation>404: já reivindicada</translation>
+    </message>
+    <message>
+        <source>404: claim lost to another copy</source>
+        <translation>404: reivindicação perdida para outra cópia</translation>
+    </message>
+    <message>
+        <source>404: lost in a restart</source>
+        <translation>404: perdida num reinício</translation>
+    </message>
+    <message>
+        <source>404: expired and swept</source>
+        <translation>404: expirada e varrida</translation>
+    </message>
+    <message>
+        <source>404: unknown correlation ID</source>
+        <translation>404: ID de correlação desconhecido</translation>
+    </message>
+    <message>
+        <source>crash</source>
+        <translation>queda</translation>
+    </message>
+    <message>
+        <source>restart</source>
+        <translation>reinício</translation>
+    </message>
+</context>
+<context>
     <name>NoteWords</name>
     <message>
         <source>Predict:</source>

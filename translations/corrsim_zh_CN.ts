@@ -348,6 +348,98 @@
     </message>
 </context>
 <context>
+    <name>MomentWords</name>
+    <message>
+        <source>stored</source>
+        <translation>已存储</translation>
+    </message>
+    <message>
+        <source>found</source>
+        <translation>已找到</translation>
+    </message>
+    <message>
+        <source>get found nothing</source>
+        <translation>读取未找到任何内容</translation>
+    </message>
+    <message>
+        <source>removed</source>
+        <translation>已移除</translation>
+    </message>
+    <message>
+        <source>remove found nothing</source>
+        <translation>移除未找到任何内容</translation>
+    </message>
+    <message>
+        <source>dropped</source>
+        <translation>在网络上丢失</translation>
+    </message>
+    <message>
+        <source>%1 written again</source>
+        <comment>PAID written again</comment>
+        <translation>%1 再次写入</translation>
+    </message>
+    <message>
+        <source>remove found nothing: OK anyway</source>
+        <translation>移除未找到任何内容：仍返回 OK</translation>
+    </message>
+    <message>
+        <source>TTL passed</source>
+        <translation>TTL 已过</translation>
+    </message>
+    <message>
+        <source>swept</source>
+        <translation>已清扫</translation>
+    </message>
+    <message>
+        <source>duplicate ignored (inbox)</source>
+        <translation>重复已忽略（inbox）</translation>
+    </message>
+    <message>
+        <source>duplicate rolled back (inbox)</source>
+        <translation>重复已回滚（inbox）</translation>
+    </message>
+    <message>
+        <source>rolled back: balance spent</source>
+        <translation>已回滚：余额已用完</translation>
+    </message>
+    <message>
+        <source>never published</source>
+        <translation>从未发布</translation>
+    </message>
+    <message>
+        <source>crash between the two writes</source>
+        <translation>两次写入之间崩溃</translation>
+    </message>
+    <message>
+        <source>404: already claimed</source>
+        <translation>404：已被认领</translation>
+    </message>
+    <message>
+        <source>404: claim lost to another copy</source>
+        <translation>404：认领被另一个副本抢走</translation>
+    </message>
+    <message>
+        <source>404: lost in a restart</source>
+        <translation>404：在重启中丢失</translation>
+    </message>
+    <message>
+        <source>404: expired and swept</source>
+        <translation>404：已过期并被清扫</translation>
+    </message>
+    <message>
+        <source>404: unknown correlation ID</source>
+        <translation>404：未知的关联 ID</translation>
+    </message>
+    <message>
+        <source>crash</source>
+        <translation>崩溃</translation>
+    </message>
+    <message>
+        <source>restart</source>
+        <translation>重启</translation>
+    </message>
+</context>
+<context>
     <name>NoteWords</name>
     <message>
         <source>Predict:</source>

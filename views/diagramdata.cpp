@@ -1,5 +1,6 @@
 #include "diagramdata.h"
 
+#include "momentwords.h"
 #include "run/messagehops.h"
 #include "run/moments.h"
 #include "run/runrecord.h"
@@ -108,11 +109,12 @@ DiagramData DiagramData::build(const Trace &t, std::optional<Id> focus)
         d.latestEnd.push_back(d.latestEnd.empty() ? a.t1 : std::max(d.latestEnd.back(), a.t1));
     // Crashes and restarts are marks of their own; every other moment gets its words.
     for (const Moment &m : teachingMoments(t)) {
-        if (m.actor == NoActor || m.actor >= d.lanes.size() || m.label == "crash" || m.label == "restart")
+        if (m.actor == NoActor || m.actor >= d.lanes.size() || m.kind == MomentKind::Crash ||
+            m.kind == MomentKind::Restart)
             continue;
         if (focus && (m.event == SIZE_MAX || !about(t[m.event])))
             continue;
-        d.labels.push_back({m.time, int(m.actor), m.event, m.label, m.problem,
+        d.labels.push_back({m.time, int(m.actor), m.event, momentText(m).toStdString(), m.problem,
                             m.toward != NoActor && m.toward < d.lanes.size() ? int(m.toward) : -1});
         if (m.event == SIZE_MAX)
             times.insert(std::upper_bound(times.begin(), times.end(), m.time), m.time); // on the axis, not in a cut

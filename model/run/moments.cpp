@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <map>
+#include <optional>
 #include <set>
 
 namespace corrsim {
@@ -30,25 +31,25 @@ ActorRef towardOf(const Trace &t, const TraceEvent &e)
             return ActorRef(i);
     return NoActor;
 }
-/// The words of an event the diagram draws as a bare mark (a store's square, a log line);
-/// empty for one with words of its own (an arrow's label, a state, a match, an effect).
-std::string wordsOfAMark(const Trace &t, const TraceEvent &e)
+/// What an event the diagram draws as a bare mark (a store's square, a log line) is,
+/// as a moment; none for one with words of its own (an arrow's label, a state, a match,
+/// an effect). Without the key: the moment's conversation is selected when it is shown,
+/// and a generated key ("PRQ-1fbc57bd-…") is no word for a class.
+std::optional<MomentKind> kindOfAMark(const Trace &t, const TraceEvent &e)
 {
-    // Without the key: the moment's conversation is selected when it is shown, and a
-    // generated key ("PRQ-1fbc57bd-…") is no word for a class.
     switch (e.kind) {
     case EventKind::StorePut:
-        return "stored";
+        return MomentKind::Stored;
     case EventKind::StoreGet:
-        return storeResult(t, e) == StoreResult::KeyNotFound ? "get found nothing" : "found";
+        return storeResult(t, e) == StoreResult::KeyNotFound ? MomentKind::GetFoundNothing : MomentKind::Found;
     case EventKind::StoreRemove:
-        return storeResult(t, e) == StoreResult::KeyNotFound ? "remove found nothing" : "removed";
+        return storeResult(t, e) == StoreResult::KeyNotFound ? MomentKind::RemoveFoundNothing : MomentKind::Removed;
     case EventKind::Log:
-        return t.names().text(e.text());
+        return MomentKind::LogLine;
     case EventKind::Drop:
-        return "dropped";
+        return MomentKind::Dropped;
     default:
-        return {};
+        return std::nullopt;
     }
 }
 
@@ -64,8 +65,9 @@ void addQuestionMoments(const Trace &t, std::vector<Moment> &moments)
             std::any_of(moments.begin(), moments.end(), [&](const Moment &m) { return m.event == at; }))
             continue;
         const TraceEvent &e = t[at];
-        if (std::string words = wordsOfAMark(t, e); !words.empty())
-            moments.push_back({e.time, e.actor, at, std::move(words), false});
+        if (const std::optional<MomentKind> kind = kindOfAMark(t, e))
+            moments.push_back({e.time, e.actor, at, *kind,
+                               *kind == MomentKind::LogLine ? t.names().text(e.text()) : std::string(), false});
     }
 }
 } // namespace
@@ -77,7 +79,7 @@ std::vector<Moment> teachingMoments(const Trace &t)
     std::map<StoreKey, int64_t> lastStatus;                    // a row's status (or state) as last written
     // Why a key is not in any store (by key, whichever store): what a 404 for it says.
     // A key never seen is unknown; one that left says how it left.
-    std::map<uint64_t, const char *> gone;
+    std::map<uint64_t, MomentKind> gone;
     std::set<StoreKey> live;
     const Sym status = t.names().find("status"), state = t.names().find("state");
     for (size_t i = 0; i < t.size(); ++i) {
@@ -94,7 +96,8 @@ std::vector<Moment> teachingMoments(const Trace &t)
                 f = t.records().find(e.storedValue(), state);
             if (f && f->value.type == Value::Type::Text) {
                 if (auto it = lastStatus.find(key); it != lastStatus.end() && it->second == f->value.raw)
-                    moments.push_back({e.time, e.actor, i, t.names().text(Sym(f->value.raw)) + " written again", true});
+                    moments.push_back(
+                        {e.time, e.actor, i, MomentKind::WrittenAgain, t.names().text(Sym(f->value.raw)), true});
                 lastStatus[key] = f->value.raw;
             }
             if (e.expiryMicros() > 0)
@@ -109,17 +112,17 @@ std::vector<Moment> teachingMoments(const Trace &t)
                 expiring.erase({e.peer, e.key().bits});
                 lastStatus.erase({e.peer, e.key().bits});
                 live.erase({e.peer, e.key().bits});
-                gone[e.key().bits] = "404: already claimed";
+                gone[e.key().bits] = MomentKind::AnsweredAlreadyClaimed;
             } else if (storeResult(t, e) == StoreResult::KeyNotFound && gone.count(e.key().bits)) {
-                gone[e.key().bits] = "404: claim lost to another copy"; // read it, then found it gone
+                gone[e.key().bits] = MomentKind::AnsweredClaimLost; // read it, then found it gone
             } else if (storeResult(t, e) == StoreResult::AbsentOk) {
                 // The claim race's deciding step: the second remove finds nothing and says OK.
-                moments.push_back({e.time, e.actor, i, "remove found nothing: OK anyway", true});
+                moments.push_back({e.time, e.actor, i, MomentKind::RemoveFoundNothingOk, {}, true});
             }
             break;
         case EventKind::StoreClear:
             for (auto it = live.lower_bound({e.peer, 0}); it != live.end() && it->first == e.peer;) {
-                gone[it->second] = "404: lost in a restart";
+                gone[it->second] = MomentKind::AnsweredLostInRestart;
                 it = live.erase(it);
             }
             break;
@@ -128,39 +131,43 @@ std::vector<Moment> teachingMoments(const Trace &t)
             const StoreKey key{e.peer, e.key().bits};
             if (auto it = expiring.find(key); it != expiring.end()) {
                 if (it->second.first < e.time)
-                    moments.push_back({it->second.first, e.actor, SIZE_MAX, "TTL passed", false});
+                    moments.push_back({it->second.first, e.actor, SIZE_MAX, MomentKind::TtlPassed, {}, false});
                 expiring.erase(it);
             }
-            moments.push_back({e.time, e.actor, i, "swept", true});
+            moments.push_back({e.time, e.actor, i, MomentKind::Swept, {}, true});
             live.erase(key);
-            gone[e.key().bits] = "404: expired and swept";
+            gone[e.key().bits] = MomentKind::AnsweredExpiredAndSwept;
             break;
         }
         case EventKind::Log: {
             const std::string &text = t.names().text(e.text());
-            const char *label = text == LogInboxSkipped       ? "duplicate ignored (inbox)"
-                                : text == LogInboxRolledBack  ? "duplicate rolled back (inbox)"
-                                : text == LogBalanceReplanned ? "rolled back: balance spent"
-                                : text == LogNeverPublished   ? "never published"
-                                : text == LogCrashedInWindow  ? "crash between the two writes"
-                                                              : nullptr;
-            if (label)
-                moments.push_back({e.time, e.actor, i, label, text != LogInboxSkipped, towardOf(t, e)});
+            const std::optional<MomentKind> kind = text == LogInboxSkipped       ? MomentKind::DuplicateIgnoredInbox
+                                                   : text == LogInboxRolledBack  ? MomentKind::DuplicateRolledBackInbox
+                                                   : text == LogBalanceReplanned ? MomentKind::RolledBackBalanceSpent
+                                                   : text == LogNeverPublished   ? MomentKind::NeverPublished
+                                                   : text == LogCrashedInWindow  ? MomentKind::CrashBetweenWrites
+                                                                                 : std::optional<MomentKind>();
+            if (kind)
+                moments.push_back({e.time, e.actor, i, *kind, {}, text != LogInboxSkipped, towardOf(t, e)});
             break;
         }
         case EventKind::Send:
             // A 404 answers a message whose correlation ID nobody is waiting for (any more).
             if (const auto status = responseStatus(t, e); status && *status == 404) {
                 const auto why = gone.find(e.correlation.bits);
-                moments.push_back(
-                    {e.time, e.actor, i, why != gone.end() ? why->second : "404: unknown correlation ID", true});
+                moments.push_back({e.time,
+                                   e.actor,
+                                   i,
+                                   why != gone.end() ? why->second : MomentKind::AnsweredUnknownCorrelation,
+                                   {},
+                                   true});
             }
             break;
         case EventKind::Crash:
-            moments.push_back({e.time, e.actor, i, "crash", true});
+            moments.push_back({e.time, e.actor, i, MomentKind::Crash, {}, true});
             break;
         case EventKind::Restart:
-            moments.push_back({e.time, e.actor, i, "restart", false});
+            moments.push_back({e.time, e.actor, i, MomentKind::Restart, {}, false});
             break;
         default:
             break;
@@ -169,6 +176,59 @@ std::vector<Moment> teachingMoments(const Trace &t)
     addQuestionMoments(t, moments);
     std::stable_sort(moments.begin(), moments.end(), [](const Moment &a, const Moment &b) { return a.time < b.time; });
     return moments;
+}
+
+std::string momentWords(const Moment &m)
+{
+    switch (m.kind) {
+    case MomentKind::Stored:
+        return "stored";
+    case MomentKind::Found:
+        return "found";
+    case MomentKind::GetFoundNothing:
+        return "get found nothing";
+    case MomentKind::Removed:
+        return "removed";
+    case MomentKind::RemoveFoundNothing:
+        return "remove found nothing";
+    case MomentKind::LogLine:
+        return m.subject;
+    case MomentKind::Dropped:
+        return "dropped";
+    case MomentKind::WrittenAgain:
+        return m.subject + " written again";
+    case MomentKind::RemoveFoundNothingOk:
+        return "remove found nothing: OK anyway";
+    case MomentKind::TtlPassed:
+        return "TTL passed";
+    case MomentKind::Swept:
+        return "swept";
+    case MomentKind::DuplicateIgnoredInbox:
+        return "duplicate ignored (inbox)";
+    case MomentKind::DuplicateRolledBackInbox:
+        return "duplicate rolled back (inbox)";
+    case MomentKind::RolledBackBalanceSpent:
+        return "rolled back: balance spent";
+    case MomentKind::NeverPublished:
+        return "never published";
+    case MomentKind::CrashBetweenWrites:
+        return "crash between the two writes";
+    case MomentKind::AnsweredAlreadyClaimed:
+        return "404: already claimed";
+    case MomentKind::AnsweredClaimLost:
+        return "404: claim lost to another copy";
+    case MomentKind::AnsweredLostInRestart:
+        return "404: lost in a restart";
+    case MomentKind::AnsweredExpiredAndSwept:
+        return "404: expired and swept";
+    case MomentKind::AnsweredUnknownCorrelation:
+        return "404: unknown correlation ID";
+    case MomentKind::Crash:
+        return "crash";
+    case MomentKind::Restart:
+        return "restart";
+    }
+    return {};
 }
 
 } // namespace corrsim
