@@ -3,6 +3,7 @@
 #include "diagramitem.h"
 #include "diagramlayout.h"
 #include "eventfiltermodel.h"
+#include "eventprose.h"
 #include "explorepanel.h"
 #include "input/json.h"
 #include "kernel/simulation.h"
@@ -21,6 +22,7 @@
 #include "sweeppanel.h"
 #include "timeaxis.h"
 #include "tracetablemodel.h"
+#include "whatif/eventwords.h"
 #include "windowruns.h"
 
 #include <QAbstractItemModelTester>
@@ -117,6 +119,20 @@ class TestViews : public QObject
 {
     Q_OBJECT
 private slots:
+    // An event in words, at the two edges: the window's (through tr()) and the command
+    // line's say the same in English, event by event, in lessons of every kind.
+    void theWindowSaysAnEventAsTheCommandLineDoes()
+    {
+        for (const char *name : {"payment-claim-lost", "outbox-relay-at-least-once", "saga-fraud-rejects-compensates",
+                                 "eip-stock-check", "payment-restart-loses-pending"}) {
+            const EmbeddedFile *f = findBuiltinScenario(name);
+            const RunResult r = runScenario(Scenario::parse(f->text, std::string(f->fileName)));
+            const Trace &t = r.record->trace();
+            for (size_t i = 0; i < t.size(); ++i)
+                QCOMPARE(eventProse(t, i), QString::fromStdString(eventInWords(t, i)));
+        }
+    }
+
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); } // keep the user's settings out of it
 
     void timeAxisCompressesIdleStretches()
@@ -721,6 +737,10 @@ private slots:
         CompareWindow *c = w.comparison();
         QVERIFY(c);
         QVERIFY2(c->headline().contains(QStringLiteral("the network copies payment.callback from provider to orders")),
+                 qPrintable(c->headline()));
+        // The window's words (through tr()) are the command line's, in English.
+        QVERIFY(c->comparison().divergence);
+        QVERIFY2(c->headline().startsWith(QString::fromStdString(c->comparison().divergence->sentence())),
                  qPrintable(c->headline()));
         // The fork answers the copy 404; the original never does.
         int notFound = 0;

@@ -231,6 +231,77 @@
     </message>
 </context>
 <context>
+    <name>EventProse</name>
+    <message>
+        <source>%1 sends %2 to %3</source>
+        <translation>%1 envia %2 para %3</translation>
+    </message>
+    <message>
+        <source>%1 receives a second %2 from %3</source>
+        <translation>%1 recebe um segundo %2 de %3</translation>
+    </message>
+    <message>
+        <source>%1 receives %2 from %3</source>
+        <translation>%1 recebe %2 de %3</translation>
+    </message>
+    <message>
+        <source>%1 from %2 to %3 is lost</source>
+        <translation>%1 de %2 para %3 se perde</translation>
+    </message>
+    <message>
+        <source> (the receiver was down)</source>
+        <translation> (o destinatário estava fora do ar)</translation>
+    </message>
+    <message>
+        <source> (pinned fault)</source>
+        <translation> (falha fixada)</translation>
+    </message>
+    <message>
+        <source>the network copies %1 from %2 to %3</source>
+        <translation>a rede copia %1 de %2 para %3</translation>
+    </message>
+    <message>
+        <source>%1 reads %2 in %3 (%4)</source>
+        <translation>%1 lê %2 em %3 (%4)</translation>
+    </message>
+    <message>
+        <source>%1 writes %2 in %3</source>
+        <translation>%1 grava %2 em %3</translation>
+    </message>
+    <message>
+        <source>%1 removes %2 from %3 (%4)</source>
+        <translation>%1 remove %2 de %3 (%4)</translation>
+    </message>
+    <message>
+        <source>%1 expires in %2</source>
+        <translation>%1 expira em %2</translation>
+    </message>
+    <message>
+        <source>%1 loses its entries</source>
+        <translation>%1 perde suas entradas</translation>
+    </message>
+    <message>
+        <source>%1: %2 becomes %3</source>
+        <translation>%1: %2 passa a %3</translation>
+    </message>
+    <message>
+        <source>%1 crashes</source>
+        <translation>%1 cai</translation>
+    </message>
+    <message>
+        <source>%1 restarts</source>
+        <translation>%1 reinicia</translation>
+    </message>
+    <message>
+        <source>a note: &quot;%1&quot;</source>
+        <translation>uma nota: &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source> (conversation %1)</source>
+        <translation> (conversa %1)</translation>
+    </message>
+</context>
+<context>
     <name>ExploreWords</name>
     <message>
         <source>%1 from %2 to %3</source>
@@ -831,6 +902,36 @@
     <message>
         <source>Kept in the lesson</source>
         <translation>Mantida na lição</translation>
+    </message>
+    <message>
+        <source>the run has ended</source>
+        <translation>a execução terminou</translation>
+    </message>
+    <message>
+        <source>%1, at %2</source>
+        <comment>an event, at its time</comment>
+        <translation>%1, aos %2</translation>
+    </message>
+    <message>
+        <source>event %1</source>
+        <translation>o evento %1</translation>
+    </message>
+    <message>
+        <source>event %1 of A and %2 of B</source>
+        <translation>o evento %1 de A e %2 de B</translation>
+    </message>
+    <message>
+        <source>From %1 (%2) the runs differ.</source>
+        <translation>A partir d%1 (%2) as execuções diferem.</translation>
+    </message>
+    <message>
+        <source>From %1 the runs differ.</source>
+        <translation>A partir d%1 as execuções diferem.</translation>
+    </message>
+    <message>
+        <source>%1 B: %2; A: %3.</source>
+        <comment>From event 16 (26 ms) the runs differ. B: …; A: ….</comment>
+        <translation>%1 B: %2; A: %3.</translation>
     </message>
 </context>
 <context>

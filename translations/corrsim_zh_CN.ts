@@ -231,6 +231,77 @@
     </message>
 </context>
 <context>
+    <name>EventProse</name>
+    <message>
+        <source>%1 sends %2 to %3</source>
+        <translation>%1 向 %3 发送 %2</translation>
+    </message>
+    <message>
+        <source>%1 receives a second %2 from %3</source>
+        <translation>%1 从 %3 收到第二个 %2</translation>
+    </message>
+    <message>
+        <source>%1 receives %2 from %3</source>
+        <translation>%1 从 %3 收到 %2</translation>
+    </message>
+    <message>
+        <source>%1 from %2 to %3 is lost</source>
+        <translation>从 %2 发往 %3 的 %1 丢失了</translation>
+    </message>
+    <message>
+        <source> (the receiver was down)</source>
+        <translation>（接收方当时已停机）</translation>
+    </message>
+    <message>
+        <source> (pinned fault)</source>
+        <translation>（固定的故障）</translation>
+    </message>
+    <message>
+        <source>the network copies %1 from %2 to %3</source>
+        <translation>网络复制了从 %2 发往 %3 的 %1</translation>
+    </message>
+    <message>
+        <source>%1 reads %2 in %3 (%4)</source>
+        <translation>%1 在 %3 中读取 %2（%4）</translation>
+    </message>
+    <message>
+        <source>%1 writes %2 in %3</source>
+        <translation>%1 在 %3 中写入 %2</translation>
+    </message>
+    <message>
+        <source>%1 removes %2 from %3 (%4)</source>
+        <translation>%1 从 %3 中移除 %2（%4）</translation>
+    </message>
+    <message>
+        <source>%1 expires in %2</source>
+        <translation>%1 在 %2 中过期</translation>
+    </message>
+    <message>
+        <source>%1 loses its entries</source>
+        <translation>%1 丢失了其中的条目</translation>
+    </message>
+    <message>
+        <source>%1: %2 becomes %3</source>
+        <translation>%1：%2 变为 %3</translation>
+    </message>
+    <message>
+        <source>%1 crashes</source>
+        <translation>%1 崩溃</translation>
+    </message>
+    <message>
+        <source>%1 restarts</source>
+        <translation>%1 重启</translation>
+    </message>
+    <message>
+        <source>a note: &quot;%1&quot;</source>
+        <translation>一条注释：“%1”</translation>
+    </message>
+    <message>
+        <source> (conversation %1)</source>
+        <translation>（会话 %1）</translation>
+    </message>
+</context>
+<context>
     <name>ExploreWords</name>
     <message>
         <source>%1 from %2 to %3</source>
@@ -831,6 +902,36 @@
     <message>
         <source>Kept in the lesson</source>
         <translation>已保留在课程中</translation>
+    </message>
+    <message>
+        <source>the run has ended</source>
+        <translation>运行已结束</translation>
+    </message>
+    <message>
+        <source>%1, at %2</source>
+        <comment>an event, at its time</comment>
+        <translation>%1，于 %2</translation>
+    </message>
+    <message>
+        <source>event %1</source>
+        <translation>事件 %1</translation>
+    </message>
+    <message>
+        <source>event %1 of A and %2 of B</source>
+        <translation>A 的事件 %1 和 B 的事件 %2</translation>
+    </message>
+    <message>
+        <source>From %1 (%2) the runs differ.</source>
+        <translation>从%1（%2）起，两次运行出现差异。</translation>
+    </message>
+    <message>
+        <source>From %1 the runs differ.</source>
+        <translation>从%1起，两次运行出现差异。</translation>
+    </message>
+    <message>
+        <source>%1 B: %2; A: %3.</source>
+        <comment>From event 16 (26 ms) the runs differ. B: …; A: ….</comment>
+        <translation>%1 B：%2；A：%3。</translation>
     </message>
 </context>
 <context>
