@@ -127,17 +127,17 @@ void LessonOutline::setRun(const std::shared_ptr<const RunRecord> &run, const Sc
         // A note on an ordinal alone follows the ordinal onto another conversation when a
         // parameter reorders them: the lesson as written, run with this seed, says where
         // each stood.
-        m_checks.start([lesson = *scenario, seed = run->seed,
-                        shown = noteSubjects(*scenario, t)](JobControl &control) -> std::optional<Checked> {
+        m_checks.start([lesson = *scenario, run](JobControl &control) -> std::optional<Checked> {
             if (control.stopRequested())
                 return std::nullopt;
             Checked checked{checkLesson(lesson), {}};
             const Scenario written = lesson.withVariant(lesson.info().variant);
             if (written.narrativeTexts() == lesson.narrativeTexts()) {
                 RunOptions options;
-                options.seed = seed;
+                options.seed = run->seed;
                 const RunResult asWritten = runScenario(written, options);
-                checked.shifts = shiftedNotes(noteSubjects(written, asWritten.record->trace()), shown);
+                checked.shifts =
+                    shiftedNotes(noteSubjects(written, asWritten.record->trace()), noteSubjects(lesson, run->trace()));
             }
             return checked;
         });

@@ -10,6 +10,7 @@
 #include "lessonauthor.h"
 #include "lessonpanel.h"
 #include "mainwindow.h"
+#include "momentwords.h"
 #include "palette.h"
 #include "parameteredit.h"
 #include "playback.h"
@@ -119,17 +120,18 @@ class TestViews : public QObject
 {
     Q_OBJECT
 private slots:
-    // An event in words, at the two edges: the window's (through tr()) and the command
-    // line's say the same in English, event by event, in lessons of every kind.
+    // An event and a moment in words, at the two edges: the window's (through tr()) and
+    // the command line's say the same in English, in every built-in lesson.
     void theWindowSaysAnEventAsTheCommandLineDoes()
     {
-        for (const char *name : {"payment-claim-lost", "outbox-relay-at-least-once", "saga-fraud-rejects-compensates",
-                                 "eip-stock-check", "payment-restart-loses-pending"}) {
-            const EmbeddedFile *f = findBuiltinScenario(name);
-            const RunResult r = runScenario(Scenario::parse(f->text, std::string(f->fileName)));
+        for (const EmbeddedFile &f : builtinScenarios()) {
+            const RunResult r = runScenario(Scenario::parse(f.text, std::string(f.fileName)));
             const Trace &t = r.record->trace();
             for (size_t i = 0; i < t.size(); ++i)
                 QCOMPARE(eventProse(t, i), QString::fromStdString(eventInWords(t, i)));
+            // And each moment's badge.
+            for (const Moment &m : teachingMoments(t))
+                QCOMPARE(momentText(m), QString::fromStdString(momentWords(m)));
         }
     }
 

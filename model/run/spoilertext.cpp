@@ -39,18 +39,23 @@ std::vector<std::string> split(const std::string &spoken)
     return out;
 }
 
-/// A text's sentences: cut after ".", ";", "!" or "?" and a space (not at ":", which
-/// goes on about what came before it).
-std::vector<std::string> sentencesOf(std::string_view text)
+/// A text's sentences, each without the spaces before it: cut after one of `cuts` and a
+/// space. A reveal's secrets are cut at ":" too ("Nothing: the entry is gone"); a short
+/// answer is looked for in sentences cut at ".", ";", "!" and "?" only, since what
+/// follows a ":" goes on about what came before it ("Yes: its entry is taken").
+std::vector<std::string> sentencesOf(std::string_view text, const char *cuts)
 {
     std::vector<std::string> out;
     size_t start = 0;
-    for (size_t i = 0; i <= text.size(); ++i)
-        if (i == text.size() ||
-            (std::strchr(".;!?", text[i]) && i + 1 < text.size() && std::isspace((unsigned char)text[i + 1]))) {
-            out.emplace_back(text.substr(start, i - start));
-            start = i + 1;
-        }
+    for (size_t i = 0; i <= text.size(); ++i) {
+        if (i < text.size() &&
+            !(std::strchr(cuts, text[i]) && i + 1 < text.size() && std::isspace((unsigned char)text[i + 1])))
+            continue;
+        while (start < i && std::isspace((unsigned char)text[start]))
+            ++start;
+        out.emplace_back(text.substr(start, i - start));
+        start = i + 1;
+    }
     return out;
 }
 
@@ -82,19 +87,9 @@ std::vector<SecretText> secretsOf(const std::string &answer, const std::string &
     if (wordCount(answer) >= 3)
         secrets.push_back({answer, "its answer"});
     secrets.push_back({reveal, "its reveal"});
-    size_t start = 0;
-    for (size_t i = 0; i <= reveal.size(); ++i) {
-        const bool end = i == reveal.size() || (std::strchr(".;:!?", reveal[i]) && i + 1 < reveal.size() &&
-                                                std::isspace((unsigned char)reveal[i + 1]));
-        if (!end)
-            continue;
-        while (start < i && std::isspace((unsigned char)reveal[start]))
-            ++start;
-        const std::string sentence = reveal.substr(start, i - start);
+    for (const std::string &sentence : sentencesOf(reveal, ".;:!?"))
         if (wordCount(sentence) >= 4 && sentence.size() < reveal.size())
             secrets.push_back({sentence, "a sentence of its reveal"});
-        start = i + 1;
-    }
     return secrets;
 }
 
@@ -130,7 +125,7 @@ std::optional<std::string> statesShortAnswer(std::string_view text, const ShortA
         return words;
     }();
     const std::string outcome = spokenWords(step.outcome);
-    for (const std::string &sentence : sentencesOf(text)) {
+    for (const std::string &sentence : sentencesOf(text, ".;!?")) {
         const std::string seen = spokenWords(sentence);
         if (seen.find(" " + answerWords.front() + " ") == std::string::npos)
             continue;
