@@ -5,6 +5,7 @@
 #include "explore/explorereport.h"
 #include "explore/lessonplan.h"
 #include "explorewords.h"
+#include "findingtext.h"
 #include "qtext.h"
 #include "savefile.h"
 #include "screenfit.h"
@@ -60,7 +61,7 @@ ExplorePanel::ExplorePanel(const Scenario &scenario, QWidget *parent)
     auto *checks = new QGridLayout;
     for (const ExploreCheck &c : exploreChecks()) {
         auto *box = new QCheckBox(qs(c.name), this);
-        box->setToolTip(qs(c.promise));
+        box->setToolTip(checkPromiseText(c));
         box->setChecked(c.name == "invariants");
         checks->addWidget(box, int(m_checks.size()) / 3, int(m_checks.size()) % 3);
         m_checks.push_back(box);

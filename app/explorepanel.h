@@ -33,6 +33,8 @@ public:
     void start();
     bool running() const { return m_job.running(); }
     const ExploreResult *result() const { return m_job.result() ? &m_job.result()->result : nullptr; }
+    /// The result with the facts the window's words are made from.
+    const ExploreAnswer *answer() const { return m_job.result(); }
     /// The counterexample as a lesson (explore/counterexamplelesson.h): what "Save as a
     /// lesson" writes.
     Scenario counterexampleScenario() const;

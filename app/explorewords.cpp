@@ -2,6 +2,7 @@
 
 #include "anchorwords.h"
 #include "explore/explorechecks.h"
+#include "findingtext.h"
 #include "qtext.h"
 #include "run/run.h"
 #include "run/runrecord.h"
@@ -94,7 +95,7 @@ QString exploreInWords(const ExploreResult &r, const std::vector<FaultFacts> &co
     QStringList kept;
     for (size_t i = 0; i < r.checks.size(); ++i) {
         const ExploreCheck *check = findExploreCheck(r.checks[i]);
-        const QString promise = check ? qs(check->promise) : qs(r.checks[i]);
+        const QString promise = check ? checkPromiseText(*check) : qs(r.checks[i]);
         if (const uint64_t broken = r.violations(i); broken > 0)
             lines << ExploreWords::tr("“%1” breaks in %2 of them.").arg(promise).arg(broken);
         else
@@ -102,12 +103,42 @@ QString exploreInWords(const ExploreResult &r, const std::vector<FaultFacts> &co
     }
     if (r.violated()) {
         lines << ExploreWords::tr("The shortest way to break it: %1.").arg(faultsInWords(counterexample));
-        if (!r.brokenDetail.empty())
-            lines << ExploreWords::tr("What goes wrong: %1").arg(qs(r.brokenDetail));
+        if (const QString what = findingText(r.brokenFinding); !what.isEmpty())
+            lines << ExploreWords::tr("What goes wrong: %1").arg(what);
     }
     if (!kept.isEmpty())
         lines << ExploreWords::tr("Every one keeps: %1.").arg(kept.join(QStringLiteral("; ")));
     return lines.join(QLatin1Char('\n'));
+}
+
+QString explorationVerdictText(const ExploreAnswer &answer)
+{
+    const ExploreResult &r = answer.result;
+    QStringList names;
+    for (const std::string &check : r.checks)
+        names << qs(check);
+    const QString last = names.isEmpty() ? QString() : names.takeLast();
+    const QString checks =
+        names.isEmpty() ? last
+                        : ExploreWords::tr("%1 or %2", "check names").arg(names.join(QStringLiteral(", ")), last);
+    const uint64_t n = r.schedules();
+    const QString ran = n == 1 ? ExploreWords::tr("1 schedule") : ExploreWords::tr("%1 schedules").arg(n);
+    if (!r.counterexample) {
+        if (!r.exhaustive)
+            return ExploreWords::tr("None of the %1 run broke %2, but not every schedule within the bound was run.")
+                .arg(ran, checks);
+        const QString faults =
+            r.bound.maxFaults == 1 ? ExploreWords::tr("1 fault") : ExploreWords::tr("%1 faults").arg(r.bound.maxFaults);
+        return ExploreWords::tr("No run with up to %1 breaks %2: all %3 were run, and every one kept it.")
+            .arg(faults, checks, ran);
+    }
+    const QString what = findingText(r.brokenFinding);
+    if (r.counterexample->pins.empty())
+        return ExploreWords::tr("The design breaks %1 before explore adds any fault: %2.").arg(qs(r.brokenCheck), what);
+    const size_t k = r.counterexample->faults();
+    const QString faults = k == 1 ? ExploreWords::tr("1 fault") : ExploreWords::tr("%1 faults").arg(k);
+    return ExploreWords::tr("The shortest run that breaks %1 has %2: %3. What breaks: %4. (%5 run.)")
+        .arg(qs(r.brokenCheck), faults, faultsInWords(answer.counterexample), what, ran);
 }
 
 } // namespace corrsim

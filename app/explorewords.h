@@ -36,4 +36,8 @@ QString faultsInWords(const std::vector<FaultFacts> &facts);
 /// how many, the shortest way to break one and what went wrong.
 QString exploreInWords(const ExploreResult &result, const std::vector<FaultFacts> &counterexample);
 
+/// A lesson's question answered by an exploration, in one sentence: no run within the
+/// bound breaks the checks, or the shortest that does and what breaks.
+QString explorationVerdictText(const ExploreAnswer &answer);
+
 } // namespace corrsim

@@ -1,5 +1,6 @@
 #include "importedchecks.h"
 
+#include "findingtext.h"
 #include "qtext.h"
 #include "scenario/importfacts.h"
 
@@ -33,11 +34,12 @@ void ImportedChecks::fill(QListWidget *list, QLabel *title, const RunRecord &run
             continue;
         }
         const QString mark = v.held() ? QStringLiteral("✔ ") : v.broken() ? QStringLiteral("✘ ") : QStringLiteral("? ");
-        auto *item = new QListWidgetItem(mark + qs(check->promise));
+        auto *item = new QListWidgetItem(mark + checkPromiseText(*check));
         item->setForeground(v.held() ? colours.held : v.broken() ? colours.broken : colours.unknown);
-        item->setToolTip(v.held()     ? QCoreApplication::translate("ImportedChecks", "Held: %1").arg(qs(check->name))
-                         : v.broken() ? QCoreApplication::translate("ImportedChecks", "Broken: %1").arg(qs(v.detail))
-                                      : QCoreApplication::translate("ImportedChecks", "Unknown: %1").arg(qs(v.detail)));
+        item->setToolTip(
+            v.held()     ? QCoreApplication::translate("ImportedChecks", "Held: %1").arg(qs(check->name))
+            : v.broken() ? QCoreApplication::translate("ImportedChecks", "Broken: %1").arg(findingText(v.finding))
+                         : QCoreApplication::translate("ImportedChecks", "Unknown: %1").arg(findingText(v.finding)));
         item->setData(Qt::UserRole, v.events.empty() ? qlonglong(-1) : qlonglong(v.events.back()));
         list->addItem(item);
     }

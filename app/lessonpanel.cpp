@@ -369,7 +369,8 @@ void LessonPanel::fillExpectations()
     for (const ExpectationResult *r : decided) {
         auto *item = new QListWidgetItem((r->passed ? QStringLiteral("✔ ") : QStringLiteral("✘ ")) + qs(r->name));
         item->setForeground(m_run->info.offScript ? Pending : r->passed ? Passed : Failed);
-        item->setToolTip(qs("expected " + r->expected + "\nactual " + r->actual));
+        // The check as the scenario states it (its filters are the file's own words).
+        item->setToolTip(tr("expected %1\nactual %2").arg(qs(r->expected), qs(r->actual)));
         item->setData(Qt::UserRole, qlonglong(r->event));
         m_expectations->addItem(item);
     }

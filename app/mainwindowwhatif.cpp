@@ -6,7 +6,6 @@
 #include "mainwindow.h"
 
 #include "comparewindow.h"
-#include "explore/explorereport.h"
 #include "explore/lessonplan.h"
 #include "explorepanel.h"
 #include "lessonauthor.h"
@@ -180,9 +179,9 @@ void MainWindow::openExplorePanel(bool besideTheLesson)
             if (!std::exchange(m_lessonExploring, false))
                 return;
             // Only a finished search answers: one stopped part way found nothing yet.
-            const ExploreResult *r = m_explore->result();
-            if (r && (r->violated() || r->exhaustive))
-                m_lesson->setExplorationVerdict(qs(exploreVerdict(*r)));
+            const ExploreAnswer *a = m_explore->answer();
+            if (a && (a->result.violated() || a->result.exhaustive))
+                m_lesson->setExplorationVerdict(explorationVerdictText(*a));
             else
                 m_lesson->explorationStopped();
         });

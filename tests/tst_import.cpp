@@ -8,6 +8,7 @@
 #include "import/spanreader.h"
 #include "importedchecks.h"
 #include "input/scenarioerror.h"
+#include "run/findingwords.h"
 #include "run/run.h"
 #include "scenario/importfacts.h"
 #include "scenario/scenario.h"
@@ -203,7 +204,7 @@ private slots:
             const CheckVerdict v = findExploreCheck(check)->verdict(*run);
             found << QString::fromLatin1(outcomeName(v.outcome));
             // A verdict other than held says why, and a broken one names the events that show it.
-            QVERIFY2(v.held() || !v.detail.empty(), check);
+            QVERIFY2(v.held() || !findingWords(v.finding).empty(), check);
             QVERIFY2(!v.broken() || !v.events.empty(), check);
             for (const size_t e : v.events)
                 QVERIFY(e < run->trace().size());
@@ -224,8 +225,9 @@ private slots:
                 ->verdict(*import(recordings() + "/" + flow + ".otlp.jsonl", o));
         };
         const CheckVerdict shorter = judged("timeout", SimTime::fromMillis(250));
-        QVERIFY2(shorter.broken(), shorter.detail.c_str());
-        QVERIFY2(shorter.detail.find("had no reply within 250ms") != std::string::npos, shorter.detail.c_str());
+        QVERIFY2(shorter.broken(), findingWords(shorter.finding).c_str());
+        QVERIFY2(findingWords(shorter.finding).find("had no reply within 250ms") != std::string::npos,
+                 findingWords(shorter.finding).c_str());
         // Decided by the first event after its deadline, not at its send: the panel tells
         // a class only once the wait is over.
         QCOMPARE(shorter.events.size(), size_t(2));
@@ -234,14 +236,18 @@ private slots:
                 SimTime::fromMillis(250));
         const CheckVerdict longer = judged("timeout", SimTime::fromMillis(1000));
         QCOMPARE(longer.outcome, CheckVerdict::Outcome::Unknown);
-        QVERIFY2(longer.detail.find("ends before its timeout") != std::string::npos, longer.detail.c_str());
+        QVERIFY2(findingWords(longer.finding).find("ends before its timeout") != std::string::npos,
+                 findingWords(longer.finding).c_str());
         const CheckVerdict none = judged("timeout", std::nullopt);
         QCOMPARE(none.outcome, CheckVerdict::Outcome::Unknown);
-        QVERIFY2(none.detail.find("--reply-timeout") != std::string::npos, none.detail.c_str());
+        QCOMPARE(none.finding.kind, FindingKind::NoReplyTimeout);
+        QVERIFY2(findingWords(none.finding).find("--reply-timeout") != std::string::npos,
+                 findingWords(none.finding).c_str());
         // A reply that came, but later than the timeout: the requester had given up.
         const CheckVerdict late = judged("server-killed", SimTime::fromMillis(250));
-        QVERIFY2(late.broken() && late.detail.find("later, after the 250ms timeout") != std::string::npos,
-                 late.detail.c_str());
+        QVERIFY2(late.broken() &&
+                     findingWords(late.finding).find("later, after the 250ms timeout") != std::string::npos,
+                 findingWords(late.finding).c_str());
         QCOMPARE(late.events.size(), size_t(2));
         QVERIFY(judged("server-killed", SimTime::fromMillis(5000)).held());
         // A scenario's own run is judged by its requesters' timeouts, not this check.
@@ -417,8 +423,8 @@ private slots:
                 QCOMPARE(back->fingerprint, run->fingerprint);
                 for (const ExploreCheck &c : exploreChecks()) {
                     const CheckVerdict a = c.verdict(*run), b = c.verdict(*back);
-                    QVERIFY2(a.outcome == b.outcome && a.detail == b.detail,
-                             qPrintable(QString::fromStdString(c.name + ": " + b.detail)));
+                    QVERIFY2(a.outcome == b.outcome && a.finding == b.finding,
+                             qPrintable(QString::fromStdString(c.name + ": " + findingWords(b.finding))));
                 }
             }
         }
@@ -471,7 +477,8 @@ private slots:
         const auto run = import(recordings() + "/duplicate-applied-twice.otlp.jsonl");
         const CheckVerdict v = findExploreCheck("no-effect-twice")->verdict(*run);
         QVERIFY(!v.held() && !v.broken());
-        QVERIFY(v.detail.find("--effect-span") != std::string::npos);
+        QCOMPARE(v.finding.kind, FindingKind::NoEffectSpanNamed);
+        QVERIFY(findingWords(v.finding).find("--effect-span") != std::string::npos);
     }
 
     void anEffectWithoutItsKeyIsNotHeldOnce()
@@ -482,7 +489,7 @@ private slots:
                                 {{}, {{"ledger.apply", "payment.identifier"}}, {}});
         QCOMPARE(run->info.imported->effectsWithoutKey, uint64_t(2));
         const CheckVerdict v = findExploreCheck("no-effect-twice")->verdict(*run);
-        QVERIFY2(!v.held() && !v.broken(), v.detail.c_str());
+        QVERIFY2(!v.held() && !v.broken(), findingWords(v.finding).c_str());
     }
 
     void repliesCrossAndAreMatchedByCorrelation()

@@ -3,6 +3,7 @@
 #include "envelope/messageenvelope.h"
 #include "export/summary.h"
 #include "kernel/simulation.h"
+#include "run/findingwords.h"
 #include "run/lessonnotes.h"
 #include "run/moments.h"
 #include "run/run.h"
@@ -61,7 +62,7 @@ private slots:
         const RunResult r = runScenario(Scenario::parse(f->text, std::string(f->fileName)));
         const auto storesInvariant =
             std::find_if(r.record->invariants.begin(), r.record->invariants.end(),
-                         [](const InvariantResult &i) { return i.name.find("store entry") != std::string::npos; });
+                         [](const InvariantResult &i) { return i.id == InvariantId::StoresFollowTrace; });
         QVERIFY(storesInvariant != r.record->invariants.end() && storesInvariant->held);
         const Trace &t = r.record->trace();
         const StoreHistory dense(r.record->events, 3);

@@ -1,6 +1,7 @@
 #include "builtinscenarios.h"
 #include "explore/explorechecks.h"
 #include "kernel/simulation.h"
+#include "run/findingwords.h"
 #include "run/run.h"
 #include "scenario/scenario.h"
 #include "trace/vocabulary.h"
@@ -222,10 +223,10 @@ private slots:
                          [](const InvariantResult &i) { return i.id == InvariantId::StoresFollowTrace; });
         QVERIFY(stores != r.record->invariants.end());
         QVERIFY(stores->broken());
-        QVERIFY2(stores->detail.find(lost) != std::string::npos, stores->detail.c_str());
+        QVERIFY2(findingWords(stores->finding).find(lost) != std::string::npos, findingWords(stores->finding).c_str());
         const CheckVerdict v = findExploreCheck("no-lost-pending")->verdict(*r.record);
         QVERIFY(v.broken());
-        QCOMPARE(v.detail, lost);
+        QCOMPARE(findingWords(v.finding), lost);
         QCOMPARE(v.events.size(), size_t(2));
         QCOMPARE(r.sim->trace()[v.events[0]].time.millis(), 0.0); // the put whose request is lost
         QCOMPARE(r.sim->trace()[v.events[1]].time.millis(), 1.0); // and the put over it
@@ -251,7 +252,7 @@ private slots:
         const auto stores =
             std::find_if(r.record->invariants.begin(), r.record->invariants.end(),
                          [](const InvariantResult &i) { return i.id == InvariantId::StoresFollowTrace; });
-        QVERIFY2(stores->held, stores->detail.c_str());
+        QVERIFY2(stores->held, findingWords(stores->finding).c_str());
         QVERIFY(findExploreCheck("no-lost-pending")->verdict(*r.record).held());
     }
 

@@ -1,6 +1,7 @@
 #include "builtinscenarios.h"
 #include "inputchecks.h"
 #include "kernel/simulation.h"
+#include "run/findingwords.h"
 #include "run/run.h"
 #include "scenario/scenario.h"
 
@@ -406,7 +407,8 @@ private slots:
         distinctRunsPerSeed().insert({seed, r.record->fingerprint});
         QVERIFY(!r.record->invariants.empty());
         for (const InvariantResult &i : r.record->invariants)
-            QVERIFY2(i.held, qPrintable(QString::fromStdString(i.name + ": " + i.detail)));
+            QVERIFY2(i.held, qPrintable(QString::fromStdString(std::string(invariantName(i.id)) + ": " +
+                                                               findingWords(i.finding))));
         // Off the script too, the trace reads back the same in either format.
         const auto roundTrip = traceRoundTrip(r.record->trace(), r.record->info, r.record->fingerprint);
         QVERIFY2(!roundTrip, roundTrip ? roundTrip->c_str() : "");

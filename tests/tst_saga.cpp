@@ -2,6 +2,7 @@
 #include "export/summary.h"
 #include "kernel/kvstore.h"
 #include "kernel/simulation.h"
+#include "run/findingwords.h"
 #include "run/invariants.h"
 #include "run/run.h"
 #include "run/storehistory.h"
@@ -78,16 +79,16 @@ class TestSaga : public QObject
     static void verifyInvariants(const RunResult &r)
     {
         for (const InvariantResult &i : r.record->invariants)
-            QVERIFY2(i.held, (i.name + ": " + i.detail).c_str());
+            QVERIFY2(i.held, (std::string(invariantName(i.id)) + ": " + findingWords(i.finding)).c_str());
     }
     /// The invariant `name` checked again on the run as it is now (after a test wrote
     /// into it), with a store history of the trace as it is now; none if not checked.
-    static std::optional<InvariantResult> checkedAgain(const RunResult &r, const std::string &name)
+    static std::optional<InvariantResult> checkedAgain(const RunResult &r, InvariantId id)
     {
         const StoreHistory history(r.record->events);
         for (InvariantResult &i :
              checkInvariants(r.record->trace(), r.record->sagas ? &*r.record->sagas : nullptr, history))
-            if (i.name == name)
+            if (i.id == id)
                 return i;
         return std::nullopt;
     }
@@ -107,8 +108,8 @@ private slots:
                 ++replanned;
         QVERIFY(replanned > 0);
         for (const InvariantResult &i : r.record->invariants)
-            if (i.name == "no account is overdrawn")
-                QVERIFY2(i.held, i.detail.c_str());
+            if (i.id == InvariantId::NoOverdraft)
+                QVERIFY2(i.held, findingWords(i.finding).c_str());
     }
 
     void aBalanceThatVanishesBreaksMoneyConservation()
@@ -130,8 +131,8 @@ private slots:
         const StoreHistory now(r.record->events); // with the removal the store wrote into the trace
         for (const InvariantResult &i :
              checkInvariants(r.record->trace(), r.record->sagas ? &*r.record->sagas : nullptr, now))
-            if (i.name == "money is conserved")
-                QVERIFY2(!i.held, i.detail.c_str());
+            if (i.id == InvariantId::MoneyConserved)
+                QVERIFY2(!i.held, findingWords(i.finding).c_str());
     }
 
     void aBalanceBelowZeroBreaksTheOverdraftInvariant()
@@ -145,10 +146,12 @@ private slots:
         Trace &t = r.sim->trace();
         const Field overdrawn{t.names().intern("balance"), Section::Body, Value::integer(-5)};
         accounts->put(r.sim->now(), ActorRef(0), t.ids().literal("ACC-OVER"), t.records().add({&overdrawn, 1}));
-        const auto i = checkedAgain(r, "no account is overdrawn");
+        const auto i = checkedAgain(r, InvariantId::NoOverdraft);
         QVERIFY(i);
-        QVERIFY2(!i->held, i->detail.c_str());
-        QVERIFY2(i->detail.find("ledger.accounts[ACC-OVER] fell to -5") != std::string::npos, i->detail.c_str());
+        QVERIFY2(!i->held, findingWords(i->finding).c_str());
+        QCOMPARE(i->finding.kind, FindingKind::Overdrawn);
+        QVERIFY2(findingWords(i->finding).find("ledger.accounts[ACC-OVER] fell to -5") != std::string::npos,
+                 findingWords(i->finding).c_str());
     }
 
     void aStateItsWriterDoesNotDeclareBreaksTheInvariant()
@@ -163,10 +166,12 @@ private slots:
         QVERIFY(payment);
         sim.stateChange(payment->ref(), t.ids().literal("PAY-1"), t.names().intern("SETTLED"),
                         t.names().intern("TELEPORTED"));
-        const auto i = checkedAgain(r, "every state written is one its writer declares");
+        const auto i = checkedAgain(r, InvariantId::StatesDeclared);
         QVERIFY(i);
-        QVERIFY2(!i->held, i->detail.c_str());
-        QVERIFY2(i->detail.find("payment wrote the state \"TELEPORTED\"") != std::string::npos, i->detail.c_str());
+        QVERIFY2(!i->held, findingWords(i->finding).c_str());
+        QCOMPARE(i->finding.kind, FindingKind::StateUndeclared);
+        QVERIFY2(findingWords(i->finding).find("payment wrote the state \"TELEPORTED\"") != std::string::npos,
+                 findingWords(i->finding).c_str());
     }
 
     void onlyWhatUndoesAnEffectIsACompensationOnTheTimeline()
@@ -227,11 +232,11 @@ private slots:
         QCOMPARE(forgot.record->sagas->effectsAppliedTwiceAfterPurge, forgot.record->sagas->effectsAppliedTwice);
         bool seen = false;
         for (const InvariantResult &i : forgot.record->invariants)
-            if (i.name.starts_with("no effect is applied twice")) {
+            if (i.id == InvariantId::NoEffectTwice) {
                 seen = true;
-                QVERIFY2(i.held, i.detail.c_str());
-                QVERIFY2(i.detail.find("after a message came back once the purge") != std::string::npos,
-                         i.detail.c_str());
+                QVERIFY2(i.held, findingWords(i.finding).c_str());
+                QVERIFY2(findingWords(i.finding).find("after a message came back once the purge") != std::string::npos,
+                         findingWords(i.finding).c_str());
             }
         QVERIFY(seen);
         // A retention longer than the redelivery forgets nothing.
@@ -693,8 +698,9 @@ private slots:
                      std::string("false"));
         });
         QCOMPARE(r.record->sagas->notFinal, int64_t(1));
-        QVERIFY2(r.record->sagas->instances[0].stuckReason.find("receiver was down") != std::string::npos,
-                 r.record->sagas->instances[0].stuckReason.c_str());
+        const std::optional<Finding> &stuck = r.record->sagas->instances[0].stuck;
+        QVERIFY(stuck && std::get<FindingList>(stuck->args[2]).items[0].kind == FindingKind::LastLostReceiverDown);
+        QVERIFY2(findingWords(*stuck).find("receiver was down") != std::string::npos, findingWords(*stuck).c_str());
         QVERIFY(count(r, EventKind::Send, "payment-relay") <= 1 + Simulation::IdleRetryLimit);
     }
 

@@ -5,6 +5,7 @@
 #include "export/traceexport.h"
 #include "export/tracejsonl.h"
 #include "export/tracereader.h"
+#include "run/findingwords.h"
 #include "run/run.h"
 #include "scenario/parameters.h"
 #include "scenario/scenario.h"
@@ -69,8 +70,10 @@ class TestTraceFormats : public QObject
         for (size_t i = 0; i < run.invariants.size(); ++i) {
             const InvariantResult &a = run.invariants[i], &b = back.invariants[i];
             QCOMPARE(b.id, a.id);
-            QVERIFY2(b.known && b.held == a.held && b.detail == a.detail,
-                     (a.name + ": " + a.detail + " / read back: " + b.detail).c_str());
+            QVERIFY2(b.known && b.held == a.held && b.finding == a.finding,
+                     (std::string(invariantName(a.id)) + ": " + findingWords(a.finding) +
+                      " / read back: " + findingWords(b.finding))
+                         .c_str());
         }
     }
 
@@ -246,11 +249,12 @@ private slots:
         QCOMPARE(older.record->invariants.size(), r.record->invariants.size());
         for (const InvariantResult &i : older.record->invariants) {
             const bool needsFacts = i.id == InvariantId::NoEffectTwice || i.id == InvariantId::StatesDeclared;
-            QVERIFY2(i.known != needsFacts, i.name.c_str());
+            QVERIFY2(i.known != needsFacts, std::string(invariantName(i.id)).c_str());
             if (needsFacts)
-                QVERIFY2(!i.broken() && i.detail.starts_with("unknown: "), i.detail.c_str());
+                QVERIFY2(!i.broken() && i.finding.kind == FindingKind::NoParticipantFacts,
+                         findingWords(i.finding).c_str());
             else
-                QVERIFY2(i.held, i.detail.c_str());
+                QVERIFY2(i.held, findingWords(i.finding).c_str());
         }
     }
 

@@ -4,7 +4,10 @@
 #include "diagramlayout.h"
 #include "eventfiltermodel.h"
 #include "eventprose.h"
+#include "explore/explorechecks.h"
 #include "explorepanel.h"
+#include "findingsamples.h"
+#include "findingtext.h"
 #include "input/json.h"
 #include "kernel/simulation.h"
 #include "lessonauthor.h"
@@ -14,6 +17,7 @@
 #include "palette.h"
 #include "parameteredit.h"
 #include "playback.h"
+#include "run/findingwords.h"
 #include "run/run.h"
 #include "sagatimeline.h"
 #include "scenario/scenario.h"
@@ -51,6 +55,7 @@
 
 #include <array>
 #include <cmath>
+#include <fstream>
 #include <set>
 
 using namespace corrsim;
@@ -133,6 +138,25 @@ private slots:
             for (const Moment &m : teachingMoments(t))
                 QCOMPARE(momentText(m), QString::fromStdString(momentWords(m)));
         }
+    }
+
+    // A check's finding, an invariant's name and a check's promise at the two edges: the
+    // window's words (through tr()) are the command line's in English, for every finding
+    // the built-in lessons and the recorded real traces give (spans bring findings a
+    // lesson never makes: unknowns, late replies, gaps).
+    void theWindowSaysAFindingAsTheCommandLineDoes()
+    {
+        const FindingSamples samples = findingSamples();
+        std::set<FindingKind> seen;
+        for (const Finding &f : samples.findings) {
+            QCOMPARE(findingText(f), QString::fromStdString(findingWords(f)));
+            seen.insert(f.kind);
+        }
+        for (const InvariantId id : samples.invariants)
+            QCOMPARE(invariantNameText(id), QString::fromUtf8(invariantName(id)));
+        for (const ExploreCheck &c : exploreChecks())
+            QCOMPARE(checkPromiseText(c), QString::fromStdString(c.promise));
+        QVERIFY2(seen.size() >= 30, qPrintable(QStringLiteral("%1 kinds of finding seen").arg(seen.size())));
     }
 
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); } // keep the user's settings out of it

@@ -176,6 +176,53 @@
     </message>
 </context>
 <context>
+    <name>CheckPromises</name>
+    <message>
+        <source>every rule every run keeps holds (money conserved, no account overdrawn, sagas end or say why, no effect twice where inboxes remember, every pending entry accounted for)</source>
+        <translation>toda regra que toda execução mantém se cumpre (dinheiro conservado, nenhuma conta no negativo, sagas terminam ou dizem por quê, nenhum efeito duas vezes onde as inboxes lembram, toda entrada pendente contabilizada)</translation>
+    </message>
+    <message>
+        <source>the scenario&apos;s own expectations pass</source>
+        <translation>as expectativas do próprio cenário são atendidas</translation>
+    </message>
+    <message>
+        <source>no message applies an effect twice, whether or not an inbox is on</source>
+        <translation>nenhuma mensagem aplica um efeito duas vezes, com ou sem inbox ativa</translation>
+    </message>
+    <message>
+        <source>the copies of one message write each store entry once between them</source>
+        <translation>as cópias de uma mensagem gravam, juntas, cada entrada de repositório uma única vez</translation>
+    </message>
+    <message>
+        <source>every saga reaches a final state</source>
+        <translation>toda saga chega a um estado final</translation>
+    </message>
+    <message>
+        <source>a callback finds the pending request its caller stored, unless something took it out (taken, removed, expired), and no second put replaces it</source>
+        <translation>um callback encontra a requisição pendente que quem o chamou armazenou, a menos que algo a tenha retirado (tomada, removida, expirada), e nenhuma segunda gravação a substitui</translation>
+    </message>
+    <message>
+        <source>every reply is taken for the request whose correlation ID it carries</source>
+        <translation>toda resposta é tomada como resposta à requisição cujo ID de correlação ela carrega</translation>
+    </message>
+    <message>
+        <source>every reply a requester receives answers one of its requests</source>
+        <translation>toda resposta que um requisitante recebe responde a uma de suas requisições</translation>
+    </message>
+    <message>
+        <source>no message is delivered twice to one application</source>
+        <translation>nenhuma mensagem é entregue duas vezes a uma mesma aplicação</translation>
+    </message>
+    <message>
+        <source>every request is answered within the reply timeout given with the trace (a request: a message of a type its sender has had answered)</source>
+        <translation>toda requisição é respondida dentro do timeout de resposta informado com o trace (requisição: uma mensagem de um tipo que seu remetente já teve respondido)</translation>
+    </message>
+    <message>
+        <source>every span&apos;s parent, and every producer a consumer links to, is in the trace</source>
+        <translation>o pai de todo span, e todo produtor ao qual um consumidor se vincula, estão no trace</translation>
+    </message>
+</context>
+<context>
     <name>DiagramSpeech</name>
     <message>
         <source>Problem: %1, at %2, %3</source>
@@ -383,6 +430,353 @@
         <source>Every one keeps: %1.</source>
         <translation>Todos os caminhos cumprem: %1.</translation>
     </message>
+    <message>
+        <source>%1 or %2</source>
+        <comment>check names</comment>
+        <translation>%1 ou %2</translation>
+    </message>
+    <message>
+        <source>1 schedule</source>
+        <translation>1 agenda</translation>
+    </message>
+    <message>
+        <source>%1 schedules</source>
+        <translation>%1 agendas</translation>
+    </message>
+    <message>
+        <source>None of the %1 run broke %2, but not every schedule within the bound was run.</source>
+        <translation>Nenhuma execução violou %2 em %1, mas nem toda agenda dentro do limite foi executada.</translation>
+    </message>
+    <message>
+        <source>1 fault</source>
+        <translation>1 falha</translation>
+    </message>
+    <message>
+        <source>%1 faults</source>
+        <translation>%1 falhas</translation>
+    </message>
+    <message>
+        <source>No run with up to %1 breaks %2: all %3 were run, and every one kept it.</source>
+        <translation>Nenhuma execução com até %1 viola %2: todas as agendas foram executadas (%3), e todas a cumpriram.</translation>
+    </message>
+    <message>
+        <source>The design breaks %1 before explore adds any fault: %2.</source>
+        <translation>O design viola %1 antes de a exploração acrescentar qualquer falha: %2.</translation>
+    </message>
+    <message>
+        <source>The shortest run that breaks %1 has %2: %3. What breaks: %4. (%5 run.)</source>
+        <translation>A execução mais curta que viola %1 tem %2: %3. O que dá errado: %4. (Agendas executadas: %5.)</translation>
+    </message>
+</context>
+<context>
+    <name>Findings</name>
+    <message>
+        <source>%1</source>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <source>%1: %2 before, %3 after</source>
+        <translation>%1: %2 antes, %3 depois</translation>
+    </message>
+    <message>
+        <source>no accounts in this scenario</source>
+        <translation>nenhuma conta neste cenário</translation>
+    </message>
+    <message>
+        <source>%1[%2] fell to %3 at %4</source>
+        <translation>%1[%2] caiu para %3 em %4</translation>
+    </message>
+    <message>
+        <source>every balance stayed at zero or above</source>
+        <translation>todo saldo ficou em zero ou acima</translation>
+    </message>
+    <message>
+        <source>no sagas in this scenario</source>
+        <translation>nenhuma saga neste cenário</translation>
+    </message>
+    <message>
+        <source>%1 is not final and nothing says why</source>
+        <translation>%1 não está em um estado final e nada diz por quê</translation>
+    </message>
+    <message numerus="yes">
+        <source>all %n ended</source>
+        <translation>
+            <numerusform>%n terminou</numerusform>
+            <numerusform>todas as %n terminaram</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n did not end; the first: %1 %2</source>
+        <translation>
+            <numerusform>%n não terminou: %1 %2</numerusform>
+            <numerusform>%n não terminaram; a primeira: %1 %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>unknown: this trace does not record its participants&apos; facts (a file an older Corrsim wrote, or spans another tool wrote)</source>
+        <translation>desconhecido: este trace não registra os fatos dos seus participantes (um arquivo gravado por uma versão mais antiga do Corrsim, ou spans gravados por outra ferramenta)</translation>
+    </message>
+    <message>
+        <source>no saga services consume messages here</source>
+        <translation>nenhum serviço de saga consome mensagens aqui</translation>
+    </message>
+    <message>
+        <source>not checked: effects are counted for the sagas of a &quot;saga&quot; block, and this scenario has none</source>
+        <translation>não verificado: os efeitos são contados para as sagas de um bloco &quot;saga&quot;, e este cenário não tem nenhum</translation>
+    </message>
+    <message>
+        <source>not applicable: %1 has no inbox</source>
+        <translation>não se aplica: %1 não tem inbox</translation>
+    </message>
+    <message>
+        <source>no effect twice</source>
+        <translation>nenhum efeito duas vezes</translation>
+    </message>
+    <message numerus="yes">
+        <source>no message applied an effect twice (%n repeats of an effect came from different messages)</source>
+        <translation>
+            <numerusform>nenhuma mensagem aplicou um efeito duas vezes (%n repetição de um efeito veio de mensagens diferentes)</numerusform>
+            <numerusform>nenhuma mensagem aplicou um efeito duas vezes (%n repetições de um efeito vieram de mensagens diferentes)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n effects applied twice by one message%1%2</source>
+        <translation>
+            <numerusform>%n efeito aplicado duas vezes por uma mesma mensagem%1%2</numerusform>
+            <numerusform>%n efeitos aplicados duas vezes por uma mesma mensagem%1%2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> (%1: %2)</source>
+        <translation> (%1: %2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n of them after a message came back once the purge had removed its inbox row (retention shorter than the redelivery)</source>
+        <translation>
+            <numerusform>; %n deles ocorreu depois que uma mensagem voltou quando a limpeza já havia removido sua linha da inbox (retenção mais curta que a reentrega)</numerusform>
+            <numerusform>; %n deles ocorreram depois que uma mensagem voltou quando a limpeza já havia removido sua linha da inbox (retenção mais curta que a reentrega)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 wrote the state &quot;%2&quot; at %3, which it does not declare</source>
+        <translation>%1 gravou o estado &quot;%2&quot; em %3, que ele não declara</translation>
+    </message>
+    <message>
+        <source>all states declared</source>
+        <translation>todos os estados declarados</translation>
+    </message>
+    <message>
+        <source>no pending entry left</source>
+        <translation>nenhuma entrada pendente restante</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pending entries left, listed under stores</source>
+        <translation>
+            <numerusform>%n entrada pendente restante, listada nos repositórios</numerusform>
+            <numerusform>%n entradas pendentes restantes, listadas nos repositórios</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pending entries replaced before a reply took it, the request lost: %1</source>
+        <translation>
+            <numerusform>%n entrada pendente substituída antes que uma resposta a tomasse, e a requisição se perdeu: %1</numerusform>
+            <numerusform>%n entradas pendentes substituídas antes que uma resposta as tomasse, e as requisições se perderam: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1[%2]: %3 entry, put at %4, replaced by %5 at %6</source>
+        <translation>%1[%2]: entrada %3, gravada em %4, substituída pela entrada %5 em %6</translation>
+    </message>
+    <message>
+        <source>request %1&apos;s</source>
+        <translation>da requisição %1</translation>
+    </message>
+    <message>
+        <source>an earlier</source>
+        <translation>de uma requisição anterior</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 entries; its trace says %3</source>
+        <translation>%1 contém %2 entradas; seu trace diz %3</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: expected %2, got %3</source>
+        <translation>&quot;%1&quot;: esperado %2, obtido %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n effects applied twice%1</source>
+        <translation>
+            <numerusform>%n efeito aplicado duas vezes%1</numerusform>
+            <numerusform>%n efeitos aplicados duas vezes%1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 ends in %2</source>
+        <translation>%1 termina em %2</translation>
+    </message>
+    <message>
+        <source>%1 ends in %2: %3</source>
+        <translation>%1 termina em %2: %3</translation>
+    </message>
+    <message>
+        <source>no state</source>
+        <translation>nenhum estado</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sagas did not end</source>
+        <translation>
+            <numerusform>%n saga não terminou</numerusform>
+            <numerusform>%n sagas não terminaram</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1[%2] is written twice for message %3: by %4 at %5 and by %6 at %7</source>
+        <translation>%1[%2] é gravado duas vezes para a mensagem %3: por %4 em %5 e por %6 em %7</translation>
+    </message>
+    <message>
+        <source>%1 finds no %2 in %3 at %4, though %5 put it in %6 at %7 and nothing took it out</source>
+        <translation>%1 não encontra %2 em %3 no instante %4, embora %5 o tenha colocado em %6 no instante %7 e nada o tenha retirado</translation>
+    </message>
+    <message>
+        <source>at %1</source>
+        <translation>em %1</translation>
+    </message>
+    <message>
+        <source>at %1 (span %2)</source>
+        <translation>em %1 (span %2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n spans&apos; parents never arrived (first: %1 &quot;%2&quot;, span %3): a process may have stopped before exporting them, and what it did then cannot be seen</source>
+        <translation>
+            <numerusform>o pai de %n span nunca chegou (primeiro: %1 &quot;%2&quot;, span %3): um processo pode ter parado antes de exportá-lo, e o que ele fez então não pode ser visto</numerusform>
+            <numerusform>os pais de %n spans nunca chegaram (primeiro: %1 &quot;%2&quot;, span %3): um processo pode ter parado antes de exportá-los, e o que ele fez então não pode ser visto</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 took the reply for %2 as the answer to %3 %4</source>
+        <translation>%1 tomou a resposta de %2 como resposta a %3 %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n replies reached their requester with no span after it that shows which request it was taken for (a span the requester makes while handling it, carrying the request&apos;s correlation ID, would show it)</source>
+        <translation>
+            <numerusform>%n resposta chegou ao seu requisitante sem nenhum span depois dela que mostre para qual requisição ela foi tomada (um span que o requisitante cria ao tratá-la, carregando o ID de correlação da requisição, mostraria isso)</numerusform>
+            <numerusform>%n respostas chegaram aos seus requisitantes sem nenhum span depois delas que mostre para qual requisição cada uma foi tomada (um span que o requisitante cria ao tratá-la, carregando o ID de correlação da requisição, mostraria isso)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 received a reply with correlation ID %2 from %3 that no request of it was waiting for, %4</source>
+        <translation>%1 recebeu de %3 uma resposta com ID de correlação %2 que nenhuma requisição sua aguardava, %4</translation>
+    </message>
+    <message>
+        <source>message %1 was delivered to %2 twice: %3 and %4</source>
+        <translation>a mensagem %1 foi entregue a %2 duas vezes: %3 e %4</translation>
+    </message>
+    <message>
+        <source>each message has one delivery span, but a consumer that stops before its span is exported leaves none (the broker then delivers the message again): spans cannot show a message was processed only once</source>
+        <translation>cada mensagem tem um span de entrega, mas um consumidor que para antes de seu span ser exportado não deixa nenhum (o broker então entrega a mensagem de novo): os spans não podem mostrar que uma mensagem foi processada uma única vez</translation>
+    </message>
+    <message>
+        <source>no span was named as an effect: name the spans that apply one, and the attribute that says on what (--effect-span NAME=ATTRIBUTE; in the app, File &gt; Span import options)</source>
+        <translation>nenhum span foi indicado como efeito: indique os spans que aplicam um efeito e o atributo que diz sobre o quê (--effect-span NAME=ATTRIBUTE; no aplicativo, Arquivo &gt; Opções de importação de spans)</translation>
+    </message>
+    <message>
+        <source>%1 on %2 was applied twice: by %3 %4 and by %5 %6</source>
+        <translation>%1 sobre %2 foi aplicado duas vezes: por %3 %4 e por %5 %6</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n effect spans lack the attribute named to say what it acted on: two of them on one object cannot be told apart from two on two</source>
+        <translation>
+            <numerusform>%n span de efeito não tem o atributo indicado para dizer sobre o que agiu: dois deles sobre um mesmo objeto não se distinguem de dois sobre dois objetos</numerusform>
+            <numerusform>%n spans de efeito não têm o atributo indicado para dizer sobre o que agiram: dois deles sobre um mesmo objeto não se distinguem de dois sobre dois objetos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a scenario&apos;s requesters give up after their own timeouts (no-lost-pending judges what they keep): this check judges spans another tool wrote, against the timeout given with them</source>
+        <translation>os requisitantes de um cenário desistem após seus próprios timeouts (no-lost-pending julga o que eles guardam): esta verificação julga spans gravados por outra ferramenta, em relação ao timeout informado com eles</translation>
+    </message>
+    <message>
+        <source>no reply timeout was given: say how long a request may wait for its reply (--reply-timeout; in the app, File &gt; Span import options)</source>
+        <translation>nenhum timeout de resposta foi informado: diga quanto tempo uma requisição pode esperar por sua resposta (--reply-timeout; no aplicativo, Arquivo &gt; Opções de importação de spans)</translation>
+    </message>
+    <message>
+        <source>%1 %2 from %3</source>
+        <translation>%1 %2 de %3</translation>
+    </message>
+    <message>
+        <source>the request %1 %2 was answered %3 later, after the %4 timeout</source>
+        <translation>a requisição %1 %2 foi respondida %3 depois, após o timeout de %4</translation>
+    </message>
+    <message>
+        <source>the request %1 %2 had no reply within %3, though the trace goes on %4 after it</source>
+        <translation>a requisição %1 %2 não teve resposta em %3, embora o trace continue por %4 depois dela</translation>
+    </message>
+    <message>
+        <source>the request %1 %2 has no reply, and the trace ends before its timeout: a reply may have come after the spans were recorded</source>
+        <translation>a requisição %1 %2 não tem resposta, e o trace termina antes do seu timeout: uma resposta pode ter chegado depois que os spans foram registrados</translation>
+    </message>
+    <message>
+        <source>no reply answered a message of the type of %1 %2, though it carries a correlation ID: whether such messages expect a reply cannot be told (a request is a message of a type its sender has had answered)</source>
+        <translation>nenhuma resposta respondeu a uma mensagem do tipo de %1 %2, embora ela carregue um ID de correlação: não é possível dizer se essas mensagens esperam resposta (uma requisição é uma mensagem de um tipo que seu remetente já teve respondido)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n spans name a parent or producer that is not in the trace (first: %1 &quot;%2&quot;, span %3 of trace %4, missing %5)</source>
+        <translation>
+            <numerusform>%n span indica um pai ou produtor que não está no trace (primeiro: %1 &quot;%2&quot;, span %3 do trace %4, faltando %5)</numerusform>
+            <numerusform>%n spans indicam um pai ou produtor que não está no trace (primeiro: %1 &quot;%2&quot;, span %3 do trace %4, faltando %5)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>stuck in %1 since %2: %3</source>
+        <translation>parada em %1 desde %2: %3</translation>
+    </message>
+    <message>
+        <source>no message about it went out after that</source>
+        <translation>nenhuma mensagem sobre ela saiu depois disso</translation>
+    </message>
+    <message>
+        <source>its last message, %1, was lost at %2 (the receiver was down)</source>
+        <translation>sua última mensagem, %1, foi perdida em %2 (o receptor estava fora do ar)</translation>
+    </message>
+    <message>
+        <source>its last message, %1, was lost at %2 on the wire</source>
+        <translation>sua última mensagem, %1, foi perdida na rede em %2</translation>
+    </message>
+    <message>
+        <source>%1 from %2 to %3</source>
+        <translation>%1 de %2 para %3</translation>
+    </message>
+    <message>
+        <source>its last message, %1, reached %2 at %3%4</source>
+        <translation>sua última mensagem, %1, chegou a %2 em %3%4</translation>
+    </message>
+    <message>
+        <source>; no acknowledgement got back, and the broker gave up redelivering it</source>
+        <translation>; nenhuma confirmação voltou, e o broker desistiu de reentregá-la</translation>
+    </message>
+    <message>
+        <source> and waits there in partition %1 of %2, which stopped moving: the broker gave up redelivering a message ahead of it</source>
+        <translation> e espera lá na partição %1 de %2, que parou de andar: o broker desistiu de reentregar uma mensagem à frente dela</translation>
+    </message>
+    <message>
+        <source>; it still waits for another consumer in partition %1 of %2, which stopped moving: the broker gave up redelivering a message ahead of it</source>
+        <translation>; ela ainda espera por outro consumidor na partição %1 de %2, que parou de andar: o broker desistiu de reentregar uma mensagem à frente dela</translation>
+    </message>
+    <message>
+        <source> and nothing came of it</source>
+        <translation> e nada resultou disso</translation>
+    </message>
+    <message>
+        <source>its last message, %1, was sent at %2 and had not arrived when the run ended</source>
+        <translation>sua última mensagem, %1, foi enviada em %2 e não tinha chegado quando a execução terminou</translation>
+    </message>
 </context>
 <context>
     <name>ImportedChecks</name>
@@ -409,6 +803,33 @@
     <message>
         <source>… %1 more checks, each shown once the spans have decided it</source>
         <translation>… mais %1 verificações, cada uma exibida quando os spans a tiverem decidido</translation>
+    </message>
+</context>
+<context>
+    <name>Invariants</name>
+    <message>
+        <source>money is conserved</source>
+        <translation>o dinheiro é conservado</translation>
+    </message>
+    <message>
+        <source>no account is overdrawn</source>
+        <translation>nenhuma conta fica no negativo</translation>
+    </message>
+    <message>
+        <source>every saga ends, or the summary says why it did not</source>
+        <translation>toda saga termina, ou o resumo diz por que não terminou</translation>
+    </message>
+    <message>
+        <source>no effect is applied twice while every consumer&apos;s inbox remembers the message</source>
+        <translation>nenhum efeito é aplicado duas vezes enquanto a inbox de cada consumidor se lembra da mensagem</translation>
+    </message>
+    <message>
+        <source>every state written is one its writer declares</source>
+        <translation>todo estado gravado foi declarado por quem o grava</translation>
+    </message>
+    <message>
+        <source>every store entry is matched, expired, or still listed</source>
+        <translation>toda entrada de repositório é correspondida, expira ou continua listada</translation>
     </message>
 </context>
 <context>
@@ -1467,6 +1888,12 @@
     <message>
         <source>… %1, each shown once the run has decided it</source>
         <translation>… %1, cada uma exibida quando a execução a tiver decidido</translation>
+    </message>
+    <message>
+        <source>expected %1
+actual %2</source>
+        <translation>esperado %1
+obtido %2</translation>
     </message>
 </context>
 <context>

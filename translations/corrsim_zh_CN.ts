@@ -176,6 +176,53 @@
     </message>
 </context>
 <context>
+    <name>CheckPromises</name>
+    <message>
+        <source>every rule every run keeps holds (money conserved, no account overdrawn, sagas end or say why, no effect twice where inboxes remember, every pending entry accounted for)</source>
+        <translation>每次运行都遵守的每条规则均成立（资金守恒、没有账户透支、saga 结束或说明原因、收件箱记得消息时没有副作用被应用两次、每个待处理条目都有着落）</translation>
+    </message>
+    <message>
+        <source>the scenario&apos;s own expectations pass</source>
+        <translation>场景自身的预期全部通过</translation>
+    </message>
+    <message>
+        <source>no message applies an effect twice, whether or not an inbox is on</source>
+        <translation>无论是否启用收件箱，都没有消息将同一副作用应用两次</translation>
+    </message>
+    <message>
+        <source>the copies of one message write each store entry once between them</source>
+        <translation>同一消息的各个副本合起来只写入每个存储条目一次</translation>
+    </message>
+    <message>
+        <source>every saga reaches a final state</source>
+        <translation>每个 saga 都到达最终状态</translation>
+    </message>
+    <message>
+        <source>a callback finds the pending request its caller stored, unless something took it out (taken, removed, expired), and no second put replaces it</source>
+        <translation>回调能找到其调用方存储的待处理请求，除非有操作已将其取出（取走、删除、过期），且没有第二次写入替换它</translation>
+    </message>
+    <message>
+        <source>every reply is taken for the request whose correlation ID it carries</source>
+        <translation>每个回复都被当作其所带关联 ID 对应的请求的回复</translation>
+    </message>
+    <message>
+        <source>every reply a requester receives answers one of its requests</source>
+        <translation>请求方收到的每个回复都应答其某个请求</translation>
+    </message>
+    <message>
+        <source>no message is delivered twice to one application</source>
+        <translation>没有消息被两次投递给同一个应用</translation>
+    </message>
+    <message>
+        <source>every request is answered within the reply timeout given with the trace (a request: a message of a type its sender has had answered)</source>
+        <translation>每个请求都在随追踪给出的回复超时内得到回复（请求：其发送方曾得到过回复的那类消息）</translation>
+    </message>
+    <message>
+        <source>every span&apos;s parent, and every producer a consumer links to, is in the trace</source>
+        <translation>每个span 的父span，以及消费者所链接的每个生产者，都在追踪中</translation>
+    </message>
+</context>
+<context>
     <name>DiagramSpeech</name>
     <message>
         <source>Problem: %1, at %2, %3</source>
@@ -383,6 +430,340 @@
         <source>Every one keeps: %1.</source>
         <translation>每种都满足：%1。</translation>
     </message>
+    <message>
+        <source>%1 or %2</source>
+        <comment>check names</comment>
+        <translation>%1 或 %2</translation>
+    </message>
+    <message>
+        <source>1 schedule</source>
+        <translation>1 个调度</translation>
+    </message>
+    <message>
+        <source>%1 schedules</source>
+        <translation>%1 个调度</translation>
+    </message>
+    <message>
+        <source>None of the %1 run broke %2, but not every schedule within the bound was run.</source>
+        <translation>已运行的 %1 中没有一个违反 %2，但上限以内的调度并未全部运行。</translation>
+    </message>
+    <message>
+        <source>1 fault</source>
+        <translation>1 个故障</translation>
+    </message>
+    <message>
+        <source>%1 faults</source>
+        <translation>%1 个故障</translation>
+    </message>
+    <message>
+        <source>No run with up to %1 breaks %2: all %3 were run, and every one kept it.</source>
+        <translation>没有任何最多含 %1 的运行违反 %2：全部 %3 都已运行，且每一个都满足它。</translation>
+    </message>
+    <message>
+        <source>The design breaks %1 before explore adds any fault: %2.</source>
+        <translation>在探索加入任何故障之前，设计本身就违反了 %1：%2。</translation>
+    </message>
+    <message>
+        <source>The shortest run that breaks %1 has %2: %3. What breaks: %4. (%5 run.)</source>
+        <translation>违反 %1 的最短运行含 %2：%3。出错之处：%4。（共运行了 %5。）</translation>
+    </message>
+</context>
+<context>
+    <name>Findings</name>
+    <message>
+        <source>%1</source>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <source>%1: %2 before, %3 after</source>
+        <translation>%1：之前 %2，之后 %3</translation>
+    </message>
+    <message>
+        <source>no accounts in this scenario</source>
+        <translation>此场景中没有账户</translation>
+    </message>
+    <message>
+        <source>%1[%2] fell to %3 at %4</source>
+        <translation>%1[%2] 于 %4 降至 %3</translation>
+    </message>
+    <message>
+        <source>every balance stayed at zero or above</source>
+        <translation>所有余额始终不低于零</translation>
+    </message>
+    <message>
+        <source>no sagas in this scenario</source>
+        <translation>此场景中没有 saga</translation>
+    </message>
+    <message>
+        <source>%1 is not final and nothing says why</source>
+        <translation>%1 未处于最终状态，且没有任何说明原因</translation>
+    </message>
+    <message numerus="yes">
+        <source>all %n ended</source>
+        <translation>
+            <numerusform>全部 %n 个均已结束</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n did not end; the first: %1 %2</source>
+        <translation>
+            <numerusform>%n 个未结束；第一个：%1 %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>unknown: this trace does not record its participants&apos; facts (a file an older Corrsim wrote, or spans another tool wrote)</source>
+        <translation>未知：此追踪没有记录其参与者的事实（旧版 Corrsim 写出的文件，或其他工具写出的span）</translation>
+    </message>
+    <message>
+        <source>no saga services consume messages here</source>
+        <translation>这里没有 saga 服务消费消息</translation>
+    </message>
+    <message>
+        <source>not checked: effects are counted for the sagas of a &quot;saga&quot; block, and this scenario has none</source>
+        <translation>未检查：副作用只针对 &quot;saga&quot; 块中的 saga 计数，而此场景没有该块</translation>
+    </message>
+    <message>
+        <source>not applicable: %1 has no inbox</source>
+        <translation>不适用：%1 没有收件箱</translation>
+    </message>
+    <message>
+        <source>no effect twice</source>
+        <translation>没有副作用被应用两次</translation>
+    </message>
+    <message numerus="yes">
+        <source>no message applied an effect twice (%n repeats of an effect came from different messages)</source>
+        <translation>
+            <numerusform>没有消息将同一副作用应用两次（有 %n 次副作用重复来自不同的消息）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n effects applied twice by one message%1%2</source>
+        <translation>
+            <numerusform>%n 个副作用被同一条消息应用了两次%1%2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> (%1: %2)</source>
+        <translation>（%1：%2）</translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n of them after a message came back once the purge had removed its inbox row (retention shorter than the redelivery)</source>
+        <translation>
+            <numerusform>；其中 %n 个发生在清理已删除消息的收件箱行之后该消息再次到达时（保留时间短于重新投递的间隔）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 wrote the state &quot;%2&quot; at %3, which it does not declare</source>
+        <translation>%1 于 %3 写入了状态“%2”，但它并未声明该状态</translation>
+    </message>
+    <message>
+        <source>all states declared</source>
+        <translation>所有状态均已声明</translation>
+    </message>
+    <message>
+        <source>no pending entry left</source>
+        <translation>没有遗留的待处理条目</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pending entries left, listed under stores</source>
+        <translation>
+            <numerusform>遗留 %n 个待处理条目，列在各存储下</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pending entries replaced before a reply took it, the request lost: %1</source>
+        <translation>
+            <numerusform>%n 个待处理条目在回复取走之前就被替换，请求因此丢失：%1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1[%2]: %3 entry, put at %4, replaced by %5 at %6</source>
+        <translation>%1[%2]：%3条目于 %4 写入，于 %6 被%5条目替换</translation>
+    </message>
+    <message>
+        <source>request %1&apos;s</source>
+        <translation>请求 %1 的</translation>
+    </message>
+    <message>
+        <source>an earlier</source>
+        <translation>先前请求的</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 entries; its trace says %3</source>
+        <translation>%1 中有 %2 个条目；其追踪显示为 %3</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: expected %2, got %3</source>
+        <translation>“%1”：预期 %2，实际 %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n effects applied twice%1</source>
+        <translation>
+            <numerusform>%n 个副作用被应用了两次%1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 ends in %2</source>
+        <translation>%1 最终处于 %2</translation>
+    </message>
+    <message>
+        <source>%1 ends in %2: %3</source>
+        <translation>%1 最终处于 %2：%3</translation>
+    </message>
+    <message>
+        <source>no state</source>
+        <translation>无状态</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sagas did not end</source>
+        <translation>
+            <numerusform>%n 个 saga 未结束</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1[%2] is written twice for message %3: by %4 at %5 and by %6 at %7</source>
+        <translation>%1[%2] 为消息 %3 被写入了两次：%4 于 %5 写入一次，%6 于 %7 又写入一次</translation>
+    </message>
+    <message>
+        <source>%1 finds no %2 in %3 at %4, though %5 put it in %6 at %7 and nothing took it out</source>
+        <translation>%1 于 %4 在 %3 中找不到 %2，尽管 %5 于 %7 将其放入了 %6，且没有任何操作将其取出</translation>
+    </message>
+    <message>
+        <source>at %1</source>
+        <translation>于 %1</translation>
+    </message>
+    <message>
+        <source>at %1 (span %2)</source>
+        <translation>于 %1（span %2）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n spans&apos; parents never arrived (first: %1 &quot;%2&quot;, span %3): a process may have stopped before exporting them, and what it did then cannot be seen</source>
+        <translation>
+            <numerusform>%n 个span 的父span 始终未到达（第一个：%1 “%2”，span %3）：某个进程可能在导出它们之前就已停止，它当时做了什么无从得知</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 took the reply for %2 as the answer to %3 %4</source>
+        <translation>%1 %4 将 %2 的回复当作了 %3 的回复</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n replies reached their requester with no span after it that shows which request it was taken for (a span the requester makes while handling it, carrying the request&apos;s correlation ID, would show it)</source>
+        <translation>
+            <numerusform>%n 个回复到达了请求方，但其后没有span 表明它被当作了哪个请求的回复（请求方处理它时创建、并携带该请求关联 ID 的span 即可表明这一点）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 received a reply with correlation ID %2 from %3 that no request of it was waiting for, %4</source>
+        <translation>%1 %4 收到了来自 %3、关联 ID 为 %2 的回复，而它没有任何请求在等待这个回复</translation>
+    </message>
+    <message>
+        <source>message %1 was delivered to %2 twice: %3 and %4</source>
+        <translation>消息 %1 被两次投递给 %2：%3 和 %4</translation>
+    </message>
+    <message>
+        <source>each message has one delivery span, but a consumer that stops before its span is exported leaves none (the broker then delivers the message again): spans cannot show a message was processed only once</source>
+        <translation>每条消息都有一个投递span，但在其span 导出之前就停止的消费者不会留下任何span （消息代理随后会再次投递该消息）：span 无法表明一条消息只被处理了一次</translation>
+    </message>
+    <message>
+        <source>no span was named as an effect: name the spans that apply one, and the attribute that says on what (--effect-span NAME=ATTRIBUTE; in the app, File &gt; Span import options)</source>
+        <translation>没有span 被指定为副作用：请指定施加副作用的span，以及说明其作用对象的属性（--effect-span NAME=ATTRIBUTE；在应用中：文件 &gt; span 导入选项）</translation>
+    </message>
+    <message>
+        <source>%1 on %2 was applied twice: by %3 %4 and by %5 %6</source>
+        <translation>%2 上的 %1 被应用了两次：%3 %4 一次，%5 %6 又一次</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n effect spans lack the attribute named to say what it acted on: two of them on one object cannot be told apart from two on two</source>
+        <translation>
+            <numerusform>%n 个副作用span 缺少指定的、说明其作用对象的属性：作用于同一对象的两个span 与分别作用于两个对象的两个span 无法区分</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a scenario&apos;s requesters give up after their own timeouts (no-lost-pending judges what they keep): this check judges spans another tool wrote, against the timeout given with them</source>
+        <translation>场景中的请求方会在各自的超时后放弃等待（no-lost-pending 评判它们保留的内容）：此检查评判其他工具写出的span，依据的是随这些span 给出的超时</translation>
+    </message>
+    <message>
+        <source>no reply timeout was given: say how long a request may wait for its reply (--reply-timeout; in the app, File &gt; Span import options)</source>
+        <translation>未给出回复超时：请说明一个请求最多可以等待其回复多久（--reply-timeout；在应用中：文件 &gt; span 导入选项）</translation>
+    </message>
+    <message>
+        <source>%1 %2 from %3</source>
+        <translation>%3 的 %1 %2</translation>
+    </message>
+    <message>
+        <source>the request %1 %2 was answered %3 later, after the %4 timeout</source>
+        <translation>请求 %1（%2 发出）在 %3 后才得到回复，已超过 %4 的超时</translation>
+    </message>
+    <message>
+        <source>the request %1 %2 had no reply within %3, though the trace goes on %4 after it</source>
+        <translation>请求 %1（%2 发出）在 %3 内没有得到回复，而追踪在它之后还持续了 %4</translation>
+    </message>
+    <message>
+        <source>the request %1 %2 has no reply, and the trace ends before its timeout: a reply may have come after the spans were recorded</source>
+        <translation>请求 %1（%2 发出）没有回复，且追踪在其超时之前就结束了：回复可能是在span 记录之后才到达的</translation>
+    </message>
+    <message>
+        <source>no reply answered a message of the type of %1 %2, though it carries a correlation ID: whether such messages expect a reply cannot be told (a request is a message of a type its sender has had answered)</source>
+        <translation>没有任何回复应答过与 %1（%2 发出）同类型的消息，尽管它带有关联 ID：无法判断此类消息是否期待回复（请求是指其发送方曾得到过回复的那类消息）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n spans name a parent or producer that is not in the trace (first: %1 &quot;%2&quot;, span %3 of trace %4, missing %5)</source>
+        <translation>
+            <numerusform>%n 个span 指向不在追踪中的父span 或生产者（第一个：%1 “%2”，追踪 %4 的span %3，缺少 %5）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>stuck in %1 since %2: %3</source>
+        <translation>自 %2 起停在 %1：%3</translation>
+    </message>
+    <message>
+        <source>no message about it went out after that</source>
+        <translation>此后没有关于它的消息发出</translation>
+    </message>
+    <message>
+        <source>its last message, %1, was lost at %2 (the receiver was down)</source>
+        <translation>它的最后一条消息 %1 于 %2 丢失（接收方已停机）</translation>
+    </message>
+    <message>
+        <source>its last message, %1, was lost at %2 on the wire</source>
+        <translation>它的最后一条消息 %1 于 %2 在网络上丢失</translation>
+    </message>
+    <message>
+        <source>%1 from %2 to %3</source>
+        <translation>从 %2 发往 %3 的 %1</translation>
+    </message>
+    <message>
+        <source>its last message, %1, reached %2 at %3%4</source>
+        <translation>它的最后一条消息 %1 于 %3 到达 %2%4</translation>
+    </message>
+    <message>
+        <source>; no acknowledgement got back, and the broker gave up redelivering it</source>
+        <translation>；没有确认返回，消息代理已放弃重新投递它</translation>
+    </message>
+    <message>
+        <source> and waits there in partition %1 of %2, which stopped moving: the broker gave up redelivering a message ahead of it</source>
+        <translation>，并在 %2 的分区 %1 中等待，该分区已停止前进：消息代理放弃了重新投递排在它前面的一条消息</translation>
+    </message>
+    <message>
+        <source>; it still waits for another consumer in partition %1 of %2, which stopped moving: the broker gave up redelivering a message ahead of it</source>
+        <translation>；它仍在 %2 的分区 %1 中等待另一个消费者，该分区已停止前进：消息代理放弃了重新投递排在它前面的一条消息</translation>
+    </message>
+    <message>
+        <source> and nothing came of it</source>
+        <translation>，但没有任何结果</translation>
+    </message>
+    <message>
+        <source>its last message, %1, was sent at %2 and had not arrived when the run ended</source>
+        <translation>它的最后一条消息 %1 于 %2 发出，运行结束时仍未到达</translation>
+    </message>
 </context>
 <context>
     <name>ImportedChecks</name>
@@ -409,6 +790,33 @@
     <message>
         <source>… %1 more checks, each shown once the spans have decided it</source>
         <translation>… 还有 %1 项检查，各自在 span 判定后显示</translation>
+    </message>
+</context>
+<context>
+    <name>Invariants</name>
+    <message>
+        <source>money is conserved</source>
+        <translation>资金守恒</translation>
+    </message>
+    <message>
+        <source>no account is overdrawn</source>
+        <translation>没有账户透支</translation>
+    </message>
+    <message>
+        <source>every saga ends, or the summary says why it did not</source>
+        <translation>每个 saga 都会结束，否则摘要会说明原因</translation>
+    </message>
+    <message>
+        <source>no effect is applied twice while every consumer&apos;s inbox remembers the message</source>
+        <translation>只要每个消费者的收件箱仍记得该消息，就没有副作用被应用两次</translation>
+    </message>
+    <message>
+        <source>every state written is one its writer declares</source>
+        <translation>写入的每个状态都是写入者声明过的状态</translation>
+    </message>
+    <message>
+        <source>every store entry is matched, expired, or still listed</source>
+        <translation>每个存储条目都已匹配、已过期或仍在列表中</translation>
     </message>
 </context>
 <context>
@@ -1464,6 +1872,12 @@
     <message>
         <source>… %1, each shown once the run has decided it</source>
         <translation>… %1，各自在运行判定后显示</translation>
+    </message>
+    <message>
+        <source>expected %1
+actual %2</source>
+        <translation>预期 %1
+实际 %2</translation>
     </message>
 </context>
 <context>

@@ -5,6 +5,7 @@
 #include "diagramexport.h"
 #include "explore/explorechecks.h"
 #include "export/summary.h"
+#include "run/findingwords.h"
 #include "run/run.h"
 #include "runexport.h"
 #include "runspec.h"
@@ -237,9 +238,11 @@ int report(const std::shared_ptr<const RunRecord> &run, const Outputs &outputs, 
     // The model's own rules: a broken one is a bug in Corrsim, said loudly.
     for (const InvariantResult &i : run->invariants)
         if (i.broken())
-            err << info.name << ": invariant broken: " << i.name << ": " << i.detail << "\n";
+            err << info.name << ": invariant broken: " << invariantName(i.id) << ": " << findingWords(i.finding)
+                << "\n";
         else if (!i.known) // a trace that does not say enough: neither held nor broken
-            out << info.name << ": invariant not judged: " << i.name << ": " << i.detail << "\n";
+            out << info.name << ": invariant not judged: " << invariantName(i.id) << ": " << findingWords(i.finding)
+                << "\n";
     if (failed)
         err << info.name << ": " << failed << " of " << run->expectations.size() << " expectations failed\n";
     else
@@ -251,7 +254,7 @@ int report(const std::shared_ptr<const RunRecord> &run, const Outputs &outputs, 
         out << (v.held()     ? "  HELD    "
                 : v.broken() ? "  BROKEN  "
                              : "  UNKNOWN ")
-            << check->name << ": " << (v.held() ? check->promise : v.detail) << "\n";
+            << check->name << ": " << (v.held() ? check->promise : findingWords(v.finding)) << "\n";
         // Unknown is not broken: the trace cannot tell, and the line says why.
         broken += v.broken() ? 1 : 0;
     }

@@ -6,6 +6,7 @@
 #include "explore/judged.h"
 #include "explore/samestates.h"
 #include "run/checkhistory.h"
+#include "run/findingwords.h"
 #include "run/parallelruns.h"
 #include "whatif/rundiff.h"
 
@@ -379,7 +380,8 @@ private:
         for (const ExploreCheck *c : m_checks)
             if (const CheckVerdict v = c->verdict(*failing.record); v.broken()) {
                 result.brokenCheck = c->name;
-                result.brokenDetail = v.detail;
+                result.brokenFinding = v.finding;
+                result.brokenDetail = findingWords(v.finding);
                 break;
             }
         result.failing = failing.record;

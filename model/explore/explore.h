@@ -95,7 +95,9 @@ struct ExploreResult
 
     // The shortest counterexample, when a run broke a check.
     std::optional<Schedule> counterexample;
-    std::string brokenCheck, brokenDetail;
+    std::string brokenCheck;
+    Finding brokenFinding;           // what broke it (not kept by a merge of shards: their words are)
+    std::string brokenDetail;        // the same in English, for the report and a merge
     std::string counterexampleWords; // its pins in words, read off its run
     Schedule nearestPassing;         // its parent: the same faults but its last
     std::string nearestPassingWords;

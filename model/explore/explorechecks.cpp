@@ -4,8 +4,10 @@
 
 #include "run/checkhistory.h"
 #include "run/displacedpending.h"
+#include "run/findingwords.h"
 #include "scenario/importfacts.h"
 #include "trace/storeresult.h"
+#include "trace/translatable.h"
 
 #include <map>
 #include <optional>
@@ -19,10 +21,10 @@ CheckVerdict invariantsHold(const RunRecord &r)
 {
     for (const InvariantResult &i : r.invariants)
         if (i.broken()) // one a trace cannot tell is not broken (the report says it is unknown)
-            return CheckVerdict::brokenBy(i.name + ": " + i.detail);
+            return CheckVerdict::brokenBy({FindingKind::InvariantBroken, {i.id, Finding::nested(i.finding)}, {}});
     for (const InvariantResult &i : r.invariants)
         if (!i.known)
-            return CheckVerdict::unknownBecause(i.name + ": " + i.detail);
+            return CheckVerdict::unknownBecause({FindingKind::InvariantBroken, {i.id, Finding::nested(i.finding)}, {}});
     return {};
 }
 
@@ -30,7 +32,7 @@ CheckVerdict expectationsPass(const RunRecord &r)
 {
     for (const ExpectationResult &e : r.expectations)
         if (!e.passed)
-            return CheckVerdict::brokenBy("\"" + e.name + "\": expected " + e.expected + ", got " + e.actual,
+            return CheckVerdict::brokenBy({FindingKind::ExpectationFailed, {e.name, e.expected, e.actual}, {}},
                                           e.event >= 0 ? std::vector<size_t>{size_t(e.event)} : std::vector<size_t>{});
     return {};
 }
@@ -44,11 +46,9 @@ CheckVerdict noEffectTwice(const RunRecord &r)
         return importedEffectsOnce(r);
     if (!r.sagas || r.sagas->effectsAppliedTwice == 0)
         return {};
-    const int64_t n = r.sagas->effectsAppliedTwice;
-    std::string detail = std::to_string(n) + (n == 1 ? " effect" : " effects") + " applied twice";
-    for (const auto &[app, count] : r.sagas->effectsAppliedTwiceBy)
-        detail += " (" + app + ": " + std::to_string(count) + ")";
-    return CheckVerdict::brokenBy(detail);
+    return CheckVerdict::brokenBy({FindingKind::EffectsAppliedTwice,
+                                   {countsByApplication(r.sagas->effectsAppliedTwiceBy)},
+                                   r.sagas->effectsAppliedTwice});
 }
 
 CheckVerdict everySagaFinal(const RunRecord &r)
@@ -56,10 +56,14 @@ CheckVerdict everySagaFinal(const RunRecord &r)
     if (!r.sagas || r.sagas->notFinal == 0)
         return {};
     for (const SagaInstance &s : r.sagas->instances)
-        if (!s.final)
-            return CheckVerdict::brokenBy(s.id + " ends in " + (s.state.empty() ? std::string("no state") : s.state) +
-                                          (s.stuckReason.empty() ? "" : ": " + s.stuckReason));
-    return CheckVerdict::brokenBy(std::to_string(r.sagas->notFinal) + " sagas did not end");
+        if (!s.final) {
+            const FindingArg state =
+                s.state.empty() ? Finding::nested({FindingKind::NoState, {}, {}}) : FindingArg(s.state);
+            return CheckVerdict::brokenBy(
+                !s.stuck ? Finding{FindingKind::SagaEndsIn, {s.id, state}, {}}
+                         : Finding{FindingKind::SagaEndsInBecause, {s.id, state, Finding::nested(*s.stuck)}, {}});
+        }
+    return CheckVerdict::brokenBy({FindingKind::SagasNotEnded, {}, r.sagas->notFinal});
 }
 
 CheckVerdict oneUpdatePerMessage(const RunRecord &r)
@@ -74,10 +78,10 @@ CheckVerdict oneUpdatePerMessage(const RunRecord &r)
         const auto [at, first] = firstWrite.try_emplace({e.message, e.peer, e.key()}, i);
         if (!first) {
             const TraceEvent before = t[at->second];
-            return CheckVerdict::brokenBy(t.peerName(e) + "[" + t.ids().format(e.key()) +
-                                              "] is written twice for message " + t.ids().format(e.message) + ": by " +
-                                              t.actorName(before.actor) + " at " + formatDuration(before.time) +
-                                              " and by " + t.actorName(e.actor) + " at " + formatDuration(e.time),
+            return CheckVerdict::brokenBy({FindingKind::WrittenTwice,
+                                           {t.peerName(e), t.ids().format(e.key()), t.ids().format(e.message),
+                                            t.actorName(before.actor), before.time, t.actorName(e.actor), e.time},
+                                           {}},
                                           {at->second, i});
         }
     }
@@ -110,7 +114,7 @@ CheckVerdict noLostPending(const RunRecord &r)
                 displaced = displacedPending(t);
             for (const DisplacedPending &d : *displaced)
                 if (d.replacedBy == i)
-                    return CheckVerdict::brokenBy(describeDisplaced(t, d), {d.put, i});
+                    return CheckVerdict::brokenBy(displacedFinding(t, d), {d.put, i});
         }
         if (e.kind == EventKind::StorePut) {
             present[key] = i;
@@ -119,10 +123,10 @@ CheckVerdict noLostPending(const RunRecord &r)
         } else if (result == StoreResult::KeyNotFound || result == StoreResult::AbsentOk) {
             if (const auto put = present.find(key); put != present.end()) {
                 const TraceEvent written = t[put->second];
-                return CheckVerdict::brokenBy(t.actorName(e.actor) + " finds no " + t.ids().format(e.key()) + " in " +
-                                                  t.peerName(e) + " at " + formatDuration(e.time) + ", though " +
-                                                  t.actorName(written.actor) + " put it in " + t.peerName(written) +
-                                                  " at " + formatDuration(written.time) + " and nothing took it out",
+                return CheckVerdict::brokenBy({FindingKind::FoundNoEntry,
+                                               {t.actorName(e.actor), t.ids().format(e.key()), t.peerName(e), e.time,
+                                                t.actorName(written.actor), t.peerName(written), written.time},
+                                               {}},
                                               {put->second, i});
             }
         }
@@ -136,28 +140,43 @@ const std::vector<ExploreCheck> &exploreChecks()
 {
     static const std::vector<ExploreCheck> checks = {
         {"invariants",
-         "every rule every run keeps holds (money conserved, no account overdrawn, sagas end or say why, "
-         "no effect twice where inboxes remember, every pending entry accounted for)",
+         QT_TRANSLATE_NOOP(
+             "CheckPromises",
+             "every rule every run keeps holds (money conserved, no account overdrawn, sagas end or say why, "
+             "no effect twice where inboxes remember, every pending entry accounted for)"),
          invariantsHold, past::Invariants},
-        {"expectations", "the scenario's own expectations pass", expectationsPass, past::Unfolded},
-        {"no-effect-twice", "no message applies an effect twice, whether or not an inbox is on", noEffectTwice,
-         past::EffectsTwice},
-        {"one-update-per-callback", "the copies of one message write each store entry once between them",
+        {"expectations", QT_TRANSLATE_NOOP("CheckPromises", "the scenario's own expectations pass"), expectationsPass,
+         past::Unfolded},
+        {"no-effect-twice",
+         QT_TRANSLATE_NOOP("CheckPromises", "no message applies an effect twice, whether or not an inbox is on"),
+         noEffectTwice, past::EffectsTwice},
+        {"one-update-per-callback",
+         QT_TRANSLATE_NOOP("CheckPromises", "the copies of one message write each store entry once between them"),
          oneUpdatePerMessage, past::WritesPerMessage},
-        {"every-saga-final", "every saga reaches a final state", everySagaFinal, 0},
+        {"every-saga-final", QT_TRANSLATE_NOOP("CheckPromises", "every saga reaches a final state"), everySagaFinal, 0},
         {"no-lost-pending",
-         "a callback finds the pending request its caller stored, unless something took it out (taken, removed, "
-         "expired), and no second put replaces it",
+         QT_TRANSLATE_NOOP(
+             "CheckPromises",
+             "a callback finds the pending request its caller stored, unless something took it out (taken, removed, "
+             "expired), and no second put replaces it"),
          noLostPending, past::PendingPresent},
-        {"replies-matched-by-correlation", "every reply is taken for the request whose correlation ID it carries",
+        {"replies-matched-by-correlation",
+         QT_TRANSLATE_NOOP("CheckPromises", "every reply is taken for the request whose correlation ID it carries"),
          repliesMatchedByCorrelation},
-        {"every-reply-expected", "every reply a requester receives answers one of its requests", everyReplyExpected},
-        {"processed-once", "no message is delivered twice to one application", processedOnce},
+        {"every-reply-expected",
+         QT_TRANSLATE_NOOP("CheckPromises", "every reply a requester receives answers one of its requests"),
+         everyReplyExpected},
+        {"processed-once", QT_TRANSLATE_NOOP("CheckPromises", "no message is delivered twice to one application"),
+         processedOnce},
         {"requests-answered-in-time",
-         "every request is answered within the reply timeout given with the trace (a request: a message of a type "
-         "its sender has had answered)",
+         QT_TRANSLATE_NOOP(
+             "CheckPromises",
+             "every request is answered within the reply timeout given with the trace (a request: a message of a type "
+             "its sender has had answered)"),
          requestsAnsweredInTime},
-        {"trace-complete", "every span's parent, and every producer a consumer links to, is in the trace",
+        {"trace-complete",
+         QT_TRANSLATE_NOOP("CheckPromises",
+                           "every span's parent, and every producer a consumer links to, is in the trace"),
          traceComplete},
     };
     return checks;

@@ -19,14 +19,14 @@ struct CheckVerdict
 {
     enum class Outcome : uint8_t { Held, Broken, Unknown };
     Outcome outcome = Outcome::Held;
-    std::string detail;         // what broke it, or why the trace cannot tell
+    Finding finding;            // what broke it, or why the trace cannot tell (run/findingwords.h)
     std::vector<size_t> events; // the trace events that show it, the fewest that do
 
-    static CheckVerdict brokenBy(std::string detail, std::vector<size_t> events = {})
+    static CheckVerdict brokenBy(Finding what, std::vector<size_t> events = {})
     {
-        return {Outcome::Broken, std::move(detail), std::move(events)};
+        return {Outcome::Broken, std::move(what), std::move(events)};
     }
-    static CheckVerdict unknownBecause(std::string why) { return {Outcome::Unknown, std::move(why), {}}; }
+    static CheckVerdict unknownBecause(Finding why) { return {Outcome::Unknown, std::move(why), {}}; }
     bool held() const { return outcome == Outcome::Held; }
     bool broken() const { return outcome == Outcome::Broken; }
 };

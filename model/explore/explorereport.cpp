@@ -94,25 +94,6 @@ std::string exploreText(const ExploreResult &r, const std::string &scenario)
     return t;
 }
 
-std::string exploreVerdict(const ExploreResult &r)
-{
-    std::string checks;
-    for (size_t i = 0; i < r.checks.size(); ++i)
-        checks += (i == 0 ? "" : i + 1 == r.checks.size() ? " or " : ", ") + r.checks[i];
-    const std::string ran = plural(r.schedules(), "schedule", "schedules");
-    if (!r.counterexample) {
-        if (r.exhaustive)
-            return "No run with up to " + plural(r.bound.maxFaults, "fault", "faults") + " breaks " + checks +
-                   ": all " + ran + " were run, and every one kept it.";
-        return "None of the " + ran + " run broke " + checks + ", but not every schedule within the bound was run.";
-    }
-    const Schedule &cx = *r.counterexample;
-    if (cx.pins.empty())
-        return "The design breaks " + r.brokenCheck + " before explore adds any fault: " + r.brokenDetail + ".";
-    return "The shortest run that breaks " + r.brokenCheck + " has " + plural(cx.faults(), "fault", "faults") + ": " +
-           r.counterexampleWords + ". What breaks: " + r.brokenDetail + ". (" + ran + " run.)";
-}
-
 namespace {
 
 OrderedJson pinsJson(const Schedule &s)

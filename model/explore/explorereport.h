@@ -12,11 +12,6 @@ namespace corrsim {
 /// counterexample with the command that repeats it (result.rerun and its faults).
 std::string exploreText(const ExploreResult &result, const std::string &scenario);
 
-/// The result in two or three sentences, for the class that predicted it: the shortest
-/// counterexample in words with what it breaks, or that no schedule broke a check (and
-/// whether every schedule within the bound was run).
-std::string exploreVerdict(const ExploreResult &result);
-
 /// The result as JSON (docs/explore.md#output); readExploreJson reads it back, so
 /// shards can be merged.
 std::string exploreJson(const ExploreResult &result, const std::string &scenario);

@@ -23,10 +23,11 @@ std::string spanOf(const Trace &t, size_t i)
 }
 
 /// Where an event is: its time, and the span that made it where the trace was imported.
-std::string where(const Trace &t, size_t i)
+FindingArg where(const Trace &t, size_t i)
 {
     const std::string span = spanOf(t, i);
-    return "at " + formatDuration(t[i].time) + (span.empty() ? "" : " (span " + span + ")");
+    return Finding::nested(span.empty() ? Finding{FindingKind::At, {t[i].time}, {}}
+                                        : Finding{FindingKind::AtInSpan, {t[i].time, span}, {}});
 }
 
 /// Unknown when an imported trace has spans whose parent never arrived: what their
@@ -36,12 +37,8 @@ std::optional<CheckVerdict> unknownForGaps(const RunRecord &r)
     if (!r.info.imported || r.info.imported->gaps.empty())
         return std::nullopt;
     const SpanGapFact &g = r.info.imported->gaps.front();
-    return CheckVerdict::unknownBecause(std::to_string(r.info.imported->gaps.size()) +
-                                        (r.info.imported->gaps.size() == 1 ? " span's parent" : " spans' parents") +
-                                        " never arrived (first: " + g.service + " \"" + g.name + "\", span " +
-                                        g.spanId +
-                                        "): a process may have stopped before exporting them, and what "
-                                        "it did then cannot be seen");
+    return CheckVerdict::unknownBecause(
+        {FindingKind::SpanParentsMissing, {g.service, g.name, g.spanId}, int64_t(r.info.imported->gaps.size())});
 }
 
 /// The first reply event of that outcome, and the events that show it: the delivery of
@@ -67,17 +64,15 @@ CheckVerdict repliesMatchedByCorrelation(const RunRecord &r)
     const Trace &t = r.trace();
     if (const auto events = firstReply(t, EventKind::ReplyMismatched)) {
         const TraceEvent e = t[events->back()];
-        return CheckVerdict::brokenBy(t.actorName(e.actor) + " took the reply for " + t.ids().format(e.correlation) +
-                                          " as the answer to " + t.ids().format(e.key()) + " " +
-                                          where(t, events->back()),
-                                      *events);
+        return CheckVerdict::brokenBy(
+            {FindingKind::ReplyTakenForOther,
+             {t.actorName(e.actor), t.ids().format(e.correlation), t.ids().format(e.key()), where(t, events->back())},
+             {}},
+            *events);
     }
     if (r.info.imported && r.info.imported->repliesWithoutOutcome > 0) {
-        const uint64_t n = r.info.imported->repliesWithoutOutcome;
         return CheckVerdict::unknownBecause(
-            std::to_string(n) + (n == 1 ? " reply reached its requester" : " replies reached their requester") +
-            " with no span after it that shows which request it was taken for (a span the requester makes while "
-            "handling it, carrying the request's correlation ID, would show it)");
+            {FindingKind::RepliesWithoutOutcome, {}, int64_t(r.info.imported->repliesWithoutOutcome)});
     }
     if (auto gaps = unknownForGaps(r))
         return *gaps;
@@ -89,10 +84,11 @@ CheckVerdict everyReplyExpected(const RunRecord &r)
     const Trace &t = r.trace();
     if (const auto events = firstReply(t, EventKind::ReplyDiscarded)) {
         const TraceEvent e = t[events->back()];
-        return CheckVerdict::brokenBy(t.actorName(e.actor) + " received a reply with correlation ID " +
-                                          t.ids().format(e.correlation) + " from " + t.actorName(e.peer) +
-                                          " that no request of it was waiting for, " + where(t, events->back()),
-                                      *events);
+        return CheckVerdict::brokenBy(
+            {FindingKind::ReplyUnexpected,
+             {t.actorName(e.actor), t.ids().format(e.correlation), t.actorName(e.peer), where(t, events->back())},
+             {}},
+            *events);
     }
     if (auto gaps = unknownForGaps(r))
         return *gaps;
@@ -110,23 +106,19 @@ CheckVerdict processedOnce(const RunRecord &r)
         const std::string &app = t.participants()[e.actor].application();
         const auto [at, added] = first.try_emplace({e.message, app}, i);
         if (!added)
-            return CheckVerdict::brokenBy("message " + t.ids().format(e.message) + " was delivered to " + app +
-                                              " twice: " + where(t, at->second) + " and " + where(t, i),
-                                          {at->second, i});
+            return CheckVerdict::brokenBy(
+                {FindingKind::DeliveredTwice, {t.ids().format(e.message), app, where(t, at->second), where(t, i)}, {}},
+                {at->second, i});
     }
     if (r.info.imported)
-        return CheckVerdict::unknownBecause(
-            "each message has one delivery span, but a consumer that stops before its span is exported leaves none "
-            "(the broker then delivers the message again): spans cannot show a message was processed only once");
+        return CheckVerdict::unknownBecause({FindingKind::DeliverySpansCannotTell, {}, {}});
     return {};
 }
 
 CheckVerdict importedEffectsOnce(const RunRecord &r)
 {
     if (r.info.imported->effectSpans.empty())
-        return CheckVerdict::unknownBecause(
-            "no span was named as an effect: name the spans that apply one, and the attribute that says on what "
-            "(--effect-span NAME=ATTRIBUTE; in the app, File > Span import options)");
+        return CheckVerdict::unknownBecause({FindingKind::NoEffectSpanNamed, {}, {}});
     const Trace &t = r.trace();
     std::map<std::pair<Sym, Id>, size_t> first; // (effect, key) -> where it was first applied
     for (size_t i = 0; i < t.size(); ++i) {
@@ -135,17 +127,16 @@ CheckVerdict importedEffectsOnce(const RunRecord &r)
             continue;
         const auto [at, added] = first.try_emplace({e.effectName(), e.key()}, i);
         if (!added)
-            return CheckVerdict::brokenBy(t.names().text(e.effectName()) + " on " + t.ids().format(e.key()) +
-                                              " was applied twice: by " + t.actorName(t[at->second].actor) + " " +
-                                              where(t, at->second) + " and by " + t.actorName(e.actor) + " " +
-                                              where(t, i),
-                                          {at->second, i});
+            return CheckVerdict::brokenBy(
+                {FindingKind::EffectAppliedTwice,
+                 {t.names().text(e.effectName()), t.ids().format(e.key()), t.actorName(t[at->second].actor),
+                  where(t, at->second), t.actorName(e.actor), where(t, i)},
+                 {}},
+                {at->second, i});
     }
     // Seen twice is broken; not seen, where some effects say not on what, is not held.
     if (const uint64_t n = r.info.imported->effectsWithoutKey)
-        return CheckVerdict::unknownBecause(std::to_string(n) + (n == 1 ? " effect span lacks" : " effect spans lack") +
-                                            " the attribute named to say what it acted on: two of them on one "
-                                            "object cannot be told apart from two on two");
+        return CheckVerdict::unknownBecause({FindingKind::EffectSpansWithoutKey, {}, int64_t(n)});
     if (auto gaps = unknownForGaps(r))
         return *gaps;
     return {};
@@ -154,12 +145,9 @@ CheckVerdict importedEffectsOnce(const RunRecord &r)
 CheckVerdict requestsAnsweredInTime(const RunRecord &r)
 {
     if (!r.info.imported)
-        return CheckVerdict::unknownBecause(
-            "a scenario's requesters give up after their own timeouts (no-lost-pending judges what they keep): "
-            "this check judges spans another tool wrote, against the timeout given with them");
+        return CheckVerdict::unknownBecause({FindingKind::TimeoutOnlyForSpans, {}, {}});
     if (!r.info.imported->replyTimeoutMicros)
-        return CheckVerdict::unknownBecause("no reply timeout was given: say how long a request may wait for its "
-                                            "reply (--reply-timeout; in the app, File > Span import options)");
+        return CheckVerdict::unknownBecause({FindingKind::NoReplyTimeout, {}, {}});
     const Trace &t = r.trace();
     const SimTime timeout = SimTime::fromMicros(r.info.imported->replyTimeoutMicros);
     const SimTime end = t.size() ? t[t.size() - 1].time : SimTime();
@@ -203,7 +191,9 @@ CheckVerdict requestsAnsweredInTime(const RunRecord &r)
             requestTypes.insert({s.app, s.type});
     const auto name = [&](const Sent &s) {
         const TraceEvent e = t[s.send];
-        return t.names().text(s.type) + " " + t.ids().format(e.correlation) + " from " + t.actorName(e.actor);
+        return Finding::nested({FindingKind::RequestName,
+                                {t.names().text(s.type), t.ids().format(e.correlation), t.actorName(e.actor)},
+                                {}});
     };
     std::optional<size_t> tooSoon, oneWay; // what keeps a "held" from being said
     for (const Sent &s : sent) {
@@ -216,33 +206,26 @@ CheckVerdict requestsAnsweredInTime(const RunRecord &r)
             continue;
         }
         if (s.reply && t[*s.reply].time - at > timeout)
-            return CheckVerdict::brokenBy("the request " + name(s) + " " + where(t, s.send) + " was answered " +
-                                              formatDuration(t[*s.reply].time - at) + " later, after the " +
-                                              formatDuration(timeout) + " timeout",
-                                          {s.send, *s.reply});
+            return CheckVerdict::brokenBy(
+                {FindingKind::AnsweredLate, {name(s), where(t, s.send), t[*s.reply].time - at, timeout}, {}},
+                {s.send, *s.reply});
         if (!s.reply && end - at > timeout) {
             // The send, and the first event past its deadline: what shows the wait was over.
             size_t past = s.send;
             while (t[past].time - at <= timeout)
                 ++past;
-            return CheckVerdict::brokenBy("the request " + name(s) + " " + where(t, s.send) + " had no reply within " +
-                                              formatDuration(timeout) + ", though the trace goes on " +
-                                              formatDuration(end - at) + " after it",
-                                          {s.send, past});
+            return CheckVerdict::brokenBy(
+                {FindingKind::NoReplyWithin, {name(s), where(t, s.send), timeout, end - at}, {}}, {s.send, past});
         }
         if (!s.reply && !tooSoon)
             tooSoon = size_t(&s - sent.data());
     }
     if (tooSoon)
-        return CheckVerdict::unknownBecause("the request " + name(sent[*tooSoon]) + " " +
-                                            where(t, sent[*tooSoon].send) +
-                                            " has no reply, and the trace ends before its timeout: a reply may have "
-                                            "come after the spans were recorded");
+        return CheckVerdict::unknownBecause(
+            {FindingKind::NoReplyBeforeTraceEnds, {name(sent[*tooSoon]), where(t, sent[*tooSoon].send)}, {}});
     if (oneWay)
         return CheckVerdict::unknownBecause(
-            "no reply answered a message of the type of " + name(sent[*oneWay]) + " " + where(t, sent[*oneWay].send) +
-            ", though it carries a correlation ID: whether such messages expect a reply cannot be told (a request "
-            "is a message of a type its sender has had answered)");
+            {FindingKind::OneWayUnclear, {name(sent[*oneWay]), where(t, sent[*oneWay].send)}, {}});
     if (auto gaps = unknownForGaps(r))
         return *gaps;
     return {};
@@ -258,11 +241,9 @@ CheckVerdict traceComplete(const RunRecord &r)
     for (size_t i = 0; i < t.size() && events.empty(); ++i)
         if (spanOf(t, i) == g.spanId)
             events.push_back(i);
-    return CheckVerdict::brokenBy(std::to_string(r.info.imported->gaps.size()) +
-                                      (r.info.imported->gaps.size() == 1 ? " span names" : " spans name") +
-                                      " a parent or producer that is not in the trace (first: " + g.service + " \"" +
-                                      g.name + "\", span " + g.spanId + " of trace " + g.traceId + ", missing " +
-                                      g.missing + ")",
+    return CheckVerdict::brokenBy({FindingKind::SpansNameMissing,
+                                   {g.service, g.name, g.spanId, g.traceId, g.missing},
+                                   int64_t(r.info.imported->gaps.size())},
                                   events);
 }
 

@@ -1,6 +1,7 @@
 #include "export/summary.h"
 
 #include "export/jsonexport.h"
+#include "run/findingwords.h"
 #include "run/runrecord.h"
 
 #include <algorithm>
@@ -102,7 +103,7 @@ std::string summaryJson(const RunRecord &run)
                                {"outcome", std::string(sagaOutcomeName(i.outcome))},
                                {"compensated", i.compensated}};
             if (!i.final)
-                one["stuckReason"] = i.stuckReason;
+                one["stuckReason"] = i.stuck ? findingWords(*i.stuck) : std::string();
             one["history"] = history;
             instances.push_back(one);
         }
@@ -113,8 +114,9 @@ std::string summaryJson(const RunRecord &run)
     OrderedJson invariants = OrderedJson::array();
     for (const InvariantResult &r : run.invariants)
         // Where the trace cannot tell (a file without its participants' facts): null, not a verdict.
-        invariants.push_back(
-            {{"name", r.name}, {"held", r.known ? OrderedJson(r.held) : OrderedJson(nullptr)}, {"detail", r.detail}});
+        invariants.push_back({{"name", invariantName(r.id)},
+                              {"held", r.known ? OrderedJson(r.held) : OrderedJson(nullptr)},
+                              {"detail", findingWords(r.finding)}});
     s["invariants"] = invariants;
     return s.dump(2, ' ', false, OrderedJson::error_handler_t::replace) + "\n";
 }

@@ -1,6 +1,8 @@
 #pragma once
 // How a run's checks came out: the scenario's expectations and the model's invariants.
 
+#include "run/finding.h"
+
 #include <cstdint>
 #include <string>
 
@@ -21,24 +23,13 @@ struct ExpectationResult
     int64_t settled = -1;
 };
 
-/// The invariants, by what they promise (invariants.h).
-enum class InvariantId : uint8_t {
-    MoneyConserved,
-    NoOverdraft,
-    SagasEnd,
-    NoEffectTwice,
-    StatesDeclared,
-    StoresFollowTrace
-};
-
 struct InvariantResult
 {
     InvariantId id;
-    std::string name;
     bool held = true;
-    std::string detail; // what was checked, or what broke it
+    Finding finding; // what was checked, or what broke it (its words: run/findingwords.h)
     /// False where the trace cannot tell (facts a file from an older Corrsim lacks):
-    /// neither held nor broken, and `detail` says why.
+    /// neither held nor broken, and `finding` says why.
     bool known = true;
     bool broken() const { return known && !held; }
 };

@@ -52,14 +52,16 @@ std::vector<DisplacedPending> displacedPending(const Trace &t)
     return found;
 }
 
-std::string describeDisplaced(const Trace &t, const DisplacedPending &d)
+Finding displacedFinding(const Trace &t, const DisplacedPending &d)
 {
     const TraceEvent lost = t[d.put], by = t[d.replacedBy];
     auto request = [&](const TraceEvent &e) {
-        return e.message ? "request " + t.ids().format(e.message) + "'s" : std::string("an earlier");
+        return Finding::nested(e.message ? Finding{FindingKind::RequestsEntry, {t.ids().format(e.message)}, {}}
+                                         : Finding{FindingKind::EarlierRequestsEntry, {}, {}});
     };
-    return t.peerName(by) + "[" + t.ids().format(by.key()) + "]: " + request(lost) + " entry, put at " +
-           formatDuration(lost.time) + ", replaced by " + request(by) + " at " + formatDuration(by.time);
+    return {FindingKind::Displaced,
+            {t.peerName(by), t.ids().format(by.key()), request(lost), lost.time, request(by), by.time},
+            {}};
 }
 
 } // namespace corrsim

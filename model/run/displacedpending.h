@@ -4,6 +4,7 @@
 // first request's entry is gone. The store says so on the put ("replaced"); this finds
 // each such put and the one whose entry it replaced, for the invariant and explore.
 
+#include "run/finding.h"
 #include "trace/trace.h"
 
 #include <string>
@@ -24,6 +25,6 @@ std::vector<DisplacedPending> displacedPending(const Trace &t);
 
 /// "by-business-id.pending[ORD-7]: request MSG-2's entry, put at 0ms, replaced by request
 /// MSG-5's at 1ms".
-std::string describeDisplaced(const Trace &t, const DisplacedPending &d);
+Finding displacedFinding(const Trace &t, const DisplacedPending &d);
 
 } // namespace corrsim

@@ -41,7 +41,8 @@ bool holdsAccounts(const StoreInfo &store)
 InvariantResult moneyIsConserved(const Trace &t, const StoreHistory &history)
 {
     // Transfers move money between accounts in one transaction: the total never changes.
-    InvariantResult r{InvariantId::MoneyConserved, "money is conserved", true, {}};
+    InvariantResult r{InvariantId::MoneyConserved, true, {}};
+    FindingList totals;
     const Balances balances{t};
     for (size_t s = 0; s < t.stores().size(); ++s) {
         if (!holdsAccounts(t.stores()[s]))
@@ -55,12 +56,11 @@ InvariantResult moneyIsConserved(const Trace &t, const StoreHistory &history)
         }
         for (const StoredEntry &e : history.contentsAtEnd(s))
             after += balances.of(e.record);
-        r.detail += (r.detail.empty() ? "" : "; ") + t.stores()[s].name + ": " + std::to_string(before) + " before, " +
-                    std::to_string(after) + " after";
+        totals.items.push_back({FindingKind::StoreBalances, {t.stores()[s].name, before, after}, {}});
         r.held = r.held && before == after;
     }
-    if (r.detail.empty())
-        r.detail = "no accounts in this scenario";
+    r.finding = totals.items.empty() ? Finding{FindingKind::NoAccounts, {}, {}}
+                                     : Finding{FindingKind::Each, {std::move(totals)}, {}};
     return r;
 }
 
@@ -68,7 +68,7 @@ InvariantResult noAccountIsOverdrawn(const Trace &t, const StoreHistory &history
 {
     // A transfer goes through only if the balance covers it: no balance, at any moment,
     // is below zero unless it opened there.
-    InvariantResult r{InvariantId::NoOverdraft, "no account is overdrawn", true, {}};
+    InvariantResult r{InvariantId::NoOverdraft, true, {}};
     const Balances balances{t};
     for (size_t s = 0; s < t.stores().size(); ++s) {
         if (!holdsAccounts(t.stores()[s]))
@@ -77,38 +77,40 @@ InvariantResult noAccountIsOverdrawn(const Trace &t, const StoreHistory &history
             const TraceEvent &e = t[i];
             if (e.kind == EventKind::StorePut && e.actor != NoActor && balances.of(e.storedValue()) < 0) {
                 r.held = false;
-                r.detail = t.stores()[s].name + "[" + t.ids().format(e.key()) + "] fell to " +
-                           std::to_string(balances.of(e.storedValue())) + " at " + formatDuration(e.time);
+                r.finding = {FindingKind::Overdrawn,
+                             {t.stores()[s].name, t.ids().format(e.key()), balances.of(e.storedValue()), e.time},
+                             {}};
                 return r;
             }
         }
     }
-    r.detail = "every balance stayed at zero or above";
+    r.finding = {FindingKind::BalancesNonNegative, {}, {}};
     return r;
 }
 
 InvariantResult sagasEndOrSayWhy(const SagaReport *sagas)
 {
-    InvariantResult r{InvariantId::SagasEnd, "every saga ends, or the summary says why it did not", true, {}};
+    InvariantResult r{InvariantId::SagasEnd, true, {}};
     if (!sagas) {
-        r.detail = "no sagas in this scenario";
+        r.finding = {FindingKind::NoSagas, {}, {}};
         return r;
     }
     int64_t stuck = 0;
+    const SagaInstance *first = nullptr;
     for (const SagaInstance &s : sagas->instances) {
         if (s.final)
             continue;
         ++stuck;
-        if (s.stuckReason.empty()) {
+        if (!s.stuck) {
             r.held = false;
-            r.detail = s.id + " is not final and nothing says why";
+            r.finding = {FindingKind::SagaStuckUnexplained, {s.id}, {}};
             return r;
         }
-        if (r.detail.empty())
-            r.detail = s.id + " " + s.stuckReason;
+        if (!first)
+            first = &s;
     }
-    r.detail = stuck == 0 ? "all " + std::to_string(sagas->instances.size()) + " ended"
-                          : std::to_string(stuck) + " did not end; the first: " + r.detail;
+    r.finding = first ? Finding{FindingKind::SagasStuckExplained, {first->id, Finding::nested(*first->stuck)}, stuck}
+                      : Finding{FindingKind::SagasAllEnded, {}, int64_t(sagas->instances.size())};
     return r;
 }
 
@@ -117,17 +119,13 @@ InvariantResult unknown(InvariantResult r)
 {
     r.held = false;
     r.known = false;
-    r.detail = "unknown: this trace does not record its participants' facts (a file an older Corrsim wrote, or spans "
-               "another tool wrote)";
+    r.finding = {FindingKind::NoParticipantFacts, {}, {}};
     return r;
 }
 
 InvariantResult noEffectTwiceWithInboxes(const Trace &t, const SagaReport *sagas)
 {
-    InvariantResult r{InvariantId::NoEffectTwice,
-                      "no effect is applied twice while every consumer's inbox remembers the message",
-                      true,
-                      {}};
+    InvariantResult r{InvariantId::NoEffectTwice, true, {}};
     std::string without;
     bool consumers = false;
     for (const ParticipantInfo &p : t.participants()) {
@@ -140,15 +138,15 @@ InvariantResult noEffectTwiceWithInboxes(const Trace &t, const SagaReport *sagas
         }
     }
     if (!consumers) {
-        r.detail = "no saga services consume messages here";
+        r.finding = {FindingKind::NoConsumers, {}, {}};
         return r;
     }
     if (!sagas) {
-        r.detail = "not checked: effects are counted for the sagas of a \"saga\" block, and this scenario has none";
+        r.finding = {FindingKind::NoSagaBlock, {}, {}};
         return r;
     }
     if (!without.empty()) {
-        r.detail = "not applicable: " + without + " has no inbox";
+        r.finding = {FindingKind::NoInbox, {without}, {}};
         return r;
     }
     // An inbox remembers message IDs: what it promises is that no message applies an
@@ -159,26 +157,23 @@ InvariantResult noEffectTwiceWithInboxes(const Trace &t, const SagaReport *sagas
         sagas->effectsAppliedTwiceByOneMessage - sagas->effectsAppliedTwiceByOneMessageAfterPurge;
     r.held = unexplained == 0;
     if (sagas->effectsAppliedTwiceByOneMessage == 0) {
-        r.detail = sagas->effectsAppliedTwice == 0
-                       ? "no effect twice"
-                       : "no message applied an effect twice (" + std::to_string(sagas->effectsAppliedTwice) +
-                             " repeats of an effect came from different messages)";
+        r.finding = sagas->effectsAppliedTwice == 0
+                        ? Finding{FindingKind::NoEffectTwice, {}, {}}
+                        : Finding{FindingKind::RepeatsFromOtherMessages, {}, sagas->effectsAppliedTwice};
         return r;
     }
-    r.detail = std::to_string(sagas->effectsAppliedTwiceByOneMessage) + " effects applied twice by one message";
-    for (const auto &[app, n] : sagas->effectsAppliedTwiceBy)
-        r.detail += " (" + app + ": " + std::to_string(n) + ")";
+    FindingList afterPurge{FindingList::Join::Adjoined, {}};
     if (sagas->effectsAppliedTwiceByOneMessageAfterPurge > 0)
-        r.detail += "; " + std::to_string(sagas->effectsAppliedTwiceByOneMessageAfterPurge) +
-                    " of them after a message came back once the purge had removed its inbox row (retention shorter "
-                    "than the redelivery)";
+        afterPurge.items.push_back({FindingKind::AfterPurge, {}, sagas->effectsAppliedTwiceByOneMessageAfterPurge});
+    r.finding = {FindingKind::EffectsTwiceByOneMessage,
+                 {countsByApplication(sagas->effectsAppliedTwiceBy), std::move(afterPurge)},
+                 sagas->effectsAppliedTwiceByOneMessage};
     return r;
 }
 
 InvariantResult statesAreDeclared(const Trace &t)
 {
-    InvariantResult r{InvariantId::StatesDeclared, "every state written is one its writer declares", true,
-                      "all states declared"};
+    InvariantResult r{InvariantId::StatesDeclared, true, {FindingKind::AllStatesDeclared, {}, {}}};
     for (size_t i = 0; i < t.size(); ++i) {
         if (t.kindAt(i) != EventKind::StateChange)
             continue;
@@ -192,8 +187,7 @@ InvariantResult statesAreDeclared(const Trace &t)
         if (!facts->declaresStates ||
             std::find(declared.begin(), declared.end(), t.names().text(e.toState())) == declared.end()) {
             r.held = false;
-            r.detail = t.actorName(e.actor) + " wrote the state \"" + t.names().text(e.toState()) + "\" at " +
-                       formatDuration(e.time) + ", which it does not declare";
+            r.finding = {FindingKind::StateUndeclared, {t.actorName(e.actor), t.names().text(e.toState()), e.time}, {}};
             return r;
         }
     }
@@ -204,20 +198,20 @@ InvariantResult storesFollowTheirTrace(const Trace &t, const StoreHistory &histo
 {
     // Every entry written is taken, removed, expired, lost in a restart, or still there:
     // the trace alone rebuilds each store (a live run also checks its stores against it).
-    InvariantResult r{
-        InvariantId::StoresFollowTrace, "every store entry is matched, expired, or still listed", true, {}};
+    InvariantResult r{InvariantId::StoresFollowTrace, true, {}};
     size_t pendingLeft = 0;
     for (size_t s = 0; s < t.stores().size(); ++s)
         if (keepsPending(t.stores()[s].name))
             pendingLeft += history.contentsAtEnd(s).size();
-    r.detail = pendingLeft == 0 ? "no pending entry left"
-                                : std::to_string(pendingLeft) + " pending entries left, listed under stores";
+    r.finding = pendingLeft == 0 ? Finding{FindingKind::NoPendingLeft, {}, {}}
+                                 : Finding{FindingKind::PendingLeft, {}, int64_t(pendingLeft)};
     // An entry replaced by a put is neither matched, expired nor listed: its request is lost.
     const std::vector<DisplacedPending> displaced = displacedPending(t);
     if (!displaced.empty()) {
         r.held = false;
-        r.detail = std::to_string(displaced.size()) + (displaced.size() == 1 ? " pending entry" : " pending entries") +
-                   " replaced before a reply took it, the request lost: " + describeDisplaced(t, displaced.front());
+        r.finding = {FindingKind::PendingReplaced,
+                     {Finding::nested(displacedFinding(t, displaced.front()))},
+                     int64_t(displaced.size())};
     }
     return r;
 }

@@ -66,8 +66,8 @@ void checkLiveStores(const Simulation &sim, const StoreHistory &history, std::ve
         for (InvariantResult &r : invariants)
             if (r.id == InvariantId::StoresFollowTrace) {
                 r.held = false;
-                r.detail = store->name() + " holds " + std::to_string(live) + " entries; its trace says " +
-                           std::to_string(expected.size());
+                r.finding = {
+                    FindingKind::LiveStoreDiffers, {store->name(), int64_t(live), int64_t(expected.size())}, {}};
             }
         return;
     }

@@ -30,11 +30,6 @@ std::string_view sagaOutcomeName(SagaOutcome o)
 
 namespace {
 
-std::string ms(SimTime t)
-{
-    return formatDuration(t);
-}
-
 /// The broker's partitions that stopped moving: (topic, partition) of each message the
 /// broker gave up redelivering (those messages go to headsGivenUp), found through its
 /// "appended" log lines.
@@ -93,40 +88,40 @@ void explainStuck(const Trace &t, std::vector<SagaInstance> &instances)
         if (s.final)
             continue;
         const SagaInstance::Span &now = s.history.back();
-        std::string why = "stuck in " + s.state + " since " + ms(now.from) + ": ";
-        if (last[i] < 0 || t[size_t(last[i])].time < now.from) {
-            why += "no message about it went out after that";
-        } else {
+        Finding why{FindingKind::NoMessageAfter, {}, {}};
+        if (last[i] >= 0 && t[size_t(last[i])].time >= now.from) {
             const TraceEvent &e = t[size_t(last[i])];
-            const std::string what =
-                t.names().text(e.messageType()) + " from " + t.actorName(e.actor) + " to " + t.peerName(e);
+            const FindingArg what =
+                Finding::nested({FindingKind::MessageFromTo,
+                                 {t.names().text(e.messageType()), t.actorName(e.actor), t.peerName(e)},
+                                 {}});
             auto place = placeOf.find(e.message.bits);
             switch (e.kind) {
             case EventKind::Drop:
-                why += "its last message, " + what + ", was lost at " + ms(e.time) +
-                       (droppedAtDownReceiver(t, e) ? " (the receiver was down)" : " on the wire");
+                why = {droppedAtDownReceiver(t, e) ? FindingKind::LastLostReceiverDown : FindingKind::LastLostOnWire,
+                       {what, e.time},
+                       {}};
                 break;
-            case EventKind::Deliver:
-                why += "its last message, " + t.names().text(e.messageType()) + ", reached " + t.actorName(e.actor) +
-                       " at " + ms(e.time);
+            case EventKind::Deliver: {
+                Finding then{FindingKind::NothingCameOfIt, {}, {}};
                 if (headsGivenUp.count(e.message.bits))
-                    why += "; no acknowledgement got back, and the broker gave up redelivering it";
+                    then = {FindingKind::BrokerGaveUp, {}, {}};
                 else if (place != placeOf.end() && stalled.count(place->second))
-                    why += (t.participants()[e.actor].kind == "broker" ? " and waits there"
-                                                                       : "; it still waits for another consumer") +
-                           std::string(" in partition ") + std::to_string(place->second.second) + " of " +
-                           t.names().text(place->second.first) +
-                           ", which stopped moving: the broker gave up redelivering a message ahead of it";
-                else
-                    why += " and nothing came of it";
+                    then = {t.participants()[e.actor].kind == "broker" ? FindingKind::WaitsInStoppedPartition
+                                                                       : FindingKind::WaitsForAnotherConsumer,
+                            {place->second.second, t.names().text(place->second.first)},
+                            {}};
+                why = {FindingKind::LastReached,
+                       {t.names().text(e.messageType()), t.actorName(e.actor), e.time, Finding::nested(then)},
+                       {}};
                 break;
+            }
             default:
-                why += "its last message, " + what + ", was sent at " + ms(e.time) +
-                       " and had not arrived when the run ended";
+                why = {FindingKind::LastNotArrived, {what, e.time}, {}};
                 break;
             }
         }
-        s.stuckReason = why;
+        s.stuck = Finding{FindingKind::StuckSince, {s.state, now.from, Finding::nested(std::move(why))}, {}};
     }
 }
 

@@ -4,6 +4,7 @@
 // duplicates delivered, and effects applied twice. The summary reports them and
 // expectations check them.
 
+#include "run/finding.h"
 #include "scenario/sagasettings.h"
 #include "trace/trace.h"
 
@@ -36,9 +37,9 @@ struct SagaInstance
     bool final = false;
     bool compensated = false; // a compensation actually ran (an effect that undoes another, a refund)
     SagaOutcome outcome = SagaOutcome::Stuck;
-    int reversibleEffects = 0;   // effects a compensation would have to undo (transfers)
-    int compensationEffects = 0; // effects that undid one (refunds)
-    std::string stuckReason;     // for a saga not final: what last happened to it
+    int reversibleEffects = 0;    // effects a compensation would have to undo (transfers)
+    int compensationEffects = 0;  // effects that undid one (refunds)
+    std::optional<Finding> stuck; // for a saga not final: what last happened to it
     struct Span
     {
         std::string state;

@@ -9,6 +9,7 @@
 #include "export/tracejsonl.h"
 #include "export/tracereader.h"
 #include "import/importtrace.h"
+#include "run/findingwords.h"
 #include "run/messagehops.h"
 #include "run/run.h"
 #include "run/sagametrics.h"
@@ -59,7 +60,7 @@ std::optional<std::string> checkScenarioInput(std::string_view text)
     const RunRecord &run = *result.record;
     for (const InvariantResult &i : run.invariants)
         if (!i.held)
-            return "invariant broken: " + i.name + ": " + i.detail;
+            return "invariant broken: " + std::string(invariantName(i.id)) + ": " + findingWords(i.finding);
 
     const Trace &t = run.trace();
     const ScenarioInfo &info = run.info;
@@ -139,7 +140,7 @@ std::optional<std::string> checkSpansInput(std::string_view text)
     // Every check decides, or says why it cannot, naming only events that are there.
     for (const ExploreCheck &c : exploreChecks()) {
         const CheckVerdict v = c.verdict(*read.record);
-        if (!v.held() && v.detail.empty())
+        if (!v.held() && findingWords(v.finding).empty())
             return c.name + ": a verdict other than held without a reason";
         for (const size_t e : v.events)
             if (e >= read.record->trace().size())

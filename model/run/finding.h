@@ -1,0 +1,138 @@
+#pragma once
+// What a check found, as a value: which finding it is and what it names (participants,
+// stores, keys, counts, times, and findings within it). Its words are made at the edges:
+// findingWords() in English for the command line and the summary, views/findingtext
+// through tr() for the window. The templates both read are declared once, in
+// findingwords.cpp.
+
+#include "trace/simtime.h"
+
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+#include <variant>
+#include <vector>
+
+namespace corrsim {
+
+/// The invariants, by what they promise (run/invariants.h).
+enum class InvariantId : uint8_t {
+    MoneyConserved,
+    NoOverdraft,
+    SagasEnd,
+    NoEffectTwice,
+    StatesDeclared,
+    StoresFollowTrace
+};
+
+enum class FindingKind : uint8_t {
+    Each, // findings one after another
+    // The invariants (run/invariants.cpp).
+    StoreBalances,
+    NoAccounts,
+    Overdrawn,
+    BalancesNonNegative,
+    NoSagas,
+    SagaStuckUnexplained,
+    SagasAllEnded,
+    SagasStuckExplained,
+    NoParticipantFacts,
+    NoConsumers,
+    NoSagaBlock,
+    NoInbox,
+    NoEffectTwice,
+    RepeatsFromOtherMessages,
+    EffectsTwiceByOneMessage,
+    AppCount,
+    AfterPurge,
+    StateUndeclared,
+    AllStatesDeclared,
+    NoPendingLeft,
+    PendingLeft,
+    PendingReplaced,
+    Displaced,
+    RequestsEntry,
+    EarlierRequestsEntry,
+    LiveStoreDiffers,
+    // Explore's checks (explore/explorechecks.cpp, explore/messagechecks.cpp).
+    InvariantBroken,
+    ExpectationFailed,
+    EffectsAppliedTwice,
+    SagaEndsIn,
+    SagaEndsInBecause,
+    NoState,
+    SagasNotEnded,
+    WrittenTwice,
+    FoundNoEntry,
+    At,
+    AtInSpan,
+    SpanParentsMissing,
+    ReplyTakenForOther,
+    RepliesWithoutOutcome,
+    ReplyUnexpected,
+    DeliveredTwice,
+    DeliverySpansCannotTell,
+    NoEffectSpanNamed,
+    EffectAppliedTwice,
+    EffectSpansWithoutKey,
+    TimeoutOnlyForSpans,
+    NoReplyTimeout,
+    RequestName,
+    AnsweredLate,
+    NoReplyWithin,
+    NoReplyBeforeTraceEnds,
+    OneWayUnclear,
+    SpansNameMissing,
+    // Why a saga did not end (run/sagametrics.cpp).
+    StuckSince,
+    NoMessageAfter,
+    LastLostReceiverDown,
+    LastLostOnWire,
+    MessageFromTo,
+    LastReached,
+    BrokerGaveUp,
+    WaitsInStoppedPartition,
+    WaitsForAnotherConsumer,
+    NothingCameOfIt,
+    LastNotArrived,
+};
+
+struct Finding;
+
+/// Findings shown one after the other, after their separator (none, or "; ").
+struct FindingList
+{
+    enum class Join : uint8_t { Adjoined, Semicolons };
+    Join join = Join::Semicolons;
+    std::vector<Finding> items;
+    bool operator==(const FindingList &) const = default;
+};
+
+/// One value a finding names, %1, %2, … in its words: a name shown as it is (a
+/// participant, a store, a key, a state, an ID), a number, a time, an invariant, or
+/// findings within it.
+using FindingArg = std::variant<std::string, int64_t, SimTime, InvariantId, FindingList>;
+
+struct Finding
+{
+    FindingKind kind{};
+    std::vector<FindingArg> args;
+    /// The number the words count ("%n sagas did not end"): it picks the plural form.
+    std::optional<int64_t> count;
+    bool operator==(const Finding &) const = default;
+
+    /// A finding within another, as one argument.
+    static FindingArg nested(Finding f) { return FindingList{FindingList::Join::Adjoined, {std::move(f)}}; }
+};
+
+/// " (orders: 2) (billing: 1)": a count for each application.
+inline FindingList countsByApplication(const std::map<std::string, int64_t> &counts)
+{
+    FindingList list{FindingList::Join::Adjoined, {}};
+    for (const auto &[app, n] : counts)
+        list.items.push_back({FindingKind::AppCount, {app, n}, {}});
+    return list;
+}
+
+} // namespace corrsim

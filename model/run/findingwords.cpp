@@ -1,0 +1,228 @@
+#include "run/findingwords.h"
+
+#include "trace/translatable.h"
+
+#include <array>
+
+namespace corrsim {
+
+namespace {
+
+/// Each finding's words, in FindingKind's order (a test reads them all). The `one` form is
+/// English only: a translation brings its own plural forms.
+constexpr std::array<FindingTemplate, 66> Templates{{
+    {QT_TRANSLATE_NOOP("Findings", "%1"), nullptr},                                    // Each
+    {QT_TRANSLATE_NOOP("Findings", "%1: %2 before, %3 after"), nullptr},               // StoreBalances
+    {QT_TRANSLATE_NOOP("Findings", "no accounts in this scenario"), nullptr},          // NoAccounts
+    {QT_TRANSLATE_NOOP("Findings", "%1[%2] fell to %3 at %4"), nullptr},               // Overdrawn
+    {QT_TRANSLATE_NOOP("Findings", "every balance stayed at zero or above"), nullptr}, // BalancesNonNegative
+    {QT_TRANSLATE_NOOP("Findings", "no sagas in this scenario"), nullptr},             // NoSagas
+    {QT_TRANSLATE_NOOP("Findings", "%1 is not final and nothing says why"), nullptr},  // SagaStuckUnexplained
+    {QT_TRANSLATE_N_NOOP("Findings", "all %n ended"), "all %n ended"},                 // SagasAllEnded
+    {QT_TRANSLATE_N_NOOP("Findings", "%n did not end; the first: %1 %2"),
+     "%n did not end; the first: %1 %2"}, // SagasStuckExplained
+    {QT_TRANSLATE_NOOP("Findings", "unknown: this trace does not record its participants' facts (a file an older "
+                                   "Corrsim wrote, or spans another tool wrote)"),
+     nullptr},                                                                          // NoParticipantFacts
+    {QT_TRANSLATE_NOOP("Findings", "no saga services consume messages here"), nullptr}, // NoConsumers
+    {QT_TRANSLATE_NOOP(
+         "Findings", "not checked: effects are counted for the sagas of a \"saga\" block, and this scenario has none"),
+     nullptr},                                                                   // NoSagaBlock
+    {QT_TRANSLATE_NOOP("Findings", "not applicable: %1 has no inbox"), nullptr}, // NoInbox
+    {QT_TRANSLATE_NOOP("Findings", "no effect twice"), nullptr},                 // NoEffectTwice
+    {QT_TRANSLATE_N_NOOP("Findings",
+                         "no message applied an effect twice (%n repeats of an effect came from different messages)"),
+     "no message applied an effect twice (%n repeat of an effect came from different messages)"}, // RepeatsFromOtherMessages
+    {QT_TRANSLATE_N_NOOP("Findings", "%n effects applied twice by one message%1%2"),
+     "%n effect applied twice by one message%1%2"},        // EffectsTwiceByOneMessage
+    {QT_TRANSLATE_NOOP("Findings", " (%1: %2)"), nullptr}, // AppCount
+    {QT_TRANSLATE_N_NOOP("Findings", "; %n of them after a message came back once the purge had removed its inbox row "
+                                     "(retention shorter than the redelivery)"),
+     "; %n of them after a message came back once the purge had removed its inbox row (retention shorter than the "
+     "redelivery)"}, // AfterPurge
+    {QT_TRANSLATE_NOOP("Findings", "%1 wrote the state \"%2\" at %3, which it does not declare"),
+     nullptr},                                                         // StateUndeclared
+    {QT_TRANSLATE_NOOP("Findings", "all states declared"), nullptr},   // AllStatesDeclared
+    {QT_TRANSLATE_NOOP("Findings", "no pending entry left"), nullptr}, // NoPendingLeft
+    {QT_TRANSLATE_N_NOOP("Findings", "%n pending entries left, listed under stores"),
+     "%n pending entry left, listed under stores"}, // PendingLeft
+    {QT_TRANSLATE_N_NOOP("Findings", "%n pending entries replaced before a reply took it, the request lost: %1"),
+     "%n pending entry replaced before a reply took it, the request lost: %1"},                    // PendingReplaced
+    {QT_TRANSLATE_NOOP("Findings", "%1[%2]: %3 entry, put at %4, replaced by %5 at %6"), nullptr}, // Displaced
+    {QT_TRANSLATE_NOOP("Findings", "request %1's"), nullptr},                                      // RequestsEntry
+    {QT_TRANSLATE_NOOP("Findings", "an earlier"), nullptr},                             // EarlierRequestsEntry
+    {QT_TRANSLATE_NOOP("Findings", "%1 holds %2 entries; its trace says %3"), nullptr}, // LiveStoreDiffers
+    {QT_TRANSLATE_NOOP("Findings", "%1: %2"), nullptr},                                 // InvariantBroken
+    {QT_TRANSLATE_NOOP("Findings", "\"%1\": expected %2, got %3"), nullptr},            // ExpectationFailed
+    {QT_TRANSLATE_N_NOOP("Findings", "%n effects applied twice%1"), "%n effect applied twice%1"}, // EffectsAppliedTwice
+    {QT_TRANSLATE_NOOP("Findings", "%1 ends in %2"), nullptr},                                    // SagaEndsIn
+    {QT_TRANSLATE_NOOP("Findings", "%1 ends in %2: %3"), nullptr},                                // SagaEndsInBecause
+    {QT_TRANSLATE_NOOP("Findings", "no state"), nullptr},                                         // NoState
+    {QT_TRANSLATE_N_NOOP("Findings", "%n sagas did not end"), "%n saga did not end"},             // SagasNotEnded
+    {QT_TRANSLATE_NOOP("Findings", "%1[%2] is written twice for message %3: by %4 at %5 and by %6 at %7"),
+     nullptr}, // WrittenTwice
+    {QT_TRANSLATE_NOOP("Findings", "%1 finds no %2 in %3 at %4, though %5 put it in %6 at %7 and nothing took it out"),
+     nullptr},                                                   // FoundNoEntry
+    {QT_TRANSLATE_NOOP("Findings", "at %1"), nullptr},           // At
+    {QT_TRANSLATE_NOOP("Findings", "at %1 (span %2)"), nullptr}, // AtInSpan
+    {QT_TRANSLATE_N_NOOP("Findings", "%n spans' parents never arrived (first: %1 \"%2\", span %3): a process may have "
+                                     "stopped before exporting them, and what it did then cannot be seen"),
+     "%n span's parent never arrived (first: %1 \"%2\", span %3): a process may have stopped before exporting them, "
+     "and what it did then cannot be seen"},                                                     // SpanParentsMissing
+    {QT_TRANSLATE_NOOP("Findings", "%1 took the reply for %2 as the answer to %3 %4"), nullptr}, // ReplyTakenForOther
+    {QT_TRANSLATE_N_NOOP(
+         "Findings",
+         "%n replies reached their requester with no span after it that shows which request it was taken for (a span "
+         "the requester makes while handling it, carrying the request's correlation ID, would show it)"),
+     "%n reply reached its requester with no span after it that shows which request it was taken for (a span the "
+     "requester makes while handling it, carrying the request's correlation ID, would show it)"}, // RepliesWithoutOutcome
+    {QT_TRANSLATE_NOOP("Findings",
+                       "%1 received a reply with correlation ID %2 from %3 that no request of it was waiting for, %4"),
+     nullptr},                                                                                   // ReplyUnexpected
+    {QT_TRANSLATE_NOOP("Findings", "message %1 was delivered to %2 twice: %3 and %4"), nullptr}, // DeliveredTwice
+    {QT_TRANSLATE_NOOP(
+         "Findings",
+         "each message has one delivery span, but a consumer that stops before its span is exported leaves none (the "
+         "broker then delivers the message again): spans cannot show a message was processed only once"),
+     nullptr}, // DeliverySpansCannotTell
+    {QT_TRANSLATE_NOOP("Findings",
+                       "no span was named as an effect: name the spans that apply one, and the attribute that says on "
+                       "what (--effect-span NAME=ATTRIBUTE; in the app, File > Span import options)"),
+     nullptr},                                                                                     // NoEffectSpanNamed
+    {QT_TRANSLATE_NOOP("Findings", "%1 on %2 was applied twice: by %3 %4 and by %5 %6"), nullptr}, // EffectAppliedTwice
+    {QT_TRANSLATE_N_NOOP("Findings", "%n effect spans lack the attribute named to say what it acted on: two of them on "
+                                     "one object cannot be told apart from two on two"),
+     "%n effect span lacks the attribute named to say what it acted on: two of them on one object cannot be told apart "
+     "from two on two"}, // EffectSpansWithoutKey
+    {QT_TRANSLATE_NOOP("Findings",
+                       "a scenario's requesters give up after their own timeouts (no-lost-pending judges what they "
+                       "keep): this check judges spans another tool wrote, against the timeout given with them"),
+     nullptr}, // TimeoutOnlyForSpans
+    {QT_TRANSLATE_NOOP("Findings", "no reply timeout was given: say how long a request may wait for its reply "
+                                   "(--reply-timeout; in the app, File > Span import options)"),
+     nullptr},                                                 // NoReplyTimeout
+    {QT_TRANSLATE_NOOP("Findings", "%1 %2 from %3"), nullptr}, // RequestName
+    {QT_TRANSLATE_NOOP("Findings", "the request %1 %2 was answered %3 later, after the %4 timeout"),
+     nullptr}, // AnsweredLate
+    {QT_TRANSLATE_NOOP("Findings", "the request %1 %2 had no reply within %3, though the trace goes on %4 after it"),
+     nullptr}, // NoReplyWithin
+    {QT_TRANSLATE_NOOP("Findings", "the request %1 %2 has no reply, and the trace ends before its timeout: a reply may "
+                                   "have come after the spans were recorded"),
+     nullptr}, // NoReplyBeforeTraceEnds
+    {QT_TRANSLATE_NOOP(
+         "Findings",
+         "no reply answered a message of the type of %1 %2, though it carries a correlation ID: whether such messages "
+         "expect a reply cannot be told (a request is a message of a type its sender has had answered)"),
+     nullptr}, // OneWayUnclear
+    {QT_TRANSLATE_N_NOOP("Findings", "%n spans name a parent or producer that is not in the trace (first: %1 "
+                                     "\"%2\", span %3 of trace %4, missing %5)"),
+     "%n span names a parent or producer that is not in the trace (first: %1 \"%2\", span %3 of trace %4, missing "
+     "%5)"},                                                                             // SpansNameMissing
+    {QT_TRANSLATE_NOOP("Findings", "stuck in %1 since %2: %3"), nullptr},                // StuckSince
+    {QT_TRANSLATE_NOOP("Findings", "no message about it went out after that"), nullptr}, // NoMessageAfter
+    {QT_TRANSLATE_NOOP("Findings", "its last message, %1, was lost at %2 (the receiver was down)"),
+     nullptr}, // LastLostReceiverDown
+    {QT_TRANSLATE_NOOP("Findings", "its last message, %1, was lost at %2 on the wire"), nullptr}, // LastLostOnWire
+    {QT_TRANSLATE_NOOP("Findings", "%1 from %2 to %3"), nullptr},                                 // MessageFromTo
+    {QT_TRANSLATE_NOOP("Findings", "its last message, %1, reached %2 at %3%4"), nullptr},         // LastReached
+    {QT_TRANSLATE_NOOP("Findings", "; no acknowledgement got back, and the broker gave up redelivering it"),
+     nullptr}, // BrokerGaveUp
+    {QT_TRANSLATE_NOOP("Findings", " and waits there in partition %1 of %2, which stopped moving: the broker gave up "
+                                   "redelivering a message ahead of it"),
+     nullptr}, // WaitsInStoppedPartition
+    {QT_TRANSLATE_NOOP("Findings", "; it still waits for another consumer in partition %1 of %2, which stopped moving: "
+                                   "the broker gave up redelivering a message ahead of it"),
+     nullptr},                                                           // WaitsForAnotherConsumer
+    {QT_TRANSLATE_NOOP("Findings", " and nothing came of it"), nullptr}, // NothingCameOfIt
+    {QT_TRANSLATE_NOOP("Findings", "its last message, %1, was sent at %2 and had not arrived when the run ended"),
+     nullptr}, // LastNotArrived
+}};
+
+} // namespace
+
+const FindingTemplate &findingTemplate(FindingKind kind)
+{
+    return Templates.at(size_t(kind));
+}
+
+const char *invariantName(InvariantId id)
+{
+    switch (id) {
+    case InvariantId::MoneyConserved:
+        return QT_TRANSLATE_NOOP("Invariants", "money is conserved");
+    case InvariantId::NoOverdraft:
+        return QT_TRANSLATE_NOOP("Invariants", "no account is overdrawn");
+    case InvariantId::SagasEnd:
+        return QT_TRANSLATE_NOOP("Invariants", "every saga ends, or the summary says why it did not");
+    case InvariantId::NoEffectTwice:
+        return QT_TRANSLATE_NOOP("Invariants",
+                                 "no effect is applied twice while every consumer's inbox remembers the message");
+    case InvariantId::StatesDeclared:
+        return QT_TRANSLATE_NOOP("Invariants", "every state written is one its writer declares");
+    case InvariantId::StoresFollowTrace:
+        return QT_TRANSLATE_NOOP("Invariants", "every store entry is matched, expired, or still listed");
+    }
+    return "";
+}
+
+const char *findingSeparator()
+{
+    return QT_TRANSLATE_NOOP("Findings", "; ");
+}
+
+std::string fillFindingTemplate(std::string_view words, const std::function<std::string(size_t)> &valueOf,
+                                std::optional<int64_t> count)
+{
+    std::string out;
+    out.reserve(words.size() + 32);
+    for (size_t i = 0; i < words.size(); ++i) {
+        if (words[i] != '%' || i + 1 == words.size()) {
+            out += words[i];
+        } else if (words[i + 1] == 'n' && count) {
+            out += std::to_string(*count);
+            ++i;
+        } else if (words[i + 1] >= '1' && words[i + 1] <= '9') {
+            out += valueOf(size_t(words[i + 1] - '1'));
+            ++i;
+        } else {
+            out += words[i];
+        }
+    }
+    return out;
+}
+
+std::string findingWords(const Finding &f)
+{
+    const FindingTemplate &t = findingTemplate(f.kind);
+    const char *words = f.count && *f.count == 1 && t.one ? t.one : t.other;
+    return fillFindingTemplate(
+        words,
+        [&](size_t i) -> std::string {
+            if (i >= f.args.size())
+                return {};
+            return std::visit(
+                [](const auto &v) -> std::string {
+                    using T = std::decay_t<decltype(v)>;
+                    if constexpr (std::is_same_v<T, std::string>)
+                        return v;
+                    else if constexpr (std::is_same_v<T, int64_t>)
+                        return std::to_string(v);
+                    else if constexpr (std::is_same_v<T, SimTime>)
+                        return formatDuration(v);
+                    else if constexpr (std::is_same_v<T, InvariantId>)
+                        return invariantName(v);
+                    else {
+                        std::string joined;
+                        for (const Finding &item : v.items)
+                            joined +=
+                                (joined.empty() || v.join == FindingList::Join::Adjoined ? "" : findingSeparator()) +
+                                findingWords(item);
+                        return joined;
+                    }
+                },
+                f.args[i]);
+        },
+        f.count);
+}
+
+} // namespace corrsim
