@@ -1,5 +1,6 @@
 #include "lessonpanel.h"
 
+#include "findingtext.h"
 #include "lessonnotehtml.h"
 #include "qtext.h"
 #include "run/runrecord.h"
@@ -370,7 +371,8 @@ void LessonPanel::fillExpectations()
         auto *item = new QListWidgetItem((r->passed ? QStringLiteral("✔ ") : QStringLiteral("✘ ")) + qs(r->name));
         item->setForeground(m_run->info.offScript ? Pending : r->passed ? Passed : Failed);
         // The check as the scenario states it (its filters are the file's own words).
-        item->setToolTip(tr("expected %1\nactual %2").arg(qs(r->expected), qs(r->actual)));
+        if (r->expected && r->actual) // a saved trace keeps the verdict alone
+            item->setToolTip(tr("expected %1\nactual %2").arg(findingText(*r->expected), findingText(*r->actual)));
         item->setData(Qt::UserRole, qlonglong(r->event));
         m_expectations->addItem(item);
     }

@@ -1,5 +1,5 @@
 #pragma once
-// Every finding the checks give on the built-in lessons and on the recorded real traces
+// Every finding the checks and the expectations give on the built-in lessons and on the recorded real traces
 // (spans bring findings a lesson never makes: unknowns, late replies, gaps), with what
 // they were given for: the tests of their words in every language read these.
 
@@ -33,6 +33,10 @@ inline FindingSamples findingSamples()
         for (const ExploreCheck &c : exploreChecks())
             if (const CheckVerdict v = c.verdict(run); !v.held())
                 out.findings.push_back(v.finding);
+        for (const ExpectationResult &x : run.expectations)
+            for (const std::optional<Finding> &f : {x.expected, x.actual})
+                if (f)
+                    out.findings.push_back(*f);
     };
     for (const EmbeddedFile &f : builtinScenarios())
         judge(*runScenario(Scenario::parse(f.text, std::string(f.fileName))).record);

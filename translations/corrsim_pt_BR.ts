@@ -777,6 +777,98 @@
         <source>its last message, %1, was sent at %2 and had not arrived when the run ended</source>
         <translation>sua última mensagem, %1, foi enviada em %2 e não tinha chegado quando a execução terminou</translation>
     </message>
+    <message>
+        <source>= %1</source>
+        <translation>= %1</translation>
+    </message>
+    <message>
+        <source>&gt;= %1</source>
+        <translation>&gt;= %1</translation>
+    </message>
+    <message>
+        <source>&lt;= %1</source>
+        <translation>&lt;= %1</translation>
+    </message>
+    <message>
+        <source>&gt;= %1 and &lt;= %2</source>
+        <translation>&gt;= %1 e &lt;= %2</translation>
+    </message>
+    <message>
+        <source>count of %1 %2</source>
+        <translation>contagem de %1 %2</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>, then %1</source>
+        <translation>, depois %1</translation>
+    </message>
+    <message>
+        <source>no %1</source>
+        <translation>nenhum %1</translation>
+    </message>
+    <message>
+        <source>%1 came before the events listed ahead of it</source>
+        <translation>%1 veio antes dos eventos listados antes dele</translation>
+    </message>
+    <message>
+        <source>in that order</source>
+        <translation>nessa ordem</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 entries</source>
+        <translation>%1 contém %2 entradas</translation>
+    </message>
+    <message>
+        <source>%1 entries</source>
+        <translation>%1 entradas</translation>
+    </message>
+    <message>
+        <source>%1[%2] has %3</source>
+        <translation>%1[%2] tem %3</translation>
+    </message>
+    <message>
+        <source>%1[%2] has no %3</source>
+        <translation>%1[%2] não tem %3</translation>
+    </message>
+    <message>
+        <source>%1 is not in %2</source>
+        <translation>%1 não está em %2</translation>
+    </message>
+    <message>
+        <source>it has %1</source>
+        <translation>tem %1</translation>
+    </message>
+    <message>
+        <source>it has no %1</source>
+        <translation>não tem %1</translation>
+    </message>
+    <message>
+        <source>%1 holds %2</source>
+        <translation>%1 contém %2</translation>
+    </message>
+    <message>
+        <source>%1 does not hold %2</source>
+        <translation>%1 não contém %2</translation>
+    </message>
+    <message>
+        <source>present</source>
+        <translation>presente</translation>
+    </message>
+    <message>
+        <source>absent</source>
+        <translation>ausente</translation>
+    </message>
+    <message>
+        <source>%1[%2].%3 = %4</source>
+        <translation>%1[%2].%3 = %4</translation>
+    </message>
+    <message>
+        <source>no field %1</source>
+        <translation>nenhum campo %1</translation>
+    </message>
 </context>
 <context>
     <name>ImportedChecks</name>

@@ -764,6 +764,98 @@
         <source>its last message, %1, was sent at %2 and had not arrived when the run ended</source>
         <translation>它的最后一条消息 %1 于 %2 发出，运行结束时仍未到达</translation>
     </message>
+    <message>
+        <source>= %1</source>
+        <translation>= %1</translation>
+    </message>
+    <message>
+        <source>&gt;= %1</source>
+        <translation>&gt;= %1</translation>
+    </message>
+    <message>
+        <source>&lt;= %1</source>
+        <translation>&lt;= %1</translation>
+    </message>
+    <message>
+        <source>&gt;= %1 and &lt;= %2</source>
+        <translation>&gt;= %1 且 &lt;= %2</translation>
+    </message>
+    <message>
+        <source>count of %1 %2</source>
+        <translation>%1 的数量 %2</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>, then %1</source>
+        <translation>，然后 %1</translation>
+    </message>
+    <message>
+        <source>no %1</source>
+        <translation>没有 %1</translation>
+    </message>
+    <message>
+        <source>%1 came before the events listed ahead of it</source>
+        <translation>%1 早于列在它前面的事件发生</translation>
+    </message>
+    <message>
+        <source>in that order</source>
+        <translation>按此顺序</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 entries</source>
+        <translation>%1 含有 %2 个条目</translation>
+    </message>
+    <message>
+        <source>%1 entries</source>
+        <translation>%1 个条目</translation>
+    </message>
+    <message>
+        <source>%1[%2] has %3</source>
+        <translation>%1[%2] 有 %3</translation>
+    </message>
+    <message>
+        <source>%1[%2] has no %3</source>
+        <translation>%1[%2] 没有 %3</translation>
+    </message>
+    <message>
+        <source>%1 is not in %2</source>
+        <translation>%1 不在 %2 中</translation>
+    </message>
+    <message>
+        <source>it has %1</source>
+        <translation>有 %1</translation>
+    </message>
+    <message>
+        <source>it has no %1</source>
+        <translation>没有 %1</translation>
+    </message>
+    <message>
+        <source>%1 holds %2</source>
+        <translation>%1 含有 %2</translation>
+    </message>
+    <message>
+        <source>%1 does not hold %2</source>
+        <translation>%1 不含 %2</translation>
+    </message>
+    <message>
+        <source>present</source>
+        <translation>存在</translation>
+    </message>
+    <message>
+        <source>absent</source>
+        <translation>不存在</translation>
+    </message>
+    <message>
+        <source>%1[%2].%3 = %4</source>
+        <translation>%1[%2].%3 = %4</translation>
+    </message>
+    <message>
+        <source>no field %1</source>
+        <translation>没有字段 %1</translation>
+    </message>
 </context>
 <context>
     <name>ImportedChecks</name>

@@ -226,10 +226,11 @@ int report(const std::shared_ptr<const RunRecord> &run, const Outputs &outputs, 
         out << (r.passed ? "  PASS  " : "  FAIL  ") << r.name;
         if (!r.passed) {
             ++failed;
-            if (r.expected.empty() && r.actual.empty()) // a saved trace keeps the verdict alone
+            if (!r.expected && !r.actual) // a saved trace keeps the verdict alone
                 out << "\n        as the run recorded it (a trace keeps the verdict, not the values)";
             else
-                out << "\n        expected " << r.expected << "\n        actual   " << r.actual;
+                out << "\n        expected " << (r.expected ? findingWords(*r.expected) : std::string())
+                    << "\n        actual   " << (r.actual ? findingWords(*r.actual) : std::string());
             if (r.event >= 0)
                 out << " (decided at event " << r.event << ", t=" << formatDuration(trace[size_t(r.event)].time) << ")";
         }

@@ -32,7 +32,10 @@ CheckVerdict expectationsPass(const RunRecord &r)
 {
     for (const ExpectationResult &e : r.expectations)
         if (!e.passed)
-            return CheckVerdict::brokenBy({FindingKind::ExpectationFailed, {e.name, e.expected, e.actual}, {}},
+            return CheckVerdict::brokenBy({FindingKind::ExpectationFailed,
+                                           {e.name, e.expected ? Finding::nested(*e.expected) : FindingArg(),
+                                            e.actual ? Finding::nested(*e.actual) : FindingArg()},
+                                           {}},
                                           e.event >= 0 ? std::vector<size_t>{size_t(e.event)} : std::vector<size_t>{});
     return {};
 }

@@ -52,8 +52,8 @@ std::string summaryJson(const RunRecord &run)
         OrderedJson e;
         e["name"] = r.name;
         e["passed"] = r.passed;
-        e["expected"] = r.expected;
-        e["actual"] = r.actual;
+        e["expected"] = r.expected ? findingWords(*r.expected) : std::string();
+        e["actual"] = r.actual ? findingWords(*r.actual) : std::string();
         if (r.event >= 0) {
             e["event"] = r.event;
             e["time"] = t[size_t(r.event)].time.millis();

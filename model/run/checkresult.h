@@ -4,6 +4,7 @@
 #include "run/finding.h"
 
 #include <cstdint>
+#include <optional>
 #include <string>
 
 namespace corrsim {
@@ -13,8 +14,9 @@ struct ExpectationResult
 {
     std::string name;
     bool passed = false;
-    std::string expected;
-    std::string actual;
+    /// What it asked and what the run gave (none for a saved trace: it keeps the verdict).
+    std::optional<Finding> expected;
+    std::optional<Finding> actual;
     int64_t event = -1; // index of the deciding trace event, -1 for none
     /// The first event after which nothing later in the run could change the verdict, -1
     /// for the end of the run: "no request is left waiting" or "stays PAYMENT_REQUESTED"

@@ -12,23 +12,25 @@ namespace corrsim {
 
 namespace {
 
-/// Compares a value with the bounds: whether it holds, and the bounds as text
-/// ("= 3", ">= 1 and <= 5").
-std::pair<bool, std::string> checkBounds(const Expectation &x, double v)
+/// Compares a value with the bounds: whether it holds, and the bounds ("= 3",
+/// ">= 1 and <= 5").
+std::pair<bool, FindingArg> checkBounds(const Expectation &x, double v)
 {
     if (x.equals)
-        return {v == double(*x.equals), "= " + std::to_string(*x.equals)};
-    bool ok = true;
-    std::string text;
-    if (x.atLeast) {
-        text += ">= " + std::to_string(*x.atLeast);
-        ok = ok && v >= double(*x.atLeast);
-    }
-    if (x.atMost) {
-        text += std::string(text.empty() ? "" : " and ") + "<= " + std::to_string(*x.atMost);
-        ok = ok && v <= double(*x.atMost);
-    }
-    return {ok, text};
+        return {v == double(*x.equals), Finding::nested({FindingKind::BoundEquals, {*x.equals}, {}})};
+    const bool ok = (!x.atLeast || v >= double(*x.atLeast)) && (!x.atMost || v <= double(*x.atMost));
+    if (x.atLeast && x.atMost)
+        return {ok, Finding::nested({FindingKind::BoundBetween, {*x.atLeast, *x.atMost}, {}})};
+    if (x.atLeast)
+        return {ok, Finding::nested({FindingKind::BoundAtLeast, {*x.atLeast}, {}})};
+    if (x.atMost)
+        return {ok, Finding::nested({FindingKind::BoundAtMost, {*x.atMost}, {}})};
+    return {ok, std::string()};
+}
+
+Finding value(std::string text)
+{
+    return {FindingKind::Value, {std::move(text)}, {}};
 }
 
 class Matcher
@@ -145,7 +147,8 @@ ExpectationResult evaluateCount(const Expectation &x, const Trace &t)
                 settled = last;
         }
     const auto [passed, bounds] = checkBounds(x, double(n));
-    ExpectationResult r{x.name, passed, "count of " + describe(x.filters[0]) + " " + bounds, std::to_string(n), last};
+    ExpectationResult r{x.name, passed, Finding{FindingKind::CountOf, {describe(x.filters[0]), bounds}, {}},
+                        value(std::to_string(n)), last};
     r.settled = settled;
     return r;
 }
@@ -153,10 +156,11 @@ ExpectationResult evaluateCount(const Expectation &x, const Trace &t)
 ExpectationResult evaluateOrder(const Expectation &x, const Trace &t)
 {
     ExpectationResult r{x.name, true, {}, {}, -1};
-    std::string expected;
+    FindingList expected{FindingList::Join::Adjoined, {}};
     int64_t previous = -1;
     for (const EventFilter &f : x.filters) {
-        expected += (expected.empty() ? "" : ", then ") + describe(f);
+        expected.items.push_back(
+            {expected.items.empty() ? FindingKind::FirstInOrder : FindingKind::ThenInOrder, {describe(f)}, {}});
         const Matcher m(f, t);
         int64_t first = -1;
         for (size_t i = 0; i < t.size() && first < 0; ++i)
@@ -166,12 +170,12 @@ ExpectationResult evaluateOrder(const Expectation &x, const Trace &t)
             // A first event is first for good; one that never came is known only at the end.
             if (first < 0) {
                 r.passed = false;
-                r.actual = "no " + describe(f);
+                r.actual = Finding{FindingKind::NoSuchEvent, {describe(f)}, {}};
                 r.event = previous;
                 r.settled = -1;
             } else if (first <= previous) {
                 r.passed = false;
-                r.actual = describe(f) + " came before the events listed ahead of it";
+                r.actual = Finding{FindingKind::CameTooEarly, {describe(f)}, {}};
                 r.event = r.settled = first;
             } else {
                 r.event = r.settled = first;
@@ -179,9 +183,9 @@ ExpectationResult evaluateOrder(const Expectation &x, const Trace &t)
         }
         previous = std::max(previous, first);
     }
-    r.expected = expected;
+    r.expected = Finding{FindingKind::Each, {std::move(expected)}, {}};
     if (r.passed)
-        r.actual = "in that order";
+        r.actual = Finding{FindingKind::InThatOrder, {}, {}};
     return r;
 }
 
@@ -204,8 +208,8 @@ ExpectationResult evaluateStore(const Expectation &x, const Trace &t, const Stor
         size_t size = 0;
         for (uint16_t s : stores)
             size += history.contentsAtEnd(s).size();
-        r.expected = x.store + " holds " + std::to_string(*x.size) + " entries";
-        r.actual = std::to_string(size) + " entries";
+        r.expected = Finding{FindingKind::StoreHoldsEntries, {x.store, *x.size}, {}};
+        r.actual = Finding{FindingKind::Entries, {int64_t(size)}, {}};
         r.passed = int64_t(size) == *x.size;
         return r;
     }
@@ -216,25 +220,30 @@ ExpectationResult evaluateStore(const Expectation &x, const Trace &t, const Stor
                 entry = &e;
     if (x.present && !x.field.empty()) {
         const Field *f = entry ? t.records().find(entry->record, t.names().find(x.field)) : nullptr;
-        r.expected = x.store + "[" + x.key + "]" + (*x.present ? " has " : " has no ") + x.field;
-        r.actual = !entry ? x.key + " is not in " + x.store : f ? "it has " + x.field : "it has no " + x.field;
+        r.expected = Finding{
+            *x.present ? FindingKind::EntryHasField : FindingKind::EntryHasNoField, {x.store, x.key, x.field}, {}};
+        r.actual = !entry ? Finding{FindingKind::KeyNotInStore, {x.key, x.store}, {}}
+                   : f    ? Finding{FindingKind::ItHasField, {x.field}, {}}
+                          : Finding{FindingKind::ItHasNoField, {x.field}, {}};
         r.passed = entry && (f != nullptr) == *x.present;
         return r;
     }
     if (x.present) {
-        r.expected = x.store + (*x.present ? " holds " : " does not hold ") + x.key;
-        r.actual = entry ? "present" : "absent";
+        r.expected =
+            Finding{*x.present ? FindingKind::StoreHoldsKey : FindingKind::StoreDoesNotHoldKey, {x.store, x.key}, {}};
+        r.actual = Finding{entry ? FindingKind::Present : FindingKind::Absent, {}, {}};
         r.passed = (entry != nullptr) == *x.present;
         return r;
     }
-    r.expected = x.store + "[" + x.key + "]." + x.field + " = " + *x.fieldEquals;
+    r.expected = Finding{FindingKind::FieldEquals, {x.store, x.key, x.field, *x.fieldEquals}, {}};
     if (!entry) {
-        r.actual = x.key + " is not in " + x.store;
+        r.actual = Finding{FindingKind::KeyNotInStore, {x.key, x.store}, {}};
         return r;
     }
     const Field *f = t.records().find(entry->record, t.names().find(x.field));
-    r.actual = f ? formatValue(f->value, t.names(), t.ids()) : "no field " + x.field;
-    r.passed = f && r.actual == *x.fieldEquals;
+    const std::string got = f ? formatValue(f->value, t.names(), t.ids()) : std::string();
+    r.actual = f ? value(got) : Finding{FindingKind::NoFieldNamed, {x.field}, {}};
+    r.passed = f && got == *x.fieldEquals;
     return r;
 }
 
@@ -252,7 +261,8 @@ std::vector<ExpectationResult> judgeExpectations(const std::vector<Expectation> 
             char actual[32];
             std::snprintf(actual, sizeof actual, "%g", v);
             const auto [passed, bounds] = checkBounds(x, v);
-            results.push_back({x.name, passed, x.metric + " " + bounds, actual, -1});
+            results.push_back(
+                {x.name, passed, Finding{FindingKind::MetricWithin, {x.metric, bounds}, {}}, value(actual), -1});
             break;
         }
         case Expectation::Check::Count:

@@ -10,7 +10,7 @@ namespace {
 
 /// Each finding's words, in FindingKind's order (a test reads them all). The `one` form is
 /// English only: a translation brings its own plural forms.
-constexpr std::array<FindingTemplate, 66> Templates{{
+constexpr std::array<FindingTemplate, 91> Templates{{
     {QT_TRANSLATE_NOOP("Findings", "%1"), nullptr},                                    // Each
     {QT_TRANSLATE_NOOP("Findings", "%1: %2 before, %3 after"), nullptr},               // StoreBalances
     {QT_TRANSLATE_NOOP("Findings", "no accounts in this scenario"), nullptr},          // NoAccounts
@@ -135,7 +135,32 @@ constexpr std::array<FindingTemplate, 66> Templates{{
      nullptr},                                                           // WaitsForAnotherConsumer
     {QT_TRANSLATE_NOOP("Findings", " and nothing came of it"), nullptr}, // NothingCameOfIt
     {QT_TRANSLATE_NOOP("Findings", "its last message, %1, was sent at %2 and had not arrived when the run ended"),
-     nullptr}, // LastNotArrived
+     nullptr},                                                                                // LastNotArrived
+    {QT_TRANSLATE_NOOP("Findings", "%1"), nullptr},                                           // Value
+    {QT_TRANSLATE_NOOP("Findings", "= %1"), nullptr},                                         // BoundEquals
+    {QT_TRANSLATE_NOOP("Findings", ">= %1"), nullptr},                                        // BoundAtLeast
+    {QT_TRANSLATE_NOOP("Findings", "<= %1"), nullptr},                                        // BoundAtMost
+    {QT_TRANSLATE_NOOP("Findings", ">= %1 and <= %2"), nullptr},                              // BoundBetween
+    {QT_TRANSLATE_NOOP("Findings", "count of %1 %2"), nullptr},                               // CountOf
+    {QT_TRANSLATE_NOOP("Findings", "%1 %2"), nullptr},                                        // MetricWithin
+    {QT_TRANSLATE_NOOP("Findings", "%1"), nullptr},                                           // FirstInOrder
+    {QT_TRANSLATE_NOOP("Findings", ", then %1"), nullptr},                                    // ThenInOrder
+    {QT_TRANSLATE_NOOP("Findings", "no %1"), nullptr},                                        // NoSuchEvent
+    {QT_TRANSLATE_NOOP("Findings", "%1 came before the events listed ahead of it"), nullptr}, // CameTooEarly
+    {QT_TRANSLATE_NOOP("Findings", "in that order"), nullptr},                                // InThatOrder
+    {QT_TRANSLATE_NOOP("Findings", "%1 holds %2 entries"), nullptr},                          // StoreHoldsEntries
+    {QT_TRANSLATE_NOOP("Findings", "%1 entries"), nullptr},                                   // Entries
+    {QT_TRANSLATE_NOOP("Findings", "%1[%2] has %3"), nullptr},                                // EntryHasField
+    {QT_TRANSLATE_NOOP("Findings", "%1[%2] has no %3"), nullptr},                             // EntryHasNoField
+    {QT_TRANSLATE_NOOP("Findings", "%1 is not in %2"), nullptr},                              // KeyNotInStore
+    {QT_TRANSLATE_NOOP("Findings", "it has %1"), nullptr},                                    // ItHasField
+    {QT_TRANSLATE_NOOP("Findings", "it has no %1"), nullptr},                                 // ItHasNoField
+    {QT_TRANSLATE_NOOP("Findings", "%1 holds %2"), nullptr},                                  // StoreHoldsKey
+    {QT_TRANSLATE_NOOP("Findings", "%1 does not hold %2"), nullptr},                          // StoreDoesNotHoldKey
+    {QT_TRANSLATE_NOOP("Findings", "present"), nullptr},                                      // Present
+    {QT_TRANSLATE_NOOP("Findings", "absent"), nullptr},                                       // Absent
+    {QT_TRANSLATE_NOOP("Findings", "%1[%2].%3 = %4"), nullptr},                               // FieldEquals
+    {QT_TRANSLATE_NOOP("Findings", "no field %1"), nullptr},                                  // NoFieldNamed
 }};
 
 } // namespace

@@ -2,6 +2,7 @@
 
 #include "export/jsonexport.h"
 #include "export/tracejsonl.h"
+#include "run/findingwords.h"
 #include "whatif/eventwords.h"
 
 #include <algorithm>
@@ -273,7 +274,7 @@ void verdictDifferences(const RunRecord &a, const RunRecord &b, std::vector<RunC
     };
     auto text = [](const ExpectationResult *r) {
         return !r ? std::string("(none)")
-                  : std::string(r->passed ? "PASS" : "FAIL") + (r->actual.empty() ? "" : ": " + r->actual);
+                  : std::string(r->passed ? "PASS" : "FAIL") + (r->actual ? ": " + findingWords(*r->actual) : "");
     };
     const auto va = verdicts(a), vb = verdicts(b);
     for (const auto &[name, r] : va)
