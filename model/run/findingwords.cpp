@@ -195,18 +195,42 @@ const char *findingSeparator()
     return QT_TRANSLATE_NOOP("Findings", "; ");
 }
 
-std::string fillFindingTemplate(std::string_view words, const std::function<std::string(size_t)> &valueOf,
-                                std::optional<int64_t> count)
+std::string findingWordsIn(const Finding &f, const FindingLanguage &language)
 {
+    const std::string words = language.words(findingTemplate(f.kind), f.count);
+    const auto valueOf = [&](size_t i) -> std::string {
+        if (i >= f.args.size())
+            return {};
+        return std::visit(
+            [&](const auto &v) -> std::string {
+                using T = std::decay_t<decltype(v)>;
+                if constexpr (std::is_same_v<T, std::string>)
+                    return v;
+                else if constexpr (std::is_same_v<T, int64_t>)
+                    return std::to_string(v);
+                else if constexpr (std::is_same_v<T, SimTime>)
+                    return formatDuration(v);
+                else if constexpr (std::is_same_v<T, InvariantId>)
+                    return language.invariant(v);
+                else {
+                    std::string joined;
+                    for (const Finding &item : v.items)
+                        joined += (joined.empty() || v.join == FindingList::Join::Adjoined ? std::string()
+                                                                                           : language.separator) +
+                                  findingWordsIn(item, language);
+                    return joined;
+                }
+            },
+            f.args[i]);
+    };
+    // %N is a value, %n the count (a translation may have put it in already).
     std::string out;
     out.reserve(words.size() + 32);
     for (size_t i = 0; i < words.size(); ++i) {
-        if (words[i] != '%' || i + 1 == words.size()) {
-            out += words[i];
-        } else if (words[i + 1] == 'n' && count) {
-            out += std::to_string(*count);
+        if (words[i] == '%' && i + 1 < words.size() && words[i + 1] == 'n' && f.count) {
+            out += std::to_string(*f.count);
             ++i;
-        } else if (words[i + 1] >= '1' && words[i + 1] <= '9') {
+        } else if (words[i] == '%' && i + 1 < words.size() && words[i + 1] >= '1' && words[i + 1] <= '9') {
             out += valueOf(size_t(words[i + 1] - '1'));
             ++i;
         } else {
@@ -218,36 +242,12 @@ std::string fillFindingTemplate(std::string_view words, const std::function<std:
 
 std::string findingWords(const Finding &f)
 {
-    const FindingTemplate &t = findingTemplate(f.kind);
-    const char *words = f.count && *f.count == 1 && t.one ? t.one : t.other;
-    return fillFindingTemplate(
-        words,
-        [&](size_t i) -> std::string {
-            if (i >= f.args.size())
-                return {};
-            return std::visit(
-                [](const auto &v) -> std::string {
-                    using T = std::decay_t<decltype(v)>;
-                    if constexpr (std::is_same_v<T, std::string>)
-                        return v;
-                    else if constexpr (std::is_same_v<T, int64_t>)
-                        return std::to_string(v);
-                    else if constexpr (std::is_same_v<T, SimTime>)
-                        return formatDuration(v);
-                    else if constexpr (std::is_same_v<T, InvariantId>)
-                        return invariantName(v);
-                    else {
-                        std::string joined;
-                        for (const Finding &item : v.items)
-                            joined +=
-                                (joined.empty() || v.join == FindingList::Join::Adjoined ? "" : findingSeparator()) +
-                                findingWords(item);
-                        return joined;
-                    }
-                },
-                f.args[i]);
-        },
-        f.count);
+    static const FindingLanguage english{[](const FindingTemplate &t, std::optional<int64_t> count) {
+                                             return std::string(count && *count == 1 && t.one ? t.one : t.other);
+                                         },
+                                         [](InvariantId id) { return std::string(invariantName(id)); },
+                                         findingSeparator()};
+    return findingWordsIn(f, english);
 }
 
 } // namespace corrsim

@@ -28,12 +28,20 @@ const char *invariantName(InvariantId id);
 /// What joins a list of findings: "; " in English.
 const char *findingSeparator();
 
+/// How a language says a finding: its words for a template (given the count, which picks
+/// the plural form), an invariant's name, and what joins a list.
+struct FindingLanguage
+{
+    std::function<std::string(const FindingTemplate &, std::optional<int64_t> count)> words;
+    std::function<std::string(InvariantId)> invariant;
+    std::string separator;
+};
+
+/// The finding in that language (UTF-8): its template's words with %1, %2, … its values
+/// and %n its count. The one reader of the templates, for every language.
+std::string findingWordsIn(const Finding &f, const FindingLanguage &language);
+
 /// The finding in English.
 std::string findingWords(const Finding &f);
-
-/// Fills a template: %N with valueOf(N - 1), %n with the count. One reader of the
-/// templates for every language (UTF-8 in, UTF-8 out).
-std::string fillFindingTemplate(std::string_view words, const std::function<std::string(size_t)> &valueOf,
-                                std::optional<int64_t> count);
 
 } // namespace corrsim
