@@ -83,6 +83,17 @@ QString faultsInWords(const std::vector<FaultFacts> &facts)
     return each.join(ExploreWords::tr("; then "));
 }
 
+namespace {
+
+/// What broke the check in the window's language; a result merged from shards keeps only
+/// the command line's English.
+QString brokenText(const ExploreResult &r)
+{
+    return r.brokenFinding ? findingText(*r.brokenFinding) : qs(r.brokenDetail);
+}
+
+} // namespace
+
 QString exploreInWords(const ExploreResult &r, const std::vector<FaultFacts> &counterexample)
 {
     QStringList lines;
@@ -103,7 +114,7 @@ QString exploreInWords(const ExploreResult &r, const std::vector<FaultFacts> &co
     }
     if (r.violated()) {
         lines << ExploreWords::tr("The shortest way to break it: %1.").arg(faultsInWords(counterexample));
-        if (const QString what = findingText(r.brokenFinding); !what.isEmpty())
+        if (const QString what = brokenText(r); !what.isEmpty())
             lines << ExploreWords::tr("What goes wrong: %1").arg(what);
     }
     if (!kept.isEmpty())
@@ -132,7 +143,7 @@ QString explorationVerdictText(const ExploreAnswer &answer)
         return ExploreWords::tr("No run with up to %1 breaks %2: all %3 were run, and every one kept it.")
             .arg(faults, checks, ran);
     }
-    const QString what = findingText(r.brokenFinding);
+    const QString what = brokenText(r);
     if (r.counterexample->pins.empty())
         return ExploreWords::tr("The design breaks %1 before explore adds any fault: %2.").arg(qs(r.brokenCheck), what);
     const size_t k = r.counterexample->faults();

@@ -10,8 +10,8 @@ namespace corrsim {
 QString findingText(const Finding &f)
 {
     // The window's language: each template looked up in the translation, the count
-    // picking its plural form.
-    static const FindingLanguage translated{
+    // picking its plural form (made at each call: the language can change, as in a test).
+    const FindingLanguage translated{
         [](const FindingTemplate &t, std::optional<int64_t> count) {
             const int n = count ? int(*count) : -1;
             QString words = QCoreApplication::translate(FindingsContext, t.other, nullptr, n);
@@ -20,10 +20,9 @@ QString findingText(const Finding &f)
                 words = QString::fromUtf8(t.one);
             return words.toStdString();
         },
-        [](InvariantId id) { return invariantNameText(id).toStdString(); }, std::string()};
-    FindingLanguage language = translated;
-    language.separator = QCoreApplication::translate(FindingsContext, findingSeparator()).toStdString();
-    return QString::fromStdString(findingWordsIn(f, language));
+        [](InvariantId id) { return invariantNameText(id).toStdString(); },
+        QCoreApplication::translate(FindingsContext, findingSeparator()).toStdString()};
+    return QString::fromStdString(findingWordsIn(f, translated));
 }
 
 QString invariantNameText(InvariantId id)
@@ -33,7 +32,7 @@ QString invariantNameText(InvariantId id)
 
 QString checkPromiseText(const ExploreCheck &check)
 {
-    return QCoreApplication::translate("CheckPromises", check.promise.c_str());
+    return QCoreApplication::translate(CheckPromisesContext, check.promise.c_str());
 }
 
 } // namespace corrsim

@@ -96,10 +96,10 @@ struct ExploreResult
     // The shortest counterexample, when a run broke a check.
     std::optional<Schedule> counterexample;
     std::string brokenCheck;
-    Finding brokenFinding;           // what broke it (not kept by a merge of shards: their words are)
-    std::string brokenDetail;        // the same in English, for the report and a merge
-    std::string counterexampleWords; // its pins in words, read off its run
-    Schedule nearestPassing;         // its parent: the same faults but its last
+    std::optional<Finding> brokenFinding; // what broke it (a merge of shards keeps its words alone)
+    std::string brokenDetail;             // the same in English, for the report and a merge
+    std::string counterexampleWords;      // its pins in words, read off its run
+    Schedule nearestPassing;              // its parent: the same faults but its last
     std::string nearestPassingWords;
     std::string divergence;                          // where the two runs part, in words
     std::shared_ptr<const RunRecord> failing;        // the counterexample's run, and its nearest

@@ -4,7 +4,6 @@
 
 #include "run/checkhistory.h"
 #include "run/displacedpending.h"
-#include "run/findingwords.h"
 #include "scenario/importfacts.h"
 #include "trace/storeresult.h"
 #include "trace/translatable.h"
@@ -21,10 +20,10 @@ CheckVerdict invariantsHold(const RunRecord &r)
 {
     for (const InvariantResult &i : r.invariants)
         if (i.broken()) // one a trace cannot tell is not broken (the report says it is unknown)
-            return CheckVerdict::brokenBy({FindingKind::InvariantBroken, {i.id, Finding::nested(i.finding)}, {}});
+            return CheckVerdict::brokenBy({FindingKind::InvariantSays, {i.id, Finding::nested(i.finding)}, {}});
     for (const InvariantResult &i : r.invariants)
         if (!i.known)
-            return CheckVerdict::unknownBecause({FindingKind::InvariantBroken, {i.id, Finding::nested(i.finding)}, {}});
+            return CheckVerdict::unknownBecause({FindingKind::InvariantSays, {i.id, Finding::nested(i.finding)}, {}});
     return {};
 }
 

@@ -4,6 +4,7 @@
 // names them; the invariants are the ones every run keeps (run/invariants.h).
 
 #include "run/checkhistory.h"
+#include "run/finding.h"
 #include "run/runrecord.h"
 
 #include <functional>

@@ -298,6 +298,7 @@ ExploreResult mergeExplorations(const std::vector<ExploreResult> &shards)
             m.counterexampleWords = s->counterexampleWords;
             m.nearestPassingWords = s->nearestPassingWords;
             m.brokenCheck = s->brokenCheck;
+            m.brokenFinding = s->brokenFinding;
             m.brokenDetail = s->brokenDetail;
             m.nearestPassing = s->nearestPassing;
             m.divergence = s->divergence;

@@ -7,7 +7,6 @@
 #include "run/finding.h"
 #include "trace/trace.h"
 
-#include <string>
 #include <vector>
 
 namespace corrsim {

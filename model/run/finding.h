@@ -2,7 +2,7 @@
 // What a check found, as a value: which finding it is and what it names (participants,
 // stores, keys, counts, times, and findings within it). Its words are made at the edges:
 // findingWords() in English for the command line and the summary, views/findingtext
-// through tr() for the window. The templates both read are declared once, in
+// looking the same templates up in the window's translation. The templates both read are declared once, in
 // findingwords.cpp.
 
 #include "trace/simtime.h"
@@ -56,7 +56,7 @@ enum class FindingKind : uint8_t {
     EarlierRequestsEntry,
     LiveStoreDiffers,
     // Explore's checks (explore/explorechecks.cpp, explore/messagechecks.cpp).
-    InvariantBroken,
+    InvariantSays,
     ExpectationFailed,
     EffectsAppliedTwice,
     SagaEndsIn,
@@ -122,6 +122,7 @@ enum class FindingKind : uint8_t {
     Absent,
     FieldEquals,
     NoFieldNamed,
+    Count_ // how many kinds there are (findingwords.cpp has a template for each)
 };
 
 struct Finding;

@@ -52,7 +52,7 @@ constexpr std::array<FindingTemplate, 91> Templates{{
     {QT_TRANSLATE_NOOP("Findings", "request %1's"), nullptr},                                      // RequestsEntry
     {QT_TRANSLATE_NOOP("Findings", "an earlier"), nullptr},                             // EarlierRequestsEntry
     {QT_TRANSLATE_NOOP("Findings", "%1 holds %2 entries; its trace says %3"), nullptr}, // LiveStoreDiffers
-    {QT_TRANSLATE_NOOP("Findings", "%1: %2"), nullptr},                                 // InvariantBroken
+    {QT_TRANSLATE_NOOP("Findings", "%1: %2"), nullptr},                                 // InvariantSays
     {QT_TRANSLATE_NOOP("Findings", "\"%1\": expected %2, got %3"), nullptr},            // ExpectationFailed
     {QT_TRANSLATE_N_NOOP("Findings", "%n effects applied twice%1"), "%n effect applied twice%1"}, // EffectsAppliedTwice
     {QT_TRANSLATE_NOOP("Findings", "%1 ends in %2"), nullptr},                                    // SagaEndsIn
@@ -162,6 +162,7 @@ constexpr std::array<FindingTemplate, 91> Templates{{
     {QT_TRANSLATE_NOOP("Findings", "%1[%2].%3 = %4"), nullptr},                               // FieldEquals
     {QT_TRANSLATE_NOOP("Findings", "no field %1"), nullptr},                                  // NoFieldNamed
 }};
+static_assert(Templates.size() == size_t(FindingKind::Count_), "a template for every kind of finding");
 
 } // namespace
 

@@ -8,13 +8,13 @@
 
 #include <functional>
 #include <string>
-#include <string_view>
 
 namespace corrsim {
 
 /// The translation contexts of the templates and of the invariants' names.
 inline constexpr const char *FindingsContext = "Findings";
 inline constexpr const char *InvariantsContext = "Invariants";
+inline constexpr const char *CheckPromisesContext = "CheckPromises"; // explore/explorechecks.cpp
 
 struct FindingTemplate
 {

@@ -273,8 +273,10 @@ void verdictDifferences(const RunRecord &a, const RunRecord &b, std::vector<RunC
         return v;
     };
     auto text = [](const ExpectationResult *r) {
-        return !r ? std::string("(none)")
-                  : std::string(r->passed ? "PASS" : "FAIL") + (r->actual ? ": " + findingWords(*r->actual) : "");
+        if (!r)
+            return std::string("(none)");
+        const std::string actual = r->actual ? findingWords(*r->actual) : std::string();
+        return std::string(r->passed ? "PASS" : "FAIL") + (actual.empty() ? "" : ": " + actual);
     };
     const auto va = verdicts(a), vb = verdicts(b);
     for (const auto &[name, r] : va)
