@@ -252,7 +252,7 @@ void ExplorePanel::showResult()
         QStringList broken;
         for (const std::string &b : o.broken) {
             const ExploreCheck *check = findExploreCheck(b);
-            broken << (details || !check ? qs(b) : qs(check->promise));
+            broken << (details || !check ? qs(b) : checkPromiseText(*check));
         }
         auto *count = new QTableWidgetItem;
         count->setData(Qt::DisplayRole, qulonglong(o.schedules()));
