@@ -3,6 +3,7 @@
 #include "eventprose.h"
 #include "screenfit.h"
 
+#include "findingtext.h"
 #include "qtext.h"
 #include "run/tracequeries.h"
 #include "sequencediagram.h"
@@ -135,8 +136,8 @@ CompareWindow::CompareWindow(std::shared_ptr<const RunRecord> a, const QString &
 QString CompareWindow::headline() const
 {
     QStringList warnings; // a pin that matched nothing explains an "identical"
-    for (const std::string &w : m_runB->warnings)
-        warnings << tr("B: %1").arg(qs(w));
+    for (const RunWarning &w : m_runB->warnings)
+        warnings << tr("B: %1").arg(runWarningText(w));
     const QString note = warnings.isEmpty() ? QString() : QStringLiteral("\n") + warnings.join(QLatin1Char('\n'));
     return headlineWithoutWarnings() + note;
 }

@@ -1,6 +1,7 @@
 #include "lessonoutline.h"
 
 #include "anchorwords.h"
+#include "lessonproblemtext.h"
 #include "qtext.h"
 #include "run/lessonnotes.h"
 #include "run/run.h"
@@ -165,9 +166,8 @@ void LessonOutline::showChecks()
     if (!check->problems.empty())
         m_checksRow->setForeground(1, QColor(0xb0, 0x30, 0x20));
     for (const LessonProblem &p : check->problems) {
-        auto *item =
-            new QTreeWidgetItem(m_checksRow, {qs(p.message), p.where.empty() ? tr("the lesson") : qs(p.where)});
-        item->setToolTip(0, qs(p.message));
+        auto *item = new QTreeWidgetItem(m_checksRow, {lessonProblemText(p), lessonProblemPlace(p)});
+        item->setToolTip(0, item->text(0));
     }
     m_checksRow->setExpanded(true);
 }

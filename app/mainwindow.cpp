@@ -3,6 +3,7 @@
 #include "classsession.h"
 #include "detailspane.h"
 #include "eventlogpanel.h"
+#include "findingtext.h"
 #include "lessonauthor.h"
 #include "lessonbrowser.h"
 #include "lessonoutline.h"
@@ -308,12 +309,11 @@ void MainWindow::showRun(const RunReady &ready)
         showNarrativeEntry(*entry); // a note just written: stop on it, as the class will
     showUpToCursor();
 
-    if (!m_run->warnings.empty()) {
-        QStringList lines;
-        for (const std::string &w : m_run->warnings)
-            lines << qs(w);
-        showMessage(lines.join(QStringLiteral("; ")), 10000);
-    }
+    QStringList warned;
+    for (const RunWarning &w : m_run->warnings)
+        warned << runWarningText(w);
+    if (!warned.isEmpty())
+        showMessage(warned.join(QStringLiteral("; ")), 10000);
     // A run that used up its budget is shown as far as it got, and says so.
     if (!m_run->stopReason.empty())
         showError(tr("The run stopped early"), qs(m_run->stopReason));

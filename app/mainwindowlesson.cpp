@@ -10,6 +10,7 @@
 #include "classsession.h"
 #include "lessonauthor.h"
 #include "lessonheadingdialog.h"
+#include "lessonproblemtext.h"
 #include "newlessondialog.h"
 #include "notedialog.h"
 #include "participantsdialog.h"
@@ -336,7 +337,8 @@ bool MainWindow::classroomChecksPassOrSaveAnyway()
         return true;
     QStringList lines;
     for (const LessonProblem &p : check.problems)
-        lines << (p.where.empty() ? qs(p.message) : qs(p.where) + QStringLiteral(": ") + qs(p.message));
+        lines << (p.where.empty() ? lessonProblemText(p)
+                                  : QStringLiteral("%1: %2").arg(lessonProblemPlace(p), lessonProblemText(p)));
     QMessageBox ask(QMessageBox::Warning, tr("Save lesson"),
                     tr("A class would meet %n problem(s) in this lesson (corrsim validate --lesson):", nullptr,
                        int(check.problems.size())),

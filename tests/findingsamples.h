@@ -1,17 +1,21 @@
 #pragma once
 // Every finding the checks and the expectations give on the built-in lessons and on the recorded real traces
 // (spans bring findings a lesson never makes: unknowns, late replies, gaps), with what
-// they were given for: the tests of their words in every language read these.
+// they were given for; and what `validate --lesson` and a run's warnings say of a lesson
+// broken on purpose. The tests of their words in every language read these.
 
 #include "builtinscenarios.h"
 #include "explore/explorechecks.h"
 #include "import/importtrace.h"
+#include "input/json.h"
+#include "run/lessoncheck.h"
 #include "run/run.h"
 #include "scenario/scenario.h"
 
 #include <QDir>
 
 #include <fstream>
+#include <functional>
 #include <vector>
 
 namespace corrsim {
@@ -21,6 +25,66 @@ struct FindingSamples
     std::vector<Finding> findings;       // every one, held or not
     std::vector<InvariantId> invariants; // every invariant judged
 };
+
+/// eip-stock-check broken as a teacher might break it, one way a lesson: what the lesson
+/// check finds in each, and what the runs warn of.
+inline std::vector<LessonProblem> lessonProblemSamples(std::vector<RunWarning> *warnings = nullptr)
+{
+    const Json stockCheck = Json::parse(findBuiltinScenario("eip-stock-check")->text);
+    constexpr size_t Step = 4; // its predict step
+    const auto reveal = stockCheck["narrative"][Step]["reveal"].get<std::string>();
+    const Json &asked = stockCheck["narrative"][Step];
+    const auto answer = asked["answer"].is_number()
+                            ? asked["choices"][asked["answer"].get<size_t>() - 1].get<std::string>()
+                            : asked["answer"].get<std::string>();
+    std::vector<std::function<void(Json &)>> breaks{
+        [](Json &l) {
+            l["narrative"].push_back({{"on", {{"event", "deliver"}, {"type", "no.such"}}}, {"text", "x"}});
+        },
+        [](Json &l) {
+            l["narrative"][Step].erase("on");
+            l["narrative"][Step]["at"] = "22ms";
+        },
+        [](Json &l) { l["narrative"][Step].erase("answer"); },
+        [&](Json &l) { l["summary"] = "Watch: " + reveal; },
+        [&](Json &l) { l["narrative"][0]["text"] = "Remember: " + answer + " gets it."; },
+        [](Json &l) {
+            l["narrative"][Step]["decides"] = {{"event", "store.put"}, {"actor", "shop"}};
+        },
+        [](Json &l) {
+            l["narrative"][Step]["decides"] = {{"event", "deliver"}, {"type", "no.such"}};
+        },
+        [](Json &l) { l["title"] = l["narrative"][Step + 1]["text"]; },
+        [](Json &l) {
+            Json &q = l["narrative"][Step];
+            q["ask"] = "Is this reply matched to the hats request?";
+            q["choices"] = {"Yes", "No"};
+            q["answer"] = "Yes";
+            q["decides"] = {{"event", "store.remove"}, {"detail", "taken"}, {"correlationId", "102"}};
+            l["narrative"][0]["text"] = "Spoiler: yes, it will be matched.";
+        },
+        [](Json &l) {
+            l["faults"] = Json::array(
+                {{{"drop", {{"type", "no.such.message"}}}},
+                 {{"deliverAfterNext", {{"type", "stock.level"}, {"from", "warehouse"}, {"occurrence", 3}}}}});
+        },
+    };
+    std::vector<LessonProblem> problems;
+    for (const auto &change : breaks) {
+        Json lesson = stockCheck;
+        change(lesson);
+        const Scenario s = Scenario::parse(lesson.dump(), "broken.json");
+        for (LessonProblem &p : checkLesson(s).problems)
+            problems.push_back(std::move(p));
+        if (warnings) {
+            const RunResult run = runScenario(s);
+            warnings->insert(warnings->end(), run.record->warnings.begin(), run.record->warnings.end());
+        }
+    }
+    // A problem only a variant's run shows, named with it.
+    problems.push_back({"/narrative/4", "slow", {FindingKind::StepAtTime, {}, {}}, {}});
+    return problems;
+}
 
 inline FindingSamples findingSamples()
 {
@@ -50,6 +114,14 @@ inline FindingSamples findingSamples()
             judge(*importTrace(in, file.fileName().toStdString(), options).record);
         }
     }
+    std::vector<RunWarning> warnings;
+    for (const LessonProblem &p : lessonProblemSamples(&warnings)) {
+        out.findings.push_back(p.finding);
+        if (!p.variant.empty())
+            out.findings.push_back({FindingKind::PathInVariant, {p.where, p.variant}, {}});
+    }
+    for (const RunWarning &w : warnings)
+        out.findings.push_back(w.finding);
     return out;
 }
 

@@ -471,8 +471,8 @@ private slots:
         const auto base = runScenario(s).record;
         const ChoiceSettings settings{AllExploreFaults, SimTime::fromMillis(1), SimTime::fromMillis(10)};
         auto neverArrived = [](const RunRecord &r) {
-            for (const std::string &w : r.warnings)
-                if (w.find("never arrived") != std::string::npos)
+            for (const RunWarning &w : r.warnings)
+                if (w.finding.kind == FindingKind::HeldNeverArrived)
                     return true;
             return false;
         };

@@ -533,6 +533,9 @@ private slots:
         QVERIFY(t[1].time >= t[0].time);
         QCOMPARE(run->info.imported->clockSkewMicros, int64_t(5000));
         QCOMPARE(run->warnings.size(), size_t(1));
+        QCOMPARE(runWarningWords(run->warnings[0]),
+                 std::string("a consumer's span starts up to 5ms before its producer's: the services' clocks disagree "
+                             "(drawn in causal order)"));
     }
 
     void otlpIsReadAsItsWritersVary()

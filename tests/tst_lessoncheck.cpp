@@ -1,6 +1,7 @@
 #include "builtinscenarios.h"
 #include "input/json.h"
 #include "input/scenarioerror.h"
+#include "run/findingwords.h"
 #include "run/lessoncheck.h"
 #include "run/lessonnotes.h"
 #include "run/run.h"
@@ -65,7 +66,7 @@ private slots:
         const LessonCheck check = checkLesson(Scenario::parse(f->text, std::string(f->fileName)));
         QString problems;
         for (const LessonProblem &p : check.problems)
-            problems += QString::fromStdString("\n  " + p.where + ": " + p.message);
+            problems += QString::fromStdString("\n  " + lessonProblemWords(p));
         QVERIFY2(check.problems.empty(), qPrintable(problems));
         QVERIFY(check.runs >= 1);
     }
@@ -171,14 +172,14 @@ private slots:
         const LessonCheck check = checkLesson(Scenario::parse(lesson.dump(), "short.json"));
         QString problems;
         for (const LessonProblem &p : check.problems)
-            problems += QString::fromStdString("\n  " + p.where + ": " + p.message);
+            problems += QString::fromStdString("\n  " + lessonProblemWords(p));
         if (found.isEmpty()) {
             QVERIFY2(check.problems.empty(), qPrintable(problems));
             return;
         }
         QCOMPARE(check.problems.size(), size_t(1));
         QCOMPARE(check.problems[0].where, std::string("/narrative/4"));
-        QCOMPARE(QString::fromStdString(check.problems[0].message),
+        QCOMPARE(QString::fromStdString(findingWords(check.problems[0].finding)),
                  QStringLiteral("the class can read the answer before this predict step: the note at /narrative/0 "
                                 "\"%1\" says its answer \"Yes\" with \"%2\"")
                      .arg(earlier, found));

@@ -84,7 +84,7 @@ private slots:
         // The classroom checks hold in this language too.
         QString problems;
         for (const LessonProblem &p : checkLesson(translated).problems)
-            problems += QString::fromStdString("\n  " + p.where + ": " + p.message);
+            problems += QString::fromStdString("\n  " + lessonProblemWords(p));
         QVERIFY2(problems.isEmpty(), qPrintable(problems));
     }
 

@@ -2,6 +2,7 @@
 #include "builtinscenarios.h"
 #include "input/json.h"
 #include "input/scenarioerror.h"
+#include "run/findingwords.h"
 #include "run/noteshift.h"
 #include "run/run.h"
 #include "scenario/noteanchor.h"
@@ -137,7 +138,7 @@ private slots:
             QCOMPARE(p[*k].time, t[i].time);
             QCOMPARE(p[*k + 1].kind, t[i].kind);
             QVERIFY2(probed.record->warnings.empty(),
-                     probed.record->warnings.empty() ? "" : probed.record->warnings[0].c_str());
+                     probed.record->warnings.empty() ? "" : runWarningWords(probed.record->warnings[0]).c_str());
         }
     }
 
@@ -233,8 +234,9 @@ private slots:
             withNote(lesson, {{"on", {{"event", "deliver"}, {"type", "no.such.type"}}}, {"text", "probe"}}));
         QVERIFY(!noteNamed(r.record->trace(), "probe"));
         QCOMPARE(r.record->warnings.size(), size_t(1));
-        QCOMPARE(r.record->warnings[0], "/narrative/" + std::to_string(notes) +
-                                            ": its event did not happen in this run, so the note was not shown");
+        QCOMPARE(runWarningWords(r.record->warnings[0]),
+                 "/narrative/" + std::to_string(notes) +
+                     ": its event did not happen in this run, so the note was not shown");
     }
 
     void aBadAnchorIsRefusedWithItsPath_data()

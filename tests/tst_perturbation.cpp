@@ -399,8 +399,8 @@ private slots:
         QVERIFY2(r.record->stopReason.empty(),
                  qPrintable(QStringLiteral("stopped early: %1").arg(QString::fromStdString(r.record->stopReason))));
         // It perturbed: a row whose run is the lesson's own tests nothing.
-        for (const std::string &w : r.record->warnings)
-            QVERIFY2(w.find("matched nothing") == std::string::npos, w.c_str());
+        for (const RunWarning &w : r.record->warnings)
+            QVERIFY2(w.finding.kind != FindingKind::PinMatchedNothing, runWarningWords(w).c_str());
         QVERIFY2(r.record->fingerprint != baseFingerprint.toStdString(), "the same run as the unperturbed lesson");
         ++rowsRun();
         distinctRuns().insert(r.record->fingerprint);

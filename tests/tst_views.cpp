@@ -1,3 +1,4 @@
+#include "anchorwords.h"
 #include "builtinscenarios.h"
 #include "comparewindow.h"
 #include "diagramitem.h"
@@ -12,6 +13,7 @@
 #include "kernel/simulation.h"
 #include "lessonauthor.h"
 #include "lessonpanel.h"
+#include "lessonproblemtext.h"
 #include "mainwindow.h"
 #include "momentwords.h"
 #include "palette.h"
@@ -157,6 +159,33 @@ private slots:
         for (const ExploreCheck &c : exploreChecks())
             QCOMPARE(checkPromiseText(c), QString::fromStdString(c.promise));
         QVERIFY2(seen.size() >= 30, qPrintable(QStringLiteral("%1 kinds of finding seen").arg(seen.size())));
+    }
+
+    void theWindowSaysALessonsProblemsAsValidateDoes()
+    {
+        // What `validate --lesson` prints and what the outline shows, for every kind of
+        // problem and warning a broken lesson brings: the same English, made from one
+        // typed value (the deciding event in the window's own words for an event).
+        std::vector<RunWarning> warnings;
+        const std::vector<LessonProblem> problems = lessonProblemSamples(&warnings);
+        std::set<FindingKind> kinds;
+        for (const LessonProblem &p : problems) {
+            kinds.insert(p.finding.kind);
+            QCOMPARE(lessonProblemPlace(p) + QStringLiteral(": ") + findingText(p.finding),
+                     QString::fromStdString(lessonProblemWords(p)));
+            if (p.decides)
+                QVERIFY(lessonProblemText(p).contains(anchorWords(*p.decides)));
+            else
+                QCOMPARE(lessonProblemText(p), findingText(p.finding));
+        }
+        for (const RunWarning &w : warnings) {
+            kinds.insert(w.finding.kind);
+            QCOMPARE(runWarningText(w), QString::fromStdString(runWarningWords(w)));
+        }
+        using K = FindingKind;
+        for (const K kind : {K::NoteNotShown, K::StepAtTime, K::StepNamesNoAnswer, K::AnswerReadable, K::AnswerSaidWith,
+                             K::DecidingEventEarly, K::DecidingEventMissing, K::PinMatchedNothing, K::HeldNeverArrived})
+            QVERIFY2(kinds.count(kind), qPrintable(QStringLiteral("no sample of finding %1").arg(int(kind))));
     }
 
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); } // keep the user's settings out of it

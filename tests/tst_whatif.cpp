@@ -1,6 +1,7 @@
 #include "builtinscenarios.h"
 #include "export/tracejsonl.h"
 #include "export/tracereader.h"
+#include "run/findingwords.h"
 #include "run/run.h"
 #include "scenario/pinnedfault.h"
 #include "scenario/scenario.h"
@@ -121,8 +122,9 @@ private slots:
         QCOMPARE(a->fingerprint, b->fingerprint);
         QVERIFY(a->fingerprint != run(lesson("payment-out-of-order"))->fingerprint);
         // The fault fired; a note on an event it took away (a drop's delivery) says so.
-        for (const std::string &w : a->warnings)
-            QVERIFY2(w.starts_with("/narrative/") && w.ends_with("so the note was not shown"), w.c_str());
+        for (const RunWarning &w : a->warnings)
+            QVERIFY2(w.where.starts_with("/narrative/") && w.finding.kind == FindingKind::NoteNotShown,
+                     runWarningWords(w).c_str());
         // A fault the scenario cannot take is refused with its words, as from the command line.
         Scenario bad = lesson("payment-out-of-order");
         try {
@@ -225,7 +227,8 @@ private slots:
         QCOMPARE(b->fingerprint, a->fingerprint);
         QVERIFY(compareRuns(*a, *b).identical());
         QCOMPARE(b->warnings.size(), size_t(2)); // and the run says so, naming each entry
-        QVERIFY(b->warnings[0].starts_with("/faults/0: matched nothing"));
+        QCOMPARE(runWarningWords(b->warnings[0]),
+                 std::string("/faults/0: matched nothing in this run, so it changed nothing"));
     }
 
     void theClaimModesPartAtTheFirstClaim()

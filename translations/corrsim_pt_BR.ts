@@ -869,6 +869,138 @@
         <source>no field %1</source>
         <translation>nenhum campo %1</translation>
     </message>
+    <message>
+        <source>matched nothing in this run, so it changed nothing</source>
+        <translation>não correspondeu a nada nesta execução, então não mudou nada</translation>
+    </message>
+    <message>
+        <source>a pinned fault acts only in a run that keeps its trace</source>
+        <translation>uma falha fixada só age numa execução que guarda o seu trace</translation>
+    </message>
+    <message>
+        <source>its event did not happen in this run, so the note was not shown</source>
+        <translation>o evento dela não aconteceu nesta execução, então a nota não foi mostrada</translation>
+    </message>
+    <message>
+        <source>a note on an event is shown only in a run that keeps its trace</source>
+        <translation>uma nota sobre um evento só é mostrada numa execução que guarda o seu trace</translation>
+    </message>
+    <message>
+        <source>held back until the next message from %1 to %2, but none followed: it never arrived</source>
+        <translation>retida até a próxima mensagem de %1 para %2, mas nenhuma veio depois: ela nunca chegou</translation>
+    </message>
+    <message>
+        <source>the expectation &quot;%1&quot; is judged passed, not as the trace recorded it (written by another version of Corrsim?)</source>
+        <translation>a expectativa &quot;%1&quot; é julgada atendida, não como o trace a registrou (escrito por outra versão do Corrsim?)</translation>
+    </message>
+    <message>
+        <source>the expectation &quot;%1&quot; is judged failed, not as the trace recorded it (written by another version of Corrsim?)</source>
+        <translation>a expectativa &quot;%1&quot; é julgada não atendida, não como o trace a registrou (escrito por outra versão do Corrsim?)</translation>
+    </message>
+    <message>
+        <source>a consumer&apos;s span starts up to %1 before its producer&apos;s: the services&apos; clocks disagree (drawn in causal order)</source>
+        <translation>o span de um consumidor começa até %1 antes do span do seu produtor: os relógios dos serviços discordam (desenhado em ordem causal)</translation>
+    </message>
+    <message>
+        <source>the class can read the answer before this predict step: %1 &quot;%2&quot; contains %3 &quot;%4&quot;</source>
+        <translation>a turma pode ler a resposta antes desta pergunta de previsão: %1 &quot;%2&quot; contém %3 &quot;%4&quot;</translation>
+    </message>
+    <message>
+        <source>the class can read the answer before this predict step: %1 &quot;%2&quot; says its answer &quot;%3&quot; with &quot;%4&quot;</source>
+        <translation>a turma pode ler a resposta antes desta pergunta de previsão: %1 &quot;%2&quot; diz a resposta &quot;%3&quot; junto com &quot;%4&quot;</translation>
+    </message>
+    <message>
+        <source>a predict step at a time: name the event that decides its answer with &quot;on&quot;, so that it stops right before that event in every run</source>
+        <translation>uma pergunta de previsão num instante: nomeie com &quot;on&quot; o evento que decide a resposta, para que ela pare logo antes desse evento em toda execução</translation>
+    </message>
+    <message>
+        <source>a predict step names no &quot;answer&quot;: name it, so that a check can look for it where the class reads</source>
+        <translation>uma pergunta de previsão não indica &quot;answer&quot;: indique-a, para que uma verificação possa procurá-la onde a turma lê</translation>
+    </message>
+    <message>
+        <source>the event that decides the answer (%1) does not happen in this run</source>
+        <translation>o evento que decide a resposta (%1) não acontece nesta execução</translation>
+    </message>
+    <message>
+        <source>the event that decides the answer (%1) happens before the question is asked</source>
+        <translation>o evento que decide a resposta (%1) acontece antes de a pergunta ser feita</translation>
+    </message>
+    <message>
+        <source>the title</source>
+        <translation>o título</translation>
+    </message>
+    <message>
+        <source>the summary</source>
+        <translation>o resumo</translation>
+    </message>
+    <message>
+        <source>the title of variant %1</source>
+        <translation>o título da variante %1</translation>
+    </message>
+    <message>
+        <source>the note at %1</source>
+        <translation>a nota em %1</translation>
+    </message>
+    <message>
+        <source>a note</source>
+        <translation>uma nota</translation>
+    </message>
+    <message>
+        <source>the question of %1</source>
+        <translation>a pergunta de %1</translation>
+    </message>
+    <message>
+        <source>the reveal of %1</source>
+        <translation>a revelação de %1</translation>
+    </message>
+    <message>
+        <source>a later note (%1)</source>
+        <translation>uma nota posterior (%1)</translation>
+    </message>
+    <message>
+        <source>the name of an expectation decided before it</source>
+        <translation>o nome de uma expectativa decidida antes dela</translation>
+    </message>
+    <message>
+        <source>the name of an expectation not yet decided</source>
+        <translation>o nome de uma expectativa ainda não decidida</translation>
+    </message>
+    <message>
+        <source>its own text</source>
+        <translation>o próprio texto dela</translation>
+    </message>
+    <message>
+        <source>its question</source>
+        <translation>a pergunta dela</translation>
+    </message>
+    <message>
+        <source>a question</source>
+        <translation>uma pergunta</translation>
+    </message>
+    <message>
+        <source>a reveal</source>
+        <translation>uma revelação</translation>
+    </message>
+    <message>
+        <source>the name of an expectation</source>
+        <translation>o nome de uma expectativa</translation>
+    </message>
+    <message>
+        <source>its answer</source>
+        <translation>a resposta dela</translation>
+    </message>
+    <message>
+        <source>its reveal</source>
+        <translation>a revelação dela</translation>
+    </message>
+    <message>
+        <source>a sentence of its reveal</source>
+        <translation>uma frase da revelação dela</translation>
+    </message>
+    <message>
+        <source>%1 (variant %2)</source>
+        <translation>%1 (variante %2)</translation>
+    </message>
 </context>
 <context>
     <name>ImportedChecks</name>
@@ -929,6 +1061,13 @@
     <message>
         <source>&lt;b&gt;Expectations&lt;/b&gt;</source>
         <translation>&lt;b&gt;Expectativas&lt;/b&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>LessonProblemText</name>
+    <message>
+        <source>the lesson</source>
+        <translation>a lição</translation>
     </message>
 </context>
 <context>
@@ -1828,10 +1967,6 @@
     <message>
         <source>problems a class would meet: %1</source>
         <translation>problemas que uma turma encontraria: %1</translation>
-    </message>
-    <message>
-        <source>the lesson</source>
-        <translation>a lição</translation>
     </message>
     <message numerus="yes">
         <source>%n moved</source>

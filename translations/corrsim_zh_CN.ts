@@ -856,6 +856,138 @@
         <source>no field %1</source>
         <translation>没有字段 %1</translation>
     </message>
+    <message>
+        <source>matched nothing in this run, so it changed nothing</source>
+        <translation>在这次运行中没有匹配到任何内容，因此没有改变任何东西</translation>
+    </message>
+    <message>
+        <source>a pinned fault acts only in a run that keeps its trace</source>
+        <translation>固定的故障只在保留追踪的运行中起作用</translation>
+    </message>
+    <message>
+        <source>its event did not happen in this run, so the note was not shown</source>
+        <translation>它的事件在这次运行中没有发生，因此该注释没有显示</translation>
+    </message>
+    <message>
+        <source>a note on an event is shown only in a run that keeps its trace</source>
+        <translation>事件上的注释只在保留追踪的运行中显示</translation>
+    </message>
+    <message>
+        <source>held back until the next message from %1 to %2, but none followed: it never arrived</source>
+        <translation>被扣留到下一条从 %1 到 %2 的消息，但之后没有任何消息：它从未到达</translation>
+    </message>
+    <message>
+        <source>the expectation &quot;%1&quot; is judged passed, not as the trace recorded it (written by another version of Corrsim?)</source>
+        <translation>预期“%1”被判定为通过，与追踪中记录的不同（由另一个版本的 Corrsim 写入？）</translation>
+    </message>
+    <message>
+        <source>the expectation &quot;%1&quot; is judged failed, not as the trace recorded it (written by another version of Corrsim?)</source>
+        <translation>预期“%1”被判定为未通过，与追踪中记录的不同（由另一个版本的 Corrsim 写入？）</translation>
+    </message>
+    <message>
+        <source>a consumer&apos;s span starts up to %1 before its producer&apos;s: the services&apos; clocks disagree (drawn in causal order)</source>
+        <translation>消费者的 span 最多比其生产者的 span 早 %1 开始：各服务的时钟不一致（按因果顺序绘制）</translation>
+    </message>
+    <message>
+        <source>the class can read the answer before this predict step: %1 &quot;%2&quot; contains %3 &quot;%4&quot;</source>
+        <translation>课堂在这个预测问题之前就能读到答案：%1“%2”包含%3“%4”</translation>
+    </message>
+    <message>
+        <source>the class can read the answer before this predict step: %1 &quot;%2&quot; says its answer &quot;%3&quot; with &quot;%4&quot;</source>
+        <translation>课堂在这个预测问题之前就能读到答案：%1“%2”连同“%4”说出了答案“%3”</translation>
+    </message>
+    <message>
+        <source>a predict step at a time: name the event that decides its answer with &quot;on&quot;, so that it stops right before that event in every run</source>
+        <translation>预测问题设在某个时刻：请用 &quot;on&quot; 指明决定答案的事件，使它在每次运行中都恰好停在该事件之前</translation>
+    </message>
+    <message>
+        <source>a predict step names no &quot;answer&quot;: name it, so that a check can look for it where the class reads</source>
+        <translation>预测问题没有给出 &quot;answer&quot;：请给出它，以便检查能在课堂阅读的地方查找它</translation>
+    </message>
+    <message>
+        <source>the event that decides the answer (%1) does not happen in this run</source>
+        <translation>决定答案的事件（%1）在这次运行中没有发生</translation>
+    </message>
+    <message>
+        <source>the event that decides the answer (%1) happens before the question is asked</source>
+        <translation>决定答案的事件（%1）在提问之前就发生了</translation>
+    </message>
+    <message>
+        <source>the title</source>
+        <translation>标题</translation>
+    </message>
+    <message>
+        <source>the summary</source>
+        <translation>摘要</translation>
+    </message>
+    <message>
+        <source>the title of variant %1</source>
+        <translation>变体 %1 的标题</translation>
+    </message>
+    <message>
+        <source>the note at %1</source>
+        <translation>位于 %1 的注释</translation>
+    </message>
+    <message>
+        <source>a note</source>
+        <translation>一条注释</translation>
+    </message>
+    <message>
+        <source>the question of %1</source>
+        <translation>%1的问题</translation>
+    </message>
+    <message>
+        <source>the reveal of %1</source>
+        <translation>%1的揭晓</translation>
+    </message>
+    <message>
+        <source>a later note (%1)</source>
+        <translation>之后的一条注释（%1）</translation>
+    </message>
+    <message>
+        <source>the name of an expectation decided before it</source>
+        <translation>在它之前已判定的预期的名称</translation>
+    </message>
+    <message>
+        <source>the name of an expectation not yet decided</source>
+        <translation>尚未判定的预期的名称</translation>
+    </message>
+    <message>
+        <source>its own text</source>
+        <translation>它自己的文字</translation>
+    </message>
+    <message>
+        <source>its question</source>
+        <translation>它的问题</translation>
+    </message>
+    <message>
+        <source>a question</source>
+        <translation>一个问题</translation>
+    </message>
+    <message>
+        <source>a reveal</source>
+        <translation>一段揭晓</translation>
+    </message>
+    <message>
+        <source>the name of an expectation</source>
+        <translation>一个预期的名称</translation>
+    </message>
+    <message>
+        <source>its answer</source>
+        <translation>它的答案</translation>
+    </message>
+    <message>
+        <source>its reveal</source>
+        <translation>它的揭晓</translation>
+    </message>
+    <message>
+        <source>a sentence of its reveal</source>
+        <translation>它的揭晓中的一句话</translation>
+    </message>
+    <message>
+        <source>%1 (variant %2)</source>
+        <translation>%1（变体 %2）</translation>
+    </message>
 </context>
 <context>
     <name>ImportedChecks</name>
@@ -916,6 +1048,13 @@
     <message>
         <source>&lt;b&gt;Expectations&lt;/b&gt;</source>
         <translation>&lt;b&gt;预期&lt;/b&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>LessonProblemText</name>
+    <message>
+        <source>the lesson</source>
+        <translation>课程</translation>
     </message>
 </context>
 <context>
@@ -1813,10 +1952,6 @@
     <message>
         <source>problems a class would meet: %1</source>
         <translation>课堂会遇到的问题：%1</translation>
-    </message>
-    <message>
-        <source>the lesson</source>
-        <translation>本课程</translation>
     </message>
     <message numerus="yes">
         <source>%n moved</source>

@@ -25,6 +25,12 @@ QString findingText(const Finding &f)
     return QString::fromStdString(findingWordsIn(f, translated));
 }
 
+QString runWarningText(const RunWarning &w)
+{
+    const QString words = findingText(w.finding);
+    return w.where.empty() ? words : QStringLiteral("%1: %2").arg(QString::fromStdString(w.where), words);
+}
+
 QString invariantNameText(InvariantId id)
 {
     return QCoreApplication::translate(InvariantsContext, invariantName(id));

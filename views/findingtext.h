@@ -3,7 +3,7 @@
 // the templates of run/findingwords.cpp looked up in the translations, filled with the
 // finding's values.
 
-#include "run/finding.h"
+#include "trace/finding.h"
 
 #include <QString>
 
@@ -12,6 +12,8 @@ namespace corrsim {
 struct ExploreCheck;
 
 QString findingText(const Finding &f);
+/// "/faults/0: …", or the words alone for the run as a whole.
+QString runWarningText(const RunWarning &w);
 QString invariantNameText(InvariantId id);
 QString checkPromiseText(const ExploreCheck &check);
 

@@ -148,7 +148,7 @@ int validateLesson(const Scenario &lesson, const std::string &label, std::ostrea
 {
     const LessonCheck check = checkLesson(lesson);
     for (const LessonProblem &p : check.problems)
-        out << label << ": " << (p.where.empty() ? "" : p.where + ": ") << p.message << "\n";
+        out << label << ": " << lessonProblemWords(p) << "\n";
     out << label << ": " << (check.problems.empty() ? "a valid lesson" : "not a valid lesson") << ": "
         << check.problems.size() << (check.problems.size() == 1 ? " problem" : " problems") << ", " << check.runs
         << (check.runs == 1 ? " run" : " runs") << " (the lesson and its variants), " << check.notes << " notes, "

@@ -2,6 +2,7 @@
 
 #include "cli.h"
 #include "clicommand.h"
+#include "run/findingwords.h"
 #include "runspec.h"
 #include "whatif/rundiff.h"
 
@@ -93,8 +94,8 @@ int diffCommand(const std::vector<std::string> &args, std::ostream &out, std::os
     out << "B: " << sides[1].describe() << " (seed " << b->seed << ", " << b->trace().size() << " events, fingerprint "
         << b->fingerprint << ")\n";
     for (const auto &[side, run] : {std::pair{"A", a}, std::pair{"B", b}})
-        for (const std::string &w : run->warnings)
-            err << side << ": warning: " << w << "\n";
+        for (const RunWarning &w : run->warnings)
+            err << side << ": warning: " << runWarningWords(w) << "\n";
     const RunComparison c = compareRuns(*a, *b);
     if (c.eventsPrintedOtherwise)
         out << "note: " << counted(c.eventsPrintedOtherwise, "event prints", "events print")

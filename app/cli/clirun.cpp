@@ -217,8 +217,8 @@ int report(const std::shared_ptr<const RunRecord> &run, const Outputs &outputs, 
     const Trace &trace = run->trace();
     const auto &[summaryPath, tracePath, diagramPath, framesDir, diagramOptions, checks] = outputs;
 
-    for (const std::string &w : run->warnings)
-        err << info.name << ": warning: " << w << "\n";
+    for (const RunWarning &w : run->warnings)
+        err << info.name << ": warning: " << runWarningWords(w) << "\n";
     out << info.name << ": seed " << run->seed << ", " << trace.size() << " events, ended at "
         << formatDuration(run->endTime()) << ", fingerprint " << run->fingerprint << "\n";
     int failed = 0;

@@ -4,8 +4,8 @@
 // names them; the invariants are the ones every run keeps (run/invariants.h).
 
 #include "run/checkhistory.h"
-#include "run/finding.h"
 #include "run/runrecord.h"
+#include "trace/finding.h"
 
 #include <functional>
 #include <string>

@@ -241,9 +241,11 @@ void finishReadRun(ReadTrace &r, std::shared_ptr<Trace> trace)
         for (size_t i = 0; i < judged.size(); ++i)
             if (i >= run.expectations.size() || run.expectations[i].name != judged[i].name ||
                 run.expectations[i].passed != judged[i].passed)
-                run.warnings.push_back("the expectation \"" + judged[i].name + "\" is judged " +
-                                       (judged[i].passed ? "passed" : "failed") +
-                                       ", not as the trace recorded it (written by another version of Corrsim?)");
+                run.warnings.push_back(
+                    {"",
+                     {judged[i].passed ? FindingKind::ExpectationNowPasses : FindingKind::ExpectationNowFails,
+                      {judged[i].name},
+                      {}}});
         run.expectations = std::move(judged);
     }
 }

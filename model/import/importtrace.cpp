@@ -67,9 +67,7 @@ ReadTrace importSpans(SpanSet set, const std::string &file, const ImportOptions 
     std::shared_ptr<Trace> trace = traceOfSpans(std::move(set), std::move(graph), options, facts);
     finishReadRun(r, std::move(trace));
     if (facts.clockSkewMicros > 0)
-        run.warnings.push_back("a consumer's span starts up to " +
-                               formatDuration(SimTime::fromMicros(facts.clockSkewMicros)) +
-                               " before its producer's: the services' clocks disagree (drawn in causal order)");
+        run.warnings.push_back({"", {FindingKind::ClocksDisagree, {SimTime::fromMicros(facts.clockSkewMicros)}, {}}});
     run.info.imported = std::make_shared<const ImportFacts>(std::move(facts));
     return r;
 }

@@ -8,6 +8,7 @@
 #include "kernel/pinnedfaults.h"
 #include "kernel/scheduler.h"
 #include "kernel/slotpool.h"
+#include "trace/finding.h"
 #include "trace/trace.h"
 
 #include <atomic>
@@ -185,7 +186,7 @@ public:
     void addPinnedCrash(PinnedFaults::CrashPin pin);
     /// After a run: what its pinned faults did not do (one that matched nothing, a
     /// message held back that nothing followed), in words naming the entry of "faults".
-    std::vector<std::string> pinnedFaultWarnings() const;
+    std::vector<RunWarning> pinnedFaultWarnings() const;
     /// Writes each participant's facts into the trace (what the checks read of it), once
     /// the run has ended.
     void recordParticipantFacts();

@@ -69,19 +69,17 @@ void Simulation::endAtomic()
     }
 }
 
-std::vector<std::string> Simulation::pinnedFaultWarnings() const
+std::vector<RunWarning> Simulation::pinnedFaultWarnings() const
 {
-    std::vector<std::string> warnings;
+    using K = FindingKind;
+    const bool recording = m_trace->recording();
+    std::vector<RunWarning> warnings;
     for (const std::string &where : m_pins.neverFired())
-        warnings.push_back(where + (m_trace->recording() ? ": matched nothing in this run, so it changed nothing"
-                                                         : ": a pinned fault acts only in a run that keeps its trace"));
+        warnings.push_back({where, {recording ? K::PinMatchedNothing : K::PinNeedsTrace, {}, {}}});
     for (const std::string &where : m_pins.notesNeverShown())
-        warnings.push_back(where + (m_trace->recording()
-                                        ? ": its event did not happen in this run, so the note was not shown"
-                                        : ": a note on an event is shown only in a run that keeps its trace"));
+        warnings.push_back({where, {recording ? K::NoteNotShown : K::NoteNeedsTrace, {}, {}}});
     for (const Held &h : m_held)
-        warnings.push_back(h.where + ": held back until the next message from " + addressName(h.from) + " to " +
-                           addressName(h.to) + ", but none followed: it never arrived");
+        warnings.push_back({h.where, {K::HeldNeverArrived, {addressName(h.from), addressName(h.to)}, {}}});
     return warnings;
 }
 

@@ -1,7 +1,7 @@
 #pragma once
 // How a run's checks came out: the scenario's expectations and the model's invariants.
 
-#include "run/finding.h"
+#include "trace/finding.h"
 
 #include <cstdint>
 #include <optional>

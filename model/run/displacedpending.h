@@ -4,7 +4,7 @@
 // first request's entry is gone. The store says so on the put ("replaced"); this finds
 // each such put and the one whose entry it replaced, for the invariant and explore.
 
-#include "run/finding.h"
+#include "trace/finding.h"
 #include "trace/trace.h"
 
 #include <vector>

@@ -10,7 +10,7 @@ namespace {
 
 /// Each finding's words, in FindingKind's order (a test reads them all). The `one` form is
 /// English only: a translation brings its own plural forms.
-constexpr std::array<FindingTemplate, 91> Templates{{
+constexpr std::array<FindingTemplate, 124> Templates{{
     {QT_TRANSLATE_NOOP("Findings", "%1"), nullptr},                                    // Each
     {QT_TRANSLATE_NOOP("Findings", "%1: %2 before, %3 after"), nullptr},               // StoreBalances
     {QT_TRANSLATE_NOOP("Findings", "no accounts in this scenario"), nullptr},          // NoAccounts
@@ -161,6 +161,60 @@ constexpr std::array<FindingTemplate, 91> Templates{{
     {QT_TRANSLATE_NOOP("Findings", "absent"), nullptr},                                       // Absent
     {QT_TRANSLATE_NOOP("Findings", "%1[%2].%3 = %4"), nullptr},                               // FieldEquals
     {QT_TRANSLATE_NOOP("Findings", "no field %1"), nullptr},                                  // NoFieldNamed
+    {QT_TRANSLATE_NOOP("Findings", "matched nothing in this run, so it changed nothing"), nullptr}, // PinMatchedNothing
+    {QT_TRANSLATE_NOOP("Findings", "a pinned fault acts only in a run that keeps its trace"), nullptr}, // PinNeedsTrace
+    {QT_TRANSLATE_NOOP("Findings", "its event did not happen in this run, so the note was not shown"),
+     nullptr}, // NoteNotShown
+    {QT_TRANSLATE_NOOP("Findings", "a note on an event is shown only in a run that keeps its trace"),
+     nullptr}, // NoteNeedsTrace
+    {QT_TRANSLATE_NOOP("Findings",
+                       "held back until the next message from %1 to %2, but none followed: it never arrived"),
+     nullptr}, // HeldNeverArrived
+    {QT_TRANSLATE_NOOP("Findings", "the expectation \"%1\" is judged passed, not as the trace recorded it (written by "
+                                   "another version of Corrsim?)"),
+     nullptr}, // ExpectationNowPasses
+    {QT_TRANSLATE_NOOP("Findings", "the expectation \"%1\" is judged failed, not as the trace recorded it (written by "
+                                   "another version of Corrsim?)"),
+     nullptr}, // ExpectationNowFails
+    {QT_TRANSLATE_NOOP("Findings", "a consumer's span starts up to %1 before its producer's: the services' clocks "
+                                   "disagree (drawn in causal order)"),
+     nullptr}, // ClocksDisagree
+    {QT_TRANSLATE_NOOP("Findings",
+                       "the class can read the answer before this predict step: %1 \"%2\" contains %3 \"%4\""),
+     nullptr}, // AnswerReadable
+    {QT_TRANSLATE_NOOP("Findings", "the class can read the answer before this predict step: %1 \"%2\" says its answer "
+                                   "\"%3\" with \"%4\""),
+     nullptr}, // AnswerSaidWith
+    {QT_TRANSLATE_NOOP("Findings", "a predict step at a time: name the event that decides its answer with \"on\", so "
+                                   "that it stops right before that event in every run"),
+     nullptr}, // StepAtTime
+    {QT_TRANSLATE_NOOP("Findings", "a predict step names no \"answer\": name it, so that a check can look for it where "
+                                   "the class reads"),
+     nullptr}, // StepNamesNoAnswer
+    {QT_TRANSLATE_NOOP("Findings", "the event that decides the answer (%1) does not happen in this run"),
+     nullptr}, // DecidingEventMissing
+    {QT_TRANSLATE_NOOP("Findings", "the event that decides the answer (%1) happens before the question is asked"),
+     nullptr},                                                           // DecidingEventEarly
+    {QT_TRANSLATE_NOOP("Findings", "the title"), nullptr},               // TheTitle
+    {QT_TRANSLATE_NOOP("Findings", "the summary"), nullptr},             // TheSummary
+    {QT_TRANSLATE_NOOP("Findings", "the title of variant %1"), nullptr}, // VariantTitle
+    {QT_TRANSLATE_NOOP("Findings", "the note at %1"), nullptr},          // NoteAt
+    {QT_TRANSLATE_NOOP("Findings", "a note"), nullptr},                  // SomeNote
+    {QT_TRANSLATE_NOOP("Findings", "the question of %1"), nullptr},      // QuestionOf
+    {QT_TRANSLATE_NOOP("Findings", "the reveal of %1"), nullptr},        // RevealOf
+    {QT_TRANSLATE_NOOP("Findings", "a later note (%1)"), nullptr},       // LaterNote
+    {QT_TRANSLATE_NOOP("Findings", "the name of an expectation decided before it"),
+     nullptr},                                                                              // ExpectationDecidedBefore
+    {QT_TRANSLATE_NOOP("Findings", "the name of an expectation not yet decided"), nullptr}, // ExpectationNotYetDecided
+    {QT_TRANSLATE_NOOP("Findings", "its own text"), nullptr},                               // ItsOwnText
+    {QT_TRANSLATE_NOOP("Findings", "its question"), nullptr},                               // ItsQuestion
+    {QT_TRANSLATE_NOOP("Findings", "a question"), nullptr},                                 // SomeQuestion
+    {QT_TRANSLATE_NOOP("Findings", "a reveal"), nullptr},                                   // SomeReveal
+    {QT_TRANSLATE_NOOP("Findings", "the name of an expectation"), nullptr},                 // ExpectationName
+    {QT_TRANSLATE_NOOP("Findings", "its answer"), nullptr},                                 // ItsAnswer
+    {QT_TRANSLATE_NOOP("Findings", "its reveal"), nullptr},                                 // ItsReveal
+    {QT_TRANSLATE_NOOP("Findings", "a sentence of its reveal"), nullptr},                   // RevealSentence
+    {QT_TRANSLATE_NOOP("Findings", "%1 (variant %2)"), nullptr},                            // PathInVariant
 }};
 static_assert(Templates.size() == size_t(FindingKind::Count_), "a template for every kind of finding");
 
@@ -249,6 +303,11 @@ std::string findingWords(const Finding &f)
                                          [](InvariantId id) { return std::string(invariantName(id)); },
                                          findingSeparator()};
     return findingWordsIn(f, english);
+}
+
+std::string runWarningWords(const RunWarning &w)
+{
+    return w.where.empty() ? findingWords(w.finding) : w.where + ": " + findingWords(w.finding);
 }
 
 } // namespace corrsim

@@ -4,7 +4,7 @@
 // looks up (views/findingtext.h). A template names its values %1, %2, … in the order of
 // Finding::args, and the counted number %n.
 
-#include "run/finding.h"
+#include "trace/finding.h"
 
 #include <functional>
 #include <string>
@@ -43,5 +43,9 @@ std::string findingWordsIn(const Finding &f, const FindingLanguage &language);
 
 /// The finding in English.
 std::string findingWords(const Finding &f);
+
+/// A run's warning in English: "/faults/0: matched nothing in this run, so it changed
+/// nothing", or the words alone for the run as a whole.
+std::string runWarningWords(const RunWarning &w);
 
 } // namespace corrsim

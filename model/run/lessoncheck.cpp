@@ -1,6 +1,7 @@
 #include "run/lessoncheck.h"
 
 #include "input/json.h"
+#include "run/findingwords.h"
 #include "run/lessonnotes.h"
 #include "run/run.h"
 #include "run/runrecord.h"
@@ -13,25 +14,35 @@ namespace corrsim {
 
 namespace {
 
+using K = FindingKind;
+
 /// The first words of a long text, for a message.
 std::string quoted(const std::string &text)
 {
     constexpr size_t Most = 70;
     if (text.size() <= Most)
-        return "\"" + text + "\"";
+        return text;
     const size_t cut = text.rfind(' ', Most);
-    return "\"" + text.substr(0, cut == std::string::npos ? Most : cut) + " ...\"";
+    return text.substr(0, cut == std::string::npos ? Most : cut) + " ...";
 }
 
 using Text = SecretText;
+
+Finding role(FindingKind kind, std::vector<FindingArg> args = {})
+{
+    return {kind, std::move(args), {}};
+}
 
 void findSecrets(const std::vector<Text> &visible, const std::vector<Text> &secrets, const std::string &where,
                  LessonCheck &check)
 {
     for (const Text &v : visible)
         if (const std::optional<Text> s = heldSecret(v.text, secrets)) // one problem a text is enough
-            check.problems.push_back({where, "the class can read the answer before this predict step: " + v.what + " " +
-                                                 quoted(v.text) + " contains " + s->what + " " + quoted(s->text)});
+            check.problems.push_back({where,
+                                      {},
+                                      role(K::AnswerReadable, {Finding::nested(v.what), quoted(v.text),
+                                                               Finding::nested(s->what), quoted(s->text)}),
+                                      {}});
 }
 
 /// A short answer said with what the step is about, in a text read before it.
@@ -40,9 +51,11 @@ void findShortAnswer(const std::vector<Text> &visible, const ShortAnswer &step, 
 {
     for (const Text &v : visible)
         if (const std::optional<std::string> about = statesShortAnswer(v.text, step))
-            check.problems.push_back({where, "the class can read the answer before this predict step: " + v.what + " " +
-                                                 quoted(v.text) + " says its answer " + quoted(step.answer) +
-                                                 " with \"" + *about + "\""});
+            check.problems.push_back(
+                {where,
+                 {},
+                 role(K::AnswerSaidWith, {Finding::nested(v.what), quoted(v.text), quoted(step.answer), *about}),
+                 {}});
 }
 
 void checkRun(const Scenario &s, const std::string &narrativePath, LessonCheck &check)
@@ -50,12 +63,10 @@ void checkRun(const Scenario &s, const std::string &narrativePath, LessonCheck &
     const RunResult result = runScenario(s);
     const RunRecord &run = *result.record;
     ++check.runs;
-    for (const std::string &w : run.warnings) {
-        if (!w.starts_with("/narrative/"))
-            continue; // a pinned fault's warnings are for the run, not the lesson check
-        const size_t colon = w.find(": ");
-        check.problems.push_back({narrativePath + w.substr(10, colon - 10), w.substr(colon + 2)});
-    }
+    constexpr std::string_view Narrative = "/narrative";
+    for (const RunWarning &w : run.warnings)
+        if (w.where.starts_with(Narrative)) // a pinned fault's warnings are for the run, not the lesson check
+            check.problems.push_back({narrativePath + w.where.substr(Narrative.size()), {}, w.finding, {}});
 
     // Each entry of "narrative" with its note in the trace (none where its event did not
     // happen): matched by text and question, in order.
@@ -69,9 +80,9 @@ void checkRun(const Scenario &s, const std::string &narrativePath, LessonCheck &
     check.notes += notes.size();
 
     const ScenarioInfo &info = run.info;
-    std::vector<Text> always{{info.title, "the title"}, {info.summary, "the summary"}};
+    std::vector<Text> always{{info.title, role(K::TheTitle)}, {info.summary, role(K::TheSummary)}};
     for (const ScenarioInfo::Variant &v : info.variants)
-        always.push_back({v.title, "the title of variant " + v.name});
+        always.push_back({v.title, role(K::VariantTitle, {v.name})});
     const auto expectationName = [](const ExpectationResult &e) { return !e.name.starts_with('/'); };
 
     for (size_t n = 0; n < narrative.size(); ++n) {
@@ -80,12 +91,9 @@ void checkRun(const Scenario &s, const std::string &narrativePath, LessonCheck &
         ++check.steps;
         const std::string where = narrativePath + "/" + std::to_string(n);
         if (narrative[n].contains("at"))
-            check.problems.push_back(
-                {where, "a predict step at a time: name the event that decides its answer with \"on\", so that it "
-                        "stops right before that event in every run"});
+            check.problems.push_back({where, {}, role(K::StepAtTime), {}});
         if (!narrative[n].contains("answer") && !s.info().studentCopy)
-            check.problems.push_back({where, "a predict step names no \"answer\": name it, so that a check can look "
-                                             "for it where the class reads"});
+            check.problems.push_back({where, {}, role(K::StepNamesNoAnswer), {}});
         if (!noteOf[n])
             continue; // its note was not shown: said above
         const LessonNote &q = notes[*noteOf[n]];
@@ -93,34 +101,34 @@ void checkRun(const Scenario &s, const std::string &narrativePath, LessonCheck &
             if (const std::optional<size_t> at = q.decides->find(run.trace()); !at || *at < q.event)
                 check.problems.push_back(
                     {where + "/decides",
-                     !at ? "the event that decides the answer (" + q.decides->words() + ") does not happen in this run"
-                         : "the event that decides the answer (" + q.decides->words() +
-                               ") happens before the question is asked"});
+                     {},
+                     role(!at ? K::DecidingEventMissing : K::DecidingEventEarly, {q.decides->words()}),
+                     q.decides});
         std::vector<Text> visible = always;
         std::vector<Text> secrets = secretsOf(q.answer, q.reveal);
         for (size_t i = 0; i < notes.size(); ++i) {
             const LessonNote &o = notes[i];
-            const std::string at = noteWhere[i].empty() ? "a note" : "the note at " + noteWhere[i];
+            const Finding at = noteWhere[i].empty() ? role(K::SomeNote) : role(K::NoteAt, {noteWhere[i]});
             if (o.event < q.event) {
                 visible.push_back({o.text, at});
                 if (o.isQuestion())
-                    visible.insert(visible.end(),
-                                   {{o.ask, "the question of " + at}, {o.reveal, "the reveal of " + at}});
+                    visible.insert(visible.end(), {{o.ask, role(K::QuestionOf, {Finding::nested(at)})},
+                                                   {o.reveal, role(K::RevealOf, {Finding::nested(at)})}});
             } else if (o.event > q.event && wordCount(o.text) >= 4) {
-                secrets.push_back({o.text, "a later note (" + at + ")"});
+                secrets.push_back({o.text, role(K::LaterNote, {Finding::nested(at)})});
             }
         }
         for (const ExpectationResult &e : run.expectations) {
             if (!expectationName(e))
                 continue;
             if (run.decidedAt(e) < q.event)
-                visible.push_back({e.name, "the name of an expectation decided before it"});
+                visible.push_back({e.name, role(K::ExpectationDecidedBefore)});
             else if (wordCount(e.name) >= 3)
-                secrets.push_back({e.name, "the name of an expectation not yet decided"});
+                secrets.push_back({e.name, role(K::ExpectationNotYetDecided)});
         }
         // Its own words may name what it is about: a short answer is looked for elsewhere.
         findShortAnswer(visible, {q.answer, q.ask, q.decides ? q.decides->detail : ""}, where, check);
-        visible.insert(visible.end(), {{q.text, "its own text"}, {q.ask, "its question"}});
+        visible.insert(visible.end(), {{q.text, role(K::ItsOwnText)}, {q.ask, role(K::ItsQuestion)}});
         findSecrets(visible, secrets, where, check);
     }
 
@@ -130,12 +138,13 @@ void checkRun(const Scenario &s, const std::string &narrativePath, LessonCheck &
         const LessonQuestion &q = *info.exploration->question;
         std::vector<Text> visible = always;
         for (size_t i = 0; i < notes.size(); ++i)
-            visible.insert(visible.end(),
-                           {{notes[i].text, "a note"}, {notes[i].ask, "a question"}, {notes[i].reveal, "a reveal"}});
+            visible.insert(visible.end(), {{notes[i].text, role(K::SomeNote)},
+                                           {notes[i].ask, role(K::SomeQuestion)},
+                                           {notes[i].reveal, role(K::SomeReveal)}});
         for (const ExpectationResult &e : run.expectations)
             if (expectationName(e))
-                visible.push_back({e.name, "the name of an expectation"});
-        visible.push_back({q.ask, "its question"});
+                visible.push_back({e.name, role(K::ExpectationName)});
+        visible.push_back({q.ask, role(K::ItsQuestion)});
         findSecrets(visible, secretsOf(q.answer, q.reveal),
                     narrativePath.substr(0, narrativePath.rfind('/')) + "/explore", check);
     }
@@ -161,15 +170,21 @@ LessonCheck checkLesson(const Scenario &lesson)
         // A note the variant shares with the lesson: said once, or named with the variant
         // where only the variant's run shows the problem.
         for (LessonProblem &p : variant.problems) {
-            const auto same = [&](const LessonProblem &o) { return o.where == p.where && o.message == p.message; };
-            if (std::none_of(shipped.begin(), shipped.end(), same)) {
+            if (std::find(shipped.begin(), shipped.end(), p) == shipped.end()) {
                 if (!p.where.starts_with(own))
-                    p.where += " (variant " + variants[k].name + ")";
+                    p.variant = variants[k].name;
                 check.problems.push_back(std::move(p));
             }
         }
     }
     return check;
+}
+
+std::string lessonProblemWords(const LessonProblem &p)
+{
+    const std::string where =
+        p.variant.empty() ? p.where : findingWords({FindingKind::PathInVariant, {p.where, p.variant}, {}});
+    return where.empty() ? findingWords(p.finding) : where + ": " + findingWords(p.finding);
 }
 
 } // namespace corrsim

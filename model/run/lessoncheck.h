@@ -11,6 +11,10 @@
 //    more, a later note, or the name of an expectation not yet decided.
 // The same reading of the screen as the classroom's own test (tests/tst_predictsteps).
 
+#include "scenario/noteanchor.h"
+#include "trace/finding.h"
+
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -21,7 +25,12 @@ class Scenario;
 struct LessonProblem
 {
     std::string where;   // its JSON path ("/variants/1/narrative/4"), or "" for the lesson
-    std::string message; // what is wrong, in words
+    std::string variant; // the variant whose run alone shows it, where the path is the lesson's own
+    Finding finding;     // what is wrong
+    /// The deciding event a finding names (its %1 holds the command line's words for it),
+    /// for the window to say in its own.
+    std::optional<NoteAnchor> decides;
+    bool operator==(const LessonProblem &) const = default;
 };
 
 struct LessonCheck
@@ -33,5 +42,9 @@ struct LessonCheck
 };
 
 LessonCheck checkLesson(const Scenario &lesson);
+
+/// Where the problem is and what it is, in English for the command line:
+/// "/narrative/4 (variant slow): a predict step at a time: …".
+std::string lessonProblemWords(const LessonProblem &p);
 
 } // namespace corrsim

@@ -7,6 +7,7 @@
 #include "run/sagametrics.h"
 #include "run/storehistory.h"
 #include "scenario/scenarioinfo.h"
+#include "trace/finding.h"
 #include "trace/trace.h"
 
 #include <memory>
@@ -28,7 +29,7 @@ struct RunRecord
     std::optional<SagaReport> sagas;            // when the scenario has sagas
     std::string stopReason;                     // why it stopped early; empty when it ran to its end
     uint64_t eventsHandled = 0;                 // what --max-events counts (none for a trace read from a file)
-    std::vector<std::string> warnings;          // what the user should hear (a pinned fault that matched nothing)
+    std::vector<RunWarning> warnings;           // what the user should hear (a pinned fault that matched nothing)
     std::shared_ptr<const StoreHistory> stores; // every store at any event, from the trace
 
     const Trace &trace() const { return *events; }

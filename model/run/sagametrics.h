@@ -4,8 +4,8 @@
 // duplicates delivered, and effects applied twice. The summary reports them and
 // expectations check them.
 
-#include "run/finding.h"
 #include "scenario/sagasettings.h"
+#include "trace/finding.h"
 #include "trace/trace.h"
 
 #include <map>

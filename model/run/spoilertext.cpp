@@ -85,11 +85,11 @@ std::vector<SecretText> secretsOf(const std::string &answer, const std::string &
 {
     std::vector<SecretText> secrets;
     if (wordCount(answer) >= 3)
-        secrets.push_back({answer, "its answer"});
-    secrets.push_back({reveal, "its reveal"});
+        secrets.push_back({answer, {FindingKind::ItsAnswer, {}, {}}});
+    secrets.push_back({reveal, {FindingKind::ItsReveal, {}, {}}});
     for (const std::string &sentence : sentencesOf(reveal, ".;:!?"))
         if (wordCount(sentence) >= 4 && sentence.size() < reveal.size())
-            secrets.push_back({sentence, "a sentence of its reveal"});
+            secrets.push_back({sentence, {FindingKind::RevealSentence, {}, {}}});
     return secrets;
 }
 

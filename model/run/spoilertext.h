@@ -10,6 +10,8 @@
 // checked so: the notes name it all along. Used by `validate --lesson`
 // (run/lessoncheck.h) and by the student copy's check (run/studentcopy.h).
 
+#include "trace/finding.h"
+
 #include <optional>
 #include <string>
 #include <string_view>
@@ -25,7 +27,7 @@ size_t wordCount(std::string_view text);
 struct SecretText
 {
     std::string text;
-    std::string what; // which secret it is, or where the class reads it
+    Finding what; // which secret it is, or where the class reads it ("its reveal", "the summary")
 };
 
 /// Its answer (three words or more), its reveal, and each sentence of the reveal of four

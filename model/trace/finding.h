@@ -2,8 +2,10 @@
 // What a check found, as a value: which finding it is and what it names (participants,
 // stores, keys, counts, times, and findings within it). Its words are made at the edges:
 // findingWords() in English for the command line and the summary, views/findingtext
-// looking the same templates up in the window's translation. The templates both read are declared once, in
-// findingwords.cpp.
+// looking the same templates up in the window's translation. The templates both read
+// are declared once, in run/findingwords.cpp. It lives in the lowest layer so that any
+// layer can say what it found (the kernel its run's warnings, the lesson check its
+// problems) without a sentence.
 
 #include "trace/simtime.h"
 
@@ -122,7 +124,43 @@ enum class FindingKind : uint8_t {
     Absent,
     FieldEquals,
     NoFieldNamed,
-    Count_ // how many kinds there are (findingwords.cpp has a template for each)
+    // What a run warns of (RunWarning, below): a pinned fault or a note that did nothing.
+    PinMatchedNothing,
+    PinNeedsTrace,
+    NoteNotShown,
+    NoteNeedsTrace,
+    HeldNeverArrived,
+    ExpectationNowPasses,
+    ExpectationNowFails,
+    ClocksDisagree,
+    // What a class would meet in a lesson (run/lessoncheck.h).
+    AnswerReadable,
+    AnswerSaidWith,
+    StepAtTime,
+    StepNamesNoAnswer,
+    DecidingEventMissing,
+    DecidingEventEarly,
+    // Which text of a lesson, where the class reads it or as a step's secret.
+    TheTitle,
+    TheSummary,
+    VariantTitle,
+    NoteAt,
+    SomeNote,
+    QuestionOf,
+    RevealOf,
+    LaterNote,
+    ExpectationDecidedBefore,
+    ExpectationNotYetDecided,
+    ItsOwnText,
+    ItsQuestion,
+    SomeQuestion,
+    SomeReveal,
+    ExpectationName,
+    ItsAnswer,
+    ItsReveal,
+    RevealSentence,
+    PathInVariant, // a lesson's JSON path, shown by one variant's run alone
+    Count_         // how many kinds there are (findingwords.cpp has a template for each)
 };
 
 struct Finding;
@@ -161,5 +199,14 @@ inline FindingList countsByApplication(const std::map<std::string, int64_t> &cou
         list.items.push_back({FindingKind::AppCount, {app, n}, {}});
     return list;
 }
+
+/// What a run warns of, where the scenario says it: a pinned fault that matched nothing,
+/// a note whose event did not happen, an expectation a saved trace judges otherwise.
+struct RunWarning
+{
+    std::string where; // a JSON path of the scenario ("/faults/0", "/narrative/3"); "" for the run
+    Finding finding;
+    bool operator==(const RunWarning &) const = default;
+};
 
 } // namespace corrsim
