@@ -20,19 +20,17 @@
 #include "sequencediagram.h"
 #include "storespanel.h"
 #include "translations.h"
-#include "windowshortcuts.h"
+#include "windowkeyboard.h"
 
 #include <QApplication>
 #include <QCloseEvent>
 #include <QComboBox>
 #include <QDockWidget>
-#include <QFileInfo>
 #include <QLabel>
 #include <QMenu>
 #include <QMessageBox>
 #include <QMimeData>
 #include <QProgressBar>
-#include <QScreen>
 #include <QScrollArea>
 #include <QSettings>
 #include <QSplitter>
@@ -60,7 +58,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     buildViews();
     m_playbackBar = new PlaybackBar(m_playback, m_walk, this);
     buildMenus();
-    new WindowShortcuts(this);
+    new WindowKeyboard(this);
     addToolBar(Qt::TopToolBarArea, m_playbackBar);
 
     m_status = new QLabel(this);

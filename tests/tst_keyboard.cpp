@@ -18,6 +18,7 @@
 #include <QAbstractSpinBox>
 #include <QApplication>
 #include <QComboBox>
+#include <QImage>
 #include <QMenuBar>
 #include <QStandardPaths>
 #include <QTest>
@@ -30,23 +31,41 @@ using namespace corrsim;
 // The keyboard alone (issue 57): every dialog and panel the window opens is walked with
 // Tab as a keyboard user would. Focus reaches every control that takes it, comes back round
 // to where it started (no control keeps it: a text box that takes Tab as a character is a
-// trap), and Escape closes the window. Every menu and every menu command has its
+// trap), and Escape closes the window. Each control shows where the focus is: it looks
+// otherwise with the focus than without it, and it stands within the window. Every menu and every menu command has its
 // underlined letter (Alt, then the letter) or a shortcut.
 class TestKeyboard : public QObject
 {
     Q_OBJECT
 
-    /// What Tab should reach in `w`: every visible, enabled control that takes focus by Tab.
+    /// Whether `c` stands within the window `w` (Qt keeps a dock tabbed behind another
+    /// shown, off the screen).
+    static bool withinWindow(QWidget *c, QWidget *w)
+    {
+        return w->rect().intersects(QRect(c->mapTo(w, QPoint(0, 0)), c->size()));
+    }
+
+    /// What Tab should reach in `w`: every control shown within it, enabled, that takes
+    /// focus by Tab.
     static std::set<QWidget *> tabStops(QWidget *w)
     {
         std::set<QWidget *> stops;
         for (QWidget *c : w->findChildren<QWidget *>()) {
             QWidget *focus = c->focusProxy() ? c->focusProxy() : c;
-            if (c->isVisibleTo(w) && c->isEnabled() && (c->focusPolicy() & Qt::TabFocus) &&
+            if (c->isVisibleTo(w) && withinWindow(c, w) && c->isEnabled() && (c->focusPolicy() & Qt::TabFocus) &&
                 !qobject_cast<QAbstractSpinBox *>(c->parentWidget()) && !qobject_cast<QComboBox *>(c->parentWidget()))
                 stops.insert(focus);
         }
         return stops;
+    }
+
+    static QString nameOf(QWidget *s)
+    {
+        return QStringLiteral("%1 \"%2\"")
+            .arg(QString::fromLatin1(s->metaObject()->className()), !s->accessibleName().isEmpty() ? s->accessibleName()
+                                                                    : qobject_cast<QAbstractButton *>(s)
+                                                                        ? qobject_cast<QAbstractButton *>(s)->text()
+                                                                        : s->objectName());
     }
 
     /// Tabs round `w` and says what went wrong ("" when nothing did).
@@ -67,29 +86,38 @@ class TestKeyboard : public QObject
         if (!start)
             return QStringLiteral("no control takes focus when the window opens");
         std::set<QWidget *> reached{start};
-        bool round = false;
-        for (size_t press = 0; press < stops.size() * 2 + 4 && !round; ++press) {
+        QStringList unseen; // controls that look the same with the focus and without it
+        // Round, and one press more: the first control had the focus from the window, not
+        // from the keyboard, so its look is taken when Tab has come back to it.
+        bool round = false, startLookedAt = false;
+        for (size_t press = 0; press < stops.size() * 2 + 4 && !startLookedAt; ++press) {
             QWidget *before = QApplication::focusWidget();
+            const QImage focused = before->grab().toImage();
             QTest::keyClick(before, Qt::Key_Tab);
             QWidget *now = QApplication::focusWidget();
             if (now == before)
                 return QStringLiteral("Tab is kept by %1 (%2)")
                     .arg(QString::fromLatin1(before->metaObject()->className()), before->accessibleName());
+            if (press > 0 && before->grab().toImage() == focused)
+                unseen << nameOf(before);
+            // Where the user can see it: not in a dock tabbed away (Qt moves it off the screen).
+            if (!withinWindow(now, w))
+                unseen << nameOf(now) + QStringLiteral(" (off the window)");
             reached.insert(now);
-            round = now == start;
+            startLookedAt = round;
+            round = round || now == start;
         }
         if (!round)
             return QStringLiteral("Tab never came back round to where it started");
         QStringList missed;
         for (QWidget *s : stops)
             if (!reached.count(s))
-                missed << QStringLiteral("%1 \"%2\"")
-                              .arg(QString::fromLatin1(s->metaObject()->className()),
-                                   !s->accessibleName().isEmpty()       ? s->accessibleName()
-                                   : qobject_cast<QAbstractButton *>(s) ? qobject_cast<QAbstractButton *>(s)->text()
-                                                                        : s->objectName());
+                missed << nameOf(s);
         if (!missed.isEmpty())
             return QStringLiteral("Tab never reaches: ") + missed.join(QStringLiteral(", "));
+        unseen.removeDuplicates();
+        if (!unseen.isEmpty())
+            return QStringLiteral("No visible focus on: ") + unseen.join(QStringLiteral(", "));
         if (!escapeCloses)
             return {};
         QTest::keyClick(QApplication::focusWidget(), Qt::Key_Escape);
