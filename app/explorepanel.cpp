@@ -19,7 +19,6 @@
 #include <QLabel>
 #include <QMessageBox>
 #include <QProgressBar>
-#include <QPromise>
 #include <QPushButton>
 #include <QShortcut>
 #include <QSpinBox>
@@ -28,7 +27,6 @@
 
 #include <algorithm>
 #include <limits>
-#include <thread>
 
 namespace corrsim {
 
@@ -200,7 +198,6 @@ void ExplorePanel::start()
         m_summary->setText(tr("Choose at least one fault to try."));
         return;
     }
-    plan.jobs = std::max(1u, std::thread::hardware_concurrency());
     m_compare->setEnabled(false);
     m_save->setEnabled(false);
     m_keep->setEnabled(false);
@@ -208,13 +205,7 @@ void ExplorePanel::start()
     m_progress->show();
     m_run->setText(tr("Stop"));
     m_summary->setText(tr("Exploring…"));
-    m_job.start([scenario = m_scenario, plan](JobControl &control) -> std::optional<ExploreAnswer> {
-        // Stopped, it still answers: what it explored so far, said as not the whole bound.
-        return withFacts(scenario,
-                         explore(
-                             scenario, plan, [&control](uint64_t schedules, uint32_t) { control.setDone(schedules); },
-                             control.stopFlag()));
-    });
+    m_job.explore(m_scenario, plan);
 }
 
 void ExplorePanel::finished()

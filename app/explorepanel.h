@@ -1,12 +1,10 @@
 #pragma once
 // The Explore window: every schedule of the scenario up to a number of faults, run off
-// the GUI thread with progress and Stop; the end states with their counts and the checks
+// the GUI thread (an ExploreJob) with progress and Stop; the end states with their counts and the checks
 // each breaks; for a violation, its shortest counterexample opened beside the nearest
 // passing schedule, and saved as a lesson with its faults pinned (docs/explore.md).
 
-#include "backgroundjob.h"
-#include "explore/explore.h"
-#include "explorewords.h"
+#include "explorejob.h"
 #include "scenario/scenario.h"
 
 #include <QWidget>
@@ -66,7 +64,7 @@ private:
     QLabel *m_summary = nullptr;
     QTableWidget *m_outcomes = nullptr;
     QCheckBox *m_details = nullptr;
-    Job<ExploreAnswer> m_job;
+    ExploreJob m_job;
 };
 
 } // namespace corrsim

@@ -2,11 +2,14 @@
 #include "cli.h"
 #include "explore/explore.h"
 #include "explore/explorereport.h"
+#include "explore/lessonplan.h"
+#include "explorejob.h"
 #include "run/run.h"
 #include "scenario/scenario.h"
 
 #include <QFile>
 #include <QProcess>
+#include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -59,6 +62,36 @@ class TestExplore : public QObject
     Q_OBJECT
 
 private slots:
+    void anExplorationOffTheWindowAnswersAsTheModelDoes()
+    {
+        // The Explore window's job, without a window: off the GUI thread, counted as it
+        // goes, the same answer as the model's explore(); stopped, it says so.
+        const Scenario s = lesson("claim-which-fault-breaks-it");
+        ExplorePlan plan = lessonExplorePlan(s); // what its question asks
+        plan.jobs = 2;
+        ExploreJob job;
+        QSignalSpy ended(&job, &BackgroundJob::finished);
+        QSignalSpy counted(&job, &BackgroundJob::progressed);
+        job.explore(s, plan);
+        QVERIFY(job.running());
+        QVERIFY(ended.wait(120000));
+        QCOMPARE(job.ending(), BackgroundJob::Ending::Done);
+        const ExploreResult direct = explore(s, plan);
+        const ExploreResult &r = job.result()->result;
+        QVERIFY(direct.violated());
+        QCOMPARE(r.violated(), direct.violated());
+        QCOMPARE(r.schedules(), direct.schedules());
+        QCOMPARE(r.counterexampleWords, direct.counterexampleWords);
+        QCOMPARE(job.result()->counterexample.size(), r.counterexample->pins.size()); // each fault's facts
+        QVERIFY(!counted.isEmpty() && counted.last().at(0).toULongLong() <= r.schedules());
+
+        job.explore(lesson("eip-assume-order-breaks"), planFor("invariants", 4)); // thousands of schedules
+        job.stop();
+        QVERIFY(ended.wait(120000));
+        QVERIFY(job.stopRequested());
+        QVERIFY(!job.result() || !job.result()->result.exhaustive);
+    }
+
     void theCounterexampleShownIsTheOneTheRuleNames()
     {
         // Several schedules of one fault break the check: a reorder of R-1, sent first,
