@@ -121,7 +121,9 @@ void LessonAuthor::opened()
     const QString file = s ? qs(s->info().file) : QString();
     const bool recovered =
         QFileInfo(file).isFile() && QFileInfo(file).absolutePath() == QDir(recoveryDir()).absolutePath();
-    if (QFileInfo(file).isFile() && !recovered)
+    // A lesson read in the window's language from its texts file is not saved over the
+    // lesson as written: Save asks where.
+    if (QFileInfo(file).isFile() && !recovered && m_runs->textsFile().isEmpty())
         m_path = QFileInfo(file).absoluteFilePath();
     if (recovered)
         m_recovery = QFileInfo(file).absoluteFilePath(); // saving or discarding it removes it

@@ -24,6 +24,7 @@ RunController::RunController(QObject *parent)
             [this](const QString &path, const ReadTrace &read, std::shared_ptr<DiagramData> diagram) {
                 m_reading = false;
                 m_scenario.reset(); // nothing to run again: the trace is the whole story
+                m_textsFile.clear();
                 m_shownScenario.reset();
                 emit scenarioReplaced();
                 m_run = read.record;
@@ -85,16 +86,21 @@ bool RunController::open(const QString &fileOrName)
     if (isSavedTraceFile(fileOrName.toStdString()))
         return openTrace(fileOrName);
     try {
-        auto scenario =
-            std::make_unique<Scenario>(corrsim::openScenario(fileOrName.toStdString(), m_lessonLanguage.toStdString()));
+        std::string texts;
+        auto scenario = std::make_unique<Scenario>(
+            corrsim::openScenario(fileOrName.toStdString(), m_lessonLanguage.toStdString(), &texts));
         const bool sameFile = m_scenario && m_scenario->info().file == scenario->info().file;
         m_scenario = std::move(scenario);
+        m_textsFile = qs(texts);
         emit scenarioReplaced();
         m_seed.reset();
         m_failedFile.clear();
         watchFile(fileOrName);
         m_loadedModified = QFileInfo(fileOrName).lastModified();
         startRun(sameFile);
+        if (!m_textsFile.isEmpty())
+            emit notice(tr("Read in the window's language from %1: Save asks where, so that %2 stays as written")
+                            .arg(QFileInfo(m_textsFile).fileName(), QFileInfo(fileOrName).fileName()));
         return true;
     } catch (const ScenarioError &e) {
         // Keep what was open, and watch the broken file: it loads once fixed.
@@ -113,6 +119,7 @@ bool RunController::openNew(const Scenario &scenario)
     if (m_mayLeave && !m_mayLeave())
         return false;
     m_scenario = std::make_unique<Scenario>(scenario);
+    m_textsFile.clear();
     emit scenarioReplaced();
     m_seed.reset();
     m_failedFile.clear();

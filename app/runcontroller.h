@@ -93,6 +93,9 @@ public:
     /// The language a built-in lesson's texts are read in ("pt_BR"; "" as written): the
     /// window's. Takes effect at the next open().
     void setLessonLanguage(const QString &language) { m_lessonLanguage = language; }
+    /// The lesson-texts file the open lesson was read with, in that language (FILE.LANG.json
+    /// beside FILE); "" when it was read as written.
+    QString textsFile() const { return m_textsFile; }
     /// The scenario open for editing; none while a trace read from a file is shown.
     const Scenario *scenario() const { return m_scenario.get(); }
     /// The scenario that made the last run reported (what-if forks it).
@@ -166,6 +169,7 @@ private:
     QFutureWatcher<PendingComparison> m_compareWatcher;
     QFileSystemWatcher *m_fileWatcher = nullptr;
     QString m_lessonLanguage;
+    QString m_textsFile;
     QString m_failedFile;       // a file that failed to load: watched, and runAgain retries it
     QDateTime m_loadedModified; // the scenario file's time stamp when it was read
     std::function<bool()> m_mayLeave;

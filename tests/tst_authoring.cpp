@@ -1,5 +1,6 @@
 #include "anchorwords.h"
 #include "builtinscenarios.h"
+#include "cli.h"
 #include "comparewindow.h"
 #include "lessonauthor.h"
 #include "lessonheadingdialog.h"
@@ -57,6 +58,7 @@
 
 #include <csignal>
 #include <functional>
+#include <sstream>
 #include <sys/resource.h>
 
 using namespace corrsim;
@@ -190,6 +192,37 @@ private slots:
     {
         QStandardPaths::setTestModeEnabled(true); // keep the user's settings and recovery files out of it
         QDir(LessonAuthor::recoveryDir()).removeRecursively();
+    }
+
+    void aTeachersLessonPlaysInTheLanguageOfItsTextsFile()
+    {
+        // A lesson file with FILE.pt_BR.json beside it: the window in Portuguese reads those
+        // texts over it, and Save asks where instead of writing them over the lesson as
+        // written; a language it has no texts for, and the command line, read it as written.
+        const QString lesson = m_dir.filePath(QStringLiteral("stock.json"));
+        const QString texts = m_dir.filePath(QStringLiteral("stock.pt_BR.json"));
+        QFile l(lesson), t(texts);
+        QVERIFY(l.open(QIODevice::WriteOnly) && t.open(QIODevice::WriteOnly));
+        l.write(findBuiltinScenario("eip-stock-check")->text.data());
+        t.write(R"({"textsOf": "eip-stock-check", "language": "pt_BR",
+                   "texts": {"/title": "Duas respostas de estoque no caminho de volta"}})");
+        l.close();
+        t.close();
+        const std::string written = Scenario::parse(findBuiltinScenario("eip-stock-check")->text, "x").info().title;
+        for (const QString &language : {QStringLiteral("pt_BR"), QStringLiteral("zh_CN"), QString()}) {
+            MainWindow w;
+            w.runs()->setLessonLanguage(language);
+            QVERIFY(w.runs()->open(lesson));
+            QVERIFY(settled(w));
+            const bool read = language == QLatin1String("pt_BR");
+            QCOMPARE(w.runs()->scenario()->info().title,
+                     read ? std::string("Duas respostas de estoque no caminho de volta") : written);
+            QCOMPARE(w.runs()->textsFile(), read ? texts : QString());
+            QCOMPARE(w.author()->path(), read ? QString() : QFileInfo(lesson).absoluteFilePath());
+        }
+        std::ostringstream out, err;
+        QCOMPARE(runCli({"run", lesson.toStdString()}, out, err), 0);
+        QVERIFY2(!out.str().empty() && err.str().empty(), err.str().c_str());
     }
 
     void recordsALessonTheCommandLineRuns()

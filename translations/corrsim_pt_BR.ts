@@ -3481,6 +3481,10 @@ obtido %2</translation>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
+    <message>
+        <source>Read in the window&apos;s language from %1: Save asks where, so that %2 stays as written</source>
+        <translation>Lida no idioma da janela a partir de %1: Salvar pergunta onde, para que %2 fique como foi escrita</translation>
+    </message>
 </context>
 <context>
     <name>corrsim::SagaTimeline</name>

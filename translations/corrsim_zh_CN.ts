@@ -3460,6 +3460,10 @@ actual %2</source>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
+    <message>
+        <source>Read in the window&apos;s language from %1: Save asks where, so that %2 stays as written</source>
+        <translation>已按窗口的语言从 %1 读取：保存时会询问保存位置，以便 %2 保持原样</translation>
+    </message>
 </context>
 <context>
     <name>corrsim::SagaTimeline</name>

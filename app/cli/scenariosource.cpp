@@ -10,16 +10,37 @@
 
 namespace corrsim {
 
-std::pair<std::string, std::string> readScenarioText(const std::string &fileOrName, const std::string &language)
+namespace {
+
+struct ScenarioText
+{
+    std::string text, label;
+    std::string textsFile; // the lesson-texts file read over it ("" none)
+};
+
+/// FILE's lesson-texts file in `language`, beside it: "stock.json" -> "stock.pt_BR.json".
+std::filesystem::path siblingTexts(const std::filesystem::path &file, const std::string &language)
+{
+    std::filesystem::path texts = file;
+    return texts.replace_extension(language + ".json");
+}
+
+ScenarioText scenarioText(const std::string &fileOrName, const std::string &language)
 {
     std::error_code ec;
-    if (std::filesystem::is_regular_file(fileOrName, ec))
-        return {readTextFile(fileOrName, MaxScenarioBytes), fileOrName};
+    if (std::filesystem::is_regular_file(fileOrName, ec)) {
+        std::string text = readTextFile(fileOrName, MaxScenarioBytes);
+        const std::filesystem::path texts = siblingTexts(fileOrName, language);
+        if (language.empty() || !std::filesystem::is_regular_file(texts, ec))
+            return {std::move(text), fileOrName, {}};
+        return {withLessonTexts(text, fileOrName, readTextFile(texts.string(), MaxScenarioBytes), texts.string()),
+                fileOrName, texts.string()};
+    }
     if (const EmbeddedFile *b = findBuiltinScenario(fileOrName)) {
         const std::string label = fileOrName + " (built-in lesson)"; // no such file to open: say what it is
         if (const EmbeddedFile *texts = language.empty() ? nullptr : findBuiltinLessonTexts(fileOrName, language))
-            return {withLessonTexts(b->text, label, texts->text, std::string(texts->fileName)), label};
-        return {std::string(b->text), label};
+            return {withLessonTexts(b->text, label, texts->text, std::string(texts->fileName)), label, {}};
+        return {std::string(b->text), label, {}};
     }
     if (std::filesystem::exists(fileOrName, ec))
         throw ScenarioError(fileOrName, "", "not a regular file");
@@ -27,10 +48,20 @@ std::pair<std::string, std::string> readScenarioText(const std::string &fileOrNa
                         "no such file, and no built-in scenario has that name ('corrsim list' shows them)");
 }
 
-Scenario openScenario(const std::string &fileOrName, const std::string &language)
+} // namespace
+
+std::pair<std::string, std::string> readScenarioText(const std::string &fileOrName, const std::string &language)
 {
-    const auto [text, label] = readScenarioText(fileOrName, language);
-    return Scenario::parse(text, label);
+    ScenarioText read = scenarioText(fileOrName, language);
+    return {std::move(read.text), std::move(read.label)};
+}
+
+Scenario openScenario(const std::string &fileOrName, const std::string &language, std::string *textsFile)
+{
+    const ScenarioText read = scenarioText(fileOrName, language);
+    if (textsFile)
+        *textsFile = read.textsFile;
+    return Scenario::parse(read.text, read.label);
 }
 
 } // namespace corrsim

@@ -1,7 +1,7 @@
 #pragma once
 // Where a scenario comes from: a file on disk, or a built-in lesson by name. The CLI
-// and the GUI both open scenarios through here; the window asks for a built-in lesson's
-// texts in its own language (scenario/lessontexts.h), the command line in the lesson's.
+// and the GUI both open scenarios through here; the window asks for a lesson's texts in
+// its own language (scenario/lessontexts.h), the command line in the lesson's.
 
 #include "scenario/scenario.h"
 
@@ -11,8 +11,11 @@
 namespace corrsim {
 
 /// Loads FILE, or else the built-in scenario NAME, with its texts in `language` ("pt_BR")
-/// where the lesson has them ("" or none: as written); throws ScenarioError.
-Scenario openScenario(const std::string &fileOrName, const std::string &language = "");
+/// where the lesson has them ("" or none: as written): a built-in lesson's own, a file's
+/// in FILE.LANG.json beside it (its path in `textsFile`, when given; "" for none);
+/// throws ScenarioError.
+Scenario openScenario(const std::string &fileOrName, const std::string &language = "",
+                      std::string *textsFile = nullptr);
 /// The text of FILE or built-in NAME (its texts in `language` where it has them), and the
 /// label errors use; throws ScenarioError.
 std::pair<std::string, std::string> readScenarioText(const std::string &fileOrName, const std::string &language = "");
