@@ -32,7 +32,7 @@ const std::vector<ClassPlaylist::Offered> &ClassPlaylist::offered()
         for (const EmbeddedFile &f : builtinScenarios()) {
             const QString name = QString::fromUtf8(f.name.data(), qsizetype(f.name.size()));
             try {
-                const Scenario s = openScenario(std::string(f.name), installedLanguage().toStdString());
+                const Scenario s = openLesson(std::string(f.name), installedLanguage().toStdString()).scenario;
                 const QString title = QString::fromStdString(s.info().title);
                 out.push_back({{name, {}}, title});
                 for (const ScenarioInfo::Variant &v : s.info().variants)

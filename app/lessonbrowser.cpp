@@ -64,7 +64,7 @@ LessonBrowser::LessonBrowser(QWidget *parent) : QWidget(parent)
     for (const EmbeddedFile &f : builtinScenarios()) {
         QString text, group, title;
         try {
-            const Scenario s = openScenario(std::string(f.name), installedLanguage().toStdString());
+            const Scenario s = openLesson(std::string(f.name), installedLanguage().toStdString()).scenario;
             text = QString::fromStdString(s.info().summary);
             title = QString::fromStdString(s.info().title);
             group = groupTitle(s.info().pattern);

@@ -86,12 +86,11 @@ bool RunController::open(const QString &fileOrName)
     if (isSavedTraceFile(fileOrName.toStdString()))
         return openTrace(fileOrName);
     try {
-        std::string texts;
-        auto scenario = std::make_unique<Scenario>(
-            corrsim::openScenario(fileOrName.toStdString(), m_lessonLanguage.toStdString(), &texts));
+        OpenedLesson lesson = openLesson(fileOrName.toStdString(), m_lessonLanguage.toStdString());
+        auto scenario = std::make_unique<Scenario>(std::move(lesson.scenario));
         const bool sameFile = m_scenario && m_scenario->info().file == scenario->info().file;
         m_scenario = std::move(scenario);
-        m_textsFile = qs(texts);
+        m_textsFile = qs(lesson.textsFile);
         emit scenarioReplaced();
         m_seed.reset();
         m_failedFile.clear();
@@ -101,6 +100,9 @@ bool RunController::open(const QString &fileOrName)
         if (!m_textsFile.isEmpty())
             emit notice(tr("Read in the window's language from %1: Save asks where, so that %2 stays as written")
                             .arg(QFileInfo(m_textsFile).fileName(), QFileInfo(fileOrName).fileName()));
+        if (!lesson.textsProblem.empty())
+            emit failed(tr("The lesson's texts"),
+                        tr("%1\n\nThe lesson plays as written.").arg(QString::fromStdString(lesson.textsProblem)));
         return true;
     } catch (const ScenarioError &e) {
         // Keep what was open, and watch the broken file: it loads once fixed.

@@ -209,7 +209,7 @@ private slots:
         l.close();
         t.close();
         const std::string written = Scenario::parse(findBuiltinScenario("eip-stock-check")->text, "x").info().title;
-        for (const QString &language : {QStringLiteral("pt_BR"), QStringLiteral("zh_CN"), QString()}) {
+        for (const QString &language : {QStringLiteral("pt_BR"), QStringLiteral("en"), QString()}) {
             MainWindow w;
             w.runs()->setLessonLanguage(language);
             QVERIFY(w.runs()->open(lesson));
@@ -220,6 +220,23 @@ private slots:
             QCOMPARE(w.runs()->textsFile(), read ? texts : QString());
             QCOMPARE(w.author()->path(), read ? QString() : QFileInfo(lesson).absoluteFilePath());
         }
+        // A texts file that does not fit is said, naming it and the pointer, and the lesson
+        // plays as written.
+        QFile broken(m_dir.filePath(QStringLiteral("stock.zh_CN.json")));
+        QVERIFY(broken.open(QIODevice::WriteOnly));
+        broken.write(R"({"textsOf": "eip-stock-check", "language": "zh_CN", "texts": {"/narrative/99/text": "x"}})");
+        broken.close();
+        MainWindow w;
+        w.runs()->setLessonLanguage(QStringLiteral("zh_CN"));
+        QSignalSpy failed(w.runs(), &RunController::failed);
+        QVERIFY(w.runs()->open(lesson));
+        QVERIFY(settled(w));
+        QCOMPARE(w.runs()->scenario()->info().title, written);
+        QCOMPARE(failed.size(), 1);
+        const QString said = failed.front().at(1).toString();
+        QVERIFY2(said.contains(QStringLiteral("stock.zh_CN.json")) &&
+                     said.contains(QStringLiteral("/texts/~1narrative~199~1text")),
+                 qPrintable(said));
         std::ostringstream out, err;
         QCOMPARE(runCli({"run", lesson.toStdString()}, out, err), 0);
         QVERIFY2(!out.str().empty() && err.str().empty(), err.str().c_str());

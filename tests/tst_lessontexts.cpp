@@ -57,7 +57,7 @@ private slots:
         QCOMPARE(given.size(), wanted.size());
 
         const Scenario original = Scenario::parse(lesson->text, name);
-        const Scenario translated = openScenario(name, language);
+        const Scenario translated = openLesson(name, language).scenario;
         QVERIFY(translated.info().title != original.info().title);
         const RunResult a = runScenario(original), b = runScenario(translated);
         const Trace &ta = a.record->trace(), &tb = b.record->trace();

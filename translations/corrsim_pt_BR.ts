@@ -3485,6 +3485,18 @@ obtido %2</translation>
         <source>Read in the window&apos;s language from %1: Save asks where, so that %2 stays as written</source>
         <translation>Lida no idioma da janela a partir de %1: Salvar pergunta onde, para que %2 fique como foi escrita</translation>
     </message>
+    <message>
+        <source>The lesson&apos;s texts</source>
+        <translation>Os textos da lição</translation>
+    </message>
+    <message>
+        <source>%1
+
+The lesson plays as written.</source>
+        <translation>%1
+
+A lição é reproduzida como foi escrita.</translation>
+    </message>
 </context>
 <context>
     <name>corrsim::SagaTimeline</name>

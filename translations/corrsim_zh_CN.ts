@@ -3464,6 +3464,18 @@ actual %2</source>
         <source>Read in the window&apos;s language from %1: Save asks where, so that %2 stays as written</source>
         <translation>已按窗口的语言从 %1 读取：保存时会询问保存位置，以便 %2 保持原样</translation>
     </message>
+    <message>
+        <source>The lesson&apos;s texts</source>
+        <translation>课程的文字</translation>
+    </message>
+    <message>
+        <source>%1
+
+The lesson plays as written.</source>
+        <translation>%1
+
+课程按原文播放。</translation>
+    </message>
 </context>
 <context>
     <name>corrsim::SagaTimeline</name>

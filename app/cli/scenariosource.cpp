@@ -15,7 +15,8 @@ namespace {
 struct ScenarioText
 {
     std::string text, label;
-    std::string textsFile; // the lesson-texts file read over it ("" none)
+    std::string textsFile;    // the lesson-texts file read over it ("" none)
+    std::string textsProblem; // why the one beside it was not read ("" none)
 };
 
 /// FILE's lesson-texts file in `language`, beside it: "stock.json" -> "stock.pt_BR.json".
@@ -32,15 +33,23 @@ ScenarioText scenarioText(const std::string &fileOrName, const std::string &lang
         std::string text = readTextFile(fileOrName, MaxScenarioBytes);
         const std::filesystem::path texts = siblingTexts(fileOrName, language);
         if (language.empty() || !std::filesystem::is_regular_file(texts, ec))
-            return {std::move(text), fileOrName, {}};
-        return {withLessonTexts(text, fileOrName, readTextFile(texts.string(), MaxScenarioBytes), texts.string()),
-                fileOrName, texts.string()};
+            return {std::move(text), fileOrName, {}, {}};
+        // A texts file that does not fit is said, and the lesson plays as written: a
+        // mistake in a translation does not keep a class from its lesson.
+        try {
+            return {withLessonTexts(text, fileOrName, readTextFile(texts.string(), MaxScenarioBytes), texts.string()),
+                    fileOrName,
+                    texts.string(),
+                    {}};
+        } catch (const ScenarioError &e) {
+            return {std::move(text), fileOrName, {}, e.what()};
+        }
     }
     if (const EmbeddedFile *b = findBuiltinScenario(fileOrName)) {
         const std::string label = fileOrName + " (built-in lesson)"; // no such file to open: say what it is
         if (const EmbeddedFile *texts = language.empty() ? nullptr : findBuiltinLessonTexts(fileOrName, language))
-            return {withLessonTexts(b->text, label, texts->text, std::string(texts->fileName)), label, {}};
-        return {std::string(b->text), label, {}};
+            return {withLessonTexts(b->text, label, texts->text, std::string(texts->fileName)), label, {}, {}};
+        return {std::string(b->text), label, {}, {}};
     }
     if (std::filesystem::exists(fileOrName, ec))
         throw ScenarioError(fileOrName, "", "not a regular file");
@@ -56,12 +65,16 @@ std::pair<std::string, std::string> readScenarioText(const std::string &fileOrNa
     return {std::move(read.text), std::move(read.label)};
 }
 
-Scenario openScenario(const std::string &fileOrName, const std::string &language, std::string *textsFile)
+Scenario openScenario(const std::string &fileOrName)
 {
-    const ScenarioText read = scenarioText(fileOrName, language);
-    if (textsFile)
-        *textsFile = read.textsFile;
+    const ScenarioText read = scenarioText(fileOrName, "");
     return Scenario::parse(read.text, read.label);
+}
+
+OpenedLesson openLesson(const std::string &fileOrName, const std::string &language)
+{
+    ScenarioText read = scenarioText(fileOrName, language);
+    return {Scenario::parse(read.text, read.label), std::move(read.textsFile), std::move(read.textsProblem)};
 }
 
 } // namespace corrsim

@@ -10,12 +10,21 @@
 
 namespace corrsim {
 
-/// Loads FILE, or else the built-in scenario NAME, with its texts in `language` ("pt_BR")
-/// where the lesson has them ("" or none: as written): a built-in lesson's own, a file's
-/// in FILE.LANG.json beside it (its path in `textsFile`, when given; "" for none);
-/// throws ScenarioError.
-Scenario openScenario(const std::string &fileOrName, const std::string &language = "",
-                      std::string *textsFile = nullptr);
+/// Loads FILE, or else the built-in scenario NAME, as written; throws ScenarioError.
+Scenario openScenario(const std::string &fileOrName);
+
+/// A lesson as the window reads it: in its language where the lesson has texts for it.
+struct OpenedLesson
+{
+    Scenario scenario;
+    std::string textsFile;    // FILE.LANG.json beside FILE, read over it ("" none)
+    std::string textsProblem; // why the one beside it was not read: it plays as written ("" none)
+};
+
+/// FILE or built-in NAME with its texts in `language` ("pt_BR") where the lesson has
+/// them: a built-in lesson's own, a file's in FILE.LANG.json beside it ("" or none: as
+/// written); throws ScenarioError for the lesson itself.
+OpenedLesson openLesson(const std::string &fileOrName, const std::string &language);
 /// The text of FILE or built-in NAME (its texts in `language` where it has them), and the
 /// label errors use; throws ScenarioError.
 std::pair<std::string, std::string> readScenarioText(const std::string &fileOrName, const std::string &language = "");
