@@ -4,8 +4,10 @@
 #include <QApplication>
 #include <QEvent>
 #include <QPainter>
-#include <QPointer>
 #include <QWidget>
+
+#include <algorithm>
+#include <utility>
 
 namespace corrsim {
 

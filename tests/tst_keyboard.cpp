@@ -12,6 +12,7 @@
 #include "scenario/scenario.h"
 #include "studentcopydialog.h"
 #include "sweeppanel.h"
+#include "windowkeyboard.h"
 #include "windowruns.h"
 
 #include <QAbstractButton>
@@ -32,18 +33,11 @@ using namespace corrsim;
 // Tab as a keyboard user would. Focus reaches every control that takes it, comes back round
 // to where it started (no control keeps it: a text box that takes Tab as a character is a
 // trap), and Escape closes the window. Each control shows where the focus is: it looks
-// otherwise with the focus than without it, and it stands within the window. Every menu and every menu command has its
-// underlined letter (Alt, then the letter) or a shortcut.
+// otherwise with the focus than without it, and it is not in a dock tabbed away. Every menu and every menu command has
+// its underlined letter (Alt, then the letter) or a shortcut.
 class TestKeyboard : public QObject
 {
     Q_OBJECT
-
-    /// Whether `c` stands within the window `w` (Qt keeps a dock tabbed behind another
-    /// shown, off the screen).
-    static bool withinWindow(QWidget *c, QWidget *w)
-    {
-        return w->rect().intersects(QRect(c->mapTo(w, QPoint(0, 0)), c->size()));
-    }
 
     /// What Tab should reach in `w`: every control shown within it, enabled, that takes
     /// focus by Tab.
@@ -52,7 +46,7 @@ class TestKeyboard : public QObject
         std::set<QWidget *> stops;
         for (QWidget *c : w->findChildren<QWidget *>()) {
             QWidget *focus = c->focusProxy() ? c->focusProxy() : c;
-            if (c->isVisibleTo(w) && withinWindow(c, w) && c->isEnabled() && (c->focusPolicy() & Qt::TabFocus) &&
+            if (c->isVisibleTo(w) && !inDockTabbedAway(c) && c->isEnabled() && (c->focusPolicy() & Qt::TabFocus) &&
                 !qobject_cast<QAbstractSpinBox *>(c->parentWidget()) && !qobject_cast<QComboBox *>(c->parentWidget()))
                 stops.insert(focus);
         }
@@ -101,8 +95,8 @@ class TestKeyboard : public QObject
             if (press > 0 && before->grab().toImage() == focused)
                 unseen << nameOf(before);
             // Where the user can see it: not in a dock tabbed away (Qt moves it off the screen).
-            if (!withinWindow(now, w))
-                unseen << nameOf(now) + QStringLiteral(" (off the window)");
+            if (inDockTabbedAway(now))
+                unseen << nameOf(now) + QStringLiteral(" (in a dock tabbed away)");
             reached.insert(now);
             startLookedAt = round;
             round = round || now == start;

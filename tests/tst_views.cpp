@@ -173,6 +173,11 @@ private slots:
             kinds.insert(p.finding.kind);
             QCOMPARE(lessonProblemPlace(p) + QStringLiteral(": ") + findingText(p.finding),
                      QString::fromStdString(lessonProblemWords(p)));
+            if (!p.variant.empty()) // as validate --lesson has always said it
+                QCOMPARE(
+                    lessonProblemWords(p),
+                    std::string("/narrative/4 (variant slow): a predict step at a time: name the event that decides "
+                                "its answer with \"on\", so that it stops right before that event in every run"));
             if (p.decides)
                 QVERIFY(lessonProblemText(p).contains(anchorWords(*p.decides)));
             else

@@ -59,9 +59,9 @@ ScenarioText scenarioText(const std::string &fileOrName, const std::string &lang
 
 } // namespace
 
-std::pair<std::string, std::string> readScenarioText(const std::string &fileOrName, const std::string &language)
+std::pair<std::string, std::string> readScenarioText(const std::string &fileOrName)
 {
-    ScenarioText read = scenarioText(fileOrName, language);
+    ScenarioText read = scenarioText(fileOrName, "");
     return {std::move(read.text), std::move(read.label)};
 }
 

@@ -25,8 +25,8 @@ struct OpenedLesson
 /// them: a built-in lesson's own, a file's in FILE.LANG.json beside it ("" or none: as
 /// written); throws ScenarioError for the lesson itself.
 OpenedLesson openLesson(const std::string &fileOrName, const std::string &language);
-/// The text of FILE or built-in NAME (its texts in `language` where it has them), and the
-/// label errors use; throws ScenarioError.
-std::pair<std::string, std::string> readScenarioText(const std::string &fileOrName, const std::string &language = "");
+/// The text of FILE or built-in NAME as written, and the label errors use; throws
+/// ScenarioError.
+std::pair<std::string, std::string> readScenarioText(const std::string &fileOrName);
 
 } // namespace corrsim

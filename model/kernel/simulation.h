@@ -184,8 +184,9 @@ public:
     /// number, the workers named) stops there, in the middle of what it was handling
     /// if the event was its own (a store read, a delivery); after a send, once it is sent.
     void addPinnedCrash(PinnedFaults::CrashPin pin);
-    /// After a run: what its pinned faults did not do (one that matched nothing, a
-    /// message held back that nothing followed), in words naming the entry of "faults".
+    /// After a run: what its pinned faults and its notes did not do (a fault that matched
+    /// nothing, a message held back that nothing followed, a note whose event did not
+    /// happen), each at its JSON path ("/faults/0", "/narrative/3").
     std::vector<RunWarning> pinnedFaultWarnings() const;
     /// Writes each participant's facts into the trace (what the checks read of it), once
     /// the run has ended.

@@ -17,7 +17,7 @@ namespace {
 using K = FindingKind;
 
 /// The first words of a long text, for a message.
-std::string quoted(const std::string &text)
+std::string shortened(const std::string &text)
 {
     constexpr size_t Most = 70;
     if (text.size() <= Most)
@@ -40,8 +40,8 @@ void findSecrets(const std::vector<Text> &visible, const std::vector<Text> &secr
         if (const std::optional<Text> s = heldSecret(v.text, secrets)) // one problem a text is enough
             check.problems.push_back({where,
                                       {},
-                                      role(K::AnswerReadable, {Finding::nested(v.what), quoted(v.text),
-                                                               Finding::nested(s->what), quoted(s->text)}),
+                                      role(K::AnswerReadable, {Finding::nested(v.what), shortened(v.text),
+                                                               Finding::nested(s->what), shortened(s->text)}),
                                       {}});
 }
 
@@ -54,7 +54,7 @@ void findShortAnswer(const std::vector<Text> &visible, const ShortAnswer &step, 
             check.problems.push_back(
                 {where,
                  {},
-                 role(K::AnswerSaidWith, {Finding::nested(v.what), quoted(v.text), quoted(step.answer), *about}),
+                 role(K::AnswerSaidWith, {Finding::nested(v.what), shortened(v.text), shortened(step.answer), *about}),
                  {}});
 }
 
@@ -65,7 +65,7 @@ void checkRun(const Scenario &s, const std::string &narrativePath, LessonCheck &
     ++check.runs;
     constexpr std::string_view Narrative = "/narrative";
     for (const RunWarning &w : run.warnings)
-        if (w.where.starts_with(Narrative)) // a pinned fault's warnings are for the run, not the lesson check
+        if (w.where.starts_with("/narrative/")) // a pinned fault's warnings are for the run, not the lesson check
             check.problems.push_back({narrativePath + w.where.substr(Narrative.size()), {}, w.finding, {}});
 
     // Each entry of "narrative" with its note in the trace (none where its event did not
