@@ -26,12 +26,10 @@ public:
         follow();
     }
 
-    /// The ring of `area`, made on first use.
-    static FocusRing *of(QAbstractScrollArea *area)
+    /// The ring of `area`, if it has one yet.
+    static FocusRing *existing(QAbstractScrollArea *area)
     {
-        if (auto *ring = area->findChild<FocusRing *>(QStringLiteral("focusRing"), Qt::FindDirectChildrenOnly))
-            return ring;
-        return new FocusRing(area);
+        return area->findChild<FocusRing *>(QStringLiteral("focusRing"), Qt::FindDirectChildrenOnly);
     }
 
 protected:
@@ -84,10 +82,12 @@ void showFocusRings()
         return;
     QObject::connect(qApp, &QApplication::focusChanged, qApp, [](QWidget *old, QWidget *now) {
         if (QAbstractScrollArea *area = areaOf(old))
-            if (auto *ring = area->findChild<FocusRing *>(QStringLiteral("focusRing"), Qt::FindDirectChildrenOnly))
+            if (FocusRing *ring = FocusRing::existing(area))
                 ring->hide();
         if (QAbstractScrollArea *area = areaOf(now)) {
-            FocusRing *ring = FocusRing::of(area);
+            FocusRing *ring = FocusRing::existing(area);
+            if (!ring)
+                ring = new FocusRing(area); // made on first use
             ring->raise();
             ring->show();
         }
