@@ -1,5 +1,7 @@
 #include "backgroundjob.h"
 
+#include "findingtext.h"
+
 #include <QTimer>
 #include <QtConcurrent>
 
@@ -51,7 +53,7 @@ void BackgroundJob::launch(std::function<bool(JobControl &)> work)
                 ending = Ending::Done;
         } catch (const std::exception &e) {
             ending = Ending::Failed;
-            failure = QString::fromUtf8(e.what());
+            failure = errorText(e);
         } catch (...) {
             ending = Ending::Failed;
             failure = QStringLiteral("unknown error");

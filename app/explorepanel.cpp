@@ -148,7 +148,7 @@ ExplorePanel::ExplorePanel(const Scenario &scenario, QWidget *parent)
     try {
         setPlan(lessonExplorePlan(scenario));
     } catch (const ScenarioError &e) {
-        m_summary->setText(tr("The lesson's \"explore\" block: %1").arg(QString::fromUtf8(e.what())));
+        m_summary->setText(tr("The lesson's \"explore\" block: %1").arg(errorText(e)));
     }
     fitToScreen(this, 0.7);
 }
@@ -284,7 +284,7 @@ void ExplorePanel::saveCounterexample()
         saveFile(path, QByteArray::fromStdString(counterexampleScenario().toJson()));
         m_summary->setText(m_summary->text() + QLatin1Char('\n') + tr("Saved %1").arg(path));
     } catch (const std::exception &e) {
-        QMessageBox::critical(this, tr("Save failed"), QString::fromUtf8(e.what()));
+        QMessageBox::critical(this, tr("Save failed"), errorText(e));
     }
 }
 

@@ -1,6 +1,7 @@
 #include "exportdialogs.h"
 
 #include "diagramexport.h"
+#include "findingtext.h"
 #include "run/runrecord.h"
 #include "runexport.h"
 
@@ -32,7 +33,7 @@ void rememberFolder(const QString &folder)
 
 void reportFailure(QWidget *parent, const std::exception &e)
 {
-    QMessageBox::critical(parent, QObject::tr("Export failed"), QString::fromStdString(e.what()));
+    QMessageBox::critical(parent, QObject::tr("Export failed"), errorText(e));
 }
 } // namespace
 

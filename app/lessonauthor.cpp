@@ -1,5 +1,6 @@
 #include "lessonauthor.h"
 
+#include "findingtext.h"
 #include "qtext.h"
 #include "runcontroller.h"
 #include "savefile.h"
@@ -149,7 +150,7 @@ bool LessonAuthor::edit(const QString &what, const std::function<void(Scenario &
         if (restart)
             after.matchScriptOrGoOffScript();
     } catch (const std::exception &e) {
-        emit refused(QString::fromUtf8(e.what()));
+        emit refused(errorText(e));
         return false;
     }
     m_undo->push(new ScenarioEdit(m_runs, what, *open, std::move(after), restart));
@@ -249,7 +250,7 @@ void LessonAuthor::autosave()
     } catch (const std::exception &e) {
         // A recovery file is a safety net: a full disk must not stop the class, but the
         // author must know the edits are only in memory now.
-        emit recoveryFailed(QString::fromUtf8(e.what()));
+        emit recoveryFailed(errorText(e));
     }
 }
 
@@ -326,7 +327,7 @@ bool LessonAuthor::restore(const Recovery &r)
                 tr("restore unsaved edits"), [&](Scenario &s) { s = recovered; }, true))
             return false;
     } catch (const std::exception &e) {
-        emit refused(QString::fromUtf8(e.what()));
+        emit refused(errorText(e));
         return false;
     }
     m_recovery = QFileInfo(r.file).absoluteFilePath(); // this window's now: removed once saved or discarded

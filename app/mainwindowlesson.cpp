@@ -8,6 +8,7 @@
 
 #include "anchorwords.h"
 #include "classsession.h"
+#include "findingtext.h"
 #include "lessonauthor.h"
 #include "lessonheadingdialog.h"
 #include "lessonproblemtext.h"
@@ -319,7 +320,7 @@ bool MainWindow::saveLesson(bool askWhere)
         showMessage(tr("Saved %1: it plays here now, and `corrsim validate --lesson` checks it").arg(path), 8000);
         return true;
     } catch (const std::exception &e) {
-        showError(tr("Save lesson"), tr("Nothing was written: %1").arg(QString::fromUtf8(e.what())));
+        showError(tr("Save lesson"), tr("Nothing was written: %1").arg(errorText(e)));
         return false;
     }
 }
@@ -364,7 +365,7 @@ void MainWindow::newLesson()
                            "as writes it."),
                         10000);
     } catch (const std::exception &e) {
-        showError(tr("New lesson"), QString::fromUtf8(e.what()));
+        showError(tr("New lesson"), errorText(e));
     }
 }
 

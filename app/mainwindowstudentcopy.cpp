@@ -5,6 +5,7 @@
 
 #include "mainwindow.h"
 
+#include "findingtext.h"
 #include "lessonauthor.h"
 #include "run/studentcopy.h"
 #include "scenario/scenario.h"
@@ -47,7 +48,7 @@ void MainWindow::exportStudentCopy()
         const QString teacher = m_author->exportStudentCopy(path, *changes);
         showMessage(tr("Wrote %1 (no answers, no reveals) and %2 (with them)").arg(path, teacher), 10000);
     } catch (const std::exception &e) {
-        showError(tr("Export student copy"), tr("Nothing was written: %1").arg(QString::fromUtf8(e.what())));
+        showError(tr("Export student copy"), tr("Nothing was written: %1").arg(errorText(e)));
     }
 }
 

@@ -8,6 +8,7 @@
 #include "comparewindow.h"
 #include "explore/lessonplan.h"
 #include "explorepanel.h"
+#include "findingtext.h"
 #include "lessonauthor.h"
 #include "lessonpanel.h"
 #include "playback.h"
@@ -206,7 +207,7 @@ void MainWindow::exploreForLesson()
         m_explore->setPlan(lessonExplorePlan(m_explore->scenario()));
     } catch (const ScenarioError &e) {
         m_lesson->explorationStopped();
-        return showError(tr("Explore"), QString::fromUtf8(e.what()));
+        return showError(tr("Explore"), errorText(e));
     }
     m_lessonExploring = true;
     m_explore->start();

@@ -1,6 +1,7 @@
 #include "runcontroller.h"
 
 #include "export/tracereader.h"
+#include "findingtext.h"
 #include "qtext.h"
 #include "runspec.h"
 #include "savedtrace.h"
@@ -111,7 +112,7 @@ bool RunController::open(const QString &fileOrName)
             if (!m_fileWatcher->files().contains(fileOrName))
                 m_fileWatcher->addPath(fileOrName);
         }
-        emit failed(tr("Cannot open scenario"), qs(e.what()));
+        emit failed(tr("Cannot open scenario"), errorText(e));
         return false;
     }
 }
@@ -183,7 +184,7 @@ bool RunController::change(const std::function<void(Scenario &)> &change)
         startRun(false); // another run: its lesson starts again from the beginning
         return true;
     } catch (const ScenarioError &e) {
-        emit refused(qs(e.what()));
+        emit refused(errorText(e));
         return false;
     }
 }
@@ -199,7 +200,7 @@ bool RunController::chooseVariant(const QString &name)
                                    : tr("Variant: %1").arg(qs(m_scenario->info().variantTitle)));
         return true;
     } catch (const ScenarioError &e) {
-        emit refused(qs(e.what()));
+        emit refused(errorText(e));
         return false;
     }
 }
@@ -275,7 +276,7 @@ void RunController::whatIf(const PinnedFault &fault, const QString &label)
     try {
         fork.addFault(fault);
     } catch (const std::exception &e) {
-        return emit failed(tr("What if"), qs(e.what()));
+        return emit failed(tr("What if"), errorText(e));
     }
     RunOptions options;
     options.seed = m_run->seed; // the same seed: the fork is this run until the fault
@@ -303,7 +304,7 @@ void RunController::compareWithVariant(const QString &name)
         compareInBackground([variant, options] { return corrsim::runScenario(variant, options).record; },
                             tr("this run"), name.isEmpty() ? tr("the lesson as shipped") : name);
     } catch (const std::exception &e) {
-        emit failed(tr("Compare"), qs(e.what()));
+        emit failed(tr("Compare"), errorText(e));
     }
 }
 
@@ -325,7 +326,7 @@ void RunController::compareInBackground(std::function<std::shared_ptr<const RunR
         try {
             auto b = other();
             if (!b->stopReason.empty()) {
-                done.error = b->stopReason;
+                done.error = qs(b->stopReason);
                 return done;
             }
             done.ready.comparison = compareRuns(*run, *b);
@@ -333,7 +334,7 @@ void RunController::compareInBackground(std::function<std::shared_ptr<const RunR
             done.ready.otherPicture = DiagramData::prepare(b->trace());
             done.ready.other = std::move(b);
         } catch (const std::exception &e) {
-            done.error = e.what();
+            done.error = errorText(e);
         }
         return done;
     }));
@@ -346,7 +347,7 @@ void RunController::finishedComparison()
     if (done.ready.other)
         emit comparisonReady(done.ready);
     else
-        emit failed(tr("Compare"), tr("%1: %2").arg(done.ready.otherLabel, qs(done.error)));
+        emit failed(tr("Compare"), tr("%1: %2").arg(done.ready.otherLabel, done.error));
     reportIdle();
 }
 

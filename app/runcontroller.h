@@ -151,7 +151,7 @@ private:
     struct PendingComparison
     {
         ComparisonReady ready; // other is null when it failed
-        std::string error;
+        QString error;         // in the window's language
     };
 
     std::unique_ptr<Scenario> m_scenario;

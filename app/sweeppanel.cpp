@@ -1,5 +1,6 @@
 #include "sweeppanel.h"
 
+#include "findingtext.h"
 #include "screenfit.h"
 
 #include "qtext.h"
@@ -137,7 +138,7 @@ SweepPanel::SweepPanel(const Scenario &scenario, QWidget *parent) : QWidget(pare
         try {
             emit runRequested(sweptScenario(m_scenario, m_plan, r.values), quint64(r.seed));
         } catch (const ScenarioError &e) { // the values were checked before the sweep ran
-            QMessageBox::warning(this, tr("Open the run"), qs(e.what()));
+            QMessageBox::warning(this, tr("Open the run"), errorText(e));
         }
     });
     fitToScreen(this, 0.8);
@@ -169,7 +170,7 @@ void SweepPanel::start(const QString &path, const QString &values, uint64_t firs
         try {
             Scenario(m_scenario).set(path.toStdString() + "=" + v);
         } catch (const std::exception &e) {
-            m_summary->setText(tr("Cannot sweep %1: %2").arg(path, QString::fromUtf8(e.what())));
+            m_summary->setText(tr("Cannot sweep %1: %2").arg(path, errorText(e)));
             return;
         }
     }
@@ -278,7 +279,7 @@ void SweepPanel::save()
         saveFile(json, QByteArray::fromStdString(sweepSummaryJson(table())));
         m_summary->setText(tr("Saved %1 and %2").arg(path, json));
     } catch (const std::exception &e) {
-        QMessageBox::critical(this, tr("Save failed"), QString::fromUtf8(e.what()));
+        QMessageBox::critical(this, tr("Save failed"), errorText(e));
     }
 }
 

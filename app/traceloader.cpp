@@ -43,7 +43,7 @@ void TraceLoader::open(const QString &path)
     m_job.start([file, import](JobControl &control) -> std::optional<Opened> {
         std::ifstream in(file, std::ios::binary);
         if (!in)
-            throw ScenarioError(file, "", "cannot open the file");
+            throw ScenarioError(file, "", Finding{FindingKind::CannotOpenFile, {}, {}});
         Opened opened;
         try {
             opened.read =

@@ -1,5 +1,6 @@
 #include "tracemodeldialog.h"
 
+#include "findingtext.h"
 #include "import/scenariofromtrace.h"
 #include "input/scenarioerror.h"
 #include "qtext.h"
@@ -19,7 +20,7 @@ std::optional<QString> saveScenarioOfTrace(QWidget *parent, const RunRecord &run
     try {
         modelled = scenarioFromTrace(run, name, run.info.file);
     } catch (const ScenarioError &e) {
-        QMessageBox::information(parent, QFileDialog::tr("Make a scenario from this trace"), qs(e.message()));
+        QMessageBox::information(parent, QFileDialog::tr("Make a scenario from this trace"), findingText(e.finding()));
         return std::nullopt;
     }
     const QString suggested = QFileInfo(qs(run.info.file)).absoluteDir().filePath(qs(name) + ".json");
@@ -31,7 +32,7 @@ std::optional<QString> saveScenarioOfTrace(QWidget *parent, const RunRecord &run
         saveFile(path, QByteArray::fromStdString(modelled.json));
     } catch (const std::exception &e) {
         QMessageBox::warning(parent, QFileDialog::tr("Make a scenario from this trace"),
-                             QFileDialog::tr("%1 was not written: %2").arg(path, qs(e.what())));
+                             QFileDialog::tr("%1 was not written: %2").arg(path, errorText(e)));
         return std::nullopt;
     }
     return path;

@@ -8,11 +8,14 @@
 #include "explore/explorechecks.h"
 #include "import/importtrace.h"
 #include "input/json.h"
+#include "input/scenarioerror.h"
+#include "input/textfile.h"
 #include "run/lessoncheck.h"
 #include "run/run.h"
 #include "scenario/scenario.h"
 
 #include <QDir>
+#include <QTemporaryDir>
 
 #include <fstream>
 #include <functional>
@@ -25,6 +28,89 @@ struct FindingSamples
     std::vector<Finding> findings;       // every one, held or not
     std::vector<InvariantId> invariants; // every invariant judged
 };
+
+/// What the reader says of files and scenarios broken one way each: text that is not
+/// JSON, a value of the wrong kind at each typed read, a variant whose change breaks the
+/// lesson, a file that cannot be read. Each comes from the real reader.
+inline std::vector<ScenarioError> scenarioErrorSamples()
+{
+    std::vector<ScenarioError> out;
+    const auto refused = [&](const std::string &text) {
+        try {
+            (void)Scenario::parse(text, "broken.json");
+        } catch (const ScenarioError &e) {
+            out.push_back(e);
+        }
+    };
+    for (const std::string &text :
+         {std::string("{\"a\": 1, \"a\": 2}"), std::string("{\"a\": \"x\0\"}", 12),
+          std::string(300, '[') + std::string(300, ']'), std::string("{\"seed\": 1e999}"), std::string("[1, 2")})
+        refused(text);
+    const Json stockCheck = Json::parse(findBuiltinScenario("eip-stock-check")->text);
+    std::vector<std::function<void(Json &)>> breaks{
+        [](Json &l) {
+            l["participants"] = {{"name", "shop"}};
+        },
+        [](Json &l) { l["participants"][1].erase("name"); },
+        [](Json &l) { l["participants"][1]["procesing"] = "10ms"; },
+        [](Json &l) { l["title"] = 3; },
+        [](Json &l) { l["seed"] = 1.5; },
+        [](Json &l) { l["seed"] = 18446744073709551615ull; },
+        [](Json &l) { l["network"]["latency"] = "soon"; },
+        [](Json &l) { l["network"]["latency"] = "-5ms"; },
+        [](Json &l) { l["network"]["latency"] = 2e12; },
+        [](Json &l) { l["network"]["drop"] = 2; },
+        [](Json &l) { l["network"]["drop"] = "often"; },
+        [](Json &l) { l["network"]["drop"] = nullptr; },
+        [](Json &l) { l["narrative"][0]["pause"] = "yes"; },
+        [](Json &l) {
+            l["network"]["latency"] = {{"uniform", {"1ms"}}};
+        },
+        [](Json &l) {
+            l["network"]["latency"] = {{"uniform", {"5ms", "1ms"}}};
+        },
+        [](Json &l) {
+            l["network"]["latency"] = {{"lognormal", {{"median", "5ms"}, {"sigma", -1}}}};
+        },
+        [](Json &l) {
+            l["network"]["latency"] = {{"sequence", Json::array()}};
+        },
+        [](Json &l) {
+            l["network"]["latency"] = {{"gamma", "5ms"}};
+        },
+        [](Json &l) {
+            l["network"]["latency"] = {{"uniform", {"1ms", "2ms"}}, {"exponential", "1ms"}};
+        },
+        [](Json &l) {
+            l["participants"][0]["pendingStore"] = {{"removeMissing", "maybe"}};
+        },
+        [](Json &l) { l["participants"][0]["requests"] = Json::object(); },
+        [](Json &l) { l["participants"][0]["requests"][0]["body"] = Json::array(); },
+        [](Json &l) { l["participants"][0]["requests"] = true; },
+        [](Json &l) { l["variants"][0]["set"]["links.0.latency"] = "soon"; },
+    };
+    for (const auto &breakIt : breaks) {
+        Json lesson = stockCheck;
+        breakIt(lesson);
+        refused(lesson.dump());
+    }
+    QTemporaryDir dir;
+    const std::string root = dir.path().toStdString();
+    {
+        std::ofstream big(root + "/big.json");
+        big << std::string(2 << 20, ' ');
+    }
+    for (const auto &[path, limit] : {std::pair{root, size_t(1) << 20},
+                                      {root + "/missing.json", size_t(1) << 20},
+                                      {root + "/big.json", size_t(1) << 20}}) {
+        try {
+            (void)readTextFile(path, limit);
+        } catch (const ScenarioError &e) {
+            out.push_back(e);
+        }
+    }
+    return out;
+}
 
 /// eip-stock-check broken as a teacher might break it, one way a lesson: what the lesson
 /// check finds in each, and what the runs warn of.

@@ -8,10 +8,10 @@
 #include "import/spanreader.h"
 #include "importedchecks.h"
 #include "input/scenarioerror.h"
-#include "run/findingwords.h"
 #include "run/run.h"
 #include "scenario/importfacts.h"
 #include "scenario/scenario.h"
+#include "trace/findingwords.h"
 #include "whatif/rundiff.h"
 
 #include <QDir>

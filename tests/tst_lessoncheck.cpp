@@ -1,13 +1,13 @@
 #include "builtinscenarios.h"
 #include "input/json.h"
 #include "input/scenarioerror.h"
-#include "run/findingwords.h"
 #include "run/lessoncheck.h"
 #include "run/lessonnotes.h"
 #include "run/run.h"
 #include "run/runrecord.h"
 #include "run/studentcopy.h"
 #include "scenario/scenario.h"
+#include "trace/findingwords.h"
 
 #include <QProcess>
 #include <QTemporaryDir>

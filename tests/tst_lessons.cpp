@@ -3,7 +3,6 @@
 #include "envelope/messageenvelope.h"
 #include "export/summary.h"
 #include "kernel/simulation.h"
-#include "run/findingwords.h"
 #include "run/lessonnotes.h"
 #include "run/moments.h"
 #include "run/run.h"
@@ -12,6 +11,7 @@
 #include "scenario/parameters.h"
 #include "scenario/scenario.h"
 #include "trace/detailtexts.h"
+#include "trace/findingwords.h"
 #include "trace/storeresult.h"
 
 #include <QDirIterator>

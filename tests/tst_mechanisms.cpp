@@ -1,9 +1,9 @@
 #include "builtinscenarios.h"
 #include "explore/explorechecks.h"
 #include "kernel/simulation.h"
-#include "run/findingwords.h"
 #include "run/run.h"
 #include "scenario/scenario.h"
+#include "trace/findingwords.h"
 #include "trace/vocabulary.h"
 
 #include <QTest>

@@ -2,13 +2,13 @@
 #include "builtinscenarios.h"
 #include "input/json.h"
 #include "input/scenarioerror.h"
-#include "run/findingwords.h"
 #include "run/noteshift.h"
 #include "run/run.h"
 #include "scenario/noteanchor.h"
 #include "scenario/pinnedfault.h"
 #include "scenario/scenario.h"
 #include "trace/eventshape.h"
+#include "trace/findingwords.h"
 #include "trace/trace.h"
 
 #include <QTest>

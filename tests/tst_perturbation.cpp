@@ -1,9 +1,9 @@
 #include "builtinscenarios.h"
 #include "inputchecks.h"
 #include "kernel/simulation.h"
-#include "run/findingwords.h"
 #include "run/run.h"
 #include "scenario/scenario.h"
+#include "trace/findingwords.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

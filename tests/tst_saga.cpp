@@ -2,11 +2,11 @@
 #include "export/summary.h"
 #include "kernel/kvstore.h"
 #include "kernel/simulation.h"
-#include "run/findingwords.h"
 #include "run/invariants.h"
 #include "run/run.h"
 #include "run/storehistory.h"
 #include "scenario/scenario.h"
+#include "trace/findingwords.h"
 
 #include <QFile>
 #include <QJsonArray>

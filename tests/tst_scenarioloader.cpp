@@ -1,10 +1,10 @@
 #include "builtinscenarios.h"
 #include "input/jsonreader.h"
 #include "kernel/simulation.h"
-#include "run/findingwords.h"
 #include "run/run.h"
 #include "scenario/parameters.h"
 #include "scenario/scenario.h"
+#include "trace/findingwords.h"
 
 #include <QTest>
 

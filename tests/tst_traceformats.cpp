@@ -5,11 +5,11 @@
 #include "export/traceexport.h"
 #include "export/tracejsonl.h"
 #include "export/tracereader.h"
-#include "run/findingwords.h"
 #include "run/run.h"
 #include "scenario/parameters.h"
 #include "scenario/scenario.h"
 #include "trace/eventshapetable.h"
+#include "trace/findingwords.h"
 #include "whatif/rundiff.h"
 
 #include <QDirIterator>

@@ -9,7 +9,9 @@
 #include "playback.h"
 #include "run/lessonnotes.h"
 #include "run/runrecord.h"
+#include "scenariosource.h"
 #include "screentext.h"
+#include "trace/findingwords.h"
 #include "translations.h"
 #include "windowruns.h"
 
@@ -26,6 +28,8 @@
 #include <QTest>
 #include <QTranslator>
 #include <QXmlStreamReader>
+
+#include <set>
 
 using namespace corrsim;
 
@@ -103,6 +107,27 @@ bool readsAsEnglish(const QString &text)
             return true;
     }
     return false;
+}
+
+/// The window in English again, for the next test: the translators go with the language.
+void backToEnglish()
+{
+    for (QTranslator *t : QCoreApplication::instance()->findChildren<QTranslator *>()) {
+        QCoreApplication::removeTranslator(t);
+        delete t;
+    }
+    QLocale::setDefault(QLocale::c());
+    chooseLanguage({});
+}
+
+/// Each kind a finding holds, within it too.
+void kindsIn(const Finding &f, std::set<FindingKind> &kinds)
+{
+    kinds.insert(f.kind);
+    for (const FindingArg &arg : f.args)
+        if (const auto *list = std::get_if<FindingList>(&arg))
+            for (const Finding &item : list->items)
+                kindsIn(item, kinds);
 }
 
 /// The finding with every name it was given (participants, keys, states, filters) as "x".
@@ -218,18 +243,13 @@ private slots:
                     english << text;
         }
         english.removeDuplicates();
-        for (QTranslator *t : QCoreApplication::instance()->findChildren<QTranslator *>()) {
-            QCoreApplication::removeTranslator(t);
-            delete t;
-        }
-        QLocale::setDefault(QLocale::c());
-        chooseLanguage({});
+        backToEnglish();
         QVERIFY2(english.isEmpty(), qPrintable(english.join(QLatin1Char('\n'))));
     }
 
     // What a check found, an invariant's name and a check's promise, in the language: every
     // finding the built-in lessons and the recorded real traces give (the templates are the
-    // model's, run/findingwords.cpp; the window looks them up).
+    // model's, trace/findingwords.cpp; the window looks them up).
     void aCheckSaysWhatItFoundInTheLanguage_data() { everyWordIsTranslatedAndKeepsItsPlaceholders_data(); }
     void aCheckSaysWhatItFoundInTheLanguage()
     {
@@ -249,14 +269,49 @@ private slots:
         for (const ExploreCheck &c : exploreChecks())
             if (readsAsEnglish(checkPromiseText(c)))
                 english << checkPromiseText(c);
-        for (QTranslator *t : QCoreApplication::instance()->findChildren<QTranslator *>()) {
-            QCoreApplication::removeTranslator(t);
-            delete t;
-        }
-        QLocale::setDefault(QLocale::c());
-        chooseLanguage({});
+        backToEnglish();
         english.removeDuplicates();
         QVERIFY(samples.findings.size() > 100);
+        QVERIFY2(english.isEmpty(), qPrintable(english.join(QLatin1Char('\n'))));
+    }
+
+    void aBrokenFileIsToldInTheLanguage_data() { everyWordIsTranslatedAndKeepsItsPlaceholders_data(); }
+    void aBrokenFileIsToldInTheLanguage()
+    {
+        QFETCH(QString, locale);
+        std::vector<ScenarioError> samples = scenarioErrorSamples();
+        try {
+            (void)openScenario("no-such-lesson.json");
+        } catch (const ScenarioError &e) {
+            samples.push_back(e);
+        }
+        // The samples meet every way the reader words a broken file (but the JSON
+        // library's own words, and what a test cannot cause: a read that fails after the
+        // file opened, a parser stopped with no reason).
+        std::set<FindingKind> seen;
+        for (const ScenarioError &e : samples)
+            kindsIn(e.finding(), seen);
+        QStringList unseen;
+        for (size_t k = size_t(FindingKind::VariantBroke); k < size_t(FindingKind::Count_); ++k)
+            if (!seen.count(FindingKind(k)) && FindingKind(k) != FindingKind::JsonSays &&
+                FindingKind(k) != FindingKind::CannotReadFile && FindingKind(k) != FindingKind::NotJson)
+                unseen << QString::fromUtf8(findingTemplate(FindingKind(k)).other);
+        QVERIFY2(unseen.isEmpty(), qPrintable(unseen.join(QLatin1Char('\n'))));
+        // The window in English says what the command line says.
+        for (const ScenarioError &e : samples)
+            QCOMPARE(scenarioErrorText(e), QString::fromUtf8(e.what()));
+        chooseLanguage(locale);
+        QCOMPARE(installTranslations(), locale);
+        QStringList english;
+        for (const ScenarioError &e : samples) {
+            // As the window says it, the names the file gave it aside.
+            const ScenarioError unnamed = e.line() > 0
+                                              ? ScenarioError(e.file(), e.line(), e.column(), withoutNames(e.finding()))
+                                              : ScenarioError(e.file(), e.jsonPath(), withoutNames(e.finding()));
+            if (readsAsEnglish(scenarioErrorText(unnamed)))
+                english << scenarioErrorText(e);
+        }
+        backToEnglish();
         QVERIFY2(english.isEmpty(), qPrintable(english.join(QLatin1Char('\n'))));
     }
 
@@ -291,13 +346,7 @@ private slots:
                 english[i].contains(QRegularExpression(QStringLiteral("[A-Za-z]{3}"))))
                 untranslated << english[i];
         QVERIFY2(untranslated.isEmpty(), qPrintable(untranslated.join(QLatin1Char('\n'))));
-        // Back to English for the next row: the translators go with the language.
-        for (QTranslator *t : QCoreApplication::instance()->findChildren<QTranslator *>()) {
-            QCoreApplication::removeTranslator(t);
-            delete t;
-        }
-        QLocale::setDefault(QLocale::c());
-        chooseLanguage({});
+        backToEnglish();
     }
 };
 

@@ -1,10 +1,10 @@
 #include "builtinscenarios.h"
 #include "export/tracejsonl.h"
 #include "export/tracereader.h"
-#include "run/findingwords.h"
 #include "run/run.h"
 #include "scenario/pinnedfault.h"
 #include "scenario/scenario.h"
+#include "trace/findingwords.h"
 #include "whatif/rundiff.h"
 #include "whatif/sweep.h"
 

@@ -1001,6 +1001,146 @@
         <source>%1 (variant %2)</source>
         <translation>%1 (variante %2)</translation>
     </message>
+    <message>
+        <source>variant &quot;%1&quot;: %2: %3</source>
+        <translation>variante &quot;%1&quot;: %2: %3</translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation>não é um arquivo comum</translation>
+    </message>
+    <message>
+        <source>cannot open the file</source>
+        <translation>não foi possível abrir o arquivo</translation>
+    </message>
+    <message>
+        <source>the file is larger than %1 MB, the most a scenario may be</source>
+        <translation>o arquivo tem mais de %1 MB, o máximo para um cenário</translation>
+    </message>
+    <message>
+        <source>cannot read the file</source>
+        <translation>não foi possível ler o arquivo</translation>
+    </message>
+    <message>
+        <source>no such file, and no built-in scenario has that name (&apos;corrsim list&apos; shows them)</source>
+        <translation>arquivo inexistente, e nenhum cenário embutido tem esse nome (&apos;corrsim list&apos; mostra-os)</translation>
+    </message>
+    <message>
+        <source>not JSON</source>
+        <translation>não é JSON</translation>
+    </message>
+    <message>
+        <source>a number too large for this format (%1)</source>
+        <translation>um número grande demais para este formato (%1)</translation>
+    </message>
+    <message>
+        <source>a NUL byte: this is not a text file (or it has binary data after the JSON)</source>
+        <translation>um byte NUL: este não é um arquivo de texto (ou tem dados binários depois do JSON)</translation>
+    </message>
+    <message>
+        <source>this key appears twice in one object; only one can count</source>
+        <translation>esta chave aparece duas vezes no mesmo objeto; só uma pode valer</translation>
+    </message>
+    <message>
+        <source>nested more than %1 levels deep</source>
+        <translation>aninhado em mais de %1 níveis</translation>
+    </message>
+    <message>
+        <source>the text %1</source>
+        <translation>o texto %1</translation>
+    </message>
+    <message>
+        <source>the number %1</source>
+        <translation>o número %1</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>uma lista</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>um objeto</translation>
+    </message>
+    <message>
+        <source>expected an object, got %1</source>
+        <translation>esperava um objeto, veio %1</translation>
+    </message>
+    <message>
+        <source>missing required field &quot;%1&quot;</source>
+        <translation>falta o campo obrigatório &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>expected a list, got %1</source>
+        <translation>esperava uma lista, veio %1</translation>
+    </message>
+    <message>
+        <source>unknown field &quot;%1&quot; (expected one of: %2)</source>
+        <translation>campo desconhecido &quot;%1&quot; (esperava um destes: %2)</translation>
+    </message>
+    <message>
+        <source>expected text, got %1</source>
+        <translation>esperava texto, veio %1</translation>
+    </message>
+    <message>
+        <source>this whole number is too large, got %1</source>
+        <translation>este número inteiro é grande demais, veio %1</translation>
+    </message>
+    <message>
+        <source>expected a whole number, got %1</source>
+        <translation>esperava um número inteiro, veio %1</translation>
+    </message>
+    <message>
+        <source>expected a number, got %1</source>
+        <translation>esperava um número, veio %1</translation>
+    </message>
+    <message>
+        <source>expected true or false, got %1</source>
+        <translation>esperava true ou false, veio %1</translation>
+    </message>
+    <message>
+        <source>this duration is too long, got %1 (at most 1000000000s, about 31.7 years)</source>
+        <translation>esta duração é longa demais, veio %1 (no máximo 1000000000s, cerca de 31,7 anos)</translation>
+    </message>
+    <message>
+        <source>expected a duration such as &quot;250ms&quot;, &quot;2s&quot;, &quot;5min&quot; or a number of milliseconds, got %1</source>
+        <translation>esperava uma duração como &quot;250ms&quot;, &quot;2s&quot;, &quot;5min&quot; ou um número de milissegundos, veio %1</translation>
+    </message>
+    <message>
+        <source>a duration cannot be negative, got %1</source>
+        <translation>uma duração não pode ser negativa, veio %1</translation>
+    </message>
+    <message>
+        <source>expected a probability between 0 and 1, got %1</source>
+        <translation>esperava uma probabilidade entre 0 e 1, veio %1</translation>
+    </message>
+    <message>
+        <source>a distribution is one of {&quot;uniform&quot;: [lo, hi]}, {&quot;exponential&quot;: mean}, {&quot;normal&quot;: {&quot;mean&quot;, &quot;sd&quot;}}, {&quot;lognormal&quot;: {&quot;median&quot;, &quot;sigma&quot;}}, {&quot;sequence&quot;: [...]}, or a plain duration</source>
+        <translation>uma distribuição é uma destas: {&quot;uniform&quot;: [lo, hi]}, {&quot;exponential&quot;: mean}, {&quot;normal&quot;: {&quot;mean&quot;, &quot;sd&quot;}}, {&quot;lognormal&quot;: {&quot;median&quot;, &quot;sigma&quot;}}, {&quot;sequence&quot;: [...]}, ou uma duração simples</translation>
+    </message>
+    <message>
+        <source>uniform takes two durations, [low, high]</source>
+        <translation>uniform recebe duas durações, [mínimo, máximo]</translation>
+    </message>
+    <message>
+        <source>uniform&apos;s high bound is below its low bound</source>
+        <translation>o limite superior de uniform está abaixo do inferior</translation>
+    </message>
+    <message>
+        <source>sigma cannot be negative</source>
+        <translation>sigma não pode ser negativo</translation>
+    </message>
+    <message>
+        <source>a sequence needs at least one duration</source>
+        <translation>uma sequência precisa de pelo menos uma duração</translation>
+    </message>
+    <message>
+        <source>unknown distribution &quot;%1&quot; (expected fixed, uniform, exponential, normal, lognormal or sequence)</source>
+        <translation>distribuição desconhecida &quot;%1&quot; (esperava fixed, uniform, exponential, normal, lognormal ou sequence)</translation>
+    </message>
+    <message>
+        <source>unknown value &quot;%1&quot; (expected one of: %2)</source>
+        <translation>valor desconhecido &quot;%1&quot; (esperava um destes: %2)</translation>
+    </message>
 </context>
 <context>
     <name>ImportedChecks</name>

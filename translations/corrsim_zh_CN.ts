@@ -988,6 +988,146 @@
         <source>%1 (variant %2)</source>
         <translation>%1（变体 %2）</translation>
     </message>
+    <message>
+        <source>variant &quot;%1&quot;: %2: %3</source>
+        <translation>变体“%1”：%2：%3</translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation>不是普通文件</translation>
+    </message>
+    <message>
+        <source>cannot open the file</source>
+        <translation>无法打开该文件</translation>
+    </message>
+    <message>
+        <source>the file is larger than %1 MB, the most a scenario may be</source>
+        <translation>文件大于 %1 MB，即场景允许的最大大小</translation>
+    </message>
+    <message>
+        <source>cannot read the file</source>
+        <translation>无法读取该文件</translation>
+    </message>
+    <message>
+        <source>no such file, and no built-in scenario has that name (&apos;corrsim list&apos; shows them)</source>
+        <translation>没有这个文件，也没有叫这个名字的内置场景（&apos;corrsim list&apos; 会列出它们）</translation>
+    </message>
+    <message>
+        <source>not JSON</source>
+        <translation>不是 JSON</translation>
+    </message>
+    <message>
+        <source>a number too large for this format (%1)</source>
+        <translation>数字太大，此格式无法容纳（%1）</translation>
+    </message>
+    <message>
+        <source>a NUL byte: this is not a text file (or it has binary data after the JSON)</source>
+        <translation>一个 NUL 字节：这不是文本文件（或者 JSON 之后有二进制数据）</translation>
+    </message>
+    <message>
+        <source>this key appears twice in one object; only one can count</source>
+        <translation>这个键在同一个对象中出现了两次；只能有一个生效</translation>
+    </message>
+    <message>
+        <source>nested more than %1 levels deep</source>
+        <translation>嵌套超过 %1 层</translation>
+    </message>
+    <message>
+        <source>the text %1</source>
+        <translation>文本 %1</translation>
+    </message>
+    <message>
+        <source>the number %1</source>
+        <translation>数字 %1</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>一个列表</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>一个对象</translation>
+    </message>
+    <message>
+        <source>expected an object, got %1</source>
+        <translation>应为对象，实际为%1</translation>
+    </message>
+    <message>
+        <source>missing required field &quot;%1&quot;</source>
+        <translation>缺少必填字段“%1”</translation>
+    </message>
+    <message>
+        <source>expected a list, got %1</source>
+        <translation>应为列表，实际为%1</translation>
+    </message>
+    <message>
+        <source>unknown field &quot;%1&quot; (expected one of: %2)</source>
+        <translation>未知字段“%1”（应为以下之一：%2）</translation>
+    </message>
+    <message>
+        <source>expected text, got %1</source>
+        <translation>应为文本，实际为%1</translation>
+    </message>
+    <message>
+        <source>this whole number is too large, got %1</source>
+        <translation>这个整数太大，实际为%1</translation>
+    </message>
+    <message>
+        <source>expected a whole number, got %1</source>
+        <translation>应为整数，实际为%1</translation>
+    </message>
+    <message>
+        <source>expected a number, got %1</source>
+        <translation>应为数字，实际为%1</translation>
+    </message>
+    <message>
+        <source>expected true or false, got %1</source>
+        <translation>应为 true 或 false，实际为%1</translation>
+    </message>
+    <message>
+        <source>this duration is too long, got %1 (at most 1000000000s, about 31.7 years)</source>
+        <translation>这个时长太长，实际为%1（最多 1000000000s，约 31.7 年）</translation>
+    </message>
+    <message>
+        <source>expected a duration such as &quot;250ms&quot;, &quot;2s&quot;, &quot;5min&quot; or a number of milliseconds, got %1</source>
+        <translation>应为时长，如“250ms”“2s”“5min”或毫秒数，实际为%1</translation>
+    </message>
+    <message>
+        <source>a duration cannot be negative, got %1</source>
+        <translation>时长不能为负，实际为%1</translation>
+    </message>
+    <message>
+        <source>expected a probability between 0 and 1, got %1</source>
+        <translation>应为 0 到 1 之间的概率，实际为%1</translation>
+    </message>
+    <message>
+        <source>a distribution is one of {&quot;uniform&quot;: [lo, hi]}, {&quot;exponential&quot;: mean}, {&quot;normal&quot;: {&quot;mean&quot;, &quot;sd&quot;}}, {&quot;lognormal&quot;: {&quot;median&quot;, &quot;sigma&quot;}}, {&quot;sequence&quot;: [...]}, or a plain duration</source>
+        <translation>分布是以下之一：{&quot;uniform&quot;: [lo, hi]}、{&quot;exponential&quot;: mean}、{&quot;normal&quot;: {&quot;mean&quot;, &quot;sd&quot;}}、{&quot;lognormal&quot;: {&quot;median&quot;, &quot;sigma&quot;}}、{&quot;sequence&quot;: [...]}，或一个普通时长</translation>
+    </message>
+    <message>
+        <source>uniform takes two durations, [low, high]</source>
+        <translation>uniform 需要两个时长，[下限, 上限]</translation>
+    </message>
+    <message>
+        <source>uniform&apos;s high bound is below its low bound</source>
+        <translation>uniform 的上限低于下限</translation>
+    </message>
+    <message>
+        <source>sigma cannot be negative</source>
+        <translation>sigma 不能为负</translation>
+    </message>
+    <message>
+        <source>a sequence needs at least one duration</source>
+        <translation>序列至少需要一个时长</translation>
+    </message>
+    <message>
+        <source>unknown distribution &quot;%1&quot; (expected fixed, uniform, exponential, normal, lognormal or sequence)</source>
+        <translation>未知分布“%1”（应为 fixed、uniform、exponential、normal、lognormal 或 sequence）</translation>
+    </message>
+    <message>
+        <source>unknown value &quot;%1&quot; (expected one of: %2)</source>
+        <translation>未知值“%1”（应为以下之一：%2）</translation>
+    </message>
 </context>
 <context>
     <name>ImportedChecks</name>

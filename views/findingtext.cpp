@@ -1,7 +1,8 @@
 #include "findingtext.h"
 
 #include "explore/explorechecks.h"
-#include "run/findingwords.h"
+#include "input/scenarioerror.h"
+#include "trace/findingwords.h"
 
 #include <QCoreApplication>
 
@@ -29,6 +30,18 @@ QString runWarningText(const RunWarning &w)
 {
     const QString words = findingText(w.finding);
     return w.where.empty() ? words : QStringLiteral("%1: %2").arg(QString::fromStdString(w.where), words);
+}
+
+QString scenarioErrorText(const ScenarioError &e)
+{
+    return QString::fromStdString(printableText(e.place() + findingText(e.finding()).toStdString()));
+}
+
+QString errorText(const std::exception &e)
+{
+    if (const auto *scenario = dynamic_cast<const ScenarioError *>(&e))
+        return scenarioErrorText(*scenario);
+    return QString::fromUtf8(e.what());
 }
 
 QString invariantNameText(InvariantId id)

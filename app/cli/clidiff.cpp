@@ -2,8 +2,8 @@
 
 #include "cli.h"
 #include "clicommand.h"
-#include "run/findingwords.h"
 #include "runspec.h"
+#include "trace/findingwords.h"
 #include "whatif/rundiff.h"
 
 #include <ostream>

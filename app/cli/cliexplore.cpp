@@ -32,7 +32,7 @@ int mergeShards(const QStringList &files, const std::optional<QString> &outPath,
         for (const QString &file : files) {
             QFile f(file);
             if (!f.open(QIODevice::ReadOnly))
-                throw ScenarioError(file.toStdString(), "", "cannot open the file");
+                throw ScenarioError(file.toStdString(), "", Finding{FindingKind::CannotOpenFile, {}, {}});
             std::string name;
             shards.push_back(readExploreJson(f.readAll().toStdString(), file.toStdString(), &name));
             if (!scenario.empty() && name != scenario)

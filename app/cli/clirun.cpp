@@ -5,12 +5,12 @@
 #include "diagramexport.h"
 #include "explore/explorechecks.h"
 #include "export/summary.h"
-#include "run/findingwords.h"
 #include "run/run.h"
 #include "runexport.h"
 #include "runspec.h"
 #include "savedtrace.h"
 #include "savefile.h"
+#include "trace/findingwords.h"
 
 #include <algorithm>
 #include <fstream>

@@ -60,7 +60,7 @@ int mergeTables(const QStringList &files, const QString &out, std::ostream &stdO
         for (const QString &file : files) {
             QFile f(file);
             if (!f.open(QIODevice::ReadOnly))
-                throw ScenarioError(file.toStdString(), "", "cannot open the file");
+                throw ScenarioError(file.toStdString(), "", Finding{FindingKind::CannotOpenFile, {}, {}});
             names.push_back(file.toStdString());
             tables.push_back(readSweepCsv(f.readAll().toStdString(), names.back()));
         }

@@ -47,7 +47,7 @@ std::shared_ptr<const RunRecord> runSpec(const RunSpec &spec)
                                 "a saved trace is a finished run: it takes no --seed, --variant, --set or --fault");
         std::ifstream in(spec.source, std::ios::binary);
         if (!in)
-            throw ScenarioError(spec.source, "", "cannot open the file");
+            throw ScenarioError(spec.source, "", Finding{FindingKind::CannotOpenFile, {}, {}});
         return readSavedTrace(in, spec.source).record;
     }
     const Scenario scenario = scenarioOf(spec);

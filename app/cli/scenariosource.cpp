@@ -52,9 +52,8 @@ ScenarioText scenarioText(const std::string &fileOrName, const std::string &lang
         return {std::string(b->text), label, {}, {}};
     }
     if (std::filesystem::exists(fileOrName, ec))
-        throw ScenarioError(fileOrName, "", "not a regular file");
-    throw ScenarioError(fileOrName, "",
-                        "no such file, and no built-in scenario has that name ('corrsim list' shows them)");
+        throw ScenarioError(fileOrName, "", Finding{FindingKind::NotRegularFile, {}, {}});
+    throw ScenarioError(fileOrName, "", Finding{FindingKind::NoSuchFileOrLesson, {}, {}});
 }
 
 } // namespace

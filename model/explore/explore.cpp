@@ -6,8 +6,8 @@
 #include "explore/judged.h"
 #include "explore/samestates.h"
 #include "run/checkhistory.h"
-#include "run/findingwords.h"
 #include "run/parallelruns.h"
+#include "trace/findingwords.h"
 #include "whatif/rundiff.h"
 
 #include <algorithm>

@@ -20,7 +20,7 @@ struct CheckVerdict
 {
     enum class Outcome : uint8_t { Held, Broken, Unknown };
     Outcome outcome = Outcome::Held;
-    Finding finding;            // what broke it, or why the trace cannot tell (run/findingwords.h)
+    Finding finding;            // what broke it, or why the trace cannot tell (trace/findingwords.h)
     std::vector<size_t> events; // the trace events that show it, the fewest that do
 
     static CheckVerdict brokenBy(Finding what, std::vector<size_t> events = {})

@@ -1,8 +1,8 @@
 #include "export/summary.h"
 
 #include "export/jsonexport.h"
-#include "run/findingwords.h"
 #include "run/runrecord.h"
+#include "trace/findingwords.h"
 
 #include <algorithm>
 #include <vector>

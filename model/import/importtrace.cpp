@@ -41,7 +41,7 @@ ReadTrace importSpans(SpanSet set, const std::string &file, const ImportOptions 
         try {
             return joinSpans(set, join);
         } catch (const ScenarioError &e) { // what the spans say cannot be one run
-            throw ScenarioError(file, "", e.message());
+            throw ScenarioError(file, "", e.finding());
         }
     }();
 

@@ -32,20 +32,26 @@ void ConfigNode::fail(const std::string &message) const
     throw ScenarioError(m_file ? *m_file : std::string(), m_path.empty() ? "/" : m_path, message);
 }
 
-std::string ConfigNode::describeType() const
+void ConfigNode::fail(Finding what) const
+{
+    throw ScenarioError(m_file ? *m_file : std::string(), m_path.empty() ? "/" : m_path, std::move(what));
+}
+
+void ConfigNode::failGot(FindingKind expected) const
+{
+    fail({expected, {Finding::nested(describeType())}, {}});
+}
+
+Finding ConfigNode::describeType() const
 {
     const Json &v = *m_value;
     if (v.is_string())
-        return "the text " + v.dump(-1, ' ', false, Json::error_handler_t::replace);
-    if (v.is_boolean())
-        return v.get<bool>() ? "true" : "false";
+        return {FindingKind::TheText, {v.dump(-1, ' ', false, Json::error_handler_t::replace)}, {}};
+    if (v.is_boolean() || v.is_null()) // JSON's own words: true, false, null
+        return {FindingKind::JsonLiteral, {v.dump()}, {}};
     if (v.is_number())
-        return "the number " + v.dump();
-    if (v.is_null())
-        return "null";
-    if (v.is_array())
-        return "a list";
-    return "an object";
+        return {FindingKind::TheNumber, {v.dump()}, {}};
+    return {v.is_array() ? FindingKind::AList : FindingKind::AnObject, {}, {}};
 }
 
 bool ConfigNode::isString() const
@@ -80,17 +86,17 @@ bool ConfigNode::has(std::string_view key) const
 ConfigNode ConfigNode::at(std::string_view key) const
 {
     if (!m_value->is_object())
-        fail("expected an object, got " + describeType());
+        failGot(FindingKind::ExpectedObject);
     auto it = m_value->find(key);
     if (it == m_value->end())
-        fail("missing required field \"" + std::string(key) + "\"");
+        fail({FindingKind::MissingField, {std::string(key)}, {}});
     return ConfigNode(*it, m_path + "/" + pointerToken(key), m_file);
 }
 
 std::optional<ConfigNode> ConfigNode::find(std::string_view key) const
 {
     if (!m_value->is_object())
-        fail("expected an object, got " + describeType());
+        failGot(FindingKind::ExpectedObject);
     auto it = m_value->find(key);
     if (it == m_value->end())
         return std::nullopt;
@@ -100,7 +106,7 @@ std::optional<ConfigNode> ConfigNode::find(std::string_view key) const
 std::vector<ConfigNode> ConfigNode::items() const
 {
     if (!m_value->is_array())
-        fail("expected a list, got " + describeType());
+        failGot(FindingKind::ExpectedList);
     std::vector<ConfigNode> out;
     for (size_t i = 0; i < m_value->size(); ++i)
         out.emplace_back((*m_value)[i], m_path + "/" + std::to_string(i), m_file);
@@ -110,7 +116,7 @@ std::vector<ConfigNode> ConfigNode::items() const
 std::vector<std::pair<std::string, ConfigNode>> ConfigNode::members() const
 {
     if (!m_value->is_object())
-        fail("expected an object, got " + describeType());
+        failGot(FindingKind::ExpectedObject);
     std::vector<std::pair<std::string, ConfigNode>> out;
     for (auto it = m_value->begin(); it != m_value->end(); ++it)
         out.emplace_back(it.key(), ConfigNode(it.value(), m_path + "/" + pointerToken(it.key()), m_file));
@@ -120,7 +126,7 @@ std::vector<std::pair<std::string, ConfigNode>> ConfigNode::members() const
 void ConfigNode::allowOnly(std::initializer_list<std::string_view> allowed) const
 {
     if (!m_value->is_object())
-        fail("expected an object, got " + describeType());
+        failGot(FindingKind::ExpectedObject);
     for (auto it = m_value->begin(); it != m_value->end(); ++it) {
         bool ok = false;
         for (auto a : allowed)
@@ -130,7 +136,7 @@ void ConfigNode::allowOnly(std::initializer_list<std::string_view> allowed) cons
             for (auto a : allowed)
                 list += (list.empty() ? "" : ", ") + std::string(a);
             ConfigNode(it.value(), m_path + "/" + pointerToken(it.key()), m_file)
-                .fail("unknown field \"" + it.key() + "\" (expected one of: " + list + ")");
+                .fail({FindingKind::UnknownField, {it.key(), list}, {}});
         }
     }
 }
@@ -138,7 +144,7 @@ void ConfigNode::allowOnly(std::initializer_list<std::string_view> allowed) cons
 std::string ConfigNode::text() const
 {
     if (!m_value->is_string())
-        fail("expected text, got " + describeType());
+        failGot(FindingKind::ExpectedText);
     return m_value->get<std::string>();
 }
 
@@ -148,21 +154,21 @@ int64_t ConfigNode::integer() const
         return *n;
     if (m_value->is_number_unsigned() || (m_value->is_number_float() && std::fabs(m_value->get<double>()) > 9e15 &&
                                           std::floor(m_value->get<double>()) == m_value->get<double>()))
-        fail("this whole number is too large, got " + describeType());
-    fail("expected a whole number, got " + describeType());
+        failGot(FindingKind::WholeNumberTooLarge);
+    failGot(FindingKind::ExpectedWholeNumber);
 }
 
 double ConfigNode::number() const
 {
     if (!m_value->is_number())
-        fail("expected a number, got " + describeType());
+        failGot(FindingKind::ExpectedNumber);
     return m_value->get<double>();
 }
 
 bool ConfigNode::boolean() const
 {
     if (!m_value->is_boolean())
-        fail("expected true or false, got " + describeType());
+        failGot(FindingKind::ExpectedBoolean);
     return m_value->get<bool>();
 }
 
@@ -174,15 +180,14 @@ SimTime ConfigNode::duration() const
     else if (m_value->is_string())
         t = parseDuration(m_value->get<std::string>());
     if (!t && m_value->is_number())
-        fail("this duration is too long, got " + describeType() + " (at most 1000000000s, about 31.7 years)");
+        failGot(FindingKind::DurationTooLong);
     if (!t)
-        fail("expected a duration such as \"250ms\", \"2s\", \"5min\" or a number of milliseconds, got " +
-             describeType());
+        failGot(FindingKind::ExpectedDuration);
     if (t->micros() < 0 || (m_value->is_string() && m_value->get<std::string>().find('-') != std::string::npos))
-        fail("a duration cannot be negative, got " + describeType());
+        failGot(FindingKind::DurationNegative);
     // Bounded, so no time plus duration can overflow (MaxVirtualMicros).
     if (t->micros() > MaxVirtualMicros)
-        fail("this duration is too long, got " + describeType() + " (at most 1000000000s, about 31.7 years)");
+        failGot(FindingKind::DurationTooLong);
     return *t;
 }
 
@@ -190,7 +195,7 @@ double ConfigNode::probability() const
 {
     const double p = number();
     if (!(p >= 0.0 && p <= 1.0))
-        fail("expected a probability between 0 and 1, got " + describeType());
+        failGot(FindingKind::ExpectedProbability);
     return p;
 }
 
@@ -199,19 +204,17 @@ Distribution ConfigNode::distribution() const
     if (!m_value->is_object())
         return Distribution::fixed(duration());
     if (m_value->size() != 1)
-        fail("a distribution is one of {\"uniform\": [lo, hi]}, {\"exponential\": mean}, "
-             "{\"normal\": {\"mean\", \"sd\"}}, {\"lognormal\": {\"median\", \"sigma\"}}, {\"sequence\": [...]}, "
-             "or a plain duration");
+        fail({FindingKind::DistributionShape, {}, {}});
     const auto [name, arg] = members().front();
     if (name == "fixed")
         return Distribution::fixed(arg.duration());
     if (name == "uniform") {
         const auto bounds = arg.items();
         if (bounds.size() != 2)
-            arg.fail("uniform takes two durations, [low, high]");
+            arg.fail({FindingKind::UniformTakesTwo, {}, {}});
         const SimTime lo = bounds[0].duration(), hi = bounds[1].duration();
         if (hi < lo)
-            arg.fail("uniform's high bound is below its low bound");
+            arg.fail({FindingKind::UniformBoundsReversed, {}, {}});
         return Distribution::uniform(lo, hi);
     }
     if (name == "exponential")
@@ -224,7 +227,7 @@ Distribution ConfigNode::distribution() const
         arg.allowOnly({"median", "sigma"});
         const double sigma = arg.at("sigma").number();
         if (sigma < 0)
-            arg.at("sigma").fail("sigma cannot be negative");
+            arg.at("sigma").fail({FindingKind::SigmaNegative, {}, {}});
         return Distribution::logNormal(arg.at("median").duration(), sigma);
     }
     if (name == "sequence") {
@@ -232,11 +235,10 @@ Distribution ConfigNode::distribution() const
         for (const auto &s : arg.items())
             steps.push_back(s.duration());
         if (steps.empty())
-            arg.fail("a sequence needs at least one duration");
+            arg.fail({FindingKind::SequenceEmpty, {}, {}});
         return Distribution::sequence(std::move(steps));
     }
-    arg.fail("unknown distribution \"" + name +
-             "\" (expected fixed, uniform, exponential, normal, lognormal or sequence)");
+    arg.fail({FindingKind::UnknownDistribution, {name}, {}});
 }
 
 std::string ConfigNode::text(std::string_view key, std::string fallback) const
@@ -283,7 +285,7 @@ std::string ConfigNode::choice(std::string_view key, std::initializer_list<std::
             return v;
         list += (list.empty() ? "" : ", ") + std::string(w);
     }
-    n->fail("unknown value \"" + v + "\" (expected one of: " + list + ")");
+    n->fail({FindingKind::UnknownValue, {v, list}, {}});
 }
 
 } // namespace corrsim

@@ -68,9 +68,12 @@ public:
     std::string choice(std::string_view key, std::initializer_list<std::string_view> words, std::string fallback) const;
 
     [[noreturn]] void fail(const std::string &message) const;
+    [[noreturn]] void fail(Finding what) const;
 
 private:
-    std::string describeType() const;
+    /// "expected text, got the number 3": what this value should be, and what it is.
+    [[noreturn]] void failGot(FindingKind expected) const;
+    Finding describeType() const;
     const nlohmann::json *m_value;
     std::string m_path;
     const std::string *m_file;

@@ -22,11 +22,12 @@ std::pair<int, int> lineColumnAt(std::string_view text, size_t offset)
 namespace {
 
 /// nlohmann's text without its "[json.exception.parse_error.101] parse error at line
-/// 3, column 5: " prefix (we say where ourselves).
-std::string cleanMessage(const std::string &what, int id)
+/// 3, column 5: " prefix (we say where ourselves). The rest is the library's own words
+/// ("syntax error while parsing value - invalid literal; last read: 'x'"), in English.
+Finding cleanMessage(const std::string &what, int id)
 {
     if (id == 406) // out_of_range: a number no double can hold
-        return "a number too large for this format (" + what.substr(what.find("parsing ") + 8) + ")";
+        return {FindingKind::NumberTooLargeForJson, {what.substr(what.find("parsing ") + 8)}, {}};
     std::string m = what;
     if (const size_t col = m.find("column "); col != std::string::npos)
         if (const size_t colon = m.find(": ", col); colon != std::string::npos)
@@ -34,7 +35,7 @@ std::string cleanMessage(const std::string &what, int id)
     if (m.starts_with("["))
         if (const size_t end = m.find("] "); end != std::string::npos)
             m = m.substr(end + 2);
-    return m;
+    return {FindingKind::JsonSays, {m}, {}};
 }
 
 /// Builds the document from nlohmann's SAX events. The library's own builders either
@@ -58,7 +59,7 @@ public:
     bool number_unsigned(number_unsigned_t v) { return add(J(v)); }
     bool number_float(number_float_t v, const string_t &) { return add(J(v)); }
     bool string(string_t &v) { return add(J(std::move(v))); }
-    bool binary(binary_t &) { return fail("binary values are not JSON text"); }
+    bool binary(binary_t &) { return fail({FindingKind::NotJson, {}, {}}); } // never from JSON text
     bool start_object(std::size_t) { return open(J::object()); }
     bool start_array(std::size_t) { return open(J::array()); }
     bool end_object() { return close(); }
@@ -81,7 +82,8 @@ public:
     }
 
     J root;
-    std::string m_error, m_duplicatePath;
+    std::optional<Finding> m_error;
+    std::string m_duplicatePath;
     size_t m_errorOffset = 0;
     bool m_tooDeep = false;
 
@@ -147,7 +149,7 @@ private:
         m_frames.pop_back();
         return true;
     }
-    bool fail(std::string message)
+    bool fail(Finding message)
     {
         m_error = std::move(message);
         return false;
@@ -183,14 +185,14 @@ size_t tooDeepAt(std::string_view text, size_t maxDepth)
 
 template <typename J> J read(std::string_view text, const std::string &file, const JsonReadOptions &o)
 {
-    auto at = [&](size_t offset, const std::string &message) {
+    auto at = [&](size_t offset, Finding message) {
         auto [line, column] = lineColumnAt(text, offset);
-        return ScenarioError(file, line + o.firstLine - 1, column, message);
+        return ScenarioError(file, line + o.firstLine - 1, column, std::move(message));
     };
     // The parser stops at a NUL byte as if the text ended there: what follows would be
     // ignored without a word.
     if (const size_t nul = text.find('\0'); nul != std::string_view::npos)
-        throw at(nul, "a NUL byte: this is not a text file (or it has binary data after the JSON)");
+        throw at(nul, {FindingKind::NulByte, {}, {}});
     Builder<J> b(o.maxDepth);
     bool ok = false;
     try {
@@ -201,11 +203,11 @@ template <typename J> J read(std::string_view text, const std::string &file, con
     if (ok)
         return std::move(b.root);
     if (!b.m_duplicatePath.empty())
-        throw ScenarioError(file, b.m_duplicatePath, "this key appears twice in one object; only one can count");
+        throw ScenarioError(file, b.m_duplicatePath, Finding{FindingKind::KeyTwice, {}, {}});
     if (b.m_tooDeep)
-        throw at(tooDeepAt(text, o.maxDepth), "nested more than " + std::to_string(o.maxDepth) + " levels deep");
+        throw at(tooDeepAt(text, o.maxDepth), {FindingKind::NestedTooDeep, {int64_t(o.maxDepth)}, {}});
     // nlohmann counts the offending character as read: point at it, not after it.
-    throw at(b.m_errorOffset > 0 ? b.m_errorOffset - 1 : 0, b.m_error.empty() ? "not JSON" : b.m_error);
+    throw at(b.m_errorOffset > 0 ? b.m_errorOffset - 1 : 0, b.m_error.value_or(Finding{FindingKind::NotJson, {}, {}}));
 }
 
 } // namespace

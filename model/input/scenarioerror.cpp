@@ -1,5 +1,6 @@
 #include "input/scenarioerror.h"
 
+#include "trace/findingwords.h"
 #include "trace/utf8.h"
 
 namespace corrsim {
@@ -38,8 +39,7 @@ std::string printableText(std::string_view text)
     return out;
 }
 
-std::string ScenarioError::compose(const std::string &file, const std::string &path, int line, int col,
-                                   const std::string &message)
+std::string ScenarioError::placeOf(const std::string &file, const std::string &path, int line, int col)
 {
     std::string s = file.empty() ? std::string("<scenario>") : file;
     if (line > 0)
@@ -47,25 +47,40 @@ std::string ScenarioError::compose(const std::string &file, const std::string &p
     s += ": ";
     if (!path.empty())
         s += path + ": ";
-    // What a file said may be anything: never echo bytes a terminal or dialog would mangle.
-    return printableText(s + message);
+    return s;
 }
 
+std::string ScenarioError::message() const
+{
+    return findingWords(m_finding);
+}
+
+// What a file said may be anything: never echo bytes a terminal or dialog would mangle.
+ScenarioError::ScenarioError(std::string file, std::string jsonPath, Finding what)
+    : std::runtime_error(printableText(placeOf(file, jsonPath, 0, 0) + findingWords(what))),
+      m_place(placeOf(file, jsonPath, 0, 0)), m_file(std::move(file)),
+      m_path(jsonPath.empty() ? "/" : std::move(jsonPath)), m_finding(std::move(what))
+{}
+
+ScenarioError::ScenarioError(std::string file, int line, int column, Finding what)
+    : std::runtime_error(printableText(placeOf(file, {}, line, column) + findingWords(what))),
+      m_place(placeOf(file, {}, line, column)), m_file(std::move(file)), m_line(line), m_column(column),
+      m_finding(std::move(what))
+{}
+
 ScenarioError::ScenarioError(std::string file, std::string jsonPath, std::string message)
-    : std::runtime_error(compose(file, jsonPath, 0, 0, message)), m_file(std::move(file)),
-      m_path(jsonPath.empty() ? "/" : std::move(jsonPath)), m_message(std::move(message))
+    : ScenarioError(std::move(file), std::move(jsonPath), Finding{FindingKind::Words, {std::move(message)}, {}})
 {}
 
 ScenarioError::ScenarioError(std::string file, int line, int column, std::string message)
-    : std::runtime_error(compose(file, {}, line, column, message)), m_file(std::move(file)), m_line(line),
-      m_column(column), m_message(std::move(message))
+    : ScenarioError(std::move(file), line, column, Finding{FindingKind::Words, {std::move(message)}, {}})
 {}
 
 ScenarioError ScenarioError::inFile(const std::string &file) const
 {
     if (m_line > 0)
-        return ScenarioError(file, m_line, m_column, m_message);
-    return ScenarioError(file, m_path, m_message);
+        return ScenarioError(file, m_line, m_column, m_finding);
+    return ScenarioError(file, m_path, m_finding);
 }
 
 } // namespace corrsim

@@ -1,6 +1,10 @@
 #pragma once
 // What is wrong with a scenario, and where: FILE:LINE:COL for text that is not JSON,
-// FILE: /json/path for a value that is wrong.
+// FILE: /json/path for a value that is wrong. What is wrong is a finding, worded at the
+// edges: what() in English for the command line, views/findingtext in the window's
+// language.
+
+#include "trace/finding.h"
 
 #include <stdexcept>
 #include <string>
@@ -15,6 +19,10 @@ std::string printableText(std::string_view text);
 class ScenarioError : public std::runtime_error
 {
 public:
+    ScenarioError(std::string file, std::string jsonPath, Finding what);
+    ScenarioError(std::string file, int line, int column, Finding what);
+    /// Words a model file still makes itself (tests/data/model-sentences.txt lists them),
+    /// shown as they are in every language.
     ScenarioError(std::string file, std::string jsonPath, std::string message);
     ScenarioError(std::string file, int line, int column, std::string message);
 
@@ -22,18 +30,23 @@ public:
     const std::string &jsonPath() const { return m_path; }
     int line() const { return m_line; }
     int column() const { return m_column; }
-    const std::string &message() const { return m_message; }
+    /// What is wrong, as a value.
+    const Finding &finding() const { return m_finding; }
+    /// What is wrong, in English.
+    std::string message() const;
+    /// Where, before the words: "FILE:LINE:COL: " or "FILE: /json/path: ".
+    const std::string &place() const { return m_place; }
     /// The same error for another file name (errors found before the name was known).
     ScenarioError inFile(const std::string &file) const;
 
 private:
-    static std::string compose(const std::string &file, const std::string &path, int line, int col,
-                               const std::string &message);
+    static std::string placeOf(const std::string &file, const std::string &path, int line, int col);
+    std::string m_place;
     std::string m_file;
     std::string m_path;
     int m_line = 0;
     int m_column = 0;
-    std::string m_message;
+    Finding m_finding;
 };
 
 } // namespace corrsim

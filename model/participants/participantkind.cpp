@@ -44,7 +44,7 @@ void checkParticipantFields(const ConfigNode &c, const ParticipantKind &kind)
         for (const auto *fields : {&commonParticipantFields(), &kind.fields})
             for (const FieldSpec &f : *fields)
                 list += (list.empty() ? "" : ", ") + std::string(f.name);
-        value.fail("unknown field \"" + key + "\" (expected one of: " + list + ")");
+        value.fail({FindingKind::UnknownField, {key, list}, {}});
     }
     for (const FieldSpec &f : kind.fields)
         if (f.required())
@@ -173,7 +173,7 @@ size_t readChoiceIndex(const ConfigNode &c, const FieldSpec &field)
         throw std::logic_error("the field \"" + std::string(field.name) +
                                "\" declares a default that is none of its "
                                "choices");
-    c.at(field.name).fail("unknown value \"" + given + "\" (expected one of: " + list + ")");
+    c.at(field.name).fail({FindingKind::UnknownValue, {given, list}, {}});
 }
 
 void throwChoiceCountMismatch(const FieldSpec &field, size_t given)

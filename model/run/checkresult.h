@@ -29,7 +29,7 @@ struct InvariantResult
 {
     InvariantId id;
     bool held = true;
-    Finding finding; // what was checked, or what broke it (its words: run/findingwords.h)
+    Finding finding; // what was checked, or what broke it (its words: trace/findingwords.h)
     /// False where the trace cannot tell (facts a file from an older Corrsim lacks):
     /// neither held nor broken, and `finding` says why.
     bool known = true;

@@ -1,12 +1,12 @@
 #include "run/lessoncheck.h"
 
 #include "input/json.h"
-#include "run/findingwords.h"
 #include "run/lessonnotes.h"
 #include "run/run.h"
 #include "run/runrecord.h"
 #include "run/spoilertext.h"
 #include "scenario/scenario.h"
+#include "trace/findingwords.h"
 
 #include <algorithm>
 

@@ -257,9 +257,10 @@ void Scenario::takeChecked(Scenario updated, const std::string &label)
     try {
         updated.check();
     } catch (const ScenarioError &e) {
+        Finding labelled{FindingKind::Labelled, {label, Finding::nested(e.finding())}, {}};
         if (e.line() > 0)
-            throw ScenarioError(e.file(), e.line(), e.column(), label + ": " + e.message());
-        throw ScenarioError(e.file(), e.jsonPath(), label + ": " + e.message());
+            throw ScenarioError(e.file(), e.line(), e.column(), std::move(labelled));
+        throw ScenarioError(e.file(), e.jsonPath(), std::move(labelled));
     }
     *this = std::move(updated);
 }

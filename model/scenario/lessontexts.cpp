@@ -89,8 +89,9 @@ std::string withLessonTexts(std::string_view lessonText, const std::string &less
         throw ScenarioError(textsFile, "", "lesson texts are an object: {\"textsOf\", \"language\", \"texts\"}");
     for (const auto &[key, value] : texts.items())
         if (key != "$schema" && key != "textsOf" && key != "language" && key != "texts")
-            throw ScenarioError(textsFile, "/" + key,
-                                "unknown field \"" + key + "\" (expected one of: $schema, textsOf, language, texts)");
+            throw ScenarioError(
+                textsFile, "/" + key,
+                Finding{FindingKind::UnknownField, {key, std::string("$schema, textsOf, language, texts")}, {}});
     const auto name = lesson.find("name");
     if (!texts.contains("textsOf") || !texts["textsOf"].is_string() || name == lesson.end() ||
         *name != texts["textsOf"])

@@ -69,7 +69,9 @@ void Scenario::checkVariants()
         } catch (const ScenarioError &e) {
             // Named at the variant, with what its change broke and where.
             throw ScenarioError(m_info.file, "/variants/" + std::to_string(i),
-                                "variant \"" + m_info.variants[i].name + "\": " + e.jsonPath() + ": " + e.message());
+                                Finding{FindingKind::VariantBroke,
+                                        {m_info.variants[i].name, e.jsonPath(), Finding::nested(e.finding())},
+                                        {}});
         }
     }
 }

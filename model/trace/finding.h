@@ -3,7 +3,7 @@
 // stores, keys, counts, times, and findings within it). Its words are made at the edges:
 // findingWords() in English for the command line and the summary, views/findingtext
 // looking the same templates up in the window's translation. The templates both read
-// are declared once, in run/findingwords.cpp. It lives in the lowest layer so that any
+// are declared once, in trace/findingwords.cpp. It lives in the lowest layer so that any
 // layer can say what it found (the kernel its run's warnings, the lesson check its
 // problems) without a sentence.
 
@@ -160,7 +160,47 @@ enum class FindingKind : uint8_t {
     ItsReveal,
     RevealSentence,
     PathInVariant, // a lesson's JSON path, shown by one variant's run alone
-    Count_         // how many kinds there are (findingwords.cpp has a template for each)
+    // What is wrong with a file or a scenario (input/scenarioerror.h), and where it is said.
+    Words, // words a model file still makes itself, shown as they are
+    Labelled,
+    VariantBroke,
+    NotRegularFile, // reading a file (input/textfile.cpp)
+    CannotOpenFile,
+    FileTooLarge,
+    CannotReadFile,
+    NoSuchFileOrLesson,
+    JsonSays, // the JSON library's own words, in English (input/jsonreader.cpp)
+    NotJson,
+    NumberTooLargeForJson,
+    NulByte,
+    KeyTwice,
+    NestedTooDeep,
+    TheText, // what a value is (input/confignode.cpp)
+    TheNumber,
+    JsonLiteral,
+    AList,
+    AnObject,
+    ExpectedObject, // what a value should be
+    MissingField,
+    ExpectedList,
+    UnknownField,
+    ExpectedText,
+    WholeNumberTooLarge,
+    ExpectedWholeNumber,
+    ExpectedNumber,
+    ExpectedBoolean,
+    DurationTooLong,
+    ExpectedDuration,
+    DurationNegative,
+    ExpectedProbability,
+    DistributionShape,
+    UniformTakesTwo,
+    UniformBoundsReversed,
+    SigmaNegative,
+    SequenceEmpty,
+    UnknownDistribution,
+    UnknownValue,
+    Count_ // how many kinds there are (findingwords.cpp has a template for each)
 };
 
 struct Finding;

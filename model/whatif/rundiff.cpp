@@ -2,7 +2,7 @@
 
 #include "export/jsonexport.h"
 #include "export/tracejsonl.h"
-#include "run/findingwords.h"
+#include "trace/findingwords.h"
 #include "whatif/eventwords.h"
 
 #include <algorithm>

@@ -9,13 +9,13 @@
 #include "export/tracejsonl.h"
 #include "export/tracereader.h"
 #include "import/importtrace.h"
-#include "run/findingwords.h"
 #include "run/messagehops.h"
 #include "run/run.h"
 #include "run/sagametrics.h"
 #include "run/storereplay.h"
 #include "scenario/scenario.h"
 #include "scenario/schemavalidator.h"
+#include "trace/findingwords.h"
 
 #include <sstream>
 

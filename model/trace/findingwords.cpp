@@ -1,4 +1,4 @@
-#include "run/findingwords.h"
+#include "trace/findingwords.h"
 
 #include "trace/translatable.h"
 
@@ -10,7 +10,7 @@ namespace {
 
 /// Each finding's words, in FindingKind's order (a test reads them all). The `one` form is
 /// English only: a translation brings its own plural forms.
-constexpr std::array<FindingTemplate, 124> Templates{{
+constexpr std::array<FindingTemplate, 163> Templates{{
     {QT_TRANSLATE_NOOP("Findings", "%1"), nullptr},                                    // Each
     {QT_TRANSLATE_NOOP("Findings", "%1: %2 before, %3 after"), nullptr},               // StoreBalances
     {QT_TRANSLATE_NOOP("Findings", "no accounts in this scenario"), nullptr},          // NoAccounts
@@ -215,8 +215,61 @@ constexpr std::array<FindingTemplate, 124> Templates{{
     {QT_TRANSLATE_NOOP("Findings", "its reveal"), nullptr},                                 // ItsReveal
     {QT_TRANSLATE_NOOP("Findings", "a sentence of its reveal"), nullptr},                   // RevealSentence
     {QT_TRANSLATE_NOOP("Findings", "%1 (variant %2)"), nullptr},                            // PathInVariant
+    {QT_TRANSLATE_NOOP("Findings", "%1"), nullptr},                                         // Words
+    {QT_TRANSLATE_NOOP("Findings", "%1: %2"), nullptr},                                     // Labelled
+    {QT_TRANSLATE_NOOP("Findings", "variant \"%1\": %2: %3"), nullptr},                     // VariantBroke
+    {QT_TRANSLATE_NOOP("Findings", "not a regular file"), nullptr},                         // NotRegularFile
+    {QT_TRANSLATE_NOOP("Findings", "cannot open the file"), nullptr},                       // CannotOpenFile
+    {QT_TRANSLATE_NOOP("Findings", "the file is larger than %1 MB, the most a scenario may be"),
+     nullptr},                                                        // FileTooLarge
+    {QT_TRANSLATE_NOOP("Findings", "cannot read the file"), nullptr}, // CannotReadFile
+    {QT_TRANSLATE_NOOP("Findings", "no such file, and no built-in scenario has that name ('corrsim list' shows them)"),
+     nullptr},                                                                           // NoSuchFileOrLesson
+    {QT_TRANSLATE_NOOP("Findings", "%1"), nullptr},                                      // JsonSays
+    {QT_TRANSLATE_NOOP("Findings", "not JSON"), nullptr},                                // NotJson
+    {QT_TRANSLATE_NOOP("Findings", "a number too large for this format (%1)"), nullptr}, // NumberTooLargeForJson
+    {QT_TRANSLATE_NOOP("Findings", "a NUL byte: this is not a text file (or it has binary data after the JSON)"),
+     nullptr},                                                                                            // NulByte
+    {QT_TRANSLATE_NOOP("Findings", "this key appears twice in one object; only one can count"), nullptr}, // KeyTwice
+    {QT_TRANSLATE_NOOP("Findings", "nested more than %1 levels deep"), nullptr},            // NestedTooDeep
+    {QT_TRANSLATE_NOOP("Findings", "the text %1"), nullptr},                                // TheText
+    {QT_TRANSLATE_NOOP("Findings", "the number %1"), nullptr},                              // TheNumber
+    {QT_TRANSLATE_NOOP("Findings", "%1"), nullptr},                                         // JsonLiteral
+    {QT_TRANSLATE_NOOP("Findings", "a list"), nullptr},                                     // AList
+    {QT_TRANSLATE_NOOP("Findings", "an object"), nullptr},                                  // AnObject
+    {QT_TRANSLATE_NOOP("Findings", "expected an object, got %1"), nullptr},                 // ExpectedObject
+    {QT_TRANSLATE_NOOP("Findings", "missing required field \"%1\""), nullptr},              // MissingField
+    {QT_TRANSLATE_NOOP("Findings", "expected a list, got %1"), nullptr},                    // ExpectedList
+    {QT_TRANSLATE_NOOP("Findings", "unknown field \"%1\" (expected one of: %2)"), nullptr}, // UnknownField
+    {QT_TRANSLATE_NOOP("Findings", "expected text, got %1"), nullptr},                      // ExpectedText
+    {QT_TRANSLATE_NOOP("Findings", "this whole number is too large, got %1"), nullptr},     // WholeNumberTooLarge
+    {QT_TRANSLATE_NOOP("Findings", "expected a whole number, got %1"), nullptr},            // ExpectedWholeNumber
+    {QT_TRANSLATE_NOOP("Findings", "expected a number, got %1"), nullptr},                  // ExpectedNumber
+    {QT_TRANSLATE_NOOP("Findings", "expected true or false, got %1"), nullptr},             // ExpectedBoolean
+    {QT_TRANSLATE_NOOP("Findings", "this duration is too long, got %1 (at most 1000000000s, about 31.7 years)"),
+     nullptr}, // DurationTooLong
+    {QT_TRANSLATE_NOOP("Findings",
+                       "expected a duration such as \"250ms\", \"2s\", \"5min\" or a number of milliseconds, got %1"),
+     nullptr},                                                                                  // ExpectedDuration
+    {QT_TRANSLATE_NOOP("Findings", "a duration cannot be negative, got %1"), nullptr},          // DurationNegative
+    {QT_TRANSLATE_NOOP("Findings", "expected a probability between 0 and 1, got %1"), nullptr}, // ExpectedProbability
+    {QT_TRANSLATE_NOOP(
+         "Findings",
+         "a distribution is one of {\"uniform\": [lo, hi]}, {\"exponential\": mean}, {\"normal\": {\"mean\", \"sd\"}}, "
+         "{\"lognormal\": {\"median\", \"sigma\"}}, {\"sequence\": [...]}, or a plain duration"),
+     nullptr},                                                                               // DistributionShape
+    {QT_TRANSLATE_NOOP("Findings", "uniform takes two durations, [low, high]"), nullptr},    // UniformTakesTwo
+    {QT_TRANSLATE_NOOP("Findings", "uniform's high bound is below its low bound"), nullptr}, // UniformBoundsReversed
+    {QT_TRANSLATE_NOOP("Findings", "sigma cannot be negative"), nullptr},                    // SigmaNegative
+    {QT_TRANSLATE_NOOP("Findings", "a sequence needs at least one duration"), nullptr},      // SequenceEmpty
+    {QT_TRANSLATE_NOOP(
+         "Findings",
+         "unknown distribution \"%1\" (expected fixed, uniform, exponential, normal, lognormal or sequence)"),
+     nullptr},                                                                              // UnknownDistribution
+    {QT_TRANSLATE_NOOP("Findings", "unknown value \"%1\" (expected one of: %2)"), nullptr}, // UnknownValue
 }};
 static_assert(Templates.size() == size_t(FindingKind::Count_), "a template for every kind of finding");
+static_assert(Templates.back().other != nullptr, "no kind left without its words (the array's size alone is no proof)");
 
 } // namespace
 
