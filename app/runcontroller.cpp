@@ -101,9 +101,9 @@ bool RunController::open(const QString &fileOrName)
         if (!m_textsFile.isEmpty())
             emit notice(tr("Read in the window's language from %1: Save asks where, so that %2 stays as written")
                             .arg(QFileInfo(m_textsFile).fileName(), QFileInfo(fileOrName).fileName()));
-        if (!lesson.textsProblem.empty())
+        if (lesson.textsProblem)
             emit failed(tr("The lesson's texts"),
-                        tr("%1\n\nThe lesson plays as written.").arg(QString::fromStdString(lesson.textsProblem)));
+                        tr("%1\n\nThe lesson plays as written.").arg(scenarioErrorText(*lesson.textsProblem)));
         return true;
     } catch (const ScenarioError &e) {
         // Keep what was open, and watch the broken file: it loads once fixed.

@@ -12,6 +12,7 @@
 #include "input/textfile.h"
 #include "run/lessoncheck.h"
 #include "run/run.h"
+#include "scenario/lessontexts.h"
 #include "scenario/scenario.h"
 
 #include <QDir>
@@ -19,6 +20,7 @@
 
 #include <fstream>
 #include <functional>
+#include <stdexcept>
 #include <vector>
 
 namespace corrsim {
@@ -35,12 +37,15 @@ struct FindingSamples
 inline std::vector<ScenarioError> scenarioErrorSamples()
 {
     std::vector<ScenarioError> out;
+    // A sample the reader takes is a mistake in the samples, not one to pass over.
     const auto refused = [&](const std::string &text) {
         try {
             (void)Scenario::parse(text, "broken.json");
         } catch (const ScenarioError &e) {
             out.push_back(e);
+            return;
         }
+        throw std::logic_error("a broken sample loaded: " + text.substr(0, 200));
     };
     for (const std::string &text :
          {std::string("{\"a\": 1, \"a\": 2}"), std::string("{\"a\": \"x\0\"}", 12),
@@ -88,11 +93,79 @@ inline std::vector<ScenarioError> scenarioErrorSamples()
         [](Json &l) { l["participants"][0]["requests"][0]["body"] = Json::array(); },
         [](Json &l) { l["participants"][0]["requests"] = true; },
         [](Json &l) { l["variants"][0]["set"]["links.0.latency"] = "soon"; },
+        [](Json &l) { l["name"] = ""; },
+        [](Json &l) { l["name"] = std::string(201, 'a'); },
+        [](Json &l) { l["name"] = "Stock Check"; },
+        [](Json &l) { l["seed"] = -1; },
+        [](Json &l) { l["participants"] = Json::array(); },
+        [](Json &l) { l["participants"][1]["name"] = "ware/house"; },
+        [](Json &l) { l["participants"][1]["name"] = std::string(201, 'w'); },
+        [](Json &l) { l["participants"][1]["workers"] = 0; },
+        [](Json &l) { l["participants"][1]["name"] = "shop"; },
+        [](Json &l) { l["participants"][1]["kind"] = "oracle"; },
+        [](Json &l) { l["participants"][1]["router"] = "random"; },
+        [](Json &l) {
+            for (int i = 0; i < 157; ++i)
+                l["participants"].push_back({{"name", "w" + std::to_string(i)}, {"kind", "replier"}, {"workers", 64}});
+        },
+        [](Json &l) {
+            l["saga"] = {{"owner", Json::array()}, {"final", {"DONE"}}};
+        },
+        [](Json &l) {
+            l["saga"] = {{"owner", "shop"}, {"final", Json::array()}};
+        },
+        [](Json &l) {
+            l["saga"] = {{"owner", "nobody"}, {"final", {"DONE"}}};
+        },
+        [](Json &l) {
+            l["expectations"].push_back({{"name", "x"}, {"metric", "sagas.notFinal"}, {"equals", 0}});
+        },
     };
     for (const auto &breakIt : breaks) {
         Json lesson = stockCheck;
         breakIt(lesson);
         refused(lesson.dump());
+    }
+    // A saga's rules, on a lesson with sagas.
+    const Json dualWrite = Json::parse(findBuiltinScenario("dual-write-loses-events")->text);
+    for (const auto &breakIt : std::vector<std::function<void(Json &)>>{
+             [](Json &l) { l["saga"]["final"].push_back("DONE"); },
+             [](Json &l) {
+                 l["expectations"].push_back({{"name", "x"}, {"metric", "sagas.final.DONE"}, {"equals", 0}});
+             }}) {
+        Json lesson = dualWrite;
+        breakIt(lesson);
+        refused(lesson.dump());
+    }
+    refused(std::string((size_t(64) << 20) + 1, ' '));
+    // A change by --set, or in the window.
+    for (const std::string &change : {std::string("seed"), std::string("title=\xff"),
+                                      std::string("participants.nobody.processing=5ms"), std::string("seed.x=1")}) {
+        try {
+            Scenario s = Scenario::parse(findBuiltinScenario("eip-stock-check")->text, "eip-stock-check.json");
+            s.set(change);
+        } catch (const ScenarioError &e) {
+            out.push_back(e);
+            continue;
+        }
+        throw std::logic_error("a broken change was taken: " + change);
+    }
+    // A teacher's texts file beside the lesson.
+    for (const std::string &texts :
+         {std::string("[]"), std::string(R"({"textsOf": "other", "language": "pt_BR", "texts": {}})"),
+          std::string(R"({"textsOf": "eip-stock-check", "texts": {}})"),
+          std::string(R"({"textsOf": "eip-stock-check", "language": "pt_BR"})"),
+          std::string(R"({"textsOf": "eip-stock-check", "language": "pt_BR", "texts": {"title": "x"}})"),
+          std::string(R"({"textsOf": "eip-stock-check", "language": "pt_BR", "texts": {"/seed": "x"}})"),
+          std::string(R"({"textsOf": "eip-stock-check", "language": "pt_BR", "texts": {"/title": ""}})")}) {
+        try {
+            (void)withLessonTexts(findBuiltinScenario("eip-stock-check")->text, "stock.json", texts,
+                                  "stock.pt_BR.json");
+        } catch (const ScenarioError &e) {
+            out.push_back(e);
+            continue;
+        }
+        throw std::logic_error("a broken texts file was taken: " + texts);
     }
     QTemporaryDir dir;
     const std::string root = dir.path().toStdString();
@@ -107,7 +180,9 @@ inline std::vector<ScenarioError> scenarioErrorSamples()
             (void)readTextFile(path, limit);
         } catch (const ScenarioError &e) {
             out.push_back(e);
+            continue;
         }
+        throw std::logic_error("a file that cannot be read was read: " + path);
     }
     return out;
 }

@@ -88,14 +88,16 @@ QStringList placeholders(const QString &text)
 bool readsAsEnglish(const QString &text)
 {
     static const QStringList EnglishOnly = {
-        QStringLiteral("the"),   QStringLiteral("and"),  QStringLiteral("which"),  QStringLiteral("what"),
-        QStringLiteral("with"),  QStringLiteral("this"), QStringLiteral("that"),   QStringLiteral("from"),
-        QStringLiteral("each"),  QStringLiteral("is"),   QStringLiteral("are"),    QStringLiteral("was"),
-        QStringLiteral("has"),   QStringLiteral("have"), QStringLiteral("will"),   QStringLiteral("there"),
-        QStringLiteral("their"), QStringLiteral("when"), QStringLiteral("where"),  QStringLiteral("how"),
-        QStringLiteral("does"),  QStringLiteral("not"),  QStringLiteral("before"), QStringLiteral("after"),
-        QStringLiteral("every"), QStringLiteral("of"),   QStringLiteral("to"),     QStringLiteral("for"),
-        QStringLiteral("by"),    QStringLiteral("it"),   QStringLiteral("an")};
+        QStringLiteral("the"),   QStringLiteral("and"),     QStringLiteral("which"),    QStringLiteral("what"),
+        QStringLiteral("with"),  QStringLiteral("this"),    QStringLiteral("that"),     QStringLiteral("from"),
+        QStringLiteral("each"),  QStringLiteral("is"),      QStringLiteral("are"),      QStringLiteral("was"),
+        QStringLiteral("has"),   QStringLiteral("have"),    QStringLiteral("will"),     QStringLiteral("there"),
+        QStringLiteral("their"), QStringLiteral("when"),    QStringLiteral("where"),    QStringLiteral("how"),
+        QStringLiteral("does"),  QStringLiteral("not"),     QStringLiteral("before"),   QStringLiteral("after"),
+        QStringLiteral("every"), QStringLiteral("of"),      QStringLiteral("to"),       QStringLiteral("for"),
+        QStringLiteral("by"),    QStringLiteral("it"),      QStringLiteral("an"),       QStringLiteral("needs"),
+        QStringLiteral("least"), QStringLiteral("unknown"), QStringLiteral("expected"), QStringLiteral("cannot"),
+        QStringLiteral("takes")};
     static const QRegularExpression name(QStringLiteral("^[^\\s]*[-._#][^\\s]*$")); // an ID, a type, a file
     QString t = text;
     t.remove(QRegularExpression(QStringLiteral("<[^>]*>"))); // rich text's tags
@@ -313,6 +315,30 @@ private slots:
         }
         backToEnglish();
         QVERIFY2(english.isEmpty(), qPrintable(english.join(QLatin1Char('\n'))));
+    }
+
+    // The command line's words for a broken file, pinned: they are a promise to scripts,
+    // and the window's English is checked against them above.
+    void theCommandLineSaysABrokenFileAsItAlwaysHas()
+    {
+        std::vector<ScenarioError> samples = scenarioErrorSamples();
+        QString said;
+        for (const ScenarioError &e : samples) {
+            QString line = QString::fromUtf8(e.what());
+            line.replace(QRegularExpression(QStringLiteral("^[^:]*/(big|missing)\\.json")),
+                         QStringLiteral("DIR/\\1.json"));
+            line.replace(QRegularExpression(QStringLiteral("^/[^:]*:")), QStringLiteral("DIR:"));
+            said += line + QLatin1Char('\n');
+        }
+        const QString path = QStringLiteral(CORRSIM_SOURCE_DIR "/tests/data/scenario-errors.txt");
+        if (qEnvironmentVariableIsSet("CORRSIM_WRITE_SCENARIO_ERRORS")) {
+            QFile out(path);
+            QVERIFY(out.open(QIODevice::WriteOnly | QIODevice::Truncate));
+            out.write(said.toUtf8());
+        }
+        QFile pinned(path);
+        QVERIFY(pinned.open(QIODevice::ReadOnly));
+        QCOMPARE(said, QString::fromUtf8(pinned.readAll()));
     }
 
     void theMenusSpeakTheChosenLanguage_data() { everyWordIsTranslatedAndKeepsItsPlaceholders_data(); }

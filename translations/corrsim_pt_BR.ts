@@ -1141,6 +1141,122 @@
         <source>unknown value &quot;%1&quot; (expected one of: %2)</source>
         <translation>valor desconhecido &quot;%1&quot; (esperava um destes: %2)</translation>
     </message>
+    <message>
+        <source>the file is %1 MB; a scenario is at most %2 MB</source>
+        <translation>o arquivo tem %1 MB; um cenário tem no máximo %2 MB</translation>
+    </message>
+    <message>
+        <source>a scenario needs a name</source>
+        <translation>um cenário precisa de um nome</translation>
+    </message>
+    <message>
+        <source>a name has at most %1 characters, this one %2</source>
+        <translation>um nome tem no máximo %1 caracteres, este tem %2</translation>
+    </message>
+    <message>
+        <source>a scenario name uses lower-case letters, digits and &apos;-&apos; only</source>
+        <translation>um nome de cenário usa só letras minúsculas, dígitos e &apos;-&apos;</translation>
+    </message>
+    <message>
+        <source>the seed cannot be negative</source>
+        <translation>a semente não pode ser negativa</translation>
+    </message>
+    <message>
+        <source>name at least one owner</source>
+        <translation>indique pelo menos um dono</translation>
+    </message>
+    <message>
+        <source>name at least one final state</source>
+        <translation>indique pelo menos um estado final</translation>
+    </message>
+    <message>
+        <source>saga metrics need the scenario&apos;s &quot;saga&quot; block</source>
+        <translation>métricas de saga precisam do bloco &quot;saga&quot; do cenário</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not one of the saga&apos;s final states (%2)</source>
+        <translation>&quot;%1&quot; não é um dos estados finais da saga (%2)</translation>
+    </message>
+    <message>
+        <source>unknown participant &quot;%1&quot;</source>
+        <translation>participante desconhecido &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>no owner of the saga ever writes the state &quot;%1&quot; (states: %2)</source>
+        <translation>nenhum dono da saga jamais grava o estado &quot;%1&quot; (estados: %2)</translation>
+    </message>
+    <message>
+        <source>a scenario needs at least one participant</source>
+        <translation>um cenário precisa de pelo menos um participante</translation>
+    </message>
+    <message>
+        <source>a participant needs a name without &apos;/&apos;</source>
+        <translation>um participante precisa de um nome sem &apos;/&apos;</translation>
+    </message>
+    <message>
+        <source>workers is a whole number from 1 to 64</source>
+        <translation>workers é um número inteiro de 1 a 64</translation>
+    </message>
+    <message>
+        <source>a scenario has at most %1 participants and workers in all</source>
+        <translation>um cenário tem no máximo %1 participantes e workers ao todo</translation>
+    </message>
+    <message>
+        <source>another participant already has the name &quot;%1&quot;</source>
+        <translation>outro participante já tem o nome &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>unknown participant kind &quot;%1&quot; (known: %2)</source>
+        <translation>tipo de participante desconhecido &quot;%1&quot; (conhecidos: %2)</translation>
+    </message>
+    <message>
+        <source>a router needs &quot;workers&quot; of 2 or more</source>
+        <translation>um roteador precisa de &quot;workers&quot; igual a 2 ou mais</translation>
+    </message>
+    <message>
+        <source>expected PATH=VALUE</source>
+        <translation>esperava CAMINHO=VALOR</translation>
+    </message>
+    <message>
+        <source>not UTF-8 text</source>
+        <translation>não é texto UTF-8</translation>
+    </message>
+    <message>
+        <source>no element &quot;%1&quot; in this list</source>
+        <translation>nenhum elemento &quot;%1&quot; nesta lista</translation>
+    </message>
+    <message>
+        <source>this value has no fields</source>
+        <translation>este valor não tem campos</translation>
+    </message>
+    <message>
+        <source>lesson texts are an object: {&quot;textsOf&quot;, &quot;language&quot;, &quot;texts&quot;}</source>
+        <translation>os textos de uma lição são um objeto: {&quot;textsOf&quot;, &quot;language&quot;, &quot;texts&quot;}</translation>
+    </message>
+    <message>
+        <source>these are the texts of another lesson: &quot;textsOf&quot; must be &quot;%1&quot;</source>
+        <translation>estes são os textos de outra lição: &quot;textsOf&quot; deve ser &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>the language the texts are in, as a locale name (&quot;pt_BR&quot;)</source>
+        <translation>o idioma dos textos, como nome de locale (&quot;pt_BR&quot;)</translation>
+    </message>
+    <message>
+        <source>the texts by the JSON pointer of each in the lesson</source>
+        <translation>os textos, cada um pelo seu ponteiro JSON na lição</translation>
+    </message>
+    <message>
+        <source>not a JSON pointer: &quot;%1&quot;</source>
+        <translation>não é um ponteiro JSON: &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>names no text of %1 a class reads (a title, a summary, a note&apos;s text, a question&apos;s ask, choices, reveal or short answer, an expectation&apos;s name)</source>
+        <translation>não indica nenhum texto de %1 que a turma lê (um título, um resumo, o texto de uma nota, a pergunta, as escolhas, a revelação ou a resposta curta de uma pergunta, o nome de uma expectativa)</translation>
+    </message>
+    <message>
+        <source>a text is a non-empty string</source>
+        <translation>um texto é uma string não vazia</translation>
+    </message>
 </context>
 <context>
     <name>ImportedChecks</name>

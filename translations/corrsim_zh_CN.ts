@@ -1128,6 +1128,122 @@
         <source>unknown value &quot;%1&quot; (expected one of: %2)</source>
         <translation>未知值“%1”（应为以下之一：%2）</translation>
     </message>
+    <message>
+        <source>the file is %1 MB; a scenario is at most %2 MB</source>
+        <translation>文件大小为 %1 MB；场景最多 %2 MB</translation>
+    </message>
+    <message>
+        <source>a scenario needs a name</source>
+        <translation>场景需要一个名称</translation>
+    </message>
+    <message>
+        <source>a name has at most %1 characters, this one %2</source>
+        <translation>名称最多 %1 个字符，这个有 %2 个</translation>
+    </message>
+    <message>
+        <source>a scenario name uses lower-case letters, digits and &apos;-&apos; only</source>
+        <translation>场景名称只能使用小写字母、数字和“-”</translation>
+    </message>
+    <message>
+        <source>the seed cannot be negative</source>
+        <translation>种子不能为负</translation>
+    </message>
+    <message>
+        <source>name at least one owner</source>
+        <translation>至少指定一个所有者</translation>
+    </message>
+    <message>
+        <source>name at least one final state</source>
+        <translation>至少指定一个最终状态</translation>
+    </message>
+    <message>
+        <source>saga metrics need the scenario&apos;s &quot;saga&quot; block</source>
+        <translation>saga 指标需要场景的“saga”块</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not one of the saga&apos;s final states (%2)</source>
+        <translation>“%1”不是该 saga 的最终状态之一（%2）</translation>
+    </message>
+    <message>
+        <source>unknown participant &quot;%1&quot;</source>
+        <translation>未知参与者“%1”</translation>
+    </message>
+    <message>
+        <source>no owner of the saga ever writes the state &quot;%1&quot; (states: %2)</source>
+        <translation>saga 的所有者都不会写入状态“%1”（状态：%2）</translation>
+    </message>
+    <message>
+        <source>a scenario needs at least one participant</source>
+        <translation>场景至少需要一个参与者</translation>
+    </message>
+    <message>
+        <source>a participant needs a name without &apos;/&apos;</source>
+        <translation>参与者需要一个不含“/”的名称</translation>
+    </message>
+    <message>
+        <source>workers is a whole number from 1 to 64</source>
+        <translation>workers 是 1 到 64 之间的整数</translation>
+    </message>
+    <message>
+        <source>a scenario has at most %1 participants and workers in all</source>
+        <translation>场景中参与者和 worker 合计最多 %1 个</translation>
+    </message>
+    <message>
+        <source>another participant already has the name &quot;%1&quot;</source>
+        <translation>另一个参与者已经使用了名称“%1”</translation>
+    </message>
+    <message>
+        <source>unknown participant kind &quot;%1&quot; (known: %2)</source>
+        <translation>未知参与者类型“%1”（已知：%2）</translation>
+    </message>
+    <message>
+        <source>a router needs &quot;workers&quot; of 2 or more</source>
+        <translation>路由器需要“workers”为 2 或更多</translation>
+    </message>
+    <message>
+        <source>expected PATH=VALUE</source>
+        <translation>应为 路径=值</translation>
+    </message>
+    <message>
+        <source>not UTF-8 text</source>
+        <translation>不是 UTF-8 文本</translation>
+    </message>
+    <message>
+        <source>no element &quot;%1&quot; in this list</source>
+        <translation>此列表中没有元素“%1”</translation>
+    </message>
+    <message>
+        <source>this value has no fields</source>
+        <translation>这个值没有字段</translation>
+    </message>
+    <message>
+        <source>lesson texts are an object: {&quot;textsOf&quot;, &quot;language&quot;, &quot;texts&quot;}</source>
+        <translation>课程文本是一个对象：{&quot;textsOf&quot;, &quot;language&quot;, &quot;texts&quot;}</translation>
+    </message>
+    <message>
+        <source>these are the texts of another lesson: &quot;textsOf&quot; must be &quot;%1&quot;</source>
+        <translation>这是另一门课程的文本：“textsOf”必须是“%1”</translation>
+    </message>
+    <message>
+        <source>the language the texts are in, as a locale name (&quot;pt_BR&quot;)</source>
+        <translation>文本所用的语言，写成区域名称（“pt_BR”）</translation>
+    </message>
+    <message>
+        <source>the texts by the JSON pointer of each in the lesson</source>
+        <translation>各文本按其在课程中的 JSON 指针给出</translation>
+    </message>
+    <message>
+        <source>not a JSON pointer: &quot;%1&quot;</source>
+        <translation>不是 JSON 指针：“%1”</translation>
+    </message>
+    <message>
+        <source>names no text of %1 a class reads (a title, a summary, a note&apos;s text, a question&apos;s ask, choices, reveal or short answer, an expectation&apos;s name)</source>
+        <translation>没有指向 %1 中课堂会读到的文本（标题、摘要、注释文本、问题的提问、选项、揭晓或简答、预期的名称）</translation>
+    </message>
+    <message>
+        <source>a text is a non-empty string</source>
+        <translation>文本是非空字符串</translation>
+    </message>
 </context>
 <context>
     <name>ImportedChecks</name>

@@ -8,22 +8,30 @@
 
 namespace corrsim {
 
+namespace {
+
+/// The window's language: each template looked up in the translation, the count picking
+/// its plural form (made at each call: the language can change, as in a test).
+FindingLanguage windowLanguage()
+{
+    return {[](const FindingTemplate &t, std::optional<int64_t> count) {
+                const int n = count ? int(*count) : -1;
+                QString words = QCoreApplication::translate(FindingsContext, t.other, nullptr, n);
+                // Untranslated (the window in English): the English singular where the count is one.
+                if (n == 1 && t.one &&
+                    words == QString::fromUtf8(t.other).replace(QLatin1String("%n"), QLatin1String("1")))
+                    words = QString::fromUtf8(t.one);
+                return words.toStdString();
+            },
+            [](InvariantId id) { return invariantNameText(id).toStdString(); },
+            QCoreApplication::translate(FindingsContext, findingSeparator()).toStdString()};
+}
+
+} // namespace
+
 QString findingText(const Finding &f)
 {
-    // The window's language: each template looked up in the translation, the count
-    // picking its plural form (made at each call: the language can change, as in a test).
-    const FindingLanguage translated{
-        [](const FindingTemplate &t, std::optional<int64_t> count) {
-            const int n = count ? int(*count) : -1;
-            QString words = QCoreApplication::translate(FindingsContext, t.other, nullptr, n);
-            // Untranslated (the window in English): the English singular where the count is one.
-            if (n == 1 && t.one && words == QString::fromUtf8(t.other).replace(QLatin1String("%n"), QLatin1String("1")))
-                words = QString::fromUtf8(t.one);
-            return words.toStdString();
-        },
-        [](InvariantId id) { return invariantNameText(id).toStdString(); },
-        QCoreApplication::translate(FindingsContext, findingSeparator()).toStdString()};
-    return QString::fromStdString(findingWordsIn(f, translated));
+    return QString::fromStdString(findingWordsIn(f, windowLanguage()));
 }
 
 QString runWarningText(const RunWarning &w)
@@ -34,7 +42,9 @@ QString runWarningText(const RunWarning &w)
 
 QString scenarioErrorText(const ScenarioError &e)
 {
-    return QString::fromStdString(printableText(e.place() + findingText(e.finding()).toStdString()));
+    // Bytes a file gave that are not UTF-8 are escaped before the text becomes a QString,
+    // which would make each one a replacement character.
+    return QString::fromStdString(printableText(e.place() + findingWordsIn(e.finding(), windowLanguage())));
 }
 
 QString errorText(const std::exception &e)

@@ -15,8 +15,8 @@ namespace {
 struct ScenarioText
 {
     std::string text, label;
-    std::string textsFile;    // the lesson-texts file read over it ("" none)
-    std::string textsProblem; // why the one beside it was not read ("" none)
+    std::string textsFile;                     // the lesson-texts file read over it ("" none)
+    std::optional<ScenarioError> textsProblem; // why the one beside it was not read
 };
 
 /// FILE's lesson-texts file in `language`, beside it: "stock.json" -> "stock.pt_BR.json".
@@ -42,7 +42,7 @@ ScenarioText scenarioText(const std::string &fileOrName, const std::string &lang
                     texts.string(),
                     {}};
         } catch (const ScenarioError &e) {
-            return {std::move(text), fileOrName, {}, e.what()};
+            return {std::move(text), fileOrName, {}, e};
         }
     }
     if (const EmbeddedFile *b = findBuiltinScenario(fileOrName)) {

@@ -5,6 +5,7 @@
 
 #include "scenario/scenario.h"
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -17,8 +18,8 @@ Scenario openScenario(const std::string &fileOrName);
 struct OpenedLesson
 {
     Scenario scenario;
-    std::string textsFile;    // FILE.LANG.json beside FILE, read over it ("" none)
-    std::string textsProblem; // why the one beside it was not read: it plays as written ("" none)
+    std::string textsFile;                     // FILE.LANG.json beside FILE, read over it ("" none)
+    std::optional<ScenarioError> textsProblem; // why the one beside it was not read: it plays as written
 };
 
 /// FILE or built-in NAME with its texts in `language` ("pt_BR") where the lesson has

@@ -35,6 +35,8 @@ Finding cleanMessage(const std::string &what, int id)
     if (m.starts_with("["))
         if (const size_t end = m.find("] "); end != std::string::npos)
             m = m.substr(end + 2);
+    if (m.empty())
+        return {FindingKind::NotJson, {}, {}};
     return {FindingKind::JsonSays, {m}, {}};
 }
 

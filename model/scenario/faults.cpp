@@ -257,10 +257,9 @@ void Scenario::takeChecked(Scenario updated, const std::string &label)
     try {
         updated.check();
     } catch (const ScenarioError &e) {
-        Finding labelled{FindingKind::Labelled, {label, Finding::nested(e.finding())}, {}};
         if (e.line() > 0)
-            throw ScenarioError(e.file(), e.line(), e.column(), std::move(labelled));
-        throw ScenarioError(e.file(), e.jsonPath(), std::move(labelled));
+            throw ScenarioError(e.file(), e.line(), e.column(), Finding::labelled(label, e.finding()));
+        throw ScenarioError(e.file(), e.jsonPath(), Finding::labelled(label, e.finding()));
     }
     *this = std::move(updated);
 }

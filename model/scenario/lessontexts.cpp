@@ -86,7 +86,7 @@ std::string withLessonTexts(std::string_view lessonText, const std::string &less
     OrderedJson lesson = readOrderedJson(lessonText, lessonFile);
     const Json texts = readJson(textsText, textsFile);
     if (!texts.is_object())
-        throw ScenarioError(textsFile, "", "lesson texts are an object: {\"textsOf\", \"language\", \"texts\"}");
+        throw ScenarioError(textsFile, "", Finding{FindingKind::TextsShape, {}, {}});
     for (const auto &[key, value] : texts.items())
         if (key != "$schema" && key != "textsOf" && key != "language" && key != "texts")
             throw ScenarioError(
@@ -95,13 +95,15 @@ std::string withLessonTexts(std::string_view lessonText, const std::string &less
     const auto name = lesson.find("name");
     if (!texts.contains("textsOf") || !texts["textsOf"].is_string() || name == lesson.end() ||
         *name != texts["textsOf"])
-        throw ScenarioError(textsFile, "/textsOf",
-                            "these are the texts of another lesson: \"textsOf\" must be \"" +
-                                (name != lesson.end() && name->is_string() ? name->get<std::string>() : "") + "\"");
+        throw ScenarioError(
+            textsFile, "/textsOf",
+            Finding{FindingKind::TextsOfAnother,
+                    {name != lesson.end() && name->is_string() ? name->get<std::string>() : std::string()},
+                    {}});
     if (!texts.contains("language") || !texts["language"].is_string() || texts["language"].get<std::string>().empty())
-        throw ScenarioError(textsFile, "/language", "the language the texts are in, as a locale name (\"pt_BR\")");
+        throw ScenarioError(textsFile, "/language", Finding{FindingKind::TextsLanguage, {}, {}});
     if (!texts.contains("texts") || !texts["texts"].is_object())
-        throw ScenarioError(textsFile, "/texts", "the texts by the JSON pointer of each in the lesson");
+        throw ScenarioError(textsFile, "/texts", Finding{FindingKind::TextsByPointer, {}, {}});
 
     numberAnswers(lesson);
     if (lesson.contains("variants") && lesson["variants"].is_array())
@@ -113,16 +115,13 @@ std::string withLessonTexts(std::string_view lessonText, const std::string &less
         try {
             pointer = Json::json_pointer(where);
         } catch (const nlohmann::json::exception &) {
-            throw ScenarioError(textsFile, at, "not a JSON pointer: \"" + where + "\"");
+            throw ScenarioError(textsFile, at, Finding{FindingKind::NotAJsonPointer, {where}, {}});
         }
         const OrderedJson::json_pointer inLesson(where);
         if (pointer.empty() || !lesson.contains(inLesson) || !lesson[inLesson].is_string() || !isReadText(pointer))
-            throw ScenarioError(textsFile, at,
-                                "names no text of " + lessonFile +
-                                    " a class reads (a title, a summary, a note's text, a question's ask, choices, "
-                                    "reveal or short answer, an expectation's name)");
+            throw ScenarioError(textsFile, at, Finding{FindingKind::NamesNoReadText, {lessonFile}, {}});
         if (!text.is_string() || text.get<std::string>().empty())
-            throw ScenarioError(textsFile, at, "a text is a non-empty string");
+            throw ScenarioError(textsFile, at, Finding{FindingKind::TextNotEmpty, {}, {}});
         lesson[inLesson] = text.get<std::string>();
     }
     return lesson.dump(2, ' ', false, OrderedJson::error_handler_t::strict) + "\n";

@@ -58,9 +58,9 @@ Scenario Scenario::parse(std::string_view text, std::string file)
     Scenario s;
     s.m_info.file = file;
     if (text.size() > MaxScenarioBytes)
-        throw ScenarioError(file, "",
-                            "the file is " + std::to_string(text.size() >> 20) + " MB; a scenario is at most " +
-                                std::to_string(MaxScenarioBytes >> 20) + " MB");
+        throw ScenarioError(
+            file, "",
+            Finding{FindingKind::ScenarioTooLarge, {int64_t(text.size() >> 20), int64_t(MaxScenarioBytes >> 20)}, {}});
     s.m_doc->json = readJson(text, file);
     s.m_doc->original = s.m_doc->json;
     s.m_doc->layout = std::make_shared<const std::string>(text);
@@ -84,20 +84,19 @@ void Scenario::check()
         schema->text(); // editors read it; it must be text, as the schema says
     m_info.name = root.at("name").text();
     if (m_info.name.empty())
-        root.at("name").fail("a scenario needs a name");
+        root.at("name").fail({FindingKind::NeedsName, {}, {}});
     if (m_info.name.size() > MaxNameLength)
-        root.at("name").fail("a name has at most " + std::to_string(MaxNameLength) + " characters, this one " +
-                             std::to_string(m_info.name.size()));
+        root.at("name").fail({FindingKind::NameTooLong, {int64_t(MaxNameLength), int64_t(m_info.name.size())}, {}});
     for (char c : m_info.name)
         if (!((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-'))
-            root.at("name").fail("a scenario name uses lower-case letters, digits and '-' only");
+            root.at("name").fail({FindingKind::ScenarioNameLetters, {}, {}});
     m_info.title = root.text("title", m_info.name);
     m_info.pattern = root.text("pattern", "");
     m_info.summary = root.text("summary", "");
     m_info.studentCopy = root.boolean("studentCopy", false);
     const int64_t seed = root.integer("seed", 1);
     if (seed < 0)
-        root.at("seed").fail("the seed cannot be negative");
+        root.at("seed").fail({FindingKind::SeedNegative, {}, {}});
     m_info.seed = uint64_t(seed);
     m_info.until = root.has("until") ? std::optional<SimTime>(root.at("until").duration()) : std::nullopt;
     m_info.saga.reset();
@@ -111,11 +110,11 @@ void Scenario::check()
         else
             s.owners.push_back(owner.text());
         if (s.owners.empty())
-            owner.fail("name at least one owner");
+            owner.fail({FindingKind::NameAnOwner, {}, {}});
         for (const ConfigNode &f : saga->at("final").items())
             s.finals.push_back(f.text());
         if (s.finals.empty())
-            saga->at("final").fail("name at least one final state");
+            saga->at("final").fail({FindingKind::NameAFinalState, {}, {}});
         m_info.saga = s;
     }
     m_info.exploration = root.has("explore")
@@ -126,7 +125,7 @@ void Scenario::check()
         if (x.check != Expectation::Check::Metric)
             continue;
         if (!m_info.saga)
-            throw ScenarioError(m_info.file, x.path + "/metric", "saga metrics need the scenario's \"saga\" block");
+            throw ScenarioError(m_info.file, x.path + "/metric", Finding{FindingKind::SagaMetricsNeedSaga, {}, {}});
         // A misspelt final state would read 0 and pass or fail for the wrong reason.
         if (x.metric.starts_with("sagas.final.")) {
             const std::string state = x.metric.substr(12);
@@ -136,7 +135,7 @@ void Scenario::check()
                 for (const std::string &f : finals)
                     known += (known.empty() ? "" : ", ") + f;
                 throw ScenarioError(m_info.file, x.path + "/metric",
-                                    "\"" + state + "\" is not one of the saga's final states (" + known + ")");
+                                    Finding{FindingKind::NotAFinalState, {state, known}, {}});
             }
         }
     }
@@ -157,7 +156,7 @@ void Scenario::check()
                         states.push_back(sim->trace().names().text(s));
             }
             if (!known)
-                throw ScenarioError(m_info.file, "/saga/owner", "unknown participant \"" + owner + "\"");
+                throw ScenarioError(m_info.file, "/saga/owner", Finding{FindingKind::UnknownParticipant, {owner}, {}});
         }
         const auto &finals = m_info.saga->finals;
         for (size_t i = 0; i < finals.size(); ++i)
@@ -167,8 +166,7 @@ void Scenario::check()
                     if (known.find(s) == std::string::npos)
                         known += (known.empty() ? "" : ", ") + s;
                 throw ScenarioError(m_info.file, "/saga/final/" + std::to_string(i),
-                                    "no owner of the saga ever writes the state \"" + finals[i] +
-                                        "\" (states: " + known + ")");
+                                    Finding{FindingKind::NoOwnerWritesState, {finals[i], known}, {}});
             }
     }
 }
@@ -182,7 +180,7 @@ std::unique_ptr<Simulation> Scenario::instantiate(std::optional<uint64_t> seed,
 
     const auto participants = root.at("participants").items();
     if (participants.empty())
-        root.at("participants").fail("a scenario needs at least one participant");
+        root.at("participants").fail({FindingKind::NeedsParticipant, {}, {}});
     // Names first, so participants can refer to ones declared after them. An
     // application with N workers is N actors behind a router that bears its name.
     std::vector<int> workerCounts;
@@ -191,20 +189,19 @@ std::unique_ptr<Simulation> Scenario::instantiate(std::optional<uint64_t> seed,
     for (const ConfigNode &p : participants) {
         const ConfigNode name = p.at("name");
         if (name.text().empty() || name.text().find('/') != std::string::npos)
-            name.fail("a participant needs a name without '/'");
+            name.fail({FindingKind::ParticipantName, {}, {}});
         if (name.text().size() > MaxNameLength)
-            name.fail("a name has at most " + std::to_string(MaxNameLength) + " characters, this one " +
-                      std::to_string(name.text().size()));
+            name.fail({FindingKind::NameTooLong, {int64_t(MaxNameLength), int64_t(name.text().size())}, {}});
         const int64_t workers = p.integer("workers", 1);
         if (workers < 1 || workers > 64)
-            p.at("workers").fail("workers is a whole number from 1 to 64");
+            p.at("workers").fail({FindingKind::WorkersRange, {}, {}});
         if (size_t(nextActor) + size_t(workers) > MaxActors)
-            p.fail("a scenario has at most " + std::to_string(MaxActors) + " participants and workers in all");
+            p.fail({FindingKind::TooManyActors, {int64_t(MaxActors)}, {}});
         workerCounts.push_back(int(workers));
         const ActorRef address = workers == 1 ? nextActor : ActorRef(GroupBit | nextGroup++);
         nextActor = ActorRef(nextActor + workers);
         if (!ctx.participants.emplace(name.text(), address).second)
-            name.fail("another participant already has the name \"" + name.text() + "\"");
+            name.fail({FindingKind::NameTaken, {name.text()}, {}});
         for (int w = 1; w <= workers && workers > 1; ++w)
             ctx.participants.emplace(name.text() + "/" + std::to_string(w), ActorRef(nextActor - workers + w - 1));
     }
@@ -216,7 +213,7 @@ std::unique_ptr<Simulation> Scenario::instantiate(std::optional<uint64_t> seed,
             std::string known;
             for (const ParticipantKind *k : participantKinds())
                 known += (known.empty() ? "" : ", ") + std::string(k->name);
-            kindName.fail("unknown participant kind \"" + kindName.text() + "\" (known: " + known + ")");
+            kindName.fail({FindingKind::UnknownKind, {kindName.text(), known}, {}});
         }
         checkParticipantFields(p, *kind);
         ctx.appName = p.at("name").text();
@@ -233,7 +230,7 @@ std::unique_ptr<Simulation> Scenario::instantiate(std::optional<uint64_t> seed,
             sim->addGroup(ctx.appName, members,
                           readChoice(p, kind->field("router"), {RouterPolicy::RoundRobin, RouterPolicy::Random}));
         } else if (p.has("router")) {
-            p.at("router").fail("a router needs \"workers\" of 2 or more");
+            p.at("router").fail({FindingKind::RouterNeedsWorkers, {}, {}});
         }
     }
 
@@ -334,7 +331,7 @@ void Scenario::set(std::string_view assignment)
     const std::string label = "--set " + std::string(assignment);
     const size_t eq = assignment.find('=');
     if (eq == std::string_view::npos || eq == 0)
-        throw ScenarioError(m_info.file, "/", label + ": expected PATH=VALUE");
+        throw ScenarioError(m_info.file, "/", Finding::labelled(label, {FindingKind::ExpectedAssignment, {}, {}}));
     const std::string valueText(assignment.substr(eq + 1));
     Json value;
     try {
@@ -366,7 +363,7 @@ void assignAt(Json &doc, const std::vector<std::string> &parts, Json value, cons
 {
     // A file's text is UTF-8, or refused by the JSON reader: so is an edit's.
     if (!isUtf8(jsonPointer(parts)) || (value.is_string() && !isUtf8(value.get_ref<const std::string &>())))
-        throw ScenarioError(file, "/", label + ": not UTF-8 text");
+        throw ScenarioError(file, "/", Finding::labelled(label, {FindingKind::NotUtf8, {}, {}}));
     Json *node = &doc;
     std::string where;
     for (size_t i = 0; i < parts.size(); ++i) {
@@ -388,7 +385,7 @@ void assignAt(Json &doc, const std::vector<std::string> &parts, Json value, cons
             }
             if (index >= node->size())
                 throw ScenarioError(file, where.empty() ? "/" : where,
-                                    label + ": no element \"" + part + "\" in this list");
+                                    Finding::labelled(label, {FindingKind::NoElementInList, {part}, {}}));
             where += "/" + std::to_string(index);
             node = &(*node)[index];
         } else if (node->is_object()) {
@@ -399,7 +396,7 @@ void assignAt(Json &doc, const std::vector<std::string> &parts, Json value, cons
                 (*node)[part] = Json::object();
             node = &(*node)[part];
         } else {
-            throw ScenarioError(file, where, label + ": this value has no fields");
+            throw ScenarioError(file, where, Finding::labelled(label, {FindingKind::HasNoFields, {}, {}}));
         }
     }
     *node = std::move(value);

@@ -200,6 +200,35 @@ enum class FindingKind : uint8_t {
     SequenceEmpty,
     UnknownDistribution,
     UnknownValue,
+    ScenarioTooLarge, // a scenario's own rules (scenario/scenario.cpp)
+    NeedsName,
+    NameTooLong,
+    ScenarioNameLetters,
+    SeedNegative,
+    NameAnOwner,
+    NameAFinalState,
+    SagaMetricsNeedSaga,
+    NotAFinalState,
+    UnknownParticipant,
+    NoOwnerWritesState,
+    NeedsParticipant,
+    ParticipantName,
+    WorkersRange,
+    TooManyActors,
+    NameTaken,
+    UnknownKind,
+    RouterNeedsWorkers,
+    ExpectedAssignment, // a change by --set or in the window
+    NotUtf8,
+    NoElementInList,
+    HasNoFields,
+    TextsShape, // a lesson's texts file (scenario/lessontexts.cpp)
+    TextsOfAnother,
+    TextsLanguage,
+    TextsByPointer,
+    NotAJsonPointer,
+    NamesNoReadText,
+    TextNotEmpty,
     Count_ // how many kinds there are (findingwords.cpp has a template for each)
 };
 
@@ -229,6 +258,11 @@ struct Finding
 
     /// A finding within another, as one argument.
     static FindingArg nested(Finding f) { return FindingList{FindingList::Join::Adjoined, {std::move(f)}}; }
+    /// "LABEL: words": a finding said of what the label names ("--set seed=-1").
+    static Finding labelled(std::string label, Finding f)
+    {
+        return {FindingKind::Labelled, {std::move(label), nested(std::move(f))}, {}};
+    }
 };
 
 /// " (orders: 2) (billing: 1)": a count for each application.

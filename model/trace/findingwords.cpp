@@ -10,7 +10,7 @@ namespace {
 
 /// Each finding's words, in FindingKind's order (a test reads them all). The `one` form is
 /// English only: a translation brings its own plural forms.
-constexpr std::array<FindingTemplate, 163> Templates{{
+constexpr std::array<FindingTemplate, 192> Templates{{
     {QT_TRANSLATE_NOOP("Findings", "%1"), nullptr},                                    // Each
     {QT_TRANSLATE_NOOP("Findings", "%1: %2 before, %3 after"), nullptr},               // StoreBalances
     {QT_TRANSLATE_NOOP("Findings", "no accounts in this scenario"), nullptr},          // NoAccounts
@@ -265,8 +265,45 @@ constexpr std::array<FindingTemplate, 163> Templates{{
     {QT_TRANSLATE_NOOP(
          "Findings",
          "unknown distribution \"%1\" (expected fixed, uniform, exponential, normal, lognormal or sequence)"),
-     nullptr},                                                                              // UnknownDistribution
-    {QT_TRANSLATE_NOOP("Findings", "unknown value \"%1\" (expected one of: %2)"), nullptr}, // UnknownValue
+     nullptr},                                                                                  // UnknownDistribution
+    {QT_TRANSLATE_NOOP("Findings", "unknown value \"%1\" (expected one of: %2)"), nullptr},     // UnknownValue
+    {QT_TRANSLATE_NOOP("Findings", "the file is %1 MB; a scenario is at most %2 MB"), nullptr}, // ScenarioTooLarge
+    {QT_TRANSLATE_NOOP("Findings", "a scenario needs a name"), nullptr},                        // NeedsName
+    {QT_TRANSLATE_NOOP("Findings", "a name has at most %1 characters, this one %2"), nullptr},  // NameTooLong
+    {QT_TRANSLATE_NOOP("Findings", "a scenario name uses lower-case letters, digits and '-' only"),
+     nullptr},                                                                                   // ScenarioNameLetters
+    {QT_TRANSLATE_NOOP("Findings", "the seed cannot be negative"), nullptr},                     // SeedNegative
+    {QT_TRANSLATE_NOOP("Findings", "name at least one owner"), nullptr},                         // NameAnOwner
+    {QT_TRANSLATE_NOOP("Findings", "name at least one final state"), nullptr},                   // NameAFinalState
+    {QT_TRANSLATE_NOOP("Findings", "saga metrics need the scenario's \"saga\" block"), nullptr}, // SagaMetricsNeedSaga
+    {QT_TRANSLATE_NOOP("Findings", "\"%1\" is not one of the saga's final states (%2)"), nullptr}, // NotAFinalState
+    {QT_TRANSLATE_NOOP("Findings", "unknown participant \"%1\""), nullptr},                        // UnknownParticipant
+    {QT_TRANSLATE_NOOP("Findings", "no owner of the saga ever writes the state \"%1\" (states: %2)"),
+     nullptr},                                                                             // NoOwnerWritesState
+    {QT_TRANSLATE_NOOP("Findings", "a scenario needs at least one participant"), nullptr}, // NeedsParticipant
+    {QT_TRANSLATE_NOOP("Findings", "a participant needs a name without '/'"), nullptr},    // ParticipantName
+    {QT_TRANSLATE_NOOP("Findings", "workers is a whole number from 1 to 64"), nullptr},    // WorkersRange
+    {QT_TRANSLATE_NOOP("Findings", "a scenario has at most %1 participants and workers in all"),
+     nullptr},                                                                                   // TooManyActors
+    {QT_TRANSLATE_NOOP("Findings", "another participant already has the name \"%1\""), nullptr}, // NameTaken
+    {QT_TRANSLATE_NOOP("Findings", "unknown participant kind \"%1\" (known: %2)"), nullptr},     // UnknownKind
+    {QT_TRANSLATE_NOOP("Findings", "a router needs \"workers\" of 2 or more"), nullptr},         // RouterNeedsWorkers
+    {QT_TRANSLATE_NOOP("Findings", "expected PATH=VALUE"), nullptr},                             // ExpectedAssignment
+    {QT_TRANSLATE_NOOP("Findings", "not UTF-8 text"), nullptr},                                  // NotUtf8
+    {QT_TRANSLATE_NOOP("Findings", "no element \"%1\" in this list"), nullptr},                  // NoElementInList
+    {QT_TRANSLATE_NOOP("Findings", "this value has no fields"), nullptr},                        // HasNoFields
+    {QT_TRANSLATE_NOOP("Findings", "lesson texts are an object: {\"textsOf\", \"language\", \"texts\"}"),
+     nullptr}, // TextsShape
+    {QT_TRANSLATE_NOOP("Findings", "these are the texts of another lesson: \"textsOf\" must be \"%1\""),
+     nullptr}, // TextsOfAnother
+    {QT_TRANSLATE_NOOP("Findings", "the language the texts are in, as a locale name (\"pt_BR\")"),
+     nullptr},                                                                                       // TextsLanguage
+    {QT_TRANSLATE_NOOP("Findings", "the texts by the JSON pointer of each in the lesson"), nullptr}, // TextsByPointer
+    {QT_TRANSLATE_NOOP("Findings", "not a JSON pointer: \"%1\""), nullptr},                          // NotAJsonPointer
+    {QT_TRANSLATE_NOOP("Findings", "names no text of %1 a class reads (a title, a summary, a note's text, a question's "
+                                   "ask, choices, reveal or short answer, an expectation's name)"),
+     nullptr},                                                                // NamesNoReadText
+    {QT_TRANSLATE_NOOP("Findings", "a text is a non-empty string"), nullptr}, // TextNotEmpty
 }};
 static_assert(Templates.size() == size_t(FindingKind::Count_), "a template for every kind of finding");
 static_assert(Templates.back().other != nullptr, "no kind left without its words (the array's size alone is no proof)");
