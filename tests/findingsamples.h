@@ -120,6 +120,64 @@ inline std::vector<ScenarioError> scenarioErrorSamples()
         [](Json &l) {
             l["expectations"].push_back({{"name", "x"}, {"metric", "sagas.notFinal"}, {"equals", 0}});
         },
+        // A fault, and the event a note belongs to.
+        [](Json &l) {
+            l["faults"] = {{{"drop", {{"type", "stock.level"}, {"occurrence", 0}}}}};
+        },
+        [](Json &l) {
+            l["faults"] = {{{"drop", {{"seq", -1}}}}};
+        },
+        [](Json &l) {
+            l["faults"] = {{{"drop", {{"correlationId", "101"}, {"conversation", "X-#1"}}}}};
+        },
+        [](Json &l) {
+            l["faults"] = {{{"drop", {{"conversation", "nope"}}}}};
+        },
+        [](Json &l) {
+            l["faults"] = {{{"drop", {{"conversation", "ZZZ-#1"}}}}};
+        },
+        [](Json &l) {
+            l["faults"] = {{{"drop", {{"seq", 3}, {"type", "stock.level"}}}}};
+        },
+        [](Json &l) {
+            l["faults"] = {{{"crash", "warehouse"}, {"after", {{"event", "crash"}}}}};
+        },
+        [](Json &l) {
+            l["faults"] = {{{"crash", "warehouse"}, {"after", {{"seq", 3}, {"event", "send"}}}}};
+        },
+        [](Json &l) {
+            l["faults"] = {{{"crash", "warehouse"}, {"after", {{"detail", "x"}}}}};
+        },
+        [](Json &l) {
+            l["faults"] = {{{"crash", "warehouse"}}};
+        },
+        [](Json &l) {
+            l["faults"] = {{{"explode", Json::object()}}};
+        },
+        [](Json &l) {
+            l["faults"] = {{{"delay", {{"type", "stock.level"}}}, {"by", "0ms"}}};
+        },
+        [](Json &l) {
+            l["faults"] = {{{"drop", {{"type", "stock.level"}}}, {"by", "5ms"}}};
+        },
+        [](Json &l) {
+            l["narrative"][0]["on"] = {{"event", "note"}};
+        },
+        [](Json &l) {
+            l["narrative"][0]["on"] = {{"event", "store.put"}, {"type", "x"}};
+        },
+        [](Json &l) {
+            l["narrative"][0]["on"] = {{"event", "send"}, {"detail", "x"}};
+        },
+        [](Json &l) {
+            l["narrative"][0]["on"] = {{"event", "crash"}, {"detail", "x"}};
+        },
+        [](Json &l) {
+            l["narrative"][0]["on"] = {{"event", "crash"}, {"correlationId", "101"}};
+        },
+        [](Json &l) {
+            l["narrative"][0]["on"] = {{"event", "send"}, {"key", "x"}};
+        },
     };
     for (const auto &breakIt : breaks) {
         Json lesson = stockCheck;
@@ -149,6 +207,13 @@ inline std::vector<ScenarioError> scenarioErrorSamples()
             continue;
         }
         throw std::logic_error("a broken change was taken: " + change);
+    }
+    try {
+        Scenario s = Scenario::parse(findBuiltinScenario("eip-stock-check")->text, "eip-stock-check.json");
+        s.addFault("[]");
+        throw std::logic_error("a fault that is no object was taken");
+    } catch (const ScenarioError &e) {
+        out.push_back(e);
     }
     // A teacher's texts file beside the lesson.
     for (const std::string &texts :

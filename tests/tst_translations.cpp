@@ -98,11 +98,12 @@ bool readsAsEnglish(const QString &text)
         QStringLiteral("by"),    QStringLiteral("it"),      QStringLiteral("an"),       QStringLiteral("needs"),
         QStringLiteral("least"), QStringLiteral("unknown"), QStringLiteral("expected"), QStringLiteral("cannot"),
         QStringLiteral("takes")};
-    static const QRegularExpression name(QStringLiteral("^[^\\s]*[-._#][^\\s]*$")); // an ID, a type, a file
+    static const QRegularExpression name(QStringLiteral("^[^\\s]*[-._#][^\\s]*$"));     // an ID, a type, a file
+    static const QRegularExpression quoted(QStringLiteral("^[(]?\"[^\"]*\"[,.;:)]*$")); // a field's key: "by"
     QString t = text;
     t.remove(QRegularExpression(QStringLiteral("<[^>]*>"))); // rich text's tags
     for (const QString &token : t.split(QRegularExpression(QStringLiteral("\\s+")), Qt::SkipEmptyParts)) {
-        if (name.match(token).hasMatch())
+        if (name.match(token).hasMatch() || quoted.match(token).hasMatch())
             continue;
         const QString word = token.toLower().remove(QRegularExpression(QStringLiteral("[^\\p{L}]")));
         if (EnglishOnly.contains(word))

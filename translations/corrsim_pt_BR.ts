@@ -1257,6 +1257,86 @@
         <source>a text is a non-empty string</source>
         <translation>um texto é uma string não vazia</translation>
     </message>
+    <message>
+        <source>must be 1 or more</source>
+        <translation>deve ser 1 ou mais</translation>
+    </message>
+    <message>
+        <source>must be 0 or more</source>
+        <translation>deve ser 0 ou mais</translation>
+    </message>
+    <message>
+        <source>name a conversation by &quot;correlationId&quot; or by &quot;conversation&quot;, not both</source>
+        <translation>indique uma conversa por &quot;correlationId&quot; ou por &quot;conversation&quot;, não pelos dois</translation>
+    </message>
+    <message>
+        <source>a conversation is a generated ID&apos;s prefix, &quot;#&quot; and its number from 1 (&quot;PRQ-#2&quot;), not &quot;%1&quot;</source>
+        <translation>uma conversa é o prefixo de um ID gerado, &quot;#&quot; e o seu número a partir de 1 (&quot;PRQ-#2&quot;), não &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>no participant generates IDs with the prefix of &quot;%1&quot;</source>
+        <translation>nenhum participante gera IDs com o prefixo de &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>name a message by &quot;seq&quot; alone, or by type, correlationId or conversation, from, to and occurrence</source>
+        <translation>indique uma mensagem só por &quot;seq&quot;, ou por &quot;type&quot;, &quot;correlationId&quot; ou &quot;conversation&quot;, &quot;from&quot;, &quot;to&quot; e &quot;occurrence&quot;</translation>
+    </message>
+    <message>
+        <source>not an event kind a crash can follow (see trace-events.md): &quot;%1&quot;</source>
+        <translation>não é um tipo de evento que uma queda possa seguir (veja trace-events.md): &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>name the event by &quot;seq&quot; alone, or by &quot;event&quot;, &quot;detail&quot; and &quot;occurrence&quot;</source>
+        <translation>indique o evento só por &quot;seq&quot;, ou por &quot;event&quot;, &quot;detail&quot; e &quot;occurrence&quot;</translation>
+    </message>
+    <message>
+        <source>name the event by &quot;seq&quot;, or by &quot;event&quot; (and &quot;detail&quot;, &quot;occurrence&quot;)</source>
+        <translation>indique o evento por &quot;seq&quot;, ou por &quot;event&quot; (e &quot;detail&quot;, &quot;occurrence&quot;)</translation>
+    </message>
+    <message>
+        <source>not an event kind a note can belong to (see trace-events.md; not a note, not an expectation): &quot;%1&quot;</source>
+        <translation>não é um tipo de evento ao qual uma nota possa pertencer (veja trace-events.md; nem uma nota, nem uma expectativa): &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>only a message event (send, deliver, drop, duplicate) has a &quot;type&quot;; name a %1&apos;s word by &quot;detail&quot;</source>
+        <translation>só um evento de mensagem (send, deliver, drop, duplicate) tem &quot;type&quot;; indique a palavra de um %1 por &quot;detail&quot;</translation>
+    </message>
+    <message>
+        <source>a message event names its message by &quot;type&quot;</source>
+        <translation>um evento de mensagem indica a sua mensagem por &quot;type&quot;</translation>
+    </message>
+    <message>
+        <source>a %1 event has no detail</source>
+        <translation>um evento %1 não tem detalhe</translation>
+    </message>
+    <message>
+        <source>a %1 event names no message</source>
+        <translation>um evento %1 não indica nenhuma mensagem</translation>
+    </message>
+    <message>
+        <source>only a store event (store.put, store.get, store.remove, store.expire) has a &quot;key&quot;</source>
+        <translation>só um evento de repositório (store.put, store.get, store.remove, store.expire) tem &quot;key&quot;</translation>
+    </message>
+    <message>
+        <source>a crash needs &quot;at&quot; (a time) or &quot;after&quot; (an event), one of them</source>
+        <translation>uma queda precisa de &quot;at&quot; (um instante) ou &quot;after&quot; (um evento), um dos dois</translation>
+    </message>
+    <message>
+        <source>a fault is a &quot;crash&quot;, or one of &quot;drop&quot;, &quot;duplicate&quot;, &quot;delay&quot;, &quot;deliverAfterNext&quot; naming a message</source>
+        <translation>uma falha é um &quot;crash&quot;, ou um de &quot;drop&quot;, &quot;duplicate&quot;, &quot;delay&quot;, &quot;deliverAfterNext&quot; indicando uma mensagem</translation>
+    </message>
+    <message>
+        <source>must be longer than 0</source>
+        <translation>deve ser maior que 0</translation>
+    </message>
+    <message>
+        <source>only a delay takes &quot;by&quot;</source>
+        <translation>só um atraso aceita &quot;by&quot;</translation>
+    </message>
+    <message>
+        <source>a fault is a JSON object, see scenario-format.md#faults</source>
+        <translation>uma falha é um objeto JSON, veja scenario-format.md#faults</translation>
+    </message>
 </context>
 <context>
     <name>ImportedChecks</name>

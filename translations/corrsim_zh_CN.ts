@@ -1244,6 +1244,86 @@
         <source>a text is a non-empty string</source>
         <translation>文本是非空字符串</translation>
     </message>
+    <message>
+        <source>must be 1 or more</source>
+        <translation>必须为 1 或更大</translation>
+    </message>
+    <message>
+        <source>must be 0 or more</source>
+        <translation>必须为 0 或更大</translation>
+    </message>
+    <message>
+        <source>name a conversation by &quot;correlationId&quot; or by &quot;conversation&quot;, not both</source>
+        <translation>用“correlationId”或“conversation”指定会话，不能两者都用</translation>
+    </message>
+    <message>
+        <source>a conversation is a generated ID&apos;s prefix, &quot;#&quot; and its number from 1 (&quot;PRQ-#2&quot;), not &quot;%1&quot;</source>
+        <translation>会话由生成 ID 的前缀、“#”和从 1 开始的编号组成（“PRQ-#2”），而不是“%1”</translation>
+    </message>
+    <message>
+        <source>no participant generates IDs with the prefix of &quot;%1&quot;</source>
+        <translation>没有参与者生成带有“%1”前缀的 ID</translation>
+    </message>
+    <message>
+        <source>name a message by &quot;seq&quot; alone, or by type, correlationId or conversation, from, to and occurrence</source>
+        <translation>只用“seq”指定消息，或者用 type、correlationId 或 conversation、from、to 和 occurrence 指定</translation>
+    </message>
+    <message>
+        <source>not an event kind a crash can follow (see trace-events.md): &quot;%1&quot;</source>
+        <translation>不是崩溃可以跟随的事件类型（见 trace-events.md）：“%1”</translation>
+    </message>
+    <message>
+        <source>name the event by &quot;seq&quot; alone, or by &quot;event&quot;, &quot;detail&quot; and &quot;occurrence&quot;</source>
+        <translation>只用“seq”指定事件，或者用“event”“detail”和“occurrence”指定</translation>
+    </message>
+    <message>
+        <source>name the event by &quot;seq&quot;, or by &quot;event&quot; (and &quot;detail&quot;, &quot;occurrence&quot;)</source>
+        <translation>用“seq”指定事件，或者用“event”（以及“detail”“occurrence”）指定</translation>
+    </message>
+    <message>
+        <source>not an event kind a note can belong to (see trace-events.md; not a note, not an expectation): &quot;%1&quot;</source>
+        <translation>不是注释可以附着的事件类型（见 trace-events.md；不能是注释，也不能是预期）：“%1”</translation>
+    </message>
+    <message>
+        <source>only a message event (send, deliver, drop, duplicate) has a &quot;type&quot;; name a %1&apos;s word by &quot;detail&quot;</source>
+        <translation>只有消息事件（send、deliver、drop、duplicate）才有“type”；%1 的词请用“detail”指定</translation>
+    </message>
+    <message>
+        <source>a message event names its message by &quot;type&quot;</source>
+        <translation>消息事件用“type”指定它的消息</translation>
+    </message>
+    <message>
+        <source>a %1 event has no detail</source>
+        <translation>%1 事件没有详情</translation>
+    </message>
+    <message>
+        <source>a %1 event names no message</source>
+        <translation>%1 事件不指定消息</translation>
+    </message>
+    <message>
+        <source>only a store event (store.put, store.get, store.remove, store.expire) has a &quot;key&quot;</source>
+        <translation>只有存储事件（store.put、store.get、store.remove、store.expire）才有“key”</translation>
+    </message>
+    <message>
+        <source>a crash needs &quot;at&quot; (a time) or &quot;after&quot; (an event), one of them</source>
+        <translation>崩溃需要“at”（时间）或“after”（事件）之一</translation>
+    </message>
+    <message>
+        <source>a fault is a &quot;crash&quot;, or one of &quot;drop&quot;, &quot;duplicate&quot;, &quot;delay&quot;, &quot;deliverAfterNext&quot; naming a message</source>
+        <translation>故障是“crash”，或是指定一条消息的“drop”“duplicate”“delay”“deliverAfterNext”之一</translation>
+    </message>
+    <message>
+        <source>must be longer than 0</source>
+        <translation>必须大于 0</translation>
+    </message>
+    <message>
+        <source>only a delay takes &quot;by&quot;</source>
+        <translation>只有 delay 接受“by”</translation>
+    </message>
+    <message>
+        <source>a fault is a JSON object, see scenario-format.md#faults</source>
+        <translation>故障是一个 JSON 对象，见 scenario-format.md#faults</translation>
+    </message>
 </context>
 <context>
     <name>ImportedChecks</name>

@@ -23,7 +23,7 @@ uint32_t occurrence(const ConfigNode &selector)
 {
     const int64_t n = selector.integer("occurrence", 1);
     if (n < 1)
-        selector.at("occurrence").fail("must be 1 or more");
+        selector.at("occurrence").fail(Finding{FindingKind::MustBeOneOrMore, {}, {}});
     return uint32_t(std::min<int64_t>(n, UINT32_MAX));
 }
 
@@ -33,7 +33,7 @@ std::optional<uint64_t> seq(const ConfigNode &selector)
         return std::nullopt;
     const int64_t n = selector.at("seq").integer();
     if (n < 0)
-        selector.at("seq").fail("must be 0 or more");
+        selector.at("seq").fail(Finding{FindingKind::MustBeZeroOrMore, {}, {}});
     return uint64_t(n);
 }
 
@@ -45,14 +45,13 @@ std::vector<Id> conversationOf(const ConfigNode &selector, Simulation &sim)
     if (!c)
         return {};
     if (selector.has("correlationId"))
-        c->fail("name a conversation by \"correlationId\" or by \"conversation\", not both");
+        c->fail(Finding{FindingKind::ConversationOrCorrelation, {}, {}});
     const std::string name = c->text();
     if (!looksLikeConversationName(name))
-        c->fail("a conversation is a generated ID's prefix, \"#\" and its number from 1 (\"PRQ-#2\"), not \"" + name +
-                "\"");
+        c->fail(Finding{FindingKind::ConversationShape, {name}, {}});
     std::vector<Id> ids = conversationIds(sim.trace().ids(), name);
     if (ids.empty())
-        c->fail("no participant generates IDs with the prefix of \"" + name + "\"");
+        c->fail(Finding{FindingKind::NoIdPrefix, {name}, {}});
     return ids;
 }
 
@@ -73,7 +72,7 @@ MessageSelector messageSelector(const ConfigNode &s, Simulation &sim, BuildConte
     m.occurrence = occurrence(s);
     if (m.seq && (s.has("type") || s.has("correlationId") || s.has("conversation") || s.has("from") || s.has("to") ||
                   s.has("occurrence")))
-        s.fail("name a message by \"seq\" alone, or by type, correlationId or conversation, from, to and occurrence");
+        s.fail(Finding{FindingKind::MessageBySeqAlone, {}, {}});
     return m;
 }
 
@@ -86,15 +85,15 @@ EventSelector eventSelector(const ConfigNode &s, Simulation &sim, const std::vec
     if (auto kind = s.find("event")) {
         e.kind = eventKindFromName(kind->text());
         if (!e.kind || *e.kind == EventKind::Crash || *e.kind == EventKind::Restart)
-            kind->fail("not an event kind a crash can follow (see trace-events.md): \"" + kind->text() + "\"");
+            kind->fail(Finding{FindingKind::NotCrashEvent, {kind->text()}, {}});
     }
     if (auto detail = s.find("detail"))
         e.detail = sim.intern(detail->text());
     e.occurrence = occurrence(s);
     if (e.seq && (s.has("event") || s.has("detail") || s.has("occurrence")))
-        s.fail("name the event by \"seq\" alone, or by \"event\", \"detail\" and \"occurrence\"");
+        s.fail(Finding{FindingKind::EventBySeqAlone, {}, {}});
     if (!e.seq && !e.kind)
-        s.fail("name the event by \"seq\", or by \"event\" (and \"detail\", \"occurrence\")");
+        s.fail(Finding{FindingKind::NameTheEvent, {}, {}});
     return e;
 }
 
@@ -110,33 +109,32 @@ EventSelector noteAnchor(const ConfigNode &on, Simulation &sim, BuildContext &ct
     e.kind = eventKindFromName(kind.text());
     // An expectation's event is traced after the run, once every note has been shown.
     if (!e.kind || *e.kind == EventKind::Note || *e.kind == EventKind::Expectation)
-        kind.fail("not an event kind a note can belong to (see trace-events.md; not a note, not an expectation): \"" +
-                  kind.text() + "\"");
+        kind.fail(Finding{FindingKind::NotNoteEvent, {kind.text()}, {}});
     const EventShape shape = shapeOf(*e.kind);
     if (auto type = on.find("type")) {
         if (shape.word != WordSlot::MessageType)
-            type->fail("only a message event (send, deliver, drop, duplicate) has a \"type\"; name a " +
-                       std::string(eventKindName(*e.kind)) + "'s word by \"detail\"");
+            type->fail(Finding{FindingKind::OnlyMessageHasType, {std::string(eventKindName(*e.kind))}, {}});
         e.detail = sim.intern(type->text());
     }
     if (auto detail = on.find("detail")) {
         if (shape.word != WordSlot::Detail)
             detail->fail(shape.word == WordSlot::MessageType
-                             ? "a message event names its message by \"type\""
-                             : "a " + std::string(eventKindName(*e.kind)) + " event has no detail");
+                             ? Finding{FindingKind::MessageNamedByType, {}, {}}
+                             : Finding{FindingKind::EventHasNoDetail, {std::string(eventKindName(*e.kind))}, {}});
         e.detail = sim.intern(detail->text());
     }
     if (auto c = on.find("correlationId")) {
         if (!shape.message)
-            c->fail("a " + std::string(eventKindName(*e.kind)) + " event names no message");
+            c->fail(Finding{FindingKind::EventNamesNoMessage, {std::string(eventKindName(*e.kind))}, {}});
         e.correlation = sim.trace().ids().parse(c->text());
     }
     if (on.has("conversation") && !shape.message)
-        on.at("conversation").fail("a " + std::string(eventKindName(*e.kind)) + " event names no message");
+        on.at("conversation")
+            .fail(Finding{FindingKind::EventNamesNoMessage, {std::string(eventKindName(*e.kind))}, {}});
     e.conversation = conversationOf(on, sim);
     if (auto key = on.find("key")) {
         if (!hasKey(*e.kind))
-            key->fail("only a store event (store.put, store.get, store.remove, store.expire) has a \"key\"");
+            key->fail(Finding{FindingKind::OnlyStoreHasKey, {}, {}});
         e.key = sim.trace().ids().parse(key->text());
     }
     if (auto actor = on.find("actor"))
@@ -155,7 +153,7 @@ void addFaults(const ConfigNode &faults, Simulation &sim, BuildContext &ctx)
             // A worker crashes alone; an application's name crashes all of its workers.
             const std::vector<ActorRef> workers = sim.members(ctx.participant(f.at("crash")));
             if (f.has("at") == f.has("after"))
-                f.fail("a crash needs \"at\" (a time) or \"after\" (an event), one of them");
+                f.fail(Finding{FindingKind::CrashNeedsAtOrAfter, {}, {}});
             if (f.has("at"))
                 for (ActorRef worker : workers)
                     sim.addCrash(f.at("at").duration(), worker, restartAfter);
@@ -166,8 +164,7 @@ void addFaults(const ConfigNode &faults, Simulation &sim, BuildContext &ctx)
         const auto verb =
             std::find_if(std::begin(MessageFaults), std::end(MessageFaults), [&](auto v) { return f.has(v); });
         if (verb == std::end(MessageFaults))
-            f.fail("a fault is a \"crash\", or one of \"drop\", \"duplicate\", \"delay\", \"deliverAfterNext\" naming "
-                   "a message");
+            f.fail(Finding{FindingKind::FaultShape, {}, {}});
         f.allowOnly({*verb, "by"});
         PinnedFaults::MessagePin pin;
         pin.select = messageSelector(f.at(*verb), sim, ctx);
@@ -176,9 +173,9 @@ void addFaults(const ConfigNode &faults, Simulation &sim, BuildContext &ctx)
         if (pin.fault == MessageFault::Delay) {
             pin.delay = f.at("by").duration();
             if (pin.delay <= SimTime())
-                f.at("by").fail("must be longer than 0");
+                f.at("by").fail(Finding{FindingKind::MustBeLongerThanZero, {}, {}});
         } else if (f.has("by")) {
-            f.at("by").fail("only a delay takes \"by\"");
+            f.at("by").fail(Finding{FindingKind::OnlyDelayTakesBy, {}, {}});
         }
         sim.addPinnedFault(std::move(pin));
     }
@@ -220,7 +217,7 @@ void Scenario::addFault(std::string_view fault)
     Json value = readJson(std::string(fault), label, {.comments = false});
     if (!value.is_object())
         throw ScenarioError(m_info.file, "/faults",
-                            label + ": a fault is a JSON object, see scenario-format.md#faults");
+                            Finding::labelled(label, Finding{FindingKind::FaultIsObject, {}, {}}));
     addFaultEntry({std::move(value)}, label);
 }
 

@@ -229,6 +229,26 @@ enum class FindingKind : uint8_t {
     NotAJsonPointer,
     NamesNoReadText,
     TextNotEmpty,
+    MustBeOneOrMore, // a fault and a note's event (scenario/faults.cpp)
+    MustBeZeroOrMore,
+    ConversationOrCorrelation,
+    ConversationShape,
+    NoIdPrefix,
+    MessageBySeqAlone,
+    NotCrashEvent,
+    EventBySeqAlone,
+    NameTheEvent,
+    NotNoteEvent,
+    OnlyMessageHasType,
+    MessageNamedByType,
+    EventHasNoDetail,
+    EventNamesNoMessage,
+    OnlyStoreHasKey,
+    CrashNeedsAtOrAfter,
+    FaultShape,
+    MustBeLongerThanZero,
+    OnlyDelayTakesBy,
+    FaultIsObject,
     Count_ // how many kinds there are (findingwords.cpp has a template for each)
 };
 

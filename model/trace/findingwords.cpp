@@ -10,7 +10,7 @@ namespace {
 
 /// Each finding's words, in FindingKind's order (a test reads them all). The `one` form is
 /// English only: a translation brings its own plural forms.
-constexpr std::array<FindingTemplate, 192> Templates{{
+constexpr std::array<FindingTemplate, 212> Templates{{
     {QT_TRANSLATE_NOOP("Findings", "%1"), nullptr},                                    // Each
     {QT_TRANSLATE_NOOP("Findings", "%1: %2 before, %3 after"), nullptr},               // StoreBalances
     {QT_TRANSLATE_NOOP("Findings", "no accounts in this scenario"), nullptr},          // NoAccounts
@@ -304,6 +304,48 @@ constexpr std::array<FindingTemplate, 192> Templates{{
                                    "ask, choices, reveal or short answer, an expectation's name)"),
      nullptr},                                                                // NamesNoReadText
     {QT_TRANSLATE_NOOP("Findings", "a text is a non-empty string"), nullptr}, // TextNotEmpty
+    {QT_TRANSLATE_NOOP("Findings", "must be 1 or more"), nullptr},            // MustBeOneOrMore
+    {QT_TRANSLATE_NOOP("Findings", "must be 0 or more"), nullptr},            // MustBeZeroOrMore
+    {QT_TRANSLATE_NOOP("Findings", "name a conversation by \"correlationId\" or by \"conversation\", not both"),
+     nullptr}, // ConversationOrCorrelation
+    {QT_TRANSLATE_NOOP(
+         "Findings", "a conversation is a generated ID's prefix, \"#\" and its number from 1 (\"PRQ-#2\"), not \"%1\""),
+     nullptr}, // ConversationShape
+    {QT_TRANSLATE_NOOP("Findings", "no participant generates IDs with the prefix of \"%1\""), nullptr}, // NoIdPrefix
+    {QT_TRANSLATE_NOOP(
+         "Findings",
+         "name a message by \"seq\" alone, or by type, correlationId or conversation, from, to and occurrence"),
+     nullptr}, // MessageBySeqAlone
+    {QT_TRANSLATE_NOOP("Findings", "not an event kind a crash can follow (see trace-events.md): \"%1\""),
+     nullptr}, // NotCrashEvent
+    {QT_TRANSLATE_NOOP("Findings", "name the event by \"seq\" alone, or by \"event\", \"detail\" and \"occurrence\""),
+     nullptr}, // EventBySeqAlone
+    {QT_TRANSLATE_NOOP("Findings", "name the event by \"seq\", or by \"event\" (and \"detail\", \"occurrence\")"),
+     nullptr}, // NameTheEvent
+    {QT_TRANSLATE_NOOP(
+         "Findings",
+         "not an event kind a note can belong to (see trace-events.md; not a note, not an expectation): \"%1\""),
+     nullptr}, // NotNoteEvent
+    {QT_TRANSLATE_NOOP(
+         "Findings",
+         "only a message event (send, deliver, drop, duplicate) has a \"type\"; name a %1's word by \"detail\""),
+     nullptr},                                                                                 // OnlyMessageHasType
+    {QT_TRANSLATE_NOOP("Findings", "a message event names its message by \"type\""), nullptr}, // MessageNamedByType
+    {QT_TRANSLATE_NOOP("Findings", "a %1 event has no detail"), nullptr},                      // EventHasNoDetail
+    {QT_TRANSLATE_NOOP("Findings", "a %1 event names no message"), nullptr},                   // EventNamesNoMessage
+    {QT_TRANSLATE_NOOP("Findings",
+                       "only a store event (store.put, store.get, store.remove, store.expire) has a \"key\""),
+     nullptr}, // OnlyStoreHasKey
+    {QT_TRANSLATE_NOOP("Findings", "a crash needs \"at\" (a time) or \"after\" (an event), one of them"),
+     nullptr}, // CrashNeedsAtOrAfter
+    {QT_TRANSLATE_NOOP(
+         "Findings",
+         "a fault is a \"crash\", or one of \"drop\", \"duplicate\", \"delay\", \"deliverAfterNext\" naming a message"),
+     nullptr},                                                             // FaultShape
+    {QT_TRANSLATE_NOOP("Findings", "must be longer than 0"), nullptr},     // MustBeLongerThanZero
+    {QT_TRANSLATE_NOOP("Findings", "only a delay takes \"by\""), nullptr}, // OnlyDelayTakesBy
+    {QT_TRANSLATE_NOOP("Findings", "a fault is a JSON object, see scenario-format.md#faults"),
+     nullptr}, // FaultIsObject
 }};
 static_assert(Templates.size() == size_t(FindingKind::Count_), "a template for every kind of finding");
 static_assert(Templates.back().other != nullptr, "no kind left without its words (the array's size alone is no proof)");
