@@ -332,7 +332,7 @@ private slots:
             said += line + QLatin1Char('\n');
         }
         const QString path = QStringLiteral(CORRSIM_SOURCE_DIR "/tests/data/scenario-errors.txt");
-        if (qEnvironmentVariableIsSet("CORRSIM_WRITE_SCENARIO_ERRORS")) {
+        if (qEnvironmentVariableIsSet("CORRSIM_UPDATE_GOLDEN")) {
             QFile out(path);
             QVERIFY(out.open(QIODevice::WriteOnly | QIODevice::Truncate));
             out.write(said.toUtf8());
