@@ -32,6 +32,7 @@ class QScrollArea;
 
 namespace corrsim {
 
+class Announcer;
 struct RunRecord;
 struct ScenarioInfo;
 
@@ -102,7 +103,9 @@ private:
     QString editsText() const;
     const LessonNote *noteAt(size_t cursor) const;
     bool isRevealed(const LessonNote &n) const;
+    /// Writes the note for the cursor and says it to a screen reader if it is new.
     void showNote();
+    void writeNote();
     /// The exploration question's part of the note, and its button's state.
     QString explorationHtml();
     /// A reveal as the panel shows it (a student copy has none).
@@ -129,6 +132,7 @@ private:
     QLabel *m_summary = nullptr;
     QComboBox *m_variants = nullptr;
     QLabel *m_note = nullptr;
+    Announcer *m_announcer = nullptr; // the note, said to a screen reader as it changes
     QPushButton *m_reveal = nullptr;
     QPushButton *m_explore = nullptr;
     QString m_verdict; // the lesson's exploration, once it has run

@@ -1,13 +1,17 @@
 #!/usr/bin/env bash
 # A screen reader's view of Corrsim at a predict pause (walk.py), on a real X server with
 # a D-Bus session and the AT-SPI bus of at-spi2-core, as Orca would read it.
-#   tests/accessibility/run.sh CORRSIM_BINARY SOURCE_DIR
+#   tests/accessibility/run.sh CORRSIM_BINARY SOURCE_DIR [LESSON LANGUAGE]
+# LESSON defaults to eip-stock-check, LANGUAGE to English; another language runs the app
+# with the system in that language and reads the lesson through its texts file.
 set -euo pipefail
 if [ -z "${CORRSIM_A11Y_SESSION:-}" ]; then
     CORRSIM_A11Y_SESSION=1 exec dbus-run-session -- "$0" "$@"
 fi
 app=$1
 source_dir=$2
+lesson=${3:-eip-stock-check}
+language=${4:-en}
 work=$(mktemp -d)
 pids=()
 cleanup() {
@@ -23,9 +27,13 @@ pids+=($!)
 for _ in $(seq 50); do [ -s "$work/display" ] && break; sleep 0.1; done
 export DISPLAY=":$(cat "$work/display")"
 mkdir -p "$work/runtime" && chmod 700 "$work/runtime"
-LANGUAGE=en LANG=C.UTF-8 XDG_RUNTIME_DIR="$work/runtime" XDG_CONFIG_HOME="$work/config" QT_QPA_PLATFORM=xcb \
-    QT_LINUX_ACCESSIBILITY_ALWAYS_ON=1 "$app" --present eip-stock-check >"$work/app.log" 2>&1 &
+if [ "$language" = en ]; then locale=(LANGUAGE=en LANG=C.UTF-8); else locale=(LANGUAGE="$language" LANG="$language.UTF-8"); fi
+env "${locale[@]}" XDG_RUNTIME_DIR="$work/runtime" XDG_CONFIG_HOME="$work/config" QT_QPA_PLATFORM=xcb \
+    QT_LINUX_ACCESSIBILITY_ALWAYS_ON=1 "$app" --present "$lesson" >"$work/app.log" 2>&1 &
 app_pid=$!
 pids+=($app_pid)
-/usr/bin/python3 "$source_dir/tests/accessibility/walk.py" "$source_dir/scenarios/eip-stock-check.json" "$app_pid" ||
+words=()
+[ "$language" = en ] || words=("$language" "$source_dir/scenarios/texts/$lesson.$language.json"
+    "$source_dir/translations/corrsim_$language.ts")
+/usr/bin/python3 "$source_dir/tests/accessibility/walk.py" "$source_dir/scenarios/$lesson.json" "$app_pid" "${words[@]}" ||
     { echo "--- app log"; cat "$work/app.log"; exit 1; }
