@@ -13,6 +13,9 @@
 #include "run/lessoncheck.h"
 #include "run/run.h"
 #include "scenario/lessontexts.h"
+#include "scenario/narrativenote.h"
+#include "scenario/newexpectation.h"
+#include "scenario/participantedit.h"
 #include "scenario/scenario.h"
 
 #include <QDir>
@@ -195,6 +198,138 @@ inline std::vector<ScenarioError> scenarioErrorSamples()
         breakIt(lesson);
         refused(lesson.dump());
     }
+    // Each kind of participant broken as its own rules forbid, and a lesson's questions,
+    // variants, exploration and expectations, each on a built-in lesson that has one.
+    const auto broken = [&](const char *name, const std::function<void(Json &)> &breakIt) {
+        Json lesson = Json::parse(findBuiltinScenario(name)->text);
+        breakIt(lesson);
+        refused(lesson.dump());
+    };
+    const auto participant = [&](const char *name, size_t index, const std::function<void(Json &)> &breakIt) {
+        broken(name, [&](Json &l) { breakIt(l["participants"][index]); });
+    };
+    participant("eip-stock-check", 0, [](Json &p) { p["to"] = "nobody"; });
+    participant("eip-stock-check", 0, [](Json &p) { p["requests"][0]["body"] = {{"x", {1}}}; });
+    participant("eip-stock-check", 0, [](Json &p) { p["requests"][0]["headers"] = {{"x-corrsim-x", "1"}}; });
+    participant("eip-stock-check", 0, [](Json &p) { p["pendingStore"] = {{"sweepEvery", "0ms"}}; });
+    participant("eip-stock-check", 0, [](Json &p) {
+        p["workload"] = {{"count", 1}, {"interval", "1ms"}, {"businessKeyPrefix", "ORD1"}};
+    });
+    participant("eip-stock-check", 0, [](Json &p) { p["onUnknownReply"] = "dead-letter"; });
+    participant("eip-stock-check", 0, [](Json &p) { p["requests"] = Json::array(); });
+    participant("eip-stock-check", 0, [](Json &p) { p["idStrategy"] = "business-id"; });
+    participant("eip-stock-check", 0, [](Json &p) { p.erase("requests"); });
+    participant("eip-stock-check", 0, [](Json &p) { p["workload"] = {{"count", -1}, {"interval", "1ms"}}; });
+    participant("eip-stock-check", 1, [](Json &p) { p["delegateType"] = "x"; });
+    participant("dual-write-loses-events", 0, [](Json &p) { p["workers"] = 2; });
+    participant("dual-write-loses-events", 0, [](Json &p) { p["defaultPartitions"] = 0; });
+    participant("dual-write-loses-events", 0, [](Json &p) { p["topics"] = {{{"name", "t"}, {"partitions", 65}}}; });
+    participant("dual-write-loses-events", 2, [](Json &p) { p["pollEvery"] = "0ms"; });
+    participant("dual-write-loses-events", 2, [](Json &p) { p["batch"] = 0; });
+    participant("dual-write-loses-events", 1, [](Json &p) { p.erase("creates"); });
+    participant("dual-write-loses-events", 1, [](Json &p) { p["purge"] = {{"every", "0ms"}, {"olderThan", "1s"}}; });
+    participant("dual-write-loses-events", 1, [](Json &p) { p["crashInWindow"] = -1; });
+    participant("dual-write-loses-events", 1, [](Json &p) { p["handlers"][0]["transfer"] = true; });
+    participant("dual-write-loses-events", 1, [](Json &p) {
+        p.erase("broker");
+        p["publish"] = "outbox";
+        p["handlers"][0]["emit"] = "x";
+    });
+    participant("envelope-causation-chain", 0, [](Json &p) { p["messages"] = Json::array(); });
+    participant("envelope-causation-chain", 1, [](Json &p) { p["retry"] = {{"maxAttempts", 0}}; });
+    participant("http-idempotency-key", 0, [](Json &p) { p["retries"] = -1; });
+    participant("saga-orchestrated-vs-choreographed", 8, [](Json &p) { p["steps"] = Json::array(); });
+    participant("saga-orchestrated-vs-choreographed", 8, [](Json &p) {
+        p["retry"] = {{"after", "0ms"}, {"attempts", 1}};
+    });
+    participant("saga-orchestrated-vs-choreographed", 8, [](Json &p) {
+        p["retry"] = {{"after", "5ms"}, {"attempts", 101}};
+    });
+    participant("saga-orchestrated-vs-choreographed", 1, [](Json &p) { p["workload"]["amount"] = {{"uniform", {1}}}; });
+    participant("saga-orchestrated-vs-choreographed", 1, [](Json &p) {
+        p["workload"]["amount"] = {{"uniform", {5, 1}}};
+    });
+    participant("saga-orchestrated-vs-choreographed", 1, [](Json &p) {
+        p["workload"]["amount"] = {{"uniform", {0, int64_t(1) << 60}}};
+    });
+    participant("saga-orchestrated-vs-choreographed", 1, [](Json &p) { p["workload"]["from"] = Json::array(); });
+    participant("claim-which-fault-breaks-it", 1, [](Json &p) { p["script"][0]["copies"] = 0; });
+    participant("claim-which-fault-breaks-it", 1, [](Json &p) {
+        p["outcomes"] = {{{"status", "APPROVED"}, {"weight", -1}}};
+    });
+    participant("claim-which-fault-breaks-it", 0, [](Json &p) {
+        p["workload"] = {{"count", 1}, {"interval", "1ms"}, {"amount", Json::array()}};
+    });
+    participant("claim-which-fault-breaks-it", 0, [](Json &p) { p.erase("orders"); });
+    constexpr size_t Asked = 4; // eip-stock-check's predict step
+    for (const auto &breakIt : std::vector<std::function<void(Json &)>>{
+             [](Json &n) {
+                 n[0]["choices"] = {"a", "b"};
+             },
+             [](Json &n) { n[Asked]["ask"] = ""; },
+             [](Json &n) { n[Asked].erase("reveal"); },
+             [](Json &n) { n[Asked]["choices"] = {"only"}; },
+             [](Json &n) {
+                 n[Asked].erase("choices");
+                 n[Asked]["answer"] = 1;
+             },
+             [](Json &n) { n[Asked]["answer"] = 9; },
+             [](Json &n) { n[Asked]["answer"] = ""; },
+             [](Json &n) { n[Asked]["answer"] = "nope"; },
+             [](Json &n) {
+                 n[0]["decides"] = {{"seq", 1}};
+             },
+             [](Json &n) { n[0].erase("on"); },
+         })
+        broken("eip-stock-check", [&](Json &l) { breakIt(l["narrative"]); });
+    broken("saga-payment-happy-path", [](Json &l) {
+        l["narrative"][0]["on"] = {{"event", "store.put"}}; // the ledger's starting rows come first
+    });
+    for (const auto &breakIt : std::vector<std::function<void(Json &)>>{
+             [](Json &v) { v[0]["name"] = ""; },
+             [](Json &v) { v[0]["name"] = "Same Latency"; },
+             [](Json &v) { v.push_back(v[0]); },
+             [](Json &v) { v[0]["set"] = 1; },
+             [](Json &v) { v[0]["set"]["x"] = {1}; },
+         })
+        broken("eip-stock-check", [&](Json &l) { breakIt(l["variants"]); });
+    for (const auto &breakIt : std::vector<std::function<void(Json &)>>{
+             [](Json &x) { x["maxFaults"] = 99; },
+             [](Json &x) { x["faults"] = Json::array(); },
+             [](Json &x) { x["checks"] = {""}; },
+             [](Json &x) {
+                 x["checks"] = {"one-update-per-callback", "one-update-per-callback"};
+             },
+         })
+        broken("claim-which-fault-breaks-it", [&](Json &l) { breakIt(l["explore"]); });
+    for (const auto &breakIt : std::vector<std::function<void(Json &)>>{
+             [](Json &e) { e[0]["count"]["kind"] = "explode"; },
+             [](Json &e) { e[0]["count"]["attempt"] = 0; },
+             [](Json &e) { e[0]["equals"] = -1; },
+             [](Json &e) { e[0].erase("equals"); },
+             [](Json &e) { e[0]["atLeast"] = 1; },
+             [](Json &e) {
+                 e[0].erase("equals");
+                 e[0]["atLeast"] = 3;
+                 e[0]["atMost"] = 1;
+             },
+             [](Json &e) {
+                 e.push_back({{"name", "x"}, {"metric", "sagas.nope"}, {"equals", 0}});
+             },
+             [](Json &e) { e[4]["order"] = {e[4]["order"][0]}; },
+             [](Json &e) { e[5]["key"] = "101"; },
+             [](Json &e) {
+                 e.push_back(
+                     {{"name", "x"}, {"store", "shop.pending"}, {"key", "101"}, {"present", true}, {"equals", 1}});
+             },
+             [](Json &e) {
+                 e.push_back({{"name", "x"}});
+             },
+         })
+        broken("eip-stock-check", [&](Json &l) { breakIt(l["expectations"]); });
+    broken("eip-stock-check", [](Json &l) {
+        l["inject"] = {{{"at", "1ms"}, {"from", "warehouse"}, {"to", "shop"}, {"wire", 1}}};
+    });
     refused(std::string((size_t(64) << 20) + 1, ' '));
     // A change by --set, or in the window.
     for (const std::string &change : {std::string("seed"), std::string("title=\xff"),
@@ -215,6 +350,60 @@ inline std::vector<ScenarioError> scenarioErrorSamples()
     } catch (const ScenarioError &e) {
         out.push_back(e);
     }
+    // What a lesson names that its run does not have, and an edit in the window.
+    broken("eip-stock-check", [](Json &l) {
+        l["expectations"].push_back({{"name", "x"}, {"store", "nowhere"}, {"size", 0}});
+    });
+    broken("eip-stock-check", [](Json &l) { l["expectations"][0]["count"]["actor"] = "nobody"; });
+    broken("eip-stock-check", [](Json &l) { l["expectations"][0]["count"]["peer"] = "nobody"; });
+    for (const char *actor : {"orders", ""})
+        broken("claim-which-fault-breaks-it", [&](Json &l) {
+            Json count = {{"kind", "state.change"}, {"detail", "NOPE"}};
+            if (*actor)
+                count["actor"] = actor;
+            l["expectations"].push_back({{"name", "x"}, {"count", count}, {"equals", 0}});
+        });
+    const auto edited = [&](const char *lesson, const char *what, const std::function<void(Scenario &)> &edit) {
+        try {
+            Scenario s = Scenario::parse(findBuiltinScenario(lesson)->text, std::string(lesson) + ".json");
+            edit(s);
+        } catch (const ScenarioError &e) {
+            out.push_back(e);
+            return;
+        }
+        throw std::logic_error(std::string("a broken edit was taken: ") + what);
+    };
+    edited("eip-stock-check", "no such variant", [](Scenario &s) { (void)s.withVariant("nope"); });
+    edited("payment-paid-end-to-end", "a variant of a lesson without", [](Scenario &s) { (void)s.withVariant("x"); });
+    edited("eip-stock-check", "no such note", [](Scenario &s) { s.removeNote(99); });
+    edited("eip-stock-check", "no such value", [](Scenario &s) { s.resetToShipped({"nope"}); });
+    edited("eip-stock-check", "a note of one choice", [](Scenario &s) {
+        NarrativeNote n;
+        n.on.kind = EventKind::Deliver;
+        n.text = "x";
+        n.question = LessonQuestion{"q", {"only"}, "", "r"};
+        s.insertNote(0, n);
+    });
+    edited("eip-stock-check", "an expectation of nobody", [](Scenario &s) {
+        NewExpectation::Count c;
+        c.actor = "nobody";
+        s.addExpectation(NewExpectation{"x", c});
+    });
+    edited("eip-stock-check", "a heading of two words", [](Scenario &s) { s.setHeading("Stock Check", "t", ""); });
+    edited("eip-stock-check", "a field not JSON", [](Scenario &s) {
+        s.addParticipant({"log", "sink", {{"group", "{"}}});
+    });
+    edited("eip-stock-check", "a name taken", [](Scenario &s) { s.addParticipant({"shop", "sink", {}}); });
+    edited("eip-stock-check", "a name as a field", [](Scenario &s) { s.setParticipantField("shop", "name", "x"); });
+    edited("eip-stock-check", "a field of nobody",
+           [](Scenario &s) { s.setParticipantField("nobody", "processing", "\"5ms\""); });
+    edited("eip-stock-check", "a name with a slash", [](Scenario &s) { s.renameParticipant("shop", "a/b"); });
+    edited("eip-stock-check", "a participant named twice", [](Scenario &s) { s.removeParticipant("warehouse"); });
+    edited("eip-stock-check", "a participant named once", [](Scenario &s) {
+        s.addParticipant({"letters", "sink", {}});
+        s.setParticipantField("shop", "deadLetter", "\"letters\"");
+        s.removeParticipant("letters");
+    });
     // A teacher's texts file beside the lesson.
     for (const std::string &texts :
          {std::string("[]"), std::string(R"({"textsOf": "other", "language": "pt_BR", "texts": {}})"),

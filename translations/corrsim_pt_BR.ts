@@ -1337,6 +1337,334 @@
         <source>a fault is a JSON object, see scenario-format.md#faults</source>
         <translation>uma falha é um objeto JSON, veja scenario-format.md#faults</translation>
     </message>
+    <message>
+        <source>%1 is a whole number from %2 to %3</source>
+        <translation>%1 é um número inteiro de %2 a %3</translation>
+    </message>
+    <message>
+        <source>%1 is at least 1</source>
+        <translation>%1 vale no mínimo 1</translation>
+    </message>
+    <message>
+        <source>%1 cannot be negative</source>
+        <translation>%1 não pode ser negativo</translation>
+    </message>
+    <message>
+        <source>a weight cannot be negative</source>
+        <translation>um peso não pode ser negativo</translation>
+    </message>
+    <message>
+        <source>the sweep interval must be longer than zero</source>
+        <translation>o intervalo de varredura deve ser maior que zero</translation>
+    </message>
+    <message>
+        <source>the time to wait for a reply must be longer than zero</source>
+        <translation>o tempo de espera por uma resposta deve ser maior que zero</translation>
+    </message>
+    <message>
+        <source>the poll interval must be longer than zero</source>
+        <translation>o intervalo de consulta deve ser maior que zero</translation>
+    </message>
+    <message>
+        <source>the purge interval must be longer than zero</source>
+        <translation>o intervalo de limpeza deve ser maior que zero</translation>
+    </message>
+    <message>
+        <source>unknown participant &quot;%1&quot; (participants: %2)</source>
+        <translation>participante desconhecido &quot;%1&quot; (participantes: %2)</translation>
+    </message>
+    <message>
+        <source>expected text, a number or true/false</source>
+        <translation>esperava-se um texto, um número ou true/false</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is a reserved envelope header (names starting &quot;%2&quot; belong to the envelope, not the application)</source>
+        <translation>&quot;%1&quot; é um cabeçalho reservado do envelope (nomes que começam com &quot;%2&quot; pertencem ao envelope, não à aplicação)</translation>
+    </message>
+    <message>
+        <source>a prefix of numbered IDs cannot end in a digit (&quot;%1&quot; and 1 print as &quot;%11&quot;, which a trace reads back as another ID)</source>
+        <translation>um prefixo de IDs numerados não pode terminar em dígito (&quot;%1&quot; e 1 se escrevem &quot;%11&quot;, que um trace lê de volta como outro ID)</translation>
+    </message>
+    <message>
+        <source>an orchestrator needs at least one step</source>
+        <translation>um orquestrador precisa de pelo menos um passo</translation>
+    </message>
+    <message>
+        <source>a broker is one participant: its partitions are how it scales, not workers</source>
+        <translation>um broker é um único participante: ele escala por suas partições, não por &quot;workers&quot;</translation>
+    </message>
+    <message>
+        <source>give at least one amount</source>
+        <translation>informe pelo menos um valor</translation>
+    </message>
+    <message>
+        <source>give at least one account</source>
+        <translation>informe pelo menos uma conta</translation>
+    </message>
+    <message>
+        <source>a %1 needs &quot;%2&quot; or a &quot;workload&quot;</source>
+        <translation>um %1 precisa de &quot;%2&quot; ou de um &quot;workload&quot;</translation>
+    </message>
+    <message>
+        <source>a producer needs at least one message</source>
+        <translation>um produtor precisa de pelo menos uma mensagem</translation>
+    </message>
+    <message>
+        <source>a requester&apos;s &quot;requests&quot; list needs at least one request</source>
+        <translation>a lista &quot;requests&quot; de um requisitante precisa de pelo menos uma requisição</translation>
+    </message>
+    <message>
+        <source>a batch holds at least one row</source>
+        <translation>um lote tem pelo menos uma linha</translation>
+    </message>
+    <message>
+        <source>&quot;delegateType&quot; and &quot;pendingStore&quot; go with &quot;delegateTo&quot;</source>
+        <translation>&quot;delegateType&quot; e &quot;pendingStore&quot; só valem junto com &quot;delegateTo&quot;</translation>
+    </message>
+    <message>
+        <source>onUnknownReply &quot;dead-letter&quot; needs a &quot;deadLetter&quot; participant</source>
+        <translation>onUnknownReply &quot;dead-letter&quot; precisa de um participante &quot;deadLetter&quot;</translation>
+    </message>
+    <message>
+        <source>idStrategy &quot;%1&quot; needs a businessKey on every request</source>
+        <translation>idStrategy &quot;%1&quot; precisa de um &quot;businessKey&quot; em cada requisição</translation>
+    </message>
+    <message>
+        <source>starting sagas needs &quot;creates&quot;: the state and event of a new entity</source>
+        <translation>iniciar sagas precisa de &quot;creates&quot;: o estado e o evento de uma nova entidade</translation>
+    </message>
+    <message>
+        <source>a transfer needs the service&apos;s &quot;accounts&quot;</source>
+        <translation>uma transferência precisa das &quot;accounts&quot; do serviço</translation>
+    </message>
+    <message>
+        <source>emitting an event needs a &quot;broker&quot;</source>
+        <translation>emitir um evento precisa de um &quot;broker&quot;</translation>
+    </message>
+    <message>
+        <source>uniform takes two whole numbers, [low, high]</source>
+        <translation>&quot;uniform&quot; recebe dois números inteiros, [mínimo, máximo]</translation>
+    </message>
+    <message>
+        <source>the high bound is below the low bound</source>
+        <translation>o limite superior está abaixo do inferior</translation>
+    </message>
+    <message>
+        <source>the bounds are whole numbers within +-9007199254740992</source>
+        <translation>os limites são números inteiros dentro de +-9007199254740992</translation>
+    </message>
+    <message>
+        <source>%1 belongs to a question: add &quot;ask&quot;</source>
+        <translation>%1 pertence a uma pergunta: acrescente &quot;ask&quot;</translation>
+    </message>
+    <message>
+        <source>a question cannot be empty</source>
+        <translation>uma pergunta não pode ser vazia</translation>
+    </message>
+    <message>
+        <source>a question needs its &quot;reveal&quot;: the answer shown when the class has predicted</source>
+        <translation>uma pergunta precisa de seu &quot;reveal&quot;: a resposta mostrada depois que a turma previu</translation>
+    </message>
+    <message>
+        <source>a question offers 2 to 6 choices</source>
+        <translation>uma pergunta oferece de 2 a 6 alternativas</translation>
+    </message>
+    <message>
+        <source>a number names one of the choices, and this question has none: give the answer in words</source>
+        <translation>um número indica uma das alternativas, e esta pergunta não tem nenhuma: dê a resposta por extenso</translation>
+    </message>
+    <message>
+        <source>the answer names choice %1 of %2 (the first is 1)</source>
+        <translation>a resposta indica a alternativa %1 de %2 (a primeira é 1)</translation>
+    </message>
+    <message>
+        <source>an answer cannot be empty</source>
+        <translation>uma resposta não pode ser vazia</translation>
+    </message>
+    <message>
+        <source>the answer must be one of the choices, word for word, or its number (1 for the first)</source>
+        <translation>a resposta deve ser uma das alternativas, palavra por palavra, ou o seu número (1 para a primeira)</translation>
+    </message>
+    <message>
+        <source>only a predict step (a note with &quot;ask&quot;) has an event that decides its answer</source>
+        <translation>só uma etapa de previsão (uma nota com &quot;ask&quot;) tem um evento que decide sua resposta</translation>
+    </message>
+    <message>
+        <source>a note needs &quot;at&quot; (a time) or &quot;on&quot; (the event it belongs to), one of them</source>
+        <translation>uma nota precisa de &quot;at&quot; (um instante) ou de &quot;on&quot; (o evento a que pertence), um dos dois</translation>
+    </message>
+    <message>
+        <source>that event is part of the scenario&apos;s setup (a starting row, traced before the run begins), and nothing goes before it: give the note &quot;at&quot;: &quot;0ms&quot;</source>
+        <translation>esse evento faz parte da preparação do cenário (uma linha inicial, registrada antes de a execução começar), e nada vem antes dele: dê à nota &quot;at&quot;: &quot;0ms&quot;</translation>
+    </message>
+    <message>
+        <source>a variant needs a name</source>
+        <translation>uma variante precisa de um nome</translation>
+    </message>
+    <message>
+        <source>a variant&apos;s name is one word of lower-case letters, digits and &apos;-&apos;</source>
+        <translation>o nome de uma variante é uma só palavra de letras minúsculas, dígitos e &apos;-&apos;</translation>
+    </message>
+    <message>
+        <source>another variant already has the name &quot;%1&quot;</source>
+        <translation>outra variante já tem o nome &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;set&quot; is an object of PATH: value</source>
+        <translation>&quot;set&quot; é um objeto de CAMINHO: valor</translation>
+    </message>
+    <message>
+        <source>a variant sets plain values (text, numbers, true/false)</source>
+        <translation>uma variante define valores simples (texto, números, true/false)</translation>
+    </message>
+    <message>
+        <source>an exploration pins 0 to %1 faults a schedule</source>
+        <translation>uma exploração fixa de 0 a %1 falhas por agenda</translation>
+    </message>
+    <message>
+        <source>name at least one, or leave &quot;%1&quot; out</source>
+        <translation>nomeie pelo menos um, ou omita &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>a name cannot be empty</source>
+        <translation>um nome não pode ser vazio</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is named twice</source>
+        <translation>&quot;%1&quot; aparece duas vezes</translation>
+    </message>
+    <message>
+        <source>unknown event kind &quot;%1&quot; (known: %2)</source>
+        <translation>tipo de evento desconhecido &quot;%1&quot; (conhecidos: %2)</translation>
+    </message>
+    <message>
+        <source>attempts count from 1</source>
+        <translation>as tentativas contam a partir de 1</translation>
+    </message>
+    <message>
+        <source>a count cannot be negative</source>
+        <translation>uma contagem não pode ser negativa</translation>
+    </message>
+    <message>
+        <source>a %1 expectation needs &quot;equals&quot;, &quot;atLeast&quot; or &quot;atMost&quot;</source>
+        <translation>uma expectativa &quot;%1&quot; precisa de &quot;equals&quot;, &quot;atLeast&quot; ou &quot;atMost&quot;</translation>
+    </message>
+    <message>
+        <source>use &quot;equals&quot; alone, or &quot;atLeast&quot;/&quot;atMost&quot;</source>
+        <translation>use &quot;equals&quot; sozinho, ou &quot;atLeast&quot;/&quot;atMost&quot;</translation>
+    </message>
+    <message>
+        <source>atLeast %1 is more than atMost %2: no count could pass</source>
+        <translation>atLeast %1 é maior que atMost %2: nenhuma contagem passaria</translation>
+    </message>
+    <message>
+        <source>unknown metric &quot;%1&quot; (%2)</source>
+        <translation>métrica desconhecida &quot;%1&quot; (%2)</translation>
+    </message>
+    <message>
+        <source>an order expectation lists at least two events</source>
+        <translation>uma expectativa &quot;order&quot; lista pelo menos dois eventos</translation>
+    </message>
+    <message>
+        <source>give &quot;size&quot; or a &quot;key&quot;, not both</source>
+        <translation>dê &quot;size&quot; ou uma &quot;key&quot;, não os dois</translation>
+    </message>
+    <message>
+        <source>give &quot;present&quot; or &quot;equals&quot;, not both</source>
+        <translation>dê &quot;present&quot; ou &quot;equals&quot;, não os dois</translation>
+    </message>
+    <message>
+        <source>an expectation has &quot;count&quot;, &quot;order&quot;, &quot;store&quot; or &quot;metric&quot;</source>
+        <translation>uma expectativa tem &quot;count&quot;, &quot;order&quot;, &quot;store&quot; ou &quot;metric&quot;</translation>
+    </message>
+    <message>
+        <source>wire headers are an object of header names and values</source>
+        <translation>os cabeçalhos de &quot;wire&quot; são um objeto de nomes e valores de cabeçalho</translation>
+    </message>
+    <message>
+        <source>unknown store &quot;%1&quot; (stores: %2)</source>
+        <translation>repositório desconhecido &quot;%1&quot; (repositórios: %2)</translation>
+    </message>
+    <message>
+        <source>unknown participant or store &quot;%1&quot;</source>
+        <translation>participante ou repositório desconhecido &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>unknown state &quot;%1&quot; of %2 (states: %3)</source>
+        <translation>estado desconhecido &quot;%1&quot; de %2 (estados: %3)</translation>
+    </message>
+    <message>
+        <source>unknown state &quot;%1&quot; (states: %2)</source>
+        <translation>estado desconhecido &quot;%1&quot; (estados: %2)</translation>
+    </message>
+    <message>
+        <source>no variant &quot;%1&quot; (this lesson has none)</source>
+        <translation>nenhuma variante &quot;%1&quot; (esta lição não tem variantes)</translation>
+    </message>
+    <message>
+        <source>no variant &quot;%1&quot; (known: %2)</source>
+        <translation>nenhuma variante &quot;%1&quot; (conhecidas: %2)</translation>
+    </message>
+    <message>
+        <source>the narrative has no such entry</source>
+        <translation>a narrativa não tem essa entrada</translation>
+    </message>
+    <message>
+        <source>the lesson has no value here</source>
+        <translation>a lição não tem valor aqui</translation>
+    </message>
+    <message>
+        <source>a new participant &quot;%1&quot;</source>
+        <translation>um novo participante &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>rename %1 to %2</source>
+        <translation>renomear %1 para %2</translation>
+    </message>
+    <message>
+        <source>remove %1</source>
+        <translation>remover %1</translation>
+    </message>
+    <message>
+        <source>the lesson&apos;s name, title and summary</source>
+        <translation>o nome, o título e o resumo da lição</translation>
+    </message>
+    <message>
+        <source>%1 is not JSON: %2</source>
+        <translation>%1 não é JSON: %2</translation>
+    </message>
+    <message>
+        <source>a participant has that name already</source>
+        <translation>já existe um participante com esse nome</translation>
+    </message>
+    <message>
+        <source>rename or add a participant to change it</source>
+        <translation>renomeie ou acrescente um participante para mudá-lo</translation>
+    </message>
+    <message>
+        <source>no participant is called %1</source>
+        <translation>nenhum participante se chama %1</translation>
+    </message>
+    <message>
+        <source>a name is not empty and has no &quot;/&quot;</source>
+        <translation>um nome não é vazio e não tem &quot;/&quot;</translation>
+    </message>
+    <message>
+        <source>still named at %1; change those first</source>
+        <translation>ainda citado em %1; mude esses lugares primeiro</translation>
+    </message>
+    <message>
+        <source>still named at %1 and %2; change those first</source>
+        <translation>ainda citado em %1 e %2; mude esses lugares primeiro</translation>
+    </message>
+    <message>
+        <source>%1 (a new note)</source>
+        <translation>%1 (uma nova nota)</translation>
+    </message>
+    <message>
+        <source>%1 (a new expectation)</source>
+        <translation>%1 (uma nova expectativa)</translation>
+    </message>
 </context>
 <context>
     <name>ImportedChecks</name>

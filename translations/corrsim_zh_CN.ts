@@ -1324,6 +1324,334 @@
         <source>a fault is a JSON object, see scenario-format.md#faults</source>
         <translation>故障是一个 JSON 对象，见 scenario-format.md#faults</translation>
     </message>
+    <message>
+        <source>%1 is a whole number from %2 to %3</source>
+        <translation>%1 是 %2 到 %3 之间的整数</translation>
+    </message>
+    <message>
+        <source>%1 is at least 1</source>
+        <translation>%1 至少为 1</translation>
+    </message>
+    <message>
+        <source>%1 cannot be negative</source>
+        <translation>%1 不能为负数</translation>
+    </message>
+    <message>
+        <source>a weight cannot be negative</source>
+        <translation>权重不能为负数</translation>
+    </message>
+    <message>
+        <source>the sweep interval must be longer than zero</source>
+        <translation>清扫间隔必须大于零</translation>
+    </message>
+    <message>
+        <source>the time to wait for a reply must be longer than zero</source>
+        <translation>等待回复的时间必须大于零</translation>
+    </message>
+    <message>
+        <source>the poll interval must be longer than zero</source>
+        <translation>轮询间隔必须大于零</translation>
+    </message>
+    <message>
+        <source>the purge interval must be longer than zero</source>
+        <translation>清除间隔必须大于零</translation>
+    </message>
+    <message>
+        <source>unknown participant &quot;%1&quot; (participants: %2)</source>
+        <translation>未知的参与者“%1”（参与者：%2）</translation>
+    </message>
+    <message>
+        <source>expected text, a number or true/false</source>
+        <translation>应为文本、数字或 true/false</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is a reserved envelope header (names starting &quot;%2&quot; belong to the envelope, not the application)</source>
+        <translation>“%1”是信封的保留头（以“%2”开头的名称属于信封，而不属于应用）</translation>
+    </message>
+    <message>
+        <source>a prefix of numbered IDs cannot end in a digit (&quot;%1&quot; and 1 print as &quot;%11&quot;, which a trace reads back as another ID)</source>
+        <translation>编号 ID 的前缀不能以数字结尾（“%1”加 1 写作“%11”，trace 读回时会当成另一个 ID）</translation>
+    </message>
+    <message>
+        <source>an orchestrator needs at least one step</source>
+        <translation>编排器至少需要一个步骤</translation>
+    </message>
+    <message>
+        <source>a broker is one participant: its partitions are how it scales, not workers</source>
+        <translation>代理（broker）是单个参与者：它靠分区扩展，而不是靠“workers”</translation>
+    </message>
+    <message>
+        <source>give at least one amount</source>
+        <translation>至少给出一个金额</translation>
+    </message>
+    <message>
+        <source>give at least one account</source>
+        <translation>至少给出一个账户</translation>
+    </message>
+    <message>
+        <source>a %1 needs &quot;%2&quot; or a &quot;workload&quot;</source>
+        <translation>%1 需要“%2”或“workload”</translation>
+    </message>
+    <message>
+        <source>a producer needs at least one message</source>
+        <translation>生产者至少需要一条消息</translation>
+    </message>
+    <message>
+        <source>a requester&apos;s &quot;requests&quot; list needs at least one request</source>
+        <translation>请求方的“requests”列表至少需要一个请求</translation>
+    </message>
+    <message>
+        <source>a batch holds at least one row</source>
+        <translation>一批至少包含一行</translation>
+    </message>
+    <message>
+        <source>&quot;delegateType&quot; and &quot;pendingStore&quot; go with &quot;delegateTo&quot;</source>
+        <translation>“delegateType”和“pendingStore”须与“delegateTo”一起使用</translation>
+    </message>
+    <message>
+        <source>onUnknownReply &quot;dead-letter&quot; needs a &quot;deadLetter&quot; participant</source>
+        <translation>onUnknownReply 为“dead-letter”时需要一个“deadLetter”参与者</translation>
+    </message>
+    <message>
+        <source>idStrategy &quot;%1&quot; needs a businessKey on every request</source>
+        <translation>idStrategy“%1”要求每个请求都有 businessKey</translation>
+    </message>
+    <message>
+        <source>starting sagas needs &quot;creates&quot;: the state and event of a new entity</source>
+        <translation>启动 saga 需要“creates”：新实体的状态和事件</translation>
+    </message>
+    <message>
+        <source>a transfer needs the service&apos;s &quot;accounts&quot;</source>
+        <translation>转账需要该服务的“accounts”</translation>
+    </message>
+    <message>
+        <source>emitting an event needs a &quot;broker&quot;</source>
+        <translation>发出事件需要一个“broker”</translation>
+    </message>
+    <message>
+        <source>uniform takes two whole numbers, [low, high]</source>
+        <translation>“uniform”需要两个整数：[下限, 上限]</translation>
+    </message>
+    <message>
+        <source>the high bound is below the low bound</source>
+        <translation>上限低于下限</translation>
+    </message>
+    <message>
+        <source>the bounds are whole numbers within +-9007199254740992</source>
+        <translation>上下限是 +-9007199254740992 以内的整数</translation>
+    </message>
+    <message>
+        <source>%1 belongs to a question: add &quot;ask&quot;</source>
+        <translation>%1 属于提问：请加上“ask”</translation>
+    </message>
+    <message>
+        <source>a question cannot be empty</source>
+        <translation>提问不能为空</translation>
+    </message>
+    <message>
+        <source>a question needs its &quot;reveal&quot;: the answer shown when the class has predicted</source>
+        <translation>提问需要“reveal”：全班作出预测后显示的答案</translation>
+    </message>
+    <message>
+        <source>a question offers 2 to 6 choices</source>
+        <translation>提问提供 2 到 6 个选项</translation>
+    </message>
+    <message>
+        <source>a number names one of the choices, and this question has none: give the answer in words</source>
+        <translation>数字指的是某个选项，而这个提问没有选项：请用文字给出答案</translation>
+    </message>
+    <message>
+        <source>the answer names choice %1 of %2 (the first is 1)</source>
+        <translation>答案指向 %2 个选项中的第 %1 个（第一个是 1）</translation>
+    </message>
+    <message>
+        <source>an answer cannot be empty</source>
+        <translation>答案不能为空</translation>
+    </message>
+    <message>
+        <source>the answer must be one of the choices, word for word, or its number (1 for the first)</source>
+        <translation>答案必须与某个选项逐字相同，或是它的编号（第一个为 1）</translation>
+    </message>
+    <message>
+        <source>only a predict step (a note with &quot;ask&quot;) has an event that decides its answer</source>
+        <translation>只有预测步骤（带“ask”的注释）才有决定其答案的事件</translation>
+    </message>
+    <message>
+        <source>a note needs &quot;at&quot; (a time) or &quot;on&quot; (the event it belongs to), one of them</source>
+        <translation>注释需要“at”（一个时间）或“on”（它所属的事件），二者取其一</translation>
+    </message>
+    <message>
+        <source>that event is part of the scenario&apos;s setup (a starting row, traced before the run begins), and nothing goes before it: give the note &quot;at&quot;: &quot;0ms&quot;</source>
+        <translation>该事件属于场景的准备部分（一条初始行，在运行开始前就已记录），没有任何东西在它之前：请给注释写 &quot;at&quot;: &quot;0ms&quot;</translation>
+    </message>
+    <message>
+        <source>a variant needs a name</source>
+        <translation>变体需要一个名称</translation>
+    </message>
+    <message>
+        <source>a variant&apos;s name is one word of lower-case letters, digits and &apos;-&apos;</source>
+        <translation>变体名称是由小写字母、数字和 &apos;-&apos; 组成的一个词</translation>
+    </message>
+    <message>
+        <source>another variant already has the name &quot;%1&quot;</source>
+        <translation>另一个变体已使用名称“%1”</translation>
+    </message>
+    <message>
+        <source>&quot;set&quot; is an object of PATH: value</source>
+        <translation>“set”是由“路径: 值”组成的对象</translation>
+    </message>
+    <message>
+        <source>a variant sets plain values (text, numbers, true/false)</source>
+        <translation>变体只设置简单值（文本、数字、true/false）</translation>
+    </message>
+    <message>
+        <source>an exploration pins 0 to %1 faults a schedule</source>
+        <translation>一次探索为每个调度固定 0 到 %1 个故障</translation>
+    </message>
+    <message>
+        <source>name at least one, or leave &quot;%1&quot; out</source>
+        <translation>至少列出一个，或去掉“%1”</translation>
+    </message>
+    <message>
+        <source>a name cannot be empty</source>
+        <translation>名称不能为空</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is named twice</source>
+        <translation>“%1”被列出了两次</translation>
+    </message>
+    <message>
+        <source>unknown event kind &quot;%1&quot; (known: %2)</source>
+        <translation>未知的事件类型“%1”（已知：%2）</translation>
+    </message>
+    <message>
+        <source>attempts count from 1</source>
+        <translation>尝试次数从 1 开始计</translation>
+    </message>
+    <message>
+        <source>a count cannot be negative</source>
+        <translation>计数不能为负数</translation>
+    </message>
+    <message>
+        <source>a %1 expectation needs &quot;equals&quot;, &quot;atLeast&quot; or &quot;atMost&quot;</source>
+        <translation>“%1”预期需要“equals”、“atLeast”或“atMost”</translation>
+    </message>
+    <message>
+        <source>use &quot;equals&quot; alone, or &quot;atLeast&quot;/&quot;atMost&quot;</source>
+        <translation>单独使用“equals”，或使用“atLeast”/“atMost”</translation>
+    </message>
+    <message>
+        <source>atLeast %1 is more than atMost %2: no count could pass</source>
+        <translation>atLeast %1 大于 atMost %2：任何计数都无法通过</translation>
+    </message>
+    <message>
+        <source>unknown metric &quot;%1&quot; (%2)</source>
+        <translation>未知的指标“%1”（%2）</translation>
+    </message>
+    <message>
+        <source>an order expectation lists at least two events</source>
+        <translation>“order”预期至少列出两个事件</translation>
+    </message>
+    <message>
+        <source>give &quot;size&quot; or a &quot;key&quot;, not both</source>
+        <translation>给出“size”或“key”，不能两者都给</translation>
+    </message>
+    <message>
+        <source>give &quot;present&quot; or &quot;equals&quot;, not both</source>
+        <translation>给出“present”或“equals”，不能两者都给</translation>
+    </message>
+    <message>
+        <source>an expectation has &quot;count&quot;, &quot;order&quot;, &quot;store&quot; or &quot;metric&quot;</source>
+        <translation>预期包含“count”、“order”、“store”或“metric”之一</translation>
+    </message>
+    <message>
+        <source>wire headers are an object of header names and values</source>
+        <translation>“wire”头是由头名称和值组成的对象</translation>
+    </message>
+    <message>
+        <source>unknown store &quot;%1&quot; (stores: %2)</source>
+        <translation>未知的存储“%1”（存储：%2）</translation>
+    </message>
+    <message>
+        <source>unknown participant or store &quot;%1&quot;</source>
+        <translation>未知的参与者或存储“%1”</translation>
+    </message>
+    <message>
+        <source>unknown state &quot;%1&quot; of %2 (states: %3)</source>
+        <translation>%2 的未知状态“%1”（状态：%3）</translation>
+    </message>
+    <message>
+        <source>unknown state &quot;%1&quot; (states: %2)</source>
+        <translation>未知状态“%1”（状态：%2）</translation>
+    </message>
+    <message>
+        <source>no variant &quot;%1&quot; (this lesson has none)</source>
+        <translation>没有变体“%1”（这节课没有变体）</translation>
+    </message>
+    <message>
+        <source>no variant &quot;%1&quot; (known: %2)</source>
+        <translation>没有变体“%1”（已知：%2）</translation>
+    </message>
+    <message>
+        <source>the narrative has no such entry</source>
+        <translation>叙述中没有这一条</translation>
+    </message>
+    <message>
+        <source>the lesson has no value here</source>
+        <translation>课程在这里没有值</translation>
+    </message>
+    <message>
+        <source>a new participant &quot;%1&quot;</source>
+        <translation>新参与者“%1”</translation>
+    </message>
+    <message>
+        <source>rename %1 to %2</source>
+        <translation>将 %1 重命名为 %2</translation>
+    </message>
+    <message>
+        <source>remove %1</source>
+        <translation>删除 %1</translation>
+    </message>
+    <message>
+        <source>the lesson&apos;s name, title and summary</source>
+        <translation>课程的名称、标题和摘要</translation>
+    </message>
+    <message>
+        <source>%1 is not JSON: %2</source>
+        <translation>%1 不是 JSON：%2</translation>
+    </message>
+    <message>
+        <source>a participant has that name already</source>
+        <translation>已有参与者使用这个名称</translation>
+    </message>
+    <message>
+        <source>rename or add a participant to change it</source>
+        <translation>要更改它，请重命名或添加参与者</translation>
+    </message>
+    <message>
+        <source>no participant is called %1</source>
+        <translation>没有名为 %1 的参与者</translation>
+    </message>
+    <message>
+        <source>a name is not empty and has no &quot;/&quot;</source>
+        <translation>名称不能为空，也不能含有“/”</translation>
+    </message>
+    <message>
+        <source>still named at %1; change those first</source>
+        <translation>仍在 %1 处被引用；请先修改这些地方</translation>
+    </message>
+    <message>
+        <source>still named at %1 and %2; change those first</source>
+        <translation>仍在 %1 和 %2 处被引用；请先修改这些地方</translation>
+    </message>
+    <message>
+        <source>%1 (a new note)</source>
+        <translation>%1（一条新注释）</translation>
+    </message>
+    <message>
+        <source>%1 (a new expectation)</source>
+        <translation>%1（一个新预期）</translation>
+    </message>
 </context>
 <context>
     <name>ImportedChecks</name>

@@ -24,7 +24,7 @@ const ParticipantKind &Broker::descriptor()
             {"pause", FieldType::List, "none", "`[{\"from\", \"to\"}]`: no deliveries in these windows"},
         },
         &Broker::create,
-        "a broker is one participant: its partitions are how it scales, not workers"};
+        FindingKind::BrokerNoWorkers};
     return kind;
 }
 
@@ -34,13 +34,13 @@ std::unique_ptr<Actor> Broker::create(const ConfigNode &c, BuildContext &ctx)
     const ParticipantKind &kind = descriptor();
     b->m_defaultPartitions = size_t(readInteger(c, kind.field("defaultPartitions")));
     if (b->m_defaultPartitions < 1 || b->m_defaultPartitions > 64)
-        c.at("defaultPartitions").fail("defaultPartitions is a whole number from 1 to 64");
+        c.at("defaultPartitions").fail({FindingKind::InRange, {"defaultPartitions", int64_t(1), int64_t(64)}, {}});
     if (auto topics = c.find("topics"))
         for (const ConfigNode &t : topics->items()) {
             t.allowOnly({"name", "partitions"});
             const int64_t n = t.integer("partitions", int64_t(b->m_defaultPartitions));
             if (n < 1 || n > 64)
-                t.at("partitions").fail("partitions is a whole number from 1 to 64");
+                t.at("partitions").fail({FindingKind::InRange, {"partitions", int64_t(1), int64_t(64)}, {}});
             b->m_partitionsByTopic[t.at("name").text()] = size_t(n);
         }
     b->m_ackTimeout = readDuration(c, kind.field("ackTimeout"));

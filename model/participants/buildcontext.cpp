@@ -15,7 +15,7 @@ ActorRef BuildContext::participant(const ConfigNode &name) const
         std::string known;
         for (const auto &[k, v] : participants)
             known += (known.empty() ? "" : ", ") + k;
-        name.fail("unknown participant \"" + n + "\" (participants: " + known + ")");
+        name.fail({FindingKind::UnknownParticipantOf, {n, known}, {}});
     }
     return it->second;
 }
@@ -24,7 +24,7 @@ Value BuildContext::value(const ConfigNode &scalar)
 {
     const Value v = valueFromJson(scalar.json(), sim.trace().names());
     if (v.type == Value::Type::None)
-        scalar.fail("expected text, a number or true/false");
+        scalar.fail({FindingKind::ExpectedScalar, {}, {}});
     return v;
 }
 
@@ -34,8 +34,7 @@ RecordRef BuildContext::record(const ConfigNode &object, Section section)
     for (const auto &[key, v] : object.members()) {
         // The envelope's own names are not the application's to set (PRODUCT.md, part C).
         if (section == Section::Header && envelope_headers::isReserved(key))
-            v.fail("\"" + key + "\" is a reserved envelope header (names starting \"" +
-                   std::string(envelope_headers::ReservedPrefix) + "\" belong to the envelope, not the application)");
+            v.fail({FindingKind::ReservedHeader, {key, std::string(envelope_headers::ReservedPrefix)}, {}});
         fields.push_back({sim.intern(key), section, value(v)});
     }
     return sim.trace().records().add(fields);
@@ -55,7 +54,7 @@ KeyValueStore &BuildContext::store(const std::optional<ConfigNode> &spec, std::s
             settings.ttl = spec->at("ttl").duration();
         settings.sweepEvery = spec->duration("sweepEvery", settings.sweepEvery);
         if (settings.sweepEvery.micros() <= 0)
-            spec->at("sweepEvery").fail("the sweep interval must be longer than zero");
+            spec->at("sweepEvery").fail({FindingKind::SweepIntervalPositive, {}, {}});
         settings.persistent = spec->boolean("persistent", false);
         shared = spec->boolean("shared", false);
         settings.removeMissingFails = spec->choice("removeMissing", {"fail", "ignore"}, "fail") == "fail";
@@ -86,8 +85,7 @@ std::string numberedIdPrefix(const ConfigNode &c, std::string_view key, const st
 {
     std::string prefix = c.text(key, fallback);
     if (!numberedPrefixReadsBack(prefix))
-        c.at(key).fail("a prefix of numbered IDs cannot end in a digit (\"" + prefix + "\" and 1 print as \"" + prefix +
-                       "1\", which a trace reads back as another ID)");
+        c.at(key).fail({FindingKind::PrefixEndsInDigit, {prefix}, {}});
     return prefix;
 }
 

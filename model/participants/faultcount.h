@@ -38,7 +38,7 @@ inline FaultCount &faultCount(const ConfigNode &c, BuildContext &ctx, const char
     if (!f.read) {
         f.left = c.integer(key, 0);
         if (f.left < 0)
-            c.at(key).fail(std::string(key) + " cannot be negative");
+            c.at(key).fail({FindingKind::CannotBeNegative, {std::string(key)}, {}});
         f.read = true;
     }
     return f;

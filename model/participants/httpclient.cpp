@@ -33,7 +33,7 @@ std::unique_ptr<Actor> HttpClient::create(const ConfigNode &c, BuildContext &ctx
     h->m_timeout = readDuration(c, kind.field("timeout"));
     const int64_t retries = readInteger(c, kind.field("retries"));
     if (retries < 0)
-        c.at("retries").fail("retries cannot be negative");
+        c.at("retries").fail({FindingKind::CannotBeNegative, {"retries"}, {}});
     IdSequence ids(sim.addIdSpace("", IdStyle::Uuid));
     const Sym post = sim.intern(vocabulary::HttpPost), keyHeader = sim.intern(vocabulary::IdempotencyKey);
     size_t index = 0;

@@ -61,7 +61,7 @@ std::unique_ptr<Actor> SagaOrchestrator::create(const ConfigNode &c, BuildContex
         o->m_steps.push_back(step);
     }
     if (o->m_steps.empty())
-        c.at("steps").fail("an orchestrator needs at least one step");
+        c.at("steps").fail({FindingKind::OrchestratorNeedsStep, {}, {}});
     const std::string prefix =
         c.has("creates") ? numberedIdPrefix(c.at("creates"), "idPrefix", ctx.appName + "-") : ctx.appName + "-";
     if (auto cr = c.find("creates"))
@@ -76,10 +76,10 @@ std::unique_ptr<Actor> SagaOrchestrator::create(const ConfigNode &c, BuildContex
         r->allowOnly({"after", "attempts"});
         o->m_retryAfter = r->at("after").duration();
         if (o->m_retryAfter->micros() <= 0)
-            r->at("after").fail("the time to wait for a reply must be longer than zero");
+            r->at("after").fail({FindingKind::ReplyWaitPositive, {}, {}});
         o->m_retryAttempts = int(r->integer("attempts", 3));
         if (o->m_retryAttempts < 0 || o->m_retryAttempts > 100)
-            r->at("attempts").fail("attempts is a whole number from 0 to 100");
+            r->at("attempts").fail({FindingKind::InRange, {"attempts", int64_t(0), int64_t(100)}, {}});
     }
     o->m_sagaSpace = sim.addIdSpace(prefix, IdStyle::Decimal);
     o->m_starts = SagaStarts::read(c, ctx);

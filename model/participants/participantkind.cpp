@@ -28,8 +28,6 @@ const std::vector<FieldSpec> &commonParticipantFields()
 
 void checkParticipantFields(const ConfigNode &c, const ParticipantKind &kind)
 {
-    if (!c.isObject())
-        c.fail("a participant is an object");
     auto known = [&](std::string_view key) {
         for (const auto *list : {&commonParticipantFields(), &kind.fields})
             for (const FieldSpec &f : *list)
@@ -49,8 +47,8 @@ void checkParticipantFields(const ConfigNode &c, const ParticipantKind &kind)
     for (const FieldSpec &f : kind.fields)
         if (f.required())
             c.at(f.name); // fails naming the missing field
-    if (!kind.noWorkers.empty() && readInteger(c, kind.field("workers")) > 1)
-        c.at("workers").fail(std::string(kind.noWorkers));
+    if (kind.noWorkers && readInteger(c, kind.field("workers")) > 1)
+        c.at("workers").fail({*kind.noWorkers, {}, {}});
 }
 
 std::optional<std::string_view> FieldSpec::defaultValue() const

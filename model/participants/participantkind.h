@@ -5,6 +5,7 @@
 // the JSON Schema to it field by field. Each kind defines its own in its .cpp; the
 // registry (registry.cpp) lists them.
 
+#include "trace/finding.h"
 #include "trace/simtime.h"
 
 #include <cstdint>
@@ -58,7 +59,7 @@ struct ParticipantKind
     std::string_view name;
     std::vector<FieldSpec> fields;                                        // its own, besides the common ones below
     std::unique_ptr<Actor> (*create)(const ConfigNode &, BuildContext &); // one worker
-    std::string_view noWorkers = {}; // why it cannot run as workers; empty when it can
+    std::optional<FindingKind> noWorkers = {}; // why it cannot run as workers; none when it can
 
     /// Its field `name`, its own or a common one; throws std::logic_error for a field it
     /// does not declare (a kind reading a field it does not declare is a bug).

@@ -26,7 +26,7 @@ PaymentProvider::Outcome PaymentProvider::parseOutcome(const ConfigNode &c, Buil
         o.after = a->distribution();
     o.copies = int(c.integer("copies", 1));
     if (o.copies < 1 || o.copies > 10)
-        c.at("copies").fail("copies is a whole number from 1 to 10");
+        c.at("copies").fail({FindingKind::InRange, {"copies", int64_t(1), int64_t(10)}, {}});
     o.copyGap = c.duration("copyGap", SimTime());
     return o;
 }
@@ -93,7 +93,7 @@ std::unique_ptr<Actor> PaymentProvider::create(const ConfigNode &c, BuildContext
             p->m_statuses.push_back(sim.intern(o.at("status").text()));
             const double w = o.number("weight", 1);
             if (w < 0)
-                o.at("weight").fail("a weight cannot be negative");
+                o.at("weight").fail({FindingKind::WeightNegative, {}, {}});
             weights.push_back(w);
         }
     }

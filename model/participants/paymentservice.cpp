@@ -73,7 +73,7 @@ std::unique_ptr<Actor> PaymentService::create(const ConfigNode &c, BuildContext 
         Workload &wl = s->m_workload;
         wl.count = w->at("count").integer();
         if (wl.count < 0 || wl.count > MaxWorkloadCount)
-            w->at("count").fail("count is a whole number from 0 to " + std::to_string(MaxWorkloadCount));
+            w->at("count").fail({FindingKind::InRange, {"count", int64_t(0), int64_t(MaxWorkloadCount)}, {}});
         wl.interval = w->at("interval").distribution();
         const ConfigNode amount = w->at("amount");
         if (amount.isArray())
@@ -82,7 +82,7 @@ std::unique_ptr<Actor> PaymentService::create(const ConfigNode &c, BuildContext 
         else
             wl.amounts.push_back(amount.integer());
         if (wl.amounts.empty())
-            amount.fail("give at least one amount");
+            amount.fail({FindingKind::GiveAnAmount, {}, {}});
         wl.idSpace = sim.addIdSpace(numberedIdPrefix(*w, "orderIdPrefix", "ORD-"), IdStyle::Decimal);
         wl.randomRouter = random;
         wl.workerIndex = ctx.workerIndex;
@@ -92,7 +92,7 @@ std::unique_ptr<Actor> PaymentService::create(const ConfigNode &c, BuildContext 
     }
     const size_t scripted = c.has("orders") ? c.at("orders").items().size() : 0;
     if (scripted == 0 && s->m_workload.count == 0)
-        c.fail("a payment-service needs \"orders\" or a \"workload\"");
+        c.fail({FindingKind::NeedsScriptOrWorkload, {"payment-service", "orders"}, {}});
 
     s->m_pending = &ctx.store(c.find("pendingStore"), "pending");
     s->m_status = &ctx.store(c.find("statusStore"), "status");

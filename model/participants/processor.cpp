@@ -47,7 +47,7 @@ std::unique_ptr<Actor> Processor::create(const ConfigNode &c, BuildContext &ctx)
         r->allowOnly({"maxAttempts", "giveUpAfter", "retryAfter"});
         p->m_maxAttempts = int(r->integer("maxAttempts", 3));
         if (p->m_maxAttempts < 1)
-            r->at("maxAttempts").fail("maxAttempts is at least 1");
+            r->at("maxAttempts").fail({FindingKind::AtLeastOne, {"maxAttempts"}, {}});
         if (r->has("giveUpAfter"))
             p->m_giveUpAfter = r->at("giveUpAfter").duration();
         p->m_retryAfter = r->duration("retryAfter", SimTime::fromMillis(1000));

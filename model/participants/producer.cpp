@@ -43,7 +43,7 @@ std::unique_ptr<Actor> Producer::create(const ConfigNode &c, BuildContext &ctx)
             p->m_messages.emplace_back(item.duration("at", SimTime()), m);
     }
     if (c.at("messages").items().empty())
-        c.at("messages").fail("a producer needs at least one message");
+        c.at("messages").fail({FindingKind::ProducerNeedsMessage, {}, {}});
     return p;
 }
 

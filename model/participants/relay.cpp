@@ -49,11 +49,11 @@ std::unique_ptr<Actor> Relay::create(const ConfigNode &c, BuildContext &ctx)
     const ParticipantKind &kind = descriptor();
     r->m_pollEvery = readDuration(c, kind.field("pollEvery"));
     if (r->m_pollEvery.micros() <= 0)
-        c.at("pollEvery").fail("the poll interval must be longer than zero");
+        c.at("pollEvery").fail({FindingKind::PollIntervalPositive, {}, {}});
     r->m_confirmTimeout = readDuration(c, kind.field("confirmTimeout"));
     const int64_t batch = readInteger(c, kind.field("batch"));
     if (batch < 1)
-        c.at("batch").fail("a batch holds at least one row");
+        c.at("batch").fail({FindingKind::BatchAtLeastOne, {}, {}});
     r->m_batch = size_t(batch);
     r->m_markFirst = readChoice(c, kind.field("order"), {false, true}); // publish-then-mark, mark-then-publish
     r->m_publishTime = readDistribution(c, kind.field("publishTime"));

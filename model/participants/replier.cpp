@@ -59,7 +59,7 @@ std::unique_ptr<Actor> Replier::create(const ConfigNode &c, BuildContext &ctx)
         r->m_delegateType = ctx.sim.intern(readText(c, kind.field("delegateType")));
         r->m_pending = &ctx.store(c.find("pendingStore"), "pending");
     } else if (c.has("delegateType") || c.has("pendingStore")) {
-        c.fail("\"delegateType\" and \"pendingStore\" go with \"delegateTo\"");
+        c.fail({FindingKind::DelegateFieldsAlone, {}, {}});
     }
     return r;
 }

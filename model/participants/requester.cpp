@@ -72,11 +72,11 @@ std::unique_ptr<Actor> Requester::create(const ConfigNode &c, BuildContext &ctx)
     if (auto dl = c.find("deadLetter"))
         r->m_deadLetter = ctx.participant(*dl);
     if (r->m_onUnknown == OnUnknown::DeadLetter && r->m_deadLetter == NoActor)
-        c.fail("onUnknownReply \"dead-letter\" needs a \"deadLetter\" participant");
+        c.fail({FindingKind::DeadLetterNeedsParticipant, {}, {}});
 
     if (auto reqs = c.find("requests")) {
         if (reqs->items().empty())
-            reqs->fail("a requester's \"requests\" list needs at least one request");
+            reqs->fail({FindingKind::RequestsNeedOne, {}, {}});
         size_t index = 0;
         for (const ConfigNode &item : reqs->items()) {
             // With workers, each request comes to one of them, as a router would hand it out.
@@ -89,7 +89,7 @@ std::unique_ptr<Actor> Requester::create(const ConfigNode &c, BuildContext &ctx)
             if (auto bk = item.find("businessKey"))
                 s.businessKey = ctx.literalId(*bk);
             else if (r->m_strategy != IdStrategy::MessageId)
-                item.fail("idStrategy \"" + readText(c, strategy) + "\" needs a businessKey on every request");
+                item.fail({FindingKind::StrategyNeedsBusinessKey, {readText(c, strategy)}, {}});
             s.type = item.has("type") ? sim.intern(item.at("type").text()) : r->m_requestType;
             Records &records = sim.trace().records();
             const RecordRef body = item.has("body") ? ctx.record(item.at("body")) : 0;
@@ -104,14 +104,14 @@ std::unique_ptr<Actor> Requester::create(const ConfigNode &c, BuildContext &ctx)
         Workload wl;
         const int64_t count = w->at("count").integer();
         if (count < 0 || count > MaxWorkloadCount)
-            w->at("count").fail("count is a whole number from 0 to " + std::to_string(MaxWorkloadCount));
+            w->at("count").fail({FindingKind::InRange, {"count", int64_t(0), int64_t(MaxWorkloadCount)}, {}});
         wl.count = uint64_t(count);
         wl.interval = w->at("interval").distribution();
         wl.businessKeySpace = sim.addIdSpace(numberedIdPrefix(*w, "businessKeyPrefix", "ORD-"), IdStyle::Decimal);
         r->m_workload = wl;
     }
     if (!c.has("requests") && !r->m_workload)
-        c.fail("a requester needs \"requests\" or a \"workload\"");
+        c.fail({FindingKind::NeedsScriptOrWorkload, {"requester", "requests"}, {}});
     r->m_appName = ctx.appName;
     r->m_workerIndex = uint64_t(ctx.workerIndex);
     r->m_workerCount = uint64_t(ctx.workerCount);

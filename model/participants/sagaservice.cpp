@@ -138,7 +138,7 @@ std::unique_ptr<Actor> SagaService::create(const ConfigNode &c, BuildContext &ct
     }
     auto needCreates = [&](const ConfigNode &where) {
         if (!s->m_entities)
-            where.fail("starting sagas needs \"creates\": the state and event of a new entity");
+            where.fail({FindingKind::StartingNeedsCreates, {}, {}});
     };
     Records &records = sim.trace().records();
     if (c.has("start") || c.has("workload")) {
@@ -190,9 +190,9 @@ std::unique_ptr<Actor> SagaService::create(const ConfigNode &c, BuildContext &ct
                     rule.reply = sim.intern(r.at("reply").text());
                 rule.compensation = r.boolean("compensation", false);
                 if ((rule.transfer || rule.refund) && !s->m_accounts)
-                    r.fail("a transfer needs the service's \"accounts\"");
+                    r.fail({FindingKind::TransferNeedsAccounts, {}, {}});
                 if (rule.emit && s->m_brokerAddress == NoActor)
-                    r.fail("emitting an event needs a \"broker\"");
+                    r.fail({FindingKind::EmitNeedsBroker, {}, {}});
                 addState(configured->states, rule.state);
                 return rule;
             };
@@ -215,7 +215,7 @@ std::unique_ptr<Actor> SagaService::create(const ConfigNode &c, BuildContext &ct
         s->m_purgeEvery = p->at("every").duration();
         s->m_purgeOlderThan = p->at("olderThan").duration();
         if (s->m_purgeEvery->micros() <= 0)
-            p->at("every").fail("the purge interval must be longer than zero");
+            p->at("every").fail({FindingKind::PurgeIntervalPositive, {}, {}});
         s->m_runsPurge = ctx.workerIndex == 0;
     }
     s->m_ids = IdSequence(sim.addIdSpace("", IdStyle::Uuid));

@@ -17,28 +17,28 @@ SagaStarts SagaStarts::read(const ConfigNode &c, BuildContext &ctx)
         w->allowOnly({"count", "interval", "amount", "from", "to"});
         s.m_count = w->at("count").integer();
         if (s.m_count < 0 || s.m_count > MaxWorkloadCount)
-            w->at("count").fail("count is a whole number from 0 to " + std::to_string(MaxWorkloadCount));
+            w->at("count").fail({FindingKind::InRange, {"count", int64_t(0), int64_t(MaxWorkloadCount)}, {}});
         s.m_interval = w->at("interval").distribution();
         const ConfigNode amount = w->at("amount");
         if (amount.isObject()) {
             amount.allowOnly({"uniform"});
             const auto bounds = amount.at("uniform").items();
             if (bounds.size() != 2)
-                amount.at("uniform").fail("uniform takes two whole numbers, [low, high]");
+                amount.at("uniform").fail({FindingKind::UniformTakesTwoWhole, {}, {}});
             s.m_low = bounds[0].integer();
             s.m_high = bounds[1].integer();
             if (s.m_high < s.m_low)
-                amount.at("uniform").fail("the high bound is below the low bound");
+                amount.at("uniform").fail({FindingKind::HighBelowLow, {}, {}});
             if (s.m_high - s.m_low > (int64_t(1) << 53) || s.m_low < -(int64_t(1) << 53) ||
                 s.m_high > (int64_t(1) << 53))
-                amount.at("uniform").fail("the bounds are whole numbers within +-9007199254740992");
+                amount.at("uniform").fail({FindingKind::BoundsWithin, {}, {}});
         } else {
             s.m_low = s.m_high = amount.integer();
         }
         for (const ConfigNode &f : w->at("from").items())
             s.m_froms.push_back(sim.intern(f.text()));
         if (s.m_froms.empty())
-            w->at("from").fail("give at least one account");
+            w->at("from").fail({FindingKind::GiveAnAccount, {}, {}});
         s.m_to = sim.intern(w->at("to").text());
         s.m_amountName = sim.intern("amount");
         s.m_fromName = sim.intern("from");

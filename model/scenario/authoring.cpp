@@ -84,7 +84,7 @@ std::vector<std::string> Scenario::narrativeTexts() const
     return texts;
 }
 
-void Scenario::editEntries(const char *list, const std::string &label, const std::function<void(Entries &)> &edit)
+void Scenario::editEntries(const char *list, const FindingArg &label, const std::function<void(Entries &)> &edit)
 {
     Scenario updated(*this);
     Json &plays = updated.m_doc->json;
@@ -109,18 +109,19 @@ void Scenario::editEntries(const char *list, const std::string &label, const std
 void Scenario::insertNote(size_t index, const NarrativeNote &note)
 {
     const size_t at = std::min(index, narrativeSize());
-    editEntries("narrative", entryPath(at) + " (a new note)", [&](Entries &narrative) {
-        Json entry = Json::object();
-        entry["on"] = Json::parse(note.on.json());
-        writeWords(entry, note);
-        narrative.entries.insert(narrative.entries.begin() + std::ptrdiff_t(at), std::move(entry));
-    });
+    editEntries("narrative", Finding::nested({FindingKind::NewNoteLabel, {entryPath(at)}, {}}),
+                [&](Entries &narrative) {
+                    Json entry = Json::object();
+                    entry["on"] = Json::parse(note.on.json());
+                    writeWords(entry, note);
+                    narrative.entries.insert(narrative.entries.begin() + std::ptrdiff_t(at), std::move(entry));
+                });
 }
 
 void Scenario::rewordNote(size_t index, const NarrativeNote &words)
 {
     if (index >= narrativeSize())
-        throw ScenarioError(m_info.file, entryPath(index), "the narrative has no such entry");
+        throw ScenarioError(m_info.file, entryPath(index), Finding{FindingKind::NoSuchEntry, {}, {}});
     editEntries("narrative", entryPath(index),
                 [&](Entries &narrative) { writeWords(narrative.entries[index], words); });
 }
@@ -128,7 +129,7 @@ void Scenario::rewordNote(size_t index, const NarrativeNote &words)
 void Scenario::moveNote(size_t index, const NoteAnchor &on)
 {
     if (index >= narrativeSize())
-        throw ScenarioError(m_info.file, entryPath(index), "the narrative has no such entry");
+        throw ScenarioError(m_info.file, entryPath(index), Finding{FindingKind::NoSuchEntry, {}, {}});
     editEntries("narrative", entryPath(index), [&](Entries &narrative) {
         Json &entry = narrative.entries[index];
         entry.erase("at");
@@ -139,7 +140,7 @@ void Scenario::moveNote(size_t index, const NoteAnchor &on)
 void Scenario::removeNote(size_t index)
 {
     if (index >= narrativeSize())
-        throw ScenarioError(m_info.file, entryPath(index), "the narrative has no such entry");
+        throw ScenarioError(m_info.file, entryPath(index), Finding{FindingKind::NoSuchEntry, {}, {}});
     editEntries("narrative", entryPath(index), [&](Entries &narrative) {
         narrative.entries.erase(narrative.entries.begin() + std::ptrdiff_t(index));
     });
@@ -170,7 +171,8 @@ void Scenario::addExpectation(const NewExpectation &e)
     }
     const auto n = m_doc->json.find("expectations");
     const size_t at = n != m_doc->json.end() && n->is_array() ? n->size() : 0;
-    editEntries("expectations", "/expectations/" + std::to_string(at) + " (a new expectation)",
+    editEntries("expectations",
+                Finding::nested({FindingKind::NewExpectationLabel, {"/expectations/" + std::to_string(at)}, {}}),
                 [&](Entries &expectations) { expectations.entries.push_back(std::move(entry)); });
 }
 
@@ -185,7 +187,7 @@ void Scenario::setHeading(const std::string &name, const std::string &title, con
         else
             (*doc)["summary"] = summary;
     }
-    takeChecked(std::move(updated), "the lesson's name, title and summary");
+    takeChecked(std::move(updated), Finding::nested({FindingKind::TitleLabel, {}, {}}));
 }
 
 std::string Scenario::schemaReference() const
@@ -203,7 +205,7 @@ void Scenario::setSchemaReference(const std::string &reference)
         else
             (*doc)["$schema"] = reference;
     }
-    takeChecked(std::move(updated), "the schema reference");
+    takeChecked(std::move(updated), std::string("the schema reference"));
 }
 
 void Scenario::keepFault(const PinnedFault &fault, const Trace &run)

@@ -18,7 +18,7 @@ std::string scalarText(const ConfigNode &n)
         return j.get<std::string>();
     if (j.is_number() || j.is_boolean())
         return j.dump();
-    n.fail("expected text, a number or true/false");
+    n.fail({FindingKind::ExpectedScalar, {}, {}});
 }
 
 EventFilter parseFilter(const ConfigNode &f)
@@ -31,7 +31,7 @@ EventFilter parseFilter(const ConfigNode &f)
         std::string known;
         for (int k = 0; k < EventKindCount; ++k)
             known += (k ? ", " : "") + std::string(eventKindName(EventKind(k)));
-        f.at("kind").fail("unknown event kind \"" + out.kind + "\" (known: " + known + ")");
+        f.at("kind").fail({FindingKind::UnknownEventKind, {out.kind, known}, {}});
     }
     out.actor = f.text("actor", "");
     out.peer = f.text("peer", "");
@@ -44,7 +44,7 @@ EventFilter parseFilter(const ConfigNode &f)
     if (f.has("attempt")) {
         out.attempt = f.at("attempt").integer();
         if (*out.attempt < 1)
-            f.at("attempt").fail("attempts count from 1");
+            f.at("attempt").fail({FindingKind::AttemptsFromOne, {}, {}});
     }
     if (f.has("notBefore"))
         out.notBeforeUs = f.at("notBefore").duration().micros();
@@ -68,7 +68,7 @@ std::optional<int64_t> optionalCount(const ConfigNode &c, std::string_view key)
         return std::nullopt;
     const int64_t v = n->integer();
     if (v < 0)
-        n->fail("a count cannot be negative");
+        n->fail({FindingKind::CountNegative, {}, {}});
     return v;
 }
 
@@ -79,12 +79,11 @@ void readBounds(const ConfigNode &c, Expectation &x, const char *what)
     x.atLeast = optionalCount(c, "atLeast");
     x.atMost = optionalCount(c, "atMost");
     if (!x.equals && !x.atLeast && !x.atMost)
-        c.fail(std::string("a ") + what + " expectation needs \"equals\", \"atLeast\" or \"atMost\"");
+        c.fail({FindingKind::NeedsBounds, {std::string(what)}, {}});
     if (x.equals && (x.atLeast || x.atMost))
-        c.fail("use \"equals\" alone, or \"atLeast\"/\"atMost\"");
+        c.fail({FindingKind::EqualsAlone, {}, {}});
     if (x.atLeast && x.atMost && *x.atLeast > *x.atMost)
-        c.at("atLeast").fail("atLeast " + std::to_string(*x.atLeast) + " is more than atMost " +
-                             std::to_string(*x.atMost) + ": no count could pass");
+        c.at("atLeast").fail({FindingKind::BoundsCross, {int64_t(*x.atLeast), int64_t(*x.atMost)}, {}});
 }
 
 } // namespace
@@ -109,7 +108,7 @@ std::vector<Expectation> parseExpectations(const ConfigNode &list)
                 std::string known;
                 for (const std::string &m : sagaMetricNames())
                     known += (known.empty() ? "" : ", ") + m;
-                c.at("metric").fail("unknown metric \"" + x.metric + "\" (" + known + ")");
+                c.at("metric").fail({FindingKind::UnknownMetric, {x.metric, known}, {}});
             }
             readBounds(c, x, "metric");
         } else if (c.has("order")) {
@@ -118,7 +117,7 @@ std::vector<Expectation> parseExpectations(const ConfigNode &list)
             for (const ConfigNode &f : c.at("order").items())
                 x.filters.push_back(parseFilter(f));
             if (x.filters.size() < 2)
-                c.at("order").fail("an order expectation lists at least two events");
+                c.at("order").fail({FindingKind::OrderTwoEvents, {}, {}});
         } else if (c.has("store")) {
             c.allowOnly({"name", "store", "size", "key", "present", "field", "equals"});
             x.check = Expectation::Check::Store;
@@ -126,12 +125,12 @@ std::vector<Expectation> parseExpectations(const ConfigNode &list)
             if (c.has("size")) {
                 x.size = optionalCount(c, "size");
                 if (c.has("key"))
-                    c.at("key").fail("give \"size\" or a \"key\", not both");
+                    c.at("key").fail({FindingKind::SizeOrKey, {}, {}});
             } else {
                 x.key = c.at("key").text();
                 if (c.has("present")) {
                     if (c.has("equals"))
-                        c.fail("give \"present\" or \"equals\", not both");
+                        c.fail({FindingKind::PresentOrEquals, {}, {}});
                     x.present = c.at("present").boolean();
                     x.field = c.text("field", ""); // with a field: is that field there
                 } else {
@@ -140,7 +139,7 @@ std::vector<Expectation> parseExpectations(const ConfigNode &list)
                 }
             }
         } else {
-            c.fail("an expectation has \"count\", \"order\", \"store\" or \"metric\"");
+            c.fail({FindingKind::ExpectationShape, {}, {}});
         }
         if (x.name.empty())
             x.name = c.path();
@@ -231,7 +230,7 @@ void validateExpectations(const std::vector<Expectation> &expectations, Simulati
 {
     auto participant = [&](const std::string &name, const std::string &path) {
         if (!name.empty() && !sim.findActor(name))
-            throw ScenarioError(file, path, "unknown participant \"" + name + "\"");
+            throw ScenarioError(file, path, Finding{FindingKind::UnknownParticipant, {name}, {}});
     };
     for (const Expectation &x : expectations) {
         if (x.check == Expectation::Check::Store) {
@@ -239,8 +238,7 @@ void validateExpectations(const std::vector<Expectation> &expectations, Simulati
                 std::string known;
                 for (const auto &s : sim.stores())
                     known += (known.empty() ? "" : ", ") + s->name();
-                throw ScenarioError(file, x.path + "/store",
-                                    "unknown store \"" + x.store + "\" (stores: " + known + ")");
+                throw ScenarioError(file, x.path + "/store", Finding{FindingKind::UnknownStore, {x.store, known}, {}});
             }
             continue;
         }
@@ -258,7 +256,7 @@ void validateExpectations(const std::vector<Expectation> &expectations, Simulati
             for (const auto &p : sim.trace().participants())
                 peerApplication = peerApplication || p.group == peer;
             if (!peer.empty() && !sim.findActor(peer) && !peerApplication && sim.trace().storesNamed(peer).empty())
-                throw ScenarioError(file, base + "/peer", "unknown participant or store \"" + peer + "\"");
+                throw ScenarioError(file, base + "/peer", Finding{FindingKind::UnknownParticipantOrStore, {peer}, {}});
             // A state the participants can never write would make a check that reads 0.
             const EventFilter &f = x.filters[i];
             if (f.kind != "state.change" || f.type.empty())
@@ -278,8 +276,8 @@ void validateExpectations(const std::vector<Expectation> &expectations, Simulati
                 for (const std::string &s : states)
                     known += (known.empty() ? "" : ", ") + s;
                 throw ScenarioError(file, base + "/" + f.typeKey,
-                                    "unknown state \"" + f.type + "\"" + (actor.empty() ? "" : " of " + actor) +
-                                        " (states: " + known + ")");
+                                    actor.empty() ? Finding{FindingKind::UnknownState, {f.type, known}, {}}
+                                                  : Finding{FindingKind::UnknownStateOf, {f.type, actor, known}, {}});
             }
         }
     }

@@ -249,7 +249,7 @@ void Scenario::addFaultEntry(const FaultEntry &entry, const std::string &label)
     takeChecked(std::move(updated), label);
 }
 
-void Scenario::takeChecked(Scenario updated, const std::string &label)
+void Scenario::takeChecked(Scenario updated, const FindingArg &label)
 {
     try {
         updated.check();

@@ -12,8 +12,7 @@ LessonExploration readLessonExploration(const ConfigNode &block, bool studentCop
     LessonExploration x;
     const int64_t k = block.integer("maxFaults", 1);
     if (k < 0 || k > int64_t(MaxExploreFaults))
-        block.at("maxFaults")
-            .fail("an exploration pins 0 to " + std::to_string(MaxExploreFaults) + " faults a schedule");
+        block.at("maxFaults").fail({FindingKind::ExplorePinsRange, {int64_t(MaxExploreFaults)}, {}});
     x.maxFaults = uint32_t(k);
     for (const auto &[key, into] : {std::pair{"faults", &x.faults}, std::pair{"checks", &x.checks}}) {
         const auto list = block.find(key);
@@ -21,14 +20,14 @@ LessonExploration readLessonExploration(const ConfigNode &block, bool studentCop
             continue;
         const auto items = list->items();
         if (items.empty())
-            list->fail(std::string("name at least one, or leave \"") + key + "\" out");
+            list->fail({FindingKind::NameOneOrLeaveOut, {std::string(key)}, {}});
         for (const ConfigNode &item : items) {
             const std::string name = item.text();
             if (name.empty())
-                item.fail("a name cannot be empty");
+                item.fail({FindingKind::NameNotEmpty, {}, {}});
             // Each once, as the schema says (corrsim validate refused what a run took).
             if (std::find(into->begin(), into->end(), name) != into->end())
-                item.fail("\"" + name + "\" is named twice");
+                item.fail({FindingKind::NamedTwice, {name}, {}});
             into->push_back(name);
         }
     }

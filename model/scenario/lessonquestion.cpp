@@ -11,20 +11,20 @@ std::optional<LessonQuestion> readLessonQuestion(const ConfigNode &n, bool stude
     if (!n.has("ask")) {
         for (const char *key : {"choices", "reveal", "answer"})
             if (n.has(key))
-                n.at(key).fail(std::string(key) + " belongs to a question: add \"ask\"");
+                n.at(key).fail({FindingKind::BelongsToQuestion, {std::string(key)}, {}});
         return std::nullopt;
     }
     LessonQuestion q;
     q.ask = n.at("ask").text();
     if (q.ask.empty())
-        n.at("ask").fail("a question cannot be empty");
+        n.at("ask").fail({FindingKind::QuestionEmpty, {}, {}});
     if (n.has("reveal") ? n.at("reveal").text().empty() : !studentCopy)
-        n.fail("a question needs its \"reveal\": the answer shown when the class has predicted");
+        n.fail({FindingKind::QuestionNeedsReveal, {}, {}});
     q.reveal = n.has("reveal") ? n.at("reveal").text() : std::string();
     if (auto choices = n.find("choices")) {
         const auto items = choices->items();
         if (items.size() < 2 || items.size() > 6)
-            choices->fail("a question offers 2 to 6 choices");
+            choices->fail({FindingKind::ChoicesCount, {}, {}});
         for (const ConfigNode &c : items)
             q.choices.push_back(c.text());
     }
@@ -35,18 +35,17 @@ std::optional<LessonQuestion> readLessonQuestion(const ConfigNode &n, bool stude
         if (answer->isNumber()) {
             const int64_t number = answer->integer();
             if (q.choices.empty())
-                answer->fail("a number names one of the choices, and this question has none: give the answer in words");
+                answer->fail({FindingKind::AnswerNumberNoChoices, {}, {}});
             if (number < 1 || size_t(number) > q.choices.size())
-                answer->fail("the answer names choice " + std::to_string(number) + " of " +
-                             std::to_string(q.choices.size()) + " (the first is 1)");
+                answer->fail({FindingKind::AnswerChoiceOutOf, {number, int64_t(q.choices.size())}, {}});
             q.answer = q.choices[size_t(number - 1)];
         } else {
             q.answer = answer->text();
         }
         if (q.answer.empty())
-            answer->fail("an answer cannot be empty");
+            answer->fail({FindingKind::AnswerEmpty, {}, {}});
         if (!q.choices.empty() && std::find(q.choices.begin(), q.choices.end(), q.answer) == q.choices.end())
-            answer->fail("the answer must be one of the choices, word for word, or its number (1 for the first)");
+            answer->fail({FindingKind::AnswerNotAChoice, {}, {}});
     }
     return q;
 }

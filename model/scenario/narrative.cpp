@@ -23,7 +23,7 @@ RecordRef predictRecord(const ConfigNode &n, Simulation &sim, BuildContext &ctx,
     const std::optional<LessonQuestion> q = readLessonQuestion(n, studentCopy);
     if (!q) {
         if (auto d = n.find("decides"))
-            d->fail("only a predict step (a note with \"ask\") has an event that decides its answer");
+            d->fail({FindingKind::DecidesOnlyQuestion, {}, {}});
         return 0;
     }
     std::vector<Field> fields{{sim.intern(NoteAsk), Section::Body, Value::text(sim.intern(q->ask))}};
@@ -58,13 +58,12 @@ void addNarrative(const ConfigNode &narrative, Simulation &sim, BuildContext &ct
     for (const ConfigNode &n : narrative.items()) {
         n.allowOnly({"at", "on", "text", "pause", "ask", "choices", "answer", "reveal", "decides"});
         if (n.has("at") == n.has("on"))
-            n.fail("a note needs \"at\" (a time) or \"on\" (the event it belongs to), one of them");
+            n.fail({FindingKind::NoteNeedsAtOrOn, {}, {}});
         const bool pause = n.boolean("pause", false) || n.has("ask");
         if (n.has("on")) {
             if (!sim.addAnchoredNote(noteAnchor(n.at("on"), sim, ctx), n.at("text").text(), pause,
                                      predictRecord(n, sim, ctx, studentCopy), n.path()))
-                n.at("on").fail("that event is part of the scenario's setup (a starting row, traced before the "
-                                "run begins), and nothing goes before it: give the note \"at\": \"0ms\"");
+                n.at("on").fail({FindingKind::NoteOnSetup, {}, {}});
         } else
             sim.addNote(n.at("at").duration(), n.at("text").text(), pause, predictRecord(n, sim, ctx, studentCopy));
     }

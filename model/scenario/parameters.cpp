@@ -163,7 +163,7 @@ void Scenario::resetToShipped(const std::vector<std::string> &path)
 {
     const Json *original = at(m_doc->original, path);
     if (!original)
-        throw ScenarioError(m_info.file, jsonPointer(path), "the lesson has no value here");
+        throw ScenarioError(m_info.file, jsonPointer(path), Finding{FindingKind::NoValueHere, {}, {}});
     Scenario updated(*this);
     const std::string label = "reset " + jsonPointer(path);
     assignAt(updated.m_doc->json, path, *original, label, m_info.file);

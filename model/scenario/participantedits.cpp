@@ -24,12 +24,15 @@ Json *findParticipant(Json &doc, const std::string &name)
     return nullptr;
 }
 
-std::string listed(const std::vector<std::string> &items)
+/// "still named at A, B and C": the places are JSON paths, the same in every language.
+Finding stillNamedAt(const std::vector<std::string> &places)
 {
-    std::string out;
-    for (size_t i = 0; i < items.size(); ++i)
-        out += (i == 0 ? "" : i + 1 == items.size() ? " and " : ", ") + items[i];
-    return out;
+    if (places.size() == 1)
+        return {FindingKind::StillNamedAt, {places.front()}, {}};
+    std::string first;
+    for (size_t i = 0; i + 1 < places.size(); ++i)
+        first += (i == 0 ? "" : ", ") + places[i];
+    return {FindingKind::StillNamedAtMany, {first, places.back()}, {}};
 }
 
 } // namespace
@@ -99,18 +102,19 @@ void Scenario::addParticipant(const ParticipantEntry &entry)
     Json p = Json::object();
     p["name"] = entry.name;
     p["kind"] = entry.kind;
-    const std::string label = "a new participant \"" + entry.name + "\"";
+    const FindingArg label = Finding::nested({FindingKind::NewParticipantLabel, {entry.name}, {}});
     for (const auto &[field, text] : entry.fields) {
         try {
             p[field] = Json::parse(text);
         } catch (const Json::parse_error &) {
             throw ScenarioError(m_info.file, "/participants/-/" + field,
-                                label + ": " + field + " is not JSON: " + text);
+                                Finding::labelled(label, {FindingKind::FieldNotJson, {field, text}, {}}));
         }
     }
     for (Json *doc : {&m_doc->json, &m_doc->original})
         if (findParticipant(*doc, entry.name))
-            throw ScenarioError(m_info.file, "/participants", label + ": a participant has that name already");
+            throw ScenarioError(m_info.file, "/participants",
+                                Finding::labelled(label, {FindingKind::NameExists, {}, {}}));
     Scenario updated(*this);
     for (Json *doc : {&updated.m_doc->json, &updated.m_doc->original})
         (*doc)["participants"].push_back(p);
@@ -121,7 +125,8 @@ void Scenario::setParticipantField(const std::string &name, const std::string &f
 {
     const std::string label = name + "." + field;
     if (field == "name" || field == "kind")
-        throw ScenarioError(m_info.file, "/participants", label + ": rename or add a participant to change it");
+        throw ScenarioError(m_info.file, "/participants",
+                            Finding::labelled(label, {FindingKind::RenameToChange, {}, {}}));
     std::optional<Json> value;
     if (!text.empty()) {
         try {
@@ -135,7 +140,8 @@ void Scenario::setParticipantField(const std::string &name, const std::string &f
     for (Json *doc : {&updated.m_doc->json, &updated.m_doc->original}) {
         Json *p = findParticipant(*doc, name);
         if (!p)
-            throw ScenarioError(m_info.file, "/participants", label + ": no participant is called " + name);
+            throw ScenarioError(m_info.file, "/participants",
+                                Finding::labelled(label, {FindingKind::NoParticipantCalled, {name}, {}}));
         if (value)
             (*p)[field] = *value;
         else
@@ -146,13 +152,14 @@ void Scenario::setParticipantField(const std::string &name, const std::string &f
 
 void Scenario::renameParticipant(const std::string &from, const std::string &to)
 {
-    const std::string label = "rename " + from + " to " + to;
+    const FindingArg label = Finding::nested({FindingKind::RenameLabel, {from, to}, {}});
     if (to.empty() || to.find('/') != std::string::npos)
-        throw ScenarioError(m_info.file, "/participants", label + ": a name is not empty and has no \"/\"");
+        throw ScenarioError(m_info.file, "/participants", Finding::labelled(label, {FindingKind::NameRule, {}, {}}));
     if (!findParticipant(m_doc->json, from))
-        throw ScenarioError(m_info.file, "/participants", label + ": no participant is called " + from);
+        throw ScenarioError(m_info.file, "/participants",
+                            Finding::labelled(label, {FindingKind::NoParticipantCalled, {from}, {}}));
     if (findParticipant(m_doc->json, to) || findParticipant(m_doc->original, to))
-        throw ScenarioError(m_info.file, "/participants", label + ": a participant has that name already");
+        throw ScenarioError(m_info.file, "/participants", Finding::labelled(label, {FindingKind::NameExists, {}, {}}));
     Scenario updated(*this);
     for (Json *doc : {&updated.m_doc->json, &updated.m_doc->original})
         renameParticipantReferences(*doc, from, to);
@@ -161,13 +168,13 @@ void Scenario::renameParticipant(const std::string &from, const std::string &to)
 
 void Scenario::removeParticipant(const std::string &name)
 {
-    const std::string label = "remove " + name;
+    const FindingArg label = Finding::nested({FindingKind::RemoveLabel, {name}, {}});
     if (!findParticipant(m_doc->json, name))
-        throw ScenarioError(m_info.file, "/participants", label + ": no participant is called " + name);
+        throw ScenarioError(m_info.file, "/participants",
+                            Finding::labelled(label, {FindingKind::NoParticipantCalled, {name}, {}}));
     // What names it would name nobody: the author decides what takes its place first.
     if (const auto refs = participantReferencesTo(name); !refs.empty())
-        throw ScenarioError(m_info.file, refs.front(),
-                            label + ": still named at " + listed(refs) + "; change those first");
+        throw ScenarioError(m_info.file, refs.front(), Finding::labelled(label, stillNamedAt(refs)));
     Scenario updated(*this);
     for (Json *doc : {&updated.m_doc->json, &updated.m_doc->original}) {
         Json &list = (*doc)["participants"];

@@ -353,12 +353,12 @@ void Scenario::set(const std::vector<std::string> &path, const ParameterValue &v
     takeChecked(std::move(updated), label);
 }
 
-void assignAt(Json &doc, std::string_view path, Json value, const std::string &label, const std::string &file)
+void assignAt(Json &doc, std::string_view path, Json value, const FindingArg &label, const std::string &file)
 {
     assignAt(doc, splitPath(path), std::move(value), label, file);
 }
 
-void assignAt(Json &doc, const std::vector<std::string> &parts, Json value, const std::string &label,
+void assignAt(Json &doc, const std::vector<std::string> &parts, Json value, const FindingArg &label,
               const std::string &file)
 {
     // A file's text is UTF-8, or refused by the JSON reader: so is an edit's.

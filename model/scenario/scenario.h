@@ -161,13 +161,13 @@ private:
     void addFaultEntry(const FaultEntry &entry, const std::string &label);
     /// Checks a changed copy and takes it; its errors start with `label` (the --fault,
     /// the edit), since the mistake is in the change, not in the file.
-    void takeChecked(Scenario updated, const std::string &label);
+    void takeChecked(Scenario updated, const FindingArg &label);
     /// Reads "variants" and checks that each one loads.
     void checkVariants();
     struct Entries; // a list's entries, as JSON (scenario/authoring.cpp)
     /// Applies an authoring edit to `list` ("narrative", "expectations") as it plays
     /// and as shipped, checked.
-    void editEntries(const char *list, const std::string &label, const std::function<void(Entries &)> &edit);
+    void editEntries(const char *list, const FindingArg &label, const std::function<void(Entries &)> &edit);
     std::unique_ptr<Doc> m_doc;
     ScenarioInfo m_info;
     std::vector<Expectation> m_expectations;

@@ -44,9 +44,9 @@ Json parameterJson(const ParameterValue &value);
 
 /// Sets the value at PATH (/a/0/b or a.b.c; list elements also by their "name") in
 /// doc, creating a last field that is not there; label and file name the errors.
-void assignAt(Json &doc, std::string_view path, Json value, const std::string &label, const std::string &file);
+void assignAt(Json &doc, std::string_view path, Json value, const FindingArg &label, const std::string &file);
 /// The same at a path given as its parts.
-void assignAt(Json &doc, const std::vector<std::string> &parts, Json value, const std::string &label,
+void assignAt(Json &doc, const std::vector<std::string> &parts, Json value, const FindingArg &label,
               const std::string &file);
 
 } // namespace corrsim

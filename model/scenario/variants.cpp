@@ -37,23 +37,22 @@ void Scenario::checkVariants()
         ScenarioInfo::Variant info;
         info.name = v.at("name").text();
         if (info.name.empty())
-            v.at("name").fail("a variant needs a name");
+            v.at("name").fail({FindingKind::VariantNeedsName, {}, {}});
         if (info.name.size() > MaxNameLength)
-            v.at("name").fail("a name has at most " + std::to_string(MaxNameLength) + " characters, this one " +
-                              std::to_string(info.name.size()));
+            v.at("name").fail({FindingKind::NameTooLong, {int64_t(MaxNameLength), int64_t(info.name.size())}, {}});
         for (char c : info.name)
             if (!((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-'))
-                v.at("name").fail("a variant's name is one word of lower-case letters, digits and '-'");
+                v.at("name").fail({FindingKind::VariantNameWord, {}, {}});
         for (const auto &other : m_info.variants)
             if (other.name == info.name)
-                v.at("name").fail("another variant already has the name \"" + info.name + "\"");
+                v.at("name").fail({FindingKind::VariantNameTaken, {info.name}, {}});
         info.title = v.text("title", info.name);
         const ConfigNode set = v.at("set");
         if (!set.isObject())
-            set.fail("\"set\" is an object of PATH: value");
+            set.fail({FindingKind::SetIsObject, {}, {}});
         for (const auto &[path, value] : set.members())
             if (value.isObject() || value.isArray())
-                value.fail("a variant sets plain values (text, numbers, true/false)");
+                value.fail({FindingKind::SetsPlainValues, {}, {}});
         m_info.variants.push_back(info);
     }
     // The changes as --set would write them, then each variant loaded once: a broken
@@ -93,8 +92,8 @@ Scenario Scenario::withVariant(std::string_view name) const
         }
         if (!variant)
             throw ScenarioError(m_info.file, "/variants",
-                                "no variant \"" + std::string(name) + "\"" +
-                                    (known.empty() ? " (this lesson has none)" : " (known: " + known + ")"));
+                                known.empty() ? Finding{FindingKind::NoVariantNone, {std::string(name)}, {}}
+                                              : Finding{FindingKind::NoVariantKnown, {std::string(name), known}, {}});
         if (variant->contains("set"))
             for (const auto &[path, value] : (*variant)["set"].items())
                 assignAt(doc, path, value, path, m_info.file);

@@ -21,7 +21,7 @@ Message wireMessage(const ConfigNode &inject, SimTime at, BuildContext &ctx)
     Headers wire;
     const ConfigNode headers = inject.at("wire");
     if (!headers.isObject())
-        headers.fail("wire headers are an object of header names and values");
+        headers.fail({FindingKind::WireHeadersObject, {}, {}});
     for (const auto &[name, value] : headers.members())
         if (auto text = wireHeaderText(value))
             wire[name] = *text;

@@ -28,7 +28,7 @@ enum class InvariantId : uint8_t {
     StoresFollowTrace
 };
 
-enum class FindingKind : uint8_t {
+enum class FindingKind : uint16_t {
     Each, // findings one after another
     // The invariants (run/invariants.cpp).
     StoreBalances,
@@ -249,6 +249,88 @@ enum class FindingKind : uint8_t {
     MustBeLongerThanZero,
     OnlyDelayTakesBy,
     FaultIsObject,
+    InRange, // a participant kind's own rules (participants/)
+    AtLeastOne,
+    CannotBeNegative,
+    WeightNegative,
+    SweepIntervalPositive,
+    ReplyWaitPositive,
+    PollIntervalPositive,
+    PurgeIntervalPositive,
+    UnknownParticipantOf,
+    ExpectedScalar,
+    ReservedHeader,
+    PrefixEndsInDigit,
+    OrchestratorNeedsStep,
+    BrokerNoWorkers,
+    GiveAnAmount,
+    GiveAnAccount,
+    NeedsScriptOrWorkload,
+    ProducerNeedsMessage,
+    RequestsNeedOne,
+    BatchAtLeastOne,
+    DelegateFieldsAlone,
+    DeadLetterNeedsParticipant,
+    StrategyNeedsBusinessKey,
+    StartingNeedsCreates,
+    TransferNeedsAccounts,
+    EmitNeedsBroker,
+    UniformTakesTwoWhole,
+    HighBelowLow,
+    BoundsWithin,
+    BelongsToQuestion, // a lesson's notes, questions, variants, exploration and expectations (scenario/)
+    QuestionEmpty,
+    QuestionNeedsReveal,
+    ChoicesCount,
+    AnswerNumberNoChoices,
+    AnswerChoiceOutOf,
+    AnswerEmpty,
+    AnswerNotAChoice,
+    DecidesOnlyQuestion,
+    NoteNeedsAtOrOn,
+    NoteOnSetup,
+    VariantNeedsName,
+    VariantNameWord,
+    VariantNameTaken,
+    SetIsObject,
+    SetsPlainValues,
+    ExplorePinsRange,
+    NameOneOrLeaveOut,
+    NameNotEmpty,
+    NamedTwice,
+    UnknownEventKind,
+    AttemptsFromOne,
+    CountNegative,
+    NeedsBounds,
+    EqualsAlone,
+    BoundsCross,
+    UnknownMetric,
+    OrderTwoEvents,
+    SizeOrKey,
+    PresentOrEquals,
+    ExpectationShape,
+    WireHeadersObject,
+    UnknownStore, // a lesson's names the built run does not know (scenario/expectations.cpp, variants.cpp)
+    UnknownParticipantOrStore,
+    UnknownStateOf,
+    UnknownState,
+    NoVariantNone,
+    NoVariantKnown,
+    NoSuchEntry, // an edit in the window (scenario/authoring.cpp, participantedits.cpp, parameters.cpp)
+    NoValueHere,
+    NewParticipantLabel,
+    RenameLabel,
+    RemoveLabel,
+    TitleLabel,
+    FieldNotJson,
+    NameExists,
+    RenameToChange,
+    NoParticipantCalled,
+    NameRule,
+    StillNamedAt,
+    StillNamedAtMany,
+    NewNoteLabel,
+    NewExpectationLabel,
     Count_ // how many kinds there are (findingwords.cpp has a template for each)
 };
 
@@ -278,8 +360,9 @@ struct Finding
 
     /// A finding within another, as one argument.
     static FindingArg nested(Finding f) { return FindingList{FindingList::Join::Adjoined, {std::move(f)}}; }
-    /// "LABEL: words": a finding said of what the label names ("--set seed=-1").
-    static Finding labelled(std::string label, Finding f)
+    /// "LABEL: words": a finding said of what the label names: the change as typed
+    /// ("--set seed=-1"), or a finding in words of its own ("rename shop to store").
+    static Finding labelled(FindingArg label, Finding f)
     {
         return {FindingKind::Labelled, {std::move(label), nested(std::move(f))}, {}};
     }

@@ -1,5 +1,6 @@
 #include "trace/findingwords.h"
 
+#include "trace/inputfindingwords.h"
 #include "trace/translatable.h"
 
 #include <array>
@@ -10,7 +11,7 @@ namespace {
 
 /// Each finding's words, in FindingKind's order (a test reads them all). The `one` form is
 /// English only: a translation brings its own plural forms.
-constexpr std::array<FindingTemplate, 212> Templates{{
+constexpr std::array<FindingTemplate, size_t(FindingKind::Words)> Templates{{
     {QT_TRANSLATE_NOOP("Findings", "%1"), nullptr},                                    // Each
     {QT_TRANSLATE_NOOP("Findings", "%1: %2 before, %3 after"), nullptr},               // StoreBalances
     {QT_TRANSLATE_NOOP("Findings", "no accounts in this scenario"), nullptr},          // NoAccounts
@@ -215,145 +216,15 @@ constexpr std::array<FindingTemplate, 212> Templates{{
     {QT_TRANSLATE_NOOP("Findings", "its reveal"), nullptr},                                 // ItsReveal
     {QT_TRANSLATE_NOOP("Findings", "a sentence of its reveal"), nullptr},                   // RevealSentence
     {QT_TRANSLATE_NOOP("Findings", "%1 (variant %2)"), nullptr},                            // PathInVariant
-    {QT_TRANSLATE_NOOP("Findings", "%1"), nullptr},                                         // Words
-    {QT_TRANSLATE_NOOP("Findings", "%1: %2"), nullptr},                                     // Labelled
-    {QT_TRANSLATE_NOOP("Findings", "variant \"%1\": %2: %3"), nullptr},                     // VariantBroke
-    {QT_TRANSLATE_NOOP("Findings", "not a regular file"), nullptr},                         // NotRegularFile
-    {QT_TRANSLATE_NOOP("Findings", "cannot open the file"), nullptr},                       // CannotOpenFile
-    {QT_TRANSLATE_NOOP("Findings", "the file is larger than %1 MB, the most a scenario may be"),
-     nullptr},                                                        // FileTooLarge
-    {QT_TRANSLATE_NOOP("Findings", "cannot read the file"), nullptr}, // CannotReadFile
-    {QT_TRANSLATE_NOOP("Findings", "no such file, and no built-in scenario has that name ('corrsim list' shows them)"),
-     nullptr},                                                                           // NoSuchFileOrLesson
-    {QT_TRANSLATE_NOOP("Findings", "%1"), nullptr},                                      // JsonSays
-    {QT_TRANSLATE_NOOP("Findings", "not JSON"), nullptr},                                // NotJson
-    {QT_TRANSLATE_NOOP("Findings", "a number too large for this format (%1)"), nullptr}, // NumberTooLargeForJson
-    {QT_TRANSLATE_NOOP("Findings", "a NUL byte: this is not a text file (or it has binary data after the JSON)"),
-     nullptr},                                                                                            // NulByte
-    {QT_TRANSLATE_NOOP("Findings", "this key appears twice in one object; only one can count"), nullptr}, // KeyTwice
-    {QT_TRANSLATE_NOOP("Findings", "nested more than %1 levels deep"), nullptr},            // NestedTooDeep
-    {QT_TRANSLATE_NOOP("Findings", "the text %1"), nullptr},                                // TheText
-    {QT_TRANSLATE_NOOP("Findings", "the number %1"), nullptr},                              // TheNumber
-    {QT_TRANSLATE_NOOP("Findings", "%1"), nullptr},                                         // JsonLiteral
-    {QT_TRANSLATE_NOOP("Findings", "a list"), nullptr},                                     // AList
-    {QT_TRANSLATE_NOOP("Findings", "an object"), nullptr},                                  // AnObject
-    {QT_TRANSLATE_NOOP("Findings", "expected an object, got %1"), nullptr},                 // ExpectedObject
-    {QT_TRANSLATE_NOOP("Findings", "missing required field \"%1\""), nullptr},              // MissingField
-    {QT_TRANSLATE_NOOP("Findings", "expected a list, got %1"), nullptr},                    // ExpectedList
-    {QT_TRANSLATE_NOOP("Findings", "unknown field \"%1\" (expected one of: %2)"), nullptr}, // UnknownField
-    {QT_TRANSLATE_NOOP("Findings", "expected text, got %1"), nullptr},                      // ExpectedText
-    {QT_TRANSLATE_NOOP("Findings", "this whole number is too large, got %1"), nullptr},     // WholeNumberTooLarge
-    {QT_TRANSLATE_NOOP("Findings", "expected a whole number, got %1"), nullptr},            // ExpectedWholeNumber
-    {QT_TRANSLATE_NOOP("Findings", "expected a number, got %1"), nullptr},                  // ExpectedNumber
-    {QT_TRANSLATE_NOOP("Findings", "expected true or false, got %1"), nullptr},             // ExpectedBoolean
-    {QT_TRANSLATE_NOOP("Findings", "this duration is too long, got %1 (at most 1000000000s, about 31.7 years)"),
-     nullptr}, // DurationTooLong
-    {QT_TRANSLATE_NOOP("Findings",
-                       "expected a duration such as \"250ms\", \"2s\", \"5min\" or a number of milliseconds, got %1"),
-     nullptr},                                                                                  // ExpectedDuration
-    {QT_TRANSLATE_NOOP("Findings", "a duration cannot be negative, got %1"), nullptr},          // DurationNegative
-    {QT_TRANSLATE_NOOP("Findings", "expected a probability between 0 and 1, got %1"), nullptr}, // ExpectedProbability
-    {QT_TRANSLATE_NOOP(
-         "Findings",
-         "a distribution is one of {\"uniform\": [lo, hi]}, {\"exponential\": mean}, {\"normal\": {\"mean\", \"sd\"}}, "
-         "{\"lognormal\": {\"median\", \"sigma\"}}, {\"sequence\": [...]}, or a plain duration"),
-     nullptr},                                                                               // DistributionShape
-    {QT_TRANSLATE_NOOP("Findings", "uniform takes two durations, [low, high]"), nullptr},    // UniformTakesTwo
-    {QT_TRANSLATE_NOOP("Findings", "uniform's high bound is below its low bound"), nullptr}, // UniformBoundsReversed
-    {QT_TRANSLATE_NOOP("Findings", "sigma cannot be negative"), nullptr},                    // SigmaNegative
-    {QT_TRANSLATE_NOOP("Findings", "a sequence needs at least one duration"), nullptr},      // SequenceEmpty
-    {QT_TRANSLATE_NOOP(
-         "Findings",
-         "unknown distribution \"%1\" (expected fixed, uniform, exponential, normal, lognormal or sequence)"),
-     nullptr},                                                                                  // UnknownDistribution
-    {QT_TRANSLATE_NOOP("Findings", "unknown value \"%1\" (expected one of: %2)"), nullptr},     // UnknownValue
-    {QT_TRANSLATE_NOOP("Findings", "the file is %1 MB; a scenario is at most %2 MB"), nullptr}, // ScenarioTooLarge
-    {QT_TRANSLATE_NOOP("Findings", "a scenario needs a name"), nullptr},                        // NeedsName
-    {QT_TRANSLATE_NOOP("Findings", "a name has at most %1 characters, this one %2"), nullptr},  // NameTooLong
-    {QT_TRANSLATE_NOOP("Findings", "a scenario name uses lower-case letters, digits and '-' only"),
-     nullptr},                                                                                   // ScenarioNameLetters
-    {QT_TRANSLATE_NOOP("Findings", "the seed cannot be negative"), nullptr},                     // SeedNegative
-    {QT_TRANSLATE_NOOP("Findings", "name at least one owner"), nullptr},                         // NameAnOwner
-    {QT_TRANSLATE_NOOP("Findings", "name at least one final state"), nullptr},                   // NameAFinalState
-    {QT_TRANSLATE_NOOP("Findings", "saga metrics need the scenario's \"saga\" block"), nullptr}, // SagaMetricsNeedSaga
-    {QT_TRANSLATE_NOOP("Findings", "\"%1\" is not one of the saga's final states (%2)"), nullptr}, // NotAFinalState
-    {QT_TRANSLATE_NOOP("Findings", "unknown participant \"%1\""), nullptr},                        // UnknownParticipant
-    {QT_TRANSLATE_NOOP("Findings", "no owner of the saga ever writes the state \"%1\" (states: %2)"),
-     nullptr},                                                                             // NoOwnerWritesState
-    {QT_TRANSLATE_NOOP("Findings", "a scenario needs at least one participant"), nullptr}, // NeedsParticipant
-    {QT_TRANSLATE_NOOP("Findings", "a participant needs a name without '/'"), nullptr},    // ParticipantName
-    {QT_TRANSLATE_NOOP("Findings", "workers is a whole number from 1 to 64"), nullptr},    // WorkersRange
-    {QT_TRANSLATE_NOOP("Findings", "a scenario has at most %1 participants and workers in all"),
-     nullptr},                                                                                   // TooManyActors
-    {QT_TRANSLATE_NOOP("Findings", "another participant already has the name \"%1\""), nullptr}, // NameTaken
-    {QT_TRANSLATE_NOOP("Findings", "unknown participant kind \"%1\" (known: %2)"), nullptr},     // UnknownKind
-    {QT_TRANSLATE_NOOP("Findings", "a router needs \"workers\" of 2 or more"), nullptr},         // RouterNeedsWorkers
-    {QT_TRANSLATE_NOOP("Findings", "expected PATH=VALUE"), nullptr},                             // ExpectedAssignment
-    {QT_TRANSLATE_NOOP("Findings", "not UTF-8 text"), nullptr},                                  // NotUtf8
-    {QT_TRANSLATE_NOOP("Findings", "no element \"%1\" in this list"), nullptr},                  // NoElementInList
-    {QT_TRANSLATE_NOOP("Findings", "this value has no fields"), nullptr},                        // HasNoFields
-    {QT_TRANSLATE_NOOP("Findings", "lesson texts are an object: {\"textsOf\", \"language\", \"texts\"}"),
-     nullptr}, // TextsShape
-    {QT_TRANSLATE_NOOP("Findings", "these are the texts of another lesson: \"textsOf\" must be \"%1\""),
-     nullptr}, // TextsOfAnother
-    {QT_TRANSLATE_NOOP("Findings", "the language the texts are in, as a locale name (\"pt_BR\")"),
-     nullptr},                                                                                       // TextsLanguage
-    {QT_TRANSLATE_NOOP("Findings", "the texts by the JSON pointer of each in the lesson"), nullptr}, // TextsByPointer
-    {QT_TRANSLATE_NOOP("Findings", "not a JSON pointer: \"%1\""), nullptr},                          // NotAJsonPointer
-    {QT_TRANSLATE_NOOP("Findings", "names no text of %1 a class reads (a title, a summary, a note's text, a question's "
-                                   "ask, choices, reveal or short answer, an expectation's name)"),
-     nullptr},                                                                // NamesNoReadText
-    {QT_TRANSLATE_NOOP("Findings", "a text is a non-empty string"), nullptr}, // TextNotEmpty
-    {QT_TRANSLATE_NOOP("Findings", "must be 1 or more"), nullptr},            // MustBeOneOrMore
-    {QT_TRANSLATE_NOOP("Findings", "must be 0 or more"), nullptr},            // MustBeZeroOrMore
-    {QT_TRANSLATE_NOOP("Findings", "name a conversation by \"correlationId\" or by \"conversation\", not both"),
-     nullptr}, // ConversationOrCorrelation
-    {QT_TRANSLATE_NOOP(
-         "Findings", "a conversation is a generated ID's prefix, \"#\" and its number from 1 (\"PRQ-#2\"), not \"%1\""),
-     nullptr}, // ConversationShape
-    {QT_TRANSLATE_NOOP("Findings", "no participant generates IDs with the prefix of \"%1\""), nullptr}, // NoIdPrefix
-    {QT_TRANSLATE_NOOP(
-         "Findings",
-         "name a message by \"seq\" alone, or by type, correlationId or conversation, from, to and occurrence"),
-     nullptr}, // MessageBySeqAlone
-    {QT_TRANSLATE_NOOP("Findings", "not an event kind a crash can follow (see trace-events.md): \"%1\""),
-     nullptr}, // NotCrashEvent
-    {QT_TRANSLATE_NOOP("Findings", "name the event by \"seq\" alone, or by \"event\", \"detail\" and \"occurrence\""),
-     nullptr}, // EventBySeqAlone
-    {QT_TRANSLATE_NOOP("Findings", "name the event by \"seq\", or by \"event\" (and \"detail\", \"occurrence\")"),
-     nullptr}, // NameTheEvent
-    {QT_TRANSLATE_NOOP(
-         "Findings",
-         "not an event kind a note can belong to (see trace-events.md; not a note, not an expectation): \"%1\""),
-     nullptr}, // NotNoteEvent
-    {QT_TRANSLATE_NOOP(
-         "Findings",
-         "only a message event (send, deliver, drop, duplicate) has a \"type\"; name a %1's word by \"detail\""),
-     nullptr},                                                                                 // OnlyMessageHasType
-    {QT_TRANSLATE_NOOP("Findings", "a message event names its message by \"type\""), nullptr}, // MessageNamedByType
-    {QT_TRANSLATE_NOOP("Findings", "a %1 event has no detail"), nullptr},                      // EventHasNoDetail
-    {QT_TRANSLATE_NOOP("Findings", "a %1 event names no message"), nullptr},                   // EventNamesNoMessage
-    {QT_TRANSLATE_NOOP("Findings",
-                       "only a store event (store.put, store.get, store.remove, store.expire) has a \"key\""),
-     nullptr}, // OnlyStoreHasKey
-    {QT_TRANSLATE_NOOP("Findings", "a crash needs \"at\" (a time) or \"after\" (an event), one of them"),
-     nullptr}, // CrashNeedsAtOrAfter
-    {QT_TRANSLATE_NOOP(
-         "Findings",
-         "a fault is a \"crash\", or one of \"drop\", \"duplicate\", \"delay\", \"deliverAfterNext\" naming a message"),
-     nullptr},                                                             // FaultShape
-    {QT_TRANSLATE_NOOP("Findings", "must be longer than 0"), nullptr},     // MustBeLongerThanZero
-    {QT_TRANSLATE_NOOP("Findings", "only a delay takes \"by\""), nullptr}, // OnlyDelayTakesBy
-    {QT_TRANSLATE_NOOP("Findings", "a fault is a JSON object, see scenario-format.md#faults"),
-     nullptr}, // FaultIsObject
 }};
-static_assert(Templates.size() == size_t(FindingKind::Count_), "a template for every kind of finding");
 static_assert(Templates.back().other != nullptr, "no kind left without its words (the array's size alone is no proof)");
 
 } // namespace
 
 const FindingTemplate &findingTemplate(FindingKind kind)
 {
+    if (kind >= FindingKind::Words)
+        return inputFindingTemplate(kind);
     return Templates.at(size_t(kind));
 }
 
