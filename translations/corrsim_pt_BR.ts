@@ -1142,10 +1142,6 @@
         <translation>valor desconhecido &quot;%1&quot; (esperava um destes: %2)</translation>
     </message>
     <message>
-        <source>the file is %1 MB; a scenario is at most %2 MB</source>
-        <translation>o arquivo tem %1 MB; um cenário tem no máximo %2 MB</translation>
-    </message>
-    <message>
         <source>a scenario needs a name</source>
         <translation>um cenário precisa de um nome</translation>
     </message>

@@ -1129,10 +1129,6 @@
         <translation>未知值“%1”（应为以下之一：%2）</translation>
     </message>
     <message>
-        <source>the file is %1 MB; a scenario is at most %2 MB</source>
-        <translation>文件大小为 %1 MB；场景最多 %2 MB</translation>
-    </message>
-    <message>
         <source>a scenario needs a name</source>
         <translation>场景需要一个名称</translation>
     </message>

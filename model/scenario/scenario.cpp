@@ -58,9 +58,7 @@ Scenario Scenario::parse(std::string_view text, std::string file)
     Scenario s;
     s.m_info.file = file;
     if (text.size() > MaxScenarioBytes)
-        throw ScenarioError(
-            file, "",
-            Finding{FindingKind::ScenarioTooLarge, {int64_t(text.size() >> 20), int64_t(MaxScenarioBytes >> 20)}, {}});
+        throw ScenarioError(file, "", Finding{FindingKind::ScenarioTooLarge, {int64_t(MaxScenarioBytes >> 20)}, {}});
     s.m_doc->json = readJson(text, file);
     s.m_doc->original = s.m_doc->json;
     s.m_doc->layout = std::make_shared<const std::string>(text);

@@ -61,11 +61,12 @@ constexpr std::array<FindingTemplate, size_t(FindingKind::Count_) - size_t(Findi
     {QT_TRANSLATE_NOOP(
          "Findings",
          "unknown distribution \"%1\" (expected fixed, uniform, exponential, normal, lognormal or sequence)"),
-     nullptr},                                                                                  // UnknownDistribution
-    {QT_TRANSLATE_NOOP("Findings", "unknown value \"%1\" (expected one of: %2)"), nullptr},     // UnknownValue
-    {QT_TRANSLATE_NOOP("Findings", "the file is %1 MB; a scenario is at most %2 MB"), nullptr}, // ScenarioTooLarge
-    {QT_TRANSLATE_NOOP("Findings", "a scenario needs a name"), nullptr},                        // NeedsName
-    {QT_TRANSLATE_NOOP("Findings", "a name has at most %1 characters, this one %2"), nullptr},  // NameTooLong
+     nullptr},                                                                              // UnknownDistribution
+    {QT_TRANSLATE_NOOP("Findings", "unknown value \"%1\" (expected one of: %2)"), nullptr}, // UnknownValue
+    {QT_TRANSLATE_NOOP("Findings", "the file is larger than %1 MB, the most a scenario may be"),
+     nullptr},                                                                                 // ScenarioTooLarge
+    {QT_TRANSLATE_NOOP("Findings", "a scenario needs a name"), nullptr},                       // NeedsName
+    {QT_TRANSLATE_NOOP("Findings", "a name has at most %1 characters, this one %2"), nullptr}, // NameTooLong
     {QT_TRANSLATE_NOOP("Findings", "a scenario name uses lower-case letters, digits and '-' only"),
      nullptr},                                                                                   // ScenarioNameLetters
     {QT_TRANSLATE_NOOP("Findings", "the seed cannot be negative"), nullptr},                     // SeedNegative
