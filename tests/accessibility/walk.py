@@ -121,6 +121,15 @@ def listen(seconds):
         time.sleep(0.02)
 
 
+def hear(what, seconds=5):
+    """Whether an announcement containing `what` came, waiting up to `seconds` for it (a
+    loaded machine delivers it late)."""
+    end = time.time() + seconds
+    while not any(what in h for h in heard) and time.time() < end:
+        listen(0.1)
+    return any(what in h for h in heard)
+
+
 def key(name):
     subprocess.run(["xdotool", "key", name], check=True)
     listen(0.4)
@@ -195,6 +204,7 @@ for choice in step["choices"]:
 
 # The question and its choices are announced as they appear, as Orca speaks a
 # notification that starts showing; the answer is not.
+hear(step["ask"])
 announced = [h for h in heard if step["ask"] in h]
 if not announced:
     fail("the question is not announced (heard: %s)" % [h[:60] for h in heard])
@@ -258,8 +268,7 @@ key("r")
 everything = "\n".join(name for _, name, _ in shown_nodes(app))
 if step["reveal"] not in everything:
     fail("the reveal is not read once revealed")
-listen(0.5)
-if not any(step["reveal"] in h for h in heard):
+if not hear(step["reveal"]):
     fail("the reveal is not announced (last heard: %s)" % (heard[-1][:80] if heard else "nothing"))
 
 if problems:
