@@ -24,8 +24,6 @@ public:
     /// Says the text of rich text (a label's HTML), as it reads without its markup.
     void sayHtml(const QString &html);
 
-    QString said() const { return m_said; }
-
 private:
     QString m_said;
 };
