@@ -51,6 +51,10 @@ void Announcer::say(const QString &words)
 
 void Announcer::sayHtml(const QString &html)
 {
+    // A panel redraws its note at every step of the cursor; the words change at a few.
+    if (html == m_html)
+        return;
+    m_html = html;
     // Block by block, with each list item's marker ("A.", "B."): the choices of a question
     // are told apart as the class sees them.
     QTextDocument document;

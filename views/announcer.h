@@ -26,6 +26,7 @@ public:
 
 private:
     QString m_said;
+    QString m_html; // the last rich text said: the same again is not parsed again
 };
 
 } // namespace corrsim
