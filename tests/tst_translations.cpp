@@ -12,6 +12,7 @@
 #include "scenariosource.h"
 #include "screentext.h"
 #include "trace/findingwords.h"
+#include "traceerrorsamples.h"
 #include "translations.h"
 #include "windowruns.h"
 
@@ -318,11 +319,10 @@ private slots:
         QVERIFY2(english.isEmpty(), qPrintable(english.join(QLatin1Char('\n'))));
     }
 
-    // The command line's words for a broken file, pinned: they are a promise to scripts,
-    // and the window's English is checked against them above.
-    void theCommandLineSaysABrokenFileAsItAlwaysHas()
+    /// The command line's words for each sample, one line each, as the file at `path`
+    /// pins them (CORRSIM_UPDATE_GOLDEN writes it).
+    static void verifyPinned(const std::vector<ScenarioError> &samples, const QString &path)
     {
-        std::vector<ScenarioError> samples = scenarioErrorSamples();
         QString said;
         for (const ScenarioError &e : samples) {
             QString line = QString::fromUtf8(e.what());
@@ -331,7 +331,6 @@ private slots:
             line.replace(QRegularExpression(QStringLiteral("^/[^:]*:")), QStringLiteral("DIR:"));
             said += line + QLatin1Char('\n');
         }
-        const QString path = QStringLiteral(CORRSIM_SOURCE_DIR "/tests/data/scenario-errors.txt");
         if (qEnvironmentVariableIsSet("CORRSIM_UPDATE_GOLDEN")) {
             QFile out(path);
             QVERIFY(out.open(QIODevice::WriteOnly | QIODevice::Truncate));
@@ -340,6 +339,17 @@ private slots:
         QFile pinned(path);
         QVERIFY(pinned.open(QIODevice::ReadOnly));
         QCOMPARE(said, QString::fromUtf8(pinned.readAll()));
+    }
+
+    // The command line's words for a broken file, pinned: they are a promise to scripts,
+    // and the window's English is checked against them above.
+    void theCommandLineSaysABrokenFileAsItAlwaysHas()
+    {
+        verifyPinned(scenarioErrorSamples(), QStringLiteral(CORRSIM_SOURCE_DIR "/tests/data/scenario-errors.txt"));
+    }
+    void theCommandLineSaysADamagedTraceAsItAlwaysHas()
+    {
+        verifyPinned(traceErrorSamples(), QStringLiteral(CORRSIM_SOURCE_DIR "/tests/data/trace-errors.txt"));
     }
 
     void theMenusSpeakTheChosenLanguage_data() { everyWordIsTranslatedAndKeepsItsPlaceholders_data(); }

@@ -179,7 +179,7 @@ public:
         const char *expected = "a whole number";
         const od::json_type type = get(v.type(), k, expected);
         if (type != od::json_type::number)
-            fail(k, expected);
+            fail(k, std::string("expected ") + expected);
         od::number_type nt = od::number_type::floating_point_number;
         if (v.get_number_type().get(nt) == simdjson::SUCCESS && nt == od::number_type::signed_integer)
             return get(v.get_int64(), k, expected);
@@ -187,7 +187,7 @@ public:
             fail(k, "a whole number beyond the largest a trace holds (2^63 - 1)");
         const double d = get(v.get_double(), k, expected);
         if (!(std::fabs(d) <= 9007199254740992.0) || d != std::floor(d))
-            fail(k, expected);
+            fail(k, std::string("expected ") + expected);
         return int64_t(d);
     }
     /// An object of scalar fields (a body, headers, a stored value, a line's fields).
