@@ -12,6 +12,7 @@
 #include "scenario/scenarioinfo.h"
 #include "trace/trace.h"
 
+#include <bit>
 #include <cstring>
 #include <functional>
 #include <limits>
@@ -182,51 +183,52 @@ inline std::vector<ScenarioError> traceErrorSamples()
     }
     jsonl(jsonlHeader() + "\n" + R"({"t":0,"kind":"note","detail":")" + std::string(size_t(17) << 20, 'x') + "\"}\n");
 
-    // A binary trace's events that no run writes.
-    const auto binary = [&](const std::function<void(Trace &, TraceEvent &)> &make) {
+    // A binary trace's events that no run writes. The trace is written with an event a
+    // Trace can hold, whose bytes are then changed where it would name what the trace
+    // does not have (the writer would read past its tables).
+    using Patch = std::function<void(std::string &)>;
+    const auto binary = [&](const std::function<void(Trace &, TraceEvent &)> &make, const Patch &patch = {}) {
         Trace t = binaryBase();
         TraceEvent e;
         e.kind = EventKind::Note;
         make(t, e);
         t.append(e);
-        refused(binaryOf(t), "broken.ctrace");
+        std::string bytes = binaryOf(t);
+        if (patch)
+            patch(bytes);
+        refused(bytes, "broken.ctrace");
+    };
+    const auto atEvent = [](size_t at, std::string bytes) -> Patch {
+        return [=](std::string &s) { s.replace(s.size() - 8 - 56 + at, bytes.size(), bytes); };
     };
     const auto withSlots = [](TraceEvent &e, auto change) {
         TraceEvent::Slots s = e.slotValues();
         change(s);
         e.withSlots(s);
     };
-    binary([](Trace &, TraceEvent &e) { e.actor = 0; });
-    binary([](Trace &, TraceEvent &e) {
-        e.kind = EventKind::Crash;
-        e.actor = 7;
-    });
-    binary([](Trace &, TraceEvent &e) {
-        e.kind = EventKind::StoreClear;
-        e.peer = 5;
-    });
-    binary([](Trace &, TraceEvent &e) {
+    const auto crash = [](Trace &, TraceEvent &e) {
         e.kind = EventKind::Crash;
         e.actor = 0;
-        e.message = Id::make(0, 1);
-    });
-    binary([](Trace &, TraceEvent &e) {
-        e.kind = EventKind::Log;
-        e.message = Id::make(99, 1);
-    });
-    binary([&](Trace &, TraceEvent &e) {
-        e.kind = EventKind::Log;
-        withSlots(e, [](TraceEvent::Slots &s) { s.ref = Id::make(0, 1); });
-    });
+    };
+    const auto note = [](Trace &, TraceEvent &) {};
+    const auto log = [](Trace &, TraceEvent &e) { e.kind = EventKind::Log; };
+    binary([](Trace &, TraceEvent &e) { e.actor = 0; });
+    binary(crash, atEvent(50, bytesOf(uint16_t(7))));
+    binary([](Trace &, TraceEvent &e) { e.kind = EventKind::StoreClear, e.peer = 0; },
+           atEvent(52, bytesOf(uint16_t(5))));
+    binary(crash, atEvent(8, bytesOf(Id::make(2, 1).bits)));
+    binary(log, atEvent(8, bytesOf(Id::make(99, 1).bits)));
+    binary(log, atEvent(24, bytesOf(Id::make(2, 1).bits)));
     // A number out of its kind's range, for each range (the event is at 10 us).
     const auto numbered = [&](EventKind kind, ActorRef actor, ActorRef peer, int64_t value) {
-        binary([&](Trace &, TraceEvent &e) {
-            e.kind = kind;
-            e.time = SimTime::fromMicros(10);
-            e.actor = actor;
-            e.peer = peer;
-            withSlots(e, [&](TraceEvent::Slots &s) { s.value = value; });
-        });
+        binary(
+            [&](Trace &, TraceEvent &e) {
+                e.kind = kind;
+                e.time = SimTime::fromMicros(10);
+                e.actor = actor;
+                e.peer = peer;
+            },
+            atEvent(32, bytesOf(value)));
     };
     numbered(EventKind::Crash, 0, NoActor, 5);
     numbered(EventKind::Send, 0, 1, 50);
@@ -236,40 +238,41 @@ inline std::vector<ScenarioError> traceErrorSamples()
     numbered(EventKind::StoreClear, 0, 0, -1);
     numbered(EventKind::StateChange, NoActor, NoActor, 99999);
     numbered(EventKind::Expectation, NoActor, NoActor, 5);
-    binary([&](Trace &, TraceEvent &e) {
-        e.kind = EventKind::Crash;
-        e.actor = 0;
-        withSlots(e, [](TraceEvent::Slots &s) { s.detail = 1; });
-    });
-    binary([&](Trace &, TraceEvent &e) { withSlots(e, [](TraceEvent::Slots &s) { s.detail = 99999; }); });
+    binary(crash, atEvent(40, bytesOf(uint32_t(1))));
+    binary(note, atEvent(40, bytesOf(uint32_t(99999))));
     binary([&](Trace &t, TraceEvent &e) {
-        e.kind = EventKind::Crash;
-        e.actor = 0;
+        crash(t, e);
         const Field f{t.names().intern("a"), Section::Body, Value::integer(1)};
         withSlots(e, [&](TraceEvent::Slots &s) { s.record = t.records().add(std::span<const Field>(&f, 1)); });
     });
-    binary([&](Trace &, TraceEvent &e) { withSlots(e, [](TraceEvent::Slots &s) { s.record = 999; }); });
+    binary(note, atEvent(44, bytesOf(uint32_t(999))));
     binary([](Trace &, TraceEvent &e) { e.attempt = 1; });
-    binary([](Trace &, TraceEvent &e) {
-        e.kind = EventKind::Crash;
-        e.actor = 0;
+    binary([&](Trace &t, TraceEvent &e) {
+        crash(t, e);
         e.flags = FlagPause;
     });
+    binary(note, atEvent(48, std::string(1, char(200))));
+    binary(note, atEvent(49, std::string(1, char(0x80))));
 
-    // A binary trace's names and records that no run writes.
-    const auto field = [&](Sym name, Value v) {
-        binary([&](Trace &t, TraceEvent &e) {
-            const Field f{name ? name : t.names().intern("a"), Section::Body, v};
-            withSlots(e, [&](TraceEvent::Slots &s) { s.record = t.records().add(std::span<const Field>(&f, 1)); });
-        });
+    // A binary trace's names and records that no run writes: a note whose one field
+    // {"a": 1} is written, then changed.
+    const auto field = [&](uint32_t name, Value::Type type, int64_t raw) {
+        binary(
+            [&](Trace &t, TraceEvent &e) {
+                const Field f{t.names().intern("a"), Section::Body, Value::integer(1)};
+                withSlots(e, [&](TraceEvent::Slots &s) { s.record = t.records().add(std::span<const Field>(&f, 1)); });
+            },
+            [=](std::string &s) {
+                s.replace(placeOf(s, fieldBytes(1, Value::Type::Int, 1)), 16, fieldBytes(name ? name : 1, type, raw));
+            });
     };
-    field(0, Value{Value::Type::None, 5});
-    field(0, Value::number(std::numeric_limits<double>::quiet_NaN()));
-    field(0, Value{Value::Type::Text, 99999});
-    field(0, Value::id(Id::make(99, 1)));
-    field(0, Value{Value::Type::Bool, 2});
-    field(0, Value::time(SimTime::fromMicros(5)));
-    field(99999, Value::integer(1));
+    field(0, Value::Type::None, 5);
+    field(0, Value::Type::Number, std::bit_cast<int64_t>(std::numeric_limits<double>::quiet_NaN()));
+    field(0, Value::Type::Text, 99999);
+    field(0, Value::Type::IdRef, int64_t(Id::make(99, 1).bits));
+    field(0, Value::Type::Bool, 2);
+    field(0, Value::Type::Time, 5);
+    field(99999, Value::Type::Int, 1);
     binary([](Trace &t, TraceEvent &) { t.names().intern("\xff"); });
     {
         Trace big = binaryBase();
@@ -322,14 +325,6 @@ inline std::vector<ScenarioError> traceErrorSamples()
     changed(withFields + 4, std::string(1, char(9)));             // a section that does not exist
     changed(good.size() - 16, bytesOf(uint64_t(1) << 40));        // more events than bytes
     changed(good.size() - 8, "END?");
-    // A byte of an event changed: one no Trace holds (a kind, a flag it does not have).
-    for (const auto &[at, byte] : {std::pair{48, 200}, std::pair{49, 0x80}}) {
-        Trace one = binaryBase();
-        one.append(TraceEvent{});
-        std::string s = binaryOf(one);
-        s[s.size() - 8 - 56 + size_t(at)] = char(byte);
-        refused(s, "broken.ctrace");
-    }
     changed(placeOf(good, "warehouse"), "Warehouse");
     refused(good + "x", "broken.ctrace");
 
