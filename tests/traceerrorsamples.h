@@ -170,6 +170,7 @@ inline std::vector<ScenarioError> traceErrorSamples()
     line(R"({"t":0,"kind":"note","fields":{"a":1,"a":2}})");
     line(R"({"t":0,"kind":"note","fields":{"a":[1]}})");
     line(R"({"t":0,"kind":"note","fields":{"a":18446744073709551615}})");
+    line(R"({"t":0,"kind":"note","fields":{"a":1e999}})");
     line(R"({"t":-1,"kind":"note"})");
     line(R"({"t":0,"kind":"send","peer":"warehouse"})");
     line(R"({"t":0,"kind":"store.clear","actor":"shop"})");
@@ -247,6 +248,10 @@ inline std::vector<ScenarioError> traceErrorSamples()
     });
     binary(note, atEvent(44, bytesOf(uint32_t(999))));
     binary([](Trace &, TraceEvent &e) { e.attempt = 1; });
+    binary([](Trace &, TraceEvent &e) {
+        e.kind = EventKind::Expectation;
+        e.attempt = 1;
+    });
     binary([&](Trace &t, TraceEvent &e) {
         crash(t, e);
         e.flags = FlagPause;

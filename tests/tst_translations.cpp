@@ -5,6 +5,7 @@
 
 #include "findingsamples.h"
 #include "findingtext.h"
+#include "importerrorsamples.h"
 #include "mainwindow.h"
 #include "playback.h"
 #include "run/lessonnotes.h"
@@ -284,21 +285,26 @@ private slots:
     {
         QFETCH(QString, locale);
         std::vector<ScenarioError> samples = scenarioErrorSamples();
+        for (ScenarioError &e : traceErrorSamples())
+            samples.push_back(std::move(e));
         try {
             (void)openScenario("no-such-lesson.json");
         } catch (const ScenarioError &e) {
             samples.push_back(e);
         }
-        // The samples meet every way the reader words a broken file (but the JSON
-        // library's own words, and what a test cannot cause: a read that fails after the
-        // file opened, a parser stopped with no reason).
+        // The samples meet every way the readers word a broken file or trace (but the
+        // JSON library's own words, and what a test cannot cause: a read that fails after
+        // the file opened, a parser stopped with no reason, a line parser refusing what
+        // the JSON library takes, 2^31 lines).
+        const std::set<FindingKind> uncaused = {FindingKind::JsonSays, FindingKind::CannotReadFile,
+                                                FindingKind::NotJson, FindingKind::NotJsonSays,
+                                                FindingKind::TooManyLines};
         std::set<FindingKind> seen;
         for (const ScenarioError &e : samples)
             kindsIn(e.finding(), seen);
         QStringList unseen;
         for (size_t k = size_t(FindingKind::VariantBroke); k < size_t(FindingKind::Count_); ++k)
-            if (!seen.count(FindingKind(k)) && FindingKind(k) != FindingKind::JsonSays &&
-                FindingKind(k) != FindingKind::CannotReadFile && FindingKind(k) != FindingKind::NotJson)
+            if (!seen.count(FindingKind(k)) && !uncaused.count(FindingKind(k)))
                 unseen << QString::fromUtf8(findingTemplate(FindingKind(k)).other);
         QVERIFY2(unseen.isEmpty(), qPrintable(unseen.join(QLatin1Char('\n'))));
         // The window in English says what the command line says.
@@ -350,6 +356,10 @@ private slots:
     void theCommandLineSaysADamagedTraceAsItAlwaysHas()
     {
         verifyPinned(traceErrorSamples(), QStringLiteral(CORRSIM_SOURCE_DIR "/tests/data/trace-errors.txt"));
+    }
+    void theCommandLineSaysABrokenImportAsItAlwaysHas()
+    {
+        verifyPinned(importErrorSamples(), QStringLiteral(CORRSIM_SOURCE_DIR "/tests/data/import-errors.txt"));
     }
 
     void theMenusSpeakTheChosenLanguage_data() { everyWordIsTranslatedAndKeepsItsPlaceholders_data(); }

@@ -1661,6 +1661,410 @@
         <source>%1 (a new expectation)</source>
         <translation>%1 (uma nova expectativa)</translation>
     </message>
+    <message>
+        <source>&quot;%1&quot;: %2</source>
+        <translation>&quot;%1&quot;: %2</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>o arquivo está vazio</translation>
+    </message>
+    <message>
+        <source>not a Corrsim trace (the first line must say &quot;format&quot;: &quot;corrsim-trace&quot;)</source>
+        <translation>não é um trace do Corrsim (a primeira linha deve dizer &quot;format&quot;: &quot;corrsim-trace&quot;)</translation>
+    </message>
+    <message>
+        <source>this trace was written by a newer Corrsim (format version %1)</source>
+        <translation>este trace foi escrito por um Corrsim mais novo (versão de formato %1)</translation>
+    </message>
+    <message>
+        <source>expected a whole number from %1 to %2</source>
+        <translation>esperava um número inteiro de %1 a %2</translation>
+    </message>
+    <message>
+        <source>expected text</source>
+        <translation>esperava texto</translation>
+    </message>
+    <message>
+        <source>expected true or false</source>
+        <translation>esperava true ou false</translation>
+    </message>
+    <message>
+        <source>expected {&quot;owner&quot;: ..., &quot;final&quot;: [...]}</source>
+        <translation>esperava {&quot;owner&quot;: ..., &quot;final&quot;: [...]}</translation>
+    </message>
+    <message>
+        <source>expected a list of text</source>
+        <translation>esperava uma lista de textos</translation>
+    </message>
+    <message>
+        <source>expected a list</source>
+        <translation>esperava uma lista</translation>
+    </message>
+    <message>
+        <source>each line is a JSON object</source>
+        <translation>cada linha é um objeto JSON</translation>
+    </message>
+    <message>
+        <source>expected &quot;uuid&quot; or &quot;decimal&quot;</source>
+        <translation>esperava &quot;uuid&quot; ou &quot;decimal&quot;</translation>
+    </message>
+    <message>
+        <source>a prefix of numbered IDs cannot end in a digit: its IDs would read back as others</source>
+        <translation>um prefixo de IDs numerados não pode terminar em dígito: seus IDs seriam lidos de volta como outros</translation>
+    </message>
+    <message>
+        <source>more than %1 ID spaces</source>
+        <translation>mais de %1 espaços de IDs</translation>
+    </message>
+    <message>
+        <source>each participant needs a name of its own</source>
+        <translation>cada participante precisa de um nome só seu</translation>
+    </message>
+    <message>
+        <source>more than %1 participants</source>
+        <translation>mais de %1 participantes</translation>
+    </message>
+    <message>
+        <source>each store needs a name of its own</source>
+        <translation>cada repositório precisa de um nome só seu</translation>
+    </message>
+    <message>
+        <source>no participant is called &quot;%1&quot;</source>
+        <translation>nenhum participante se chama &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>more than %1 stores</source>
+        <translation>mais de %1 repositórios</translation>
+    </message>
+    <message>
+        <source>each line is one JSON object</source>
+        <translation>cada linha é um único objeto JSON</translation>
+    </message>
+    <message>
+        <source>no event carries a field of this name</source>
+        <translation>nenhum evento tem um campo com este nome</translation>
+    </message>
+    <message>
+        <source>this field twice</source>
+        <translation>este campo duas vezes</translation>
+    </message>
+    <message>
+        <source>every event has a kind</source>
+        <translation>todo evento tem um tipo</translation>
+    </message>
+    <message>
+        <source>unknown event kind &quot;%1&quot;</source>
+        <translation>tipo de evento desconhecido &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>%1 event carries no such field</source>
+        <translation>o evento %1 não tem esse campo</translation>
+    </message>
+    <message>
+        <source>every event has a time</source>
+        <translation>todo evento tem um instante</translation>
+    </message>
+    <message>
+        <source>a drop at a receiver that was down has no latencyUs</source>
+        <translation>uma perda num destinatário fora do ar não tem latencyUs</translation>
+    </message>
+    <message>
+        <source>expected %1, the event&apos;s place in the trace</source>
+        <translation>esperava %1, a posição do evento no trace</translation>
+    </message>
+    <message>
+        <source>no store is called &quot;%1&quot;</source>
+        <translation>nenhum repositório se chama &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>the trace needs more than %1 MB of memory to open</source>
+        <translation>o trace precisa de mais de %1 MB de memória para abrir</translation>
+    </message>
+    <message>
+        <source>not JSON: %1</source>
+        <translation>não é JSON: %1</translation>
+    </message>
+    <message>
+        <source>expected a whole number</source>
+        <translation>esperava um número inteiro</translation>
+    </message>
+    <message>
+        <source>expected an object of fields</source>
+        <translation>esperava um objeto de campos</translation>
+    </message>
+    <message>
+        <source>expected a number</source>
+        <translation>esperava um número</translation>
+    </message>
+    <message>
+        <source>a whole number beyond the largest a trace holds (2^63 - 1)</source>
+        <translation>um número inteiro acima do maior que um trace guarda (2^63 - 1)</translation>
+    </message>
+    <message>
+        <source>the field &quot;%1&quot; twice</source>
+        <translation>o campo &quot;%1&quot; duas vezes</translation>
+    </message>
+    <message>
+        <source>the field &quot;%1&quot; is not text, a number or true/false</source>
+        <translation>o campo &quot;%1&quot; não é texto, número nem true/false</translation>
+    </message>
+    <message>
+        <source>the field &quot;%1&quot; is beyond the largest whole number a trace holds</source>
+        <translation>o campo &quot;%1&quot; passa do maior número inteiro que um trace guarda</translation>
+    </message>
+    <message>
+        <source>a kind that does not exist</source>
+        <translation>um tipo que não existe</translation>
+    </message>
+    <message>
+        <source>expected a time from 0 to %1 us</source>
+        <translation>esperava um instante de 0 a %1 us</translation>
+    </message>
+    <message>
+        <source>time goes backwards here (a trace lists events in the order they happened)</source>
+        <translation>o tempo volta para trás aqui (um trace lista os eventos na ordem em que aconteceram)</translation>
+    </message>
+    <message>
+        <source>%1 event has no %2</source>
+        <translation>o evento %1 não tem &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>%1 event needs its store as &quot;peer&quot;</source>
+        <translation>o evento %1 precisa do seu repositório como &quot;peer&quot;</translation>
+    </message>
+    <message>
+        <source>%1 event needs an &quot;%2&quot;</source>
+        <translation>o evento %1 precisa de &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>no participant of this trace has number %1</source>
+        <translation>nenhum participante deste trace tem o número %1</translation>
+    </message>
+    <message>
+        <source>no store of this trace has number %1</source>
+        <translation>nenhum repositório deste trace tem o número %1</translation>
+    </message>
+    <message>
+        <source>%1 event names no message</source>
+        <translation>o evento %1 não indica nenhuma mensagem</translation>
+    </message>
+    <message>
+        <source>an ID this trace cannot hold (of no space it declares, or a decimal 0)</source>
+        <translation>um ID que este trace não pode guardar (de nenhum espaço que ele declara, ou um 0 decimal)</translation>
+    </message>
+    <message>
+        <source>%1 event has no causation ID or key</source>
+        <translation>o evento %1 não tem ID de causa nem chave</translation>
+    </message>
+    <message>
+        <source>this kind has no number, not %1</source>
+        <translation>este tipo não tem número, não %1</translation>
+    </message>
+    <message>
+        <source>expected a time no later than the event&apos;s own (%1 to %2), not %3</source>
+        <translation>esperava um instante não posterior ao do próprio evento (%1 a %2), não %3</translation>
+    </message>
+    <message>
+        <source>expected a duration in microseconds (%1 to %2), not %3</source>
+        <translation>esperava uma duração em microssegundos (%1 a %2), não %3</translation>
+    </message>
+    <message>
+        <source>expected a duration no longer than the time so far (%1 to %2), not %3</source>
+        <translation>esperava uma duração não maior que o tempo decorrido até aqui (%1 a %2), não %3</translation>
+    </message>
+    <message>
+        <source>expected a time, or -1 for none (%1 to %2), not %3</source>
+        <translation>esperava um instante, ou -1 para nenhum (%1 a %2), não %3</translation>
+    </message>
+    <message>
+        <source>expected a count (%1 to %2), not %3</source>
+        <translation>esperava uma contagem (%1 a %2), não %3</translation>
+    </message>
+    <message>
+        <source>expected a name&apos;s number (%1 to %2), not %3</source>
+        <translation>esperava o número de um nome (%1 a %2), não %3</translation>
+    </message>
+    <message>
+        <source>expected 0 or 1, not %1</source>
+        <translation>esperava 0 ou 1, não %1</translation>
+    </message>
+    <message>
+        <source>a name that does not exist</source>
+        <translation>um nome que não existe</translation>
+    </message>
+    <message>
+        <source>a record that does not exist</source>
+        <translation>um registro que não existe</translation>
+    </message>
+    <message>
+        <source>%1 event is never marked %2</source>
+        <translation>o evento %1 nunca é marcado &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>flags that do not exist</source>
+        <translation>marcas que não existem</translation>
+    </message>
+    <message>
+        <source>a %1</source>
+        <translation>&quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>an %1</source>
+        <translation>&quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>a field whose name does not exist</source>
+        <translation>um campo cujo nome não existe</translation>
+    </message>
+    <message>
+        <source>a field of no value that holds one</source>
+        <translation>um campo sem valor que guarda um valor</translation>
+    </message>
+    <message>
+        <source>a field whose number is not finite (JSON has no NaN or infinity)</source>
+        <translation>um campo cujo número não é finito (JSON não tem NaN nem infinito)</translation>
+    </message>
+    <message>
+        <source>a field whose text does not exist</source>
+        <translation>um campo cujo texto não existe</translation>
+    </message>
+    <message>
+        <source>a field whose ID is none this trace can hold (of no space it declares, or a decimal 0)</source>
+        <translation>um campo cujo ID este trace não pode guardar (de nenhum espaço que ele declara, ou um 0 decimal)</translation>
+    </message>
+    <message>
+        <source>a field whose true/false is neither</source>
+        <translation>um campo cujo true/false não é nenhum dos dois</translation>
+    </message>
+    <message>
+        <source>a field of a type that no run writes</source>
+        <translation>um campo de um tipo que nenhuma execução escreve</translation>
+    </message>
+    <message>
+        <source>a name that is not UTF-8 text</source>
+        <translation>um nome que não é texto UTF-8</translation>
+    </message>
+    <message>
+        <source>the file ends too early: it was cut short, or it is not a Corrsim trace</source>
+        <translation>o arquivo termina cedo demais: foi cortado, ou não é um trace do Corrsim</translation>
+    </message>
+    <message>
+        <source>the file says it holds %1 %2, more than it has bytes for</source>
+        <translation>o arquivo diz que guarda %1 %2, mais do que cabe nos seus bytes</translation>
+    </message>
+    <message>
+        <source>the file says it holds %1 %2, more than a trace may hold</source>
+        <translation>o arquivo diz que guarda %1 %2, mais do que um trace pode guardar</translation>
+    </message>
+    <message>
+        <source>header bytes</source>
+        <translation>bytes de cabeçalho</translation>
+    </message>
+    <message>
+        <source>names</source>
+        <translation>nomes</translation>
+    </message>
+    <message>
+        <source>bytes of a name</source>
+        <translation>bytes de um nome</translation>
+    </message>
+    <message>
+        <source>records</source>
+        <translation>registros</translation>
+    </message>
+    <message>
+        <source>record fields</source>
+        <translation>campos de registros</translation>
+    </message>
+    <message>
+        <source>events</source>
+        <translation>eventos</translation>
+    </message>
+    <message>
+        <source>not a binary Corrsim trace (it must start with CORRSIMB)</source>
+        <translation>não é um trace binário do Corrsim (deve começar com CORRSIMB)</translation>
+    </message>
+    <message>
+        <source>this trace was written by a newer Corrsim (binary format version %1)</source>
+        <translation>este trace foi escrito por um Corrsim mais novo (versão %1 do formato binário)</translation>
+    </message>
+    <message>
+        <source>the header is not JSON: %1</source>
+        <translation>o cabeçalho não é JSON: %1</translation>
+    </message>
+    <message>
+        <source>the header must say &quot;format&quot;: &quot;corrsim-trace-binary&quot;</source>
+        <translation>o cabeçalho deve dizer &quot;format&quot;: &quot;corrsim-trace-binary&quot;</translation>
+    </message>
+    <message>
+        <source>name %1 is longer than the %2 MB a trace holds</source>
+        <translation>o nome %1 passa dos %2 MB que um trace guarda</translation>
+    </message>
+    <message>
+        <source>name %1: %2</source>
+        <translation>nome %1: %2</translation>
+    </message>
+    <message>
+        <source>name %1 appears twice</source>
+        <translation>o nome %1 aparece duas vezes</translation>
+    </message>
+    <message>
+        <source>a record with no fields (the empty record is record 0)</source>
+        <translation>um registro sem campos (o registro vazio é o registro 0)</translation>
+    </message>
+    <message>
+        <source>a field with a section or type that does not exist</source>
+        <translation>um campo com uma seção ou um tipo que não existe</translation>
+    </message>
+    <message>
+        <source>record %1 has the field &quot;%2&quot; twice</source>
+        <translation>o registro %1 tem o campo &quot;%2&quot; duas vezes</translation>
+    </message>
+    <message>
+        <source>event %1 has %2</source>
+        <translation>o evento %1 tem %2</translation>
+    </message>
+    <message>
+        <source>event %1 (%2): %3</source>
+        <translation>evento %1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>event %1 (%2), %3: %4</source>
+        <translation>evento %1 (%2), &quot;%3&quot;: %4</translation>
+    </message>
+    <message>
+        <source>the trace does not end where its counts say it does</source>
+        <translation>o trace não termina onde suas contagens dizem</translation>
+    </message>
+    <message>
+        <source>its bytes have checksum %1, not the %2 it ends with: a byte changed after it was written</source>
+        <translation>seus bytes têm soma de verificação %1, não a %2 com que ele termina: um byte mudou depois de escrito</translation>
+    </message>
+    <message>
+        <source>bytes follow the end of the trace</source>
+        <translation>há bytes depois do fim do trace</translation>
+    </message>
+    <message>
+        <source>a line of more than %1 MB: this is not a Corrsim trace</source>
+        <translation>uma linha de mais de %1 MB: isto não é um trace do Corrsim</translation>
+    </message>
+    <message>
+        <source>more than 2^31 lines: this is not a Corrsim trace</source>
+        <translation>mais de 2^31 linhas: isto não é um trace do Corrsim</translation>
+    </message>
+    <message>
+        <source>the compressed data ends early: the file was cut short</source>
+        <translation>os dados comprimidos terminam cedo: o arquivo foi cortado</translation>
+    </message>
+    <message>
+        <source>the compressed data is damaged (%1): the file was changed after it was written</source>
+        <translation>os dados comprimidos estão danificados (%1): o arquivo foi alterado depois de escrito</translation>
+    </message>
+    <message>
+        <source>the trace ends before its compressed data does</source>
+        <translation>o trace termina antes dos seus dados comprimidos</translation>
+    </message>
 </context>
 <context>
     <name>ImportedChecks</name>

@@ -1648,6 +1648,410 @@
         <source>%1 (a new expectation)</source>
         <translation>%1（一个新预期）</translation>
     </message>
+    <message>
+        <source>&quot;%1&quot;: %2</source>
+        <translation>“%1”：%2</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>文件是空的</translation>
+    </message>
+    <message>
+        <source>not a Corrsim trace (the first line must say &quot;format&quot;: &quot;corrsim-trace&quot;)</source>
+        <translation>不是 Corrsim trace（第一行必须写明 &quot;format&quot;: &quot;corrsim-trace&quot;）</translation>
+    </message>
+    <message>
+        <source>this trace was written by a newer Corrsim (format version %1)</source>
+        <translation>此 trace 由更新版本的 Corrsim 写出（格式版本 %1）</translation>
+    </message>
+    <message>
+        <source>expected a whole number from %1 to %2</source>
+        <translation>应为 %1 到 %2 之间的整数</translation>
+    </message>
+    <message>
+        <source>expected text</source>
+        <translation>应为文本</translation>
+    </message>
+    <message>
+        <source>expected true or false</source>
+        <translation>应为 true 或 false</translation>
+    </message>
+    <message>
+        <source>expected {&quot;owner&quot;: ..., &quot;final&quot;: [...]}</source>
+        <translation>应为 {&quot;owner&quot;: ..., &quot;final&quot;: [...]}</translation>
+    </message>
+    <message>
+        <source>expected a list of text</source>
+        <translation>应为文本列表</translation>
+    </message>
+    <message>
+        <source>expected a list</source>
+        <translation>应为列表</translation>
+    </message>
+    <message>
+        <source>each line is a JSON object</source>
+        <translation>每一行都是一个 JSON 对象</translation>
+    </message>
+    <message>
+        <source>expected &quot;uuid&quot; or &quot;decimal&quot;</source>
+        <translation>应为“uuid”或“decimal”</translation>
+    </message>
+    <message>
+        <source>a prefix of numbered IDs cannot end in a digit: its IDs would read back as others</source>
+        <translation>编号 ID 的前缀不能以数字结尾：它的 ID 读回时会变成别的 ID</translation>
+    </message>
+    <message>
+        <source>more than %1 ID spaces</source>
+        <translation>超过 %1 个 ID 空间</translation>
+    </message>
+    <message>
+        <source>each participant needs a name of its own</source>
+        <translation>每个参与者都需要一个独有的名称</translation>
+    </message>
+    <message>
+        <source>more than %1 participants</source>
+        <translation>超过 %1 个参与者</translation>
+    </message>
+    <message>
+        <source>each store needs a name of its own</source>
+        <translation>每个存储都需要一个独有的名称</translation>
+    </message>
+    <message>
+        <source>no participant is called &quot;%1&quot;</source>
+        <translation>没有名为“%1”的参与者</translation>
+    </message>
+    <message>
+        <source>more than %1 stores</source>
+        <translation>超过 %1 个存储</translation>
+    </message>
+    <message>
+        <source>each line is one JSON object</source>
+        <translation>每一行只能是一个 JSON 对象</translation>
+    </message>
+    <message>
+        <source>no event carries a field of this name</source>
+        <translation>没有任何事件带有此名称的字段</translation>
+    </message>
+    <message>
+        <source>this field twice</source>
+        <translation>此字段出现了两次</translation>
+    </message>
+    <message>
+        <source>every event has a kind</source>
+        <translation>每个事件都有类型</translation>
+    </message>
+    <message>
+        <source>unknown event kind &quot;%1&quot;</source>
+        <translation>未知的事件类型“%1”</translation>
+    </message>
+    <message>
+        <source>%1 event carries no such field</source>
+        <translation>%1事件没有这个字段</translation>
+    </message>
+    <message>
+        <source>every event has a time</source>
+        <translation>每个事件都有时间</translation>
+    </message>
+    <message>
+        <source>a drop at a receiver that was down has no latencyUs</source>
+        <translation>接收方宕机时的丢弃没有 latencyUs</translation>
+    </message>
+    <message>
+        <source>expected %1, the event&apos;s place in the trace</source>
+        <translation>应为 %1，即该事件在 trace 中的位置</translation>
+    </message>
+    <message>
+        <source>no store is called &quot;%1&quot;</source>
+        <translation>没有名为“%1”的存储</translation>
+    </message>
+    <message>
+        <source>the trace needs more than %1 MB of memory to open</source>
+        <translation>打开此 trace 需要超过 %1 MB 的内存</translation>
+    </message>
+    <message>
+        <source>not JSON: %1</source>
+        <translation>不是 JSON：%1</translation>
+    </message>
+    <message>
+        <source>expected a whole number</source>
+        <translation>应为整数</translation>
+    </message>
+    <message>
+        <source>expected an object of fields</source>
+        <translation>应为由字段组成的对象</translation>
+    </message>
+    <message>
+        <source>expected a number</source>
+        <translation>应为数字</translation>
+    </message>
+    <message>
+        <source>a whole number beyond the largest a trace holds (2^63 - 1)</source>
+        <translation>整数超过了 trace 能保存的最大值（2^63 - 1）</translation>
+    </message>
+    <message>
+        <source>the field &quot;%1&quot; twice</source>
+        <translation>字段“%1”出现了两次</translation>
+    </message>
+    <message>
+        <source>the field &quot;%1&quot; is not text, a number or true/false</source>
+        <translation>字段“%1”不是文本、数字或 true/false</translation>
+    </message>
+    <message>
+        <source>the field &quot;%1&quot; is beyond the largest whole number a trace holds</source>
+        <translation>字段“%1”超过了 trace 能保存的最大整数</translation>
+    </message>
+    <message>
+        <source>a kind that does not exist</source>
+        <translation>不存在的类型</translation>
+    </message>
+    <message>
+        <source>expected a time from 0 to %1 us</source>
+        <translation>应为 0 到 %1 us 之间的时间</translation>
+    </message>
+    <message>
+        <source>time goes backwards here (a trace lists events in the order they happened)</source>
+        <translation>时间在这里倒退了（trace 按事件发生的顺序列出事件）</translation>
+    </message>
+    <message>
+        <source>%1 event has no %2</source>
+        <translation>%1事件没有“%2”</translation>
+    </message>
+    <message>
+        <source>%1 event needs its store as &quot;peer&quot;</source>
+        <translation>%1事件需要把它的存储作为“peer”</translation>
+    </message>
+    <message>
+        <source>%1 event needs an &quot;%2&quot;</source>
+        <translation>%1事件需要“%2”</translation>
+    </message>
+    <message>
+        <source>no participant of this trace has number %1</source>
+        <translation>此 trace 中没有编号为 %1 的参与者</translation>
+    </message>
+    <message>
+        <source>no store of this trace has number %1</source>
+        <translation>此 trace 中没有编号为 %1 的存储</translation>
+    </message>
+    <message>
+        <source>%1 event names no message</source>
+        <translation>%1事件不指定消息</translation>
+    </message>
+    <message>
+        <source>an ID this trace cannot hold (of no space it declares, or a decimal 0)</source>
+        <translation>此 trace 无法保存的 ID（不属于它声明的任何空间，或是十进制的 0）</translation>
+    </message>
+    <message>
+        <source>%1 event has no causation ID or key</source>
+        <translation>%1事件没有因果 ID 或键</translation>
+    </message>
+    <message>
+        <source>this kind has no number, not %1</source>
+        <translation>此类型没有数值，不应为 %1</translation>
+    </message>
+    <message>
+        <source>expected a time no later than the event&apos;s own (%1 to %2), not %3</source>
+        <translation>应为不晚于事件自身时间的时间（%1 到 %2），而不是 %3</translation>
+    </message>
+    <message>
+        <source>expected a duration in microseconds (%1 to %2), not %3</source>
+        <translation>应为以微秒计的时长（%1 到 %2），而不是 %3</translation>
+    </message>
+    <message>
+        <source>expected a duration no longer than the time so far (%1 to %2), not %3</source>
+        <translation>应为不超过到此为止时间的时长（%1 到 %2），而不是 %3</translation>
+    </message>
+    <message>
+        <source>expected a time, or -1 for none (%1 to %2), not %3</source>
+        <translation>应为一个时间，或 -1 表示没有（%1 到 %2），而不是 %3</translation>
+    </message>
+    <message>
+        <source>expected a count (%1 to %2), not %3</source>
+        <translation>应为计数（%1 到 %2），而不是 %3</translation>
+    </message>
+    <message>
+        <source>expected a name&apos;s number (%1 to %2), not %3</source>
+        <translation>应为名称的编号（%1 到 %2），而不是 %3</translation>
+    </message>
+    <message>
+        <source>expected 0 or 1, not %1</source>
+        <translation>应为 0 或 1，而不是 %1</translation>
+    </message>
+    <message>
+        <source>a name that does not exist</source>
+        <translation>不存在的名称</translation>
+    </message>
+    <message>
+        <source>a record that does not exist</source>
+        <translation>不存在的记录</translation>
+    </message>
+    <message>
+        <source>%1 event is never marked %2</source>
+        <translation>%1事件从不带“%2”标记</translation>
+    </message>
+    <message>
+        <source>flags that do not exist</source>
+        <translation>不存在的标记</translation>
+    </message>
+    <message>
+        <source>a %1</source>
+        <translation>“%1”</translation>
+    </message>
+    <message>
+        <source>an %1</source>
+        <translation>“%1”</translation>
+    </message>
+    <message>
+        <source>a field whose name does not exist</source>
+        <translation>名称不存在的字段</translation>
+    </message>
+    <message>
+        <source>a field of no value that holds one</source>
+        <translation>无值类型的字段却带有值</translation>
+    </message>
+    <message>
+        <source>a field whose number is not finite (JSON has no NaN or infinity)</source>
+        <translation>数值不是有限数的字段（JSON 没有 NaN 或无穷大）</translation>
+    </message>
+    <message>
+        <source>a field whose text does not exist</source>
+        <translation>文本不存在的字段</translation>
+    </message>
+    <message>
+        <source>a field whose ID is none this trace can hold (of no space it declares, or a decimal 0)</source>
+        <translation>ID 无法由此 trace 保存的字段（不属于它声明的任何空间，或是十进制的 0）</translation>
+    </message>
+    <message>
+        <source>a field whose true/false is neither</source>
+        <translation>true/false 值两者皆非的字段</translation>
+    </message>
+    <message>
+        <source>a field of a type that no run writes</source>
+        <translation>任何运行都不会写出的类型的字段</translation>
+    </message>
+    <message>
+        <source>a name that is not UTF-8 text</source>
+        <translation>不是 UTF-8 文本的名称</translation>
+    </message>
+    <message>
+        <source>the file ends too early: it was cut short, or it is not a Corrsim trace</source>
+        <translation>文件过早结束：它被截断了，或者不是 Corrsim trace</translation>
+    </message>
+    <message>
+        <source>the file says it holds %1 %2, more than it has bytes for</source>
+        <translation>文件声称包含 %1 个%2，超出了它的字节所能容纳的</translation>
+    </message>
+    <message>
+        <source>the file says it holds %1 %2, more than a trace may hold</source>
+        <translation>文件声称包含 %1 个%2，超出了 trace 允许的上限</translation>
+    </message>
+    <message>
+        <source>header bytes</source>
+        <translation>头部字节</translation>
+    </message>
+    <message>
+        <source>names</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>bytes of a name</source>
+        <translation>名称字节</translation>
+    </message>
+    <message>
+        <source>records</source>
+        <translation>记录</translation>
+    </message>
+    <message>
+        <source>record fields</source>
+        <translation>记录字段</translation>
+    </message>
+    <message>
+        <source>events</source>
+        <translation>事件</translation>
+    </message>
+    <message>
+        <source>not a binary Corrsim trace (it must start with CORRSIMB)</source>
+        <translation>不是二进制 Corrsim trace（必须以 CORRSIMB 开头）</translation>
+    </message>
+    <message>
+        <source>this trace was written by a newer Corrsim (binary format version %1)</source>
+        <translation>此 trace 由更新版本的 Corrsim 写出（二进制格式版本 %1）</translation>
+    </message>
+    <message>
+        <source>the header is not JSON: %1</source>
+        <translation>头部不是 JSON：%1</translation>
+    </message>
+    <message>
+        <source>the header must say &quot;format&quot;: &quot;corrsim-trace-binary&quot;</source>
+        <translation>头部必须写明 &quot;format&quot;: &quot;corrsim-trace-binary&quot;</translation>
+    </message>
+    <message>
+        <source>name %1 is longer than the %2 MB a trace holds</source>
+        <translation>名称 %1 超过了 trace 能保存的 %2 MB</translation>
+    </message>
+    <message>
+        <source>name %1: %2</source>
+        <translation>名称 %1：%2</translation>
+    </message>
+    <message>
+        <source>name %1 appears twice</source>
+        <translation>名称 %1 出现了两次</translation>
+    </message>
+    <message>
+        <source>a record with no fields (the empty record is record 0)</source>
+        <translation>没有字段的记录（空记录是 0 号记录）</translation>
+    </message>
+    <message>
+        <source>a field with a section or type that does not exist</source>
+        <translation>字段的分区或类型不存在</translation>
+    </message>
+    <message>
+        <source>record %1 has the field &quot;%2&quot; twice</source>
+        <translation>记录 %1 中字段“%2”出现了两次</translation>
+    </message>
+    <message>
+        <source>event %1 has %2</source>
+        <translation>事件 %1 带有%2</translation>
+    </message>
+    <message>
+        <source>event %1 (%2): %3</source>
+        <translation>事件 %1（%2）：%3</translation>
+    </message>
+    <message>
+        <source>event %1 (%2), %3: %4</source>
+        <translation>事件 %1（%2），“%3”：%4</translation>
+    </message>
+    <message>
+        <source>the trace does not end where its counts say it does</source>
+        <translation>trace 没有在其计数所说的位置结束</translation>
+    </message>
+    <message>
+        <source>its bytes have checksum %1, not the %2 it ends with: a byte changed after it was written</source>
+        <translation>它的字节校验和为 %1，而不是结尾记录的 %2：写出后有字节被改动</translation>
+    </message>
+    <message>
+        <source>bytes follow the end of the trace</source>
+        <translation>trace 结束后还有字节</translation>
+    </message>
+    <message>
+        <source>a line of more than %1 MB: this is not a Corrsim trace</source>
+        <translation>一行超过 %1 MB：这不是 Corrsim trace</translation>
+    </message>
+    <message>
+        <source>more than 2^31 lines: this is not a Corrsim trace</source>
+        <translation>超过 2^31 行：这不是 Corrsim trace</translation>
+    </message>
+    <message>
+        <source>the compressed data ends early: the file was cut short</source>
+        <translation>压缩数据提前结束：文件被截断了</translation>
+    </message>
+    <message>
+        <source>the compressed data is damaged (%1): the file was changed after it was written</source>
+        <translation>压缩数据已损坏（%1）：文件在写出后被改动过</translation>
+    </message>
+    <message>
+        <source>the trace ends before its compressed data does</source>
+        <translation>trace 在其压缩数据结束之前就结束了</translation>
+    </message>
 </context>
 <context>
     <name>ImportedChecks</name>

@@ -116,7 +116,7 @@ protected:
         size_t produced = 0;
         while (produced == 0 && !m_ended && !m_damage) {
             if (m_z.avail_in == 0 && !fill()) {
-                m_damage = Damage{m_compressedAt, "the compressed data ends early: the file was cut short"};
+                m_damage = Damage{m_compressedAt, {FindingKind::CompressedEndsEarly, {}, {}}};
                 break;
             }
             m_z.next_out = reinterpret_cast<Bytef *>(m_output.data());
@@ -130,10 +130,10 @@ protected:
                 else
                     inflateReset(&m_z);
             } else if (result != Z_OK && result != Z_BUF_ERROR) {
-                m_damage = Damage{compressedAt(),
-                                  "the compressed data is damaged (" +
-                                      (m_z.msg ? std::string(m_z.msg) : "zlib error " + std::to_string(result)) +
-                                      "): the file was changed after it was written"};
+                // zlib's own words for what it found, in English as the JSON library's are.
+                m_damage =
+                    Damage{compressedAt(),
+                           {FindingKind::CompressedDamaged, {std::string(m_z.msg ? m_z.msg : zError(result))}, {}}};
             }
         }
         setg(m_output.data(), m_output.data(), m_output.data() + produced);

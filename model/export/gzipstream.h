@@ -4,6 +4,8 @@
 // trace is about ten times smaller gzipped; both native formats are read gzipped,
 // whatever the file is called, and written gzipped when its name ends in ".gz".
 
+#include "trace/finding.h"
+
 #include <atomic>
 #include <cstdint>
 #include <istream>
@@ -49,7 +51,7 @@ public:
     struct Damage
     {
         uint64_t at = 0;
-        std::string what;
+        Finding what;
     };
     std::optional<Damage> damage() const;
     /// True once the compressed data has ended, whole, with its CRC and length checked.

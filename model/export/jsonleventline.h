@@ -138,18 +138,29 @@ class EventLine
 public:
     EventLine(const std::string &file, int number, std::string_view text) : m_file(file), m_number(number), m_text(text)
     {}
-    [[noreturn]] void fail(std::string_view field, const std::string &message) const
+    [[noreturn]] void fail(std::string_view field, Finding what) const
     {
         const size_t at = field.empty() ? std::string_view::npos : m_text.find("\"" + std::string(field) + "\"");
-        throw ScenarioError(m_file, m_number, at == std::string_view::npos ? 1 : int(at) + 1,
-                            (field.empty() ? "" : "\"" + std::string(field) + "\": ") + message);
+        throw ScenarioError(
+            m_file, m_number, at == std::string_view::npos ? 1 : int(at) + 1,
+            field.empty() ? std::move(what)
+                          : Finding{FindingKind::InField, {std::string(field), Finding::nested(std::move(what))}, {}});
     }
-    [[noreturn]] void fail(Key k, const std::string &message) const { fail(KeyNames[size_t(k)], message); }
+    [[noreturn]] void fail(std::string_view field, FindingKind kind, std::vector<FindingArg> args = {}) const
+    {
+        fail(field, Finding{kind, std::move(args), {}});
+    }
+    [[noreturn]] void fail(Key k, Finding what) const { fail(KeyNames[size_t(k)], std::move(what)); }
+    [[noreturn]] void fail(Key k, FindingKind kind, std::vector<FindingArg> args = {}) const
+    {
+        fail(KeyNames[size_t(k)], kind, std::move(args));
+    }
     /// Not JSON: the JSON library, which locates errors to the column, says where.
     [[noreturn]] void notJson(simdjson::error_code error) const
     {
         asTheJsonLibraryReadsIt();
-        throw ScenarioError(m_file, m_number, 1, std::string("not JSON: ") + simdjson::error_message(error));
+        throw ScenarioError(m_file, m_number, 1,
+                            Finding{FindingKind::NotJsonSays, {std::string(simdjson::error_message(error))}, {}});
     }
     /// Throws the JSON library's error for the line, if it has one: not JSON (with its
     /// column), or nested deeper than MaxJsonDepth. Only on the way to an error.
@@ -160,49 +171,51 @@ public:
         o.firstLine = m_number;
         readOrderedJson(m_text, m_file, o);
     }
-    template <typename T> T get(simdjson::simdjson_result<T> r, Key k, const char *expected) const
+    /// The value, or a failure that says what was `expected` (a finding of that kind).
+    template <typename T> T get(simdjson::simdjson_result<T> r, Key k, FindingKind expected) const
     {
         T v;
         if (const auto error = std::move(r).get(v)) {
             if (error == simdjson::INCORRECT_TYPE || error == simdjson::NUMBER_ERROR ||
                 error == simdjson::NUMBER_OUT_OF_RANGE)
-                fail(k, std::string("expected ") + expected);
+                fail(k, expected);
             notJson(error);
         }
         return v;
     }
-    std::string_view text(od::value v, Key k) const { return get(v.get_string(), k, "text"); }
-    bool flag(od::value v, Key k) const { return get(v.get_bool(), k, "true or false"); }
+    std::string_view text(od::value v, Key k) const { return get(v.get_string(), k, FindingKind::ExpectedTextAlone); }
+    bool flag(od::value v, Key k) const { return get(v.get_bool(), k, FindingKind::ExpectedTrueOrFalse); }
     /// A whole number: an integer, or a fraction-free number a double holds exactly.
     int64_t whole(od::value v, Key k) const
     {
-        const char *expected = "a whole number";
+        const FindingKind expected = FindingKind::ExpectedWhole;
         const od::json_type type = get(v.type(), k, expected);
         if (type != od::json_type::number)
-            fail(k, std::string("expected ") + expected);
+            fail(k, expected);
         od::number_type nt = od::number_type::floating_point_number;
         if (v.get_number_type().get(nt) == simdjson::SUCCESS && nt == od::number_type::signed_integer)
             return get(v.get_int64(), k, expected);
         if (nt == od::number_type::unsigned_integer)
-            fail(k, "a whole number beyond the largest a trace holds (2^63 - 1)");
+            fail(k, FindingKind::WholeBeyondTrace);
         const double d = get(v.get_double(), k, expected);
         if (!(std::fabs(d) <= 9007199254740992.0) || d != std::floor(d))
-            fail(k, std::string("expected ") + expected);
+            fail(k, expected);
         return int64_t(d);
     }
     /// An object of scalar fields (a body, headers, a stored value, a line's fields).
     void fields(od::value v, Key k, Section section, Trace &t, std::vector<Field> &out) const
     {
-        od::object object = get(v.get_object(), k, "an object of fields");
+        const FindingKind expected = FindingKind::ExpectedFieldsObject;
+        od::object object = get(v.get_object(), k, expected);
         const size_t first = out.size();
         for (auto member : object) {
-            od::field field = get(std::move(member), k, "an object of fields");
-            const std::string_view name = get(field.unescaped_key(), k, "an object of fields");
+            od::field field = get(std::move(member), k, expected);
+            const std::string_view name = get(field.unescaped_key(), k, expected);
             od::value value = field.value();
             out.push_back({t.names().intern(name), section, scalar(value, name, k, t)});
         }
         if (const auto twice = repeatedField(std::span<const Field>(out).subspan(first)))
-            fail(k, "the field \"" + t.names().text(*twice) + "\" twice");
+            fail(k, FindingKind::FieldNamedTwice, {t.names().text(*twice)});
     }
 
 private:
@@ -210,10 +223,10 @@ private:
     /// whole number, another number, true/false, or null.
     Value scalar(od::value v, std::string_view name, Key k, Trace &t) const
     {
-        const std::string bad = "the field \"" + std::string(name) + "\" is not text, a number or true/false";
-        switch (get(v.type(), k, "an object of fields")) {
+        const Finding bad{FindingKind::FieldNotScalar, {std::string(name)}, {}};
+        switch (get(v.type(), k, FindingKind::ExpectedFieldsObject)) {
         case od::json_type::string: {
-            const std::string_view s = get(v.get_string(), k, "text");
+            const std::string_view s = get(v.get_string(), k, FindingKind::ExpectedTextAlone);
             if (const auto id = t.ids().parseGenerated(s))
                 return Value::id(*id); // an ID in a body was written as its text
             return Value::text(t.names().intern(s));
@@ -221,13 +234,13 @@ private:
         case od::json_type::number: {
             od::number_type nt = od::number_type::floating_point_number;
             if (v.get_number_type().get(nt) == simdjson::SUCCESS && nt == od::number_type::signed_integer)
-                return Value::integer(get(v.get_int64(), k, "a number"));
+                return Value::integer(get(v.get_int64(), k, FindingKind::ExpectedNumberAlone));
             if (nt == od::number_type::unsigned_integer)
-                fail(k, "the field \"" + std::string(name) + "\" is beyond the largest whole number a trace holds");
-            return Value::number(get(v.get_double(), k, "a number"));
+                fail(k, FindingKind::FieldBeyondWhole, {std::string(name)});
+            return Value::number(get(v.get_double(), k, FindingKind::ExpectedNumberAlone));
         }
         case od::json_type::boolean:
-            return Value::boolean(get(v.get_bool(), k, "true or false"));
+            return Value::boolean(get(v.get_bool(), k, FindingKind::ExpectedTrueOrFalse));
         case od::json_type::null: {
             bool null = false;
             if (v.is_null().get(null) || !null)

@@ -23,14 +23,14 @@ ReadTrace readTraceJsonl(std::istream &in, const std::string &file, uint64_t max
     LineBlocks lines(in, file);
     std::string_view line;
     if (!lines.next(line))
-        throw ScenarioError(file, 1, 1, "the file is empty");
+        throw ScenarioError(file, 1, 1, Finding{FindingKind::TraceFileEmpty, {}, {}});
     JsonReadOptions o;
     o.comments = false;
     const std::string headText(line);
     const OrderedJson head = readOrderedJson(headText, file, o);
     if (!head.is_object() || !head.contains("format") || !head["format"].is_string() ||
         head["format"].get<std::string>() != "corrsim-trace")
-        throw ScenarioError(file, 1, 1, "not a Corrsim trace (the first line must say \"format\": \"corrsim-trace\")");
+        throw ScenarioError(file, 1, 1, Finding{FindingKind::NotATrace, {}, {}});
     TraceHeader header = readTraceHeader(head, headText, file, 1, r);
     auto trace = header.trace;
     Trace &t = *trace;
@@ -52,7 +52,7 @@ ReadTrace readTraceJsonl(std::istream &in, const std::string &file, uint64_t max
             l.notJson(error);
         od::object object;
         if (const auto error = doc.get_object().get(object))
-            error == simdjson::INCORRECT_TYPE ? l.fail("", "each line is a JSON object") : l.notJson(error);
+            error == simdjson::INCORRECT_TYPE ? l.fail("", FindingKind::LineIsObject) : l.notJson(error);
 
         // Every field, read as its key says; which ones this kind may have is checked after.
         KeySet seen = 0;
@@ -71,9 +71,9 @@ ReadTrace readTraceJsonl(std::istream &in, const std::string &file, uint64_t max
                 l.notJson(error);
             const auto key = keyOf(name);
             if (!key)
-                l.fail(name, "no event carries a field of this name");
+                l.fail(name, FindingKind::NoEventField);
             if (seen & bit(*key))
-                l.fail(*key, "this field twice");
+                l.fail(*key, FindingKind::FieldTwice);
             seen |= bit(*key);
             order[count++] = *key;
             od::value v = field.value();
@@ -111,7 +111,7 @@ ReadTrace readTraceJsonl(std::istream &in, const std::string &file, uint64_t max
             case Key::Attempt:
                 attempt = l.whole(v, *key);
                 if (attempt < 0 || attempt > 65535)
-                    l.fail(*key, "expected a whole number from 0 to 65535");
+                    l.fail(*key, FindingKind::ExpectedWholeFromTo, {int64_t(0), int64_t(65535)});
                 break;
             case Key::From:
             case Key::Step:
@@ -149,24 +149,24 @@ ReadTrace readTraceJsonl(std::istream &in, const std::string &file, uint64_t max
         }
         // Nothing after the object: the document has no position left to point at.
         if (const char *after = nullptr; doc.current_location().get(after) == simdjson::SUCCESS)
-            l.fail("", "each line is one JSON object");
+            l.fail("", FindingKind::LineIsOneObject);
 
         if (!(seen & bit(Key::Kind)))
-            l.fail("kind", "every event has a kind");
+            l.fail("kind", FindingKind::EventNeedsKind);
         const auto kind = eventKindFromName(kindName);
         if (!kind)
-            l.fail(Key::Kind, "unknown event kind \"" + std::string(kindName) + "\"");
+            l.fail(Key::Kind, FindingKind::UnknownEventKindAlone, {std::string(kindName)});
         // Only the fields this kind carries (a note has no attempt; a state change no causation).
         if (const KeySet extra = seen & ~allowed[size_t(*kind)])
             for (size_t i = 0; i < count; ++i)
                 if (extra & bit(order[i]))
-                    l.fail(order[i], aKind(*kind) + " event carries no such field");
+                    l.fail(order[i], FindingKind::EventCarriesNoSuchField, {aKind(*kind)});
         if (!(seen & bit(Key::T)))
-            l.fail("t", "every event has a time");
+            l.fail("t", FindingKind::EventNeedsTime);
         if (receiverDown && (seen & bit(Key::LatencyUs)))
-            l.fail(Key::ReceiverDown, "a drop at a receiver that was down has no latencyUs");
+            l.fail(Key::ReceiverDown, FindingKind::DropDownNoLatency);
         if (seen & bit(Key::Seq) && seq != int64_t(t.size()))
-            l.fail(Key::Seq, "expected " + std::to_string(t.size()) + ", the event's place in the trace");
+            l.fail(Key::Seq, FindingKind::SeqPlace, {int64_t(t.size())});
 
         const EventShape shape = shapeOf(*kind);
         TraceEvent e;
@@ -175,7 +175,7 @@ ReadTrace readTraceJsonl(std::istream &in, const std::string &file, uint64_t max
         auto participant = [&](std::string_view name, Key k) {
             const auto it = header.actors.find(name);
             if (it == header.actors.end())
-                l.fail(k, "no participant is called \"" + std::string(name) + "\"");
+                l.fail(k, FindingKind::NoParticipantCalledQuoted, {std::string(name)});
             return it->second;
         };
         if (seen & bit(Key::Actor))
@@ -184,7 +184,7 @@ ReadTrace readTraceJsonl(std::istream &in, const std::string &file, uint64_t max
             if (shape.peerIsStore) {
                 const auto it = header.stores.find(peer);
                 if (it == header.stores.end())
-                    l.fail(Key::Peer, "no store is called \"" + std::string(peer) + "\"");
+                    l.fail(Key::Peer, FindingKind::NoStoreCalled, {std::string(peer)});
                 e.peer = it->second;
             } else {
                 e.peer = participant(peer, Key::Peer);
@@ -210,13 +210,13 @@ ReadTrace readTraceJsonl(std::istream &in, const std::string &file, uint64_t max
         kept.record = t.records().add(fields);
         e.withSlots(kept);
         if (const auto problem = checkEvent(e, t, previous))
-            l.fail(problem->field, problem->message);
+            l.fail(problem->field, problem->finding);
         previous = e.time;
         t.append(e);
         if (e.kind == EventKind::Expectation)
             run.expectations.push_back({t.names().text(e.text()), e.passed(), {}, {}, -1});
         if (t.memoryBytes() > maxBytes)
-            l.fail("", "the trace needs more than " + std::to_string(maxBytes >> 20) + " MB of memory to open");
+            l.fail("", FindingKind::TraceNeedsMemory, {int64_t(maxBytes >> 20)});
         if ((t.size() & 4095) == 0) {
             if (control.cancel && control.cancel->load())
                 return {};

@@ -54,7 +54,7 @@ bool LineBlocks::fill()
     const size_t got = size_t(m_in.gcount());
     m_lastReadFilled = got == wanted;
     if (m_in.bad())
-        throw ScenarioError(m_file, m_number + 1, 1, "cannot read the file");
+        throw ScenarioError(m_file, m_number + 1, 1, Finding{FindingKind::CannotReadFile, {}, {}});
     m_end += got;
     std::memset(m_buf.get() + m_end, ' ', Padding); // what a parser may look at past the last line
     if (got == 0 || m_in.eof())
@@ -91,13 +91,13 @@ bool LineBlocks::next(std::string_view &line)
         }
         searched = m_pos + already;
     }
-    throw ScenarioError(m_file, m_number + 1, 1, "a line of more than 16 MB: this is not a Corrsim trace");
+    throw ScenarioError(m_file, m_number + 1, 1, Finding{FindingKind::LineTooLong, {int64_t(MaxLine >> 20)}, {}});
 }
 
 void LineBlocks::countLine()
 {
     if (m_number == INT_MAX) // a file of blank lines: errors name lines by an int
-        throw ScenarioError(m_file, m_number, 1, "more than 2^31 lines: this is not a Corrsim trace");
+        throw ScenarioError(m_file, m_number, 1, Finding{FindingKind::TooManyLines, {}, {}});
     ++m_number;
 }
 

@@ -5,6 +5,7 @@
 #include "input/scenariolimits.h"
 #include "run/runrecord.h"
 #include "trace/eventcheck.h"
+#include "trace/utf8.h"
 
 #include <bit>
 #include <cstdio>
@@ -68,17 +69,24 @@ class In
 {
 public:
     In(std::istream &in, const std::string &file) : m_in(in), m_file(file) {}
-    [[noreturn]] void fail(const std::string &message, uint64_t at) const
+    [[noreturn]] void fail(Finding what, uint64_t at) const
     {
-        throw ScenarioError(m_file, "byte " + std::to_string(at), message);
+        throw ScenarioError(m_file, "byte " + std::to_string(at), std::move(what));
     }
-    [[noreturn]] void fail(const std::string &message) const { fail(message, m_at); }
+    [[noreturn]] void fail(Finding what) const { fail(std::move(what), m_at); }
+    [[noreturn]] void fail(FindingKind kind, std::vector<FindingArg> args = {}) const
+    {
+        fail(Finding{kind, std::move(args), {}});
+    }
+    [[noreturn]] void failAt(uint64_t at, FindingKind kind, std::vector<FindingArg> args = {}) const
+    {
+        fail(Finding{kind, std::move(args), {}}, at);
+    }
     void read(char *to, size_t n)
     {
         m_in.read(to, std::streamsize(n));
         if (size_t(m_in.gcount()) != n)
-            fail("the file ends too early: it was cut short, or it is not a Corrsim trace",
-                 m_at + uint64_t(m_in.gcount()));
+            failAt(m_at + uint64_t(m_in.gcount()), FindingKind::BinaryEndsEarly);
         m_crc = crc32(m_crc, reinterpret_cast<const Bytef *>(to), uInt(n));
         m_at += n;
     }
@@ -96,11 +104,12 @@ public:
     }
     /// A count of items of `size` bytes each that the rest of the file could hold (or,
     /// when its length is not known, as a compressed file's is not, the memory bound).
-    uint64_t count(uint64_t n, uint64_t size, const char *what) const
+    /// `what` names the items ("names", "events").
+    uint64_t count(uint64_t n, uint64_t size, FindingKind what) const
     {
         if (n > (m_left - std::min(m_left, m_at)) / size)
-            fail(std::string("the file says it holds ") + std::to_string(n) + " " + what + ", more than " +
-                 (m_lengthKnown ? "it has bytes for" : "a trace may hold"));
+            fail(m_lengthKnown ? FindingKind::HoldsMoreThanBytes : FindingKind::HoldsMoreThanTrace,
+                 {int64_t(n), Finding::nested({what, {}, {}})});
         return n;
     }
     void setLength(uint64_t bytes, bool known)
@@ -200,17 +209,17 @@ ReadTrace readTraceBinary(std::istream &stream, const std::string &file, uint64_
     char magic[sizeof Magic];
     in.read(magic, sizeof magic);
     if (std::memcmp(magic, Magic, sizeof Magic) != 0)
-        in.fail("not a binary Corrsim trace (it must start with CORRSIMB)", 0);
+        in.failAt(0, FindingKind::NotBinaryTrace);
     const uint32_t version = in.get<uint32_t>();
     if (version < OldestVersion || version > Version)
-        in.fail("this trace was written by a newer Corrsim (binary format version " + std::to_string(version) + ")", 8);
+        in.failAt(8, FindingKind::NewerBinaryTrace, {int64_t(version)});
     in.get<uint32_t>();
 
     ReadTrace r;
     r.record = std::make_shared<RunRecord>();
     RunRecord &run = *r.record;
     const uint64_t headerAt = in.at();
-    std::string header(in.count(in.get<uint32_t>(), 1, "header bytes"), '\0');
+    std::string header(in.count(in.get<uint32_t>(), 1, FindingKind::HeaderBytesCounted), '\0');
     in.read(header.data(), header.size());
     JsonReadOptions o;
     o.comments = false;
@@ -218,44 +227,42 @@ ReadTrace readTraceBinary(std::istream &stream, const std::string &file, uint64_
     try {
         head = readOrderedJson(header, file, o);
     } catch (const ScenarioError &e) {
-        in.fail("the header is not JSON: " + e.message(), headerAt);
+        in.failAt(headerAt, FindingKind::HeaderNotJson, {Finding::nested(e.finding())});
     }
     if (!head.is_object() || !head.contains("format") || head["format"] != "corrsim-trace-binary")
-        in.fail("the header must say \"format\": \"corrsim-trace-binary\"", headerAt);
+        in.failAt(headerAt, FindingKind::BinaryHeaderFormat);
     TraceHeader parsed = readTraceHeader(head, header, file, 1, r);
     auto trace = parsed.trace;
     Trace &t = *trace;
 
     // Names: interned in order, each must be new, so that symbol numbers mean the same;
     // each UTF-8 and within the limit, as the JSON Lines reader takes them.
-    const uint32_t names = uint32_t(in.count(in.get<uint32_t>(), 4, "names"));
+    const uint32_t names = uint32_t(in.count(in.get<uint32_t>(), 4, FindingKind::NamesCounted));
     std::string text;
     for (uint32_t s = 1; s <= names; ++s) {
         const uint64_t at = in.at();
-        const uint64_t length = in.count(in.get<uint32_t>(), 1, "bytes of a name");
+        const uint64_t length = in.count(in.get<uint32_t>(), 1, FindingKind::NameBytesCounted);
         if (length > MaxTraceNameBytes)
-            in.fail("name " + std::to_string(s) + " is longer than the " + std::to_string(MaxTraceNameBytes >> 20) +
-                        " MB a trace holds",
-                    at);
+            in.failAt(at, FindingKind::NameTooLongNumbered, {int64_t(s), int64_t(MaxTraceNameBytes >> 20)});
         text.resize(length);
         in.read(text.data(), text.size());
-        if (const auto problem = checkName(text))
-            in.fail("name " + std::to_string(s) + ": " + *problem, at);
+        if (!isUtf8(text))
+            in.failAt(at, FindingKind::NameAt, {int64_t(s), Finding::nested({FindingKind::NameNotUtf8, {}, {}})});
         if (t.names().intern(text) != s)
-            in.fail("name " + std::to_string(s) + " appears twice", at);
+            in.failAt(at, FindingKind::NameTwice, {int64_t(s)});
     }
 
     // Records: their sizes, then their fields.
-    const uint32_t records = uint32_t(in.count(in.get<uint32_t>(), 4, "records"));
+    const uint32_t records = uint32_t(in.count(in.get<uint32_t>(), 4, FindingKind::RecordsCounted));
     std::vector<uint32_t> sizes(records);
     uint64_t totalFields = 0;
     for (uint32_t &n : sizes) {
         n = in.get<uint32_t>();
         if (n == 0)
-            in.fail("a record with no fields (the empty record is record 0)");
+            in.fail(FindingKind::RecordNoFields);
         totalFields += n;
     }
-    in.count(totalFields, FieldBytes, "record fields");
+    in.count(totalFields, FieldBytes, FindingKind::RecordFieldsCounted);
     std::vector<Field> fields;
     for (uint32_t r = 0; r < records; ++r) {
         fields.clear();
@@ -268,7 +275,7 @@ ReadTrace readTraceBinary(std::istream &stream, const std::string &file, uint64_
             const uint8_t section = uint8_t(b[4]), type = uint8_t(b[5]);
             f.value.raw = from<int64_t>(b + 8);
             if (section > uint8_t(Section::Header) || type > uint8_t(Value::Type::Bool) || from<uint16_t>(b + 6) != 0)
-                in.fail("a field with a section or type that does not exist", at);
+                in.failAt(at, FindingKind::FieldSectionOrType);
             f.section = Section(section);
             f.value.type = Value::Type(type);
             if (const auto problem = checkField(f, t))
@@ -276,17 +283,16 @@ ReadTrace readTraceBinary(std::istream &stream, const std::string &file, uint64_
             fields.push_back(f);
         }
         if (const auto twice = repeatedField(fields))
-            in.fail("record " + std::to_string(r + 1) + " has the field \"" + t.names().text(*twice) + "\" twice");
-        if (t.records().add(fields) != r + 1)
-            in.fail("the records are out of order");
+            in.fail(FindingKind::RecordFieldTwice, {int64_t(r) + 1, t.names().text(*twice)});
+        t.records().add(fields); // record r + 1: a new table, a record of fields each named once
     }
 
     // Events, checked as they come against their kind's shape and the tables above,
     // as the JSON Lines reader checks its lines. Their memory is known from their count
     // before any is read: a file that asks for more than the bound is refused at once.
-    const uint64_t events = in.count(in.get<uint64_t>(), EventBytes, "events");
+    const uint64_t events = in.count(in.get<uint64_t>(), EventBytes, FindingKind::EventsCounted);
     if (events > (maxBytes - std::min(maxBytes, t.memoryBytes())) / EventStore::BytesPerEvent)
-        in.fail("the trace needs more than " + std::to_string(maxBytes >> 20) + " MB of memory to open");
+        in.fail(FindingKind::TraceNeedsMemory, {int64_t(maxBytes >> 20)});
     constexpr size_t Batch = 4096;
     std::vector<char> buf(Batch * EventBytes);
     SimTime last;
@@ -299,7 +305,7 @@ ReadTrace readTraceBinary(std::istream &stream, const std::string &file, uint64_
             const uint64_t at = batchAt + k * EventBytes;
             const uint8_t kind = uint8_t(b[48]);
             if (kind >= EventKindCount)
-                in.fail("event " + std::to_string(i) + " has a kind that does not exist", at);
+                in.failAt(at, FindingKind::EventHas, {int64_t(i), Finding::nested({FindingKind::KindMissing, {}, {}})});
             TraceEvent e;
             e.kind = EventKind(kind);
             e.time = SimTime::fromMicros(from<int64_t>(b));
@@ -312,8 +318,14 @@ ReadTrace readTraceBinary(std::istream &stream, const std::string &file, uint64_
             e.peer = from<uint16_t>(b + 52);
             e.attempt = from<uint16_t>(b + 54);
             if (const auto problem = checkEvent(e, t, last))
-                in.fail("event " + std::to_string(i) + " (" + std::string(eventKindName(e.kind)) + ")" +
-                            (problem->field.empty() ? "" : ", " + problem->field) + ": " + problem->message,
+                in.fail(problem->field.empty() ? Finding{FindingKind::EventSays,
+                                                         {int64_t(i), std::string(eventKindName(e.kind)),
+                                                          Finding::nested(problem->finding)},
+                                                         {}}
+                                               : Finding{FindingKind::EventFieldSays,
+                                                         {int64_t(i), std::string(eventKindName(e.kind)),
+                                                          problem->field, Finding::nested(problem->finding)},
+                                                         {}},
                         at);
             last = e.time;
             t.append(e);
@@ -321,7 +333,7 @@ ReadTrace readTraceBinary(std::istream &stream, const std::string &file, uint64_
                 run.expectations.push_back({t.names().text(e.text()), e.passed(), {}, {}, -1});
         }
         if (t.memoryBytes() > maxBytes)
-            in.fail("the trace needs more than " + std::to_string(maxBytes >> 20) + " MB of memory to open");
+            in.fail(FindingKind::TraceNeedsMemory, {int64_t(maxBytes >> 20)});
         if (control.cancel && control.cancel->load())
             return {};
         if (control.bytesRead)
@@ -330,19 +342,19 @@ ReadTrace readTraceBinary(std::istream &stream, const std::string &file, uint64_
     char trailer[sizeof Trailer];
     in.read(trailer, sizeof trailer);
     if (std::memcmp(trailer, Trailer, sizeof Trailer) != 0)
-        in.fail("the trace does not end where its counts say it does");
+        in.fail(FindingKind::EndsNotWhereCounted);
     if (version >= 2) {
         const uint32_t made = in.checksum();
         const uint64_t at = in.at();
         if (const uint32_t written = in.get<uint32_t>(); written != made) {
-            char words[96];
-            std::snprintf(words, sizeof words, "its bytes have checksum %08x, not the %08x it ends with", made,
-                          written);
-            in.fail(std::string(words) + ": a byte changed after it was written", at);
+            char hex[2][9];
+            std::snprintf(hex[0], sizeof hex[0], "%08x", made);
+            std::snprintf(hex[1], sizeof hex[1], "%08x", written);
+            in.failAt(at, FindingKind::ChecksumDiffers, {std::string(hex[0]), std::string(hex[1])});
         }
     }
     if (!in.atEnd())
-        in.fail("bytes follow the end of the trace");
+        in.fail(FindingKind::BytesAfterEnd);
     finishReadRun(r, trace);
     return r;
 }

@@ -62,7 +62,7 @@ ImportFacts importFacts(const LineFields &h)
         f.effectSpans = h.texts(h.at("effectSpans"), "effectSpans");
     if (h.has("gaps")) {
         if (!h.at("gaps").is_array())
-            h.fail("gaps", "expected a list");
+            h.fail("gaps", FindingKind::ExpectedListAlone);
         for (const OrderedJson &g : h.at("gaps")) {
             const LineFields gf = h.nested(g);
             f.gaps.push_back(
@@ -132,8 +132,7 @@ TraceHeader readTraceHeader(const OrderedJson &head, const std::string &headText
     RunRecord &run = *r.record;
     const LineFields h(head, file, line, headText);
     if (h.whole("version", 1, 1000, 1) != 1)
-        h.fail("version", "this trace was written by a newer Corrsim (format version " +
-                              std::to_string(h.whole("version", 1, 1000, 1)) + ")");
+        h.fail("version", FindingKind::NewerTrace, {h.whole("version", 1, 1000, 1)});
     run.info.name = h.text("scenario", "trace");
     run.info.title = h.text("title", run.info.name);
     run.info.variant = h.text("variant");
@@ -150,7 +149,7 @@ TraceHeader readTraceHeader(const OrderedJson &head, const std::string &headText
     if (h.has("saga")) {
         const OrderedJson &saga = h.at("saga");
         if (!saga.is_object() || !saga.contains("owner") || !saga.contains("final"))
-            h.fail("saga", "expected {\"owner\": ..., \"final\": [...]}");
+            h.fail("saga", FindingKind::SagaHeaderShape);
         SagaSettings s;
         s.owners = h.texts(saga["owner"], "saga");
         s.finals = h.texts(saga["final"], "saga");
@@ -158,13 +157,15 @@ TraceHeader readTraceHeader(const OrderedJson &head, const std::string &headText
     }
     if (h.has("expectations")) {
         if (!h.at("expectations").is_array())
-            h.fail("expectations", "expected a list");
+            h.fail("expectations", FindingKind::ExpectedListAlone);
         try {
             const Json list = Json::parse(h.at("expectations").dump());
             run.info.expectations = std::make_shared<const std::vector<Expectation>>(
                 parseExpectations(ConfigNode(list, "/expectations", &file)));
         } catch (const ScenarioError &e) {
-            h.fail("expectations", e.what());
+            // Said where in the header's list it is, as a scenario's error would be.
+            const std::string place = e.place(); // "FILE: /expectations/0: "
+            h.fail("expectations", Finding::labelled(place.substr(0, place.size() - 2), e.finding()));
         }
     }
     if (h.has("imported"))
@@ -176,43 +177,43 @@ TraceHeader readTraceHeader(const OrderedJson &head, const std::string &headText
     auto &stores = out.stores;
     if (h.has("idSpaces")) {
         if (!h.at("idSpaces").is_array())
-            h.fail("idSpaces", "expected a list");
+            h.fail("idSpaces", FindingKind::ExpectedListAlone);
         for (const auto &s : h.at("idSpaces")) {
             const LineFields sf(s, file, line, headText);
             const std::string style = sf.text("style");
             if (style != "uuid" && style != "decimal")
-                sf.fail("style", "expected \"uuid\" or \"decimal\"");
+                sf.fail("style", FindingKind::ExpectedUuidOrDecimal);
             if (style == "decimal" && !numberedPrefixReadsBack(sf.text("prefix")))
-                sf.fail("prefix", "a prefix of numbered IDs cannot end in a digit: its IDs would read back as others");
+                sf.fail("prefix", FindingKind::PrefixReadsBackAsOthers);
             try {
                 t.ids().addSpace(sf.text("prefix"), style == "uuid" ? IdStyle::Uuid : IdStyle::Decimal);
             } catch (const std::length_error &) {
-                sf.fail("idSpaces", "more than 65535 ID spaces");
+                sf.fail("idSpaces", FindingKind::TooManyIdSpaces, {int64_t(65535)});
             }
         }
     }
     const bool withFacts = h.flag("participantFacts");
     for (const char *list : {"participants", "stores"})
         if (!h.has(list) || !h.at(list).is_array())
-            h.fail(list, "expected a list");
+            h.fail(list, FindingKind::ExpectedListAlone);
     for (const auto &p : h.at("participants")) {
         const LineFields pf(p, file, line, headText);
         const std::string name = pf.text("name");
         if (name.empty() || actors.count(name))
-            pf.fail("participants", "each participant needs a name of its own");
+            pf.fail("participants", FindingKind::ParticipantOwnName);
         if (actors.size() >= MaxActors)
-            pf.fail("participants", "more than " + std::to_string(MaxActors) + " participants");
+            pf.fail("participants", FindingKind::TooManyParticipants, {int64_t(MaxActors)});
         actors[name] = t.addParticipant({name, pf.text("kind"), pf.text("group"), factsOf(pf, withFacts)});
     }
     for (const auto &s : h.at("stores")) {
         const LineFields sf(s, file, line, headText);
         const std::string name = sf.text("name"), owner = sf.text("owner");
         if (name.empty() || stores.count(name))
-            sf.fail("stores", "each store needs a name of its own");
+            sf.fail("stores", FindingKind::StoreOwnName);
         if (!owner.empty() && !actors.count(owner))
-            sf.fail("owner", "no participant is called \"" + owner + "\"");
+            sf.fail("owner", FindingKind::NoParticipantCalledQuoted, {owner});
         if (stores.size() >= 65535)
-            sf.fail("stores", "more than 65535 stores");
+            sf.fail("stores", FindingKind::TooManyStores, {int64_t(65535)});
         stores[name] = t.addStore({name, owner.empty() ? NoActor : actors.at(owner)});
     }
 

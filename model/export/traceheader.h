@@ -45,14 +45,20 @@ public:
         : m_j(j), m_file(file), m_line(line), m_text(text)
     {
         if (!j.is_object())
-            fail("", "each line is a JSON object");
+            fail("", FindingKind::LineIsObject);
     }
     /// Fails at the field's key on its line (the first place its name appears quoted).
-    [[noreturn]] void fail(const std::string &field, const std::string &message) const
+    [[noreturn]] void fail(const std::string &field, Finding what) const
     {
         const size_t at = field.empty() ? std::string_view::npos : m_text.find("\"" + field + "\"");
         throw ScenarioError(m_file, m_line, at == std::string_view::npos ? 1 : int(at) + 1,
-                            (field.empty() ? "" : "\"" + field + "\": ") + message);
+                            field.empty()
+                                ? std::move(what)
+                                : Finding{FindingKind::InField, {field, Finding::nested(std::move(what))}, {}});
+    }
+    [[noreturn]] void fail(const std::string &field, FindingKind kind, std::vector<FindingArg> args = {}) const
+    {
+        fail(field, Finding{kind, std::move(args), {}});
     }
     /// The checked reading of an object inside this line.
     LineFields nested(const OrderedJson &j) const { return LineFields(j, m_file, m_line, m_text); }
@@ -64,7 +70,7 @@ public:
         if (!has(key))
             return fallback;
         if (!at(key).is_string())
-            fail(key, "expected text");
+            fail(key, FindingKind::ExpectedTextAlone);
         return at(key).get<std::string>();
     }
     int64_t whole(const char *key, int64_t low, int64_t high, int64_t fallback) const
@@ -73,7 +79,7 @@ public:
             return fallback;
         const auto n = wholeNumber(at(key));
         if (!n || *n < low || *n > high)
-            fail(key, "expected a whole number from " + std::to_string(low) + " to " + std::to_string(high));
+            fail(key, FindingKind::ExpectedWholeFromTo, {low, high});
         return *n;
     }
     bool flag(const char *key) const
@@ -81,7 +87,7 @@ public:
         if (!has(key))
             return false;
         if (!at(key).is_boolean())
-            fail(key, "expected true or false");
+            fail(key, FindingKind::ExpectedTrueOrFalse);
         return at(key).get<bool>();
     }
     /// A list of text, or one text (a saga's owner may be either).
@@ -91,10 +97,10 @@ public:
         if (v.is_string())
             return {v.get<std::string>()};
         if (!v.is_array())
-            fail(key, "expected a list of text");
+            fail(key, FindingKind::ExpectedTextList);
         for (const auto &item : v) {
             if (!item.is_string())
-                fail(key, "expected a list of text");
+                fail(key, FindingKind::ExpectedTextList);
             out.push_back(item.get<std::string>());
         }
         return out;
@@ -105,7 +111,7 @@ public:
         if (!has(key))
             return;
         if (!at(key).is_object())
-            fail(key, "expected an object of fields");
+            fail(key, FindingKind::ExpectedFieldsObject);
         for (auto it = at(key).begin(); it != at(key).end(); ++it) {
             Value v = valueFromJson(it.value(), t.names());
             if (v.type == Value::Type::Text)
@@ -113,7 +119,7 @@ public:
                     v = Value::id(*id); // an ID in a body was written as its text
 
             if (v.type == Value::Type::None && !it.value().is_null())
-                fail(key, "the field \"" + it.key() + "\" is not text, a number or true/false");
+                fail(key, FindingKind::FieldNotScalar, {it.key()});
             out.push_back({t.names().intern(it.key()), section, v});
         }
     }

@@ -3,6 +3,7 @@
 #include "export/gzipstream.h"
 #include "import/spanjson.h"
 #include "input/jsonreader.h"
+#include "trace/findingwords.h"
 
 #include <fstream>
 #include <iterator>
@@ -183,7 +184,7 @@ public:
         if (added == 0 && m_gzip) {
             if (const auto damage = m_gzip->damage())
                 throw ScenarioError(m_file, "compressed byte " + std::to_string(damage->at),
-                                    "the gzip data is damaged: " + damage->what);
+                                    "the gzip data is damaged: " + findingWords(damage->what));
             if (!m_gzip->ended())
                 throw ScenarioError(m_file, "compressed byte " + std::to_string(m_gzip->compressedAt()),
                                     "the gzip data is cut short");

@@ -1,7 +1,6 @@
 #include "trace/eventcheck.h"
 
 #include "trace/trace.h"
-#include "trace/utf8.h"
 
 #include <algorithm>
 #include <bit>
@@ -9,46 +8,44 @@
 
 namespace corrsim {
 
-std::string aKind(EventKind k)
+FindingArg aKind(EventKind k)
 {
     const std::string_view name = eventKindName(k);
-    return std::string(std::string_view("aeiou").find(name.front()) != std::string_view::npos ? "an " : "a ") +
-           std::string(name);
+    const bool vowel = std::string_view("aeiou").find(name.front()) != std::string_view::npos;
+    return Finding::nested({vowel ? FindingKind::AnKindName : FindingKind::AKindName, {std::string(name)}, {}});
 }
 
 namespace {
 
 /// A number's range by what the slot holds; `at` is the event's own time.
-std::optional<std::string> checkNumber(const TraceEvent &e, NumberSlot n, int64_t v, size_t names)
+std::optional<Finding> checkNumber(const TraceEvent &e, NumberSlot n, int64_t v, size_t names)
 {
     const int64_t at = e.time.micros();
-    auto within = [&](int64_t low, int64_t high, const char *what) -> std::optional<std::string> {
+    auto within = [&](int64_t low, int64_t high, FindingKind what) -> std::optional<Finding> {
         if (v >= low && v <= high)
             return std::nullopt;
-        return std::string("expected ") + what + " (" + std::to_string(low) + " to " + std::to_string(high) +
-               "), not " + std::to_string(v);
+        return Finding{what, {low, high, v}, {}};
     };
     switch (n) {
     case NumberSlot::None:
-        return v == 0 ? std::nullopt : std::optional<std::string>("this kind has no number, not " + std::to_string(v));
+        return v == 0 ? std::nullopt : std::optional<Finding>(Finding{FindingKind::NoNumberHere, {v}, {}});
     case NumberSlot::FirstSeen:
-        return within(0, at, "a time no later than the event's own");
+        return within(0, at, FindingKind::NotATimeNoLater);
     case NumberSlot::Travelled:
         if (e.kind == EventKind::Drop && v == DropReceiverDown)
             return std::nullopt;
-        return within(0, MaxVirtualMicros, "a duration in microseconds");
+        return within(0, MaxVirtualMicros, FindingKind::NotADuration);
     case NumberSlot::Latency:
-        return within(0, at, "a duration no longer than the time so far");
+        return within(0, at, FindingKind::NotALatency);
     case NumberSlot::Expiry:
-        return within(TraceEvent::NoExpiry, at + MaxVirtualMicros, "a time, or -1 for none");
+        return within(TraceEvent::NoExpiry, at + MaxVirtualMicros, FindingKind::NotAnExpiry);
     case NumberSlot::Count:
-        return within(0, INT64_MAX, "a count");
+        return within(0, INT64_MAX, FindingKind::NotACount);
     case NumberSlot::StateLeft:
     case NumberSlot::Step:
-        return within(0, int64_t(names) - 1, "a name's number");
+        return within(0, int64_t(names) - 1, FindingKind::NotANameNumber);
     case NumberSlot::Verdict:
-        return v == 0 || v == 1 ? std::nullopt
-                                : std::optional<std::string>("expected 0 or 1, not " + std::to_string(v));
+        return v == 0 || v == 1 ? std::nullopt : std::optional<Finding>(Finding{FindingKind::NotAVerdict, {v}, {}});
     }
     return std::nullopt;
 }
@@ -68,112 +65,94 @@ bool traceHasId(const Trace &t, Id id)
     return t.ids().spaceStyle(id.space()) != IdStyle::Decimal || id.number() > 0;
 }
 
-std::optional<std::string> checkName(std::string_view text)
+std::optional<Finding> checkField(const Field &f, const Trace &t)
 {
-    if (text.size() > MaxTraceNameBytes)
-        return "a name of " + std::to_string(text.size()) + " bytes, more than the " +
-               std::to_string(MaxTraceNameBytes >> 20) + " MB a trace holds";
-    if (!isUtf8(text))
-        return "a name that is not UTF-8 text";
-    return std::nullopt;
-}
-
-std::optional<std::string> checkField(const Field &f, const Trace &t)
-{
+    const auto found = [](FindingKind k) { return std::optional<Finding>(Finding{k, {}, {}}); };
     if (f.name >= t.names().size())
-        return "a field whose name does not exist";
-    if (uint8_t(f.section) > uint8_t(Section::Header))
-        return "a field in a section that does not exist";
+        return found(FindingKind::FieldNameMissing);
     const Value &v = f.value;
     switch (v.type) {
     case Value::Type::None:
-        return v.raw == 0 ? std::nullopt : std::optional<std::string>("a field of no value that holds one");
+        return v.raw == 0 ? std::nullopt : found(FindingKind::FieldNoValueHoldsOne);
     case Value::Type::Int:
         return std::nullopt;
     case Value::Type::Number:
-        return std::isfinite(std::bit_cast<double>(v.raw))
-                   ? std::nullopt
-                   : std::optional<std::string>("a field whose number is not finite (JSON has no NaN or infinity)");
+        return std::isfinite(std::bit_cast<double>(v.raw)) ? std::nullopt : found(FindingKind::FieldNotFinite);
     case Value::Type::Text:
-        return v.raw >= 0 && uint64_t(v.raw) < t.names().size()
-                   ? std::nullopt
-                   : std::optional<std::string>("a field whose text does not exist");
+        return v.raw >= 0 && uint64_t(v.raw) < t.names().size() ? std::nullopt : found(FindingKind::FieldTextMissing);
     case Value::Type::IdRef:
-        return traceHasId(t, v.asId())
-                   ? std::nullopt
-                   : std::optional<std::string>(
-                         "a field whose ID is none this trace can hold (of no space it declares, or a decimal 0)");
+        return traceHasId(t, v.asId()) ? std::nullopt : found(FindingKind::FieldIdNotHeld);
     case Value::Type::Bool:
-        return v.raw == 0 || v.raw == 1 ? std::nullopt
-                                        : std::optional<std::string>("a field whose true/false is neither");
+        return v.raw == 0 || v.raw == 1 ? std::nullopt : found(FindingKind::FieldBoolNeither);
     case Value::Type::Time:
         break; // a type of value no run writes into a record, and JSON Lines has no form for
     }
-    return "a field of a type that no run writes";
+    return found(FindingKind::FieldTypeNoRunWrites);
 }
 
 std::optional<EventProblem> checkEvent(const TraceEvent &e, const Trace &t, SimTime previous)
 {
-    if (uint8_t(e.kind) >= EventKindCount)
-        return EventProblem{"kind", "a kind that does not exist"};
-    const EventShape s = shapeOf(e.kind);
-    const std::string kind = aKind(e.kind); // "a note"
-    auto problem = [&](std::string_view field, std::string message) {
-        return EventProblem{std::string(field), std::move(message)};
+    auto problem = [](std::string_view field, FindingKind kind, std::vector<FindingArg> args = {}) {
+        return EventProblem{std::string(field), Finding{kind, std::move(args), {}}};
     };
+    if (uint8_t(e.kind) >= EventKindCount)
+        return problem("kind", FindingKind::KindMissing);
+    const EventShape s = shapeOf(e.kind);
+    const FindingArg kind = aKind(e.kind); // "a note"
     if (e.time.micros() < 0 || e.time.micros() > MaxVirtualMicros)
-        return problem("t", "expected a time from 0 to " + std::to_string(MaxVirtualMicros) + " us");
+        return problem("t", FindingKind::TimeRange, {MaxVirtualMicros});
     if (e.time < previous)
-        return problem("t", "time goes backwards here (a trace lists events in the order they happened)");
+        return problem("t", FindingKind::TimeBackwards);
 
     // The ends: the ones its kind has, each one the trace declares.
     auto checkEnd = [&](std::string_view field, End end, ActorRef who, size_t count,
-                        const char *what) -> std::optional<EventProblem> {
+                        FindingKind none) -> std::optional<EventProblem> {
         if (end == End::Never && who != NoActor)
-            return problem(field, kind + " event has no " + std::string(field));
+            return problem(field, FindingKind::EventHasNo, {kind, std::string(field)});
         if (end == End::Always && who == NoActor)
-            return problem("", kind + " event needs " +
-                                   (field == "peer" && s.peerIsStore ? std::string("its store as \"peer\"")
-                                                                     : "an \"" + std::string(field) + "\""));
+            return field == "peer" && s.peerIsStore
+                       ? problem("", FindingKind::EventNeedsStorePeer, {kind})
+                       : problem("", FindingKind::EventNeedsEnd, {kind, std::string(field)});
         if (who != NoActor && who >= count)
-            return problem(field, std::string("no ") + what + " of this trace has number " + std::to_string(who));
+            return problem(field, none, {int64_t(who)});
         return std::nullopt;
     };
-    if (auto p = checkEnd("actor", s.actor, e.actor, t.participants().size(), "participant"))
+    if (auto p = checkEnd("actor", s.actor, e.actor, t.participants().size(), FindingKind::NoParticipantNumbered))
         return p;
     if (auto p = checkEnd("peer", s.peer, e.peer, s.peerIsStore ? t.stores().size() : t.participants().size(),
-                          s.peerIsStore ? "store" : "participant"))
+                          s.peerIsStore ? FindingKind::NoStoreNumbered : FindingKind::NoParticipantNumbered))
         return p;
 
     // The message it is about, and its reference.
     if (!s.message && (e.message || e.correlation))
-        return problem(e.message ? "id" : "correlationId", kind + " event names no message");
+        return problem(e.message ? "id" : "correlationId", FindingKind::EventNamesNoMessageOf, {kind});
     if (!traceHasId(t, e.message))
-        return problem("id", "an ID this trace cannot hold (of no space it declares, or a decimal 0)");
+        return problem("id", FindingKind::IdNotHeld);
     if (!traceHasId(t, e.correlation))
-        return problem("correlationId", "an ID this trace cannot hold (of no space it declares, or a decimal 0)");
+        return problem("correlationId", FindingKind::IdNotHeld);
     const TraceEvent::Slots &kept = e.slotValues();
     if (s.ref == RefSlot::None && kept.ref)
-        return problem("causationId", kind + " event has no causation ID or key");
+        return problem("causationId", FindingKind::EventHasNoCausation, {kind});
     if (!traceHasId(t, kept.ref))
-        return problem(refKey(s.ref), "an ID this trace cannot hold (of no space it declares, or a decimal 0)");
+        return problem(refKey(s.ref), FindingKind::IdNotHeld);
 
     // Its number, word, record, attempt and flags.
     if (auto p = checkNumber(e, s.number, kept.value, t.names().size()))
-        return problem(s.number == NumberSlot::None ? std::string_view("value") : numberKey(s.number), *p);
+        return EventProblem{std::string(s.number == NumberSlot::None ? std::string_view("value") : numberKey(s.number)),
+                            std::move(*p)};
     if (s.word == WordSlot::None ? kept.detail != 0 : kept.detail >= t.names().size())
-        return problem(s.word == WordSlot::None ? std::string_view("detail") : wordKey(s.word),
-                       s.word == WordSlot::None ? kind + " event has no detail" : "a name that does not exist");
+        return s.word == WordSlot::None ? problem("detail", FindingKind::EventHasNo, {kind, std::string("detail")})
+                                        : problem(wordKey(s.word), FindingKind::NameMissing);
     if (s.record == RecordSlot::None ? kept.record != 0 : kept.record >= t.records().count())
-        return problem(s.record == RecordSlot::None ? std::string_view("fields") : recordKey(s.record),
-                       s.record == RecordSlot::None ? kind + " event has no fields" : "a record that does not exist");
+        return s.record == RecordSlot::None ? problem("fields", FindingKind::EventHasNo, {kind, std::string("fields")})
+                                            : problem(recordKey(s.record), FindingKind::RecordMissing);
     if (!s.attempt && e.attempt != 0)
-        return problem("attempt", kind + " event has no attempt");
+        return problem("attempt", FindingKind::EventHasNo, {kind, std::string("attempt")});
     for (const FlagName &f : FlagNames)
         if ((e.flags & f.bit) && !(s.flags & f.bit))
-            return problem(f.name, kind + " event is never marked " + std::string(f.name));
+            return problem(f.name, FindingKind::EventNeverMarked, {kind, std::string(f.name)});
     if (e.flags & ~EventFlagBits)
-        return problem("", "flags that do not exist");
+        return problem("", FindingKind::FlagsMissing);
     return std::nullopt;
 }
 

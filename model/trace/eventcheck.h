@@ -1,10 +1,11 @@
 #pragma once
 // The value checks both trace readers make, so that what one format takes the other
 // takes too: an event against its kind's shape (eventshape.h) and the trace's tables,
-// a field of a record, a name. Each says which field is wrong, by its JSON Lines name,
-// so the JSON Lines reader points at it on its line and the binary reader names it
-// beside the byte offset.
+// a field of a record. Each says which field is wrong, by its JSON Lines name, so the
+// JSON Lines reader points at it on its line and the binary reader names it beside the
+// byte offset; what is wrong is a finding, worded at the edges.
 
+#include "trace/finding.h"
 #include "trace/records.h"
 #include "trace/simtime.h"
 #include "trace/traceevent.h"
@@ -26,11 +27,11 @@ constexpr size_t MaxTraceNameBytes = size_t(16) << 20;
 struct EventProblem
 {
     std::string field; // as the JSON Lines trace names it; empty for the event as a whole
-    std::string message;
+    Finding finding;
 };
 
 /// "a note", "an expectation": a kind's name as a sentence says it.
-std::string aKind(EventKind k);
+FindingArg aKind(EventKind k);
 
 /// What makes `e` an event no run writes, or nothing: a slot its kind does not use that
 /// is not empty, a number out of its kind's range, a name, record, ID, participant or
@@ -40,11 +41,9 @@ std::optional<EventProblem> checkEvent(const TraceEvent &e, const Trace &t, SimT
 
 /// What makes a record's field one no run writes: a name or text the trace does not
 /// have, an ID of no space it declares, a number that is not finite, a true/false that
-/// is neither, a type no run writes into a record (a time).
-std::optional<std::string> checkField(const Field &f, const Trace &t);
-
-/// What makes a text unfit to be a name: not UTF-8, or longer than MaxTraceNameBytes.
-std::optional<std::string> checkName(std::string_view text);
+/// is neither, a type no run writes into a record (a time). Its section is one that
+/// exists (the binary reader checks that with the type's bytes).
+std::optional<Finding> checkField(const Field &f, const Trace &t);
 
 /// True when the trace has this ID: none, a literal whose text is a name it has (the
 /// empty text, symbol 0, included), or a number of a generated space it declares.

@@ -1,6 +1,7 @@
 #include "trace/findingwords.h"
 
 #include "trace/inputfindingwords.h"
+#include "trace/tracefindingwords.h"
 #include "trace/translatable.h"
 
 #include <array>
@@ -223,6 +224,8 @@ static_assert(Templates.back().other != nullptr, "no kind left without its words
 
 const FindingTemplate &findingTemplate(FindingKind kind)
 {
+    if (kind >= FindingKind::InField)
+        return traceFindingTemplate(kind);
     if (kind >= FindingKind::Words)
         return inputFindingTemplate(kind);
     return Templates.at(size_t(kind));

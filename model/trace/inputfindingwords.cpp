@@ -9,8 +9,9 @@ namespace corrsim {
 namespace {
 
 /// The words of what is wrong with a file or a scenario, in FindingKind's order from
-/// Words on (the checks' findings before it are in findingwords.cpp).
-constexpr std::array<FindingTemplate, size_t(FindingKind::Count_) - size_t(FindingKind::Words)> Templates{{
+/// Words to InField (the checks' findings before it are in findingwords.cpp, a trace
+/// file's from InField on in tracefindingwords.cpp).
+constexpr std::array<FindingTemplate, size_t(FindingKind::InField) - size_t(FindingKind::Words)> Templates{{
     {QT_TRANSLATE_NOOP("Findings", "%1"), nullptr},                     // Words
     {QT_TRANSLATE_NOOP("Findings", "%1: %2"), nullptr},                 // Labelled
     {QT_TRANSLATE_NOOP("Findings", "variant \"%1\": %2: %3"), nullptr}, // VariantBroke

@@ -1,0 +1,150 @@
+#include "trace/tracefindingwords.h"
+
+#include "trace/translatable.h"
+
+#include <array>
+
+namespace corrsim {
+
+namespace {
+
+/// The words of what is wrong with a trace file, in FindingKind's order from InField on
+/// (a file's or a scenario's are in inputfindingwords.cpp, the checks' in findingwords.cpp).
+constexpr std::array<FindingTemplate, size_t(FindingKind::Count_) - size_t(FindingKind::InField)> Templates{{
+    {QT_TRANSLATE_NOOP("Findings", "\"%1\": %2"), nullptr},        // InField
+    {QT_TRANSLATE_NOOP("Findings", "the file is empty"), nullptr}, // TraceFileEmpty
+    {QT_TRANSLATE_NOOP("Findings", "not a Corrsim trace (the first line must say \"format\": \"corrsim-trace\")"),
+     nullptr}, // NotATrace
+    {QT_TRANSLATE_NOOP("Findings", "this trace was written by a newer Corrsim (format version %1)"),
+     nullptr},                                                                               // NewerTrace
+    {QT_TRANSLATE_NOOP("Findings", "expected a whole number from %1 to %2"), nullptr},       // ExpectedWholeFromTo
+    {QT_TRANSLATE_NOOP("Findings", "expected text"), nullptr},                               // ExpectedTextAlone
+    {QT_TRANSLATE_NOOP("Findings", "expected true or false"), nullptr},                      // ExpectedTrueOrFalse
+    {QT_TRANSLATE_NOOP("Findings", "expected {\"owner\": ..., \"final\": [...]}"), nullptr}, // SagaHeaderShape
+    {QT_TRANSLATE_NOOP("Findings", "expected a list of text"), nullptr},                     // ExpectedTextList
+    {QT_TRANSLATE_NOOP("Findings", "expected a list"), nullptr},                             // ExpectedListAlone
+    {QT_TRANSLATE_NOOP("Findings", "each line is a JSON object"), nullptr},                  // LineIsObject
+    {QT_TRANSLATE_NOOP("Findings", "expected \"uuid\" or \"decimal\""), nullptr},            // ExpectedUuidOrDecimal
+    {QT_TRANSLATE_NOOP("Findings", "a prefix of numbered IDs cannot end in a digit: its IDs would read back as others"),
+     nullptr},                                                                            // PrefixReadsBackAsOthers
+    {QT_TRANSLATE_NOOP("Findings", "more than %1 ID spaces"), nullptr},                   // TooManyIdSpaces
+    {QT_TRANSLATE_NOOP("Findings", "each participant needs a name of its own"), nullptr}, // ParticipantOwnName
+    {QT_TRANSLATE_NOOP("Findings", "more than %1 participants"), nullptr},                // TooManyParticipants
+    {QT_TRANSLATE_NOOP("Findings", "each store needs a name of its own"), nullptr},       // StoreOwnName
+    {QT_TRANSLATE_NOOP("Findings", "no participant is called \"%1\""), nullptr},          // NoParticipantCalledQuoted
+    {QT_TRANSLATE_NOOP("Findings", "more than %1 stores"), nullptr},                      // TooManyStores
+    {QT_TRANSLATE_NOOP("Findings", "each line is one JSON object"), nullptr},             // LineIsOneObject
+    {QT_TRANSLATE_NOOP("Findings", "no event carries a field of this name"), nullptr},    // NoEventField
+    {QT_TRANSLATE_NOOP("Findings", "this field twice"), nullptr},                         // FieldTwice
+    {QT_TRANSLATE_NOOP("Findings", "every event has a kind"), nullptr},                   // EventNeedsKind
+    {QT_TRANSLATE_NOOP("Findings", "unknown event kind \"%1\""), nullptr},                // UnknownEventKindAlone
+    {QT_TRANSLATE_NOOP("Findings", "%1 event carries no such field"), nullptr},           // EventCarriesNoSuchField
+    {QT_TRANSLATE_NOOP("Findings", "every event has a time"), nullptr},                   // EventNeedsTime
+    {QT_TRANSLATE_NOOP("Findings", "a drop at a receiver that was down has no latencyUs"),
+     nullptr},                                                                                     // DropDownNoLatency
+    {QT_TRANSLATE_NOOP("Findings", "expected %1, the event's place in the trace"), nullptr},       // SeqPlace
+    {QT_TRANSLATE_NOOP("Findings", "no store is called \"%1\""), nullptr},                         // NoStoreCalled
+    {QT_TRANSLATE_NOOP("Findings", "the trace needs more than %1 MB of memory to open"), nullptr}, // TraceNeedsMemory
+    {QT_TRANSLATE_NOOP("Findings", "not JSON: %1"), nullptr},                                      // NotJsonSays
+    {QT_TRANSLATE_NOOP("Findings", "expected a whole number"), nullptr},                           // ExpectedWhole
+    {QT_TRANSLATE_NOOP("Findings", "expected an object of fields"), nullptr}, // ExpectedFieldsObject
+    {QT_TRANSLATE_NOOP("Findings", "expected a number"), nullptr},            // ExpectedNumberAlone
+    {QT_TRANSLATE_NOOP("Findings", "a whole number beyond the largest a trace holds (2^63 - 1)"),
+     nullptr},                                                          // WholeBeyondTrace
+    {QT_TRANSLATE_NOOP("Findings", "the field \"%1\" twice"), nullptr}, // FieldNamedTwice
+    {QT_TRANSLATE_NOOP("Findings", "the field \"%1\" is not text, a number or true/false"), nullptr}, // FieldNotScalar
+    {QT_TRANSLATE_NOOP("Findings", "the field \"%1\" is beyond the largest whole number a trace holds"),
+     nullptr},                                                                   // FieldBeyondWhole
+    {QT_TRANSLATE_NOOP("Findings", "a kind that does not exist"), nullptr},      // KindMissing
+    {QT_TRANSLATE_NOOP("Findings", "expected a time from 0 to %1 us"), nullptr}, // TimeRange
+    {QT_TRANSLATE_NOOP("Findings", "time goes backwards here (a trace lists events in the order they happened)"),
+     nullptr},                                                                              // TimeBackwards
+    {QT_TRANSLATE_NOOP("Findings", "%1 event has no %2"), nullptr},                         // EventHasNo
+    {QT_TRANSLATE_NOOP("Findings", "%1 event needs its store as \"peer\""), nullptr},       // EventNeedsStorePeer
+    {QT_TRANSLATE_NOOP("Findings", "%1 event needs an \"%2\""), nullptr},                   // EventNeedsEnd
+    {QT_TRANSLATE_NOOP("Findings", "no participant of this trace has number %1"), nullptr}, // NoParticipantNumbered
+    {QT_TRANSLATE_NOOP("Findings", "no store of this trace has number %1"), nullptr},       // NoStoreNumbered
+    {QT_TRANSLATE_NOOP("Findings", "%1 event names no message"), nullptr},                  // EventNamesNoMessageOf
+    {QT_TRANSLATE_NOOP("Findings", "an ID this trace cannot hold (of no space it declares, or a decimal 0)"),
+     nullptr},                                                                       // IdNotHeld
+    {QT_TRANSLATE_NOOP("Findings", "%1 event has no causation ID or key"), nullptr}, // EventHasNoCausation
+    {QT_TRANSLATE_NOOP("Findings", "this kind has no number, not %1"), nullptr},     // NoNumberHere
+    {QT_TRANSLATE_NOOP("Findings", "expected a time no later than the event's own (%1 to %2), not %3"),
+     nullptr}, // NotATimeNoLater
+    {QT_TRANSLATE_NOOP("Findings", "expected a duration in microseconds (%1 to %2), not %3"), nullptr}, // NotADuration
+    {QT_TRANSLATE_NOOP("Findings", "expected a duration no longer than the time so far (%1 to %2), not %3"),
+     nullptr},                                                                                      // NotALatency
+    {QT_TRANSLATE_NOOP("Findings", "expected a time, or -1 for none (%1 to %2), not %3"), nullptr}, // NotAnExpiry
+    {QT_TRANSLATE_NOOP("Findings", "expected a count (%1 to %2), not %3"), nullptr},                // NotACount
+    {QT_TRANSLATE_NOOP("Findings", "expected a name's number (%1 to %2), not %3"), nullptr},        // NotANameNumber
+    {QT_TRANSLATE_NOOP("Findings", "expected 0 or 1, not %1"), nullptr},                            // NotAVerdict
+    {QT_TRANSLATE_NOOP("Findings", "a name that does not exist"), nullptr},                         // NameMissing
+    {QT_TRANSLATE_NOOP("Findings", "a record that does not exist"), nullptr},                       // RecordMissing
+    {QT_TRANSLATE_NOOP("Findings", "%1 event is never marked %2"), nullptr},                        // EventNeverMarked
+    {QT_TRANSLATE_NOOP("Findings", "flags that do not exist"), nullptr},                            // FlagsMissing
+    {QT_TRANSLATE_NOOP("Findings", "a %1"), nullptr},                                               // AKindName
+    {QT_TRANSLATE_NOOP("Findings", "an %1"), nullptr},                                              // AnKindName
+    {QT_TRANSLATE_NOOP("Findings", "a field whose name does not exist"), nullptr},                  // FieldNameMissing
+    {QT_TRANSLATE_NOOP("Findings", "a field of no value that holds one"), nullptr}, // FieldNoValueHoldsOne
+    {QT_TRANSLATE_NOOP("Findings", "a field whose number is not finite (JSON has no NaN or infinity)"),
+     nullptr},                                                                     // FieldNotFinite
+    {QT_TRANSLATE_NOOP("Findings", "a field whose text does not exist"), nullptr}, // FieldTextMissing
+    {QT_TRANSLATE_NOOP("Findings",
+                       "a field whose ID is none this trace can hold (of no space it declares, or a decimal 0)"),
+     nullptr},                                                                        // FieldIdNotHeld
+    {QT_TRANSLATE_NOOP("Findings", "a field whose true/false is neither"), nullptr},  // FieldBoolNeither
+    {QT_TRANSLATE_NOOP("Findings", "a field of a type that no run writes"), nullptr}, // FieldTypeNoRunWrites
+    {QT_TRANSLATE_NOOP("Findings", "a name that is not UTF-8 text"), nullptr},        // NameNotUtf8
+    {QT_TRANSLATE_NOOP("Findings", "the file ends too early: it was cut short, or it is not a Corrsim trace"),
+     nullptr}, // BinaryEndsEarly
+    {QT_TRANSLATE_NOOP("Findings", "the file says it holds %1 %2, more than it has bytes for"),
+     nullptr}, // HoldsMoreThanBytes
+    {QT_TRANSLATE_NOOP("Findings", "the file says it holds %1 %2, more than a trace may hold"),
+     nullptr},                                                   // HoldsMoreThanTrace
+    {QT_TRANSLATE_NOOP("Findings", "header bytes"), nullptr},    // HeaderBytesCounted
+    {QT_TRANSLATE_NOOP("Findings", "names"), nullptr},           // NamesCounted
+    {QT_TRANSLATE_NOOP("Findings", "bytes of a name"), nullptr}, // NameBytesCounted
+    {QT_TRANSLATE_NOOP("Findings", "records"), nullptr},         // RecordsCounted
+    {QT_TRANSLATE_NOOP("Findings", "record fields"), nullptr},   // RecordFieldsCounted
+    {QT_TRANSLATE_NOOP("Findings", "events"), nullptr},          // EventsCounted
+    {QT_TRANSLATE_NOOP("Findings", "not a binary Corrsim trace (it must start with CORRSIMB)"),
+     nullptr}, // NotBinaryTrace
+    {QT_TRANSLATE_NOOP("Findings", "this trace was written by a newer Corrsim (binary format version %1)"),
+     nullptr},                                                              // NewerBinaryTrace
+    {QT_TRANSLATE_NOOP("Findings", "the header is not JSON: %1"), nullptr}, // HeaderNotJson
+    {QT_TRANSLATE_NOOP("Findings", "the header must say \"format\": \"corrsim-trace-binary\""),
+     nullptr},                                                                                  // BinaryHeaderFormat
+    {QT_TRANSLATE_NOOP("Findings", "name %1 is longer than the %2 MB a trace holds"), nullptr}, // NameTooLongNumbered
+    {QT_TRANSLATE_NOOP("Findings", "name %1: %2"), nullptr},                                    // NameAt
+    {QT_TRANSLATE_NOOP("Findings", "name %1 appears twice"), nullptr},                          // NameTwice
+    {QT_TRANSLATE_NOOP("Findings", "a record with no fields (the empty record is record 0)"),
+     nullptr}, // RecordNoFields
+    {QT_TRANSLATE_NOOP("Findings", "a field with a section or type that does not exist"),
+     nullptr},                                                                        // FieldSectionOrType
+    {QT_TRANSLATE_NOOP("Findings", "record %1 has the field \"%2\" twice"), nullptr}, // RecordFieldTwice
+    {QT_TRANSLATE_NOOP("Findings", "event %1 has %2"), nullptr},                      // EventHas
+    {QT_TRANSLATE_NOOP("Findings", "event %1 (%2): %3"), nullptr},                    // EventSays
+    {QT_TRANSLATE_NOOP("Findings", "event %1 (%2), %3: %4"), nullptr},                // EventFieldSays
+    {QT_TRANSLATE_NOOP("Findings", "the trace does not end where its counts say it does"),
+     nullptr}, // EndsNotWhereCounted
+    {QT_TRANSLATE_NOOP("Findings",
+                       "its bytes have checksum %1, not the %2 it ends with: a byte changed after it was written"),
+     nullptr},                                                                     // ChecksumDiffers
+    {QT_TRANSLATE_NOOP("Findings", "bytes follow the end of the trace"), nullptr}, // BytesAfterEnd
+    {QT_TRANSLATE_NOOP("Findings", "a line of more than %1 MB: this is not a Corrsim trace"), nullptr}, // LineTooLong
+    {QT_TRANSLATE_NOOP("Findings", "more than 2^31 lines: this is not a Corrsim trace"), nullptr},      // TooManyLines
+    {QT_TRANSLATE_NOOP("Findings", "the compressed data ends early: the file was cut short"),
+     nullptr}, // CompressedEndsEarly
+    {QT_TRANSLATE_NOOP("Findings", "the compressed data is damaged (%1): the file was changed after it was written"),
+     nullptr}, // CompressedDamaged
+}};
+static_assert(Templates.back().other != nullptr, "no kind left without its words (the array's size alone is no proof)");
+
+} // namespace
+
+const FindingTemplate &traceFindingTemplate(FindingKind kind)
+{
+    return Templates.at(size_t(kind) - size_t(FindingKind::InField));
+}
+
+} // namespace corrsim

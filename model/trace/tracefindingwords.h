@@ -1,0 +1,13 @@
+#pragma once
+// The words of what is wrong with a trace file (the readers in export/ and the event
+// checks in trace/eventcheck.cpp): the templates of FindingKind::InField and every kind
+// after it. findingTemplate() looks here.
+
+#include "trace/findingwords.h"
+
+namespace corrsim {
+
+/// The template of `kind`, one of InField and the kinds after it.
+const FindingTemplate &traceFindingTemplate(FindingKind kind);
+
+} // namespace corrsim
