@@ -128,6 +128,7 @@ inline std::vector<ScenarioError> importErrorSamples()
     refused(zipkin(R"("traceId":"570f9b361f987f7e","name":"publish")"));
     refused(zipkin(ZipkinIds));
     refused(zipkin(std::string(ZipkinIds) + R"(,"timestamp":99999999999999999)"));
+    refused(zipkin(std::string(ZipkinIds) + R"(,"timestamp":1000,"duration":5)") + "\n" + R"({"data":[]})" + "\n");
 
     // Spans that cannot be one run.
     refused(otlp({span("3b82bcd0f7a624d0"), span("3b82bcd0f7a624d1", {}, "2000000000000000000")}));

@@ -287,15 +287,17 @@ private slots:
         std::vector<ScenarioError> samples = scenarioErrorSamples();
         for (ScenarioError &e : traceErrorSamples())
             samples.push_back(std::move(e));
+        for (ScenarioError &e : importErrorSamples())
+            samples.push_back(std::move(e));
         try {
             (void)openScenario("no-such-lesson.json");
         } catch (const ScenarioError &e) {
             samples.push_back(e);
         }
-        // The samples meet every way the readers word a broken file or trace (but the
-        // JSON library's own words, and what a test cannot cause: a read that fails after
-        // the file opened, a parser stopped with no reason, a line parser refusing what
-        // the JSON library takes, 2^31 lines).
+        // The samples meet every way the readers word a broken file, trace or file of
+        // spans (but the JSON library's own words, and what a test cannot cause: a read
+        // that fails after the file opened, a parser stopped with no reason, a line
+        // parser refusing what the JSON library takes, 2^31 lines).
         const std::set<FindingKind> uncaused = {FindingKind::JsonSays, FindingKind::CannotReadFile,
                                                 FindingKind::NotJson, FindingKind::NotJsonSays,
                                                 FindingKind::TooManyLines};

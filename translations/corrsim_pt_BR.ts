@@ -2062,8 +2062,108 @@
         <translation>os dados comprimidos estão danificados (%1): o arquivo foi alterado depois de escrito</translation>
     </message>
     <message>
-        <source>the trace ends before its compressed data does</source>
-        <translation>o trace termina antes dos seus dados comprimidos</translation>
+        <source>on line %1: %2</source>
+        <translation>na linha %1: %2</translation>
+    </message>
+    <message>
+        <source>this is OTLP as protobuf (length-prefixed), not JSON: Corrsim reads OTLP JSON (set the collector&apos;s file exporter to format: json)</source>
+        <translation>isto é OTLP em protobuf (prefixado pelo tamanho), não JSON: o Corrsim lê OTLP JSON (configure o exportador de arquivo do coletor com format: json)</translation>
+    </message>
+    <message>
+        <source>not a trace Corrsim can import: expected OTLP JSON ({&quot;resourceSpans&quot;: ...} per line), Jaeger JSON ({&quot;data&quot;: [...]}) or Zipkin v2 JSON (a list of spans)</source>
+        <translation>não é um trace que o Corrsim possa importar: esperava OTLP JSON ({&quot;resourceSpans&quot;: ...} por linha), Jaeger JSON ({&quot;data&quot;: [...]}) ou Zipkin v2 JSON (uma lista de spans)</translation>
+    </message>
+    <message>
+        <source>it holds more than %1 MiB of spans, more than this import may take</source>
+        <translation>ele tem mais de %1 MiB de spans, mais do que esta importação aceita</translation>
+    </message>
+    <message>
+        <source>the gzip data is damaged: %1</source>
+        <translation>os dados gzip estão danificados: %1</translation>
+    </message>
+    <message>
+        <source>each line of this file is one %1 message, and this one is not</source>
+        <translation>cada linha deste arquivo é uma mensagem %1, e esta não é</translation>
+    </message>
+    <message>
+        <source>expected a list of spans</source>
+        <translation>esperava uma lista de spans</translation>
+    </message>
+    <message>
+        <source>expected an object</source>
+        <translation>esperava um objeto</translation>
+    </message>
+    <message>
+        <source>expected a whole number (as a number or as text) from 0 to 2^63-1</source>
+        <translation>esperava um número inteiro (como número ou como texto) de 0 a 2^63-1</translation>
+    </message>
+    <message>
+        <source>expected a time in microseconds, up to the year 2262</source>
+        <translation>esperava um instante em microssegundos, até o ano de 2262</translation>
+    </message>
+    <message>
+        <source>expected a %1-byte ID, as hex or base64</source>
+        <translation>esperava um ID de %1 bytes, em hexadecimal ou base64</translation>
+    </message>
+    <message>
+        <source>an all-zero ID names nothing</source>
+        <translation>um ID todo de zeros não indica nada</translation>
+    </message>
+    <message>
+        <source>a span has a &quot;%1&quot;</source>
+        <translation>um span tem &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>expected a span kind, 0 to 5 or its name</source>
+        <translation>esperava um tipo de span, de 0 a 5 ou seu nome</translation>
+    </message>
+    <message>
+        <source>an attribute has a &quot;key&quot;</source>
+        <translation>um atributo tem &quot;key&quot;</translation>
+    </message>
+    <message>
+        <source>a span has a trace ID and a span ID</source>
+        <translation>um span tem um ID de trace e um ID de span</translation>
+    </message>
+    <message>
+        <source>a link has a &quot;traceId&quot; and a &quot;spanId&quot;</source>
+        <translation>um link tem &quot;traceId&quot; e &quot;spanId&quot;</translation>
+    </message>
+    <message>
+        <source>a span has a &quot;traceID&quot; and a &quot;spanID&quot;</source>
+        <translation>um span tem &quot;traceID&quot; e &quot;spanID&quot;</translation>
+    </message>
+    <message>
+        <source>a tag has a &quot;key&quot;</source>
+        <translation>uma tag tem &quot;key&quot;</translation>
+    </message>
+    <message>
+        <source>a reference has a &quot;traceID&quot; and a &quot;spanID&quot;</source>
+        <translation>uma referência tem &quot;traceID&quot; e &quot;spanID&quot;</translation>
+    </message>
+    <message>
+        <source>a span has a &quot;traceId&quot; and an &quot;id&quot;</source>
+        <translation>um span tem &quot;traceId&quot; e &quot;id&quot;</translation>
+    </message>
+    <message>
+        <source>span %1 (%2) starts more than %3 after span %4: too far apart to be drawn as one run</source>
+        <translation>o span %1 (%2) começa mais de %3 depois do span %4: distantes demais para serem desenhados como uma só execução</translation>
+    </message>
+    <message>
+        <source>span %1 of trace %2 is its own ancestor: the spans&apos; parents form a loop</source>
+        <translation>o span %1 do trace %2 é ancestral de si mesmo: os pais dos spans formam um ciclo</translation>
+    </message>
+    <message>
+        <source>it is not a trace another tool recorded: a scenario&apos;s own run is modelled by its scenario</source>
+        <translation>não é um trace gravado por outra ferramenta: a execução de um cenário é modelada pelo próprio cenário</translation>
+    </message>
+    <message>
+        <source>%1 sends requests to %2 and to %3: corrsim model makes a requester of one service for now</source>
+        <translation>%1 envia requisições para %2 e para %3: por enquanto o corrsim model faz um requisitante de um só serviço</translation>
+    </message>
+    <message>
+        <source>no request in it was answered where a span shows which request a reply was taken for, and no span named as an effect (--effect-span) acted on a message: corrsim model makes request/reply scenarios and consumers with effects for now</source>
+        <translation>nenhuma requisição nele foi respondida onde um span mostre para qual requisição uma resposta foi tomada, e nenhum span indicado como efeito (--effect-span) agiu sobre uma mensagem: por enquanto o corrsim model faz cenários de requisição/resposta e consumidores com efeitos</translation>
     </message>
 </context>
 <context>

@@ -2049,8 +2049,108 @@
         <translation>压缩数据已损坏（%1）：文件在写出后被改动过</translation>
     </message>
     <message>
-        <source>the trace ends before its compressed data does</source>
-        <translation>trace 在其压缩数据结束之前就结束了</translation>
+        <source>on line %1: %2</source>
+        <translation>第 %1 行：%2</translation>
+    </message>
+    <message>
+        <source>this is OTLP as protobuf (length-prefixed), not JSON: Corrsim reads OTLP JSON (set the collector&apos;s file exporter to format: json)</source>
+        <translation>这是 protobuf 格式的 OTLP（带长度前缀），不是 JSON：Corrsim 读取 OTLP JSON（请把 collector 的文件导出器设为 format: json）</translation>
+    </message>
+    <message>
+        <source>not a trace Corrsim can import: expected OTLP JSON ({&quot;resourceSpans&quot;: ...} per line), Jaeger JSON ({&quot;data&quot;: [...]}) or Zipkin v2 JSON (a list of spans)</source>
+        <translation>不是 Corrsim 能导入的 trace：应为 OTLP JSON（每行一个 {&quot;resourceSpans&quot;: ...}）、Jaeger JSON（{&quot;data&quot;: [...]}）或 Zipkin v2 JSON（span 列表）</translation>
+    </message>
+    <message>
+        <source>it holds more than %1 MiB of spans, more than this import may take</source>
+        <translation>其中的 span 超过 %1 MiB，超出了这次导入所能接受的</translation>
+    </message>
+    <message>
+        <source>the gzip data is damaged: %1</source>
+        <translation>gzip 数据已损坏：%1</translation>
+    </message>
+    <message>
+        <source>each line of this file is one %1 message, and this one is not</source>
+        <translation>此文件的每一行都是一条 %1 消息，而这一行不是</translation>
+    </message>
+    <message>
+        <source>expected a list of spans</source>
+        <translation>应为 span 列表</translation>
+    </message>
+    <message>
+        <source>expected an object</source>
+        <translation>应为对象</translation>
+    </message>
+    <message>
+        <source>expected a whole number (as a number or as text) from 0 to 2^63-1</source>
+        <translation>应为 0 到 2^63-1 之间的整数（数字或文本形式）</translation>
+    </message>
+    <message>
+        <source>expected a time in microseconds, up to the year 2262</source>
+        <translation>应为以微秒计的时间，最晚到 2262 年</translation>
+    </message>
+    <message>
+        <source>expected a %1-byte ID, as hex or base64</source>
+        <translation>应为 %1 字节的 ID，以十六进制或 base64 表示</translation>
+    </message>
+    <message>
+        <source>an all-zero ID names nothing</source>
+        <translation>全零的 ID 不指代任何东西</translation>
+    </message>
+    <message>
+        <source>a span has a &quot;%1&quot;</source>
+        <translation>span 必须有“%1”</translation>
+    </message>
+    <message>
+        <source>expected a span kind, 0 to 5 or its name</source>
+        <translation>应为 span 类型：0 到 5 或其名称</translation>
+    </message>
+    <message>
+        <source>an attribute has a &quot;key&quot;</source>
+        <translation>属性必须有“key”</translation>
+    </message>
+    <message>
+        <source>a span has a trace ID and a span ID</source>
+        <translation>span 必须有 trace ID 和 span ID</translation>
+    </message>
+    <message>
+        <source>a link has a &quot;traceId&quot; and a &quot;spanId&quot;</source>
+        <translation>链接必须有“traceId”和“spanId”</translation>
+    </message>
+    <message>
+        <source>a span has a &quot;traceID&quot; and a &quot;spanID&quot;</source>
+        <translation>span 必须有“traceID”和“spanID”</translation>
+    </message>
+    <message>
+        <source>a tag has a &quot;key&quot;</source>
+        <translation>标签必须有“key”</translation>
+    </message>
+    <message>
+        <source>a reference has a &quot;traceID&quot; and a &quot;spanID&quot;</source>
+        <translation>引用必须有“traceID”和“spanID”</translation>
+    </message>
+    <message>
+        <source>a span has a &quot;traceId&quot; and an &quot;id&quot;</source>
+        <translation>span 必须有“traceId”和“id”</translation>
+    </message>
+    <message>
+        <source>span %1 (%2) starts more than %3 after span %4: too far apart to be drawn as one run</source>
+        <translation>span %1（%2）比 span %4 晚了超过 %3 才开始：相隔太远，无法画成一次运行</translation>
+    </message>
+    <message>
+        <source>span %1 of trace %2 is its own ancestor: the spans&apos; parents form a loop</source>
+        <translation>trace %2 中的 span %1 是它自己的祖先：span 的父子关系形成了环</translation>
+    </message>
+    <message>
+        <source>it is not a trace another tool recorded: a scenario&apos;s own run is modelled by its scenario</source>
+        <translation>这不是其他工具录制的 trace：场景自己的运行由该场景本身来建模</translation>
+    </message>
+    <message>
+        <source>%1 sends requests to %2 and to %3: corrsim model makes a requester of one service for now</source>
+        <translation>%1 向 %2 和 %3 都发送了请求：corrsim model 目前只能为单个服务生成请求方</translation>
+    </message>
+    <message>
+        <source>no request in it was answered where a span shows which request a reply was taken for, and no span named as an effect (--effect-span) acted on a message: corrsim model makes request/reply scenarios and consumers with effects for now</source>
+        <translation>其中没有任何请求的应答能由 span 看出是被当作哪个请求的应答，也没有被指定为效果（--effect-span）的 span 作用于消息：corrsim model 目前只生成请求/应答场景和带效果的消费者</translation>
     </message>
 </context>
 <context>

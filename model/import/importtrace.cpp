@@ -30,9 +30,10 @@ ReadTrace importSpans(SpanSet set, const std::string &file, const ImportOptions 
         for (const ImportedSpan &s : set.spans)
             if (s.startNanos - first->startNanos > MaxVirtualMicros * 1000)
                 throw ScenarioError(file, "",
-                                    "span " + hexOf(s.spanId) + " (" + set.text(s.name) + ") starts more than " +
-                                        formatDuration(SimTime::fromMicros(MaxVirtualMicros)) + " after span " +
-                                        hexOf(first->spanId) + ": too far apart to be drawn as one run");
+                                    Finding{FindingKind::SpansTooFarApart,
+                                            {hexOf(s.spanId), set.text(s.name), SimTime::fromMicros(MaxVirtualMicros),
+                                             hexOf(first->spanId)},
+                                            {}});
     }
     SpanJoinOptions join{options.correlationAttribute, {}};
     for (const EffectSpan &e : options.effectSpans)

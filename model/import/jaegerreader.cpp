@@ -31,7 +31,7 @@ void readJaegerDocument(const SpanJson &doc, SpanSet &out)
             const auto traceId = s.field("traceID");
             const auto spanId = s.field("spanID");
             if (!traceId || !spanId)
-                s.fail("a span has a \"traceID\" and a \"spanID\"");
+                s.fail(FindingKind::JaegerSpanIds);
             span.traceId = traceId->traceId();
             span.spanId = spanId->spanId();
             if (const auto n = s.field("operationName"))
@@ -45,7 +45,7 @@ void readJaegerDocument(const SpanJson &doc, SpanSet &out)
                 for (const SpanJson &t : tags->items()) {
                     const auto key = t.field("key");
                     if (!key)
-                        t.fail("a tag has a \"key\"");
+                        t.fail(FindingKind::JaegerTagKey);
                     const auto value = t.field("value");
                     const Sym name = out.texts().intern(key->text());
                     const Value v = value ? value->value(out) : Value();
@@ -61,7 +61,7 @@ void readJaegerDocument(const SpanJson &doc, SpanSet &out)
                     const auto refTrace = r.field("traceID");
                     const auto refSpan = r.field("spanID");
                     if (!refTrace || !refSpan)
-                        r.fail("a reference has a \"traceID\" and a \"spanID\"");
+                        r.fail(FindingKind::JaegerReferenceIds);
                     const auto type = r.field("refType");
                     const bool child = !type || type->text() == "CHILD_OF";
                     if (child && !span.parentSpanId && refTrace->traceId() == span.traceId) {

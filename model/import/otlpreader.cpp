@@ -41,7 +41,7 @@ void attributes(const std::optional<SpanJson> &list, SpanSet &set, SpanRecordWri
     for (const SpanJson &a : list->items()) {
         const auto key = a.field("key");
         if (!key)
-            a.fail("an attribute has a \"key\"");
+            a.fail(FindingKind::AttributeHasKey);
         const Field before = n < previous.size() ? previous[n] : Field{};
         ++n;
         const Sym name = word(key->text(), before.name);
@@ -63,13 +63,13 @@ void readSpan(const SpanJson &s, Sym service, Sym instance, SpanSet &out, SpanRe
     const auto need = [&](const char *key) {
         auto v = s.field(key);
         if (!v)
-            s.fail(std::string("a span has a \"") + key + "\"");
+            s.fail(FindingKind::SpanHasKey, {std::string(key)});
         return *v;
     };
     span.traceId = need("traceId").traceId();
     span.spanId = need("spanId").spanId();
     if (span.traceId == TraceId{} || !span.spanId)
-        s.fail("a span has a trace ID and a span ID");
+        s.fail(FindingKind::OtlpSpanIds);
     if (const auto p = s.field("parentSpanId"))
         span.parentSpanId = p->spanId();
     if (const auto n = s.field("name"))
@@ -91,7 +91,7 @@ void readSpan(const SpanJson &s, Sym service, Sym instance, SpanSet &out, SpanRe
             const auto trace = l.field("traceId");
             const auto spanId = l.field("spanId");
             if (!trace || !spanId)
-                l.fail("a link has a \"traceId\" and a \"spanId\"");
+                l.fail(FindingKind::OtlpLinkIds);
             out.links.push_back({trace->traceId(), spanId->spanId()});
             ++span.linkCount;
         }

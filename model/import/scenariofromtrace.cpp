@@ -224,9 +224,7 @@ void Modeller::modelRequester(const std::string &requester, const std::string &s
 ModelledScenario Modeller::make(const std::string &name)
 {
     if (!m_run.info.imported)
-        throw ScenarioError(m_file, "",
-                            "it is not a trace another tool recorded: a scenario's own run is modelled "
-                            "by its scenario");
+        throw ScenarioError(m_file, "", Finding{FindingKind::NotRecordedTrace, {}, {}});
     collect();
     // The requests: what the rebuilt pending stores kept (import/spantrace.cpp), each from
     // its requester to the service its send went to.
@@ -245,17 +243,13 @@ ModelledScenario Modeller::make(const std::string &name)
         const std::string requester = app(e.actor), service = app(m_t[send->second].peer);
         if (const auto [it, added] = target.try_emplace(requester, service); !added && it->second != service)
             throw ScenarioError(m_file, "",
-                                requester + " sends requests to " + it->second + " and to " + service +
-                                    ": corrsim model makes a requester of one service for now");
+                                Finding{FindingKind::RequesterTwoServices, {requester, it->second, service}, {}});
         requests[requester].push_back({send->second, {}, 0, {}, {}});
     }
     ModelParts parts;
     const bool effects = modelEffects(m_t, parts.participants, parts.links, parts.saga, m_assumed, parts.latencies);
     if (requests.empty() && !effects)
-        throw ScenarioError(m_file, "",
-                            "no request in it was answered where a span shows which request a reply was taken for, "
-                            "and no span named as an effect (--effect-span) acted on a message: corrsim model makes "
-                            "request/reply scenarios and consumers with effects for now");
+        throw ScenarioError(m_file, "", Finding{FindingKind::NothingToModel, {}, {}});
 
     // A requester that takes a reply for its oldest request (assume-order) depends on the
     // order of its pending requests, and requests sent in one tick of the recording's

@@ -9,7 +9,7 @@ namespace corrsim {
 std::optional<SpanJson> SpanJson::field(std::string_view key) const
 {
     if (!isObject())
-        fail("expected an object");
+        fail(FindingKind::ExpectedObjectAlone);
     simdjson::dom::element v;
     if (m_e.get_object().at_key(key).get(v) != simdjson::SUCCESS || v.is_null())
         return std::nullopt;
@@ -19,7 +19,7 @@ std::optional<SpanJson> SpanJson::field(std::string_view key) const
 std::vector<SpanJson> SpanJson::items() const
 {
     if (!isArray())
-        fail("expected a list");
+        fail(FindingKind::ExpectedListAlone);
     std::vector<SpanJson> out;
     const simdjson::dom::array array = m_e.get_array().value_unsafe();
     out.reserve(array.size());
@@ -32,7 +32,7 @@ std::vector<SpanJson> SpanJson::items() const
 std::vector<std::pair<std::string_view, SpanJson>> SpanJson::members() const
 {
     if (!isObject())
-        fail("expected an object");
+        fail(FindingKind::ExpectedObjectAlone);
     std::vector<std::pair<std::string_view, SpanJson>> out;
     const simdjson::dom::object object = m_e.get_object().value_unsafe();
     for (const auto member : object)
@@ -44,7 +44,7 @@ std::string_view SpanJson::text() const
 {
     std::string_view s;
     if (m_e.get_string().get(s) != simdjson::SUCCESS)
-        fail("expected text");
+        fail(FindingKind::ExpectedTextAlone);
     return s;
 }
 
@@ -70,14 +70,14 @@ int64_t SpanJson::whole() const
         if (digits)
             return value;
     }
-    fail("expected a whole number (as a number or as text) from 0 to 2^63-1");
+    fail(FindingKind::WholeOrTextFromZero);
 }
 
 int64_t SpanJson::nanosOfMicros() const
 {
     const int64_t us = whole();
     if (us > INT64_MAX / 1000)
-        fail("expected a time in microseconds, up to the year 2262");
+        fail(FindingKind::MicrosUpTo2262);
     return us * 1000;
 }
 
@@ -158,14 +158,14 @@ std::optional<std::array<uint8_t, 16>> SpanJson::idBytes(size_t bytes) const
         while (!s.empty() && s.back() == '=')
             s.remove_suffix(1);
         if (s.size() != (bytes * 8 + 5) / 6)
-            fail("expected a " + std::to_string(bytes) + "-byte ID, as hex or base64");
+            fail(FindingKind::IdOfBytes, {int64_t(bytes)});
         uint32_t bits = 0;
         int held = 0;
         size_t at = 0;
         for (const char c : s) {
             const int d = base64Digit(c);
             if (d < 0)
-                fail("expected a " + std::to_string(bytes) + "-byte ID, as hex or base64");
+                fail(FindingKind::IdOfBytes, {int64_t(bytes)});
             bits = (bits << 6) | uint32_t(d);
             held += 6;
             if (held >= 8) {
@@ -176,7 +176,7 @@ std::optional<std::array<uint8_t, 16>> SpanJson::idBytes(size_t bytes) const
         }
     }
     if (std::all_of(out.begin(), out.begin() + ptrdiff_t(bytes), [](uint8_t b) { return b == 0; }))
-        fail("an all-zero ID names nothing");
+        fail(FindingKind::AllZeroId);
     return out;
 }
 
@@ -203,17 +203,18 @@ std::string SpanJson::path() const
     return out.empty() ? "/" : out;
 }
 
-void SpanJson::fail(const std::string &message) const
+void SpanJson::fail(Finding what) const
 {
     throw ScenarioError(*m_file, path(),
-                        (m_line ? "on line " + std::to_string(m_line) + ": " : std::string()) + message);
+                        m_line ? Finding{FindingKind::OnLine, {int64_t(m_line), Finding::nested(std::move(what))}, {}}
+                               : std::move(what));
 }
 
 void readMicrosTimes(const SpanJson &span, std::string_view startKey, ImportedSpan &out)
 {
     const auto start = span.field(startKey);
     if (!start)
-        span.fail("a span has a \"" + std::string(startKey) + "\"");
+        span.fail(FindingKind::SpanHasKey, {std::string(startKey)});
     out.startNanos = start->nanosOfMicros();
     const auto duration = span.field("duration");
     const int64_t length = duration ? duration->nanosOfMicros() : 0;
@@ -230,7 +231,7 @@ SpanKind spanKindOfOtlp(const SpanJson &v)
     }
     const int64_t n = v.whole();
     if (n > 5)
-        v.fail("expected a span kind, 0 to 5 or its name");
+        v.fail(FindingKind::SpanKindRange);
     return SpanKind(n);
 }
 

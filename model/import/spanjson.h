@@ -44,7 +44,11 @@ public:
     /// dropped, as Jaeger writes them) or base64 (protobuf's JSON mapping); "" is none.
     TraceId traceId() const;
     SpanId spanId() const;
-    [[noreturn]] void fail(const std::string &message) const;
+    [[noreturn]] void fail(Finding what) const;
+    [[noreturn]] void fail(FindingKind kind, std::vector<FindingArg> args = {}) const
+    {
+        fail(Finding{kind, std::move(args), {}});
+    }
 
 private:
     SpanJson(simdjson::dom::element e, const SpanJson *parent, std::string_view key, size_t index)

@@ -135,9 +135,9 @@ void refuseParentLoops(const SpanGraph &g, const std::vector<ImportedSpan> &span
             state[s] = OnPath;
             path.push_back(s);
             if (const size_t p = g.parent[s]; p != NoSpan && state[p] == OnPath)
-                throw ScenarioError("", "",
-                                    "span " + hexOf(spans[s].spanId) + " of trace " + hexOf(spans[s].traceId) +
-                                        " is its own ancestor: the spans' parents form a loop");
+                throw ScenarioError(
+                    "", "",
+                    Finding{FindingKind::SpanOwnAncestor, {hexOf(spans[s].spanId), hexOf(spans[s].traceId)}, {}});
         }
         for (const size_t s : path)
             state[s] = Done;

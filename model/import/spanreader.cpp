@@ -3,7 +3,6 @@
 #include "export/gzipstream.h"
 #include "import/spanjson.h"
 #include "input/jsonreader.h"
-#include "trace/findingwords.h"
 
 #include <fstream>
 #include <iterator>
@@ -46,20 +45,15 @@ bool looksLikeProtobuf(std::string_view s)
 [[noreturn]] void refuse(std::string_view text, const std::string &file)
 {
     if (looksLikeProtobuf(text))
-        throw ScenarioError(file, "",
-                            "this is OTLP as protobuf (length-prefixed), not JSON: Corrsim reads OTLP JSON (set the "
-                            "collector's file exporter to format: json)");
-    throw ScenarioError(file, "",
-                        "not a trace Corrsim can import: expected OTLP JSON ({\"resourceSpans\": ...} per line), "
-                        "Jaeger JSON ({\"data\": [...]}) or Zipkin v2 JSON (a list of spans)");
+        throw ScenarioError(file, "", Finding{FindingKind::ProtobufNotJson, {}, {}});
+    throw ScenarioError(file, "", Finding{FindingKind::NotImportable, {}, {}});
 }
 
 void readDocument(SpanFormat format, const SpanJson &doc, SpanSet &out)
 {
     switch (format) {
     case SpanFormat::Otlp:
-        if (!doc.isObject() && !doc.isArray())
-            doc.fail("expected {\"resourceSpans\": ...}");
+        // What is read as OTLP starts with "{" or "[" (spanFormatOfHead).
         if (doc.isArray()) // a list of OTLP messages
             for (const SpanJson &item : doc.items())
                 readOtlpDocument(item, out);
@@ -71,7 +65,7 @@ void readDocument(SpanFormat format, const SpanJson &doc, SpanSet &out)
         return;
     case SpanFormat::Zipkin:
         if (!doc.isArray())
-            doc.fail("expected a list of spans");
+            doc.fail(FindingKind::ExpectedSpanList);
         readZipkinDocument(doc, out);
         return;
     }
@@ -91,7 +85,8 @@ simdjson::dom::element parse(simdjson::dom::parser &parser, std::string_view tex
     options.comments = false;
     options.firstLine = line ? line : 1;
     (void)readJson(text, file, options);
-    throw ScenarioError(file, line ? line : 1, 1, std::string("not JSON: ") + simdjson::error_message(error));
+    throw ScenarioError(file, line ? line : 1, 1,
+                        Finding{FindingKind::NotJsonSays, {std::string(simdjson::error_message(error))}, {}});
 }
 
 } // namespace
@@ -173,22 +168,17 @@ public:
             added += size_t(m_in->gcount());
             m_total += uint64_t(m_in->gcount());
             if (m_total > m_maxBytes)
-                throw ScenarioError(m_file, "",
-                                    "it holds more than " + std::to_string(m_maxBytes >> 20) +
-                                        " MiB of spans, more than this import may take");
+                throw ScenarioError(m_file, "", Finding{FindingKind::ImportTooLarge, {int64_t(m_maxBytes >> 20)}, {}});
         }
         m_size = m_bytes.size();
         m_bytes.append(simdjson::SIMDJSON_PADDING, ' ');
         if (m_control.bytesRead && !m_gzip)
             m_control.bytesRead->store(m_total);
-        if (added == 0 && m_gzip) {
+        // What inflates ends only where gzip ended whole or is damaged.
+        if (added == 0 && m_gzip)
             if (const auto damage = m_gzip->damage())
                 throw ScenarioError(m_file, "compressed byte " + std::to_string(damage->at),
-                                    "the gzip data is damaged: " + findingWords(damage->what));
-            if (!m_gzip->ended())
-                throw ScenarioError(m_file, "compressed byte " + std::to_string(m_gzip->compressedAt()),
-                                    "the gzip data is cut short");
-        }
+                                    Finding{FindingKind::GzipDataDamaged, {Finding::nested(damage->what)}, {}});
         return added > 0;
     }
 
@@ -212,8 +202,7 @@ void readLine(SpanFormat format, simdjson::dom::parser &parser, std::string_view
         return;
     if (!spanFormatOfHead(one))
         throw ScenarioError(file, line, 1,
-                            "each line of this file is one " + std::string(spanFormatName(format)) +
-                                " message, and this one is not");
+                            Finding{FindingKind::LineNotFormat, {std::string(spanFormatName(format))}, {}});
     readDocument(format, SpanJson(parse(parser, one, file, line), file, line), out);
 }
 

@@ -14,7 +14,7 @@ void readSpan(const SpanJson &s, SpanSet &out, SpanRecordWriter &record)
     const auto traceId = s.field("traceId");
     const auto spanId = s.field("id");
     if (!traceId || !spanId)
-        s.fail("a span has a \"traceId\" and an \"id\"");
+        s.fail(FindingKind::ZipkinSpanIds);
     span.traceId = traceId->traceId();
     span.spanId = spanId->spanId();
     if (const auto p = s.field("parentId"))

@@ -413,6 +413,32 @@ enum class FindingKind : uint16_t {
     TooManyLines,
     CompressedEndsEarly, // gzip (export/gzipstream.cpp, export/tracereader.cpp)
     CompressedDamaged,
+    OnLine, // What is wrong with a file of spans another tool wrote (import/)
+    ProtobufNotJson,
+    NotImportable,
+    ImportTooLarge,
+    GzipDataDamaged,
+    LineNotFormat,
+    ExpectedSpanList,
+    ExpectedObjectAlone,
+    WholeOrTextFromZero,
+    MicrosUpTo2262,
+    IdOfBytes,
+    AllZeroId,
+    SpanHasKey,
+    SpanKindRange,
+    AttributeHasKey,
+    OtlpSpanIds,
+    OtlpLinkIds,
+    JaegerSpanIds,
+    JaegerTagKey,
+    JaegerReferenceIds,
+    ZipkinSpanIds,
+    SpansTooFarApart,
+    SpanOwnAncestor,
+    NotRecordedTrace, // what `corrsim model` cannot make a scenario of (import/scenariofromtrace.cpp)
+    RequesterTwoServices,
+    NothingToModel,
     Count_ // how many kinds there are (findingwords.cpp has a template for each)
 };
 

@@ -8,8 +8,9 @@ namespace corrsim {
 
 namespace {
 
-/// The words of what is wrong with a trace file, in FindingKind's order from InField on
-/// (a file's or a scenario's are in inputfindingwords.cpp, the checks' in findingwords.cpp).
+/// The words of what is wrong with a trace file or a file of spans to import, in
+/// FindingKind's order from InField on (a file's or a scenario's are in
+/// inputfindingwords.cpp, the checks' in findingwords.cpp).
 constexpr std::array<FindingTemplate, size_t(FindingKind::Count_) - size_t(FindingKind::InField)> Templates{{
     {QT_TRANSLATE_NOOP("Findings", "\"%1\": %2"), nullptr},        // InField
     {QT_TRANSLATE_NOOP("Findings", "the file is empty"), nullptr}, // TraceFileEmpty
@@ -136,7 +137,50 @@ constexpr std::array<FindingTemplate, size_t(FindingKind::Count_) - size_t(Findi
     {QT_TRANSLATE_NOOP("Findings", "the compressed data ends early: the file was cut short"),
      nullptr}, // CompressedEndsEarly
     {QT_TRANSLATE_NOOP("Findings", "the compressed data is damaged (%1): the file was changed after it was written"),
-     nullptr}, // CompressedDamaged
+     nullptr},                                                  // CompressedDamaged
+    {QT_TRANSLATE_NOOP("Findings", "on line %1: %2"), nullptr}, // OnLine
+    {QT_TRANSLATE_NOOP("Findings", "this is OTLP as protobuf (length-prefixed), not JSON: Corrsim reads OTLP JSON (set "
+                                   "the collector's file exporter to format: json)"),
+     nullptr}, // ProtobufNotJson
+    {QT_TRANSLATE_NOOP("Findings", "not a trace Corrsim can import: expected OTLP JSON ({\"resourceSpans\": ...} per "
+                                   "line), Jaeger JSON ({\"data\": [...]}) or Zipkin v2 JSON (a list of spans)"),
+     nullptr}, // NotImportable
+    {QT_TRANSLATE_NOOP("Findings", "it holds more than %1 MiB of spans, more than this import may take"),
+     nullptr},                                                                // ImportTooLarge
+    {QT_TRANSLATE_NOOP("Findings", "the gzip data is damaged: %1"), nullptr}, // GzipDataDamaged
+    {QT_TRANSLATE_NOOP("Findings", "each line of this file is one %1 message, and this one is not"),
+     nullptr},                                                            // LineNotFormat
+    {QT_TRANSLATE_NOOP("Findings", "expected a list of spans"), nullptr}, // ExpectedSpanList
+    {QT_TRANSLATE_NOOP("Findings", "expected an object"), nullptr},       // ExpectedObjectAlone
+    {QT_TRANSLATE_NOOP("Findings", "expected a whole number (as a number or as text) from 0 to 2^63-1"),
+     nullptr}, // WholeOrTextFromZero
+    {QT_TRANSLATE_NOOP("Findings", "expected a time in microseconds, up to the year 2262"), nullptr}, // MicrosUpTo2262
+    {QT_TRANSLATE_NOOP("Findings", "expected a %1-byte ID, as hex or base64"), nullptr},              // IdOfBytes
+    {QT_TRANSLATE_NOOP("Findings", "an all-zero ID names nothing"), nullptr},                         // AllZeroId
+    {QT_TRANSLATE_NOOP("Findings", "a span has a \"%1\""), nullptr},                                  // SpanHasKey
+    {QT_TRANSLATE_NOOP("Findings", "expected a span kind, 0 to 5 or its name"), nullptr},             // SpanKindRange
+    {QT_TRANSLATE_NOOP("Findings", "an attribute has a \"key\""), nullptr},                           // AttributeHasKey
+    {QT_TRANSLATE_NOOP("Findings", "a span has a trace ID and a span ID"), nullptr},                  // OtlpSpanIds
+    {QT_TRANSLATE_NOOP("Findings", "a link has a \"traceId\" and a \"spanId\""), nullptr},            // OtlpLinkIds
+    {QT_TRANSLATE_NOOP("Findings", "a span has a \"traceID\" and a \"spanID\""), nullptr},            // JaegerSpanIds
+    {QT_TRANSLATE_NOOP("Findings", "a tag has a \"key\""), nullptr},                                  // JaegerTagKey
+    {QT_TRANSLATE_NOOP("Findings", "a reference has a \"traceID\" and a \"spanID\""), nullptr}, // JaegerReferenceIds
+    {QT_TRANSLATE_NOOP("Findings", "a span has a \"traceId\" and an \"id\""), nullptr},         // ZipkinSpanIds
+    {QT_TRANSLATE_NOOP("Findings",
+                       "span %1 (%2) starts more than %3 after span %4: too far apart to be drawn as one run"),
+     nullptr}, // SpansTooFarApart
+    {QT_TRANSLATE_NOOP("Findings", "span %1 of trace %2 is its own ancestor: the spans' parents form a loop"),
+     nullptr}, // SpanOwnAncestor
+    {QT_TRANSLATE_NOOP("Findings",
+                       "it is not a trace another tool recorded: a scenario's own run is modelled by its scenario"),
+     nullptr}, // NotRecordedTrace
+    {QT_TRANSLATE_NOOP("Findings",
+                       "%1 sends requests to %2 and to %3: corrsim model makes a requester of one service for now"),
+     nullptr}, // RequesterTwoServices
+    {QT_TRANSLATE_NOOP("Findings", "no request in it was answered where a span shows which request a reply was taken "
+                                   "for, and no span named as an effect (--effect-span) acted on a message: corrsim "
+                                   "model makes request/reply scenarios and consumers with effects for now"),
+     nullptr}, // NothingToModel
 }};
 static_assert(Templates.back().other != nullptr, "no kind left without its words (the array's size alone is no proof)");
 

@@ -1,7 +1,7 @@
 #pragma once
 // The words of what is wrong with a trace file (the readers in export/ and the event
-// checks in trace/eventcheck.cpp): the templates of FindingKind::InField and every kind
-// after it. findingTemplate() looks here.
+// checks in trace/eventcheck.cpp) or a file of spans to import (import/): the templates
+// of FindingKind::InField and every kind after it. findingTemplate() looks here.
 
 #include "trace/findingwords.h"
 
