@@ -1658,11 +1658,11 @@
     </message>
     <message>
         <source>not a Corrsim trace (the first line must say &quot;format&quot;: &quot;corrsim-trace&quot;)</source>
-        <translation>不是 Corrsim trace（第一行必须写明 &quot;format&quot;: &quot;corrsim-trace&quot;）</translation>
+        <translation>不是 Corrsim 追踪（第一行必须写明 &quot;format&quot;: &quot;corrsim-trace&quot;）</translation>
     </message>
     <message>
         <source>this trace was written by a newer Corrsim (format version %1)</source>
-        <translation>此 trace 由更新版本的 Corrsim 写出（格式版本 %1）</translation>
+        <translation>此追踪由更新版本的 Corrsim 写出（格式版本 %1）</translation>
     </message>
     <message>
         <source>expected a whole number from %1 to %2</source>
@@ -1758,7 +1758,7 @@
     </message>
     <message>
         <source>expected %1, the event&apos;s place in the trace</source>
-        <translation>应为 %1，即该事件在 trace 中的位置</translation>
+        <translation>应为 %1，即该事件在追踪中的位置</translation>
     </message>
     <message>
         <source>no store is called &quot;%1&quot;</source>
@@ -1766,7 +1766,7 @@
     </message>
     <message>
         <source>the trace needs more than %1 MB of memory to open</source>
-        <translation>打开此 trace 需要超过 %1 MB 的内存</translation>
+        <translation>打开此追踪需要超过 %1 MB 的内存</translation>
     </message>
     <message>
         <source>not JSON: %1</source>
@@ -1786,7 +1786,7 @@
     </message>
     <message>
         <source>a whole number beyond the largest a trace holds (2^63 - 1)</source>
-        <translation>整数超过了 trace 能保存的最大值（2^63 - 1）</translation>
+        <translation>整数超过了追踪能保存的最大值（2^63 - 1）</translation>
     </message>
     <message>
         <source>the field &quot;%1&quot; twice</source>
@@ -1798,7 +1798,7 @@
     </message>
     <message>
         <source>the field &quot;%1&quot; is beyond the largest whole number a trace holds</source>
-        <translation>字段“%1”超过了 trace 能保存的最大整数</translation>
+        <translation>字段“%1”超过了追踪能保存的最大整数</translation>
     </message>
     <message>
         <source>a kind that does not exist</source>
@@ -1810,7 +1810,7 @@
     </message>
     <message>
         <source>time goes backwards here (a trace lists events in the order they happened)</source>
-        <translation>时间在这里倒退了（trace 按事件发生的顺序列出事件）</translation>
+        <translation>时间在这里倒退了（追踪按事件发生的顺序列出事件）</translation>
     </message>
     <message>
         <source>%1 event has no %2</source>
@@ -1826,11 +1826,11 @@
     </message>
     <message>
         <source>no participant of this trace has number %1</source>
-        <translation>此 trace 中没有编号为 %1 的参与者</translation>
+        <translation>此追踪中没有编号为 %1 的参与者</translation>
     </message>
     <message>
         <source>no store of this trace has number %1</source>
-        <translation>此 trace 中没有编号为 %1 的存储</translation>
+        <translation>此追踪中没有编号为 %1 的存储</translation>
     </message>
     <message>
         <source>%1 event names no message</source>
@@ -1838,7 +1838,7 @@
     </message>
     <message>
         <source>an ID this trace cannot hold (of no space it declares, or a decimal 0)</source>
-        <translation>此 trace 无法保存的 ID（不属于它声明的任何空间，或是十进制的 0）</translation>
+        <translation>此追踪无法保存的 ID（不属于它声明的任何空间，或是十进制的 0）</translation>
     </message>
     <message>
         <source>%1 event has no causation ID or key</source>
@@ -1918,7 +1918,7 @@
     </message>
     <message>
         <source>a field whose ID is none this trace can hold (of no space it declares, or a decimal 0)</source>
-        <translation>ID 无法由此 trace 保存的字段（不属于它声明的任何空间，或是十进制的 0）</translation>
+        <translation>ID 无法由此追踪保存的字段（不属于它声明的任何空间，或是十进制的 0）</translation>
     </message>
     <message>
         <source>a field whose true/false is neither</source>
@@ -1934,7 +1934,7 @@
     </message>
     <message>
         <source>the file ends too early: it was cut short, or it is not a Corrsim trace</source>
-        <translation>文件过早结束：它被截断了，或者不是 Corrsim trace</translation>
+        <translation>文件过早结束：它被截断了，或者不是 Corrsim 追踪</translation>
     </message>
     <message>
         <source>the file says it holds %1 %2, more than it has bytes for</source>
@@ -1942,7 +1942,7 @@
     </message>
     <message>
         <source>the file says it holds %1 %2, more than a trace may hold</source>
-        <translation>文件声称包含 %1 个%2，超出了 trace 允许的上限</translation>
+        <translation>文件声称包含 %1 个%2，超出了追踪允许的上限</translation>
     </message>
     <message>
         <source>header bytes</source>
@@ -1970,11 +1970,11 @@
     </message>
     <message>
         <source>not a binary Corrsim trace (it must start with CORRSIMB)</source>
-        <translation>不是二进制 Corrsim trace（必须以 CORRSIMB 开头）</translation>
+        <translation>不是二进制 Corrsim 追踪（必须以 CORRSIMB 开头）</translation>
     </message>
     <message>
         <source>this trace was written by a newer Corrsim (binary format version %1)</source>
-        <translation>此 trace 由更新版本的 Corrsim 写出（二进制格式版本 %1）</translation>
+        <translation>此追踪由更新版本的 Corrsim 写出（二进制格式版本 %1）</translation>
     </message>
     <message>
         <source>the header is not JSON: %1</source>
@@ -1986,7 +1986,7 @@
     </message>
     <message>
         <source>name %1 is longer than the %2 MB a trace holds</source>
-        <translation>名称 %1 超过了 trace 能保存的 %2 MB</translation>
+        <translation>名称 %1 超过了追踪能保存的 %2 MB</translation>
     </message>
     <message>
         <source>name %1: %2</source>
@@ -2022,7 +2022,7 @@
     </message>
     <message>
         <source>the trace does not end where its counts say it does</source>
-        <translation>trace 没有在其计数所说的位置结束</translation>
+        <translation>追踪没有在其计数所说的位置结束</translation>
     </message>
     <message>
         <source>its bytes have checksum %1, not the %2 it ends with: a byte changed after it was written</source>
@@ -2030,15 +2030,15 @@
     </message>
     <message>
         <source>bytes follow the end of the trace</source>
-        <translation>trace 结束后还有字节</translation>
+        <translation>追踪结束后还有字节</translation>
     </message>
     <message>
         <source>a line of more than %1 MB: this is not a Corrsim trace</source>
-        <translation>一行超过 %1 MB：这不是 Corrsim trace</translation>
+        <translation>一行超过 %1 MB：这不是 Corrsim 追踪</translation>
     </message>
     <message>
         <source>more than 2^31 lines: this is not a Corrsim trace</source>
-        <translation>超过 2^31 行：这不是 Corrsim trace</translation>
+        <translation>超过 2^31 行：这不是 Corrsim 追踪</translation>
     </message>
     <message>
         <source>the compressed data ends early: the file was cut short</source>
@@ -2058,7 +2058,7 @@
     </message>
     <message>
         <source>not a trace Corrsim can import: expected OTLP JSON ({&quot;resourceSpans&quot;: ...} per line), Jaeger JSON ({&quot;data&quot;: [...]}) or Zipkin v2 JSON (a list of spans)</source>
-        <translation>不是 Corrsim 能导入的 trace：应为 OTLP JSON（每行一个 {&quot;resourceSpans&quot;: ...}）、Jaeger JSON（{&quot;data&quot;: [...]}）或 Zipkin v2 JSON（span 列表）</translation>
+        <translation>不是 Corrsim 能导入的追踪：应为 OTLP JSON（每行一个 {&quot;resourceSpans&quot;: ...}）、Jaeger JSON（{&quot;data&quot;: [...]}）或 Zipkin v2 JSON（span 列表）</translation>
     </message>
     <message>
         <source>it holds more than %1 MiB of spans, more than this import may take</source>
@@ -2110,7 +2110,7 @@
     </message>
     <message>
         <source>a span has a trace ID and a span ID</source>
-        <translation>span 必须有 trace ID 和 span ID</translation>
+        <translation>span 必须有追踪 ID 和 span ID</translation>
     </message>
     <message>
         <source>a link has a &quot;traceId&quot; and a &quot;spanId&quot;</source>
@@ -2138,11 +2138,11 @@
     </message>
     <message>
         <source>span %1 of trace %2 is its own ancestor: the spans&apos; parents form a loop</source>
-        <translation>trace %2 中的 span %1 是它自己的祖先：span 的父子关系形成了环</translation>
+        <translation>追踪 %2 中的 span %1 是它自己的祖先：span 的父子关系形成了环</translation>
     </message>
     <message>
         <source>it is not a trace another tool recorded: a scenario&apos;s own run is modelled by its scenario</source>
-        <translation>这不是其他工具录制的 trace：场景自己的运行由该场景本身来建模</translation>
+        <translation>这不是其他工具录制的追踪：场景自己的运行由该场景本身来建模</translation>
     </message>
     <message>
         <source>%1 sends requests to %2 and to %3: corrsim model makes a requester of one service for now</source>
