@@ -178,7 +178,7 @@ inline std::vector<ScenarioError> traceErrorSamples()
     jsonl(jsonlHeader() + "\n" + R"({"t":5,"kind":"note"})" + "\n" + R"({"t":4,"kind":"note"})" + "\n");
     {
         std::string notes = jsonlHeader() + "\n";
-        for (int i = 0; i < 40000; ++i)
+        for (int i = 0; i < 2; ++i)
             notes += R"({"t":0,"kind":"note","detail":"n)" + std::to_string(i) + "\"}\n";
         refused(notes, "broken.jsonl", uint64_t(1) << 20);
     }
@@ -329,6 +329,7 @@ inline std::vector<ScenarioError> traceErrorSamples()
     changed(withFields + 32, fieldBytes(a, Value::Type::Int, 3)); // record 3 names "ab" twice
     changed(withFields + 4, std::string(1, char(9)));             // a section that does not exist
     changed(good.size() - 16, bytesOf(uint64_t(1) << 40));        // more events than bytes
+    changed(good.size() - 16, bytesOf(~uint64_t(0)));             // all 64 bits of the count
     changed(good.size() - 8, "END?");
     changed(placeOf(good, "warehouse"), "Warehouse");
     refused(good + "x", "broken.ctrace");

@@ -1,3 +1,4 @@
+#include "golden.h"
 #include "malloccache.h"
 
 #include <QDir>
@@ -808,21 +809,16 @@ private slots:
             {"merge-overlapping", {"sweep", "--merge", "all.csv", "s1.csv", "--out", "x.csv"}},
             {"merge-another-sweep", {"sweep", "--merge", "s0.csv", "s1.csv", "s2.csv", "other.csv", "--out", "x.csv"}},
         };
-        const bool update = qEnvironmentVariableIsSet("CORRSIM_UPDATE_GOLDEN");
         for (const Command &c : commands) {
             const Result r = corrsim(c.args, -1, dir.path());
             const QString got = QStringLiteral("$ corrsim %1\nexit %2\n--- stdout\n%3--- stderr\n%4")
                                     .arg(c.args.join(QLatin1Char(' ')))
                                     .arg(r.code)
                                     .arg(r.out, r.err);
-            QFile pinned(QStringLiteral(CORRSIM_SOURCE_DIR "/tests/data/commands/%1.txt").arg(QLatin1String(c.name)));
-            if (update) {
-                QVERIFY(pinned.open(QIODevice::WriteOnly | QIODevice::Truncate));
-                pinned.write(got.toUtf8());
-                continue;
-            }
-            QVERIFY2(pinned.open(QIODevice::ReadOnly), qPrintable(pinned.fileName() + ": make golden writes it"));
-            QCOMPARE(got, QString::fromUtf8(pinned.readAll()));
+            verifyGolden(got.toUtf8(),
+                         QStringLiteral(CORRSIM_SOURCE_DIR "/tests/data/commands/%1.txt").arg(QLatin1String(c.name)));
+            if (QTest::currentTestFailed())
+                return;
         }
         QFile all(dir.filePath("all.csv")), merged(dir.filePath("merged.csv"));
         QVERIFY(all.open(QIODevice::ReadOnly) && merged.open(QIODevice::ReadOnly));

@@ -7,6 +7,7 @@
 #include "export/traceexport.h"
 #include "export/tracejsonl.h"
 #include "export/tracereader.h"
+#include "golden.h"
 #include "mainwindow.h"
 #include "run/messagehops.h"
 #include "run/run.h"
@@ -254,18 +255,8 @@ private slots:
             else
                 writeTrace(o, *traceFormatFor(file), l.run->trace(), l.run->info);
         });
-        const QString pinned = QStringLiteral(CORRSIM_SOURCE_DIR "/tests/data/exports/%1.%2").arg(lesson, ending);
-        if (qEnvironmentVariableIsSet("CORRSIM_UPDATE_GOLDEN")) {
-            QDir().mkpath(QFileInfo(pinned).path());
-            QFile out(pinned);
-            QVERIFY(out.open(QIODevice::WriteOnly | QIODevice::Truncate));
-            out.write(bytes.data(), qint64(bytes.size()));
-            return;
-        }
-        const QByteArray expected = readAll(pinned);
-        QVERIFY2(!expected.isEmpty(), qPrintable(pinned + " is missing: CORRSIM_UPDATE_GOLDEN=1 writes it"));
-        QVERIFY2(QByteArray::fromStdString(bytes) == expected,
-                 qPrintable(pinned + " differs from what the writer writes"));
+        verifyGolden(QByteArray::fromStdString(bytes),
+                     QStringLiteral(CORRSIM_SOURCE_DIR "/tests/data/exports/%1.%2").arg(lesson, ending));
     }
 
     void chromeTraceFollowsTheFormatRules()

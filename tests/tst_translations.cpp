@@ -5,6 +5,7 @@
 
 #include "findingsamples.h"
 #include "findingtext.h"
+#include "golden.h"
 #include "importerrorsamples.h"
 #include "mainwindow.h"
 #include "playback.h"
@@ -327,8 +328,8 @@ private slots:
         QVERIFY2(english.isEmpty(), qPrintable(english.join(QLatin1Char('\n'))));
     }
 
-    /// The command line's words for each sample, one line each, as the file at `path`
-    /// pins them (CORRSIM_UPDATE_GOLDEN writes it).
+    /// The command line's words for each sample, one line each, as the golden file at
+    /// `path` pins them.
     static void verifyPinned(const std::vector<ScenarioError> &samples, const QString &path)
     {
         QString said;
@@ -339,14 +340,7 @@ private slots:
             line.replace(QRegularExpression(QStringLiteral("^/[^:]*:")), QStringLiteral("DIR:"));
             said += line + QLatin1Char('\n');
         }
-        if (qEnvironmentVariableIsSet("CORRSIM_UPDATE_GOLDEN")) {
-            QFile out(path);
-            QVERIFY(out.open(QIODevice::WriteOnly | QIODevice::Truncate));
-            out.write(said.toUtf8());
-        }
-        QFile pinned(path);
-        QVERIFY(pinned.open(QIODevice::ReadOnly));
-        QCOMPARE(said, QString::fromUtf8(pinned.readAll()));
+        verifyGolden(said.toUtf8(), path);
     }
 
     // The command line's words for a broken file, pinned: they are a promise to scripts,

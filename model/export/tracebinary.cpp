@@ -109,7 +109,7 @@ public:
     {
         if (n > (m_left - std::min(m_left, m_at)) / size)
             fail(m_lengthKnown ? FindingKind::HoldsMoreThanBytes : FindingKind::HoldsMoreThanTrace,
-                 {int64_t(n), Finding::nested({what, {}, {}})});
+                 {std::to_string(n), Finding::nested({what, {}, {}})}); // all 64 bits the file gave
         return n;
     }
     void setLength(uint64_t bytes, bool known)
