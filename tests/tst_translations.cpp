@@ -303,8 +303,11 @@ private slots:
                                                 FindingKind::NotJson, FindingKind::NotJsonSays,
                                                 FindingKind::TooManyLines};
         std::set<FindingKind> seen;
-        for (const ScenarioError &e : samples)
+        for (const ScenarioError &e : samples) {
             kindsIn(e.finding(), seen);
+            if (e.placeFinding())
+                kindsIn(*e.placeFinding(), seen);
+        }
         QStringList unseen;
         for (size_t k = size_t(FindingKind::VariantBroke); k < size_t(FindingKind::Count_); ++k)
             if (!seen.count(FindingKind(k)) && !uncaused.count(FindingKind(k)))
@@ -318,10 +321,15 @@ private slots:
         QStringList english;
         for (const ScenarioError &e : samples) {
             // As the window says it, the names the file gave it aside.
-            const ScenarioError unnamed = e.line() > 0
-                                              ? ScenarioError(e.file(), e.line(), e.column(), withoutNames(e.finding()))
-                                              : ScenarioError(e.file(), e.jsonPath(), withoutNames(e.finding()));
+            const ScenarioError unnamed =
+                e.line() > 0       ? ScenarioError(e.file(), e.line(), e.column(), withoutNames(e.finding()))
+                : e.placeFinding() ? ScenarioError(e.file(), *e.placeFinding(), withoutNames(e.finding()))
+                                   : ScenarioError(e.file(), e.jsonPath(), withoutNames(e.finding()));
             if (readsAsEnglish(scenarioErrorText(unnamed)))
+                english << scenarioErrorText(e);
+            // A byte of a binary file is said in the language too (Portuguese says "byte").
+            if (e.placeFinding() && locale.startsWith(QLatin1String("zh")) &&
+                scenarioErrorText(e).contains(QLatin1String("byte ")))
                 english << scenarioErrorText(e);
         }
         backToEnglish();

@@ -2165,6 +2165,14 @@
         <source>no request in it was answered where a span shows which request a reply was taken for, and no span named as an effect (--effect-span) acted on a message: corrsim model makes request/reply scenarios and consumers with effects for now</source>
         <translation>nenhuma requisição nele foi respondida onde um span mostre para qual requisição uma resposta foi tomada, e nenhum span indicado como efeito (--effect-span) agiu sobre uma mensagem: por enquanto o corrsim model faz cenários de requisição/resposta e consumidores com efeitos</translation>
     </message>
+    <message>
+        <source>byte %1</source>
+        <translation>byte %1</translation>
+    </message>
+    <message>
+        <source>compressed byte %1</source>
+        <translation>byte comprimido %1</translation>
+    </message>
 </context>
 <context>
     <name>ImportedChecks</name>

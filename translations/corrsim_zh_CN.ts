@@ -2152,6 +2152,14 @@
         <source>no request in it was answered where a span shows which request a reply was taken for, and no span named as an effect (--effect-span) acted on a message: corrsim model makes request/reply scenarios and consumers with effects for now</source>
         <translation>其中没有任何请求的应答能由 span 看出是被当作哪个请求的应答，也没有被指定为效果（--effect-span）的 span 作用于消息：corrsim model 目前只生成请求/应答场景和带效果的消费者</translation>
     </message>
+    <message>
+        <source>byte %1</source>
+        <translation>第 %1 字节</translation>
+    </message>
+    <message>
+        <source>compressed byte %1</source>
+        <translation>压缩数据第 %1 字节</translation>
+    </message>
 </context>
 <context>
     <name>ImportedChecks</name>

@@ -44,7 +44,8 @@ QString scenarioErrorText(const ScenarioError &e)
 {
     // Bytes a file gave that are not UTF-8 are escaped before the text becomes a QString,
     // which would make each one a replacement character.
-    return QString::fromStdString(printableText(e.place() + findingWordsIn(e.finding(), windowLanguage())));
+    const FindingLanguage language = windowLanguage();
+    return QString::fromStdString(printableText(e.placeIn(language) + findingWordsIn(e.finding(), language)));
 }
 
 QString errorText(const std::exception &e)

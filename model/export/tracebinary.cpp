@@ -71,7 +71,7 @@ public:
     In(std::istream &in, const std::string &file) : m_in(in), m_file(file) {}
     [[noreturn]] void fail(Finding what, uint64_t at) const
     {
-        throw ScenarioError(m_file, "byte " + std::to_string(at), std::move(what));
+        throw ScenarioError(m_file, Finding{FindingKind::ByteAt, {int64_t(at)}, {}}, std::move(what));
     }
     [[noreturn]] void fail(Finding what) const { fail(std::move(what), m_at); }
     [[noreturn]] void fail(FindingKind kind, std::vector<FindingArg> args = {}) const

@@ -28,7 +28,8 @@ ReadTrace readGzipped(std::istream &in, const std::string &file, uint64_t maxByt
 {
     GzipReader gzip(in, control.bytesRead);
     const auto damaged = [&] {
-        return ScenarioError(file, "compressed byte " + std::to_string(gzip.damage()->at), gzip.damage()->what);
+        return ScenarioError(file, Finding{FindingKind::CompressedByteAt, {int64_t(gzip.damage()->at)}, {}},
+                             gzip.damage()->what);
     };
     ReadTrace r;
     try {

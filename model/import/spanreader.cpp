@@ -177,7 +177,7 @@ public:
         // What inflates ends only where gzip ended whole or is damaged.
         if (added == 0 && m_gzip)
             if (const auto damage = m_gzip->damage())
-                throw ScenarioError(m_file, "compressed byte " + std::to_string(damage->at),
+                throw ScenarioError(m_file, Finding{FindingKind::CompressedByteAt, {int64_t(damage->at)}, {}},
                                     Finding{FindingKind::GzipDataDamaged, {Finding::nested(damage->what)}, {}});
         return added > 0;
     }

@@ -68,6 +68,17 @@ ScenarioError::ScenarioError(std::string file, int line, int column, Finding wha
       m_finding(std::move(what))
 {}
 
+ScenarioError::ScenarioError(std::string file, Finding place, Finding what)
+    : ScenarioError(std::move(file), findingWords(place), std::move(what))
+{
+    m_placeFinding = std::move(place);
+}
+
+std::string ScenarioError::placeIn(const FindingLanguage &language) const
+{
+    return m_placeFinding ? placeOf(m_file, findingWordsIn(*m_placeFinding, language), 0, 0) : m_place;
+}
+
 ScenarioError::ScenarioError(std::string file, std::string jsonPath, std::string message)
     : ScenarioError(std::move(file), std::move(jsonPath), Finding{FindingKind::Words, {std::move(message)}, {}})
 {}
@@ -80,6 +91,8 @@ ScenarioError ScenarioError::inFile(const std::string &file) const
 {
     if (m_line > 0)
         return ScenarioError(file, m_line, m_column, m_finding);
+    if (m_placeFinding)
+        return ScenarioError(file, *m_placeFinding, m_finding);
     return ScenarioError(file, m_path, m_finding);
 }
 

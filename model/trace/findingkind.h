@@ -439,6 +439,8 @@ enum class FindingKind : uint16_t {
     NotRecordedTrace, // what `corrsim model` cannot make a scenario of (import/scenariofromtrace.cpp)
     RequesterTwoServices,
     NothingToModel,
+    ByteAt, // a place in a file said in words (input/scenarioerror.h): a binary trace's byte
+    CompressedByteAt,
     Count_ // how many kinds there are (findingwords.cpp has a template for each)
 };
 

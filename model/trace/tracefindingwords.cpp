@@ -180,7 +180,9 @@ constexpr std::array<FindingTemplate, size_t(FindingKind::Count_) - size_t(Findi
     {QT_TRANSLATE_NOOP("Findings", "no request in it was answered where a span shows which request a reply was taken "
                                    "for, and no span named as an effect (--effect-span) acted on a message: corrsim "
                                    "model makes request/reply scenarios and consumers with effects for now"),
-     nullptr}, // NothingToModel
+     nullptr},                                                      // NothingToModel
+    {QT_TRANSLATE_NOOP("Findings", "byte %1"), nullptr},            // ByteAt
+    {QT_TRANSLATE_NOOP("Findings", "compressed byte %1"), nullptr}, // CompressedByteAt
 }};
 static_assert(Templates.back().other != nullptr, "no kind left without its words (the array's size alone is no proof)");
 
