@@ -4,6 +4,7 @@
 // and checked reads of their values, each failure located at its field on its line.
 // Private to the JSON Lines reader (jsonlreader.cpp).
 
+#include "export/traceheader.h"
 #include "input/jsonreader.h"
 #include "input/scenarioerror.h"
 #include "trace/eventshape.h"
@@ -140,11 +141,7 @@ public:
     {}
     [[noreturn]] void fail(std::string_view field, Finding what) const
     {
-        const size_t at = field.empty() ? std::string_view::npos : m_text.find("\"" + std::string(field) + "\"");
-        throw ScenarioError(
-            m_file, m_number, at == std::string_view::npos ? 1 : int(at) + 1,
-            field.empty() ? std::move(what)
-                          : Finding{FindingKind::InField, {std::string(field), Finding::nested(std::move(what))}, {}});
+        failAtField(m_file, m_number, m_text, field, std::move(what));
     }
     [[noreturn]] void fail(std::string_view field, FindingKind kind, std::vector<FindingArg> args = {}) const
     {

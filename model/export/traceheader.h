@@ -36,6 +36,19 @@ TraceHeader readTraceHeader(const OrderedJson &head, const std::string &text, co
 /// fingerprint, the store history and the saga report.
 void finishReadRun(ReadTrace &r, std::shared_ptr<Trace> trace);
 
+/// What is wrong with a field of one line of JSON, at its key's column on the line (the
+/// first place its name appears quoted) and said of it ("\"t\": …"); of the line as a
+/// whole when `field` is empty. Both trace readers' lines fail through it.
+[[noreturn]] inline void failAtField(const std::string &file, int line, std::string_view text, std::string_view field,
+                                     Finding what)
+{
+    const size_t at = field.empty() ? std::string_view::npos : text.find("\"" + std::string(field) + "\"");
+    throw ScenarioError(
+        file, line, at == std::string_view::npos ? 1 : int(at) + 1,
+        field.empty() ? std::move(what)
+                      : Finding{FindingKind::InField, {std::string(field), Finding::nested(std::move(what))}, {}});
+}
+
 /// Checked reads of one line's JSON: each failure names the line, the field and what
 /// was expected, instead of an exception of the JSON library.
 class LineFields
@@ -47,14 +60,10 @@ public:
         if (!j.is_object())
             fail("", FindingKind::LineIsObject);
     }
-    /// Fails at the field's key on its line (the first place its name appears quoted).
+    /// Fails at the field's key on its line.
     [[noreturn]] void fail(const std::string &field, Finding what) const
     {
-        const size_t at = field.empty() ? std::string_view::npos : m_text.find("\"" + field + "\"");
-        throw ScenarioError(m_file, m_line, at == std::string_view::npos ? 1 : int(at) + 1,
-                            field.empty()
-                                ? std::move(what)
-                                : Finding{FindingKind::InField, {field, Finding::nested(std::move(what))}, {}});
+        failAtField(m_file, m_line, m_text, field, std::move(what));
     }
     [[noreturn]] void fail(const std::string &field, FindingKind kind, std::vector<FindingArg> args = {}) const
     {
