@@ -1,5 +1,6 @@
 #include "detailspane.h"
 
+#include "detailwords.h"
 #include "envelope/messageenvelope.h"
 #include "qtext.h"
 #include "run/runrecord.h"
@@ -29,7 +30,7 @@ QString keyHistoryHtml(const RunRecord &run, size_t event)
                          QStringLiteral(": ") + qs(formatValue(f.value, t.names(), t.ids()));
         else
             value = qs(std::string(eventKindName(h.kind))) + QStringLiteral(" (") +
-                    qs(t.names().text(h.storeResult())) + QLatin1Char(')');
+                    detailWords(h.kind, t.names().text(h.storeResult())) + QLatin1Char(')');
         html += QStringLiteral("<tr><td>%1</td><td>%2</td></tr>").arg(qs(formatClock(h.time)), value.toHtmlEscaped());
     }
     return html + QStringLiteral("</table>");
@@ -80,7 +81,7 @@ void DetailsPane::showEvent(const RunRecord *run, long i)
             html += QStringLiteral("<p><b>%1</b> %2</p>")
                         .arg(hasKey(e.kind) ? tr("key") : tr("causation"), qs(t.ids().format(e.reference())));
         if (e.word())
-            html += QStringLiteral("<p>%1</p>").arg(qs(t.names().text(e.word())).toHtmlEscaped());
+            html += QStringLiteral("<p>%1</p>").arg(detailWords(t, e).toHtmlEscaped());
     }
     QString body;
     for (const Field &f : t.records().fields(e.recordRef()))

@@ -1,5 +1,6 @@
 #include "trace/hash.h"
 #include "trace/trace.h"
+#include "trace/vocabulary.h"
 
 #include <QTest>
 
@@ -140,7 +141,7 @@ private slots:
             .becomes(EventKind::Drop, SimTime::fromMicros(2500));
         down.withEnvelope(Id(), lost.messageType(), 0, SimTime()).markReceiverDown();
         // Saved before drops kept their type: the type said it, the number was 0.
-        old.withEnvelope(Id(), t.names().intern(ReceiverDownText), 0, SimTime());
+        old.withEnvelope(Id(), t.names().intern(vocabulary::ReceiverDown), 0, SimTime());
         QVERIFY(!droppedAtDownReceiver(t, lost));
         QVERIFY(droppedAtDownReceiver(t, down));
         QVERIFY(droppedAtDownReceiver(t, old));

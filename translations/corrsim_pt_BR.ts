@@ -223,6 +223,177 @@
     </message>
 </context>
 <context>
+    <name>DetailWords</name>
+    <message>
+        <source>hit</source>
+        <translation>encontrada</translation>
+    </message>
+    <message>
+        <source>KEY_NOT_FOUND</source>
+        <translation>KEY_NOT_FOUND</translation>
+    </message>
+    <message>
+        <source>taken</source>
+        <translation>retirada</translation>
+    </message>
+    <message>
+        <source>removed</source>
+        <translation>removida</translation>
+    </message>
+    <message>
+        <source>absent, no error</source>
+        <translation>ausente, sem erro</translation>
+    </message>
+    <message>
+        <source>expired</source>
+        <translation>expirada</translation>
+    </message>
+    <message>
+        <source>lost on restart</source>
+        <translation>perdida no reinício</translation>
+    </message>
+    <message>
+        <source>replaced</source>
+        <translation>substituída</translation>
+    </message>
+    <message>
+        <source>already processed: skipped</source>
+        <translation>já processado: ignorado</translation>
+    </message>
+    <message>
+        <source>duplicate: the inbox key rolled the transaction back</source>
+        <translation>duplicata: a chave da inbox desfez a transação</translation>
+    </message>
+    <message>
+        <source>no rule of its handler held: nothing done, no reply</source>
+        <translation>nenhuma regra do seu tratador valeu: nada feito, sem resposta</translation>
+    </message>
+    <message>
+        <source>duplicate: the idempotency key rolled the transaction back</source>
+        <translation>duplicata: a chave de idempotência desfez a transação</translation>
+    </message>
+    <message>
+        <source>the balance no longer covers the transfer: rolled back and handled again</source>
+        <translation>o saldo já não cobre a transferência: desfeita e tratada de novo</translation>
+    </message>
+    <message>
+        <source>crashed between the two writes</source>
+        <translation>caiu entre as duas escritas</translation>
+    </message>
+    <message>
+        <source>crashed after the commit: its event is never published</source>
+        <translation>caiu depois do commit: seu evento nunca é publicado</translation>
+    </message>
+    <message>
+        <source>adopted the caller&apos;s trace ID</source>
+        <translation>adotou o trace ID de quem chamou</translation>
+    </message>
+    <message>
+        <source>no trace ID came with it: made a new one</source>
+        <translation>não veio trace ID: criou um novo</translation>
+    </message>
+    <message>
+        <source>restarted: sending the command it waits for again</source>
+        <translation>reiniciou: reenvia o comando que aguarda</translation>
+    </message>
+    <message>
+        <source>gave up waiting for a reply</source>
+        <translation>desistiu de esperar uma resposta</translation>
+    </message>
+    <message>
+        <source>no reply in time: sending the command again</source>
+        <translation>sem resposta a tempo: envia o comando de novo</translation>
+    </message>
+    <message>
+        <source>reply for no saga of ours: ignored</source>
+        <translation>resposta para nenhuma saga nossa: ignorada</translation>
+    </message>
+    <message>
+        <source>duplicate or late reply: ignored</source>
+        <translation>resposta duplicada ou atrasada: ignorada</translation>
+    </message>
+    <message>
+        <source>a compensation failed</source>
+        <translation>uma compensação falhou</translation>
+    </message>
+    <message>
+        <source>failed after the claim, before the status write</source>
+        <translation>falhou depois da reivindicação, antes de gravar o status</translation>
+    </message>
+    <message>
+        <source>a response, not a request: not answered</source>
+        <translation>uma resposta, não uma requisição: sem resposta</translation>
+    </message>
+    <message>
+        <source>crashed after marking, before publishing</source>
+        <translation>caiu depois de marcar, antes de publicar</translation>
+    </message>
+    <message>
+        <source>crashed after publishing, before marking</source>
+        <translation>caiu depois de publicar, antes de marcar</translation>
+    </message>
+    <message>
+        <source>a request waiting its turn was lost: the worker was down</source>
+        <translation>uma requisição à espera da vez se perdeu: o worker estava fora do ar</translation>
+    </message>
+    <message>
+        <source>timed out: sending the request again</source>
+        <translation>tempo esgotado: envia a requisição de novo</translation>
+    </message>
+    <message>
+        <source>appended</source>
+        <translation>anexada ao log</translation>
+    </message>
+    <message>
+        <source>stopped redelivering: no acknowledgement and nothing else left to happen</source>
+        <translation>parou de reentregar: nenhuma confirmação e nada mais por acontecer</translation>
+    </message>
+    <message>
+        <source>handling failed: rolled back</source>
+        <translation>o tratamento falhou: desfeito</translation>
+    </message>
+    <message>
+        <source>out of order: an older event after a newer one</source>
+        <translation>fora de ordem: um evento mais antigo depois de um mais novo</translation>
+    </message>
+    <message>
+        <source>handling failed</source>
+        <translation>o tratamento falhou</translation>
+    </message>
+    <message>
+        <source>an arrival was lost: the worker was down</source>
+        <translation>uma chegada se perdeu: o worker estava fora do ar</translation>
+    </message>
+    <message>
+        <source>too old: gave up on age</source>
+        <translation>velha demais: desistiu pela idade</translation>
+    </message>
+    <message>
+        <source>gave up after the last attempt</source>
+        <translation>desistiu após a última tentativa</translation>
+    </message>
+    <message>
+        <source>unknown correlation ID</source>
+        <translation>ID de correlação desconhecido</translation>
+    </message>
+    <message>
+        <source>matched by its connection</source>
+        <translation>casada pela própria conexão</translation>
+    </message>
+    <message>
+        <source>transferred</source>
+        <translation>transferido</translation>
+    </message>
+    <message>
+        <source>refunded</source>
+        <translation>reembolsado</translation>
+    </message>
+    <message>
+        <source>receiver down</source>
+        <translation>destinatário fora do ar</translation>
+    </message>
+</context>
+<context>
     <name>DiagramSpeech</name>
     <message>
         <source>Problem: %1, at %2, %3</source>

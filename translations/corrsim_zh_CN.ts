@@ -223,6 +223,177 @@
     </message>
 </context>
 <context>
+    <name>DetailWords</name>
+    <message>
+        <source>hit</source>
+        <translation>命中</translation>
+    </message>
+    <message>
+        <source>KEY_NOT_FOUND</source>
+        <translation>KEY_NOT_FOUND</translation>
+    </message>
+    <message>
+        <source>taken</source>
+        <translation>已取走</translation>
+    </message>
+    <message>
+        <source>removed</source>
+        <translation>已删除</translation>
+    </message>
+    <message>
+        <source>absent, no error</source>
+        <translation>不存在，不报错</translation>
+    </message>
+    <message>
+        <source>expired</source>
+        <translation>已过期</translation>
+    </message>
+    <message>
+        <source>lost on restart</source>
+        <translation>重启时丢失</translation>
+    </message>
+    <message>
+        <source>replaced</source>
+        <translation>已替换</translation>
+    </message>
+    <message>
+        <source>already processed: skipped</source>
+        <translation>已处理过：跳过</translation>
+    </message>
+    <message>
+        <source>duplicate: the inbox key rolled the transaction back</source>
+        <translation>重复：收件箱键使事务回滚</translation>
+    </message>
+    <message>
+        <source>no rule of its handler held: nothing done, no reply</source>
+        <translation>其处理程序的规则均不成立：什么都没做，也不回复</translation>
+    </message>
+    <message>
+        <source>duplicate: the idempotency key rolled the transaction back</source>
+        <translation>重复：幂等键使事务回滚</translation>
+    </message>
+    <message>
+        <source>the balance no longer covers the transfer: rolled back and handled again</source>
+        <translation>余额已不够这笔转账：回滚后重新处理</translation>
+    </message>
+    <message>
+        <source>crashed between the two writes</source>
+        <translation>在两次写入之间崩溃</translation>
+    </message>
+    <message>
+        <source>crashed after the commit: its event is never published</source>
+        <translation>提交后崩溃：其事件永远不会发布</translation>
+    </message>
+    <message>
+        <source>adopted the caller&apos;s trace ID</source>
+        <translation>沿用调用方的追踪 ID</translation>
+    </message>
+    <message>
+        <source>no trace ID came with it: made a new one</source>
+        <translation>未带追踪 ID：新建了一个</translation>
+    </message>
+    <message>
+        <source>restarted: sending the command it waits for again</source>
+        <translation>已重启：重新发送它在等待的命令</translation>
+    </message>
+    <message>
+        <source>gave up waiting for a reply</source>
+        <translation>放弃等待回复</translation>
+    </message>
+    <message>
+        <source>no reply in time: sending the command again</source>
+        <translation>未及时收到回复：再次发送命令</translation>
+    </message>
+    <message>
+        <source>reply for no saga of ours: ignored</source>
+        <translation>回复不属于我方任何 saga：忽略</translation>
+    </message>
+    <message>
+        <source>duplicate or late reply: ignored</source>
+        <translation>重复或迟到的回复：忽略</translation>
+    </message>
+    <message>
+        <source>a compensation failed</source>
+        <translation>一次补偿失败</translation>
+    </message>
+    <message>
+        <source>failed after the claim, before the status write</source>
+        <translation>在认领之后、写入状态之前失败</translation>
+    </message>
+    <message>
+        <source>a response, not a request: not answered</source>
+        <translation>是响应而非请求：不作答</translation>
+    </message>
+    <message>
+        <source>crashed after marking, before publishing</source>
+        <translation>标记之后、发布之前崩溃</translation>
+    </message>
+    <message>
+        <source>crashed after publishing, before marking</source>
+        <translation>发布之后、标记之前崩溃</translation>
+    </message>
+    <message>
+        <source>a request waiting its turn was lost: the worker was down</source>
+        <translation>排队等候的请求丢失：worker 已停机</translation>
+    </message>
+    <message>
+        <source>timed out: sending the request again</source>
+        <translation>超时：再次发送请求</translation>
+    </message>
+    <message>
+        <source>appended</source>
+        <translation>已追加</translation>
+    </message>
+    <message>
+        <source>stopped redelivering: no acknowledgement and nothing else left to happen</source>
+        <translation>停止重新投递：没有确认，也不会再发生别的事</translation>
+    </message>
+    <message>
+        <source>handling failed: rolled back</source>
+        <translation>处理失败：已回滚</translation>
+    </message>
+    <message>
+        <source>out of order: an older event after a newer one</source>
+        <translation>乱序：较旧的事件在较新的之后到达</translation>
+    </message>
+    <message>
+        <source>handling failed</source>
+        <translation>处理失败</translation>
+    </message>
+    <message>
+        <source>an arrival was lost: the worker was down</source>
+        <translation>一次到达丢失：worker 已停机</translation>
+    </message>
+    <message>
+        <source>too old: gave up on age</source>
+        <translation>太旧：超过时限而放弃</translation>
+    </message>
+    <message>
+        <source>gave up after the last attempt</source>
+        <translation>最后一次尝试后放弃</translation>
+    </message>
+    <message>
+        <source>unknown correlation ID</source>
+        <translation>未知的关联 ID</translation>
+    </message>
+    <message>
+        <source>matched by its connection</source>
+        <translation>按其连接匹配</translation>
+    </message>
+    <message>
+        <source>transferred</source>
+        <translation>已转账</translation>
+    </message>
+    <message>
+        <source>refunded</source>
+        <translation>已退款</translation>
+    </message>
+    <message>
+        <source>receiver down</source>
+        <translation>接收方已停机</translation>
+    </message>
+</context>
+<context>
     <name>DiagramSpeech</name>
     <message>
         <source>Problem: %1, at %2, %3</source>

@@ -1,5 +1,7 @@
 #include "eventprose.h"
 
+#include "detailwords.h"
+
 #include <QCoreApplication>
 
 namespace corrsim {
@@ -22,8 +24,7 @@ QString qstr(const std::string &s)
 QString eventProse(const Trace &t, size_t index)
 {
     const TraceEvent &e = t[index];
-    const QString actor = qstr(t.actorName(e.actor)), peer = qstr(t.peerName(e)),
-                  detail = qstr(t.names().text(e.word()));
+    const QString actor = qstr(t.actorName(e.actor)), peer = qstr(t.peerName(e)), detail = detailWords(t, e);
     const QString key = hasKey(e.kind) && e.key() ? qstr(t.ids().shortForm(e.key())) : QString();
     QString s;
     switch (e.kind) {

@@ -3,6 +3,7 @@
 
 #include "sequencediagram.h"
 
+#include "detailwords.h"
 #include "diagramitem.h"
 #include "laneheaders.h"
 #include "palette.h"
@@ -136,7 +137,7 @@ std::optional<SequenceDiagram::Words> SequenceDiagram::markText(const DiagramDat
         text = tr("⚠ wrong request");
         break;
     case EventKind::Effect:
-        text = QStringLiteral("★ ") + QString::fromStdString(t.names().text(e.effectName()));
+        text = QStringLiteral("★ ") + detailWords(EventKind::Effect, t.names().text(e.effectName()));
         break;
     case EventKind::StateChange:
         text = QStringLiteral("◆ ") + QString::fromStdString(t.names().text(e.toState()));

@@ -1,11 +1,14 @@
 #include "tracetablemodel.h"
 
+#include "detailwords.h"
 #include "palette.h"
 #include "run/runrecord.h"
+#include "trace/vocabulary.h"
 
 #include <QBrush>
 
 #include <QColor>
+#include <QCoreApplication>
 #include <algorithm>
 
 namespace corrsim {
@@ -119,8 +122,9 @@ QString TraceTableModel::cellText(size_t event, int column, int role) const
         return text(t.peerName(e));
     case DetailColumn:
         if (e.receiverWasDown()) // (an old trace's type says it already)
-            return text(t.names().text(e.messageType()) + " (" + std::string(ReceiverDownText) + ")");
-        return text(t.names().text(e.word()));
+            return text(t.names().text(e.messageType())) + QStringLiteral(" (") +
+                   QCoreApplication::translate("DetailWords", vocabulary::ReceiverDown.data()) + QLatin1Char(')');
+        return detailWords(t, e);
     case IdColumn:
         return id(e.message);
     case CorrelationColumn:

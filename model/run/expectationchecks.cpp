@@ -4,6 +4,7 @@
 
 #include "kernel/kvstore.h"
 #include "kernel/simulation.h"
+#include "trace/vocabulary.h"
 
 #include <algorithm>
 #include <cstdio>
@@ -58,7 +59,7 @@ public:
         }
         // A drop at a down receiver keeps its message type; "receiver down" names it too.
         if (!m_f.type.empty() && m_t.names().text(e.word()) != m_f.type &&
-            !(m_f.type == ReceiverDownText && droppedAtDownReceiver(m_t, e)))
+            !(m_f.type == vocabulary::ReceiverDown && droppedAtDownReceiver(m_t, e)))
             return false;
         if (!m_f.id.empty() && m_t.ids().format(e.message) != m_f.id)
             return false;

@@ -1,19 +1,23 @@
 #include "trace/storeresult.h"
 
+#include "trace/translatable.h"
+
 #include <array>
 
 namespace corrsim {
 
 namespace {
+/// The trace's words for each result; the window shows them in its language
+/// (views/detailwords.cpp).
 constexpr std::array<std::pair<StoreResult, std::string_view>, 8> Words = {{
-    {StoreResult::Hit, "hit"},
-    {StoreResult::KeyNotFound, "KEY_NOT_FOUND"},
-    {StoreResult::Taken, "taken"},
-    {StoreResult::Removed, "removed"},
-    {StoreResult::AbsentOk, "absent, no error"},
-    {StoreResult::Expired, "expired"},
-    {StoreResult::LostOnRestart, "lost on restart"},
-    {StoreResult::Replaced, "replaced"},
+    {StoreResult::Hit, QT_TRANSLATE_NOOP("DetailWords", "hit")},
+    {StoreResult::KeyNotFound, QT_TRANSLATE_NOOP("DetailWords", "KEY_NOT_FOUND")},
+    {StoreResult::Taken, QT_TRANSLATE_NOOP("DetailWords", "taken")},
+    {StoreResult::Removed, QT_TRANSLATE_NOOP("DetailWords", "removed")},
+    {StoreResult::AbsentOk, QT_TRANSLATE_NOOP("DetailWords", "absent, no error")},
+    {StoreResult::Expired, QT_TRANSLATE_NOOP("DetailWords", "expired")},
+    {StoreResult::LostOnRestart, QT_TRANSLATE_NOOP("DetailWords", "lost on restart")},
+    {StoreResult::Replaced, QT_TRANSLATE_NOOP("DetailWords", "replaced")},
 }};
 } // namespace
 

@@ -1,6 +1,7 @@
 #include "trace/trace.h"
 
 #include "trace/hash.h"
+#include "trace/vocabulary.h"
 
 #include <cstdio>
 
@@ -215,7 +216,7 @@ size_t Trace::memoryBytes() const
 bool droppedAtDownReceiver(const Trace &t, const TraceEvent &e)
 {
     return e.kind == EventKind::Drop &&
-           (e.receiverWasDown() || (e.messageType() && t.names().text(e.messageType()) == ReceiverDownText));
+           (e.receiverWasDown() || (e.messageType() && t.names().text(e.messageType()) == vocabulary::ReceiverDown));
 }
 
 Id Trace::idOf(const Value &v)

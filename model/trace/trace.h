@@ -191,9 +191,6 @@ private:
     std::vector<StoreInfo> m_stores;
 };
 
-/// What a scenario's filter may say for such a drop: `detail` or `type` "receiver down".
-inline constexpr std::string_view ReceiverDownText = "receiver down";
-
 /// True for a drop at a destination that was down: its value says so, or, in a trace
 /// saved before drops kept their message's type, its type reads "receiver down".
 bool droppedAtDownReceiver(const Trace &t, const TraceEvent &e);

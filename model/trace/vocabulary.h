@@ -1,7 +1,11 @@
 #pragma once
 // The names participants agree on: message types and header names that one kind sends
 // and another reads. Spelled here once so the two sides cannot drift apart; the
-// envelope's own header names live in envelope/envelope.h.
+// envelope's own header names live in envelope/envelope.h. The detail texts are the
+// trace's words (expectations match them, in English); the window shows them in its
+// language, looked up under "DetailWords" (views/detailwords.cpp).
+
+#include "trace/translatable.h"
 
 #include <string_view>
 
@@ -22,47 +26,67 @@ inline constexpr std::string_view DeathReason = "death-reason";         // why a
 inline constexpr std::string_view PartitionKey = "key";                 // a broker message's partition key
 
 // Log lines a view labels as a teaching moment (run/moments.h).
-inline constexpr std::string_view LogInboxSkipped = "already processed: skipped";
-inline constexpr std::string_view LogInboxRolledBack = "duplicate: the inbox key rolled the transaction back";
-inline constexpr std::string_view LogNoRuleHeld = "no rule of its handler held: nothing done, no reply";
+inline constexpr std::string_view LogInboxSkipped = QT_TRANSLATE_NOOP("DetailWords", "already processed: skipped");
+inline constexpr std::string_view LogInboxRolledBack =
+    QT_TRANSLATE_NOOP("DetailWords", "duplicate: the inbox key rolled the transaction back");
+inline constexpr std::string_view LogNoRuleHeld =
+    QT_TRANSLATE_NOOP("DetailWords", "no rule of its handler held: nothing done, no reply");
 inline constexpr std::string_view LogIdempotencyRolledBack =
-    "duplicate: the idempotency key rolled the transaction back";
+    QT_TRANSLATE_NOOP("DetailWords", "duplicate: the idempotency key rolled the transaction back");
 inline constexpr std::string_view LogBalanceReplanned =
-    "the balance no longer covers the transfer: rolled back and handled again";
-inline constexpr std::string_view LogCrashedInWindow = "crashed between the two writes";
-inline constexpr std::string_view LogNeverPublished = "crashed after the commit: its event is never published";
+    QT_TRANSLATE_NOOP("DetailWords", "the balance no longer covers the transfer: rolled back and handled again");
+inline constexpr std::string_view LogCrashedInWindow =
+    QT_TRANSLATE_NOOP("DetailWords", "crashed between the two writes");
+inline constexpr std::string_view LogNeverPublished =
+    QT_TRANSLATE_NOOP("DetailWords", "crashed after the commit: its event is never published");
 
 // Every other log line a participant writes (trace-events.md lists them all, with the
 // kind of event they are the detail of: run/detailtexts.h).
-inline constexpr std::string_view LogTraceAdopted = "adopted the caller's trace ID";
-inline constexpr std::string_view LogTraceMadeNew = "no trace ID came with it: made a new one";
-inline constexpr std::string_view LogRestartedResending = "restarted: sending the command it waits for again";
-inline constexpr std::string_view LogGaveUpWaiting = "gave up waiting for a reply";
-inline constexpr std::string_view LogResendingCommand = "no reply in time: sending the command again";
-inline constexpr std::string_view LogReplyForNoSaga = "reply for no saga of ours: ignored";
-inline constexpr std::string_view LogLateReply = "duplicate or late reply: ignored";
-inline constexpr std::string_view LogCompensationFailed = "a compensation failed";
-inline constexpr std::string_view LogFailedAfterClaim = "failed after the claim, before the status write";
-inline constexpr std::string_view LogResponseNotAnswered = "a response, not a request: not answered";
-inline constexpr std::string_view LogCrashedAfterMarking = "crashed after marking, before publishing";
-inline constexpr std::string_view LogCrashedAfterPublishing = "crashed after publishing, before marking";
-inline constexpr std::string_view LogQueuedRequestLost = "a request waiting its turn was lost: the worker was down";
-inline constexpr std::string_view LogResendingRequest = "timed out: sending the request again";
-inline constexpr std::string_view LogAppended = "appended";
+inline constexpr std::string_view LogTraceAdopted = QT_TRANSLATE_NOOP("DetailWords", "adopted the caller's trace ID");
+inline constexpr std::string_view LogTraceMadeNew =
+    QT_TRANSLATE_NOOP("DetailWords", "no trace ID came with it: made a new one");
+inline constexpr std::string_view LogRestartedResending =
+    QT_TRANSLATE_NOOP("DetailWords", "restarted: sending the command it waits for again");
+inline constexpr std::string_view LogGaveUpWaiting = QT_TRANSLATE_NOOP("DetailWords", "gave up waiting for a reply");
+inline constexpr std::string_view LogResendingCommand =
+    QT_TRANSLATE_NOOP("DetailWords", "no reply in time: sending the command again");
+inline constexpr std::string_view LogReplyForNoSaga =
+    QT_TRANSLATE_NOOP("DetailWords", "reply for no saga of ours: ignored");
+inline constexpr std::string_view LogLateReply = QT_TRANSLATE_NOOP("DetailWords", "duplicate or late reply: ignored");
+inline constexpr std::string_view LogCompensationFailed = QT_TRANSLATE_NOOP("DetailWords", "a compensation failed");
+inline constexpr std::string_view LogFailedAfterClaim =
+    QT_TRANSLATE_NOOP("DetailWords", "failed after the claim, before the status write");
+inline constexpr std::string_view LogResponseNotAnswered =
+    QT_TRANSLATE_NOOP("DetailWords", "a response, not a request: not answered");
+inline constexpr std::string_view LogCrashedAfterMarking =
+    QT_TRANSLATE_NOOP("DetailWords", "crashed after marking, before publishing");
+inline constexpr std::string_view LogCrashedAfterPublishing =
+    QT_TRANSLATE_NOOP("DetailWords", "crashed after publishing, before marking");
+inline constexpr std::string_view LogQueuedRequestLost =
+    QT_TRANSLATE_NOOP("DetailWords", "a request waiting its turn was lost: the worker was down");
+inline constexpr std::string_view LogResendingRequest =
+    QT_TRANSLATE_NOOP("DetailWords", "timed out: sending the request again");
+inline constexpr std::string_view LogAppended = QT_TRANSLATE_NOOP("DetailWords", "appended");
 inline constexpr std::string_view LogStoppedRedelivering =
-    "stopped redelivering: no acknowledgement and nothing else left to happen";
-inline constexpr std::string_view LogRolledBack = "handling failed: rolled back";
-inline constexpr std::string_view LogOutOfOrder = "out of order: an older event after a newer one";
-inline constexpr std::string_view LogHandlingFailed = "handling failed";
-inline constexpr std::string_view LogArrivalLost = "an arrival was lost: the worker was down";
-inline constexpr std::string_view LogTooOld = "too old: gave up on age";
-inline constexpr std::string_view LogExhausted = "gave up after the last attempt";
+    QT_TRANSLATE_NOOP("DetailWords", "stopped redelivering: no acknowledgement and nothing else left to happen");
+inline constexpr std::string_view LogRolledBack = QT_TRANSLATE_NOOP("DetailWords", "handling failed: rolled back");
+inline constexpr std::string_view LogOutOfOrder =
+    QT_TRANSLATE_NOOP("DetailWords", "out of order: an older event after a newer one");
+inline constexpr std::string_view LogHandlingFailed = QT_TRANSLATE_NOOP("DetailWords", "handling failed");
+inline constexpr std::string_view LogArrivalLost =
+    QT_TRANSLATE_NOOP("DetailWords", "an arrival was lost: the worker was down");
+inline constexpr std::string_view LogTooOld = QT_TRANSLATE_NOOP("DetailWords", "too old: gave up on age");
+inline constexpr std::string_view LogExhausted = QT_TRANSLATE_NOOP("DetailWords", "gave up after the last attempt");
 
 // Other events' detail texts.
-inline constexpr std::string_view DiscardedUnknown = "unknown correlation ID";
-inline constexpr std::string_view MatchedByConnection = "matched by its connection";
-inline constexpr std::string_view EffectTransferred = "transferred";
-inline constexpr std::string_view EffectRefunded = "refunded";
+inline constexpr std::string_view DiscardedUnknown = QT_TRANSLATE_NOOP("DetailWords", "unknown correlation ID");
+inline constexpr std::string_view MatchedByConnection = QT_TRANSLATE_NOOP("DetailWords", "matched by its connection");
+inline constexpr std::string_view EffectTransferred = QT_TRANSLATE_NOOP("DetailWords", "transferred");
+inline constexpr std::string_view EffectRefunded = QT_TRANSLATE_NOOP("DetailWords", "refunded");
+
+// What a scenario's filter may say for a drop at a destination that was down: `detail`
+// or `type` "receiver down" (trace/trace.h droppedAtDownReceiver).
+inline constexpr std::string_view ReceiverDown = QT_TRANSLATE_NOOP("DetailWords", "receiver down");
 
 // A predict step's parts, as fields of its note's record.
 inline constexpr std::string_view NoteAsk = "ask";
