@@ -4,6 +4,7 @@
 #include "explore/explorereport.h"
 #include "explore/lessonplan.h"
 #include "explorejob.h"
+#include "golden.h"
 #include "run/run.h"
 #include "scenario/scenario.h"
 
@@ -14,6 +15,7 @@
 #include <QTest>
 
 #include <algorithm>
+#include <functional>
 #include <map>
 #include <set>
 #include <sstream>
@@ -468,6 +470,158 @@ private slots:
         QVERIFY2(said.find("NOT explored exhaustively") != std::string::npos, said.c_str());
         QVERIFY2(said.find("held in every schedule judged (") != std::string::npos, said.c_str());
         QVERIFY2(said.find("held in every schedule\n") == std::string::npos, said.c_str());
+    }
+
+    void theReportReadsAsItAlwaysHas()
+    {
+        // The command line's report of every kind of exploration, pinned in English: a
+        // bound explored whole, cut by --max-schedules, stopped by its memory or by runs cut
+        // short, broken (with each kind of fault, and at a level not run whole), broken
+        // before any fault, pruned, a shard and a merge; each counterexample's faults without
+        // their run too, and a result read back from --out says the same.
+        const QStringList noCrash = {QStringLiteral("participants.payment-relay.crashBetween=0")};
+        struct Sample
+        {
+            const char *title, *name;
+            std::vector<const char *> sets;
+            const char *check;
+            uint32_t maxFaults;
+            const char *faults;
+            std::function<void(ExplorePlan &)> change;
+        };
+        const std::vector<Sample> samples = {
+            {"whole", "payment-claim-race", {"participants.orders.claim=atomic"}, "invariants", 2, nullptr, {}},
+            {"cut",
+             "payment-claim-race",
+             {"participants.orders.claim=atomic"},
+             "invariants",
+             2,
+             nullptr,
+             [](ExplorePlan &p) { p.bound.maxSchedules = 20; }},
+            {"memory",
+             "payment-claim-race",
+             {"participants.orders.claim=atomic"},
+             "invariants",
+             2,
+             nullptr,
+             [](ExplorePlan &p) { p.budget.maxMemoryMb = 0; }},
+            {"short runs",
+             "payment-claim-race",
+             {"participants.orders.claim=atomic"},
+             "invariants",
+             2,
+             nullptr,
+             [](ExplorePlan &p) { p.budget.maxEvents = 5; }},
+            {"broken",
+             "payment-claim-race",
+             {"participants.provider.script.0.copies=1"},
+             "one-update-per-callback",
+             2,
+             nullptr,
+             {}},
+            {"drops alone", "payment-restart-loses-pending", {"faults=[]"}, "no-lost-pending", 2, "drop", {}},
+            {"delays", "eip-assume-order-breaks", {}, "replies-matched-by-correlation", 2, "delay", {}},
+            {"reorders", "eip-assume-order-breaks", {}, "replies-matched-by-correlation", 2, "reorder", {}},
+            {"crashes",
+             "dual-write-loses-events",
+             {"participants.payment.crashInWindow=0"},
+             "every-saga-final",
+             1,
+             "crash",
+             {}},
+            {"crashes, a pending entry lost",
+             "payment-restart-loses-pending",
+             {"faults=[]"},
+             "no-lost-pending",
+             2,
+             "crash",
+             {}},
+            {"copies",
+             "outbox-relay-at-least-once",
+             {"participants.payment-relay.crashBetween=0", "participants.fraud.inbox=false"},
+             "no-effect-twice",
+             3,
+             "drop,duplicate,delay,reorder",
+             {}},
+            {"broken before a fault",
+             "outbox-relay-at-least-once",
+             {"participants.fraud.inbox=false"},
+             "no-effect-twice",
+             1,
+             nullptr,
+             {}},
+            {"healed",
+             "outbox-relay-at-least-once",
+             {"participants.payment-relay.crashBetween=0"},
+             "no-effect-twice",
+             3,
+             "drop,duplicate,delay,reorder",
+             {}},
+            {"pruned", "inbox-dedup-exactly-once-effect", {}, "invariants", 4, "drop", {}},
+            {"shard",
+             "outbox-relay-at-least-once",
+             {"participants.fraud.inbox=false"},
+             "invariants",
+             2,
+             "drop,duplicate,delay",
+             [](ExplorePlan &p) { p.shard = 1, p.shards = 3; }},
+        };
+        std::string all;
+        for (const Sample &sample : samples) {
+            ExplorePlan plan = planFor(sample.check, sample.maxFaults);
+            if (sample.faults)
+                plan.bound.faults = parseExploreFaults(sample.faults);
+            if (sample.change)
+                sample.change(plan);
+            Scenario s = lesson(sample.name);
+            for (const char *set : sample.sets)
+                s.set(set);
+            const ExploreResult r = explore(s, plan);
+            const std::string text = exploreText(r, sample.name);
+            all += std::string("## ") + sample.title + "\n" + text;
+            if (r.counterexample)
+                all += "without its run: " + r.counterexample->words() + "\n";
+            QCOMPARE(exploreText(readExploreJson(exploreJson(r, sample.name), "e.json"), sample.name), text);
+        }
+        // Each kind of fault as the counterexample, read off its run: a check any pinned
+        // message breaks (a crash's pin is its own event, and kept down only off explore).
+        const ExploreCheck anyPinned{"no-pinned-message", "no message is pinned", [](const RunRecord &run) {
+                                         for (size_t i = 0; i < run.trace().size(); ++i)
+                                             if (run.trace()[i].flags & FlagPinned)
+                                                 return CheckVerdict::brokenBy({});
+                                         return CheckVerdict{};
+                                     }};
+        for (const char *faults : {"drop", "delay", "reorder"}) {
+            ExplorePlan plan = planFor("invariants", 1);
+            plan.checks = {&anyPinned};
+            plan.bound.faults = parseExploreFaults(faults);
+            const char *name = faults == std::string("reorder") ? "eip-assume-order-breaks" : "payment-claim-race";
+            all += std::string("## pinned ") + faults + "\n" + exploreText(explore(lesson(name), plan), name);
+            // Broken at a level --max-schedules did not run whole.
+            plan.bound.maxSchedules = 3;
+            all += std::string("## pinned ") + faults + ", cut\n" + exploreText(explore(lesson(name), plan), name);
+        }
+        // Faults without their run, each kind, and one after another.
+        const Schedule handmade{{PinnedFault::onMessage(PinnedFault::Kind::Drop, 4),
+                                 PinnedFault::onMessage(PinnedFault::Kind::Delay, 6, SimTime::fromMillis(3)),
+                                 PinnedFault::onMessage(PinnedFault::Kind::DeliverAfterNext, 8),
+                                 PinnedFault::crashAfter("orders", 9, std::nullopt),
+                                 PinnedFault::crashAfter("orders", 12, SimTime::fromMillis(10))}};
+        all += "## handmade\n" + handmade.words() + "\n";
+        // Shards joined, one of them stopped by its memory.
+        const Scenario s = lesson("outbox-relay-at-least-once", {"participants.fraud.inbox=false"});
+        std::vector<ExploreResult> shards;
+        for (uint32_t shard = 0; shard < 2; ++shard) {
+            ExplorePlan plan = planFor("invariants", 2);
+            plan.bound.faults = parseExploreFaults("drop,duplicate");
+            plan.shard = shard, plan.shards = 2;
+            if (shard == 1)
+                plan.budget.maxMemoryMb = 0;
+            shards.push_back(readExploreJson(exploreJson(explore(s, plan), "x"), "e.json"));
+        }
+        all += "## merged\n" + exploreText(mergeExplorations(shards), "x");
+        verifyGolden(QByteArray::fromStdString(all),
+                     QStringLiteral(CORRSIM_SOURCE_DIR "/tests/data/explore-reports.txt"));
     }
 
     void choicesCoverEveryFaultOnEverySend()
