@@ -1,9 +1,9 @@
 #include "comparewindow.h"
 
-#include "eventprose.h"
 #include "screenfit.h"
 
 #include "findingtext.h"
+#include "partingwords.h"
 #include "qtext.h"
 #include "run/tracequeries.h"
 #include "sequencediagram.h"
@@ -149,31 +149,10 @@ QString CompareWindow::headlineWithoutWarnings() const
     if (!m_comparison.divergence && m_comparison.narration && m_comparison.stores.empty() &&
         m_comparison.expectations.empty() && m_comparison.sagas.empty())
         return tr("The same events; only the narration differs (a note or an expectation's name). %1")
-            .arg(partingWords(*m_comparison.narration));
+            .arg(partingWords(m_comparison, *m_comparison.narration, m_runA.get(), m_runB.get()));
     if (!m_comparison.divergence)
         return tr("The same events; only what is checked at the end differs (below).");
-    return partingWords(*m_comparison.divergence);
-}
-
-QString CompareWindow::partingWords(const Divergence &d) const
-{
-    // Spans compared by their exchanges have words of their own (whatif/rundiff.cpp).
-    if (m_comparison.byExchanges || !m_runA || !m_runB)
-        return qs(d.sentence());
-    // On one clock: the moment is the earlier of the two events; the later one says when.
-    const std::optional<SimTime> at = !d.timeA ? d.timeB : !d.timeB ? d.timeA : std::min(*d.timeA, *d.timeB);
-    const auto side = [&](const Trace &t, size_t i, const std::optional<SimTime> &when) {
-        const QString words = i < t.size() ? eventProse(t, i) : tr("the run has ended");
-        return when && at && *when != *at ? tr("%1, at %2", "an event, at its time").arg(words, qs(formatClock(*when)))
-                                          : words;
-    };
-    const QString where = d.eventA == d.eventB || d.eventB == SIZE_MAX ? tr("event %1").arg(d.eventA)
-                          : d.eventA == SIZE_MAX                       ? tr("event %1").arg(d.eventB)
-                                                 : tr("event %1 of A and %2 of B").arg(d.eventA).arg(d.eventB);
-    const QString from = at ? tr("From %1 (%2) the runs differ.").arg(where, qs(formatClock(*at)))
-                            : tr("From %1 the runs differ.").arg(where);
-    return tr("%1 B: %2; A: %3.", "From event 16 (26 ms) the runs differ. B: …; A: ….")
-        .arg(from, side(m_runB->trace(), d.eventB, d.timeB), side(m_runA->trace(), d.eventA, d.timeA));
+    return partingWords(m_comparison, *m_comparison.divergence, m_runA.get(), m_runB.get());
 }
 
 void CompareWindow::showWhole(bool on)

@@ -52,8 +52,6 @@ public:
 
 private:
     QString headlineWithoutWarnings() const;
-    /// Where the runs part, in the window's words (whatif/rundiff.h's sentence, through tr()).
-    QString partingWords(const Divergence &d) const;
     void fillDifferences();
     std::shared_ptr<const RunRecord> m_runA, m_runB;
     RunComparison m_comparison;

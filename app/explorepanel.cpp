@@ -2,7 +2,6 @@
 
 #include "explore/counterexamplelesson.h"
 #include "explore/explorechecks.h"
-#include "explore/explorereport.h"
 #include "explore/lessonplan.h"
 #include "explorewords.h"
 #include "findingtext.h"
@@ -139,8 +138,8 @@ ExplorePanel::ExplorePanel(const Scenario &scenario, QWidget *parent)
             [this](quint64 schedules) { m_summary->setText(tr("Exploring… %1 schedules run").arg(schedules)); });
     connect(m_compare, &QPushButton::clicked, this, [this] {
         if (const ExploreResult *r = result(); r && r->comparison)
-            emit compareRequested(tr("nearest passing (%1)").arg(qs(r->nearestPassingWords)),
-                                  tr("counterexample (%1)").arg(qs(r->counterexampleWords)));
+            emit compareRequested(tr("nearest passing (%1)").arg(findingText(r->nearestPassingFaults)),
+                                  tr("counterexample (%1)").arg(findingText(r->counterexampleFaults)));
     });
     connect(m_save, &QPushButton::clicked, this, &ExplorePanel::saveCounterexample);
     // A lesson that says how to explore it starts from its bound and checks, as the
@@ -231,8 +230,7 @@ void ExplorePanel::showResult()
     const ExploreAnswer &answer = *m_job.result();
     const ExploreResult &r = answer.result;
     const bool details = m_details->isChecked();
-    QString text =
-        details ? qs(exploreText(r, m_scenario.info().name)).trimmed() : exploreInWords(r, answer.counterexample);
+    QString text = details ? exploreReportText(r, m_scenario.info().name) : exploreInWords(r, answer.counterexample);
     if (m_job.stopRequested())
         text = tr("Stopped before the bound was explored.") + QLatin1Char('\n') + text;
     m_summary->setText(text);
@@ -254,7 +252,7 @@ void ExplorePanel::showResult()
         const std::vector<Schedule> shown = shownSchedules(o);
         for (size_t k = 0; k < shown.size(); ++k)
             ways << (details || k >= answer.outcomes[size_t(row)].size()
-                         ? qs(shown[k].words())
+                         ? findingText(shown[k].description())
                          : faultsInWords(answer.outcomes[size_t(row)][k]));
         m_outcomes->setItem(row, 2, new QTableWidgetItem(ways.join(QLatin1Char('\n'))));
     }

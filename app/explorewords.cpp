@@ -2,7 +2,9 @@
 
 #include "anchorwords.h"
 #include "explore/explorechecks.h"
+#include "explore/explorereport.h"
 #include "findingtext.h"
+#include "partingwords.h"
 #include "qtext.h"
 #include "run/run.h"
 #include "run/runrecord.h"
@@ -85,11 +87,11 @@ QString faultsInWords(const std::vector<FaultFacts> &facts)
 
 namespace {
 
-/// What broke the check in the window's language; a result merged from shards keeps only
-/// the command line's English.
+/// What broke the check in the window's language (a result read back from --out keeps
+/// the command line's English).
 QString brokenText(const ExploreResult &r)
 {
-    return r.brokenFinding ? findingText(*r.brokenFinding) : qs(r.brokenDetail);
+    return r.brokenFinding ? findingText(*r.brokenFinding) : QString();
 }
 
 } // namespace
@@ -150,6 +152,23 @@ QString explorationVerdictText(const ExploreAnswer &answer)
     const QString faults = k == 1 ? ExploreWords::tr("1 fault") : ExploreWords::tr("%1 faults").arg(k);
     return ExploreWords::tr("The shortest run that breaks %1 has %2: %3. What breaks: %4. (%5 run.)")
         .arg(qs(r.brokenCheck), faults, faultsInWords(answer.counterexample), what, ran);
+}
+
+QString exploreReportText(const ExploreResult &r, const std::string &scenario)
+{
+    QStringList lines;
+    for (const ExploreReportLine &line : exploreReport(r, scenario)) {
+        QString words = findingText(line.finding);
+        // Where the two runs part: each event in the window's words, read off the runs.
+        if (line.finding.kind == FindingKind::ExploreParting && r.comparison && r.comparison->divergence)
+            words = partingWords(*r.comparison, *r.comparison->divergence, r.passing.get(), r.failing.get());
+        using P = ExploreReportLine::Place;
+        lines << (line.place == P::Paragraph  ? QStringLiteral("\n")
+                  : line.place == P::Indented ? QStringLiteral("  ")
+                                              : QString()) +
+                     words;
+    }
+    return lines.join(QLatin1Char('\n'));
 }
 
 } // namespace corrsim

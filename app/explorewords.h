@@ -36,6 +36,10 @@ QString faultsInWords(const std::vector<FaultFacts> &facts);
 /// how many, the shortest way to break one and what went wrong.
 QString exploreInWords(const ExploreResult &result, const std::vector<FaultFacts> &counterexample);
 
+/// The command line's report (explore/explorereport.h) in the window's language: what
+/// the Explore window shows with its Details box ticked.
+QString exploreReportText(const ExploreResult &result, const std::string &scenario);
+
 /// A lesson's question answered by an exploration, in one sentence: no run within the
 /// bound breaks the checks, or the shortest that does and what breaks.
 QString explorationVerdictText(const ExploreAnswer &answer);

@@ -7,6 +7,7 @@
 #include "golden.h"
 #include "run/run.h"
 #include "scenario/scenario.h"
+#include "trace/findingwords.h"
 
 #include <QFile>
 #include <QProcess>
@@ -82,7 +83,7 @@ private slots:
         QVERIFY(direct.violated());
         QCOMPARE(r.violated(), direct.violated());
         QCOMPARE(r.schedules(), direct.schedules());
-        QCOMPARE(r.counterexampleWords, direct.counterexampleWords);
+        QCOMPARE(r.counterexampleFaults, direct.counterexampleFaults);
         QCOMPARE(job.result()->counterexample.size(), r.counterexample->pins.size()); // each fault's facts
         QVERIFY(!counted.isEmpty() && counted.last().at(0).toULongLong() <= r.schedules());
 
@@ -205,7 +206,7 @@ private slots:
         }
 
         const ExploreResult clean = explore(scenario(fixed), planFor(checkName.c_str(), uint32_t(maxFaults)));
-        QVERIFY2(!clean.violated(), clean.brokenDetail.c_str());
+        QVERIFY2(!clean.violated(), findingWords(clean.brokenFinding.value_or(Finding{})).c_str());
         QVERIFY(clean.exhaustive);
         QCOMPARE(clean.levels.size(), size_t(maxFaults + 1));
         QCOMPARE(clean.stoppedEarly(), uint64_t(0));
@@ -367,7 +368,7 @@ private slots:
         QCOMPARE(pruned.violated(), all.violated());
         if (all.violated()) {
             QCOMPARE(pruned.counterexample->faultArguments(), all.counterexample->faultArguments());
-            QCOMPARE(pruned.brokenDetail, all.brokenDetail);
+            QCOMPARE(pruned.brokenFinding, all.brokenFinding);
             QCOMPARE(pruned.levels.back().violations, all.levels.back().violations);
         }
         // The same end states, each with the same checks broken, reached within the bound:
@@ -453,10 +454,11 @@ private slots:
         const ExploreResult starved = explore(s, plan);
         QVERIFY(!starved.exhaustive);
         QCOMPARE(starved.levels.size(), size_t(2));
-        QVERIFY2(starved.budgetUsedUp.find("--max-memory-mb 0 after 1 fault") != std::string::npos,
-                 starved.budgetUsedUp.c_str());
+        const std::string budget = findingWords(starved.budgetUsedUp.value_or(Finding{}));
+        QVERIFY2(budget.find("--max-memory-mb 0 after 1 fault") != std::string::npos, budget.c_str());
         QVERIFY(exploreText(starved, "x").find("STOPPED before the bound") != std::string::npos);
-        QCOMPARE(readExploreJson(exploreJson(starved, "x"), "e.json").budgetUsedUp, starved.budgetUsedUp);
+        QCOMPARE(findingWords(readExploreJson(exploreJson(starved, "x"), "e.json").budgetUsedUp.value_or(Finding{})),
+                 budget);
 
         // Runs cut short by --max-events, the unfaulted one among them: not judged, and
         // nothing after their cut made, so the bound is not explored whole and no check
@@ -580,7 +582,7 @@ private slots:
             const std::string text = exploreText(r, sample.name);
             all += std::string("## ") + sample.title + "\n" + text;
             if (r.counterexample)
-                all += "without its run: " + r.counterexample->words() + "\n";
+                all += "without its run: " + findingWords(r.counterexample->description()) + "\n";
             QCOMPARE(exploreText(readExploreJson(exploreJson(r, sample.name), "e.json"), sample.name), text);
         }
         // Each kind of fault as the counterexample, read off its run: a check any pinned
@@ -607,7 +609,7 @@ private slots:
                                  PinnedFault::onMessage(PinnedFault::Kind::DeliverAfterNext, 8),
                                  PinnedFault::crashAfter("orders", 9, std::nullopt),
                                  PinnedFault::crashAfter("orders", 12, SimTime::fromMillis(10))}};
-        all += "## handmade\n" + handmade.words() + "\n";
+        all += "## handmade\n" + findingWords(handmade.description()) + "\n";
         // Shards joined, one of them stopped by its memory.
         const Scenario s = lesson("outbox-relay-at-least-once", {"participants.fraud.inbox=false"});
         std::vector<ExploreResult> shards;

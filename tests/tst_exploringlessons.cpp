@@ -13,6 +13,7 @@
 #include "run/run.h"
 #include "scenario/scenario.h"
 #include "schema.h"
+#include "trace/findingwords.h"
 
 #include <QRegularExpression>
 #include <QTest>
@@ -98,7 +99,7 @@ private slots:
         QCOMPARE(r.levels.size() - 1, size_t(shortest < 0 ? s.info().exploration->maxFaults : shortest));
         QCOMPARE(r.stoppedEarly(), uint64_t(0));
         if (shortest < 0) {
-            QVERIFY2(!r.violated(), r.brokenDetail.c_str());
+            QVERIFY2(!r.violated(), findingWords(r.brokenFinding.value_or(Finding{})).c_str());
             QVERIFY(r.exhaustive);
             return;
         }

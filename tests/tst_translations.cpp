@@ -5,6 +5,8 @@
 
 #include "detailwords.h"
 #include "eventprose.h"
+#include "explore/explore.h"
+#include "explorewords.h"
 #include "findingsamples.h"
 #include "findingtext.h"
 #include "golden.h"
@@ -324,6 +326,49 @@ private slots:
         QVERIFY2(english.isEmpty(), qPrintable(english.mid(0, 30).join(QLatin1Char('\n'))));
     }
 
+    // The Explore window's Details: the command line's report, every line in the
+    // language (where the runs part too, each event read off its run), and each of the
+    // report's and a schedule's words, whatever fills them.
+    void theExploreReportReadsInTheLanguage_data() { everyWordIsTranslatedAndKeepsItsPlaceholders_data(); }
+    void theExploreReportReadsInTheLanguage()
+    {
+        QFETCH(QString, locale);
+        const EmbeddedFile *f = findBuiltinScenario("outbox-relay-at-least-once");
+        Scenario s = Scenario::parse(f->text, std::string(f->fileName));
+        s.set("participants.fraud.inbox=false");
+        s.set("participants.payment-relay.crashBetween=0");
+        ExplorePlan plan;
+        plan.bound.maxFaults = 2;
+        plan.checks = {findExploreCheck("no-effect-twice")};
+        const ExploreResult r = explore(s, plan);
+        QVERIFY(r.violated() && r.comparison && r.comparison->divergence);
+        chooseLanguage(locale);
+        QCOMPARE(installTranslations(), locale);
+        QStringList english;
+        const QString report = exploreReportText(r, "outbox");
+        for (const QString &line : report.split(QLatin1Char('\n')))
+            if (readsAsEnglish(line))
+                english << line;
+        // Each of the report's and a schedule's words: said otherwise than in English (but
+        // the parting line, the model's words until the window says it from the runs).
+        for (auto k = size_t(FindingKind::ExploreHeading); k < size_t(FindingKind::Count_); ++k) {
+            const FindingTemplate &t = findingTemplate(FindingKind(k));
+            for (const std::optional<int64_t> count :
+                 {std::optional<int64_t>(), std::optional<int64_t>(1), std::optional<int64_t>(2)}) {
+                if (count.has_value() != (t.one != nullptr))
+                    continue;
+                const Finding f{FindingKind(k), {std::string("x"), std::string("y")}, count};
+                const QString words = findingText(f);
+                if (FindingKind(k) != FindingKind::ExploreParting &&
+                    (readsAsEnglish(words) || words == QString::fromStdString(findingWords(f))))
+                    english << words;
+            }
+        }
+        backToEnglish();
+        QVERIFY2(report.count(QLatin1Char('\n')) >= 7, qPrintable(report));
+        QVERIFY2(english.isEmpty(), qPrintable(english.join(QLatin1Char('\n'))));
+    }
+
     void aBrokenFileIsToldInTheLanguage_data() { everyWordIsTranslatedAndKeepsItsPlaceholders_data(); }
     void aBrokenFileIsToldInTheLanguage()
     {
@@ -352,7 +397,7 @@ private slots:
                 kindsIn(*e.placeFinding(), seen);
         }
         QStringList unseen;
-        for (size_t k = size_t(FindingKind::VariantBroke); k < size_t(FindingKind::Count_); ++k)
+        for (size_t k = size_t(FindingKind::VariantBroke); k < size_t(FindingKind::ExploreHeading); ++k)
             if (!seen.count(FindingKind(k)) && !uncaused.count(FindingKind(k)))
                 unseen << QString::fromUtf8(findingTemplate(FindingKind(k)).other);
         QVERIFY2(unseen.isEmpty(), qPrintable(unseen.join(QLatin1Char('\n'))));

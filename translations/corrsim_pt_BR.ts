@@ -2344,6 +2344,191 @@
         <source>compressed byte %1</source>
         <translation>byte comprimido %1</translation>
     </message>
+    <message numerus="yes">
+        <source>%1: %n schedules, %2</source>
+        <translation>
+            <numerusform>%1: %n agenda, %2</numerusform>
+            <numerusform>%1: %n agendas, %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>up to %n faults (%1)</source>
+        <translation>
+            <numerusform>até %n falha (%1)</numerusform>
+            <numerusform>até %n falhas (%1)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, shard %1 of %2</source>
+        <translation>, fatia %1 de %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>; stopped at %n faults, where the first violation is</source>
+        <translation>
+            <numerusform>; parou em %n falha, onde está a primeira violação</numerusform>
+            <numerusform>; parou em %n falhas, onde está a primeira violação</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; stopped at %n faults, where the first violation is (NOT all of that level was run: --max-schedules %1 left some unrun)</source>
+        <translation>
+            <numerusform>; parou em %n falha, onde está a primeira violação (NEM todo esse nível foi executado: --max-schedules %1 deixou alguns de fora)</numerusform>
+            <numerusform>; parou em %n falhas, onde está a primeira violação (NEM todo esse nível foi executado: --max-schedules %1 deixou alguns de fora)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, explored exhaustively</source>
+        <translation>, explorado por completo</translation>
+    </message>
+    <message>
+        <source>, NOT explored exhaustively: its memory budget stopped it (below)</source>
+        <translation>, NÃO explorado por completo: seu orçamento de memória o parou (abaixo)</translation>
+    </message>
+    <message>
+        <source>, NOT explored exhaustively: --max-schedules %1 left some unrun</source>
+        <translation>, NÃO explorado por completo: --max-schedules %1 deixou alguns de fora</translation>
+    </message>
+    <message numerus="yes">
+        <source>, NOT explored exhaustively: %n runs stopped before their end (below)</source>
+        <translation>
+            <numerusform>, NÃO explorado por completo: %n execução parou antes do fim (abaixo)</numerusform>
+            <numerusform>, NÃO explorado por completo: %n execuções pararam antes do fim (abaixo)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, NOT explored exhaustively: stopped before the bound</source>
+        <translation>, NÃO explorado por completo: parou antes do limite</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n outcomes (an end state and the checks it breaks); %1</source>
+        <translation>
+            <numerusform>%n desfecho (um estado final e as verificações que ele quebra); %1</numerusform>
+            <numerusform>%n desfechos (um estado final e as verificações que ele quebra); %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n schedules not expanded (the same run as another)</source>
+        <translation>
+            <numerusform>%n agenda não expandida (a mesma execução que outra)</numerusform>
+            <numerusform>%n agendas não expandidas (a mesma execução que outra)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n schedules not run: each starts from the state an earlier one started from, with the same past and fault, and ends as it did%1</source>
+        <translation>
+            <numerusform>%n agenda não executada: parte do estado de que uma anterior partiu, com o mesmo passado e a mesma falha, e termina como ela%1</numerusform>
+            <numerusform>%n agendas não executadas: cada uma parte do estado de que uma anterior partiu, com o mesmo passado e a mesma falha, e termina como ela%1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> (%1 of them like one with fewer faults: a fault that healed)</source>
+        <translation> (%1 delas como uma com menos falhas: uma falha que sarou)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n runs stopped before their end (--max-events, or the virtual clock&apos;s limit) and are not judged, nor is what would follow them</source>
+        <translation>
+            <numerusform>%n execução parou antes do fim (--max-events, ou o limite do relógio virtual) e não é julgada, nem o que viria depois dela</numerusform>
+            <numerusform>%n execuções pararam antes do fim (--max-events, ou o limite do relógio virtual) e não são julgadas, nem o que viria depois delas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>STOPPED before the bound: %1</source>
+        <translation>PAROU antes do limite: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>the exploration&apos;s own memory (%1 schedules to expand, %2 runs seen, %3 starts kept: %4 MB) passed --max-memory-mb %5 after %n faults</source>
+        <translation>
+            <numerusform>a memória da própria exploração (%1 agendas a expandir, %2 execuções vistas, %3 inícios guardados: %4 MB) passou de --max-memory-mb %5 após %n falha</numerusform>
+            <numerusform>a memória da própria exploração (%1 agendas a expandir, %2 execuções vistas, %3 inícios guardados: %4 MB) passou de --max-memory-mb %5 após %n falhas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>shard %1: %2</source>
+        <translation>fatia %1: %2</translation>
+    </message>
+    <message>
+        <source>%1: violated by %2 of %3</source>
+        <translation>%1: violada por %2 de %3</translation>
+    </message>
+    <message>
+        <source>%1: held in every schedule judged (%2 of %3)</source>
+        <translation>%1: valeu em toda agenda julgada (%2 de %3)</translation>
+    </message>
+    <message>
+        <source>%1: held in every schedule</source>
+        <translation>%1: valeu em toda agenda</translation>
+    </message>
+    <message>
+        <source>The scenario breaks %1 before explore adds any fault: %2</source>
+        <translation>O cenário quebra %1 antes que o explore acrescente qualquer falha: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Shortest counterexample (B, %n faults): %1</source>
+        <translation>
+            <numerusform>Contraexemplo mais curto (B, %n falha): %1</numerusform>
+            <numerusform>Contraexemplo mais curto (B, %n falhas): %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>breaks %1: %2</source>
+        <translation>quebra %1: %2</translation>
+    </message>
+    <message>
+        <source>repeat it: %1</source>
+        <translation>repita-o: %1</translation>
+    </message>
+    <message>
+        <source>Nearest passing schedule (A): %1</source>
+        <translation>Agenda aprovada mais próxima (A): %1</translation>
+    </message>
+    <message>
+        <source>no fault</source>
+        <translation>nenhuma falha</translation>
+    </message>
+    <message>
+        <source>the send at event %1</source>
+        <translation>a mensagem enviada no evento %1</translation>
+    </message>
+    <message>
+        <source>the %1 from %2 to %3 sent at %4 (event %5)</source>
+        <translation>a %1 de %2 para %3 enviada em %4 (evento %5)</translation>
+    </message>
+    <message>
+        <source>event %1</source>
+        <translation>o evento %1</translation>
+    </message>
+    <message>
+        <source>its %1 at %2 (event %3)</source>
+        <translation>seu %1 em %2 (evento %3)</translation>
+    </message>
+    <message>
+        <source>%1, dropped</source>
+        <translation>%1, descartada</translation>
+    </message>
+    <message>
+        <source>%1, duplicated</source>
+        <translation>%1, duplicada</translation>
+    </message>
+    <message>
+        <source>%1, delayed by %2</source>
+        <translation>%1, atrasada em %2</translation>
+    </message>
+    <message>
+        <source>%1, delivered after the next message on its link</source>
+        <translation>%1, entregue depois da mensagem seguinte no seu enlace</translation>
+    </message>
+    <message>
+        <source>%1 crashed right after %2</source>
+        <translation>%1 caiu logo após %2</translation>
+    </message>
+    <message>
+        <source>%1 crashed right after %2, back %3 later</source>
+        <translation>%1 caiu logo após %2, de volta %3 depois</translation>
+    </message>
+    <message>
+        <source>; then %1</source>
+        <translation>; depois %1</translation>
+    </message>
 </context>
 <context>
     <name>ImportedChecks</name>
@@ -2530,6 +2715,39 @@
     <message>
         <source>It happens here, at %1.</source>
         <translation>Acontece aqui, em %1.</translation>
+    </message>
+</context>
+<context>
+    <name>PartingWords</name>
+    <message>
+        <source>the run has ended</source>
+        <translation>a execução terminou</translation>
+    </message>
+    <message>
+        <source>%1, at %2</source>
+        <comment>an event, at its time</comment>
+        <translation>%1, aos %2</translation>
+    </message>
+    <message>
+        <source>event %1</source>
+        <translation>o evento %1</translation>
+    </message>
+    <message>
+        <source>event %1 of A and %2 of B</source>
+        <translation>o evento %1 de A e %2 de B</translation>
+    </message>
+    <message>
+        <source>From %1 (%2) the runs differ.</source>
+        <translation>A partir d%1 (%2) as execuções diferem.</translation>
+    </message>
+    <message>
+        <source>From %1 the runs differ.</source>
+        <translation>A partir d%1 as execuções diferem.</translation>
+    </message>
+    <message>
+        <source>%1 B: %2; A: %3.</source>
+        <comment>From event 16 (26 ms) the runs differ. B: …; A: ….</comment>
+        <translation>%1 B: %2; A: %3.</translation>
     </message>
 </context>
 <context>
@@ -2897,36 +3115,6 @@
     <message>
         <source>Kept in the lesson</source>
         <translation>Mantida na lição</translation>
-    </message>
-    <message>
-        <source>the run has ended</source>
-        <translation>a execução terminou</translation>
-    </message>
-    <message>
-        <source>%1, at %2</source>
-        <comment>an event, at its time</comment>
-        <translation>%1, aos %2</translation>
-    </message>
-    <message>
-        <source>event %1</source>
-        <translation>o evento %1</translation>
-    </message>
-    <message>
-        <source>event %1 of A and %2 of B</source>
-        <translation>o evento %1 de A e %2 de B</translation>
-    </message>
-    <message>
-        <source>From %1 (%2) the runs differ.</source>
-        <translation>A partir d%1 (%2) as execuções diferem.</translation>
-    </message>
-    <message>
-        <source>From %1 the runs differ.</source>
-        <translation>A partir d%1 as execuções diferem.</translation>
-    </message>
-    <message>
-        <source>%1 B: %2; A: %3.</source>
-        <comment>From event 16 (26 ms) the runs differ. B: …; A: ….</comment>
-        <translation>%1 B: %2; A: %3.</translation>
     </message>
 </context>
 <context>

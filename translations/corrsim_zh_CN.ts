@@ -2331,6 +2331,180 @@
         <source>compressed byte %1</source>
         <translation>压缩数据第 %1 字节</translation>
     </message>
+    <message numerus="yes">
+        <source>%1: %n schedules, %2</source>
+        <translation>
+            <numerusform>%1：%n 个调度，%2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>up to %n faults (%1)</source>
+        <translation>
+            <numerusform>至多 %n 个故障（%1）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, shard %1 of %2</source>
+        <translation>，分片 %1/%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>; stopped at %n faults, where the first violation is</source>
+        <translation>
+            <numerusform>；停在 %n 个故障处，即第一次违反所在</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; stopped at %n faults, where the first violation is (NOT all of that level was run: --max-schedules %1 left some unrun)</source>
+        <translation>
+            <numerusform>；停在 %n 个故障处，即第一次违反所在（该层并未全部运行：--max-schedules %1 留下了一些未运行）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, explored exhaustively</source>
+        <translation>，已穷尽探索</translation>
+    </message>
+    <message>
+        <source>, NOT explored exhaustively: its memory budget stopped it (below)</source>
+        <translation>，未穷尽探索：内存预算让它停下了（见下）</translation>
+    </message>
+    <message>
+        <source>, NOT explored exhaustively: --max-schedules %1 left some unrun</source>
+        <translation>，未穷尽探索：--max-schedules %1 留下了一些未运行</translation>
+    </message>
+    <message numerus="yes">
+        <source>, NOT explored exhaustively: %n runs stopped before their end (below)</source>
+        <translation>
+            <numerusform>，未穷尽探索：%n 次运行在结束前停止（见下）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, NOT explored exhaustively: stopped before the bound</source>
+        <translation>，未穷尽探索：在界限之前停止</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n outcomes (an end state and the checks it breaks); %1</source>
+        <translation>
+            <numerusform>%n 种结局（一个终态及其违反的检查）；%1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n schedules not expanded (the same run as another)</source>
+        <translation>
+            <numerusform>%n 个调度未展开（与另一个是同一次运行）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n schedules not run: each starts from the state an earlier one started from, with the same past and fault, and ends as it did%1</source>
+        <translation>
+            <numerusform>%n 个调度未运行：每个都从先前某个调度的起始状态出发，过去和故障相同，结局也相同%1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> (%1 of them like one with fewer faults: a fault that healed)</source>
+        <translation>（其中 %1 个与故障更少的某个相同：故障已自愈）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n runs stopped before their end (--max-events, or the virtual clock&apos;s limit) and are not judged, nor is what would follow them</source>
+        <translation>
+            <numerusform>%n 次运行在结束前停止（--max-events 或虚拟时钟的上限），不予评判，其后续也不评判</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>STOPPED before the bound: %1</source>
+        <translation>在界限之前停止：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>the exploration&apos;s own memory (%1 schedules to expand, %2 runs seen, %3 starts kept: %4 MB) passed --max-memory-mb %5 after %n faults</source>
+        <translation>
+            <numerusform>探索自身的内存（%1 个待展开的调度、%2 次已见的运行、%3 个保留的起点：%4 MB）在 %n 个故障后超过了 --max-memory-mb %5</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>shard %1: %2</source>
+        <translation>分片 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1: violated by %2 of %3</source>
+        <translation>%1：%3 个中有 %2 个违反</translation>
+    </message>
+    <message>
+        <source>%1: held in every schedule judged (%2 of %3)</source>
+        <translation>%1：在每个经评判的调度中都成立（%3 个中的 %2 个）</translation>
+    </message>
+    <message>
+        <source>%1: held in every schedule</source>
+        <translation>%1：在每个调度中都成立</translation>
+    </message>
+    <message>
+        <source>The scenario breaks %1 before explore adds any fault: %2</source>
+        <translation>在 explore 加入任何故障之前，场景就违反了 %1：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Shortest counterexample (B, %n faults): %1</source>
+        <translation>
+            <numerusform>最短反例（B，%n 个故障）：%1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>breaks %1: %2</source>
+        <translation>违反 %1：%2</translation>
+    </message>
+    <message>
+        <source>repeat it: %1</source>
+        <translation>重现它：%1</translation>
+    </message>
+    <message>
+        <source>Nearest passing schedule (A): %1</source>
+        <translation>最接近的通过调度（A）：%1</translation>
+    </message>
+    <message>
+        <source>no fault</source>
+        <translation>无故障</translation>
+    </message>
+    <message>
+        <source>the send at event %1</source>
+        <translation>事件 %1 处的发送</translation>
+    </message>
+    <message>
+        <source>the %1 from %2 to %3 sent at %4 (event %5)</source>
+        <translation>%2 于 %4 发给 %3 的 %1（事件 %5）</translation>
+    </message>
+    <message>
+        <source>event %1</source>
+        <translation>事件 %1</translation>
+    </message>
+    <message>
+        <source>its %1 at %2 (event %3)</source>
+        <translation>其 %1，于 %2（事件 %3）</translation>
+    </message>
+    <message>
+        <source>%1, dropped</source>
+        <translation>%1，被丢弃</translation>
+    </message>
+    <message>
+        <source>%1, duplicated</source>
+        <translation>%1，被复制</translation>
+    </message>
+    <message>
+        <source>%1, delayed by %2</source>
+        <translation>%1，延迟 %2</translation>
+    </message>
+    <message>
+        <source>%1, delivered after the next message on its link</source>
+        <translation>%1，在其链路上的下一条消息之后送达</translation>
+    </message>
+    <message>
+        <source>%1 crashed right after %2</source>
+        <translation>%1 在 %2 之后立即崩溃</translation>
+    </message>
+    <message>
+        <source>%1 crashed right after %2, back %3 later</source>
+        <translation>%1 在 %2 之后立即崩溃，%3 后恢复</translation>
+    </message>
+    <message>
+        <source>; then %1</source>
+        <translation>；然后 %1</translation>
+    </message>
 </context>
 <context>
     <name>ImportedChecks</name>
@@ -2517,6 +2691,39 @@
     <message>
         <source>It happens here, at %1.</source>
         <translation>它就在这里发生，于 %1。</translation>
+    </message>
+</context>
+<context>
+    <name>PartingWords</name>
+    <message>
+        <source>the run has ended</source>
+        <translation>运行已结束</translation>
+    </message>
+    <message>
+        <source>%1, at %2</source>
+        <comment>an event, at its time</comment>
+        <translation>%1，于 %2</translation>
+    </message>
+    <message>
+        <source>event %1</source>
+        <translation>事件 %1</translation>
+    </message>
+    <message>
+        <source>event %1 of A and %2 of B</source>
+        <translation>A 的事件 %1 和 B 的事件 %2</translation>
+    </message>
+    <message>
+        <source>From %1 (%2) the runs differ.</source>
+        <translation>从%1（%2）起，两次运行出现差异。</translation>
+    </message>
+    <message>
+        <source>From %1 the runs differ.</source>
+        <translation>从%1起，两次运行出现差异。</translation>
+    </message>
+    <message>
+        <source>%1 B: %2; A: %3.</source>
+        <comment>From event 16 (26 ms) the runs differ. B: …; A: ….</comment>
+        <translation>%1 B：%2；A：%3。</translation>
     </message>
 </context>
 <context>
@@ -2884,36 +3091,6 @@
     <message>
         <source>Kept in the lesson</source>
         <translation>已保留在课程中</translation>
-    </message>
-    <message>
-        <source>the run has ended</source>
-        <translation>运行已结束</translation>
-    </message>
-    <message>
-        <source>%1, at %2</source>
-        <comment>an event, at its time</comment>
-        <translation>%1，于 %2</translation>
-    </message>
-    <message>
-        <source>event %1</source>
-        <translation>事件 %1</translation>
-    </message>
-    <message>
-        <source>event %1 of A and %2 of B</source>
-        <translation>A 的事件 %1 和 B 的事件 %2</translation>
-    </message>
-    <message>
-        <source>From %1 (%2) the runs differ.</source>
-        <translation>从%1（%2）起，两次运行出现差异。</translation>
-    </message>
-    <message>
-        <source>From %1 the runs differ.</source>
-        <translation>从%1起，两次运行出现差异。</translation>
-    </message>
-    <message>
-        <source>%1 B: %2; A: %3.</source>
-        <comment>From event 16 (26 ms) the runs differ. B: …; A: ….</comment>
-        <translation>%1 B：%2；A：%3。</translation>
     </message>
 </context>
 <context>

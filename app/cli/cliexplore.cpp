@@ -8,6 +8,7 @@
 #include "explore/lessonplan.h"
 #include "runspec.h"
 #include "savefile.h"
+#include "trace/findingwords.h"
 
 #include <QFile>
 
@@ -43,9 +44,9 @@ int mergeShards(const QStringList &files, const std::optional<QString> &outPath,
         out << exploreText(merged, scenario);
         if (outPath)
             saveFile(*outPath, QByteArray::fromStdString(exploreJson(merged, scenario)));
-        return merged.violated()                                       ? ExitExpectationFailed
-               : merged.stoppedEarly() || !merged.budgetUsedUp.empty() ? ExitBadInput
-                                                                       : ExitOk;
+        return merged.violated()                              ? ExitExpectationFailed
+               : merged.stoppedEarly() || merged.budgetUsedUp ? ExitBadInput
+                                                              : ExitOk;
     } catch (const std::exception &e) {
         err << "explore --merge: " << e.what() << "\n";
         return ExitBadInput;
@@ -198,8 +199,8 @@ int exploreCommand(const std::vector<std::string> &args, std::ostream &out, std:
                    "judged them\n";
             return ExitBadInput;
         }
-        if (!result.budgetUsedUp.empty()) {
-            err << scenario.info().name << ": stopped before the bound: " << result.budgetUsedUp << "\n";
+        if (result.budgetUsedUp) {
+            err << scenario.info().name << ": stopped before the bound: " << findingWords(*result.budgetUsedUp) << "\n";
             return ExitBadInput;
         }
         return ExitOk;

@@ -4,6 +4,7 @@
 #include "input/json.h"
 #include "input/scenariolimits.h"
 #include "run/run.h"
+#include "trace/findingwords.h"
 
 #include <algorithm>
 #include <stdexcept>
@@ -41,7 +42,8 @@ Scenario counterexampleLesson(const Scenario &explored, const ExploreResult &r)
     renamed["name"] = name.substr(0, MaxNameLength - Suffix.size()) + std::string(Suffix);
     renamed["title"] = renamed.value("title", name) + ": the shortest run that breaks " + r.brokenCheck;
     renamed["summary"] = "Corrsim explore found this run, the shortest that breaks " + r.brokenCheck + ": " +
-                         r.counterexampleWords + ". " + r.brokenDetail + ".";
+                         findingWords(r.counterexampleFaults) + ". " +
+                         (r.brokenFinding ? findingWords(*r.brokenFinding) : std::string()) + ".";
     for (const char *lessonOnly : {"variants", "explore"})
         renamed.erase(lessonOnly);
     // The lesson's notes go and one note a pin comes, each before everything else at
@@ -52,7 +54,8 @@ Scenario counterexampleLesson(const Scenario &explored, const ExploreResult &r)
     for (size_t i = 0; i < pins.size(); ++i) {
         const SimTime at = run[pins[i].seq].time;
         notes.push_back(
-            {{"at", microsText(at)}, {"text", "Explore pins a fault here: " + Schedule{{pins[i]}}.words(&run) + "."}});
+            {{"at", microsText(at)},
+             {"text", "Explore pins a fault here: " + findingWords(Schedule{{pins[i]}}.description(&run)) + "."}});
         size_t notesBefore = 0;
         for (uint64_t k = 0; k < pins[i].seq; ++k)
             notesBefore += run[k].kind == EventKind::Note;

@@ -247,12 +247,11 @@ public:
             frontier = nextFrontier(result, level, frontier, children, schedules, judged);
             if (const uint64_t bytes = heldBytes(frontier); bytes > (m_plan.budget.maxMemoryMb << 20)) {
                 result.exhaustive = false;
-                result.budgetUsedUp = "the exploration's own memory (" + std::to_string(frontier.size()) +
-                                      " schedules to expand, " + std::to_string(m_expanded.size()) + " runs seen, " +
-                                      std::to_string(m_earlierStarts.size()) +
-                                      " starts kept: " + std::to_string((bytes + (1 << 20) - 1) >> 20) +
-                                      " MB) passed --max-memory-mb " + std::to_string(m_plan.budget.maxMemoryMb) +
-                                      " after " + std::to_string(level) + (level == 1 ? " fault" : " faults");
+                result.budgetUsedUp =
+                    Finding{FindingKind::ExploreMemoryPassed,
+                            {int64_t(frontier.size()), int64_t(m_expanded.size()), int64_t(m_earlierStarts.size()),
+                             int64_t((bytes + (1 << 20) - 1) >> 20), int64_t(m_plan.budget.maxMemoryMb)},
+                            int64_t(level)};
                 break;
             }
         }
@@ -381,16 +380,15 @@ private:
             if (const CheckVerdict v = c->verdict(*failing.record); v.broken()) {
                 result.brokenCheck = c->name;
                 result.brokenFinding = v.finding;
-                result.brokenDetail = findingWords(v.finding);
                 break;
             }
         result.failing = failing.record;
-        result.counterexampleWords = schedules[best].words(&failing.record->trace());
+        result.counterexampleFaults = schedules[best].description(&failing.record->trace());
         if (!parents.empty()) {
             result.nearestPassing = parents[best];
             const RunResult passing = run(parents[best], true);
             result.passing = passing.record;
-            result.nearestPassingWords = parents[best].words(&passing.record->trace());
+            result.nearestPassingFaults = parents[best].description(&passing.record->trace());
             result.comparison = std::make_shared<const RunComparison>(compareRuns(*passing.record, *failing.record));
             if (result.comparison->divergence)
                 result.divergence = result.comparison->divergence->sentence();

@@ -90,18 +90,17 @@ struct ExploreResult
     bool exhaustive = false;       // every schedule up to bound.maxFaults was run
     /// Why the search stopped before its bound, when a budget did: its own memory (the
     /// schedules still to expand, the runs seen and the starts kept) reached
-    /// budget.maxMemoryMb.
-    std::string budgetUsedUp;
+    /// budget.maxMemoryMb. A result read back from --out keeps its words alone.
+    std::optional<Finding> budgetUsedUp;
 
     // The shortest counterexample, when a run broke a check.
     std::optional<Schedule> counterexample;
     std::string brokenCheck;
-    std::optional<Finding> brokenFinding; // what broke it (a merge of shards keeps its words alone)
-    std::string brokenDetail;             // the same in English, for the report and a merge
-    std::string counterexampleWords;      // its pins in words, read off its run
+    std::optional<Finding> brokenFinding; // what broke it (read back from --out: its words alone)
+    Finding counterexampleFaults;         // its pins, read off its run (Schedule::description)
     Schedule nearestPassing;              // its parent: the same faults but its last
-    std::string nearestPassingWords;
-    std::string divergence;                          // where the two runs part, in words
+    Finding nearestPassingFaults;
+    std::string divergence;                          // where the two runs part, in English
     std::shared_ptr<const RunRecord> failing;        // the counterexample's run, and its nearest
     std::shared_ptr<const RunRecord> passing;        // passing schedule's (none after a merge)
     std::shared_ptr<const RunComparison> comparison; // the two compared, made with them

@@ -159,8 +159,8 @@ ExploreResult readExploreJson(const std::string &text, const std::string &file, 
     for (size_t i = 0; i < r.array(Ptr("/checks")).size(); ++i)
         e.checks.push_back(r.text(Ptr("/checks") / i));
     e.exhaustive = r.flag(Ptr("/exhaustive"));
-    if (root.contains(Ptr("/budgetUsedUp")))
-        e.budgetUsedUp = r.text(Ptr("/budgetUsedUp"));
+    if (root.contains(Ptr("/budgetUsedUp")) && !r.text(Ptr("/budgetUsedUp")).empty()) // "": none, as ever
+        e.budgetUsedUp = Finding{FindingKind::Words, {r.text(Ptr("/budgetUsedUp"))}, {}};
     for (size_t i = 0; i < r.array(Ptr("/levels")).size(); ++i) {
         const Ptr p = Ptr("/levels") / i;
         ExploreResult::Level l;
@@ -233,11 +233,12 @@ ExploreResult readExploreJson(const std::string &text, const std::string &file, 
     if (!r.at(Ptr("/counterexample")).is_null()) {
         const Ptr p("/counterexample");
         e.counterexample = r.schedule(p / "faults");
-        e.counterexampleWords = r.text(p / "words");
+        // Their words alone: what they were made from stayed with the run.
+        e.counterexampleFaults = {FindingKind::Words, {r.text(p / "words")}, {}};
         e.brokenCheck = r.text(p / "check");
-        e.brokenDetail = r.text(p / "detail");
+        e.brokenFinding = Finding{FindingKind::Words, {r.text(p / "detail")}, {}};
         e.nearestPassing = r.schedule(p / "nearestPassing");
-        e.nearestPassingWords = r.text(p / "nearestPassingWords");
+        e.nearestPassingFaults = {FindingKind::Words, {r.text(p / "nearestPassingWords")}, {}};
         e.divergence = r.text(p / "divergence");
     }
     return e;
@@ -290,16 +291,16 @@ ExploreResult mergeExplorations(const std::vector<ExploreResult> &shards)
     m.exhaustive = true;
     for (const ExploreResult *s : byShard) {
         m.exhaustive = m.exhaustive && s->exhaustive;
-        if (m.budgetUsedUp.empty() && !s->budgetUsedUp.empty())
-            m.budgetUsedUp = "shard " + std::to_string(s->shard) + ": " + s->budgetUsedUp;
+        if (!m.budgetUsedUp && s->budgetUsedUp)
+            m.budgetUsedUp =
+                Finding{FindingKind::ExploreShardSaid, {int64_t(s->shard), Finding::nested(*s->budgetUsedUp)}, {}};
         if (s->counterexample && s->counterexample->faults() == last &&
             (!m.counterexample || shorterCounterexample(*s->counterexample, *m.counterexample))) {
             m.counterexample = s->counterexample;
-            m.counterexampleWords = s->counterexampleWords;
-            m.nearestPassingWords = s->nearestPassingWords;
+            m.counterexampleFaults = s->counterexampleFaults;
+            m.nearestPassingFaults = s->nearestPassingFaults;
             m.brokenCheck = s->brokenCheck;
             m.brokenFinding = s->brokenFinding;
-            m.brokenDetail = s->brokenDetail;
             m.nearestPassing = s->nearestPassing;
             m.divergence = s->divergence;
         }

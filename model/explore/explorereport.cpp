@@ -1,6 +1,7 @@
 #include "explore/explorereport.h"
 
 #include "input/json.h"
+#include "trace/findingwords.h"
 
 #include <cstdio>
 
@@ -8,10 +9,107 @@ namespace corrsim {
 
 namespace {
 
-std::string plural(uint64_t n, const char *one, const char *many)
+using K = FindingKind;
+
+int64_t n(uint64_t v)
 {
-    return std::to_string(n) + " " + (n == 1 ? one : many);
+    return int64_t(v);
 }
+
+/// A finding whose words count `count` (its plural form).
+Finding counted(FindingKind kind, uint64_t count, std::vector<FindingArg> args = {})
+{
+    return {kind, std::move(args), n(count)};
+}
+
+FindingArg none()
+{
+    return FindingList{FindingList::Join::Adjoined, {}};
+}
+
+/// "up to 2 faults (drop, duplicate), explored exhaustively": the bound and how far the
+/// search went within it.
+FindingArg boundFinding(const ExploreResult &r)
+{
+    const ExploreBound &b = r.bound;
+    FindingList said{FindingList::Join::Adjoined, {counted(K::ExploreUpTo, b.maxFaults, {exploreFaultList(b.faults)})}};
+    if (r.shards > 1)
+        said.items.push_back({K::ExploreShard, {n(r.shard), n(r.shards)}, {}});
+    bool cut = false;
+    for (const ExploreResult::Level &l : r.levels)
+        cut = cut || l.cut;
+    if (r.violated())
+        said.items.push_back(cut ? counted(K::ExploreStoppedAtCut, r.counterexample->faults(), {n(b.maxSchedules)})
+                                 : counted(K::ExploreStoppedAt, r.counterexample->faults()));
+    else if (r.exhaustive)
+        said.items.push_back({K::ExploreExhaustive, {}, {}});
+    else if (r.budgetUsedUp)
+        said.items.push_back({K::ExploreMemoryStopped, {}, {}});
+    else if (cut)
+        said.items.push_back({K::ExploreCut, {n(b.maxSchedules)}, {}});
+    else if (r.stoppedEarly())
+        said.items.push_back(counted(K::ExploreRunsStopped, r.stoppedEarly()));
+    else
+        said.items.push_back({K::ExploreBoundNotReached, {}, {}});
+    return said;
+}
+
+} // namespace
+
+std::vector<ExploreReportLine> exploreReport(const ExploreResult &r, const std::string &scenario)
+{
+    using P = ExploreReportLine::Place;
+    std::vector<ExploreReportLine> lines;
+    const auto add = [&](P place, Finding f) { lines.push_back({place, std::move(f)}); };
+    add(P::Heading, counted(K::ExploreHeading, r.schedules(), {scenario, boundFinding(r)}));
+    add(P::Indented, counted(K::ExploreOutcomes, r.outcomes.size(),
+                             {Finding::nested(counted(K::ExploreNotExpanded, r.sameRunPruned()))}));
+    if (r.sameStateSkipped())
+        add(P::Indented,
+            counted(K::ExploreSameState, r.sameStateSkipped(),
+                    {r.fewerFaultsSkipped() ? Finding::nested({K::ExploreHealed, {n(r.fewerFaultsSkipped())}, {}})
+                                            : none()}));
+    if (r.stoppedEarly())
+        add(P::Indented, counted(K::ExploreStoppedEarly, r.stoppedEarly()));
+    if (r.budgetUsedUp)
+        add(P::Indented, {K::ExploreBudgetStopped, {Finding::nested(*r.budgetUsedUp)}, {}});
+    for (size_t i = 0; i < r.checks.size(); ++i)
+        add(P::Indented,
+            r.violations(i) ? Finding{K::ExploreCheckViolated, {r.checks[i], n(r.violations(i)), n(r.schedules())}, {}}
+            : r.stoppedEarly() ? Finding{K::ExploreCheckHeldJudged,
+                                         {r.checks[i], n(r.schedules() - r.stoppedEarly()), n(r.schedules())},
+                                         {}}
+                               : Finding{K::ExploreCheckHeld, {r.checks[i]}, {}});
+    if (!r.counterexample)
+        return lines;
+    const Schedule &cx = *r.counterexample;
+    const FindingArg broken = r.brokenFinding ? Finding::nested(*r.brokenFinding) : none();
+    if (cx.pins.empty()) {
+        add(P::Paragraph, {K::ExploreBrokenUnfaulted, {r.brokenCheck, broken}, {}});
+        return lines;
+    }
+    add(P::Paragraph, counted(K::ExploreShortest, cx.faults(), {Finding::nested(r.counterexampleFaults)}));
+    add(P::Indented, {K::ExploreBreaks, {r.brokenCheck, broken}, {}});
+    add(P::Indented,
+        {K::ExploreRepeat, {(r.rerun.empty() ? "corrsim run " + scenario : r.rerun) + " " + cx.faultArguments()}, {}});
+    add(P::Heading, {K::ExploreNearest, {Finding::nested(r.nearestPassingFaults)}, {}});
+    if (!r.divergence.empty())
+        add(P::Indented, {K::ExploreParting, {r.divergence}, {}});
+    return lines;
+}
+
+std::string exploreText(const ExploreResult &r, const std::string &scenario)
+{
+    std::string text;
+    for (const ExploreReportLine &line : exploreReport(r, scenario))
+        text += (line.place == ExploreReportLine::Place::Paragraph  ? "\n"
+                 : line.place == ExploreReportLine::Place::Indented ? "  "
+                                                                    : "") +
+                findingWords(line.finding) + "\n";
+    return text;
+}
+
+namespace {
 
 std::string hex(uint64_t v)
 {
@@ -19,82 +117,6 @@ std::string hex(uint64_t v)
     std::snprintf(text, sizeof text, "%016llx", static_cast<unsigned long long>(v));
     return text;
 }
-
-std::string boundWords(const ExploreResult &r)
-{
-    const ExploreBound &b = r.bound;
-    std::string words = "up to " + plural(b.maxFaults, "fault", "faults") + " (" + exploreFaultList(b.faults) + ")";
-    if (r.shards > 1)
-        words += ", shard " + std::to_string(r.shard) + " of " + std::to_string(r.shards);
-    bool cut = false;
-    for (const ExploreResult::Level &l : r.levels)
-        cut = cut || l.cut;
-    if (r.violated())
-        return words + "; stopped at " + plural(r.counterexample->faults(), "fault", "faults") +
-               ", where the first violation is" +
-               (cut ? " (NOT all of that level was run: --max-schedules " + std::to_string(b.maxSchedules) +
-                          " left some unrun)"
-                    : "");
-    if (r.exhaustive)
-        return words + ", explored exhaustively";
-    if (!r.budgetUsedUp.empty())
-        return words + ", NOT explored exhaustively: its memory budget stopped it (below)";
-    if (cut)
-        return words + ", NOT explored exhaustively: --max-schedules " + std::to_string(b.maxSchedules) +
-               " left some unrun";
-    if (r.stoppedEarly())
-        return words + ", NOT explored exhaustively: " + plural(r.stoppedEarly(), "run", "runs") +
-               " stopped before their end (below)";
-    return words + ", NOT explored exhaustively: stopped before the bound";
-}
-
-} // namespace
-
-std::string exploreText(const ExploreResult &r, const std::string &scenario)
-{
-    std::string t = scenario + ": " + plural(r.schedules(), "schedule", "schedules") + ", " + boundWords(r) + "\n";
-    t += "  " + plural(r.outcomes.size(), "outcome", "outcomes") + " (an end state and the checks it breaks); " +
-         plural(r.sameRunPruned(), "schedule", "schedules") + " not expanded (the same run as another)\n";
-    if (r.sameStateSkipped())
-        t += "  " + plural(r.sameStateSkipped(), "schedule", "schedules") +
-             " not run: each starts from the state an earlier one started from, with the same past and fault, and "
-             "ends as it did" +
-             (r.fewerFaultsSkipped() ? " (" + std::to_string(r.fewerFaultsSkipped()) +
-                                           " of them like one with fewer faults: a fault that healed)"
-                                     : std::string()) +
-             "\n";
-    if (r.stoppedEarly())
-        t += "  " + plural(r.stoppedEarly(), "run", "runs") +
-             " stopped before their end (--max-events, or the virtual clock's limit) and are not judged, nor "
-             "is what would follow them\n";
-    if (!r.budgetUsedUp.empty())
-        t += "  STOPPED before the bound: " + r.budgetUsedUp + "\n";
-    for (size_t i = 0; i < r.checks.size(); ++i)
-        t +=
-            "  " + r.checks[i] + ": " +
-            (r.violations(i) ? "violated by " + std::to_string(r.violations(i)) + " of " + std::to_string(r.schedules())
-             : r.stoppedEarly() ? "held in every schedule judged (" + std::to_string(r.schedules() - r.stoppedEarly()) +
-                                      " of " + std::to_string(r.schedules()) + ")"
-                                : std::string("held in every schedule")) +
-            "\n";
-    if (!r.counterexample)
-        return t;
-    const Schedule &cx = *r.counterexample;
-    if (cx.pins.empty()) {
-        t += "\nThe scenario breaks " + r.brokenCheck + " before explore adds any fault: " + r.brokenDetail + "\n";
-        return t;
-    }
-    t += "\nShortest counterexample (B, " + plural(cx.faults(), "fault", "faults") + "): " + r.counterexampleWords +
-         "\n";
-    t += "  breaks " + r.brokenCheck + ": " + r.brokenDetail + "\n";
-    t += "  repeat it: " + (r.rerun.empty() ? "corrsim run " + scenario : r.rerun) + " " + cx.faultArguments() + "\n";
-    t += "Nearest passing schedule (A): " + r.nearestPassingWords + "\n";
-    if (!r.divergence.empty())
-        t += "  " + r.divergence + "\n";
-    return t;
-}
-
-namespace {
 
 OrderedJson pinsJson(const Schedule &s)
 {
@@ -132,8 +154,8 @@ std::string exploreJson(const ExploreResult &r, const std::string &scenario)
     j["checks"] = r.checks;
     j["schedules"] = r.schedules();
     j["exhaustive"] = r.exhaustive;
-    if (!r.budgetUsedUp.empty())
-        j["budgetUsedUp"] = r.budgetUsedUp;
+    if (r.budgetUsedUp)
+        j["budgetUsedUp"] = findingWords(*r.budgetUsedUp);
     OrderedJson levels = OrderedJson::array();
     for (const ExploreResult::Level &l : r.levels)
         levels.push_back({{"schedules", l.schedules},
@@ -155,11 +177,11 @@ std::string exploreJson(const ExploreResult &r, const std::string &scenario)
     j["outcomes"] = outcomes;
     if (r.counterexample) {
         j["counterexample"] = {{"faults", pinsJson(*r.counterexample)},
-                               {"words", r.counterexampleWords},
+                               {"words", findingWords(r.counterexampleFaults)},
                                {"check", r.brokenCheck},
-                               {"detail", r.brokenDetail},
+                               {"detail", r.brokenFinding ? findingWords(*r.brokenFinding) : std::string()},
                                {"nearestPassing", pinsJson(r.nearestPassing)},
-                               {"nearestPassingWords", r.nearestPassingWords},
+                               {"nearestPassingWords", findingWords(r.nearestPassingFaults)},
                                {"divergence", r.divergence}};
     } else {
         j["counterexample"] = nullptr;

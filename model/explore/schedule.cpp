@@ -206,43 +206,43 @@ std::vector<FaultFacts> faultFacts(const Schedule &schedule, const Trace *run)
     return out;
 }
 
-std::string Schedule::words(const Trace *run) const
+Finding Schedule::description(const Trace *run) const
 {
+    using K = FindingKind;
     if (pins.empty())
-        return "no fault";
-    std::string text;
+        return {K::NoFault, {}, {}};
+    FindingList said{FindingList::Join::Adjoined, {}};
     for (const FaultFacts &f : faultFacts(*this, run)) {
         const PinnedFault &p = f.pin;
-        std::string what = "the send at event " + std::to_string(p.seq);
-        std::string after = "event " + std::to_string(p.seq);
+        const int64_t seq = int64_t(p.seq);
+        Finding what{K::PinSend, {seq}, {}}, after{K::PinEvent, {seq}, {}};
         if (f.known) {
-            const std::string when = " at " + formatDuration(f.at) + " (event " + std::to_string(p.seq) + ")";
             if (f.kind == EventKind::Send)
-                what = "the " + f.messageType + " from " + f.from + " to " + f.to + " sent" + when;
-            after = "its " + std::string(eventKindName(f.kind)) + when;
+                what = {K::PinSent, {f.messageType, f.from, f.to, f.at, seq}, {}};
+            after = {K::PinItsEvent, {std::string(eventKindName(f.kind)), f.at, seq}, {}};
         }
-        std::string one;
+        Finding one;
         switch (p.kind) {
         case PinnedFault::Kind::Drop:
-            one = what + ", dropped";
+            one = {K::PinDropped, {Finding::nested(what)}, {}};
             break;
         case PinnedFault::Kind::Duplicate:
-            one = what + ", duplicated";
+            one = {K::PinDuplicated, {Finding::nested(what)}, {}};
             break;
         case PinnedFault::Kind::Delay:
-            one = what + ", delayed by " + formatDuration(p.delay);
+            one = {K::PinDelayed, {Finding::nested(what), p.delay}, {}};
             break;
         case PinnedFault::Kind::DeliverAfterNext:
-            one = what + ", delivered after the next message on its link";
+            one = {K::PinDeliveredAfterNext, {Finding::nested(what)}, {}};
             break;
         case PinnedFault::Kind::CrashAfter:
-            one = p.worker + " crashed right after " + after +
-                  (p.restartAfter ? ", back " + formatDuration(*p.restartAfter) + " later" : "");
+            one = p.restartAfter ? Finding{K::PinCrashedBack, {p.worker, Finding::nested(after), *p.restartAfter}, {}}
+                                 : Finding{K::PinCrashed, {p.worker, Finding::nested(after)}, {}};
             break;
         }
-        text += (text.empty() ? "" : "; then ") + one;
+        said.items.push_back(said.items.empty() ? std::move(one) : Finding{K::PinThen, {Finding::nested(one)}, {}});
     }
-    return text;
+    return {K::Each, {said}, {}};
 }
 
 } // namespace corrsim

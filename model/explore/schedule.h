@@ -6,6 +6,7 @@
 // reached once that way, in one order.
 
 #include "scenario/pinnedfault.h"
+#include "trace/finding.h"
 #include "trace/trace.h"
 
 #include <cstdint>
@@ -69,9 +70,9 @@ struct Schedule
     uint8_t kinds() const;
     /// `--fault '{"duplicate": {"seq": 12}}' ...`: what makes `corrsim run` repeat it.
     std::string faultArguments() const;
-    /// "the send at event 12 duplicated, then orders/1 crashed right after event 17";
+    /// "the send at event 12, duplicated; then orders/1 crashed right after event 17";
     /// given the schedule's own run, each pin names its message or event and its time.
-    std::string words(const Trace *run = nullptr) const;
+    Finding description(const Trace *run = nullptr) const;
 };
 
 /// What one pin of a schedule hit, read off the schedule's own run: the typed facts its

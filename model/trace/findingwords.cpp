@@ -1,5 +1,6 @@
 #include "trace/findingwords.h"
 
+#include "trace/explorefindingwords.h"
 #include "trace/inputfindingwords.h"
 #include "trace/tracefindingwords.h"
 #include "trace/translatable.h"
@@ -224,6 +225,8 @@ static_assert(Templates.back().other != nullptr, "no kind left without its words
 
 const FindingTemplate &findingTemplate(FindingKind kind)
 {
+    if (kind >= FindingKind::ExploreHeading)
+        return exploreFindingTemplate(kind);
     if (kind >= FindingKind::InField)
         return traceFindingTemplate(kind);
     if (kind >= FindingKind::Words)

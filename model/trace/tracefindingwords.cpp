@@ -11,7 +11,7 @@ namespace {
 /// The words of what is wrong with a trace file or a file of spans to import, in
 /// FindingKind's order from InField on (a file's or a scenario's are in
 /// inputfindingwords.cpp, the checks' in findingwords.cpp).
-constexpr std::array<FindingTemplate, size_t(FindingKind::Count_) - size_t(FindingKind::InField)> Templates{{
+constexpr std::array<FindingTemplate, size_t(FindingKind::ExploreHeading) - size_t(FindingKind::InField)> Templates{{
     {QT_TRANSLATE_NOOP("Findings", "\"%1\": %2"), nullptr},        // InField
     {QT_TRANSLATE_NOOP("Findings", "the file is empty"), nullptr}, // TraceFileEmpty
     {QT_TRANSLATE_NOOP("Findings", "not a Corrsim trace (the first line must say \"format\": \"corrsim-trace\")"),

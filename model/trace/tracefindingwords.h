@@ -1,13 +1,13 @@
 #pragma once
 // The words of what is wrong with a trace file (the readers in export/ and the event
 // checks in trace/eventcheck.cpp) or a file of spans to import (import/): the templates
-// of FindingKind::InField and every kind after it. findingTemplate() looks here.
+// of FindingKind::InField up to ExploreHeading. findingTemplate() looks here.
 
 #include "trace/findingwords.h"
 
 namespace corrsim {
 
-/// The template of `kind`, one of InField and the kinds after it.
+/// The template of `kind`, one of InField and the kinds after it up to ExploreHeading.
 const FindingTemplate &traceFindingTemplate(FindingKind kind);
 
 } // namespace corrsim
