@@ -1,5 +1,6 @@
 #include "parameterpanel.h"
 
+#include "parameterdoc.h"
 #include "parametereditors.h"
 #include "qtext.h"
 #include "scenario/parameterspec.h"
@@ -151,7 +152,7 @@ void ParameterPanel::addLeaf(size_t index)
         choices << qs(c);
     item->setData(1, ChoicesRole, choices);
     if (!p.spec.doc.empty())
-        item->setToolTip(0, qs(p.spec.doc));
+        item->setToolTip(0, parameterDocText(p.spec.doc));
     if (p.spec.type == ParameterType::Boolean && p.value.kind == ParameterValue::Kind::Boolean) {
         item->setFlags((item->flags() | Qt::ItemIsUserCheckable) & ~Qt::ItemIsEditable);
         item->setCheckState(1, p.value.flag ? Qt::Checked : Qt::Unchecked);

@@ -1,6 +1,7 @@
 #include "participantsdialog.h"
 
 #include "lessonauthor.h"
+#include "parameterdoc.h"
 #include "participantstarter.h"
 #include "qtext.h"
 #include "runcontroller.h"
@@ -28,7 +29,7 @@ namespace {
 
 constexpr int NameRole = Qt::UserRole + 1;
 
-/// A field's Markdown documentation as plain words.
+/// A field's Markdown default as plain words.
 QString plainDoc(const std::string &doc)
 {
     return qs(doc).remove(QLatin1Char('`'));
@@ -169,9 +170,9 @@ void ParticipantsDialog::showForm()
             QWidget *e = editor(f, p);
             e->setObjectName(qs(f.name));
             e->setAccessibleName(qs(f.name));
-            e->setAccessibleDescription(plainDoc(f.spec.doc));
+            e->setAccessibleDescription(parameterDocText(f.spec.doc));
             column->addWidget(e);
-            auto *doc = new QLabel(plainDoc(f.spec.doc));
+            auto *doc = new QLabel(parameterDocText(f.spec.doc));
             doc->setWordWrap(true);
             doc->setForegroundRole(QPalette::PlaceholderText);
             column->addWidget(doc);

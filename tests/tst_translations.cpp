@@ -12,9 +12,12 @@
 #include "golden.h"
 #include "importerrorsamples.h"
 #include "mainwindow.h"
+#include "parameterdoc.h"
+#include "participants/registry.h"
 #include "playback.h"
 #include "run/lessonnotes.h"
 #include "run/runrecord.h"
+#include "scenario/parameterspec.h"
 #include "scenariosource.h"
 #include "screentext.h"
 #include "trace/detailtexts.h"
@@ -366,6 +369,53 @@ private slots:
         }
         backToEnglish();
         QVERIFY2(report.count(QLatin1Char('\n')) >= 7, qPrintable(report));
+        QVERIFY2(english.isEmpty(), qPrintable(english.join(QLatin1Char('\n'))));
+    }
+
+    // A parameter's documentation (the Parameters tab's tooltip, the Participants
+    // editor's words under a field) in the language: every field of every kind, and the
+    // store, network and fault settings; its code (`NAME/1`, `{"attempts": 3}`) as it is.
+    void aParameterIsDocumentedInTheLanguage_data() { everyWordIsTranslatedAndKeepsItsPlaceholders_data(); }
+    void aParameterIsDocumentedInTheLanguage()
+    {
+        QFETCH(QString, locale);
+        std::vector<std::string> docs;
+        for (const ParticipantKind *k : participantKinds())
+            for (const FieldSpec &f : k->fields)
+                docs.emplace_back(f.doc);
+        for (const FieldSpec &f : commonParticipantFields())
+            docs.emplace_back(f.doc);
+        const std::vector<std::vector<std::string>> settings = {{"network", "latency"},
+                                                                {"network", "drop"},
+                                                                {"network", "duplicate"},
+                                                                {"until"},
+                                                                {"faults", "0", "crash"},
+                                                                {"faults", "0", "at"},
+                                                                {"faults", "0", "restartAfter"},
+                                                                {"participants", "0", "pendingStore", "ttl"},
+                                                                {"participants", "0", "pendingStore", "sweepEvery"},
+                                                                {"participants", "0", "pendingStore", "latency"},
+                                                                {"participants", "0", "pendingStore", "persistent"},
+                                                                {"participants", "0", "pendingStore", "shared"},
+                                                                {"participants", "0", "pendingStore", "removeMissing"}};
+        for (const std::vector<std::string> &path : settings)
+            docs.push_back(parameterSpec(path, "requester").doc);
+        chooseLanguage(locale);
+        QCOMPARE(installTranslations(), locale);
+        static const QRegularExpression code(QStringLiteral("`[^`]*`"));
+        QStringList english;
+        size_t said = 0;
+        for (const std::string &doc : docs) {
+            if (QString::fromStdString(doc).remove(code).trimmed().isEmpty())
+                continue; // code alone, or none (a setting without words)
+            ++said;
+            const QString words = parameterDocText(doc);
+            if (words == QString::fromStdString(doc).remove(QLatin1Char('`')) ||
+                readsAsEnglish(QCoreApplication::translate(ParameterDocsContext, doc.c_str()).remove(code)))
+                english << words;
+        }
+        backToEnglish();
+        QVERIFY(said > 95);
         QVERIFY2(english.isEmpty(), qPrintable(english.join(QLatin1Char('\n'))));
     }
 

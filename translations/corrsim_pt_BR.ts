@@ -2718,6 +2718,413 @@
     </message>
 </context>
 <context>
+    <name>ParameterDocs</name>
+    <message>
+        <source>`[{&quot;name&quot;, &quot;partitions&quot;}]`</source>
+        <translation>`[{&quot;name&quot;, &quot;partitions&quot;}]`</translation>
+    </message>
+    <message>
+        <source>partitions of a topic not listed</source>
+        <translation>partições de um tópico não listado</translation>
+    </message>
+    <message>
+        <source>redeliver what is not acknowledged in this time</source>
+        <translation>reentregar o que não tiver sido confirmado dentro deste tempo</translation>
+    </message>
+    <message>
+        <source>`[{&quot;from&quot;, &quot;to&quot;}]`: no deliveries in these windows</source>
+        <translation>`[{&quot;from&quot;, &quot;to&quot;}]`: nenhuma entrega nestas janelas</translation>
+    </message>
+    <message>
+        <source>the participant its requests are POSTed to</source>
+        <translation>o participante a quem suas requisições são enviadas por POST</translation>
+    </message>
+    <message>
+        <source>how long it waits for a response before sending the same request again</source>
+        <translation>quanto tempo espera por uma resposta antes de enviar a mesma requisição de novo</translation>
+    </message>
+    <message>
+        <source>how many times a request without a response is sent again</source>
+        <translation>quantas vezes uma requisição sem resposta é enviada de novo</translation>
+    </message>
+    <message>
+        <source>`[{&quot;at&quot;, &quot;body&quot;, &quot;idempotencyKey&quot;}]`: the requests, each an `http.post`</source>
+        <translation>`[{&quot;at&quot;, &quot;body&quot;, &quot;idempotencyKey&quot;}]`: as requisições, cada uma um `http.post`</translation>
+    </message>
+    <message>
+        <source>`[{&quot;call&quot;, &quot;command&quot;, &quot;okState&quot;, &quot;failState&quot;, &quot;compensate&quot;}]`: the saga&apos;s steps in order</source>
+        <translation>`[{&quot;call&quot;, &quot;command&quot;, &quot;okState&quot;, &quot;failState&quot;, &quot;compensate&quot;}]`: os passos da saga, em ordem</translation>
+    </message>
+    <message>
+        <source>`{&quot;state&quot;, &quot;idPrefix&quot;}`: a new saga&apos;s first state, and its ID prefix (default `&lt;name&gt;-`)</source>
+        <translation>`{&quot;state&quot;, &quot;idPrefix&quot;}`: o primeiro estado de uma saga nova e o prefixo do seu ID (padrão `&lt;name&gt;-`)</translation>
+    </message>
+    <message>
+        <source>the saga&apos;s state after its last step</source>
+        <translation>o estado da saga depois do último passo</translation>
+    </message>
+    <message>
+        <source>its saga state table, `&lt;name&gt;.&lt;table&gt;`</source>
+        <translation>sua tabela de estado das sagas, `&lt;name&gt;.&lt;table&gt;`</translation>
+    </message>
+    <message>
+        <source>`[{&quot;at&quot;, &quot;body&quot;}]`: sagas to start</source>
+        <translation>`[{&quot;at&quot;, &quot;body&quot;}]`: sagas a iniciar</translation>
+    </message>
+    <message>
+        <source>`{&quot;count&quot;, &quot;interval&quot;, &quot;amount&quot;, &quot;from&quot;, &quot;to&quot;}`: generated sagas, as a saga service&apos;s `workload`</source>
+        <translation>`{&quot;count&quot;, &quot;interval&quot;, &quot;amount&quot;, &quot;from&quot;, &quot;to&quot;}`: sagas geradas, como o `workload` de um serviço de saga</translation>
+    </message>
+    <message>
+        <source>`{&quot;after&quot;, &quot;attempts&quot;}`: send a command with no reply within `after` again (same envelope, attempt + 1), up to `attempts` times (default 3)</source>
+        <translation>`{&quot;after&quot;, &quot;attempts&quot;}`: reenviar um comando sem resposta dentro de `after` (mesmo envelope, tentativa + 1), até `attempts` vezes (padrão 3)</translation>
+    </message>
+    <message>
+        <source>its name, unique in the scenario, without `/`</source>
+        <translation>seu nome, único no cenário, sem `/`</translation>
+    </message>
+    <message>
+        <source>what it is: one of the kinds below</source>
+        <translation>o que ele é: um dos tipos abaixo</translation>
+    </message>
+    <message>
+        <source>a heading several participants are drawn under in the views</source>
+        <translation>um título sob o qual vários participantes são desenhados nas vistas</translation>
+    </message>
+    <message>
+        <source>run the participant as N workers (1 to 64), `NAME/1` … `NAME/N`, behind a router called `NAME`; not for a `broker`</source>
+        <translation>executar o participante como N workers (1 a 64), `NAME/1` … `NAME/N`, atrás de um roteador chamado `NAME`; não vale para um `broker`</translation>
+    </message>
+    <message>
+        <source>how the router picks a worker for each message sent to `NAME`: `round-robin` or `random`</source>
+        <translation>como o roteador escolhe um worker para cada mensagem enviada a `NAME`: `round-robin` ou `random`</translation>
+    </message>
+    <message>
+        <source>where callbacks go (usually the orders application)</source>
+        <translation>para onde vão os callbacks (em geral a aplicação de pedidos)</translation>
+    </message>
+    <message>
+        <source>delay of the 202; `false` for none</source>
+        <translation>atraso do 202; `false` para nenhum</translation>
+    </message>
+    <message>
+        <source>distribution of the time from the request to its callback</source>
+        <translation>distribuição do tempo da requisição até o seu callback</translation>
+    </message>
+    <message>
+        <source>`[{&quot;status&quot;, &quot;weight&quot;}]`: statuses chosen by weight</source>
+        <translation>`[{&quot;status&quot;, &quot;weight&quot;}]`: status escolhidos por peso</translation>
+    </message>
+    <message>
+        <source>per request, in arrival order: the callback&apos;s outcome, below</source>
+        <translation>por requisição, em ordem de chegada: o resultado do callback, abaixo</translation>
+    </message>
+    <message>
+        <source>`{&quot;attempts&quot;: 3, &quot;after&quot;: &quot;100ms&quot;}`: resend a callback answered 5xx (same envelope, attempt + 1)</source>
+        <translation>`{&quot;attempts&quot;: 3, &quot;after&quot;: &quot;100ms&quot;}`: reenviar um callback respondido com 5xx (mesmo envelope, tentativa + 1)</translation>
+    </message>
+    <message>
+        <source>see Trace IDs</source>
+        <translation>veja Trace IDs</translation>
+    </message>
+    <message>
+        <source>the provider participant</source>
+        <translation>o participante provedor</translation>
+    </message>
+    <message>
+        <source>`[{&quot;at&quot;, &quot;orderId&quot;, &quot;amount&quot;}]`: orders to pay</source>
+        <translation>`[{&quot;at&quot;, &quot;orderId&quot;, &quot;amount&quot;}]`: pedidos a pagar</translation>
+    </message>
+    <message>
+        <source>`{&quot;count&quot;, &quot;interval&quot;, &quot;amount&quot;, &quot;orderIdPrefix&quot;}`: generated orders; `amount` is a whole number or a list used in turn; at most 10,000,000, drawn one at a time as the run reaches them (a large workload costs nothing until it runs)</source>
+        <translation>`{&quot;count&quot;, &quot;interval&quot;, &quot;amount&quot;, &quot;orderIdPrefix&quot;}`: pedidos gerados; `amount` é um número inteiro ou uma lista usada em rodízio; no máximo 10.000.000, sorteados um a um à medida que a execução chega a eles (uma carga grande não custa nada até rodar)</translation>
+    </message>
+    <message>
+        <source>prefix of request IDs</source>
+        <translation>prefixo dos IDs de requisição</translation>
+    </message>
+    <message>
+        <source>how a callback claims its pending request: `retrieve-then-remove` (two store operations) or `atomic` (one take)</source>
+        <translation>como um callback reivindica sua requisição pendente: `retrieve-then-remove` (duas operações no repositório) ou `atomic` (uma retirada)</translation>
+    </message>
+    <message>
+        <source>the pending store: a name, or store settings (see Stores)</source>
+        <translation>o repositório de pendentes: um nome, ou configurações de repositório (veja Stores)</translation>
+    </message>
+    <message>
+        <source>the status store: a name, or store settings (see Stores)</source>
+        <translation>o repositório de status: um nome, ou configurações de repositório (veja Stores)</translation>
+    </message>
+    <message>
+        <source>the first N claims of the application (its workers together) fail after the claim and before the status write (answer 500)</source>
+        <translation>as primeiras N reivindicações da aplicação (seus workers juntos) falham depois da reivindicação e antes de gravar o status (resposta 500)</translation>
+    </message>
+    <message>
+        <source>how long handling one message takes</source>
+        <translation>quanto tempo leva tratar uma mensagem</translation>
+    </message>
+    <message>
+        <source>`{&quot;type&quot;, &quot;to&quot;}`: on success, the next message of the chain (new ID, correlation ID copied forward, causation ID = the handled message)</source>
+        <translation>`{&quot;type&quot;, &quot;to&quot;}`: em caso de sucesso, a próxima mensagem da cadeia (ID novo, ID de correlação copiado adiante, ID de causa = a mensagem tratada)</translation>
+    </message>
+    <message>
+        <source>message types whose handling always fails</source>
+        <translation>tipos de mensagem cujo tratamento sempre falha</translation>
+    </message>
+    <message>
+        <source>the probability that handling any message fails</source>
+        <translation>a probabilidade de que o tratamento de qualquer mensagem falhe</translation>
+    </message>
+    <message>
+        <source>`{&quot;maxAttempts&quot;, &quot;giveUpAfter&quot;, &quot;retryAfter&quot;}`: put a failed message back after `retryAfter` (same envelope, attempt + 1) until `maxAttempts` (default 3) or `giveUpAfter`</source>
+        <translation>`{&quot;maxAttempts&quot;, &quot;giveUpAfter&quot;, &quot;retryAfter&quot;}`: devolver uma mensagem que falhou após `retryAfter` (mesmo envelope, tentativa + 1) até `maxAttempts` (padrão 3) ou `giveUpAfter`</translation>
+    </message>
+    <message>
+        <source>where messages it gives up on go, with the header `death-reason`</source>
+        <translation>para onde vão as mensagens de que ele desiste, com o cabeçalho `death-reason`</translation>
+    </message>
+    <message>
+        <source>where its messages go, unless a message names its own `to`</source>
+        <translation>para onde vão suas mensagens, a menos que uma mensagem indique seu próprio `to`</translation>
+    </message>
+    <message>
+        <source>`[{&quot;at&quot;, &quot;id&quot;, &quot;type&quot;, &quot;correlationId&quot;, &quot;body&quot;, &quot;headers&quot;, &quot;to&quot;}]`: the messages it sends, at least one</source>
+        <translation>`[{&quot;at&quot;, &quot;id&quot;, &quot;type&quot;, &quot;correlationId&quot;, &quot;body&quot;, &quot;headers&quot;, &quot;to&quot;}]`: as mensagens que envia, ao menos uma</translation>
+    </message>
+    <message>
+        <source>the saga service whose outbox it publishes</source>
+        <translation>o serviço de saga cuja outbox ele publica</translation>
+    </message>
+    <message>
+        <source>polling interval</source>
+        <translation>intervalo de consulta</translation>
+    </message>
+    <message>
+        <source>rows per poll</source>
+        <translation>linhas por consulta</translation>
+    </message>
+    <message>
+        <source>`publish-then-mark` (the mark waits for the confirmation; a crash before it republishes: at-least-once) or `mark-then-publish` (a crash between loses the event)</source>
+        <translation>`publish-then-mark` (a marcação espera a confirmação; uma queda antes dela republica: pelo menos uma vez) ou `mark-then-publish` (uma queda entre os dois perde o evento)</translation>
+    </message>
+    <message>
+        <source>time between one step and the next: between the rows of a batch, and between marking and publishing</source>
+        <translation>tempo entre um passo e o seguinte: entre as linhas de um lote, e entre marcar e publicar</translation>
+    </message>
+    <message>
+        <source>the first N times in the relay application (its workers together), crash between the two steps; `restartAfter` brings it back</source>
+        <translation>nas primeiras N vezes na aplicação do relay (seus workers juntos), cair entre os dois passos; `restartAfter` o traz de volta</translation>
+    </message>
+    <message>
+        <source>after a `crashBetween` crash, come back this much later</source>
+        <translation>depois de uma queda de `crashBetween`, voltar este tanto depois</translation>
+    </message>
+    <message>
+        <source>how long a batch waits for confirmations; rows still unconfirmed are unlocked for a later poll</source>
+        <translation>quanto tempo um lote espera confirmações; linhas ainda sem confirmação são liberadas para uma consulta posterior</translation>
+    </message>
+    <message>
+        <source>distribution of the processing time</source>
+        <translation>distribuição do tempo de processamento</translation>
+    </message>
+    <message>
+        <source>the message type of replies</source>
+        <translation>o tipo de mensagem das respostas</translation>
+    </message>
+    <message>
+        <source>what goes into the reply&apos;s correlation ID, below</source>
+        <translation>o que vai no ID de correlação da resposta, abaixo</translation>
+    </message>
+    <message>
+        <source>fields of every reply&apos;s body</source>
+        <translation>campos do corpo de toda resposta</translation>
+    </message>
+    <message>
+        <source>prefix for the IDs it makes: its replies and its requests to a delegate</source>
+        <translation>prefixo dos IDs que ele cria: suas respostas e suas requisições a um delegado</translation>
+    </message>
+    <message>
+        <source>adopt a caller&apos;s trace ID (or make one) and send it on: `AUTO`, `ALWAYS`, `NEVER`</source>
+        <translation>adotar o trace ID de quem chama (ou criar um) e repassá-lo: `AUTO`, `ALWAYS`, `NEVER`</translation>
+    </message>
+    <message>
+        <source>to answer, first ask this participant (chained request-reply)</source>
+        <translation>para responder, perguntar antes a este participante (requisição-resposta encadeada)</translation>
+    </message>
+    <message>
+        <source>the message type of that question</source>
+        <translation>o tipo de mensagem dessa pergunta</translation>
+    </message>
+    <message>
+        <source>with `delegateTo`: where requests wait for the delegate&apos;s answer</source>
+        <translation>com `delegateTo`: onde as requisições esperam a resposta do delegado</translation>
+    </message>
+    <message>
+        <source>the participant requests go to</source>
+        <translation>o participante para onde vão as requisições</translation>
+    </message>
+    <message>
+        <source>the return address: where replies should go. Travels as the application header `reply-to`; a replier sends its reply there instead of back to the sender.</source>
+        <translation>o endereço de retorno: para onde as respostas devem ir. Viaja como o cabeçalho de aplicação `reply-to`; quem responde envia a resposta para lá em vez de devolvê-la ao remetente.</translation>
+    </message>
+    <message>
+        <source>the message type of requests</source>
+        <translation>o tipo de mensagem das requisições</translation>
+    </message>
+    <message>
+        <source>how the request ID is chosen, below</source>
+        <translation>como o ID da requisição é escolhido, abaixo</translation>
+    </message>
+    <message>
+        <source>prefix for generated message IDs, e.g. `&quot;PRQ-&quot;`</source>
+        <translation>prefixo dos IDs de mensagem gerados, p. ex. `&quot;PRQ-&quot;`</translation>
+    </message>
+    <message>
+        <source>a reply nobody waits for: `discard`, `respond-404` (answer its sender 404), or `dead-letter`</source>
+        <translation>uma resposta que ninguém espera: `discard`, `respond-404` (responder 404 ao remetente) ou `dead-letter`</translation>
+    </message>
+    <message>
+        <source>where `dead-letter` sends unknown replies (with header `death-reason`)</source>
+        <translation>para onde `dead-letter` envia respostas desconhecidas (com o cabeçalho `death-reason`)</translation>
+    </message>
+    <message>
+        <source>`async`, `blocking`, `assume-order` or `sync`, below</source>
+        <translation>`async`, `blocking`, `assume-order` ou `sync`, abaixo</translation>
+    </message>
+    <message>
+        <source>propagate a trace ID: `AUTO`, `ALWAYS` or `NEVER` (see Trace IDs)</source>
+        <translation>propagar um trace ID: `AUTO`, `ALWAYS` ou `NEVER` (veja Trace IDs)</translation>
+    </message>
+    <message>
+        <source>a scripted list of requests, below</source>
+        <translation>uma lista roteirizada de requisições, abaixo</translation>
+    </message>
+    <message>
+        <source>generated requests, below</source>
+        <translation>requisições geradas, abaixo</translation>
+    </message>
+    <message>
+        <source>the broker it publishes to and consumes from</source>
+        <translation>o broker em que publica e de que consome</translation>
+    </message>
+    <message>
+        <source>its entity table (payments, decisions, ...)</source>
+        <translation>sua tabela de entidades (pagamentos, decisões, ...)</translation>
+    </message>
+    <message>
+        <source>the body field naming the entity; otherwise the `key` header</source>
+        <translation>o campo do corpo que nomeia a entidade; senão, o cabeçalho `key`</translation>
+    </message>
+    <message>
+        <source>`outbox`: the event is a row of the same transaction, published by a relay. `commit-then-publish` and `publish-then-commit`: the dual write, two writes with a window between them</source>
+        <translation>`outbox`: o evento é uma linha da mesma transação, publicada por um relay. `commit-then-publish` e `publish-then-commit`: a escrita dupla, duas escritas com uma janela entre elas</translation>
+    </message>
+    <message>
+        <source>record (event ID) in the inbox in the same transaction as the effect: a redelivered event is skipped, and a concurrent copy is rolled back by the inbox key</source>
+        <translation>registrar (o ID do evento) na inbox na mesma transação que o efeito: um evento reentregue é ignorado, e uma cópia concorrente é desfeita pela chave da inbox</translation>
+    </message>
+    <message>
+        <source>distribution of the work before the transaction</source>
+        <translation>distribuição do trabalho antes da transação</translation>
+    </message>
+    <message>
+        <source>distribution of the time a commit takes</source>
+        <translation>distribuição do tempo que um commit leva</translation>
+    </message>
+    <message>
+        <source>distribution of the time a direct publish takes (`commit-then-publish`, `publish-then-commit`)</source>
+        <translation>distribuição do tempo que uma publicação direta leva (`commit-then-publish`, `publish-then-commit`)</translation>
+    </message>
+    <message>
+        <source>the first N times in the application (its workers together), crash in that window (between the two writes); `restartAfter` brings it back</source>
+        <translation>nas primeiras N vezes na aplicação (seus workers juntos), cair nessa janela (entre as duas escritas); `restartAfter` o traz de volta</translation>
+    </message>
+    <message>
+        <source>after a `crashInWindow` crash, come back this much later</source>
+        <translation>depois de uma queda de `crashInWindow`, voltar este tanto depois</translation>
+    </message>
+    <message>
+        <source>`{&quot;state&quot;, &quot;emit&quot;, &quot;idPrefix&quot;}`: how a new entity starts (its state, and the event announcing it)</source>
+        <translation>`{&quot;state&quot;, &quot;emit&quot;, &quot;idPrefix&quot;}`: como uma entidade nova começa (seu estado e o evento que a anuncia)</translation>
+    </message>
+    <message>
+        <source>`[{&quot;at&quot;, &quot;body&quot;}]`: entities to create (sagas to start)</source>
+        <translation>`[{&quot;at&quot;, &quot;body&quot;}]`: entidades a criar (sagas a iniciar)</translation>
+    </message>
+    <message>
+        <source>`{&quot;count&quot;, &quot;interval&quot;, &quot;amount&quot;, &quot;from&quot;, &quot;to&quot;}`: generated payments; `amount` a whole number or `{&quot;uniform&quot;: [lo, hi]}`, `from` a list of accounts; at most 10,000,000, drawn one at a time as the run reaches them</source>
+        <translation>`{&quot;count&quot;, &quot;interval&quot;, &quot;amount&quot;, &quot;from&quot;, &quot;to&quot;}`: pagamentos gerados; `amount` um número inteiro ou `{&quot;uniform&quot;: [lo, hi]}`, `from` uma lista de contas; no máximo 10.000.000, sorteados um a um à medida que a execução chega a eles</translation>
+    </message>
+    <message>
+        <source>`{&quot;idempotency&quot;: true, &quot;processing&quot;: &quot;50ms&quot;}`: accept `http.post` requests (from an `http-client`) that create entities, answering 201; with `idempotency`, the `x-idempotency-key` is written in the same transaction as the entity: a request whose key is committed is answered 200 at once, one that commits after its key was committed rolls back and is answered 200 (both with the first entity&apos;s `paymentId`), and a crash before the commit leaves no key</source>
+        <translation>`{&quot;idempotency&quot;: true, &quot;processing&quot;: &quot;50ms&quot;}`: aceitar requisições `http.post` (de um `http-client`) que criam entidades, respondendo 201; com `idempotency`, a `x-idempotency-key` é gravada na mesma transação que a entidade: uma requisição cuja chave já foi confirmada recebe 200 na hora, uma que confirma depois que sua chave foi confirmada é desfeita e recebe 200 (ambas com o `paymentId` da primeira entidade), e uma queda antes do commit não deixa chave</translation>
+    </message>
+    <message>
+        <source>`{&quot;alice&quot;: 5000}`: starting balances, for `transfer` rules</source>
+        <translation>`{&quot;alice&quot;: 5000}`: saldos iniciais, para as regras `transfer`</translation>
+    </message>
+    <message>
+        <source>what it does with each message type, below</source>
+        <translation>o que ele faz com cada tipo de mensagem, abaixo</translation>
+    </message>
+    <message>
+        <source>`{&quot;every&quot;, &quot;olderThan&quot;}`: remove published outbox rows and inbox rows older than that; one worker runs it for the application&apos;s database</source>
+        <translation>`{&quot;every&quot;, &quot;olderThan&quot;}`: remover linhas publicadas da outbox e linhas da inbox mais antigas que isso; um worker faz isso pelo banco de dados da aplicação</translation>
+    </message>
+    <message>
+        <source>entries expire this long after they are written</source>
+        <translation>as entradas expiram este tanto depois de gravadas</translation>
+    </message>
+    <message>
+        <source>the expiry sweep&apos;s interval</source>
+        <translation>o intervalo da varredura de expiração</translation>
+    </message>
+    <message>
+        <source>the time each operation takes</source>
+        <translation>o tempo que cada operação leva</translation>
+    </message>
+    <message>
+        <source>survives its owner&apos;s crash</source>
+        <translation>sobrevive à queda do seu dono</translation>
+    </message>
+    <message>
+        <source>one store for all workers of the application</source>
+        <translation>um repositório para todos os workers da aplicação</translation>
+    </message>
+    <message>
+        <source>removing a missing key fails, or silently succeeds</source>
+        <translation>remover uma chave ausente falha, ou dá certo em silêncio</translation>
+    </message>
+    <message>
+        <source>how long a message takes on the wire</source>
+        <translation>quanto tempo uma mensagem leva no fio</translation>
+    </message>
+    <message>
+        <source>the probability that a message is lost</source>
+        <translation>a probabilidade de que uma mensagem se perca</translation>
+    </message>
+    <message>
+        <source>the probability that a message arrives twice</source>
+        <translation>a probabilidade de que uma mensagem chegue duas vezes</translation>
+    </message>
+    <message>
+        <source>stop the run at this virtual time</source>
+        <translation>parar a execução neste tempo virtual</translation>
+    </message>
+    <message>
+        <source>the participant or worker that crashes</source>
+        <translation>o participante ou worker que cai</translation>
+    </message>
+    <message>
+        <source>when it crashes</source>
+        <translation>quando cai</translation>
+    </message>
+    <message>
+        <source>how long it stays down</source>
+        <translation>quanto tempo fica fora do ar</translation>
+    </message>
+</context>
+<context>
     <name>PartingWords</name>
     <message>
         <source>the run has ended</source>

@@ -2694,6 +2694,413 @@
     </message>
 </context>
 <context>
+    <name>ParameterDocs</name>
+    <message>
+        <source>`[{&quot;name&quot;, &quot;partitions&quot;}]`</source>
+        <translation>`[{&quot;name&quot;, &quot;partitions&quot;}]`</translation>
+    </message>
+    <message>
+        <source>partitions of a topic not listed</source>
+        <translation>未列出的主题的分区数</translation>
+    </message>
+    <message>
+        <source>redeliver what is not acknowledged in this time</source>
+        <translation>在此时间内未确认的消息将重新投递</translation>
+    </message>
+    <message>
+        <source>`[{&quot;from&quot;, &quot;to&quot;}]`: no deliveries in these windows</source>
+        <translation>`[{&quot;from&quot;, &quot;to&quot;}]`：这些时间窗内不投递</translation>
+    </message>
+    <message>
+        <source>the participant its requests are POSTed to</source>
+        <translation>它的请求以 POST 发往的参与者</translation>
+    </message>
+    <message>
+        <source>how long it waits for a response before sending the same request again</source>
+        <translation>再次发送同一请求之前等待响应的时长</translation>
+    </message>
+    <message>
+        <source>how many times a request without a response is sent again</source>
+        <translation>没有响应的请求重发的次数</translation>
+    </message>
+    <message>
+        <source>`[{&quot;at&quot;, &quot;body&quot;, &quot;idempotencyKey&quot;}]`: the requests, each an `http.post`</source>
+        <translation>`[{&quot;at&quot;, &quot;body&quot;, &quot;idempotencyKey&quot;}]`：各个请求，每个都是 `http.post`</translation>
+    </message>
+    <message>
+        <source>`[{&quot;call&quot;, &quot;command&quot;, &quot;okState&quot;, &quot;failState&quot;, &quot;compensate&quot;}]`: the saga&apos;s steps in order</source>
+        <translation>`[{&quot;call&quot;, &quot;command&quot;, &quot;okState&quot;, &quot;failState&quot;, &quot;compensate&quot;}]`：saga 的各步，按顺序</translation>
+    </message>
+    <message>
+        <source>`{&quot;state&quot;, &quot;idPrefix&quot;}`: a new saga&apos;s first state, and its ID prefix (default `&lt;name&gt;-`)</source>
+        <translation>`{&quot;state&quot;, &quot;idPrefix&quot;}`：新 saga 的初始状态及其 ID 前缀（默认 `&lt;name&gt;-`）</translation>
+    </message>
+    <message>
+        <source>the saga&apos;s state after its last step</source>
+        <translation>saga 最后一步之后的状态</translation>
+    </message>
+    <message>
+        <source>its saga state table, `&lt;name&gt;.&lt;table&gt;`</source>
+        <translation>它的 saga 状态表，`&lt;name&gt;.&lt;table&gt;`</translation>
+    </message>
+    <message>
+        <source>`[{&quot;at&quot;, &quot;body&quot;}]`: sagas to start</source>
+        <translation>`[{&quot;at&quot;, &quot;body&quot;}]`：要启动的 saga</translation>
+    </message>
+    <message>
+        <source>`{&quot;count&quot;, &quot;interval&quot;, &quot;amount&quot;, &quot;from&quot;, &quot;to&quot;}`: generated sagas, as a saga service&apos;s `workload`</source>
+        <translation>`{&quot;count&quot;, &quot;interval&quot;, &quot;amount&quot;, &quot;from&quot;, &quot;to&quot;}`：生成的 saga，如同 saga 服务的 `workload`</translation>
+    </message>
+    <message>
+        <source>`{&quot;after&quot;, &quot;attempts&quot;}`: send a command with no reply within `after` again (same envelope, attempt + 1), up to `attempts` times (default 3)</source>
+        <translation>`{&quot;after&quot;, &quot;attempts&quot;}`：在 `after` 内没有回复的命令再发一次（同一信封，尝试次数 + 1），最多 `attempts` 次（默认 3）</translation>
+    </message>
+    <message>
+        <source>its name, unique in the scenario, without `/`</source>
+        <translation>它的名字，在场景中唯一，不含 `/`</translation>
+    </message>
+    <message>
+        <source>what it is: one of the kinds below</source>
+        <translation>它是什么：下列种类之一</translation>
+    </message>
+    <message>
+        <source>a heading several participants are drawn under in the views</source>
+        <translation>在视图中把若干参与者画在其下的标题</translation>
+    </message>
+    <message>
+        <source>run the participant as N workers (1 to 64), `NAME/1` … `NAME/N`, behind a router called `NAME`; not for a `broker`</source>
+        <translation>将参与者作为 N 个 worker 运行（1 到 64），即 `NAME/1` … `NAME/N`，位于名为 `NAME` 的路由器之后；`broker` 不适用</translation>
+    </message>
+    <message>
+        <source>how the router picks a worker for each message sent to `NAME`: `round-robin` or `random`</source>
+        <translation>路由器如何为发往 `NAME` 的每条消息选择 worker：`round-robin` 或 `random`</translation>
+    </message>
+    <message>
+        <source>where callbacks go (usually the orders application)</source>
+        <translation>回调发往何处（通常是订单应用）</translation>
+    </message>
+    <message>
+        <source>delay of the 202; `false` for none</source>
+        <translation>202 的延迟；`false` 表示没有</translation>
+    </message>
+    <message>
+        <source>distribution of the time from the request to its callback</source>
+        <translation>从请求到其回调之间时间的分布</translation>
+    </message>
+    <message>
+        <source>`[{&quot;status&quot;, &quot;weight&quot;}]`: statuses chosen by weight</source>
+        <translation>`[{&quot;status&quot;, &quot;weight&quot;}]`：按权重选择的状态</translation>
+    </message>
+    <message>
+        <source>per request, in arrival order: the callback&apos;s outcome, below</source>
+        <translation>按到达顺序、逐个请求：回调的结果，见下</translation>
+    </message>
+    <message>
+        <source>`{&quot;attempts&quot;: 3, &quot;after&quot;: &quot;100ms&quot;}`: resend a callback answered 5xx (same envelope, attempt + 1)</source>
+        <translation>`{&quot;attempts&quot;: 3, &quot;after&quot;: &quot;100ms&quot;}`：重发收到 5xx 应答的回调（同一信封，尝试次数 + 1）</translation>
+    </message>
+    <message>
+        <source>see Trace IDs</source>
+        <translation>见 Trace IDs</translation>
+    </message>
+    <message>
+        <source>the provider participant</source>
+        <translation>提供方参与者</translation>
+    </message>
+    <message>
+        <source>`[{&quot;at&quot;, &quot;orderId&quot;, &quot;amount&quot;}]`: orders to pay</source>
+        <translation>`[{&quot;at&quot;, &quot;orderId&quot;, &quot;amount&quot;}]`：待支付的订单</translation>
+    </message>
+    <message>
+        <source>`{&quot;count&quot;, &quot;interval&quot;, &quot;amount&quot;, &quot;orderIdPrefix&quot;}`: generated orders; `amount` is a whole number or a list used in turn; at most 10,000,000, drawn one at a time as the run reaches them (a large workload costs nothing until it runs)</source>
+        <translation>`{&quot;count&quot;, &quot;interval&quot;, &quot;amount&quot;, &quot;orderIdPrefix&quot;}`：生成的订单；`amount` 是整数或轮流使用的列表；最多 10,000,000 个，运行到时才逐个生成（大的负载在运行前不占任何开销）</translation>
+    </message>
+    <message>
+        <source>prefix of request IDs</source>
+        <translation>请求 ID 的前缀</translation>
+    </message>
+    <message>
+        <source>how a callback claims its pending request: `retrieve-then-remove` (two store operations) or `atomic` (one take)</source>
+        <translation>回调如何认领其待处理请求：`retrieve-then-remove`（两次存储操作）或 `atomic`（一次取走）</translation>
+    </message>
+    <message>
+        <source>the pending store: a name, or store settings (see Stores)</source>
+        <translation>待处理存储：一个名字，或存储设置（见 Stores）</translation>
+    </message>
+    <message>
+        <source>the status store: a name, or store settings (see Stores)</source>
+        <translation>状态存储：一个名字，或存储设置（见 Stores）</translation>
+    </message>
+    <message>
+        <source>the first N claims of the application (its workers together) fail after the claim and before the status write (answer 500)</source>
+        <translation>该应用（所有 worker 合计）的前 N 次认领在认领之后、写入状态之前失败（应答 500）</translation>
+    </message>
+    <message>
+        <source>how long handling one message takes</source>
+        <translation>处理一条消息所需的时间</translation>
+    </message>
+    <message>
+        <source>`{&quot;type&quot;, &quot;to&quot;}`: on success, the next message of the chain (new ID, correlation ID copied forward, causation ID = the handled message)</source>
+        <translation>`{&quot;type&quot;, &quot;to&quot;}`：成功时链上的下一条消息（新 ID，关联 ID 向后复制，因果 ID = 所处理的消息）</translation>
+    </message>
+    <message>
+        <source>message types whose handling always fails</source>
+        <translation>处理总是失败的消息类型</translation>
+    </message>
+    <message>
+        <source>the probability that handling any message fails</source>
+        <translation>处理任一消息失败的概率</translation>
+    </message>
+    <message>
+        <source>`{&quot;maxAttempts&quot;, &quot;giveUpAfter&quot;, &quot;retryAfter&quot;}`: put a failed message back after `retryAfter` (same envelope, attempt + 1) until `maxAttempts` (default 3) or `giveUpAfter`</source>
+        <translation>`{&quot;maxAttempts&quot;, &quot;giveUpAfter&quot;, &quot;retryAfter&quot;}`：失败的消息在 `retryAfter` 之后放回（同一信封，尝试次数 + 1），直到 `maxAttempts`（默认 3）或 `giveUpAfter`</translation>
+    </message>
+    <message>
+        <source>where messages it gives up on go, with the header `death-reason`</source>
+        <translation>它放弃的消息发往何处，带 `death-reason` 头</translation>
+    </message>
+    <message>
+        <source>where its messages go, unless a message names its own `to`</source>
+        <translation>它的消息发往何处，除非某条消息指定了自己的 `to`</translation>
+    </message>
+    <message>
+        <source>`[{&quot;at&quot;, &quot;id&quot;, &quot;type&quot;, &quot;correlationId&quot;, &quot;body&quot;, &quot;headers&quot;, &quot;to&quot;}]`: the messages it sends, at least one</source>
+        <translation>`[{&quot;at&quot;, &quot;id&quot;, &quot;type&quot;, &quot;correlationId&quot;, &quot;body&quot;, &quot;headers&quot;, &quot;to&quot;}]`：它发送的消息，至少一条</translation>
+    </message>
+    <message>
+        <source>the saga service whose outbox it publishes</source>
+        <translation>它发布其发件箱的 saga 服务</translation>
+    </message>
+    <message>
+        <source>polling interval</source>
+        <translation>轮询间隔</translation>
+    </message>
+    <message>
+        <source>rows per poll</source>
+        <translation>每次轮询的行数</translation>
+    </message>
+    <message>
+        <source>`publish-then-mark` (the mark waits for the confirmation; a crash before it republishes: at-least-once) or `mark-then-publish` (a crash between loses the event)</source>
+        <translation>`publish-then-mark`（标记等待确认；之前崩溃会重新发布：至少一次）或 `mark-then-publish`（两者之间崩溃会丢失事件）</translation>
+    </message>
+    <message>
+        <source>time between one step and the next: between the rows of a batch, and between marking and publishing</source>
+        <translation>一步到下一步之间的时间：批内各行之间，以及标记与发布之间</translation>
+    </message>
+    <message>
+        <source>the first N times in the relay application (its workers together), crash between the two steps; `restartAfter` brings it back</source>
+        <translation>中继应用（所有 worker 合计）的前 N 次在两步之间崩溃；`restartAfter` 使其恢复</translation>
+    </message>
+    <message>
+        <source>after a `crashBetween` crash, come back this much later</source>
+        <translation>`crashBetween` 崩溃之后，过这么久恢复</translation>
+    </message>
+    <message>
+        <source>how long a batch waits for confirmations; rows still unconfirmed are unlocked for a later poll</source>
+        <translation>一批等待确认的时长；仍未确认的行会解锁，留待之后的轮询</translation>
+    </message>
+    <message>
+        <source>distribution of the processing time</source>
+        <translation>处理时间的分布</translation>
+    </message>
+    <message>
+        <source>the message type of replies</source>
+        <translation>回复的消息类型</translation>
+    </message>
+    <message>
+        <source>what goes into the reply&apos;s correlation ID, below</source>
+        <translation>回复的关联 ID 中放什么，见下</translation>
+    </message>
+    <message>
+        <source>fields of every reply&apos;s body</source>
+        <translation>每个回复正文中的字段</translation>
+    </message>
+    <message>
+        <source>prefix for the IDs it makes: its replies and its requests to a delegate</source>
+        <translation>它生成的 ID 的前缀：它的回复及发给委托方的请求</translation>
+    </message>
+    <message>
+        <source>adopt a caller&apos;s trace ID (or make one) and send it on: `AUTO`, `ALWAYS`, `NEVER`</source>
+        <translation>沿用调用方的追踪 ID（或新建一个）并继续传递：`AUTO`、`ALWAYS`、`NEVER`</translation>
+    </message>
+    <message>
+        <source>to answer, first ask this participant (chained request-reply)</source>
+        <translation>作答前先询问此参与者（链式请求-应答）</translation>
+    </message>
+    <message>
+        <source>the message type of that question</source>
+        <translation>该询问的消息类型</translation>
+    </message>
+    <message>
+        <source>with `delegateTo`: where requests wait for the delegate&apos;s answer</source>
+        <translation>配合 `delegateTo`：请求在何处等待委托方的回答</translation>
+    </message>
+    <message>
+        <source>the participant requests go to</source>
+        <translation>请求发往的参与者</translation>
+    </message>
+    <message>
+        <source>the return address: where replies should go. Travels as the application header `reply-to`; a replier sends its reply there instead of back to the sender.</source>
+        <translation>返回地址：回复应当发往何处。作为应用头 `reply-to` 传递；应答方把回复发到那里，而不是发回给发送方。</translation>
+    </message>
+    <message>
+        <source>the message type of requests</source>
+        <translation>请求的消息类型</translation>
+    </message>
+    <message>
+        <source>how the request ID is chosen, below</source>
+        <translation>请求 ID 如何选定，见下</translation>
+    </message>
+    <message>
+        <source>prefix for generated message IDs, e.g. `&quot;PRQ-&quot;`</source>
+        <translation>生成的消息 ID 的前缀，例如 `&quot;PRQ-&quot;`</translation>
+    </message>
+    <message>
+        <source>a reply nobody waits for: `discard`, `respond-404` (answer its sender 404), or `dead-letter`</source>
+        <translation>没有人在等的回复：`discard`、`respond-404`（向其发送方应答 404）或 `dead-letter`</translation>
+    </message>
+    <message>
+        <source>where `dead-letter` sends unknown replies (with header `death-reason`)</source>
+        <translation>`dead-letter` 把未知回复发往何处（带 `death-reason` 头）</translation>
+    </message>
+    <message>
+        <source>`async`, `blocking`, `assume-order` or `sync`, below</source>
+        <translation>`async`、`blocking`、`assume-order` 或 `sync`，见下</translation>
+    </message>
+    <message>
+        <source>propagate a trace ID: `AUTO`, `ALWAYS` or `NEVER` (see Trace IDs)</source>
+        <translation>传播追踪 ID：`AUTO`、`ALWAYS` 或 `NEVER`（见 Trace IDs）</translation>
+    </message>
+    <message>
+        <source>a scripted list of requests, below</source>
+        <translation>按脚本列出的请求，见下</translation>
+    </message>
+    <message>
+        <source>generated requests, below</source>
+        <translation>生成的请求，见下</translation>
+    </message>
+    <message>
+        <source>the broker it publishes to and consumes from</source>
+        <translation>它发布到并从中消费的消息代理</translation>
+    </message>
+    <message>
+        <source>its entity table (payments, decisions, ...)</source>
+        <translation>它的实体表（付款、决定……）</translation>
+    </message>
+    <message>
+        <source>the body field naming the entity; otherwise the `key` header</source>
+        <translation>正文中指明实体的字段；否则用 `key` 头</translation>
+    </message>
+    <message>
+        <source>`outbox`: the event is a row of the same transaction, published by a relay. `commit-then-publish` and `publish-then-commit`: the dual write, two writes with a window between them</source>
+        <translation>`outbox`：事件是同一事务中的一行，由中继发布。`commit-then-publish` 与 `publish-then-commit`：双写，两次写入之间有一个窗口</translation>
+    </message>
+    <message>
+        <source>record (event ID) in the inbox in the same transaction as the effect: a redelivered event is skipped, and a concurrent copy is rolled back by the inbox key</source>
+        <translation>在与副作用相同的事务中把（事件 ID）记入收件箱：重新投递的事件被跳过，并发的副本因收件箱键而回滚</translation>
+    </message>
+    <message>
+        <source>distribution of the work before the transaction</source>
+        <translation>事务之前工作的分布</translation>
+    </message>
+    <message>
+        <source>distribution of the time a commit takes</source>
+        <translation>一次提交所需时间的分布</translation>
+    </message>
+    <message>
+        <source>distribution of the time a direct publish takes (`commit-then-publish`, `publish-then-commit`)</source>
+        <translation>一次直接发布所需时间的分布（`commit-then-publish`、`publish-then-commit`）</translation>
+    </message>
+    <message>
+        <source>the first N times in the application (its workers together), crash in that window (between the two writes); `restartAfter` brings it back</source>
+        <translation>该应用（所有 worker 合计）的前 N 次在该窗口中（两次写入之间）崩溃；`restartAfter` 使其恢复</translation>
+    </message>
+    <message>
+        <source>after a `crashInWindow` crash, come back this much later</source>
+        <translation>`crashInWindow` 崩溃之后，过这么久恢复</translation>
+    </message>
+    <message>
+        <source>`{&quot;state&quot;, &quot;emit&quot;, &quot;idPrefix&quot;}`: how a new entity starts (its state, and the event announcing it)</source>
+        <translation>`{&quot;state&quot;, &quot;emit&quot;, &quot;idPrefix&quot;}`：新实体如何开始（其状态，以及宣告它的事件）</translation>
+    </message>
+    <message>
+        <source>`[{&quot;at&quot;, &quot;body&quot;}]`: entities to create (sagas to start)</source>
+        <translation>`[{&quot;at&quot;, &quot;body&quot;}]`：要创建的实体（要启动的 saga）</translation>
+    </message>
+    <message>
+        <source>`{&quot;count&quot;, &quot;interval&quot;, &quot;amount&quot;, &quot;from&quot;, &quot;to&quot;}`: generated payments; `amount` a whole number or `{&quot;uniform&quot;: [lo, hi]}`, `from` a list of accounts; at most 10,000,000, drawn one at a time as the run reaches them</source>
+        <translation>`{&quot;count&quot;, &quot;interval&quot;, &quot;amount&quot;, &quot;from&quot;, &quot;to&quot;}`：生成的付款；`amount` 为整数或 `{&quot;uniform&quot;: [lo, hi]}`，`from` 为账户列表；最多 10,000,000 个，运行到时才逐个生成</translation>
+    </message>
+    <message>
+        <source>`{&quot;idempotency&quot;: true, &quot;processing&quot;: &quot;50ms&quot;}`: accept `http.post` requests (from an `http-client`) that create entities, answering 201; with `idempotency`, the `x-idempotency-key` is written in the same transaction as the entity: a request whose key is committed is answered 200 at once, one that commits after its key was committed rolls back and is answered 200 (both with the first entity&apos;s `paymentId`), and a crash before the commit leaves no key</source>
+        <translation>`{&quot;idempotency&quot;: true, &quot;processing&quot;: &quot;50ms&quot;}`：接受创建实体的 `http.post` 请求（来自 `http-client`），应答 201；启用 `idempotency` 时，`x-idempotency-key` 与实体在同一事务中写入：键已提交的请求立即应答 200，在其键已提交之后才提交的请求会回滚并应答 200（两者都带第一个实体的 `paymentId`），提交前崩溃则不留下键</translation>
+    </message>
+    <message>
+        <source>`{&quot;alice&quot;: 5000}`: starting balances, for `transfer` rules</source>
+        <translation>`{&quot;alice&quot;: 5000}`：初始余额，供 `transfer` 规则使用</translation>
+    </message>
+    <message>
+        <source>what it does with each message type, below</source>
+        <translation>它对每种消息类型做什么，见下</translation>
+    </message>
+    <message>
+        <source>`{&quot;every&quot;, &quot;olderThan&quot;}`: remove published outbox rows and inbox rows older than that; one worker runs it for the application&apos;s database</source>
+        <translation>`{&quot;every&quot;, &quot;olderThan&quot;}`：删除早于此的已发布发件箱行和收件箱行；由一个 worker 为该应用的数据库执行</translation>
+    </message>
+    <message>
+        <source>entries expire this long after they are written</source>
+        <translation>条目在写入后经过这么久过期</translation>
+    </message>
+    <message>
+        <source>the expiry sweep&apos;s interval</source>
+        <translation>过期清扫的间隔</translation>
+    </message>
+    <message>
+        <source>the time each operation takes</source>
+        <translation>每次操作所需的时间</translation>
+    </message>
+    <message>
+        <source>survives its owner&apos;s crash</source>
+        <translation>在其所有者崩溃后依然保留</translation>
+    </message>
+    <message>
+        <source>one store for all workers of the application</source>
+        <translation>应用的所有 worker 共用一个存储</translation>
+    </message>
+    <message>
+        <source>removing a missing key fails, or silently succeeds</source>
+        <translation>删除不存在的键会失败，或静默成功</translation>
+    </message>
+    <message>
+        <source>how long a message takes on the wire</source>
+        <translation>消息在线路上耗费的时间</translation>
+    </message>
+    <message>
+        <source>the probability that a message is lost</source>
+        <translation>消息丢失的概率</translation>
+    </message>
+    <message>
+        <source>the probability that a message arrives twice</source>
+        <translation>消息到达两次的概率</translation>
+    </message>
+    <message>
+        <source>stop the run at this virtual time</source>
+        <translation>在此虚拟时间停止运行</translation>
+    </message>
+    <message>
+        <source>the participant or worker that crashes</source>
+        <translation>崩溃的参与者或 worker</translation>
+    </message>
+    <message>
+        <source>when it crashes</source>
+        <translation>何时崩溃</translation>
+    </message>
+    <message>
+        <source>how long it stays down</source>
+        <translation>停机多久</translation>
+    </message>
+</context>
+<context>
     <name>PartingWords</name>
     <message>
         <source>the run has ended</source>

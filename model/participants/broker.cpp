@@ -3,6 +3,7 @@
 #include "kernel/statehash.h"
 
 #include "kernel/random.h"
+#include "trace/translatable.h"
 #include "trace/vocabulary.h"
 
 #include <algorithm>
@@ -18,10 +19,13 @@ const ParticipantKind &Broker::descriptor()
     static const ParticipantKind kind{
         "broker",
         {
-            {"topics", FieldType::List, "none", "`[{\"name\", \"partitions\"}]`"},
-            {"defaultPartitions", FieldType::Integer, "3", "partitions of a topic not listed"},
-            {"ackTimeout", FieldType::Duration, "`\"1s\"`", "redeliver what is not acknowledged in this time"},
-            {"pause", FieldType::List, "none", "`[{\"from\", \"to\"}]`: no deliveries in these windows"},
+            {"topics", FieldType::List, "none", QT_TRANSLATE_NOOP("ParameterDocs", "`[{\"name\", \"partitions\"}]`")},
+            {"defaultPartitions", FieldType::Integer, "3",
+             QT_TRANSLATE_NOOP("ParameterDocs", "partitions of a topic not listed")},
+            {"ackTimeout", FieldType::Duration, "`\"1s\"`",
+             QT_TRANSLATE_NOOP("ParameterDocs", "redeliver what is not acknowledged in this time")},
+            {"pause", FieldType::List, "none",
+             QT_TRANSLATE_NOOP("ParameterDocs", "`[{\"from\", \"to\"}]`: no deliveries in these windows")},
         },
         &Broker::create,
         FindingKind::BrokerNoWorkers};

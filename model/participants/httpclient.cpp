@@ -1,5 +1,6 @@
 #include "participants/httpclient.h"
 
+#include "trace/translatable.h"
 #include "trace/vocabulary.h"
 
 namespace corrsim {
@@ -13,12 +14,16 @@ const ParticipantKind &HttpClient::descriptor()
     static const ParticipantKind kind{
         "http-client",
         {
-            {"to", FieldType::Participant, "required", "the participant its requests are POSTed to"},
+            {"to", FieldType::Participant, "required",
+             QT_TRANSLATE_NOOP("ParameterDocs", "the participant its requests are POSTed to")},
             {"timeout", FieldType::Duration, "`\"100ms\"`",
-             "how long it waits for a response before sending the same request again"},
-            {"retries", FieldType::Integer, "1", "how many times a request without a response is sent again"},
+             QT_TRANSLATE_NOOP("ParameterDocs",
+                               "how long it waits for a response before sending the same request again")},
+            {"retries", FieldType::Integer, "1",
+             QT_TRANSLATE_NOOP("ParameterDocs", "how many times a request without a response is sent again")},
             {"requests", FieldType::List, "required",
-             "`[{\"at\", \"body\", \"idempotencyKey\"}]`: the requests, each an `http.post`"},
+             QT_TRANSLATE_NOOP("ParameterDocs",
+                               "`[{\"at\", \"body\", \"idempotencyKey\"}]`: the requests, each an `http.post`")},
         },
         &HttpClient::create};
     return kind;

@@ -4,6 +4,7 @@
 
 #include "kernel/kvstore.h"
 #include "participants/broker.h"
+#include "trace/translatable.h"
 #include "trace/vocabulary.h"
 
 #include <algorithm>
@@ -20,18 +21,28 @@ const ParticipantKind &SagaOrchestrator::descriptor()
         "saga-orchestrator",
         {
             {"steps", FieldType::List, "required",
-             "`[{\"call\", \"command\", \"okState\", \"failState\", \"compensate\"}]`: the saga's steps in order"},
+             QT_TRANSLATE_NOOP(
+                 "ParameterDocs",
+                 "`[{\"call\", \"command\", \"okState\", \"failState\", \"compensate\"}]`: the saga's steps in order")},
             {"creates", FieldType::Object, "`{\"state\": \"CREATED\"}`",
-             "`{\"state\", \"idPrefix\"}`: a new saga's first state, and its ID prefix (default `<name>-`)"},
-            {"successState", FieldType::Text, "`\"COMPLETED\"`", "the saga's state after its last step"},
-            {"table", FieldType::Text, "`\"sagas\"`", "its saga state table, `<name>.<table>`"},
-            {"start", FieldType::List, "none", "`[{\"at\", \"body\"}]`: sagas to start"},
+             QT_TRANSLATE_NOOP(
+                 "ParameterDocs",
+                 "`{\"state\", \"idPrefix\"}`: a new saga's first state, and its ID prefix (default `<name>-`)")},
+            {"successState", FieldType::Text, "`\"COMPLETED\"`",
+             QT_TRANSLATE_NOOP("ParameterDocs", "the saga's state after its last step")},
+            {"table", FieldType::Text, "`\"sagas\"`",
+             QT_TRANSLATE_NOOP("ParameterDocs", "its saga state table, `<name>.<table>`")},
+            {"start", FieldType::List, "none",
+             QT_TRANSLATE_NOOP("ParameterDocs", "`[{\"at\", \"body\"}]`: sagas to start")},
             {"workload", FieldType::Object, "none",
-             "`{\"count\", \"interval\", \"amount\", \"from\", \"to\"}`: generated sagas, as a saga service's "
-             "`workload`"},
+             QT_TRANSLATE_NOOP(
+                 "ParameterDocs",
+                 "`{\"count\", \"interval\", \"amount\", \"from\", \"to\"}`: generated sagas, as a saga service's "
+                 "`workload`")},
             {"retry", FieldType::Object, "none",
-             "`{\"after\", \"attempts\"}`: send a command with no reply within `after` again (same envelope, attempt + "
-             "1), up to `attempts` times (default 3)"},
+             QT_TRANSLATE_NOOP("ParameterDocs", "`{\"after\", \"attempts\"}`: send a command with no reply within "
+                                                "`after` again (same envelope, attempt + "
+                                                "1), up to `attempts` times (default 3)")},
         },
         &SagaOrchestrator::create};
     return kind;

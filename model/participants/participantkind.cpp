@@ -2,6 +2,7 @@
 
 #include "input/confignode.h"
 #include "kernel/random.h"
+#include "trace/translatable.h"
 
 #include <charconv>
 #include <stdexcept>
@@ -11,16 +12,21 @@ namespace corrsim {
 const std::vector<FieldSpec> &commonParticipantFields()
 {
     static const std::vector<FieldSpec> common = {
-        {"name", FieldType::Text, "required", "its name, unique in the scenario, without `/`"},
-        {"kind", FieldType::Choice, "required", "what it is: one of the kinds below"},
-        {"group", FieldType::Text, "none", "a heading several participants are drawn under in the views"},
+        {"name", FieldType::Text, "required",
+         QT_TRANSLATE_NOOP("ParameterDocs", "its name, unique in the scenario, without `/`")},
+        {"kind", FieldType::Choice, "required",
+         QT_TRANSLATE_NOOP("ParameterDocs", "what it is: one of the kinds below")},
+        {"group", FieldType::Text, "none",
+         QT_TRANSLATE_NOOP("ParameterDocs", "a heading several participants are drawn under in the views")},
         {"workers", FieldType::Integer, "1",
-         "run the participant as N workers (1 to 64), `NAME/1` … `NAME/N`, behind a router called `NAME`; not for a "
-         "`broker`"},
+         QT_TRANSLATE_NOOP("ParameterDocs", "run the participant as N workers (1 to 64), `NAME/1` … `NAME/N`, behind a "
+                                            "router called `NAME`; not for a "
+                                            "`broker`")},
         {"router",
          FieldType::Choice,
          "`\"round-robin\"`",
-         "how the router picks a worker for each message sent to `NAME`: `round-robin` or `random`",
+         QT_TRANSLATE_NOOP("ParameterDocs",
+                           "how the router picks a worker for each message sent to `NAME`: `round-robin` or `random`"),
          {"round-robin", "random"}},
     };
     return common;

@@ -1,6 +1,7 @@
 #include "participants/paymentprovider.h"
 
 #include "kernel/statehash.h"
+#include "trace/translatable.h"
 #include "trace/vocabulary.h"
 
 namespace corrsim {
@@ -36,15 +37,24 @@ const ParticipantKind &PaymentProvider::descriptor()
     static const ParticipantKind kind{
         "payment-provider",
         {
-            {"callbackTo", FieldType::Participant, "required", "where callbacks go (usually the orders application)"},
-            {"accept", FieldType::BooleanOrDuration, "`\"0ms\"`", "delay of the 202; `false` for none"},
+            {"callbackTo", FieldType::Participant, "required",
+             QT_TRANSLATE_NOOP("ParameterDocs", "where callbacks go (usually the orders application)")},
+            {"accept", FieldType::BooleanOrDuration, "`\"0ms\"`",
+             QT_TRANSLATE_NOOP("ParameterDocs", "delay of the 202; `false` for none")},
             {"callbackAfter", FieldType::Distribution, "`\"10ms\"`",
-             "distribution of the time from the request to its callback"},
-            {"outcomes", FieldType::List, "APPROVED", "`[{\"status\", \"weight\"}]`: statuses chosen by weight"},
-            {"script", FieldType::List, "none", "per request, in arrival order: the callback's outcome, below"},
+             QT_TRANSLATE_NOOP("ParameterDocs", "distribution of the time from the request to its callback")},
+            {"outcomes", FieldType::List, "APPROVED",
+             QT_TRANSLATE_NOOP("ParameterDocs", "`[{\"status\", \"weight\"}]`: statuses chosen by weight")},
+            {"script", FieldType::List, "none",
+             QT_TRANSLATE_NOOP("ParameterDocs", "per request, in arrival order: the callback's outcome, below")},
             {"retry", FieldType::Object, "none",
-             "`{\"attempts\": 3, \"after\": \"100ms\"}`: resend a callback answered 5xx (same envelope, attempt + 1)"},
-            {"traceId", FieldType::Choice, "off", "see Trace IDs", {"AUTO", "ALWAYS", "NEVER"}},
+             QT_TRANSLATE_NOOP("ParameterDocs", "`{\"attempts\": 3, \"after\": \"100ms\"}`: resend a callback answered "
+                                                "5xx (same envelope, attempt + 1)")},
+            {"traceId",
+             FieldType::Choice,
+             "off",
+             QT_TRANSLATE_NOOP("ParameterDocs", "see Trace IDs"),
+             {"AUTO", "ALWAYS", "NEVER"}},
         },
         &PaymentProvider::create};
     return kind;

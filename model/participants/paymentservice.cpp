@@ -5,6 +5,7 @@
 #include "input/scenariolimits.h"
 #include "kernel/kvstore.h"
 #include "participants/sagastarts.h"
+#include "trace/translatable.h"
 #include "trace/vocabulary.h"
 
 namespace corrsim {
@@ -18,27 +19,40 @@ const ParticipantKind &PaymentService::descriptor()
     static const ParticipantKind kind{
         "payment-service",
         {
-            {"provider", FieldType::Participant, "required", "the provider participant"},
-            {"orders", FieldType::List, "—", "`[{\"at\", \"orderId\", \"amount\"}]`: orders to pay"},
+            {"provider", FieldType::Participant, "required",
+             QT_TRANSLATE_NOOP("ParameterDocs", "the provider participant")},
+            {"orders", FieldType::List, "—",
+             QT_TRANSLATE_NOOP("ParameterDocs", "`[{\"at\", \"orderId\", \"amount\"}]`: orders to pay")},
             {"workload", FieldType::Object, "—",
-             "`{\"count\", \"interval\", \"amount\", \"orderIdPrefix\"}`: generated orders; `amount` is a whole number "
-             "or a list used in turn; at most 10,000,000, drawn one at a time as the run reaches them (a large "
-             "workload costs nothing until it runs)"},
-            {"requestIdPrefix", FieldType::Text, "`\"PRQ-\"`", "prefix of request IDs"},
+             QT_TRANSLATE_NOOP(
+                 "ParameterDocs",
+                 "`{\"count\", \"interval\", \"amount\", \"orderIdPrefix\"}`: generated orders; `amount` is a whole "
+                 "number "
+                 "or a list used in turn; at most 10,000,000, drawn one at a time as the run reaches them (a large "
+                 "workload costs nothing until it runs)")},
+            {"requestIdPrefix", FieldType::Text, "`\"PRQ-\"`",
+             QT_TRANSLATE_NOOP("ParameterDocs", "prefix of request IDs")},
             {"claim",
              FieldType::Choice,
              "`\"retrieve-then-remove\"`",
-             "how a callback claims its pending request: `retrieve-then-remove` (two store operations) or `atomic` "
-             "(one take)",
+             QT_TRANSLATE_NOOP(
+                 "ParameterDocs",
+                 "how a callback claims its pending request: `retrieve-then-remove` (two store operations) or `atomic` "
+                 "(one take)"),
              {"retrieve-then-remove", "atomic"}},
             {"pendingStore", FieldType::Store, "`\"<name>.pending\"`",
-             "the pending store: a name, or store settings (see Stores)"},
+             QT_TRANSLATE_NOOP("ParameterDocs", "the pending store: a name, or store settings (see Stores)")},
             {"statusStore", FieldType::Store, "`\"<name>.status\"`",
-             "the status store: a name, or store settings (see Stores)"},
+             QT_TRANSLATE_NOOP("ParameterDocs", "the status store: a name, or store settings (see Stores)")},
             {"failAfterClaim", FieldType::Integer, "0",
-             "the first N claims of the application (its workers together) fail after the claim and before the status "
-             "write (answer 500)"},
-            {"traceId", FieldType::Choice, "off", "see Trace IDs", {"AUTO", "ALWAYS", "NEVER"}},
+             QT_TRANSLATE_NOOP("ParameterDocs", "the first N claims of the application (its workers together) fail "
+                                                "after the claim and before the status "
+                                                "write (answer 500)")},
+            {"traceId",
+             FieldType::Choice,
+             "off",
+             QT_TRANSLATE_NOOP("ParameterDocs", "see Trace IDs"),
+             {"AUTO", "ALWAYS", "NEVER"}},
         },
         &PaymentService::create};
     return kind;

@@ -1,5 +1,6 @@
 #include "participants/processor.h"
 
+#include "trace/translatable.h"
 #include "trace/vocabulary.h"
 
 namespace corrsim {
@@ -13,17 +14,23 @@ const ParticipantKind &Processor::descriptor()
     static const ParticipantKind kind{
         "processor",
         {
-            {"processing", FieldType::Distribution, "`\"0ms\"`", "how long handling one message takes"},
+            {"processing", FieldType::Distribution, "`\"0ms\"`",
+             QT_TRANSLATE_NOOP("ParameterDocs", "how long handling one message takes")},
             {"emit", FieldType::Object, "none",
-             "`{\"type\", \"to\"}`: on success, the next message of the chain (new ID, correlation ID copied forward, "
-             "causation ID = the handled message)"},
-            {"fails", FieldType::List, "none", "message types whose handling always fails"},
-            {"failProbability", FieldType::Probability, "0", "the probability that handling any message fails"},
+             QT_TRANSLATE_NOOP("ParameterDocs", "`{\"type\", \"to\"}`: on success, the next message of the chain (new "
+                                                "ID, correlation ID copied forward, "
+                                                "causation ID = the handled message)")},
+            {"fails", FieldType::List, "none",
+             QT_TRANSLATE_NOOP("ParameterDocs", "message types whose handling always fails")},
+            {"failProbability", FieldType::Probability, "0",
+             QT_TRANSLATE_NOOP("ParameterDocs", "the probability that handling any message fails")},
             {"retry", FieldType::Object, "none",
-             "`{\"maxAttempts\", \"giveUpAfter\", \"retryAfter\"}`: put a failed message back after `retryAfter` (same "
-             "envelope, attempt + 1) until `maxAttempts` (default 3) or `giveUpAfter`"},
+             QT_TRANSLATE_NOOP("ParameterDocs",
+                               "`{\"maxAttempts\", \"giveUpAfter\", \"retryAfter\"}`: put a failed message back after "
+                               "`retryAfter` (same "
+                               "envelope, attempt + 1) until `maxAttempts` (default 3) or `giveUpAfter`")},
             {"deadLetter", FieldType::Participant, "none",
-             "where messages it gives up on go, with the header `death-reason`"},
+             QT_TRANSLATE_NOOP("ParameterDocs", "where messages it gives up on go, with the header `death-reason`")},
         },
         &Processor::create};
     return kind;

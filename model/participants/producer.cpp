@@ -1,4 +1,5 @@
 #include "participants/producer.h"
+#include "trace/translatable.h"
 
 namespace corrsim {
 
@@ -11,10 +12,12 @@ const ParticipantKind &Producer::descriptor()
     static const ParticipantKind kind{
         "producer",
         {
-            {"to", FieldType::Participant, "required", "where its messages go, unless a message names its own `to`"},
+            {"to", FieldType::Participant, "required",
+             QT_TRANSLATE_NOOP("ParameterDocs", "where its messages go, unless a message names its own `to`")},
             {"messages", FieldType::List, "required",
-             "`[{\"at\", \"id\", \"type\", \"correlationId\", \"body\", \"headers\", \"to\"}]`: the messages it sends, "
-             "at least one"},
+             QT_TRANSLATE_NOOP("ParameterDocs", "`[{\"at\", \"id\", \"type\", \"correlationId\", \"body\", "
+                                                "\"headers\", \"to\"}]`: the messages it sends, "
+                                                "at least one")},
         },
         &Producer::create};
     return kind;

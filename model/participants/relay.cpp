@@ -4,6 +4,7 @@
 
 #include "participants/broker.h"
 #include "participants/outbox.h"
+#include "trace/translatable.h"
 #include "trace/vocabulary.h"
 
 namespace corrsim {
@@ -17,23 +18,31 @@ const ParticipantKind &Relay::descriptor()
     static const ParticipantKind kind{
         "relay",
         {
-            {"outboxOf", FieldType::Participant, "required", "the saga service whose outbox it publishes"},
-            {"pollEvery", FieldType::Duration, "`\"10ms\"`", "polling interval"},
-            {"batch", FieldType::Integer, "10", "rows per poll"},
+            {"outboxOf", FieldType::Participant, "required",
+             QT_TRANSLATE_NOOP("ParameterDocs", "the saga service whose outbox it publishes")},
+            {"pollEvery", FieldType::Duration, "`\"10ms\"`", QT_TRANSLATE_NOOP("ParameterDocs", "polling interval")},
+            {"batch", FieldType::Integer, "10", QT_TRANSLATE_NOOP("ParameterDocs", "rows per poll")},
             {"order",
              FieldType::Choice,
              "`\"publish-then-mark\"`",
-             "`publish-then-mark` (the mark waits for the confirmation; a crash before it republishes: at-least-once) "
-             "or `mark-then-publish` (a crash between loses the event)",
+             QT_TRANSLATE_NOOP("ParameterDocs", "`publish-then-mark` (the mark waits for the confirmation; a crash "
+                                                "before it republishes: at-least-once) "
+                                                "or `mark-then-publish` (a crash between loses the event)"),
              {"publish-then-mark", "mark-then-publish"}},
             {"publishTime", FieldType::Distribution, "`\"1ms\"`",
-             "time between one step and the next: between the rows of a batch, and between marking and publishing"},
+             QT_TRANSLATE_NOOP("ParameterDocs", "time between one step and the next: between the rows of a batch, and "
+                                                "between marking and publishing")},
             {"crashBetween", FieldType::Integer, "0",
-             "the first N times in the relay application (its workers together), crash between the two steps; "
-             "`restartAfter` brings it back"},
-            {"restartAfter", FieldType::Duration, "none", "after a `crashBetween` crash, come back this much later"},
+             QT_TRANSLATE_NOOP(
+                 "ParameterDocs",
+                 "the first N times in the relay application (its workers together), crash between the two steps; "
+                 "`restartAfter` brings it back")},
+            {"restartAfter", FieldType::Duration, "none",
+             QT_TRANSLATE_NOOP("ParameterDocs", "after a `crashBetween` crash, come back this much later")},
             {"confirmTimeout", FieldType::Duration, "`\"100ms\"`",
-             "how long a batch waits for confirmations; rows still unconfirmed are unlocked for a later poll"},
+             QT_TRANSLATE_NOOP(
+                 "ParameterDocs",
+                 "how long a batch waits for confirmations; rows still unconfirmed are unlocked for a later poll")},
         },
         &Relay::create};
     return kind;

@@ -3,6 +3,7 @@
 #include "kernel/statehash.h"
 
 #include "kernel/kvstore.h"
+#include "trace/translatable.h"
 #include "trace/vocabulary.h"
 
 namespace corrsim {
@@ -16,26 +17,32 @@ const ParticipantKind &Replier::descriptor()
     static const ParticipantKind kind{
         "replier",
         {
-            {"processing", FieldType::Distribution, "`\"0ms\"`", "distribution of the processing time"},
-            {"replyType", FieldType::Text, "`\"<request type>.reply\"`", "the message type of replies"},
+            {"processing", FieldType::Distribution, "`\"0ms\"`",
+             QT_TRANSLATE_NOOP("ParameterDocs", "distribution of the processing time")},
+            {"replyType", FieldType::Text, "`\"<request type>.reply\"`",
+             QT_TRANSLATE_NOOP("ParameterDocs", "the message type of replies")},
             {"copies",
              FieldType::Choice,
              "`\"correlation-id\"`",
-             "what goes into the reply's correlation ID, below",
+             QT_TRANSLATE_NOOP("ParameterDocs", "what goes into the reply's correlation ID, below"),
              {"correlation-id", "message-id", "nothing"}},
-            {"replyBody", FieldType::Record, "`{}`", "fields of every reply's body"},
+            {"replyBody", FieldType::Record, "`{}`",
+             QT_TRANSLATE_NOOP("ParameterDocs", "fields of every reply's body")},
             {"idPrefix", FieldType::Text, "`\"\"`",
-             "prefix for the IDs it makes: its replies and its requests to a delegate"},
+             QT_TRANSLATE_NOOP("ParameterDocs",
+                               "prefix for the IDs it makes: its replies and its requests to a delegate")},
             {"traceId",
              FieldType::Choice,
              "off",
-             "adopt a caller's trace ID (or make one) and send it on: `AUTO`, `ALWAYS`, `NEVER`",
+             QT_TRANSLATE_NOOP("ParameterDocs",
+                               "adopt a caller's trace ID (or make one) and send it on: `AUTO`, `ALWAYS`, `NEVER`"),
              {"AUTO", "ALWAYS", "NEVER"}},
             {"delegateTo", FieldType::Participant, "none",
-             "to answer, first ask this participant (chained request-reply)"},
-            {"delegateType", FieldType::Text, "`\"request\"`", "the message type of that question"},
+             QT_TRANSLATE_NOOP("ParameterDocs", "to answer, first ask this participant (chained request-reply)")},
+            {"delegateType", FieldType::Text, "`\"request\"`",
+             QT_TRANSLATE_NOOP("ParameterDocs", "the message type of that question")},
             {"pendingStore", FieldType::Store, "`\"<name>.pending\"`",
-             "with `delegateTo`: where requests wait for the delegate's answer"},
+             QT_TRANSLATE_NOOP("ParameterDocs", "with `delegateTo`: where requests wait for the delegate's answer")},
         },
         &Replier::create};
     return kind;

@@ -4,6 +4,7 @@
 
 #include "input/scenariolimits.h"
 #include "kernel/kvstore.h"
+#include "trace/translatable.h"
 #include "trace/vocabulary.h"
 
 namespace corrsim {
@@ -17,38 +18,47 @@ const ParticipantKind &Requester::descriptor()
     static const ParticipantKind kind{
         "requester",
         {
-            {"to", FieldType::Participant, "required", "the participant requests go to"},
+            {"to", FieldType::Participant, "required",
+             QT_TRANSLATE_NOOP("ParameterDocs", "the participant requests go to")},
             {"replyTo", FieldType::Participant, "none",
-             "the return address: where replies should go. Travels as the application header `reply-to`; a replier "
-             "sends its reply there instead of back to the sender."},
-            {"requestType", FieldType::Text, "`\"request\"`", "the message type of requests"},
+             QT_TRANSLATE_NOOP(
+                 "ParameterDocs",
+                 "the return address: where replies should go. Travels as the application header `reply-to`; a replier "
+                 "sends its reply there instead of back to the sender.")},
+            {"requestType", FieldType::Text, "`\"request\"`",
+             QT_TRANSLATE_NOOP("ParameterDocs", "the message type of requests")},
             {"idStrategy",
              FieldType::Choice,
              "`\"message-id\"`",
-             "how the request ID is chosen, below",
+             QT_TRANSLATE_NOOP("ParameterDocs", "how the request ID is chosen, below"),
              {"message-id", "business-id", "requestor-map"}},
-            {"idPrefix", FieldType::Text, "`\"\"`", "prefix for generated message IDs, e.g. `\"PRQ-\"`"},
+            {"idPrefix", FieldType::Text, "`\"\"`",
+             QT_TRANSLATE_NOOP("ParameterDocs", "prefix for generated message IDs, e.g. `\"PRQ-\"`")},
             {"pendingStore", FieldType::Store, "`\"<name>.pending\"`",
-             "the pending store: a name, or store settings (see Stores)"},
+             QT_TRANSLATE_NOOP("ParameterDocs", "the pending store: a name, or store settings (see Stores)")},
             {"onUnknownReply",
              FieldType::Choice,
              "`\"discard\"`",
-             "a reply nobody waits for: `discard`, `respond-404` (answer its sender 404), or `dead-letter`",
+             QT_TRANSLATE_NOOP(
+                 "ParameterDocs",
+                 "a reply nobody waits for: `discard`, `respond-404` (answer its sender 404), or `dead-letter`"),
              {"discard", "respond-404", "dead-letter"}},
             {"deadLetter", FieldType::Participant, "none",
-             "where `dead-letter` sends unknown replies (with header `death-reason`)"},
+             QT_TRANSLATE_NOOP("ParameterDocs",
+                               "where `dead-letter` sends unknown replies (with header `death-reason`)")},
             {"mode",
              FieldType::Choice,
              "`\"async\"`",
-             "`async`, `blocking`, `assume-order` or `sync`, below",
+             QT_TRANSLATE_NOOP("ParameterDocs", "`async`, `blocking`, `assume-order` or `sync`, below"),
              {"async", "blocking", "assume-order", "sync"}},
             {"traceId",
              FieldType::Choice,
              "off",
-             "propagate a trace ID: `AUTO`, `ALWAYS` or `NEVER` (see Trace IDs)",
+             QT_TRANSLATE_NOOP("ParameterDocs", "propagate a trace ID: `AUTO`, `ALWAYS` or `NEVER` (see Trace IDs)"),
              {"AUTO", "ALWAYS", "NEVER"}},
-            {"requests", FieldType::List, "—", "a scripted list of requests, below"},
-            {"workload", FieldType::Object, "—", "generated requests, below"},
+            {"requests", FieldType::List, "—",
+             QT_TRANSLATE_NOOP("ParameterDocs", "a scripted list of requests, below")},
+            {"workload", FieldType::Object, "—", QT_TRANSLATE_NOOP("ParameterDocs", "generated requests, below")},
         },
         &Requester::create};
     return kind;

@@ -11,6 +11,7 @@
 #include "participants/broker.h"
 #include "participants/outbox.h"
 #include "participants/sagastarts.h"
+#include "trace/translatable.h"
 #include "trace/vocabulary.h"
 
 #include <algorithm>
@@ -30,44 +31,68 @@ const ParticipantKind &SagaService::descriptor()
     static const ParticipantKind kind{
         "saga-service",
         {
-            {"broker", FieldType::Participant, "none", "the broker it publishes to and consumes from"},
-            {"table", FieldType::Text, "`\"entities\"`", "its entity table (payments, decisions, ...)"},
-            {"entityField", FieldType::Text, "none", "the body field naming the entity; otherwise the `key` header"},
+            {"broker", FieldType::Participant, "none",
+             QT_TRANSLATE_NOOP("ParameterDocs", "the broker it publishes to and consumes from")},
+            {"table", FieldType::Text, "`\"entities\"`",
+             QT_TRANSLATE_NOOP("ParameterDocs", "its entity table (payments, decisions, ...)")},
+            {"entityField", FieldType::Text, "none",
+             QT_TRANSLATE_NOOP("ParameterDocs", "the body field naming the entity; otherwise the `key` header")},
             {"publish",
              FieldType::Choice,
              "`\"outbox\"`",
-             "`outbox`: the event is a row of the same transaction, published by a relay. `commit-then-publish` and "
-             "`publish-then-commit`: the dual write, two writes with a window between them",
+             QT_TRANSLATE_NOOP("ParameterDocs",
+                               "`outbox`: the event is a row of the same transaction, published by a relay. "
+                               "`commit-then-publish` and "
+                               "`publish-then-commit`: the dual write, two writes with a window between them"),
              {"outbox", "commit-then-publish", "publish-then-commit"}},
             {"inbox", FieldType::Boolean, "false",
-             "record (event ID) in the inbox in the same transaction as the effect: a redelivered event is skipped, "
-             "and a concurrent copy is rolled back by the inbox key"},
-            {"handleTime", FieldType::Distribution, "`\"1ms\"`", "distribution of the work before the transaction"},
-            {"txnTime", FieldType::Distribution, "`\"1ms\"`", "distribution of the time a commit takes"},
+             QT_TRANSLATE_NOOP("ParameterDocs", "record (event ID) in the inbox in the same transaction as the effect: "
+                                                "a redelivered event is skipped, "
+                                                "and a concurrent copy is rolled back by the inbox key")},
+            {"handleTime", FieldType::Distribution, "`\"1ms\"`",
+             QT_TRANSLATE_NOOP("ParameterDocs", "distribution of the work before the transaction")},
+            {"txnTime", FieldType::Distribution, "`\"1ms\"`",
+             QT_TRANSLATE_NOOP("ParameterDocs", "distribution of the time a commit takes")},
             {"publishTime", FieldType::Distribution, "`\"1ms\"`",
-             "distribution of the time a direct publish takes (`commit-then-publish`, `publish-then-commit`)"},
+             QT_TRANSLATE_NOOP(
+                 "ParameterDocs",
+                 "distribution of the time a direct publish takes (`commit-then-publish`, `publish-then-commit`)")},
             {"crashInWindow", FieldType::Integer, "0",
-             "the first N times in the application (its workers together), crash in that window (between the two "
-             "writes); `restartAfter` brings it back"},
-            {"restartAfter", FieldType::Duration, "none", "after a `crashInWindow` crash, come back this much later"},
+             QT_TRANSLATE_NOOP(
+                 "ParameterDocs",
+                 "the first N times in the application (its workers together), crash in that window (between the two "
+                 "writes); `restartAfter` brings it back")},
+            {"restartAfter", FieldType::Duration, "none",
+             QT_TRANSLATE_NOOP("ParameterDocs", "after a `crashInWindow` crash, come back this much later")},
             {"creates", FieldType::Object, "none",
-             "`{\"state\", \"emit\", \"idPrefix\"}`: how a new entity starts (its state, and the event announcing it)"},
-            {"start", FieldType::List, "none", "`[{\"at\", \"body\"}]`: entities to create (sagas to start)"},
+             QT_TRANSLATE_NOOP("ParameterDocs", "`{\"state\", \"emit\", \"idPrefix\"}`: how a new entity starts (its "
+                                                "state, and the event announcing it)")},
+            {"start", FieldType::List, "none",
+             QT_TRANSLATE_NOOP("ParameterDocs", "`[{\"at\", \"body\"}]`: entities to create (sagas to start)")},
             {"workload", FieldType::Object, "none",
-             "`{\"count\", \"interval\", \"amount\", \"from\", \"to\"}`: generated payments; `amount` a whole number "
-             "or `{\"uniform\": [lo, hi]}`, `from` a list of accounts; at most 10,000,000, drawn one at a time as the "
-             "run reaches them"},
+             QT_TRANSLATE_NOOP("ParameterDocs", "`{\"count\", \"interval\", \"amount\", \"from\", \"to\"}`: generated "
+                                                "payments; `amount` a whole number "
+                                                "or `{\"uniform\": [lo, hi]}`, `from` a list of accounts; at most "
+                                                "10,000,000, drawn one at a time as the "
+                                                "run reaches them")},
             {"http", FieldType::Object, "none",
-             "`{\"idempotency\": true, \"processing\": \"50ms\"}`: accept `http.post` requests (from an `http-client`) "
-             "that create entities, answering 201; with `idempotency`, the `x-idempotency-key` is written in the same "
-             "transaction as the entity: a request whose key is committed is answered 200 at once, one that commits "
-             "after its key was committed rolls back and is answered 200 (both with the first entity's `paymentId`), "
-             "and a crash before the commit leaves no key"},
-            {"accounts", FieldType::Object, "none", "`{\"alice\": 5000}`: starting balances, for `transfer` rules"},
-            {"handlers", FieldType::List, "none", "what it does with each message type, below"},
+             QT_TRANSLATE_NOOP("ParameterDocs", "`{\"idempotency\": true, \"processing\": \"50ms\"}`: accept "
+                                                "`http.post` requests (from an `http-client`) "
+                                                "that create entities, answering 201; with `idempotency`, the "
+                                                "`x-idempotency-key` is written in the same "
+                                                "transaction as the entity: a request whose key is committed is "
+                                                "answered 200 at once, one that commits "
+                                                "after its key was committed rolls back and is answered 200 (both with "
+                                                "the first entity's `paymentId`), "
+                                                "and a crash before the commit leaves no key")},
+            {"accounts", FieldType::Object, "none",
+             QT_TRANSLATE_NOOP("ParameterDocs", "`{\"alice\": 5000}`: starting balances, for `transfer` rules")},
+            {"handlers", FieldType::List, "none",
+             QT_TRANSLATE_NOOP("ParameterDocs", "what it does with each message type, below")},
             {"purge", FieldType::Object, "none",
-             "`{\"every\", \"olderThan\"}`: remove published outbox rows and inbox rows older than that; one worker "
-             "runs it for the application's database"},
+             QT_TRANSLATE_NOOP("ParameterDocs", "`{\"every\", \"olderThan\"}`: remove published outbox rows and inbox "
+                                                "rows older than that; one worker "
+                                                "runs it for the application's database")},
         },
         &SagaService::create};
     return kind;

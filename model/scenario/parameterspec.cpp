@@ -1,6 +1,7 @@
 #include "scenario/parameterspec.h"
 
 #include "participants/registry.h"
+#include "trace/translatable.h"
 
 namespace corrsim {
 
@@ -45,15 +46,19 @@ ParameterSpec storeSetting(std::string_view key)
     if (key == "ttl" || key == "sweepEvery" || key == "latency")
         return {ParameterType::Duration,
                 {},
-                key == "ttl"          ? "entries expire this long after they are written"
-                : key == "sweepEvery" ? "the expiry sweep's interval"
-                                      : "the time each operation takes"};
+                key == "ttl" ? QT_TRANSLATE_NOOP("ParameterDocs", "entries expire this long after they are written")
+                : key == "sweepEvery" ? QT_TRANSLATE_NOOP("ParameterDocs", "the expiry sweep's interval")
+                                      : QT_TRANSLATE_NOOP("ParameterDocs", "the time each operation takes")};
     if (key == "persistent")
-        return {ParameterType::Boolean, {}, "survives its owner's crash"};
+        return {ParameterType::Boolean, {}, QT_TRANSLATE_NOOP("ParameterDocs", "survives its owner's crash")};
     if (key == "shared")
-        return {ParameterType::Boolean, {}, "one store for all workers of the application"};
+        return {ParameterType::Boolean,
+                {},
+                QT_TRANSLATE_NOOP("ParameterDocs", "one store for all workers of the application")};
     if (key == "removeMissing")
-        return {ParameterType::Choice, {"fail", "ignore"}, "removing a missing key fails, or silently succeeds"};
+        return {ParameterType::Choice,
+                {"fail", "ignore"},
+                QT_TRANSLATE_NOOP("ParameterDocs", "removing a missing key fails, or silently succeeds")};
     return {ParameterType::Text, {}, {}};
 }
 
@@ -61,11 +66,16 @@ ParameterSpec storeSetting(std::string_view key)
 ParameterSpec linkSetting(std::string_view key)
 {
     if (key == "latency")
-        return {ParameterType::Duration, {}, "how long a message takes on the wire"};
+        return {
+            ParameterType::Duration, {}, QT_TRANSLATE_NOOP("ParameterDocs", "how long a message takes on the wire")};
     if (key == "drop")
-        return {ParameterType::Probability, {}, "the probability that a message is lost"};
+        return {ParameterType::Probability,
+                {},
+                QT_TRANSLATE_NOOP("ParameterDocs", "the probability that a message is lost")};
     if (key == "duplicate")
-        return {ParameterType::Probability, {}, "the probability that a message arrives twice"};
+        return {ParameterType::Probability,
+                {},
+                QT_TRANSLATE_NOOP("ParameterDocs", "the probability that a message arrives twice")};
     return {ParameterType::Text, {}, {}};
 }
 } // namespace
@@ -76,16 +86,20 @@ ParameterSpec parameterSpec(const std::vector<std::string> &path, std::string_vi
         return {};
     const std::string &top = path[0];
     if (top == "until")
-        return {ParameterType::Duration, {}, "stop the run at this virtual time"};
+        return {ParameterType::Duration, {}, QT_TRANSLATE_NOOP("ParameterDocs", "stop the run at this virtual time")};
     if (top == "network" && path.size() == 2)
         return linkSetting(path[1]);
     if (top == "links" && path.size() == 3)
         return linkSetting(path[2]);
     if (top == "faults" && path.size() == 3)
-        return path[2] == "crash" ? ParameterSpec{ParameterType::Text, {}, "the participant or worker that crashes"}
-                                  : ParameterSpec{ParameterType::Duration,
-                                                  {},
-                                                  path[2] == "at" ? "when it crashes" : "how long it stays down"};
+        return path[2] == "crash"
+                   ? ParameterSpec{ParameterType::Text,
+                                   {},
+                                   QT_TRANSLATE_NOOP("ParameterDocs", "the participant or worker that crashes")}
+                   : ParameterSpec{ParameterType::Duration,
+                                   {},
+                                   path[2] == "at" ? QT_TRANSLATE_NOOP("ParameterDocs", "when it crashes")
+                                                   : QT_TRANSLATE_NOOP("ParameterDocs", "how long it stays down")};
     if (top != "participants" || path.size() < 3)
         return {};
     const ParticipantKind *k = findParticipantKind(kind);

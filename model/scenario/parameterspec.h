@@ -10,13 +10,18 @@
 
 namespace corrsim {
 
+/// The translation context of the parameters' documentation: a participant kind's field
+/// docs and the store, network and fault settings', marked for lupdate where they are
+/// declared; the window looks them up (app/parameterdoc.h).
+inline constexpr const char *ParameterDocsContext = "ParameterDocs";
+
 enum class ParameterType { Text, Choice, Boolean, Integer, Number, Probability, Duration, Other };
 
 struct ParameterSpec
 {
     ParameterType type = ParameterType::Other;
     std::vector<std::string> choices; // for a Choice
-    std::string doc;                  // one line, for a tooltip
+    std::string doc;                  // one line, for a tooltip (its translation: ParameterDocsContext)
 };
 
 /// The value at `path` (JSON pointer parts: {"participants", "2", "claim"}) of a
