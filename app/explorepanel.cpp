@@ -47,7 +47,8 @@ ExplorePanel::ExplorePanel(const Scenario &scenario, QWidget *parent)
     form->addRow(tr("Faults per run, at most"), faultCount);
     auto *faults = new QHBoxLayout;
     for (uint8_t f = 0; f < 5; ++f) {
-        auto *box = new QCheckBox(qs(std::string(exploreFaultName(ExploreFault(f)))), this);
+        auto *box = new QCheckBox(faultKindText(ExploreFault(f)), this);
+        box->setToolTip(faultKindDoc(ExploreFault(f)));
         box->setChecked(true);
         faults->addWidget(box);
         m_faults.push_back(box);

@@ -50,6 +50,41 @@ QString oneFault(const FaultFacts &f)
 }
 } // namespace
 
+QString faultKindText(ExploreFault fault)
+{
+    switch (fault) {
+    case ExploreFault::Drop:
+        return ExploreWords::tr("drop");
+    case ExploreFault::Duplicate:
+        return ExploreWords::tr("duplicate");
+    case ExploreFault::Delay:
+        return ExploreWords::tr("delay");
+    case ExploreFault::Reorder:
+        return ExploreWords::tr("reorder");
+    case ExploreFault::Crash:
+        return ExploreWords::tr("crash");
+    }
+    return qs(std::string(exploreFaultName(fault)));
+}
+
+QString faultKindDoc(ExploreFault fault)
+{
+    const QString name = qs(std::string(exploreFaultName(fault)));
+    switch (fault) {
+    case ExploreFault::Drop:
+        return ExploreWords::tr("A message lost on the wire (%1)").arg(name);
+    case ExploreFault::Duplicate:
+        return ExploreWords::tr("A message delivered twice (%1)").arg(name);
+    case ExploreFault::Delay:
+        return ExploreWords::tr("A message held up on the wire (%1)").arg(name);
+    case ExploreFault::Reorder:
+        return ExploreWords::tr("A message overtaken by the next one on its link (%1)").arg(name);
+    case ExploreFault::Crash:
+        return ExploreWords::tr("A worker crashing right after one of its events (%1)").arg(name);
+    }
+    return name;
+}
+
 std::vector<Schedule> shownSchedules(const ExploreResult::Outcome &o)
 {
     return o.firstOfEachKind.empty() ? std::vector<Schedule>{o.first} : o.firstOfEachKind;

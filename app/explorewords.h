@@ -22,6 +22,11 @@ struct ExploreAnswer
     std::vector<std::vector<std::vector<FaultFacts>>> outcomes; // per outcome, per schedule shown
 };
 
+/// A kind of fault as the window names it ("drop" in English, as `--faults` and a
+/// lesson's "explore" block name it), and what it does to a run, with that name.
+QString faultKindText(ExploreFault fault);
+QString faultKindDoc(ExploreFault fault);
+
 /// The schedules the window shows for an end state: the first of each kind of fault.
 std::vector<Schedule> shownSchedules(const ExploreResult::Outcome &outcome);
 

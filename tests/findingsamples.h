@@ -34,6 +34,42 @@ struct FindingSamples
     std::vector<InvariantId> invariants; // every invariant judged
 };
 
+/// Text that is not JSON in each way the JSON library words (each of its readings, the
+/// tokens it names, every error of its lexer): the reader takes its words apart.
+inline std::vector<std::string> jsonSyntaxSamples()
+{
+    return {"x",
+            "[1, 2",
+            "{\"a\" 1}",
+            "{1: 2}",
+            "{\"a\": 1 \"b\"}",
+            "[1 2]",
+            "[,]",
+            "{true",
+            "{false",
+            "{null",
+            "1 2",
+            "]",
+            "{[",
+            "{x",
+            "\"\xff\"",
+            "\"abc",
+            "\"\\u12\"",
+            "\"\\uD800\"",
+            "\"\\uDC00\"",
+            "\"\\x\"",
+            "\"\x01\"",
+            "\"\x08\"",
+            "/* x",
+            "/x",
+            "-",
+            "1.",
+            "1e",
+            "1e+",
+            "\xEF\xBBx",
+            "[\"'; expected ']'"};
+}
+
 /// What the reader says of files and scenarios broken one way each: text that is not
 /// JSON, a value of the wrong kind at each typed read, a variant whose change breaks the
 /// lesson, a file that cannot be read. Each comes from the real reader.
@@ -438,6 +474,8 @@ inline std::vector<ScenarioError> scenarioErrorSamples()
         }
         throw std::logic_error("a file that cannot be read was read: " + path);
     }
+    for (const std::string &text : jsonSyntaxSamples())
+        refused(text);
     return out;
 }
 

@@ -1,5 +1,7 @@
 #include "builtinscenarios.h"
+#include "findingsamples.h"
 #include "input/jsonreader.h"
+#include "input/jsonsyntax.h"
 #include "kernel/simulation.h"
 #include "run/run.h"
 #include "scenario/parameters.h"
@@ -7,6 +9,9 @@
 #include "trace/findingwords.h"
 
 #include <QTest>
+
+#include <functional>
+#include <set>
 
 using namespace corrsim;
 
@@ -51,6 +56,45 @@ private slots:
         QCOMPARE(s.info().seed, uint64_t(1));
         const RunResult r = runScenario(s);
         QVERIFY(r.passed());
+    }
+
+    void theJsonLibrarysWordsAreTakenApart()
+    {
+        // What the JSON library says of text that is not JSON is a finding of parts the
+        // window can translate; its English is the library's own, word for word.
+        std::set<FindingKind> seen;
+        std::function<void(const Finding &)> note = [&](const Finding &f) {
+            seen.insert(f.kind);
+            for (const FindingArg &a : f.args)
+                if (const auto *list = std::get_if<FindingList>(&a))
+                    for (const Finding &inner : list->items)
+                        note(inner);
+        };
+        for (const std::string &text : jsonSyntaxSamples()) {
+            std::string library;
+            try {
+                const nlohmann::json parsed = nlohmann::json::parse(text, nullptr, true, true);
+                Q_UNUSED(parsed);
+            } catch (const nlohmann::json::parse_error &e) {
+                library = e.what();
+                library = library.substr(library.find(": ", library.find("column ")) + 2);
+            }
+            QVERIFY2(!library.empty(), text.c_str());
+            try {
+                (void)readJson(text, "broken.json");
+                QFAIL(("read as JSON: " + text).c_str());
+            } catch (const ScenarioError &e) {
+                QCOMPARE(findingWords(e.finding()), library);
+                QVERIFY2(e.finding().kind != FindingKind::JsonSays, library.c_str());
+                note(e.finding());
+            }
+        }
+        for (auto k = size_t(FindingKind::JsonSyntax); k <= size_t(FindingKind::JsonBadBom); ++k)
+            QVERIFY2(seen.count(FindingKind(k)), findingTemplate(FindingKind(k)).other);
+        // Words it is not known to say stay as they are.
+        QCOMPARE(jsonSyntaxFinding("syntax error while parsing value - something new").kind, FindingKind::JsonSays);
+        QCOMPARE(jsonSyntaxFinding("syntax error while parsing value - unexpected ']'; expected ']' too").kind,
+                 FindingKind::JsonSays);
     }
 
     void commentsAreAllowed()

@@ -638,6 +638,46 @@
         <source>The shortest run that breaks %1 has %2: %3. What breaks: %4. (%5 run.)</source>
         <translation>A execução mais curta que viola %1 tem %2: %3. O que dá errado: %4. (Agendas executadas: %5.)</translation>
     </message>
+    <message>
+        <source>drop</source>
+        <translation>perda</translation>
+    </message>
+    <message>
+        <source>duplicate</source>
+        <translation>duplicação</translation>
+    </message>
+    <message>
+        <source>delay</source>
+        <translation>atraso</translation>
+    </message>
+    <message>
+        <source>reorder</source>
+        <translation>reordenação</translation>
+    </message>
+    <message>
+        <source>crash</source>
+        <translation>queda</translation>
+    </message>
+    <message>
+        <source>A message lost on the wire (%1)</source>
+        <translation>Uma mensagem perdida na rede (%1)</translation>
+    </message>
+    <message>
+        <source>A message delivered twice (%1)</source>
+        <translation>Uma mensagem entregue duas vezes (%1)</translation>
+    </message>
+    <message>
+        <source>A message held up on the wire (%1)</source>
+        <translation>Uma mensagem retida na rede (%1)</translation>
+    </message>
+    <message>
+        <source>A message overtaken by the next one on its link (%1)</source>
+        <translation>Uma mensagem ultrapassada pela seguinte na mesma ligação (%1)</translation>
+    </message>
+    <message>
+        <source>A worker crashing right after one of its events (%1)</source>
+        <translation>Um worker que cai logo depois de um dos seus eventos (%1)</translation>
+    </message>
 </context>
 <context>
     <name>Findings</name>
@@ -2528,6 +2568,134 @@
     <message>
         <source>; then %1</source>
         <translation>; depois %1</translation>
+    </message>
+    <message>
+        <source>syntax error while parsing %1 - %2</source>
+        <translation>erro de sintaxe ao ler %1 - %2</translation>
+    </message>
+    <message>
+        <source>syntax error while parsing %1 - %2; expected %3</source>
+        <translation>erro de sintaxe ao ler %1 - %2; esperava-se %3</translation>
+    </message>
+    <message>
+        <source>value</source>
+        <translation>um valor</translation>
+    </message>
+    <message>
+        <source>object key</source>
+        <translation>a chave de um objeto</translation>
+    </message>
+    <message>
+        <source>object separator</source>
+        <translation>o separador de um objeto</translation>
+    </message>
+    <message>
+        <source>array</source>
+        <translation>uma lista</translation>
+    </message>
+    <message>
+        <source>object</source>
+        <translation>um objeto</translation>
+    </message>
+    <message>
+        <source>unexpected %1</source>
+        <translation>não se esperava %1</translation>
+    </message>
+    <message>
+        <source>%1; last read: &apos;%2&apos;</source>
+        <translation>%1; última leitura: &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>true literal</source>
+        <translation>o literal true</translation>
+    </message>
+    <message>
+        <source>false literal</source>
+        <translation>o literal false</translation>
+    </message>
+    <message>
+        <source>null literal</source>
+        <translation>o literal null</translation>
+    </message>
+    <message>
+        <source>string literal</source>
+        <translation>um texto entre aspas</translation>
+    </message>
+    <message>
+        <source>number literal</source>
+        <translation>um número</translation>
+    </message>
+    <message>
+        <source>end of input</source>
+        <translation>o fim do texto</translation>
+    </message>
+    <message>
+        <source>&apos;[&apos;, &apos;{&apos;, or a literal</source>
+        <translation>&apos;[&apos;, &apos;{&apos; ou um literal</translation>
+    </message>
+    <message>
+        <source>invalid string: ill-formed UTF-8 byte</source>
+        <translation>texto inválido: byte UTF-8 malformado</translation>
+    </message>
+    <message>
+        <source>invalid string: missing closing quote</source>
+        <translation>texto inválido: faltam as aspas de fechamento</translation>
+    </message>
+    <message>
+        <source>invalid string: &apos;\u&apos; must be followed by 4 hex digits</source>
+        <translation>texto inválido: &apos;\u&apos; deve ser seguido de 4 dígitos hexadecimais</translation>
+    </message>
+    <message>
+        <source>invalid string: surrogate U+D800..U+DBFF must be followed by U+DC00..U+DFFF</source>
+        <translation>texto inválido: o substituto U+D800..U+DBFF deve ser seguido de U+DC00..U+DFFF</translation>
+    </message>
+    <message>
+        <source>invalid string: surrogate U+DC00..U+DFFF must follow U+D800..U+DBFF</source>
+        <translation>texto inválido: o substituto U+DC00..U+DFFF deve vir depois de U+D800..U+DBFF</translation>
+    </message>
+    <message>
+        <source>invalid string: forbidden character after backslash</source>
+        <translation>texto inválido: caractere proibido depois da barra invertida</translation>
+    </message>
+    <message>
+        <source>invalid string: control character %1 must be escaped to %2</source>
+        <translation>texto inválido: o caractere de controle %1 deve ser escrito como %2</translation>
+    </message>
+    <message>
+        <source>invalid string: control character %1 must be escaped to %2 or %3</source>
+        <translation>texto inválido: o caractere de controle %1 deve ser escrito como %2 ou %3</translation>
+    </message>
+    <message>
+        <source>invalid comment; missing closing &apos;*/&apos;</source>
+        <translation>comentário inválido; falta o &apos;*/&apos; de fechamento</translation>
+    </message>
+    <message>
+        <source>invalid comment; expecting &apos;/&apos; or &apos;*&apos; after &apos;/&apos;</source>
+        <translation>comentário inválido; esperava-se &apos;/&apos; ou &apos;*&apos; depois de &apos;/&apos;</translation>
+    </message>
+    <message>
+        <source>invalid number; expected digit after &apos;-&apos;</source>
+        <translation>número inválido; esperava-se um dígito depois de &apos;-&apos;</translation>
+    </message>
+    <message>
+        <source>invalid number; expected digit after &apos;.&apos;</source>
+        <translation>número inválido; esperava-se um dígito depois de &apos;.&apos;</translation>
+    </message>
+    <message>
+        <source>invalid number; expected digit after exponent sign</source>
+        <translation>número inválido; esperava-se um dígito depois do sinal do expoente</translation>
+    </message>
+    <message>
+        <source>invalid number; expected &apos;+&apos;, &apos;-&apos;, or digit after exponent</source>
+        <translation>número inválido; esperava-se &apos;+&apos;, &apos;-&apos; ou um dígito depois do expoente</translation>
+    </message>
+    <message>
+        <source>invalid literal</source>
+        <translation>literal inválido</translation>
+    </message>
+    <message>
+        <source>invalid BOM; must be 0xEF 0xBB 0xBF if given</source>
+        <translation>BOM inválido; se houver, deve ser 0xEF 0xBB 0xBF</translation>
     </message>
 </context>
 <context>

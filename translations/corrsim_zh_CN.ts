@@ -638,6 +638,46 @@
         <source>The shortest run that breaks %1 has %2: %3. What breaks: %4. (%5 run.)</source>
         <translation>违反 %1 的最短运行含 %2：%3。出错之处：%4。（共运行了 %5。）</translation>
     </message>
+    <message>
+        <source>drop</source>
+        <translation>丢失</translation>
+    </message>
+    <message>
+        <source>duplicate</source>
+        <translation>重复</translation>
+    </message>
+    <message>
+        <source>delay</source>
+        <translation>延迟</translation>
+    </message>
+    <message>
+        <source>reorder</source>
+        <translation>乱序</translation>
+    </message>
+    <message>
+        <source>crash</source>
+        <translation>崩溃</translation>
+    </message>
+    <message>
+        <source>A message lost on the wire (%1)</source>
+        <translation>一条消息在网络上丢失（%1）</translation>
+    </message>
+    <message>
+        <source>A message delivered twice (%1)</source>
+        <translation>一条消息被投递两次（%1）</translation>
+    </message>
+    <message>
+        <source>A message held up on the wire (%1)</source>
+        <translation>一条消息在网络上被延迟（%1）</translation>
+    </message>
+    <message>
+        <source>A message overtaken by the next one on its link (%1)</source>
+        <translation>一条消息被同一链路上的下一条消息超过（%1）</translation>
+    </message>
+    <message>
+        <source>A worker crashing right after one of its events (%1)</source>
+        <translation>一个工作者在其某个事件之后立即崩溃（%1）</translation>
+    </message>
 </context>
 <context>
     <name>Findings</name>
@@ -2504,6 +2544,134 @@
     <message>
         <source>; then %1</source>
         <translation>；然后 %1</translation>
+    </message>
+    <message>
+        <source>syntax error while parsing %1 - %2</source>
+        <translation>解析%1时出现语法错误 - %2</translation>
+    </message>
+    <message>
+        <source>syntax error while parsing %1 - %2; expected %3</source>
+        <translation>解析%1时出现语法错误 - %2；应为%3</translation>
+    </message>
+    <message>
+        <source>value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <source>object key</source>
+        <translation>对象的键</translation>
+    </message>
+    <message>
+        <source>object separator</source>
+        <translation>对象的分隔符</translation>
+    </message>
+    <message>
+        <source>array</source>
+        <translation>列表</translation>
+    </message>
+    <message>
+        <source>object</source>
+        <translation>对象</translation>
+    </message>
+    <message>
+        <source>unexpected %1</source>
+        <translation>意外的%1</translation>
+    </message>
+    <message>
+        <source>%1; last read: &apos;%2&apos;</source>
+        <translation>%1；最后读到：&apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>true literal</source>
+        <translation>字面量 true</translation>
+    </message>
+    <message>
+        <source>false literal</source>
+        <translation>字面量 false</translation>
+    </message>
+    <message>
+        <source>null literal</source>
+        <translation>字面量 null</translation>
+    </message>
+    <message>
+        <source>string literal</source>
+        <translation>字符串</translation>
+    </message>
+    <message>
+        <source>number literal</source>
+        <translation>数字</translation>
+    </message>
+    <message>
+        <source>end of input</source>
+        <translation>文本结尾</translation>
+    </message>
+    <message>
+        <source>&apos;[&apos;, &apos;{&apos;, or a literal</source>
+        <translation>&apos;[&apos;、&apos;{&apos; 或字面量</translation>
+    </message>
+    <message>
+        <source>invalid string: ill-formed UTF-8 byte</source>
+        <translation>无效字符串：UTF-8 字节格式错误</translation>
+    </message>
+    <message>
+        <source>invalid string: missing closing quote</source>
+        <translation>无效字符串：缺少右引号</translation>
+    </message>
+    <message>
+        <source>invalid string: &apos;\u&apos; must be followed by 4 hex digits</source>
+        <translation>无效字符串：&apos;\u&apos; 后须跟 4 位十六进制数字</translation>
+    </message>
+    <message>
+        <source>invalid string: surrogate U+D800..U+DBFF must be followed by U+DC00..U+DFFF</source>
+        <translation>无效字符串：代理项 U+D800..U+DBFF 之后须跟 U+DC00..U+DFFF</translation>
+    </message>
+    <message>
+        <source>invalid string: surrogate U+DC00..U+DFFF must follow U+D800..U+DBFF</source>
+        <translation>无效字符串：代理项 U+DC00..U+DFFF 须在 U+D800..U+DBFF 之后</translation>
+    </message>
+    <message>
+        <source>invalid string: forbidden character after backslash</source>
+        <translation>无效字符串：反斜杠后是不允许的字符</translation>
+    </message>
+    <message>
+        <source>invalid string: control character %1 must be escaped to %2</source>
+        <translation>无效字符串：控制字符 %1 必须转义为 %2</translation>
+    </message>
+    <message>
+        <source>invalid string: control character %1 must be escaped to %2 or %3</source>
+        <translation>无效字符串：控制字符 %1 必须转义为 %2 或 %3</translation>
+    </message>
+    <message>
+        <source>invalid comment; missing closing &apos;*/&apos;</source>
+        <translation>无效注释；缺少结尾的 &apos;*/&apos;</translation>
+    </message>
+    <message>
+        <source>invalid comment; expecting &apos;/&apos; or &apos;*&apos; after &apos;/&apos;</source>
+        <translation>无效注释；&apos;/&apos; 之后应为 &apos;/&apos; 或 &apos;*&apos;</translation>
+    </message>
+    <message>
+        <source>invalid number; expected digit after &apos;-&apos;</source>
+        <translation>无效数字；&apos;-&apos; 之后应为数字</translation>
+    </message>
+    <message>
+        <source>invalid number; expected digit after &apos;.&apos;</source>
+        <translation>无效数字；&apos;.&apos; 之后应为数字</translation>
+    </message>
+    <message>
+        <source>invalid number; expected digit after exponent sign</source>
+        <translation>无效数字；指数符号之后应为数字</translation>
+    </message>
+    <message>
+        <source>invalid number; expected &apos;+&apos;, &apos;-&apos;, or digit after exponent</source>
+        <translation>无效数字；指数之后应为 &apos;+&apos;、&apos;-&apos; 或数字</translation>
+    </message>
+    <message>
+        <source>invalid literal</source>
+        <translation>无效的字面量</translation>
+    </message>
+    <message>
+        <source>invalid BOM; must be 0xEF 0xBB 0xBF if given</source>
+        <translation>无效的 BOM；如有，须为 0xEF 0xBB 0xBF</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,7 @@
 #include "input/jsonreader.h"
 
+#include "input/jsonsyntax.h"
+
 #include <filesystem>
 #include <fstream>
 #include <vector>
@@ -23,7 +25,7 @@ namespace {
 
 /// nlohmann's text without its "[json.exception.parse_error.101] parse error at line
 /// 3, column 5: " prefix (we say where ourselves). The rest is the library's own words
-/// ("syntax error while parsing value - invalid literal; last read: 'x'"), in English.
+/// ("syntax error while parsing value - invalid literal; last read: 'x'"), taken apart.
 Finding cleanMessage(const std::string &what, int id)
 {
     if (id == 406) // out_of_range: a number no double can hold
@@ -37,7 +39,7 @@ Finding cleanMessage(const std::string &what, int id)
             m = m.substr(end + 2);
     if (m.empty())
         return {FindingKind::NotJson, {}, {}};
-    return {FindingKind::JsonSays, {m}, {}};
+    return jsonSyntaxFinding(m);
 }
 
 /// Builds the document from nlohmann's SAX events. The library's own builders either

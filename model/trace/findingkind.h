@@ -49,6 +49,13 @@ enum class FindingKind : uint16_t {
     NotRegularFile, CannotOpenFile, FileTooLarge, CannotReadFile, NoSuchFileOrLesson,
     // The JSON library's own words, in English (input/jsonreader.cpp)
     JsonSays, NotJson, NumberTooLargeForJson, NulByte, KeyTwice, NestedTooDeep,
+    // The same taken apart (input/jsonsyntax.cpp): what it was reading, what it met, what it expected
+    JsonSyntax, JsonSyntaxExpected, JsonReadingValue, JsonReadingKey, JsonReadingSeparator, JsonReadingArray,
+    JsonReadingObject, JsonUnexpected, JsonLastRead, JsonTrue, JsonFalse, JsonNull, JsonString, JsonNumber, JsonEnd,
+    JsonValueStart, JsonMark, JsonBadUtf8, JsonNoClosingQuote, JsonBadUnicodeEscape, JsonHighSurrogateAlone,
+    JsonLowSurrogateAlone, JsonBadEscape, JsonControlCharacter, JsonControlCharacterOr, JsonCommentNotClosed,
+    JsonCommentStart, JsonDigitAfterMinus, JsonDigitAfterPoint, JsonDigitAfterExponent, JsonSignOrDigitAfterExponent,
+    JsonInvalidLiteral, JsonBadBom,
     // What a value is (input/confignode.cpp)
     TheText, TheNumber, JsonLiteral, AList, AnObject,
     // What a value should be

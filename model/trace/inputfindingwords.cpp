@@ -28,21 +28,61 @@ constexpr std::array<FindingTemplate, size_t(FindingKind::InField) - size_t(Find
     {QT_TRANSLATE_NOOP("Findings", "a NUL byte: this is not a text file (or it has binary data after the JSON)"),
      nullptr},                                                                                            // NulByte
     {QT_TRANSLATE_NOOP("Findings", "this key appears twice in one object; only one can count"), nullptr}, // KeyTwice
-    {QT_TRANSLATE_NOOP("Findings", "nested more than %1 levels deep"), nullptr},            // NestedTooDeep
-    {QT_TRANSLATE_NOOP("Findings", "the text %1"), nullptr},                                // TheText
-    {QT_TRANSLATE_NOOP("Findings", "the number %1"), nullptr},                              // TheNumber
-    {QT_TRANSLATE_NOOP("Findings", "%1"), nullptr},                                         // JsonLiteral
-    {QT_TRANSLATE_NOOP("Findings", "a list"), nullptr},                                     // AList
-    {QT_TRANSLATE_NOOP("Findings", "an object"), nullptr},                                  // AnObject
-    {QT_TRANSLATE_NOOP("Findings", "expected an object, got %1"), nullptr},                 // ExpectedObject
-    {QT_TRANSLATE_NOOP("Findings", "missing required field \"%1\""), nullptr},              // MissingField
-    {QT_TRANSLATE_NOOP("Findings", "expected a list, got %1"), nullptr},                    // ExpectedList
-    {QT_TRANSLATE_NOOP("Findings", "unknown field \"%1\" (expected one of: %2)"), nullptr}, // UnknownField
-    {QT_TRANSLATE_NOOP("Findings", "expected text, got %1"), nullptr},                      // ExpectedText
-    {QT_TRANSLATE_NOOP("Findings", "this whole number is too large, got %1"), nullptr},     // WholeNumberTooLarge
-    {QT_TRANSLATE_NOOP("Findings", "expected a whole number, got %1"), nullptr},            // ExpectedWholeNumber
-    {QT_TRANSLATE_NOOP("Findings", "expected a number, got %1"), nullptr},                  // ExpectedNumber
-    {QT_TRANSLATE_NOOP("Findings", "expected true or false, got %1"), nullptr},             // ExpectedBoolean
+    {QT_TRANSLATE_NOOP("Findings", "nested more than %1 levels deep"), nullptr},                 // NestedTooDeep
+    {QT_TRANSLATE_NOOP("Findings", "syntax error while parsing %1 - %2"), nullptr},              // JsonSyntax
+    {QT_TRANSLATE_NOOP("Findings", "syntax error while parsing %1 - %2; expected %3"), nullptr}, // JsonSyntaxExpected
+    {QT_TRANSLATE_NOOP("Findings", "value"), nullptr},                                           // JsonReadingValue
+    {QT_TRANSLATE_NOOP("Findings", "object key"), nullptr},                                      // JsonReadingKey
+    {QT_TRANSLATE_NOOP("Findings", "object separator"), nullptr},                                // JsonReadingSeparator
+    {QT_TRANSLATE_NOOP("Findings", "array"), nullptr},                                           // JsonReadingArray
+    {QT_TRANSLATE_NOOP("Findings", "object"), nullptr},                                          // JsonReadingObject
+    {QT_TRANSLATE_NOOP("Findings", "unexpected %1"), nullptr},                                   // JsonUnexpected
+    {QT_TRANSLATE_NOOP("Findings", "%1; last read: '%2'"), nullptr},                             // JsonLastRead
+    {QT_TRANSLATE_NOOP("Findings", "true literal"), nullptr},                                    // JsonTrue
+    {QT_TRANSLATE_NOOP("Findings", "false literal"), nullptr},                                   // JsonFalse
+    {QT_TRANSLATE_NOOP("Findings", "null literal"), nullptr},                                    // JsonNull
+    {QT_TRANSLATE_NOOP("Findings", "string literal"), nullptr},                                  // JsonString
+    {QT_TRANSLATE_NOOP("Findings", "number literal"), nullptr},                                  // JsonNumber
+    {QT_TRANSLATE_NOOP("Findings", "end of input"), nullptr},                                    // JsonEnd
+    {QT_TRANSLATE_NOOP("Findings", "'[', '{', or a literal"), nullptr},                          // JsonValueStart
+    {QT_TRANSLATE_NOOP("Findings", "%1"), nullptr},                                              // JsonMark
+    {QT_TRANSLATE_NOOP("Findings", "invalid string: ill-formed UTF-8 byte"), nullptr},           // JsonBadUtf8
+    {QT_TRANSLATE_NOOP("Findings", "invalid string: missing closing quote"), nullptr},           // JsonNoClosingQuote
+    {QT_TRANSLATE_NOOP("Findings", "invalid string: '\\u' must be followed by 4 hex digits"),
+     nullptr}, // JsonBadUnicodeEscape
+    {QT_TRANSLATE_NOOP("Findings", "invalid string: surrogate U+D800..U+DBFF must be followed by U+DC00..U+DFFF"),
+     nullptr}, // JsonHighSurrogateAlone
+    {QT_TRANSLATE_NOOP("Findings", "invalid string: surrogate U+DC00..U+DFFF must follow U+D800..U+DBFF"),
+     nullptr}, // JsonLowSurrogateAlone
+    {QT_TRANSLATE_NOOP("Findings", "invalid string: forbidden character after backslash"), nullptr}, // JsonBadEscape
+    {QT_TRANSLATE_NOOP("Findings", "invalid string: control character %1 must be escaped to %2"),
+     nullptr}, // JsonControlCharacter
+    {QT_TRANSLATE_NOOP("Findings", "invalid string: control character %1 must be escaped to %2 or %3"),
+     nullptr},                                                                         // JsonControlCharacterOr
+    {QT_TRANSLATE_NOOP("Findings", "invalid comment; missing closing '*/'"), nullptr}, // JsonCommentNotClosed
+    {QT_TRANSLATE_NOOP("Findings", "invalid comment; expecting '/' or '*' after '/'"), nullptr}, // JsonCommentStart
+    {QT_TRANSLATE_NOOP("Findings", "invalid number; expected digit after '-'"), nullptr},        // JsonDigitAfterMinus
+    {QT_TRANSLATE_NOOP("Findings", "invalid number; expected digit after '.'"), nullptr},        // JsonDigitAfterPoint
+    {QT_TRANSLATE_NOOP("Findings", "invalid number; expected digit after exponent sign"),
+     nullptr}, // JsonDigitAfterExponent
+    {QT_TRANSLATE_NOOP("Findings", "invalid number; expected '+', '-', or digit after exponent"),
+     nullptr},                                                   // JsonSignOrDigitAfterExponent
+    {QT_TRANSLATE_NOOP("Findings", "invalid literal"), nullptr}, // JsonInvalidLiteral
+    {QT_TRANSLATE_NOOP("Findings", "invalid BOM; must be 0xEF 0xBB 0xBF if given"), nullptr}, // JsonBadBom
+    {QT_TRANSLATE_NOOP("Findings", "the text %1"), nullptr},                                  // TheText
+    {QT_TRANSLATE_NOOP("Findings", "the number %1"), nullptr},                                // TheNumber
+    {QT_TRANSLATE_NOOP("Findings", "%1"), nullptr},                                           // JsonLiteral
+    {QT_TRANSLATE_NOOP("Findings", "a list"), nullptr},                                       // AList
+    {QT_TRANSLATE_NOOP("Findings", "an object"), nullptr},                                    // AnObject
+    {QT_TRANSLATE_NOOP("Findings", "expected an object, got %1"), nullptr},                   // ExpectedObject
+    {QT_TRANSLATE_NOOP("Findings", "missing required field \"%1\""), nullptr},                // MissingField
+    {QT_TRANSLATE_NOOP("Findings", "expected a list, got %1"), nullptr},                      // ExpectedList
+    {QT_TRANSLATE_NOOP("Findings", "unknown field \"%1\" (expected one of: %2)"), nullptr},   // UnknownField
+    {QT_TRANSLATE_NOOP("Findings", "expected text, got %1"), nullptr},                        // ExpectedText
+    {QT_TRANSLATE_NOOP("Findings", "this whole number is too large, got %1"), nullptr},       // WholeNumberTooLarge
+    {QT_TRANSLATE_NOOP("Findings", "expected a whole number, got %1"), nullptr},              // ExpectedWholeNumber
+    {QT_TRANSLATE_NOOP("Findings", "expected a number, got %1"), nullptr},                    // ExpectedNumber
+    {QT_TRANSLATE_NOOP("Findings", "expected true or false, got %1"), nullptr},               // ExpectedBoolean
     {QT_TRANSLATE_NOOP("Findings", "this duration is too long, got %1 (at most 1000000000s, about 31.7 years)"),
      nullptr}, // DurationTooLong
     {QT_TRANSLATE_NOOP("Findings",
