@@ -16,6 +16,7 @@
 #include "scenario/pinnedfault.h"
 #include "scenario/scenario.h"
 #include "sequencediagram.h"
+#include "whatifchoices.h"
 
 #include <QFileDialog>
 #include <QInputDialog>
@@ -32,58 +33,55 @@ void MainWindow::addWhatIfActions(QMenu *menu, long event)
 {
     if (!m_run || event < 0 || size_t(event) >= m_run->trace().size())
         return;
-    const Trace &t = m_run->trace();
     QMenu *sub = menu->addMenu(tr("What if…"));
     if (!m_runs->shownScenario()) {
         sub->setEnabled(false);
         sub->setTitle(tr("What if… (a saved trace cannot run again: open its scenario)"));
         return;
     }
-    const TraceEvent &e = t[size_t(event)];
-    const int arrow = m_diagram->data().arrowOfEvent(size_t(event));
-    if (arrow >= 0) {
-        const DiagramData::Arrow &a = m_diagram->data().arrows[size_t(arrow)];
-        const QString type = qs(t.names().text(t[a.send].messageType()));
-        using K = PinnedFault::Kind;
-        auto fault = [&](K kind, const QString &text) {
-            sub->addAction(text, this, [this, kind, send = a.send, text] {
-                m_runs->whatIf(PinnedFault::onMessage(kind, send), text);
-            });
+    using K = WhatIfChoice::Kind;
+    for (const WhatIfChoice &c : whatIfChoices(m_run->trace(), m_diagram->data(), size_t(event))) {
+        const QString type = qs(c.messageType), actor = qs(c.actor);
+        // The menu's words, then how the fork is named beside the original.
+        auto offer = [&](const QString &text, const QString &fork) {
+            sub->addAction(text, this, [this, c, fork] { m_runs->whatIf(c.fault(), fork); });
         };
-        fault(K::Drop, tr("this %1 were lost").arg(type));
-        fault(K::Duplicate, tr("this %1 came twice").arg(type));
-        sub->addAction(tr("this %1 were delayed by…").arg(type), this, [this, send = a.send, type] {
-            bool ok = false;
-            const QString by =
-                QInputDialog::getText(this, tr("What if it were delayed"), tr("Delay by (e.g. 20ms, 1.5s):"),
-                                      QLineEdit::Normal, QStringLiteral("20ms"), &ok);
-            if (!ok || by.trimmed().isEmpty())
-                return;
-            const std::optional<SimTime> delay = parseDuration(by.trimmed().toStdString());
-            if (!delay || *delay <= SimTime()) {
-                showError(tr("What if"),
-                          tr("\"%1\" is not a delay: write a duration such as 20ms or 1.5s").arg(by.trimmed()));
-                return;
-            }
-            m_runs->whatIf(PinnedFault::onMessage(K::Delay, send, *delay),
-                           tr("this %1 delayed by %2").arg(type, by.trimmed()));
-        });
-        fault(K::DeliverAfterNext, tr("this %1 arrived after the next message").arg(type));
-        if (!(a.flags & (DiagramData::Dropped | DiagramData::Undelivered))) {
-            const std::string receiver = t.actorName(t[a.end].actor);
-            sub->addAction(tr("%1 crashed as it arrived").arg(qs(receiver)), this, [this, receiver, a] {
-                m_runs->whatIf(PinnedFault::crashAfter(receiver, a.end),
-                               tr("%1 crashed as the message arrived").arg(qs(receiver)));
+        switch (c.kind) {
+        case K::Drop:
+            offer(tr("this %1 were lost").arg(type), tr("this %1 were lost").arg(type));
+            break;
+        case K::Duplicate:
+            offer(tr("this %1 came twice").arg(type), tr("this %1 came twice").arg(type));
+            break;
+        case K::Delay:
+            sub->addAction(tr("this %1 were delayed by…").arg(type), this, [this, c, type] {
+                bool ok = false;
+                const QString by =
+                    QInputDialog::getText(this, tr("What if it were delayed"), tr("Delay by (e.g. 20ms, 1.5s):"),
+                                          QLineEdit::Normal, QStringLiteral("20ms"), &ok);
+                if (!ok || by.trimmed().isEmpty())
+                    return;
+                const std::optional<SimTime> delay = parseDuration(by.trimmed().toStdString());
+                if (!delay || *delay <= SimTime()) {
+                    showError(tr("What if"),
+                              tr("\"%1\" is not a delay: write a duration such as 20ms or 1.5s").arg(by.trimmed()));
+                    return;
+                }
+                m_runs->whatIf(c.fault(*delay), tr("this %1 delayed by %2").arg(type, by.trimmed()));
             });
+            break;
+        case K::DeliverAfterNext:
+            offer(tr("this %1 arrived after the next message").arg(type),
+                  tr("this %1 arrived after the next message").arg(type));
+            break;
+        case K::CrashOnArrival:
+            offer(tr("%1 crashed as it arrived").arg(actor), tr("%1 crashed as the message arrived").arg(actor));
+            break;
+        case K::CrashAfter:
+            offer(tr("%1 crashed right after this %2").arg(actor, qs(std::string(eventKindName(c.after)))),
+                  tr("%1 crashed right after event %2").arg(actor).arg(c.event));
+            break;
         }
-    }
-    if (e.actor != NoActor && e.kind != EventKind::Crash && e.kind != EventKind::Restart) {
-        const std::string actor = t.actorName(e.actor);
-        sub->addAction(tr("%1 crashed right after this %2").arg(qs(actor), qs(std::string(eventKindName(e.kind)))),
-                       this, [this, actor, event] {
-                           m_runs->whatIf(PinnedFault::crashAfter(actor, uint64_t(event)),
-                                          tr("%1 crashed right after event %2").arg(qs(actor)).arg(event));
-                       });
     }
     if (sub->isEmpty())
         sub->addAction(tr("(nothing to change here: step to a message or a participant's event)"))->setEnabled(false);

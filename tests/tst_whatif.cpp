@@ -1,4 +1,5 @@
 #include "builtinscenarios.h"
+#include "diagramdata.h"
 #include "export/tracejsonl.h"
 #include "export/tracereader.h"
 #include "run/run.h"
@@ -7,6 +8,7 @@
 #include "trace/findingwords.h"
 #include "whatif/rundiff.h"
 #include "whatif/sweep.h"
+#include "whatifchoices.h"
 
 #include <QTest>
 
@@ -133,6 +135,54 @@ private slots:
         } catch (const ScenarioError &e) {
             QVERIFY2(QString::fromUtf8(e.what()).contains(QStringLiteral("what if")), e.what());
         }
+    }
+
+    void whatIfOffersWhatTheEventAllows()
+    {
+        // The What if… menu's choices, without a window. At a message that arrived: its
+        // four faults and its receiver crashing as it arrived, then whoever sent it
+        // crashing right after; at one lost on the wire, no crash on its arrival; at a
+        // crash, nothing. Each choice's fault makes another run than the original.
+        using K = WhatIfChoice::Kind;
+        Scenario lost = lesson("payment-out-of-order");
+        const auto original = run(lost);
+        const Trace &t = original->trace();
+        const DiagramData data = DiagramData::build(t);
+        size_t send = 0;
+        while (t[send].kind != EventKind::Send || data.arrowOfEvent(send) < 0)
+            ++send;
+        const std::vector<WhatIfChoice> choices = whatIfChoices(t, data, send);
+        std::vector<K> kinds;
+        for (const WhatIfChoice &c : choices)
+            kinds.push_back(c.kind);
+        QCOMPARE(kinds, (std::vector<K>{K::Drop, K::Duplicate, K::Delay, K::DeliverAfterNext, K::CrashOnArrival,
+                                        K::CrashAfter}));
+        QCOMPARE(choices[0].messageType, t.names().text(t[send].messageType()));
+        QCOMPARE(choices[5].actor, t.actorName(t[send].actor));
+        QVERIFY(choices[4].actor != choices[5].actor); // the receiver, then the sender
+        for (const WhatIfChoice &c : choices) {
+            Scenario forked = lost;
+            forked.addFault(c.fault(SimTime::fromMillis(40)));
+            QVERIFY2(run(forked)->fingerprint != original->fingerprint, QTest::toString(int(c.kind)));
+        }
+        // Lost on the wire: no arrival to crash at.
+        lost.addFault(choices[0].fault());
+        const auto dropped = run(lost);
+        const DiagramData droppedData = DiagramData::build(dropped->trace());
+        kinds.clear();
+        for (const WhatIfChoice &c : whatIfChoices(dropped->trace(), droppedData, send))
+            kinds.push_back(c.kind);
+        QCOMPARE(kinds, (std::vector<K>{K::Drop, K::Duplicate, K::Delay, K::DeliverAfterNext, K::CrashAfter}));
+        QVERIFY(whatIfChoices(t, data, t.size()).empty());
+        // A crash is not crashed after again.
+        Scenario crashed = lesson("payment-out-of-order");
+        crashed.addFault(choices[5].fault());
+        const auto down = run(crashed);
+        int crashes = 0;
+        for (size_t i = 0; i < down->trace().size(); ++i)
+            if (down->trace()[i].kind == EventKind::Crash && ++crashes)
+                QVERIFY(whatIfChoices(down->trace(), DiagramData::build(down->trace()), i).empty());
+        QCOMPARE(crashes, 1);
     }
 
     void aCrashAfterAStoreReadEndsTheHandlerThere()
