@@ -5,7 +5,10 @@
 // broken on purpose. The tests of their words in every language read these.
 
 #include "builtinscenarios.h"
+#include "explore/explore.h"
 #include "explore/explorechecks.h"
+#include "explore/explorereport.h"
+#include "explore/lessonplan.h"
 #include "import/importtrace.h"
 #include "input/json.h"
 #include "input/scenarioerror.h"
@@ -38,36 +41,62 @@ struct FindingSamples
 /// tokens it names, every error of its lexer): the reader takes its words apart.
 inline std::vector<std::string> jsonSyntaxSamples()
 {
-    return {"x",
-            "[1, 2",
-            "{\"a\" 1}",
-            "{1: 2}",
-            "{\"a\": 1 \"b\"}",
-            "[1 2]",
-            "[,]",
-            "{true",
-            "{false",
-            "{null",
-            "1 2",
-            "]",
-            "{[",
-            "{x",
-            "\"\xff\"",
-            "\"abc",
-            "\"\\u12\"",
-            "\"\\uD800\"",
-            "\"\\uDC00\"",
-            "\"\\x\"",
-            "\"\x01\"",
-            "\"\x08\"",
-            "/* x",
-            "/x",
-            "-",
-            "1.",
-            "1e",
-            "1e+",
-            "\xEF\xBBx",
-            "[\"'; expected ']'"};
+    return {"x",        "[1, 2",     "{\"a\" 1}",   "{1: 2}",      "{\"a\": 1 \"b\"}",
+            "[1 2]",    "[,]",       "{true",       "{false",      "{null",
+            "1 2",      "]",         "{[",          "{x",          "\"\xff\"",
+            "\"abc",    "\"\\u12\"", "\"\\uD800\"", "\"\\uDC00\"", "\"\\x\"",
+            "\"\x01\"", "\"\x08\"",  "/* x",        "/x",          "-",
+            "1.",       "1e",        "1e+",         "\xEF\xBBx",   "[\"'; expected ']'"};
+}
+
+/// What `explore --merge` says of a result `explore --out` wrote, edited in each way it
+/// refuses: a field missing or of the wrong kind, a pin it does not know, counts that
+/// cannot add up. Each comes from the real reader.
+inline std::vector<ScenarioError> exploreOutErrorSamples()
+{
+    const Scenario lesson = Scenario::parse(findBuiltinScenario("claim-which-fault-breaks-it")->text, "lesson.json");
+    const Json written = Json::parse(exploreJson(explore(lesson, lessonExplorePlan(lesson)), "x"));
+    using Edit = std::vector<std::pair<const char *, Json>>; // a value put at a path; null: the field taken out
+    const std::vector<Edit> edits{
+        {{"/scenario", nullptr}},
+        {{"/levels/0/schedules", -1}},
+        {{"/run", 5}},
+        {{"/exhaustive", "yes"}},
+        {{"/checks", Json::object()}},
+        {{"/outcomes/0/first", Json::parse("[{\"delay\": {\"seq\": 3}, \"by\": \"0ms\"}]")}},
+        {{"/outcomes/0/first", Json::parse("[{\"nope\": 1}]")}},
+        {{"/format", "x"}},
+        {{"/version", 2}},
+        {{"/shards", 0}},
+        {{"/shard", 1}},
+        {{"/levels/0/fewerFaultsSkipped", 1}},
+        {{"/levels/0/violations", Json::array()}},
+        {{"/levels/0/stoppedEarly", 2}},
+        {{"/schedules", 29}},
+        {{"/outcomes/0/state", "xyz"}},
+        {{"/outcomes/0/byLevel", Json::parse("[1, 15, 0]")}},
+        {{"/outcomes/0/broken", Json::parse("[\"nope\"]")}},
+        {{"/levels/0/schedules", 2}, {"/schedules", 29}},
+        {{"/levels/1/violations", Json::parse("[0]")}},
+    };
+    std::vector<ScenarioError> out;
+    for (const Edit &edit : edits) {
+        Json edited = written;
+        for (const auto &[path, value] : edit)
+            if (value.is_null())
+                edited.erase(std::string(path).substr(1));
+            else
+                edited[Json::json_pointer(path)] = value;
+        try {
+            std::string scenario; // read as --merge reads it
+            (void)readExploreJson(edited.dump(), "e.json", &scenario);
+        } catch (const ScenarioError &e) {
+            out.push_back(e);
+            continue;
+        }
+        throw std::logic_error(std::string("an edited result was read: ") + edit.front().first);
+    }
+    return out;
 }
 
 /// What the reader says of files and scenarios broken one way each: text that is not

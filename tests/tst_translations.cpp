@@ -428,6 +428,8 @@ private slots:
             samples.push_back(std::move(e));
         for (ScenarioError &e : importErrorSamples())
             samples.push_back(std::move(e));
+        for (ScenarioError &e : exploreOutErrorSamples())
+            samples.push_back(std::move(e));
         try {
             (void)openScenario("no-such-lesson.json");
         } catch (const ScenarioError &e) {
@@ -494,6 +496,10 @@ private slots:
     void theCommandLineSaysABrokenFileAsItAlwaysHas()
     {
         verifyPinned(scenarioErrorSamples(), QStringLiteral(CORRSIM_SOURCE_DIR "/tests/data/scenario-errors.txt"));
+    }
+    void theCommandLineSaysABrokenExploreResultAsItAlwaysHas()
+    {
+        verifyPinned(exploreOutErrorSamples(), QStringLiteral(CORRSIM_SOURCE_DIR "/tests/data/explore-out-errors.txt"));
     }
     void theCommandLineSaysADamagedTraceAsItAlwaysHas()
     {

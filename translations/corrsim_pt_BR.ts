@@ -2697,6 +2697,86 @@
         <source>invalid BOM; must be 0xEF 0xBB 0xBF if given</source>
         <translation>BOM inválido; se houver, deve ser 0xEF 0xBB 0xBF</translation>
     </message>
+    <message>
+        <source>missing: this is not a file `corrsim explore --out` wrote</source>
+        <translation>ausente: este não é um arquivo escrito por `corrsim explore --out`</translation>
+    </message>
+    <message>
+        <source>must be a whole number of 0 or more</source>
+        <translation>deve ser um número inteiro, 0 ou mais</translation>
+    </message>
+    <message>
+        <source>must be text</source>
+        <translation>deve ser um texto</translation>
+    </message>
+    <message>
+        <source>must be true or false</source>
+        <translation>deve ser true ou false</translation>
+    </message>
+    <message>
+        <source>must be a list</source>
+        <translation>deve ser uma lista</translation>
+    </message>
+    <message>
+        <source>must be a duration above zero</source>
+        <translation>deve ser uma duração maior que zero</translation>
+    </message>
+    <message>
+        <source>is not a fault explore pins</source>
+        <translation>não é uma falha que o explore fixa</translation>
+    </message>
+    <message>
+        <source>is not &quot;corrsim-explore&quot;: this is not a file `corrsim explore --out` wrote</source>
+        <translation>não é &quot;corrsim-explore&quot;: este não é um arquivo escrito por `corrsim explore --out`</translation>
+    </message>
+    <message>
+        <source>this version of Corrsim reads version 1</source>
+        <translation>esta versão do Corrsim lê a versão 1</translation>
+    </message>
+    <message>
+        <source>must be from 1 to %1</source>
+        <translation>deve ser de 1 a %1</translation>
+    </message>
+    <message>
+        <source>must be below &quot;shards&quot;</source>
+        <translation>deve ser menor que &quot;shards&quot;</translation>
+    </message>
+    <message>
+        <source>must be at most &quot;sameStateSkipped&quot; (they are some of those)</source>
+        <translation>deve ser no máximo &quot;sameStateSkipped&quot; (são parte deles)</translation>
+    </message>
+    <message>
+        <source>must have one count per check</source>
+        <translation>deve ter uma contagem por verificação</translation>
+    </message>
+    <message>
+        <source>must be at most the level&apos;s &quot;schedules&quot; (%1)</source>
+        <translation>deve ser no máximo o &quot;schedules&quot; do nível (%1)</translation>
+    </message>
+    <message>
+        <source>must be the levels&apos; schedules added up (%1)</source>
+        <translation>deve ser a soma das agendas dos níveis (%1)</translation>
+    </message>
+    <message>
+        <source>must be 16 hex digits</source>
+        <translation>deve ter 16 dígitos hexadecimais</translation>
+    </message>
+    <message>
+        <source>has more levels than &quot;levels&quot;</source>
+        <translation>tem mais níveis que &quot;levels&quot;</translation>
+    </message>
+    <message>
+        <source>is not one of &quot;checks&quot;</source>
+        <translation>não está entre as &quot;checks&quot;</translation>
+    </message>
+    <message>
+        <source>is not what the outcomes reached on this level (%1)</source>
+        <translation>não é o que os resultados alcançaram neste nível (%1)</translation>
+    </message>
+    <message>
+        <source>is not what the outcomes that break each check count on this level</source>
+        <translation>não é o que os resultados que violam cada verificação contam neste nível</translation>
+    </message>
 </context>
 <context>
     <name>ImportedChecks</name>

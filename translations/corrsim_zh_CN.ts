@@ -2673,6 +2673,86 @@
         <source>invalid BOM; must be 0xEF 0xBB 0xBF if given</source>
         <translation>无效的 BOM；如有，须为 0xEF 0xBB 0xBF</translation>
     </message>
+    <message>
+        <source>missing: this is not a file `corrsim explore --out` wrote</source>
+        <translation>缺失：这不是 `corrsim explore --out` 写出的文件</translation>
+    </message>
+    <message>
+        <source>must be a whole number of 0 or more</source>
+        <translation>必须是 0 或更大的整数</translation>
+    </message>
+    <message>
+        <source>must be text</source>
+        <translation>必须是文本</translation>
+    </message>
+    <message>
+        <source>must be true or false</source>
+        <translation>必须是 true 或 false</translation>
+    </message>
+    <message>
+        <source>must be a list</source>
+        <translation>必须是列表</translation>
+    </message>
+    <message>
+        <source>must be a duration above zero</source>
+        <translation>必须是大于零的时长</translation>
+    </message>
+    <message>
+        <source>is not a fault explore pins</source>
+        <translation>不是 explore 会固定的故障</translation>
+    </message>
+    <message>
+        <source>is not &quot;corrsim-explore&quot;: this is not a file `corrsim explore --out` wrote</source>
+        <translation>不是 &quot;corrsim-explore&quot;：这不是 `corrsim explore --out` 写出的文件</translation>
+    </message>
+    <message>
+        <source>this version of Corrsim reads version 1</source>
+        <translation>此版本的 Corrsim 只读取第 1 版</translation>
+    </message>
+    <message>
+        <source>must be from 1 to %1</source>
+        <translation>必须在 1 到 %1 之间</translation>
+    </message>
+    <message>
+        <source>must be below &quot;shards&quot;</source>
+        <translation>必须小于 &quot;shards&quot;</translation>
+    </message>
+    <message>
+        <source>must be at most &quot;sameStateSkipped&quot; (they are some of those)</source>
+        <translation>不得大于 &quot;sameStateSkipped&quot;（它们是其中一部分）</translation>
+    </message>
+    <message>
+        <source>must have one count per check</source>
+        <translation>每项检查须有一个计数</translation>
+    </message>
+    <message>
+        <source>must be at most the level&apos;s &quot;schedules&quot; (%1)</source>
+        <translation>不得大于该层的 &quot;schedules&quot;（%1）</translation>
+    </message>
+    <message>
+        <source>must be the levels&apos; schedules added up (%1)</source>
+        <translation>必须等于各层调度之和（%1）</translation>
+    </message>
+    <message>
+        <source>must be 16 hex digits</source>
+        <translation>必须是 16 位十六进制数字</translation>
+    </message>
+    <message>
+        <source>has more levels than &quot;levels&quot;</source>
+        <translation>层数多于 &quot;levels&quot;</translation>
+    </message>
+    <message>
+        <source>is not one of &quot;checks&quot;</source>
+        <translation>不在 &quot;checks&quot; 之中</translation>
+    </message>
+    <message>
+        <source>is not what the outcomes reached on this level (%1)</source>
+        <translation>与该层各结局达到的数目不符（%1）</translation>
+    </message>
+    <message>
+        <source>is not what the outcomes that break each check count on this level</source>
+        <translation>与该层违反各项检查的结局计数不符</translation>
+    </message>
 </context>
 <context>
     <name>ImportedChecks</name>

@@ -20,36 +20,41 @@ class Reader
 public:
     Reader(const Json &root, std::string file) : m_root(root), m_file(std::move(file)) {}
 
-    [[noreturn]] void fail(const Json::json_pointer &at, const std::string &message) const
+    [[noreturn]] void fail(const Json::json_pointer &at, FindingKind what, std::vector<FindingArg> args = {}) const
     {
-        throw ScenarioError(m_file, at.to_string(), message);
+        throw ScenarioError(m_file, at.to_string(), Finding{what, std::move(args), {}});
+    }
+    /// Words another reader made (a fault list's).
+    [[noreturn]] void fail(const Json::json_pointer &at, const std::string &words) const
+    {
+        throw ScenarioError(m_file, at.to_string(), words);
     }
     bool has(const Json::json_pointer &p) const { return m_root.contains(p); }
     const Json &at(const Json::json_pointer &p) const
     {
         if (!m_root.contains(p))
-            fail(p, "missing: this is not a file `corrsim explore --out` wrote");
+            fail(p, FindingKind::ExploreOutMissing);
         return m_root.at(p);
     }
     uint64_t count(const Json::json_pointer &p) const
     {
         const Json &v = at(p);
         if (!v.is_number_unsigned() && !(v.is_number_integer() && v.get<int64_t>() >= 0))
-            fail(p, "must be a whole number of 0 or more");
+            fail(p, FindingKind::ExploreOutCount);
         return v.get<uint64_t>();
     }
     std::string text(const Json::json_pointer &p) const
     {
         const Json &v = at(p);
         if (!v.is_string())
-            fail(p, "must be text");
+            fail(p, FindingKind::ExploreOutText);
         return v.get<std::string>();
     }
     bool flag(const Json::json_pointer &p) const
     {
         const Json &v = at(p);
         if (!v.is_boolean())
-            fail(p, "must be true or false");
+            fail(p, FindingKind::ExploreOutFlag);
         return v.get<bool>();
     }
     std::vector<uint64_t> counts(const Json::json_pointer &p) const
@@ -63,14 +68,14 @@ public:
     {
         const Json &v = at(p);
         if (!v.is_array())
-            fail(p, "must be a list");
+            fail(p, FindingKind::ExploreOutList);
         return v;
     }
     SimTime duration(const Json::json_pointer &p) const
     {
         const auto d = parseDuration(text(p));
         if (!d || d->micros() <= 0)
-            fail(p, "must be a duration above zero");
+            fail(p, FindingKind::ExploreOutDuration);
         return *d;
     }
     PinnedFault pin(const Json::json_pointer &p) const
@@ -86,7 +91,7 @@ public:
             return PinnedFault::crashAfter(
                 text(p / "crash"), count(p / "after" / "seq"),
                 at(p).contains("restartAfter") ? std::optional<SimTime>(duration(p / "restartAfter")) : std::nullopt);
-        fail(p, "is not a fault explore pins");
+        fail(p, FindingKind::ExploreOutPin);
     }
     Schedule schedule(const Json::json_pointer &p) const
     {
@@ -127,9 +132,9 @@ ExploreResult readExploreJson(const std::string &text, const std::string &file, 
     const Json root = readJson(text, file);
     const Reader r(root, file);
     if (!root.is_object() || r.text(Ptr("/format")) != "corrsim-explore")
-        r.fail(Ptr("/format"), "is not \"corrsim-explore\": this is not a file `corrsim explore --out` wrote");
+        r.fail(Ptr("/format"), FindingKind::ExploreOutFormat);
     if (r.count(Ptr("/version")) != 1)
-        r.fail(Ptr("/version"), "this version of Corrsim reads version 1");
+        r.fail(Ptr("/version"), FindingKind::ExploreOutVersion);
     ExploreResult e;
     if (scenario)
         *scenario = r.text(Ptr("/scenario"));
@@ -151,9 +156,9 @@ ExploreResult readExploreJson(const std::string &text, const std::string &file, 
         SimTime::fromMicros(int64_t(std::min<uint64_t>(r.count(Ptr("/restartAfterUs")), uint64_t(INT64_MAX))));
     const uint64_t shard = r.count(Ptr("/shard")), shards = r.count(Ptr("/shards"));
     if (shards == 0 || shards > MaxShards)
-        r.fail(Ptr("/shards"), "must be from 1 to " + std::to_string(MaxShards));
+        r.fail(Ptr("/shards"), FindingKind::ExploreOutShards, {int64_t(MaxShards)});
     if (shard >= shards)
-        r.fail(Ptr("/shard"), "must be below \"shards\"");
+        r.fail(Ptr("/shard"), FindingKind::ExploreOutShard);
     e.shard = uint32_t(shard);
     e.shards = uint32_t(shards);
     for (size_t i = 0; i < r.array(Ptr("/checks")).size(); ++i)
@@ -170,33 +175,32 @@ ExploreResult readExploreJson(const std::string &text, const std::string &file, 
         // Written since the tenth session: a shard from before pruned no schedule so.
         l.fewerFaultsSkipped = root.contains(p / "fewerFaultsSkipped") ? r.count(p / "fewerFaultsSkipped") : 0;
         if (l.fewerFaultsSkipped > l.sameStateSkipped)
-            r.fail(p / "fewerFaultsSkipped", "must be at most \"sameStateSkipped\" (they are some of those)");
+            r.fail(p / "fewerFaultsSkipped", FindingKind::ExploreOutFewerSkipped);
         l.stoppedEarly = r.count(p / "stoppedEarly");
         l.cut = r.flag(p / "cut");
         l.violations = r.counts(p / "violations");
         if (l.violations.size() != e.checks.size())
-            r.fail(p / "violations", "must have one count per check");
+            r.fail(p / "violations", FindingKind::ExploreOutCountPerCheck);
         // Each counts some of the level's schedules.
         const std::pair<const char *, uint64_t> parts[] = {{"sameRunPruned", l.sameRunPruned},
                                                            {"sameStateSkipped", l.sameStateSkipped},
                                                            {"stoppedEarly", l.stoppedEarly}};
         for (const auto &[key, n] : parts)
             if (n > l.schedules)
-                r.fail(p / key, "must be at most the level's \"schedules\" (" + std::to_string(l.schedules) + ")");
+                r.fail(p / key, FindingKind::ExploreOutAtMostSchedules, {int64_t(l.schedules)});
         for (size_t c = 0; c < l.violations.size(); ++c)
             if (l.violations[c] > l.schedules)
-                r.fail(p / "violations" / c,
-                       "must be at most the level's \"schedules\" (" + std::to_string(l.schedules) + ")");
+                r.fail(p / "violations" / c, FindingKind::ExploreOutAtMostSchedules, {int64_t(l.schedules)});
         e.levels.push_back(std::move(l));
     }
     if (r.count(Ptr("/schedules")) != e.schedules())
-        r.fail(Ptr("/schedules"), "must be the levels' schedules added up (" + std::to_string(e.schedules()) + ")");
+        r.fail(Ptr("/schedules"), FindingKind::ExploreOutSchedulesSum, {int64_t(e.schedules())});
     for (size_t i = 0; i < r.array(Ptr("/outcomes")).size(); ++i) {
         const Ptr p = Ptr("/outcomes") / i;
         ExploreResult::Outcome o;
         const std::string state = r.text(p / "state");
         if (state.size() != 16 || state.find_first_not_of("0123456789abcdef") != std::string::npos)
-            r.fail(p / "state", "must be 16 hex digits");
+            r.fail(p / "state", FindingKind::ExploreOutStateHex);
         o.state = std::stoull(state, nullptr, 16);
         o.byLevel = r.counts(p / "byLevel");
         for (size_t k = 0; k < r.array(p / "broken").size(); ++k)
@@ -206,10 +210,10 @@ ExploreResult readExploreJson(const std::string &text, const std::string &file, 
             for (size_t k = 0; k < r.array(p / "firstOfEachKind").size(); ++k)
                 o.firstOfEachKind.push_back(r.schedule(p / "firstOfEachKind" / k));
         if (o.byLevel.size() > e.levels.size())
-            r.fail(p / "byLevel", "has more levels than \"levels\"");
+            r.fail(p / "byLevel", FindingKind::ExploreOutMoreLevels);
         for (size_t k = 0; k < r.array(p / "broken").size(); ++k)
             if (std::find(e.checks.begin(), e.checks.end(), o.broken[k]) == e.checks.end())
-                r.fail(p / "broken" / k, "is not one of \"checks\"");
+                r.fail(p / "broken" / k, FindingKind::ExploreOutNotACheck);
         e.outcomes.push_back(std::move(o));
     }
     // Every schedule reached one outcome, and a check's violations are the schedules whose
@@ -226,9 +230,9 @@ ExploreResult readExploreJson(const std::string &text, const std::string &file, 
         }
         const Ptr p = Ptr("/levels") / level;
         if (reached != e.levels[level].schedules)
-            r.fail(p / "schedules", "is not what the outcomes reached on this level (" + std::to_string(reached) + ")");
+            r.fail(p / "schedules", FindingKind::ExploreOutReached, {int64_t(reached)});
         if (breaking != e.levels[level].violations)
-            r.fail(p / "violations", "is not what the outcomes that break each check count on this level");
+            r.fail(p / "violations", FindingKind::ExploreOutBreaking);
     }
     if (!r.at(Ptr("/counterexample")).is_null()) {
         const Ptr p("/counterexample");

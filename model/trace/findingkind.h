@@ -129,6 +129,11 @@ enum class FindingKind : uint16_t {
     SpansTooFarApart, SpanOwnAncestor,
     // What `corrsim model` cannot make a scenario of (import/scenariofromtrace.cpp)
     NotRecordedTrace, RequesterTwoServices, NothingToModel,
+    // An exploration's result read back (explore/exploremerge.cpp: `corrsim explore --merge`)
+    ExploreOutMissing, ExploreOutCount, ExploreOutText, ExploreOutFlag, ExploreOutList, ExploreOutDuration,
+    ExploreOutPin, ExploreOutFormat, ExploreOutVersion, ExploreOutShards, ExploreOutShard, ExploreOutFewerSkipped,
+    ExploreOutCountPerCheck, ExploreOutAtMostSchedules, ExploreOutSchedulesSum, ExploreOutStateHex,
+    ExploreOutMoreLevels, ExploreOutNotACheck, ExploreOutReached, ExploreOutBreaking,
     // A place in a file said in words (input/scenarioerror.h): a binary trace's byte
     ByteAt, CompressedByteAt,
     // An exploration's report (explore/explorereport.cpp) and a schedule's faults

@@ -180,7 +180,33 @@ constexpr std::array<FindingTemplate, size_t(FindingKind::ExploreHeading) - size
     {QT_TRANSLATE_NOOP("Findings", "no request in it was answered where a span shows which request a reply was taken "
                                    "for, and no span named as an effect (--effect-span) acted on a message: corrsim "
                                    "model makes request/reply scenarios and consumers with effects for now"),
-     nullptr},                                                      // NothingToModel
+     nullptr}, // NothingToModel
+    {QT_TRANSLATE_NOOP("Findings", "missing: this is not a file `corrsim explore --out` wrote"),
+     nullptr},                                                                       // ExploreOutMissing
+    {QT_TRANSLATE_NOOP("Findings", "must be a whole number of 0 or more"), nullptr}, // ExploreOutCount
+    {QT_TRANSLATE_NOOP("Findings", "must be text"), nullptr},                        // ExploreOutText
+    {QT_TRANSLATE_NOOP("Findings", "must be true or false"), nullptr},               // ExploreOutFlag
+    {QT_TRANSLATE_NOOP("Findings", "must be a list"), nullptr},                      // ExploreOutList
+    {QT_TRANSLATE_NOOP("Findings", "must be a duration above zero"), nullptr},       // ExploreOutDuration
+    {QT_TRANSLATE_NOOP("Findings", "is not a fault explore pins"), nullptr},         // ExploreOutPin
+    {QT_TRANSLATE_NOOP("Findings", "is not \"corrsim-explore\": this is not a file `corrsim explore --out` wrote"),
+     nullptr},                                                                           // ExploreOutFormat
+    {QT_TRANSLATE_NOOP("Findings", "this version of Corrsim reads version 1"), nullptr}, // ExploreOutVersion
+    {QT_TRANSLATE_NOOP("Findings", "must be from 1 to %1"), nullptr},                    // ExploreOutShards
+    {QT_TRANSLATE_NOOP("Findings", "must be below \"shards\""), nullptr},                // ExploreOutShard
+    {QT_TRANSLATE_NOOP("Findings", "must be at most \"sameStateSkipped\" (they are some of those)"),
+     nullptr},                                                                 // ExploreOutFewerSkipped
+    {QT_TRANSLATE_NOOP("Findings", "must have one count per check"), nullptr}, // ExploreOutCountPerCheck
+    {QT_TRANSLATE_NOOP("Findings", "must be at most the level's \"schedules\" (%1)"),
+     nullptr}, // ExploreOutAtMostSchedules
+    {QT_TRANSLATE_NOOP("Findings", "must be the levels' schedules added up (%1)"), nullptr}, // ExploreOutSchedulesSum
+    {QT_TRANSLATE_NOOP("Findings", "must be 16 hex digits"), nullptr},                       // ExploreOutStateHex
+    {QT_TRANSLATE_NOOP("Findings", "has more levels than \"levels\""), nullptr},             // ExploreOutMoreLevels
+    {QT_TRANSLATE_NOOP("Findings", "is not one of \"checks\""), nullptr},                    // ExploreOutNotACheck
+    {QT_TRANSLATE_NOOP("Findings", "is not what the outcomes reached on this level (%1)"),
+     nullptr}, // ExploreOutReached
+    {QT_TRANSLATE_NOOP("Findings", "is not what the outcomes that break each check count on this level"),
+     nullptr},                                                      // ExploreOutBreaking
     {QT_TRANSLATE_NOOP("Findings", "byte %1"), nullptr},            // ByteAt
     {QT_TRANSLATE_NOOP("Findings", "compressed byte %1"), nullptr}, // CompressedByteAt
 }};
