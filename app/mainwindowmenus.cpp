@@ -10,6 +10,7 @@
 #include "runexport.h"
 #include "scenario/importfacts.h"
 #include "sequencediagram.h"
+#include "shortcutsdialog.h"
 #include "traceloader.h"
 #include "tracemodeldialog.h"
 #include "translations.h"
@@ -191,44 +192,7 @@ void MainWindow::buildMenus()
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&Keyboard shortcuts"), this, [this] {
-        // A dialog of its own: a message box keeps to a narrow width and squeezed the two
-        // columns that let the list fit a 720-line projector.
-        QDialog dialog(this);
-        dialog.setWindowTitle(tr("Keyboard shortcuts"));
-        auto *layout = new QVBoxLayout(&dialog);
-        auto *keys = new QLabel(&dialog);
-        keys->setWordWrap(true);
-        keys->setMinimumWidth(std::min(1000, screen()->availableGeometry().width() - 80));
-        auto *ok = new QDialogButtonBox(QDialogButtonBox::Ok, &dialog);
-        connect(ok, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
-        layout->addWidget(keys);
-        layout->addWidget(ok);
-        keys->setText(
-            // Two columns: on a 720-line projector one column ran off the screen.
-            tr("<table><tr><td valign='top' style='padding-right:18px'>"
-               "<p><b>A lesson</b> (a presenter's clicker sends these)</p><table cellspacing='6'>"
-               "<tr><td>Space, PageDown, →</td><td>next step: play to the question, reveal it, play on to the "
-               "moment it is about, play on to the next question</td></tr>"
-               "<tr><td>PageUp, ←</td><td>the step before</td></tr><tr><td>R</td><td>reveal the answer</td></tr>"
-               "<tr><td>Shift+← Shift+→</td><td>previous / next event</td></tr>"
-               "<tr><td>Home End</td><td>start / end (End stops at a question not yet revealed)</td></tr>"
-               "<tr><td>Ctrl+PageDown</td><td>the class playlist's next lesson (the next step at a lesson's end "
-               "opens it too)</td></tr><tr><td>Ctrl+Shift+P</td><td>presenter view: the answer and the next "
-               "question, for your screen</td></tr></table>"
-               "<p><b>Analysis</b> (A)</p><table cellspacing='6'><tr><td>Space</td><td>play / pause</td></tr>"
-               "<tr><td>← →</td><td>previous / next event</td></tr></table></td>"
-               "<td valign='top'><p><b>Everywhere</b></p><table cellspacing='6'>"
-               "<tr><td>N</td><td>next problem (4xx, discard, drop, crash)</td></tr>"
-               "<tr><td>F</td><td>fit the run</td></tr><tr><td>+ − or Ctrl + wheel</td><td>zoom time</td></tr>"
-               "<tr><td>Ctrl+= Ctrl+− Ctrl+0</td><td>larger, smaller, first-size text</td></tr>"
-               "<tr><td>F11</td><td>full screen</td></tr>"
-               "<tr><td>Ctrl+F</td><td>search an ID</td></tr><tr><td>F5</td><td>run again</td></tr>"
-               "<tr><td>P</td><td>presentation: large text, the diagram first</td></tr>"
-               "<tr><td>A</td><td>the whole run (analysis) / up to the cursor</td></tr>"
-               "<tr><td>1 2 3 4</td><td>event log, stores, saga timeline, charts</td></tr>"
-               "<tr><td>L</td><td>the lessons list</td></tr>"
-               "<tr><td>W</td><td>what if… at the cursor</td></tr><tr><td>F1</td><td>what "
-               "the diagram shows</td></tr></table></td></tr></table>"));
+        ShortcutsDialog dialog(this);
         dialog.exec();
     });
     help->addAction(tr("&About Corrsim"), this, [this] {

@@ -7,6 +7,7 @@
 #include "runcontroller.h"
 #include "scenario/scenario.h"
 
+#include <QApplication>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
@@ -84,6 +85,12 @@ ParticipantsDialog::ParticipantsDialog(LessonAuthor *author, RunController *runs
     auto *scroll = new QScrollArea;
     scroll->setWidget(m_formHost);
     scroll->setWidgetResizable(true);
+    // Tab into the form from outside it (from Close) shows the field it lands on: a
+    // scroll area only follows the focus as it moves within it.
+    connect(qApp, &QApplication::focusChanged, scroll, [scroll](QWidget *, QWidget *now) {
+        if (now && scroll->widget()->isAncestorOf(now))
+            scroll->ensureWidgetVisible(now);
+    });
     m_problem = new QLabel;
     m_problem->setWordWrap(true);
     m_problem->setTextInteractionFlags(Qt::TextSelectableByMouse);

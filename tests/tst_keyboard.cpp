@@ -63,6 +63,17 @@ class TestKeyboard : public QObject
     }
 
     /// Tabs round `w` and says what went wrong ("" when nothing did).
+    /// Whether any of `w` shows in its window: its rectangle within each parent's (a
+    /// field scrolled out of its scroll area's viewport is not).
+    static bool inSight(const QWidget *w)
+    {
+        QRect r = w->rect();
+        for (const QWidget *c = w; !c->isWindow() && c->parentWidget(); c = c->parentWidget())
+            if ((r = r.translated(c->pos()) & c->parentWidget()->rect()).isEmpty())
+                return false;
+        return true;
+    }
+
     static QString walk(QWidget *w, bool escapeCloses = true)
     {
         w->show();
@@ -81,10 +92,12 @@ class TestKeyboard : public QObject
             return QStringLiteral("no control takes focus when the window opens");
         std::set<QWidget *> reached{start};
         QStringList unseen; // controls that look the same with the focus and without it
-        // Round, and one press more: the first control had the focus from the window, not
-        // from the keyboard, so its look is taken when Tab has come back to it.
-        bool round = false, startLookedAt = false;
-        for (size_t press = 0; press < stops.size() * 2 + 4 && !startLookedAt; ++press) {
+        // Twice round, and one press more: the first control had the focus from the window,
+        // not from the keyboard, so its look is taken when Tab has come back to it; and a
+        // control the first round scrolled out of view (a long form) must come back into it.
+        int rounds = 0;
+        bool startLookedAt = false;
+        for (size_t press = 0; press < stops.size() * 3 + 6 && !startLookedAt; ++press) {
             QWidget *before = QApplication::focusWidget();
             const QImage focused = before->grab().toImage();
             QTest::keyClick(before, Qt::Key_Tab);
@@ -97,11 +110,14 @@ class TestKeyboard : public QObject
             // Where the user can see it: not in a dock tabbed away (Qt moves it off the screen).
             if (inDockTabbedAway(now))
                 unseen << nameOf(now) + QStringLiteral(" (in a dock tabbed away)");
+            // Nor scrolled out of its scroll area: the focus is brought into view.
+            else if (!inSight(now))
+                unseen << nameOf(now) + QStringLiteral(" (scrolled out of view)");
             reached.insert(now);
-            startLookedAt = round;
-            round = round || now == start;
+            startLookedAt = rounds == 2;
+            rounds += now == start ? 1 : 0;
         }
-        if (!round)
+        if (rounds == 0)
             return QStringLiteral("Tab never came back round to where it started");
         QStringList missed;
         for (QWidget *s : stops)
@@ -153,9 +169,10 @@ private slots:
         else if (which == QLatin1String("note") || which == QLatin1String("predict step"))
             d = std::make_unique<NoteDialog>(QStringLiteral("Add note"), QStringLiteral("before the 1st delivery"),
                                              note, which == QLatin1String("predict step"));
-        else if (which == QLatin1String("participants"))
+        else if (which == QLatin1String("participants")) {
             d = std::make_unique<ParticipantsDialog>(w.author(), w.runs());
-        else if (which == QLatin1String("student copy"))
+            d->resize(640, 360); // its fields scroll: Tab into them shows the one it lands on
+        } else if (which == QLatin1String("student copy"))
             d = std::make_unique<StudentCopyDialog>(studentCopySpoilers(*w.runs()->scenario()));
         else if (which == QLatin1String("class playlist"))
             d = std::make_unique<PlaylistDialog>(playlist);

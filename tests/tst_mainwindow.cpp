@@ -1,6 +1,7 @@
 #include "mainwindow.h"
 #include "playback.h"
 #include "runexport.h"
+#include "shortcutsdialog.h"
 #include "tracetablemodel.h"
 #include "windowruns.h"
 
@@ -11,6 +12,8 @@
 #include <QDropEvent>
 #include <QFile>
 #include <QMimeData>
+#include <QScreen>
+#include <QScrollArea>
 #include <QScrollBar>
 #include <QSettings>
 #include <QStandardPaths>
@@ -25,6 +28,31 @@ class TestMainWindow : public QObject
     Q_OBJECT
 private slots:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); } // keep the user's settings out of it
+
+    void theShortcutsFitTheScreenAndScrollByKeyboard()
+    {
+        // Help › Keyboard shortcuts on a small screen in large text (the offscreen screen
+        // is 800x600): the dialog stays within it, and the keys that do not fit are
+        // reached from the keyboard, the list having the focus.
+        QWidget owner;
+        QFont large = owner.font();
+        large.setPointSizeF(large.pointSizeF() * 1.6);
+        QApplication::setFont(large);
+        ShortcutsDialog dialog(&owner);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        const QRect room = dialog.screen()->availableGeometry();
+        QApplication::setFont(QFont());
+        QVERIFY2(dialog.height() <= room.height() && dialog.width() <= room.width(),
+                 qPrintable(QStringLiteral("%1x%2").arg(dialog.width()).arg(dialog.height())));
+        auto *list = dialog.findChild<QScrollArea *>();
+        QVERIFY(list && list->hasFocus());
+        QScrollBar *bar = list->verticalScrollBar();
+        QVERIFY(bar->maximum() > 0); // it did not fit: the rest scrolls
+        for (int page = 0; page < 20 && bar->value() < bar->maximum(); ++page)
+            QTest::keyClick(list, Qt::Key_PageDown);
+        QCOMPARE(bar->value(), bar->maximum());
+    }
 
     void everyControlHasAnAccessibleName()
     {

@@ -2946,7 +2946,7 @@
     </message>
     <message>
         <source>Space, PageDown or →: reveal</source>
-        <translation>Space, PageDown ou →: revelar</translation>
+        <translation>Espaço, PageDown ou →: revelar</translation>
     </message>
     <message>
         <source>Answer:</source>
@@ -2954,11 +2954,11 @@
     </message>
     <message>
         <source>Play on (Space) to see it happen at %1.</source>
-        <translation>Continue (Space) para ver acontecer em %1.</translation>
+        <translation>Continue (Espaço) para ver acontecer em %1.</translation>
     </message>
     <message>
         <source>Play on (Space) to see it happen.</source>
-        <translation>Continue (Space) para ver acontecer.</translation>
+        <translation>Continue (Espaço) para ver acontecer.</translation>
     </message>
     <message>
         <source>It happens here, at %1.</source>
@@ -4196,7 +4196,7 @@
     </message>
     <message>
         <source>Show the answer; playback stays here until you play on (Space)</source>
-        <translation>Mostra a resposta; a reprodução fica aqui até você continuar (Space)</translation>
+        <translation>Mostra a resposta; a reprodução fica aqui até você continuar (Espaço)</translation>
     </message>
     <message>
         <source>Explore to find out</source>
@@ -4256,7 +4256,7 @@
     </message>
     <message>
         <source>Press Space, PageDown or → to start: each press is one step of the lesson.</source>
-        <translation>Pressione Space, PageDown ou → para começar: cada toque é um passo da lição.</translation>
+        <translation>Pressione Espaço, PageDown ou → para começar: cada toque é um passo da lição.</translation>
     </message>
     <message>
         <source>Explore:</source>
@@ -4859,14 +4859,6 @@ obtido %2</translation>
     <message>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Atalhos de teclado</translation>
-    </message>
-    <message>
-        <source>Keyboard shortcuts</source>
-        <translation>Atalhos de teclado</translation>
-    </message>
-    <message>
-        <source>&lt;table&gt;&lt;tr&gt;&lt;td valign=&apos;top&apos; style=&apos;padding-right:18px&apos;&gt;&lt;p&gt;&lt;b&gt;A lesson&lt;/b&gt; (a presenter&apos;s clicker sends these)&lt;/p&gt;&lt;table cellspacing=&apos;6&apos;&gt;&lt;tr&gt;&lt;td&gt;Space, PageDown, →&lt;/td&gt;&lt;td&gt;next step: play to the question, reveal it, play on to the moment it is about, play on to the next question&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;PageUp, ←&lt;/td&gt;&lt;td&gt;the step before&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;R&lt;/td&gt;&lt;td&gt;reveal the answer&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Shift+← Shift+→&lt;/td&gt;&lt;td&gt;previous / next event&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Home End&lt;/td&gt;&lt;td&gt;start / end (End stops at a question not yet revealed)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+PageDown&lt;/td&gt;&lt;td&gt;the class playlist&apos;s next lesson (the next step at a lesson&apos;s end opens it too)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Shift+P&lt;/td&gt;&lt;td&gt;presenter view: the answer and the next question, for your screen&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;&lt;b&gt;Analysis&lt;/b&gt; (A)&lt;/p&gt;&lt;table cellspacing=&apos;6&apos;&gt;&lt;tr&gt;&lt;td&gt;Space&lt;/td&gt;&lt;td&gt;play / pause&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;← →&lt;/td&gt;&lt;td&gt;previous / next event&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;/td&gt;&lt;td valign=&apos;top&apos;&gt;&lt;p&gt;&lt;b&gt;Everywhere&lt;/b&gt;&lt;/p&gt;&lt;table cellspacing=&apos;6&apos;&gt;&lt;tr&gt;&lt;td&gt;N&lt;/td&gt;&lt;td&gt;next problem (4xx, discard, drop, crash)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F&lt;/td&gt;&lt;td&gt;fit the run&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;+ − or Ctrl + wheel&lt;/td&gt;&lt;td&gt;zoom time&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+= Ctrl+− Ctrl+0&lt;/td&gt;&lt;td&gt;larger, smaller, first-size text&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F11&lt;/td&gt;&lt;td&gt;full screen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+F&lt;/td&gt;&lt;td&gt;search an ID&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F5&lt;/td&gt;&lt;td&gt;run again&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;P&lt;/td&gt;&lt;td&gt;presentation: large text, the diagram first&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;A&lt;/td&gt;&lt;td&gt;the whole run (analysis) / up to the cursor&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;1 2 3 4&lt;/td&gt;&lt;td&gt;event log, stores, saga timeline, charts&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;L&lt;/td&gt;&lt;td&gt;the lessons list&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;W&lt;/td&gt;&lt;td&gt;what if… at the cursor&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F1&lt;/td&gt;&lt;td&gt;what the diagram shows&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
-        <translation>&lt;table&gt;&lt;tr&gt;&lt;td valign=&apos;top&apos; style=&apos;padding-right:18px&apos;&gt;&lt;p&gt;&lt;b&gt;Uma lição&lt;/b&gt; (o passador de slides do apresentador envia estas teclas)&lt;/p&gt;&lt;table cellspacing=&apos;6&apos;&gt;&lt;tr&gt;&lt;td&gt;Space, PageDown, →&lt;/td&gt;&lt;td&gt;próximo passo: reproduz até a pergunta, revela a resposta, continua até o momento de que ela trata, continua até a próxima pergunta&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;PageUp, ←&lt;/td&gt;&lt;td&gt;o passo anterior&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;R&lt;/td&gt;&lt;td&gt;revelar a resposta&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Shift+← Shift+→&lt;/td&gt;&lt;td&gt;evento anterior / próximo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Home End&lt;/td&gt;&lt;td&gt;início / fim (End para em uma pergunta ainda não revelada)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+PageDown&lt;/td&gt;&lt;td&gt;a próxima lição da playlist da aula (o próximo passo no fim de uma lição também a abre)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Shift+P&lt;/td&gt;&lt;td&gt;visão do apresentador: a resposta e a próxima pergunta, para a sua tela&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;&lt;b&gt;Análise&lt;/b&gt; (A)&lt;/p&gt;&lt;table cellspacing=&apos;6&apos;&gt;&lt;tr&gt;&lt;td&gt;Space&lt;/td&gt;&lt;td&gt;reproduzir / pausar&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;← →&lt;/td&gt;&lt;td&gt;evento anterior / próximo&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;/td&gt;&lt;td valign=&apos;top&apos;&gt;&lt;p&gt;&lt;b&gt;Em qualquer modo&lt;/b&gt;&lt;/p&gt;&lt;table cellspacing=&apos;6&apos;&gt;&lt;tr&gt;&lt;td&gt;N&lt;/td&gt;&lt;td&gt;próximo problema (4xx, descarte, perda, queda)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F&lt;/td&gt;&lt;td&gt;ajustar à execução inteira&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;+ − ou Ctrl + roda do mouse&lt;/td&gt;&lt;td&gt;zoom no tempo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+= Ctrl+− Ctrl+0&lt;/td&gt;&lt;td&gt;texto maior, menor, no tamanho inicial&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F11&lt;/td&gt;&lt;td&gt;tela cheia&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+F&lt;/td&gt;&lt;td&gt;buscar um ID&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F5&lt;/td&gt;&lt;td&gt;executar novamente&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;P&lt;/td&gt;&lt;td&gt;modo apresentação: texto grande, o diagrama em primeiro plano&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;A&lt;/td&gt;&lt;td&gt;a execução inteira (análise) / até o cursor&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;1 2 3 4&lt;/td&gt;&lt;td&gt;registro de eventos, repositórios, linha do tempo das sagas, gráficos&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;L&lt;/td&gt;&lt;td&gt;a lista de lições&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;W&lt;/td&gt;&lt;td&gt;E se… no cursor&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F1&lt;/td&gt;&lt;td&gt;o que o diagrama mostra&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
     <message>
         <source>&amp;About Corrsim</source>
@@ -5481,11 +5473,11 @@ obtido %2</translation>
     </message>
     <message>
         <source>Play on, or reveal the question first (Space, PageDown, →)</source>
-        <translation>Continuar, ou revelar a pergunta antes (Space, PageDown, →)</translation>
+        <translation>Continuar, ou revelar a pergunta antes (Espaço, PageDown, →)</translation>
     </message>
     <message>
         <source>Play / pause (Space)</source>
-        <translation>Reproduzir / pausar (Space)</translation>
+        <translation>Reproduzir / pausar (Espaço)</translation>
     </message>
     <message>
         <source>  t = %1   (event %2)</source>
@@ -5500,7 +5492,7 @@ obtido %2</translation>
     </message>
     <message>
         <source>Tick the lessons of the session and put them in order. At the end of a lesson, the next step (Space, PageDown, →) opens the next one; Ctrl+PageDown skips to it.</source>
-        <translation>Marque as lições da sessão e coloque-as em ordem. No fim de uma lição, o próximo passo (Space, PageDown, →) abre a seguinte; Ctrl+PageDown pula direto para ela.</translation>
+        <translation>Marque as lições da sessão e coloque-as em ordem. No fim de uma lição, o próximo passo (Espaço, PageDown, →) abre a seguinte; Ctrl+PageDown pula direto para ela.</translation>
     </message>
     <message>
         <source>Move &amp;up</source>
@@ -5780,6 +5772,17 @@ A lição é reproduzida como foi escrita.</translation>
     <message>
         <source>restart</source>
         <translation>reinício</translation>
+    </message>
+</context>
+<context>
+    <name>corrsim::ShortcutsDialog</name>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Atalhos de teclado</translation>
+    </message>
+    <message>
+        <source>&lt;table&gt;&lt;tr&gt;&lt;td valign=&apos;top&apos; style=&apos;padding-right:18px&apos;&gt;&lt;p&gt;&lt;b&gt;A lesson&lt;/b&gt; (a presenter&apos;s clicker sends these)&lt;/p&gt;&lt;table cellspacing=&apos;6&apos;&gt;&lt;tr&gt;&lt;td&gt;Space, PageDown, →&lt;/td&gt;&lt;td&gt;next step: play to the question, reveal it, play on to the moment it is about, play on to the next question&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;PageUp, ←&lt;/td&gt;&lt;td&gt;the step before&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;R&lt;/td&gt;&lt;td&gt;reveal the answer&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Shift+← Shift+→&lt;/td&gt;&lt;td&gt;previous / next event&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Home End&lt;/td&gt;&lt;td&gt;start / end (End stops at a question not yet revealed)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+PageDown&lt;/td&gt;&lt;td&gt;the class playlist&apos;s next lesson (the next step at a lesson&apos;s end opens it too)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Shift+P&lt;/td&gt;&lt;td&gt;presenter view: the answer and the next question, for your screen&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;&lt;b&gt;Analysis&lt;/b&gt; (A)&lt;/p&gt;&lt;table cellspacing=&apos;6&apos;&gt;&lt;tr&gt;&lt;td&gt;Space&lt;/td&gt;&lt;td&gt;play / pause&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;← →&lt;/td&gt;&lt;td&gt;previous / next event&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;/td&gt;&lt;td valign=&apos;top&apos;&gt;&lt;p&gt;&lt;b&gt;Everywhere&lt;/b&gt;&lt;/p&gt;&lt;table cellspacing=&apos;6&apos;&gt;&lt;tr&gt;&lt;td&gt;N&lt;/td&gt;&lt;td&gt;next problem (4xx, discard, drop, crash)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F&lt;/td&gt;&lt;td&gt;fit the run&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;+ − or Ctrl + wheel&lt;/td&gt;&lt;td&gt;zoom time&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+= Ctrl+− Ctrl+0&lt;/td&gt;&lt;td&gt;larger, smaller, first-size text&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F11&lt;/td&gt;&lt;td&gt;full screen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+F&lt;/td&gt;&lt;td&gt;search an ID&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F5&lt;/td&gt;&lt;td&gt;run again&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;P&lt;/td&gt;&lt;td&gt;presentation: large text, the diagram first&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;A&lt;/td&gt;&lt;td&gt;the whole run (analysis) / up to the cursor&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;1 2 3 4&lt;/td&gt;&lt;td&gt;event log, stores, saga timeline, charts&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;L&lt;/td&gt;&lt;td&gt;the lessons list&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;W&lt;/td&gt;&lt;td&gt;what if… at the cursor&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F1&lt;/td&gt;&lt;td&gt;what the diagram shows&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;table&gt;&lt;tr&gt;&lt;td valign=&apos;top&apos; style=&apos;padding-right:18px&apos;&gt;&lt;p&gt;&lt;b&gt;Uma lição&lt;/b&gt; (o passador de slides do apresentador envia estas teclas)&lt;/p&gt;&lt;table cellspacing=&apos;6&apos;&gt;&lt;tr&gt;&lt;td&gt;Espaço, PageDown, →&lt;/td&gt;&lt;td&gt;próximo passo: reproduz até a pergunta, revela a resposta, continua até o momento de que ela trata, continua até a próxima pergunta&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;PageUp, ←&lt;/td&gt;&lt;td&gt;o passo anterior&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;R&lt;/td&gt;&lt;td&gt;revelar a resposta&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Shift+← Shift+→&lt;/td&gt;&lt;td&gt;evento anterior / próximo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Home End&lt;/td&gt;&lt;td&gt;início / fim (End para em uma pergunta ainda não revelada)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+PageDown&lt;/td&gt;&lt;td&gt;a próxima lição da playlist da aula (o próximo passo no fim de uma lição também a abre)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Shift+P&lt;/td&gt;&lt;td&gt;visão do apresentador: a resposta e a próxima pergunta, para a sua tela&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;&lt;b&gt;Análise&lt;/b&gt; (A)&lt;/p&gt;&lt;table cellspacing=&apos;6&apos;&gt;&lt;tr&gt;&lt;td&gt;Espaço&lt;/td&gt;&lt;td&gt;reproduzir / pausar&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;← →&lt;/td&gt;&lt;td&gt;evento anterior / próximo&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;/td&gt;&lt;td valign=&apos;top&apos;&gt;&lt;p&gt;&lt;b&gt;Em qualquer modo&lt;/b&gt;&lt;/p&gt;&lt;table cellspacing=&apos;6&apos;&gt;&lt;tr&gt;&lt;td&gt;N&lt;/td&gt;&lt;td&gt;próximo problema (4xx, descarte, perda, queda)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F&lt;/td&gt;&lt;td&gt;ajustar à execução inteira&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;+ − ou Ctrl + roda do mouse&lt;/td&gt;&lt;td&gt;zoom no tempo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+= Ctrl+− Ctrl+0&lt;/td&gt;&lt;td&gt;texto maior, menor, no tamanho inicial&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F11&lt;/td&gt;&lt;td&gt;tela cheia&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+F&lt;/td&gt;&lt;td&gt;buscar um ID&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F5&lt;/td&gt;&lt;td&gt;executar novamente&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;P&lt;/td&gt;&lt;td&gt;modo apresentação: texto grande, o diagrama em primeiro plano&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;A&lt;/td&gt;&lt;td&gt;a execução inteira (análise) / até o cursor&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;1 2 3 4&lt;/td&gt;&lt;td&gt;registro de eventos, repositórios, linha do tempo das sagas, gráficos&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;L&lt;/td&gt;&lt;td&gt;a lista de lições&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;W&lt;/td&gt;&lt;td&gt;E se… no cursor&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F1&lt;/td&gt;&lt;td&gt;o que o diagrama mostra&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
 </context>
 <context>
