@@ -42,16 +42,18 @@ void MainWindow::addWhatIfActions(QMenu *menu, long event)
     using K = WhatIfChoice::Kind;
     for (const WhatIfChoice &c : whatIfChoices(m_run->trace(), m_diagram->data(), size_t(event))) {
         const QString type = qs(c.messageType), actor = qs(c.actor);
-        // The menu's words, then how the fork is named beside the original.
-        auto offer = [&](const QString &text, const QString &fork) {
-            sub->addAction(text, this, [this, c, fork] { m_runs->whatIf(c.fault(), fork); });
+        // The menu's words, and how the fork is named beside the original (the same,
+        // unless said otherwise).
+        auto offer = [&](const QString &text, const QString &fork = {}) {
+            sub->addAction(text, this,
+                           [this, c, fork = fork.isEmpty() ? text : fork] { m_runs->whatIf(c.fault(), fork); });
         };
         switch (c.kind) {
         case K::Drop:
-            offer(tr("this %1 were lost").arg(type), tr("this %1 were lost").arg(type));
+            offer(tr("this %1 were lost").arg(type));
             break;
         case K::Duplicate:
-            offer(tr("this %1 came twice").arg(type), tr("this %1 came twice").arg(type));
+            offer(tr("this %1 came twice").arg(type));
             break;
         case K::Delay:
             sub->addAction(tr("this %1 were delayed by…").arg(type), this, [this, c, type] {
@@ -71,8 +73,7 @@ void MainWindow::addWhatIfActions(QMenu *menu, long event)
             });
             break;
         case K::DeliverAfterNext:
-            offer(tr("this %1 arrived after the next message").arg(type),
-                  tr("this %1 arrived after the next message").arg(type));
+            offer(tr("this %1 arrived after the next message").arg(type));
             break;
         case K::CrashOnArrival:
             offer(tr("%1 crashed as it arrived").arg(actor), tr("%1 crashed as the message arrived").arg(actor));

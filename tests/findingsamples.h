@@ -41,12 +41,37 @@ struct FindingSamples
 /// tokens it names, every error of its lexer): the reader takes its words apart.
 inline std::vector<std::string> jsonSyntaxSamples()
 {
-    return {"x",        "[1, 2",     "{\"a\" 1}",   "{1: 2}",      "{\"a\": 1 \"b\"}",
-            "[1 2]",    "[,]",       "{true",       "{false",      "{null",
-            "1 2",      "]",         "{[",          "{x",          "\"\xff\"",
-            "\"abc",    "\"\\u12\"", "\"\\uD800\"", "\"\\uDC00\"", "\"\\x\"",
-            "\"\x01\"", "\"\x08\"",  "/* x",        "/x",          "-",
-            "1.",       "1e",        "1e+",         "\xEF\xBBx",   "[\"'; expected ']'"};
+    return {"x",
+            "[1, 2",
+            "{\"a\" 1}",
+            "{1: 2}",
+            "{\"a\": 1 \"b\"}",
+            "[1 2]",
+            "[,]",
+            "{true",
+            "{false",
+            "{null",
+            "1 2",
+            "]",
+            "{[",
+            "{x",
+            "\"\xff\"",
+            "\"abc",
+            "\"\\u12\"",
+            "\"\\uD800\"",
+            "\"\\uDC00\"",
+            "\"\\x\"",
+            "\"\x01\"",
+            "\"\x08\"",
+            "/* x",
+            "/x",
+            "-",
+            "1.",
+            "1e",
+            "1e+",
+            "\xEF\xBBx",
+            "[\"'; expected ']'",
+            "[\"a'; expected ']"};
 }
 
 /// What `explore --merge` says of a result `explore --out` wrote, edited in each way it

@@ -62,7 +62,6 @@ class TestKeyboard : public QObject
                                                                         : s->objectName());
     }
 
-    /// Tabs round `w` and says what went wrong ("" when nothing did).
     /// Whether any of `w` shows in its window: its rectangle within each parent's (a
     /// field scrolled out of its scroll area's viewport is not).
     static bool inSight(const QWidget *w)
@@ -74,6 +73,7 @@ class TestKeyboard : public QObject
         return true;
     }
 
+    /// Tabs round `w` and says what went wrong ("" when nothing did).
     static QString walk(QWidget *w, bool escapeCloses = true)
     {
         w->show();

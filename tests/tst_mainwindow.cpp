@@ -12,6 +12,7 @@
 #include <QDropEvent>
 #include <QFile>
 #include <QMimeData>
+#include <QScopeGuard>
 #include <QScreen>
 #include <QScrollArea>
 #include <QScrollBar>
@@ -34,15 +35,16 @@ private slots:
         // Help › Keyboard shortcuts on a small screen in large text (the offscreen screen
         // is 800x600): the dialog stays within it, and the keys that do not fit are
         // reached from the keyboard, the list having the focus.
-        QWidget owner;
-        QFont large = owner.font();
+        const QFont usual = QApplication::font();
+        const auto putBack = qScopeGuard([&] { QApplication::setFont(usual); }); // for the tests after
+        QFont large = usual;
         large.setPointSizeF(large.pointSizeF() * 1.6);
         QApplication::setFont(large);
+        QWidget owner;
         ShortcutsDialog dialog(&owner);
         dialog.show();
         QVERIFY(QTest::qWaitForWindowExposed(&dialog));
         const QRect room = dialog.screen()->availableGeometry();
-        QApplication::setFont(QFont());
         QVERIFY2(dialog.height() <= room.height() && dialog.width() <= room.width(),
                  qPrintable(QStringLiteral("%1x%2").arg(dialog.width()).arg(dialog.height())));
         auto *list = dialog.findChild<QScrollArea *>();

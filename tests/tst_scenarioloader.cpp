@@ -91,6 +91,11 @@ private slots:
         }
         for (auto k = size_t(FindingKind::JsonSyntax); k <= size_t(FindingKind::JsonBadBom); ++k)
             QVERIFY2(seen.count(FindingKind(k)), findingTemplate(FindingKind(k)).other);
+        // What was read may end as an expectation would: only what the reading expects
+        // is taken for one (in a value, a closing bracket is text read, not expected).
+        const Finding unclosed = jsonSyntaxFinding("syntax error while parsing value - invalid string: missing closing "
+                                                   "quote; last read: '\"a'; expected ']'");
+        QCOMPARE(unclosed.kind, FindingKind::JsonSyntax);
         // Words it is not known to say stay as they are.
         QCOMPARE(jsonSyntaxFinding("syntax error while parsing value - something new").kind, FindingKind::JsonSays);
         QCOMPARE(jsonSyntaxFinding("syntax error while parsing value - unexpected ']'; expected ']' too").kind,

@@ -4229,7 +4229,7 @@
     </message>
     <message>
         <source>Press Space, PageDown or → to start: each press is one step of the lesson.</source>
-        <translation>按 空格、PageDown 或 → 开始：每按一次就是课程的一步。</translation>
+        <translation>按空格、PageDown 或 → 开始：每按一次就是课程的一步。</translation>
     </message>
     <message>
         <source>Explore:</source>

@@ -187,14 +187,14 @@ ExploreResult readExploreJson(const std::string &text, const std::string &file, 
                                                            {"stoppedEarly", l.stoppedEarly}};
         for (const auto &[key, n] : parts)
             if (n > l.schedules)
-                r.fail(p / key, FindingKind::ExploreOutAtMostSchedules, {int64_t(l.schedules)});
+                r.fail(p / key, FindingKind::ExploreOutAtMostSchedules, {std::to_string(l.schedules)});
         for (size_t c = 0; c < l.violations.size(); ++c)
             if (l.violations[c] > l.schedules)
-                r.fail(p / "violations" / c, FindingKind::ExploreOutAtMostSchedules, {int64_t(l.schedules)});
+                r.fail(p / "violations" / c, FindingKind::ExploreOutAtMostSchedules, {std::to_string(l.schedules)});
         e.levels.push_back(std::move(l));
     }
     if (r.count(Ptr("/schedules")) != e.schedules())
-        r.fail(Ptr("/schedules"), FindingKind::ExploreOutSchedulesSum, {int64_t(e.schedules())});
+        r.fail(Ptr("/schedules"), FindingKind::ExploreOutSchedulesSum, {std::to_string(e.schedules())});
     for (size_t i = 0; i < r.array(Ptr("/outcomes")).size(); ++i) {
         const Ptr p = Ptr("/outcomes") / i;
         ExploreResult::Outcome o;
@@ -230,7 +230,7 @@ ExploreResult readExploreJson(const std::string &text, const std::string &file, 
         }
         const Ptr p = Ptr("/levels") / level;
         if (reached != e.levels[level].schedules)
-            r.fail(p / "schedules", FindingKind::ExploreOutReached, {int64_t(reached)});
+            r.fail(p / "schedules", FindingKind::ExploreOutReached, {std::to_string(reached)});
         if (breaking != e.levels[level].violations)
             r.fail(p / "violations", FindingKind::ExploreOutBreaking);
     }

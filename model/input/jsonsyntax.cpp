@@ -84,6 +84,38 @@ std::optional<Finding> lexerError(std::string_view words)
     return controlCharacter(words);
 }
 
+Finding mark(std::string_view shown)
+{
+    return {K::JsonMark, {std::string(shown)}, {}};
+}
+
+/// Whether the parser says it expected `token` while reading: after a value, the end of
+/// the text or a value; an object key, a string; after one, ':'; in an array, ']'; in an
+/// object, '}' (the calls of exception_message in detail/input/parser.hpp).
+bool expects(const Finding &reading, const Finding &token)
+{
+    switch (reading.kind) {
+    case K::JsonReadingValue:
+        return token.kind == K::JsonEnd || token.kind == K::JsonValueStart;
+    case K::JsonReadingKey:
+        return token.kind == K::JsonString;
+    case K::JsonReadingSeparator:
+        return token == mark("':'");
+    case K::JsonReadingArray:
+        return token == mark("']'");
+    case K::JsonReadingObject:
+        return token == mark("'}'");
+    default:
+        return false;
+    }
+}
+
+/// Only a value may be met with nothing said of what was expected.
+bool mustExpect(const Finding &reading)
+{
+    return reading.kind != K::JsonReadingValue;
+}
+
 /// What it met (an unexpected token, or the lexer's error and the text it last read),
 /// then what it expected, if it says.
 std::optional<Finding> met(std::string_view rest, const Finding &reading)
@@ -99,17 +131,17 @@ std::optional<Finding> met(std::string_view rest, const Finding &reading)
     };
     if (rest.starts_with(unexpected)) {
         rest.remove_prefix(unexpected.size());
-        if (auto alone = token(rest))
+        if (auto alone = token(rest); alone && !mustExpect(reading))
             return said({K::JsonUnexpected, {Finding::nested(*alone)}, {}}, std::nullopt);
         const size_t e = rest.find(expecting);
         const auto found = token(rest.substr(0, e)),
                    expected = token(rest.substr(std::min(e + expecting.size(), rest.size())));
-        if (e == std::string_view::npos || !found || !expected)
+        if (e == std::string_view::npos || !found || !expected || !expects(reading, *expected))
             return std::nullopt;
         return said({K::JsonUnexpected, {Finding::nested(*found)}, {}}, expected);
     }
-    // The text last read may hold anything ("; expected" too): what it expected is
-    // looked for at the end, after the quote that closes it.
+    // What it expected, if it says, ends the words, after the quote that closes the text
+    // last read.
     const size_t l = rest.find(lastRead);
     const auto cause = l == std::string_view::npos ? std::nullopt : lexerError(rest.substr(0, l));
     if (!cause)
@@ -117,9 +149,13 @@ std::optional<Finding> met(std::string_view rest, const Finding &reading)
     std::string_view read = rest.substr(l + lastRead.size());
     std::optional<Finding> expected;
     if (const size_t e = read.rfind(std::string(quote) + std::string(expecting)); e != std::string_view::npos)
-        if ((expected = token(read.substr(e + quote.size() + expecting.size()))))
+        // The text read may itself end so: only what this reading expects is taken for it.
+        // (After a value that is a word, never a quoted mark, so the two cannot be confused.)
+        if (auto t = token(read.substr(e + quote.size() + expecting.size())); t && expects(reading, *t)) {
+            expected = t;
             read = read.substr(0, e + quote.size());
-    if (!read.ends_with(quote))
+        }
+    if ((!expected && mustExpect(reading)) || !read.ends_with(quote))
         return std::nullopt;
     read.remove_suffix(quote.size());
     return said({K::JsonLastRead, {Finding::nested(*cause), std::string(read)}, {}}, expected);
