@@ -163,7 +163,7 @@ private slots:
         for (const WhatIfChoice &c : choices) {
             Scenario forked = lost;
             forked.addFault(c.fault(SimTime::fromMillis(40)));
-            QVERIFY2(run(forked)->fingerprint != original->fingerprint, QTest::toString(int(c.kind)));
+            QVERIFY2(run(forked)->fingerprint != original->fingerprint, QByteArray::number(int(c.kind)).constData());
         }
         // Lost on the wire: no arrival to crash at.
         lost.addFault(choices[0].fault());
