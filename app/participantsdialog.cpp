@@ -30,12 +30,6 @@ namespace {
 
 constexpr int NameRole = Qt::UserRole + 1;
 
-/// A field's Markdown default as plain words.
-QString plainDoc(const std::string &doc)
-{
-    return qs(doc).remove(QLatin1Char('`'));
-}
-
 /// A JSON string's text ("\"shop\"" is shop); other JSON as it is.
 QString shown(const std::string &json)
 {
@@ -196,7 +190,8 @@ QWidget *ParticipantsDialog::editor(const ParticipantField &f, const Participant
     for (const auto &[k, v] : p.fields)
         if (k == f.name)
             value = v;
-    QString declaredDefault = plainDoc(f.defaultText).remove(QLatin1Char('"'));
+    // The declared default without its Markdown code marks and quotes.
+    const QString declaredDefault = qs(f.defaultText).remove(QLatin1Char('`')).remove(QLatin1Char('"'));
     const QString defaultWords = f.required ? tr("(choose)")
                                  : declaredDefault == QStringLiteral("none") || declaredDefault == QStringLiteral("—")
                                      ? tr("(not set)")

@@ -1,6 +1,7 @@
 #include "eventprose.h"
 
 #include "detailwords.h"
+#include "qtext.h"
 
 #include <QCoreApplication>
 
@@ -14,18 +15,13 @@ struct EventProse
     Q_DECLARE_TR_FUNCTIONS(EventProse)
 };
 
-QString qstr(const std::string &s)
-{
-    return QString::fromStdString(s);
-}
-
 } // namespace
 
 QString eventProse(const Trace &t, size_t index)
 {
     const TraceEvent &e = t[index];
-    const QString actor = qstr(t.actorName(e.actor)), peer = qstr(t.peerName(e)), detail = detailWords(t, e);
-    const QString key = hasKey(e.kind) && e.key() ? qstr(t.ids().shortForm(e.key())) : QString();
+    const QString actor = qs(t.actorName(e.actor)), peer = qs(t.peerName(e)), detail = detailWords(t, e);
+    const QString key = hasKey(e.kind) && e.key() ? qs(t.ids().shortForm(e.key())) : QString();
     QString s;
     switch (e.kind) {
     case EventKind::Send:
@@ -79,7 +75,7 @@ QString eventProse(const Trace &t, size_t index)
         break;
     }
     if (e.correlation && isMessageEvent(e.kind))
-        s += EventProse::tr(" (conversation %1)").arg(qstr(t.ids().shortForm(e.correlation)));
+        s += EventProse::tr(" (conversation %1)").arg(qs(t.ids().shortForm(e.correlation)));
     return s;
 }
 

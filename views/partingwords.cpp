@@ -1,6 +1,7 @@
 #include "partingwords.h"
 
 #include "eventprose.h"
+#include "qtext.h"
 
 #include <QCoreApplication>
 
@@ -13,11 +14,6 @@ struct PartingWords
 {
     Q_DECLARE_TR_FUNCTIONS(PartingWords)
 };
-
-QString qs(const std::string &s)
-{
-    return QString::fromStdString(s);
-}
 
 } // namespace
 

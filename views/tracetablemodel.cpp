@@ -2,6 +2,7 @@
 
 #include "detailwords.h"
 #include "palette.h"
+#include "qtext.h"
 #include "run/runrecord.h"
 #include "trace/vocabulary.h"
 
@@ -72,11 +73,6 @@ int TraceTableModel::columnCount(const QModelIndex &parent) const
     return parent.isValid() ? 0 : ColumnCount;
 }
 
-static QString text(const std::string &s)
-{
-    return QString::fromStdString(s);
-}
-
 QVariant TraceTableModel::data(const QModelIndex &index, int role) const
 {
     if (!m_run || !index.isValid() || index.row() >= rowCount())
@@ -88,7 +84,7 @@ QVariant TraceTableModel::data(const QModelIndex &index, int role) const
     if (role == KindRole)
         return int(e.kind);
     if (role == CorrelationRole)
-        return text(t.ids().format(e.correlation));
+        return qs(t.ids().format(e.correlation));
     if (role == Qt::ForegroundRole && index.column() == KindColumn) {
         if (e.kind == EventKind::ReplyDiscarded || e.kind == EventKind::Drop)
             return QBrush(palette::ProblemBadge);
@@ -110,19 +106,19 @@ QString TraceTableModel::cellText(size_t event, int column, int role) const
     const Trace &t = m_run->trace();
     const TraceEvent &e = t[event];
     // IDs read short in the table and whole on hover, in the details pane and in search.
-    auto id = [&](Id v) { return text(role == Qt::DisplayRole ? t.ids().shortForm(v) : t.ids().format(v)); };
+    auto id = [&](Id v) { return qs(role == Qt::DisplayRole ? t.ids().shortForm(v) : t.ids().format(v)); };
     switch (Columns(column)) {
     case TimeColumn:
         return QString::fromStdString(formatClock(e.time));
     case KindColumn:
-        return text(std::string(eventKindName(e.kind)));
+        return qs(std::string(eventKindName(e.kind)));
     case ActorColumn:
-        return text(t.actorName(e.actor));
+        return qs(t.actorName(e.actor));
     case PeerColumn:
-        return text(t.peerName(e));
+        return qs(t.peerName(e));
     case DetailColumn:
         if (e.receiverWasDown()) // (an old trace's type says it already)
-            return text(t.names().text(e.messageType())) + QStringLiteral(" (") +
+            return qs(t.names().text(e.messageType())) + QStringLiteral(" (") +
                    QCoreApplication::translate("DetailWords", vocabulary::ReceiverDown.data()) + QLatin1Char(')');
         return detailWords(t, e);
     case IdColumn:

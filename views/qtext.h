@@ -1,5 +1,5 @@
 #pragma once
-// The model's text as Qt's, one conversion for the whole app.
+// The model's text as Qt's, one conversion for the views and the app.
 
 #include <QString>
 
