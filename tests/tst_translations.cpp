@@ -12,6 +12,7 @@
 #include "golden.h"
 #include "importerrorsamples.h"
 #include "mainwindow.h"
+#include "mergesamples.h"
 #include "parameterdoc.h"
 #include "participants/registry.h"
 #include "playback.h"
@@ -430,6 +431,8 @@ private slots:
             samples.push_back(std::move(e));
         for (ScenarioError &e : exploreOutErrorSamples())
             samples.push_back(std::move(e));
+        for (ScenarioError &e : mergeErrorSamples())
+            samples.push_back(std::move(e));
         try {
             (void)openScenario("no-such-lesson.json");
         } catch (const ScenarioError &e) {
@@ -500,6 +503,10 @@ private slots:
     void theCommandLineSaysABrokenExploreResultAsItAlwaysHas()
     {
         verifyPinned(exploreOutErrorSamples(), QStringLiteral(CORRSIM_SOURCE_DIR "/tests/data/explore-out-errors.txt"));
+    }
+    void theCommandLineSaysAMergeItRefusesAsItAlwaysHas()
+    {
+        verifyPinned(mergeErrorSamples(), QStringLiteral(CORRSIM_SOURCE_DIR "/tests/data/merge-errors.txt"));
     }
     void theCommandLineSaysADamagedTraceAsItAlwaysHas()
     {
