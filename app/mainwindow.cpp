@@ -313,8 +313,8 @@ void MainWindow::showRun(const RunReady &ready)
     if (!warned.isEmpty())
         showMessage(warned.join(QStringLiteral("; ")), 10000);
     // A run that used up its budget is shown as far as it got, and says so.
-    if (!m_run->stopReason.empty())
-        showError(tr("The run stopped early"), qs(m_run->stopReason));
+    if (m_run->stopReason)
+        showError(tr("The run stopped early"), findingText(*m_run->stopReason));
 
     updateStatus();
 }

@@ -325,8 +325,8 @@ void RunController::compareInBackground(std::function<std::shared_ptr<const RunR
         done.ready.otherLabel = otherLabel;
         try {
             auto b = other();
-            if (!b->stopReason.empty()) {
-                done.error = qs(b->stopReason);
+            if (b->stopReason) {
+                done.error = findingText(*b->stopReason);
                 return done;
             }
             done.ready.comparison = compareRuns(*run, *b);

@@ -629,6 +629,13 @@ inline FindingSamples findingSamples()
     }
     for (const RunWarning &w : warnings)
         out.findings.push_back(w.finding);
+    // A run that used its budget says where it stopped.
+    RunOptions budget;
+    budget.budget.maxEvents = 2;
+    const auto stopped = runScenario(Scenario::parse(findBuiltinScenario("eip-stock-check")->text, "x.json"), budget);
+    if (!stopped.record->stopReason)
+        throw std::logic_error("a run of two events ran to its end");
+    out.findings.push_back(*stopped.record->stopReason);
     return out;
 }
 

@@ -28,9 +28,6 @@ inline std::vector<ScenarioError> mergeErrorSamples()
         } catch (const FindingError &e) { // as the command line says it
             out.emplace_back("explore --merge", "", e.finding());
             return;
-        } catch (const std::invalid_argument &e) { // TEMPORARY: the words before they were typed
-            out.emplace_back("explore --merge", "", std::string(e.what()));
-            return;
         }
         throw std::logic_error("a sample was taken: " + what);
     };
@@ -74,6 +71,7 @@ inline std::vector<ScenarioError> mergeErrorSamples()
     merge("one missing", {shard({row(0, "feed/3")}), shard({row(2, "feed/3")})});
     merge("some missing", {shard({row(0, "feed/6"), row(3, "feed/6")}), shard({row(2, "feed/6")})});
     merge("no count", {shard({row(0, "feed"), row(2, "feed")})});
+    merge("gaps first", {shard({row(2, "feed/6"), row(4, "feed/6")})});
     // Results that are not shards of one exploration.
     ExploreResult first;
     first.shards = 2;

@@ -191,11 +191,13 @@ private slots:
             QFile f(path);
             QVERIFY(f.open(QIODevice::ReadOnly));
             // A literal marked for lupdate (and the English singular beside a plural's mark)
-            // is a word the window translates; a static_assert's speaks to a programmer.
+            // is a word the window translates; a static_assert's, and a logic_error's (a
+            // declaration Corrsim itself got wrong), speak to a programmer.
             static const QString literal = QStringLiteral("\\s*(?:\"(?:[^\"\\\\]|\\\\.)*\"\\s*)+");
             static const QRegularExpression marked(
                 QStringLiteral("QT_TRANSLATE_N_NOOP\\(\\s*\"\\w+\"\\s*,%1\\)\\s*,%1|"
-                               "QT_TRANSLATE_N?_?NOOP\\(\\s*\"\\w+\"\\s*,%1\\)|static_assert\\([^;]*;")
+                               "QT_TRANSLATE_N?_?NOOP\\(\\s*\"\\w+\"\\s*,%1\\)|static_assert\\([^;]*;|"
+                               "throw std::logic_error\\([^;]*;")
                     .arg(literal));
             const QString text = QString::fromUtf8(f.readAll()).remove(marked);
             int n = 0;

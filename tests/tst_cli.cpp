@@ -461,6 +461,15 @@ private slots:
         QVERIFY(r.out.contains("the replies come back in the opposite order"));
     }
 
+    void aRunPastItsBudgetSaysWhereItStopped()
+    {
+        // The words scripts read (their English was made by concatenation before it was a finding).
+        const Result r = corrsim({"run", "eip-stock-check", "--max-events", "2"});
+        QCOMPARE(r.code, 2);
+        QCOMPARE(r.err, QStringLiteral("eip-stock-check: the run stopped at t=2ms: it used its budget of 2 events "
+                                       "(--max-events N raises it)\n"));
+    }
+
     void malformedFileExitsTwoWithLineAndColumn()
     {
         write("bad.json", "{\n  \"name\": \"x\",\n  \"participants\": [ }\n");

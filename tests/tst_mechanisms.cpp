@@ -199,7 +199,7 @@ private slots:
         RunOptions o;
         o.budget.maxEvents = 100000;
         const RunResult r = runScenario(Scenario::parse(text, "r12.json"), o);
-        QVERIFY2(r.record->stopReason.empty(), r.record->stopReason.c_str());
+        QVERIFY(!r.record->stopReason);
         const Trace &t = r.sim->trace();
         int notAnswered = 0;
         for (size_t i = 0; i < t.size(); ++i)

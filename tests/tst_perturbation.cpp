@@ -396,8 +396,10 @@ private slots:
             QFAIL(e.what()); // a perturbation of a valid lesson is a valid scenario: it must load and run
         }
         // It ended by itself (or at the lesson's `until`), not at a budget.
-        QVERIFY2(r.record->stopReason.empty(),
-                 qPrintable(QStringLiteral("stopped early: %1").arg(QString::fromStdString(r.record->stopReason))));
+        QVERIFY2(
+            !r.record->stopReason,
+            qPrintable(
+                QStringLiteral("stopped early: %1").arg(QString::fromStdString(findingWords(*r.record->stopReason)))));
         // It perturbed: a row whose run is the lesson's own tests nothing.
         for (const RunWarning &w : r.record->warnings)
             QVERIFY2(w.finding.kind != FindingKind::PinMatchedNothing, runWarningWords(w).c_str());

@@ -392,7 +392,7 @@ private slots:
                "handlers": [{"on": "payment.received.v1", "state": "SEEN"}]}]})");
         text.replace(QStringLiteral("SECOND"), second);
         const RunResult r = runText(text.toStdString());
-        QVERIFY2(r.record->stopReason.empty(), r.record->stopReason.c_str());
+        QVERIFY(!r.record->stopReason);
         QVERIFY(r.sim->trace().size() < 200);
         const Trace &t = r.sim->trace();
         int delivered = 0;
@@ -646,7 +646,7 @@ private slots:
         // 1000 sagas never ended, and the purge job kept the run going for ever.
         QFETCH(QString, set);
         const RunResult r = run("saga-payment-1000", {set.toStdString()});
-        QVERIFY(r.record->stopReason.empty());
+        QVERIFY(!r.record->stopReason);
         QCOMPARE(r.record->sagas->notFinal, int64_t(0));
         QCOMPARE(r.record->sagas->effectsAppliedTwice, int64_t(0));
         verifyInvariants(r);
@@ -689,7 +689,7 @@ private slots:
         QJsonObject d = lesson("saga-payment-happy-path");
         d["faults"] = QJsonArray{QJsonObject{{"at", "1ms"}, {"crash", "broker"}}};
         const RunResult r = runText(text(d));
-        QVERIFY(r.record->stopReason.empty());
+        QVERIFY(!r.record->stopReason);
         const Trace &t = r.sim->trace();
         const KeyValueStore *outbox = r.sim->findStore("payment.outbox");
         QCOMPARE(outbox->size(), size_t(1));
@@ -818,7 +818,7 @@ private slots:
         }
         d["participants"] = ps;
         const RunResult base = run("saga-payment-happy-path"), r = runText(text(d));
-        QVERIFY(r.record->stopReason.empty());
+        QVERIFY(!r.record->stopReason);
         QVERIFY2(r.sim->endTime() <= base.sim->endTime() + SimTime::fromMillis(5),
                  formatDuration(r.sim->endTime()).c_str());
     }

@@ -2777,6 +2777,112 @@
         <source>is not what the outcomes that break each check count on this level</source>
         <translation>não é o que os resultados que violam cada verificação contam neste nível</translation>
     </message>
+    <message>
+        <source>the run stopped at t=%1: it used its budget of %2 events (--max-events N raises it)</source>
+        <translation>a execução parou em t=%1: usou seu orçamento de %2 eventos (--max-events N o aumenta)</translation>
+    </message>
+    <message>
+        <source>the run stopped at t=%1: it reached its memory budget of %2 MB (--max-memory-mb N raises it)</source>
+        <translation>a execução parou em t=%1: atingiu seu orçamento de memória de %2 MB (--max-memory-mb N o aumenta)</translation>
+    </message>
+    <message>
+        <source>the run stopped at t=%1: virtual time would pass its limit of about 31.7 years</source>
+        <translation>a execução parou em t=%1: o tempo virtual passaria do seu limite de cerca de 31,7 anos</translation>
+    </message>
+    <message>
+        <source>the run was cancelled at t=%1</source>
+        <translation>a execução foi cancelada em t=%1</translation>
+    </message>
+    <message>
+        <source>no shards to merge</source>
+        <translation>não há fatias para juntar</translation>
+    </message>
+    <message>
+        <source>%1 results given for an exploration in %2 shards: each shard once</source>
+        <translation>%1 resultados dados para uma exploração em %2 fatias: cada fatia uma vez</translation>
+    </message>
+    <message>
+        <source>these are not shards of one exploration: their bounds, checks or shard counts differ</source>
+        <translation>estas não são fatias de uma mesma exploração: seus limites, verificações ou números de fatias diferem</translation>
+    </message>
+    <message>
+        <source>these shards were written by two versions of Corrsim (only some say their unfaulted run&apos;s fingerprint): explore them again with one</source>
+        <translation>estas fatias foram escritas por duas versões do Corrsim (só algumas dizem a impressão digital da execução sem falhas): explore-as de novo com uma só</translation>
+    </message>
+    <message>
+        <source>these are not shards of one exploration: the run with no fault differs (fingerprints %1 and %2): was the scenario changed between two shards?</source>
+        <translation>estas não são fatias de uma mesma exploração: a execução sem falhas difere (impressões digitais %1 e %2): o cenário mudou entre duas fatias?</translation>
+    </message>
+    <message>
+        <source>shard %1 is given twice</source>
+        <translation>a fatia %1 foi dada duas vezes</translation>
+    </message>
+    <message>
+        <source>a quoted cell is not closed</source>
+        <translation>uma célula entre aspas não foi fechada</translation>
+    </message>
+    <message>
+        <source>not a table corrsim sweep writes: its header is run,seed, the swept paths, fingerprint,passed, the expectations and metrics, and sweep last</source>
+        <translation>não é uma tabela que o corrsim sweep escreve: seu cabeçalho é run,seed, os caminhos varridos, fingerprint,passed, as expectativas e métricas, e sweep por último</translation>
+    </message>
+    <message>
+        <source>a row needs a run number and as many cells as the header (%1)</source>
+        <translation>uma linha precisa de um número de execução e de tantas células quanto o cabeçalho (%1)</translation>
+    </message>
+    <message>
+        <source>the cell %1 must be a seed (a whole number), not &quot;%2&quot;</source>
+        <translation>a célula %1 deve ser uma semente (um número inteiro), não &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>the cell %1 must be true or false, not &quot;%2&quot;</source>
+        <translation>a célula %1 deve ser true ou false, não &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>the cell %1 must be a number, or nothing, not &quot;%2&quot;</source>
+        <translation>a célula %1 deve ser um número, ou nada, não &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>its columns differ from %1&apos;s: not shards of one sweep</source>
+        <translation>suas colunas diferem das de %1: não são fatias de uma mesma varredura</translation>
+    </message>
+    <message>
+        <source>run %1</source>
+        <translation>execução %1</translation>
+    </message>
+    <message>
+        <source>is from another sweep (%1, not %2): other seeds, values or scenario</source>
+        <translation>é de outra varredura (%1, não %2): outras sementes, valores ou cenário</translation>
+    </message>
+    <message>
+        <source>is in %1 too</source>
+        <translation>também está em %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>runs %1 are in none of %2: merge every shard of the sweep</source>
+        <translation>
+            <numerusform>a execução %1 não está em nenhum de %2: junte todas as fatias da varredura</numerusform>
+            <numerusform>as execuções %1 não estão em nenhum de %2: junte todas as fatias da varredura</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>runs %1 of %2 are in none of %3: merge every shard of the sweep</source>
+        <translation>
+            <numerusform>a execução %1 de %2 não está em nenhum de %3: junte todas as fatias da varredura</numerusform>
+            <numerusform>as execuções %1 de %2 não estão em nenhum de %3: junte todas as fatias da varredura</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 a %2</translation>
+    </message>
+    <message>
+        <source>, %1</source>
+        <translation>, %1</translation>
+    </message>
+    <message>
+        <source>, %1 to %2</source>
+        <translation>, %1 a %2</translation>
+    </message>
 </context>
 <context>
     <name>ImportedChecks</name>
@@ -2873,11 +2979,6 @@
         <translation>perdida na rede</translation>
     </message>
     <message>
-        <source>%1 written again</source>
-        <comment>PAID written again</comment>
-        <translation>%1 gravado de novo</translation>
-    </message>
-    <message>
         <source>remove found nothing: OK anyway</source>
         <translation>a remoção não encontrou nada: OK mesmo assim</translation>
     </message>
@@ -2936,6 +3037,11 @@
     <message>
         <source>restart</source>
         <translation>reinício</translation>
+    </message>
+    <message>
+        <source>%1 written again</source>
+        <extracomment>PAID written again</extracomment>
+        <translation>%1 gravado de novo</translation>
     </message>
 </context>
 <context>
@@ -5540,6 +5646,13 @@ obtido %2</translation>
     <message>
         <source>None: this is the lesson&apos;s last question.</source>
         <translation>Nenhuma: esta é a última pergunta da lição.</translation>
+    </message>
+</context>
+<context>
+    <name>corrsim::RecentFiles</name>
+    <message>
+        <source>&amp;Clear the list</source>
+        <translation>&amp;Limpar a lista</translation>
     </message>
 </context>
 <context>

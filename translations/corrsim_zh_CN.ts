@@ -2753,6 +2753,110 @@
         <source>is not what the outcomes that break each check count on this level</source>
         <translation>与该层违反各项检查的结局计数不符</translation>
     </message>
+    <message>
+        <source>the run stopped at t=%1: it used its budget of %2 events (--max-events N raises it)</source>
+        <translation>运行在 t=%1 时停止：已用完 %2 个事件的预算（--max-events N 可提高）</translation>
+    </message>
+    <message>
+        <source>the run stopped at t=%1: it reached its memory budget of %2 MB (--max-memory-mb N raises it)</source>
+        <translation>运行在 t=%1 时停止：已达到 %2 MB 的内存预算（--max-memory-mb N 可提高）</translation>
+    </message>
+    <message>
+        <source>the run stopped at t=%1: virtual time would pass its limit of about 31.7 years</source>
+        <translation>运行在 t=%1 时停止：虚拟时间将超过约 31.7 年的上限</translation>
+    </message>
+    <message>
+        <source>the run was cancelled at t=%1</source>
+        <translation>运行在 t=%1 时被取消</translation>
+    </message>
+    <message>
+        <source>no shards to merge</source>
+        <translation>没有可合并的分片</translation>
+    </message>
+    <message>
+        <source>%1 results given for an exploration in %2 shards: each shard once</source>
+        <translation>为分成 %2 个分片的探索给出了 %1 个结果：每个分片恰好一次</translation>
+    </message>
+    <message>
+        <source>these are not shards of one exploration: their bounds, checks or shard counts differ</source>
+        <translation>这些不是同一次探索的分片：它们的界限、检查或分片数不同</translation>
+    </message>
+    <message>
+        <source>these shards were written by two versions of Corrsim (only some say their unfaulted run&apos;s fingerprint): explore them again with one</source>
+        <translation>这些分片由两个版本的 Corrsim 写出（只有部分给出了无故障运行的指纹）：请用同一个版本重新探索</translation>
+    </message>
+    <message>
+        <source>these are not shards of one exploration: the run with no fault differs (fingerprints %1 and %2): was the scenario changed between two shards?</source>
+        <translation>这些不是同一次探索的分片：无故障的运行不同（指纹 %1 与 %2）：两个分片之间场景是否被修改过？</translation>
+    </message>
+    <message>
+        <source>shard %1 is given twice</source>
+        <translation>分片 %1 给出了两次</translation>
+    </message>
+    <message>
+        <source>a quoted cell is not closed</source>
+        <translation>一个带引号的单元格没有闭合</translation>
+    </message>
+    <message>
+        <source>not a table corrsim sweep writes: its header is run,seed, the swept paths, fingerprint,passed, the expectations and metrics, and sweep last</source>
+        <translation>不是 corrsim sweep 写出的表格：其表头依次为 run,seed、扫描的路径、fingerprint,passed、期望与指标，最后是 sweep</translation>
+    </message>
+    <message>
+        <source>a row needs a run number and as many cells as the header (%1)</source>
+        <translation>每行需要一个运行编号，且单元格数与表头相同（%1）</translation>
+    </message>
+    <message>
+        <source>the cell %1 must be a seed (a whole number), not &quot;%2&quot;</source>
+        <translation>单元格 %1 必须是种子（整数），而不是“%2”</translation>
+    </message>
+    <message>
+        <source>the cell %1 must be true or false, not &quot;%2&quot;</source>
+        <translation>单元格 %1 必须是 true 或 false，而不是“%2”</translation>
+    </message>
+    <message>
+        <source>the cell %1 must be a number, or nothing, not &quot;%2&quot;</source>
+        <translation>单元格 %1 必须是数字或留空，而不是“%2”</translation>
+    </message>
+    <message>
+        <source>its columns differ from %1&apos;s: not shards of one sweep</source>
+        <translation>其列与 %1 的不同：不是同一次扫描的分片</translation>
+    </message>
+    <message>
+        <source>run %1</source>
+        <translation>运行 %1</translation>
+    </message>
+    <message>
+        <source>is from another sweep (%1, not %2): other seeds, values or scenario</source>
+        <translation>来自另一次扫描（%1，而非 %2）：种子、取值或场景不同</translation>
+    </message>
+    <message>
+        <source>is in %1 too</source>
+        <translation>也在 %1 中</translation>
+    </message>
+    <message numerus="yes">
+        <source>runs %1 are in none of %2: merge every shard of the sweep</source>
+        <translation>
+            <numerusform>运行 %1 不在 %2 中的任何一个里：请合并扫描的所有分片</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>runs %1 of %2 are in none of %3: merge every shard of the sweep</source>
+        <translation>
+            <numerusform>运行 %1（共 %2 个）不在 %3 中的任何一个里：请合并扫描的所有分片</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 至 %2</translation>
+    </message>
+    <message>
+        <source>, %1</source>
+        <translation>、%1</translation>
+    </message>
+    <message>
+        <source>, %1 to %2</source>
+        <translation>、%1 至 %2</translation>
+    </message>
 </context>
 <context>
     <name>ImportedChecks</name>
@@ -2849,11 +2953,6 @@
         <translation>在网络上丢失</translation>
     </message>
     <message>
-        <source>%1 written again</source>
-        <comment>PAID written again</comment>
-        <translation>%1 再次写入</translation>
-    </message>
-    <message>
         <source>remove found nothing: OK anyway</source>
         <translation>移除未找到任何内容：仍返回 OK</translation>
     </message>
@@ -2912,6 +3011,11 @@
     <message>
         <source>restart</source>
         <translation>重启</translation>
+    </message>
+    <message>
+        <source>%1 written again</source>
+        <extracomment>PAID written again</extracomment>
+        <translation>%1 再次写入</translation>
     </message>
 </context>
 <context>
@@ -5508,6 +5612,13 @@ actual %2</source>
     <message>
         <source>None: this is the lesson&apos;s last question.</source>
         <translation>无：这是本课程的最后一个问题。</translation>
+    </message>
+</context>
+<context>
+    <name>corrsim::RecentFiles</name>
+    <message>
+        <source>&amp;Clear the list</source>
+        <translation>清除列表(&amp;C)</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,6 @@
 #pragma once
-// A moment of the run (run/moments.h) as the window says it, through tr(): "PAID written
-// again", "404: already claimed". The command line's English is the model's momentWords().
+// A moment of the run (run/moments.h) as the window says it, in its language: "PAID
+// written again", "404: already claimed". The words are the model's (momentTemplate).
 
 #include "run/moments.h"
 

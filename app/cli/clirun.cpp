@@ -201,9 +201,9 @@ int runCommand(const std::vector<std::string> &args, std::ostream &out, std::ost
     const RunResult result = runScenario(*scenario, options);
     options.progress = nullptr;
     run = result.record;
-    if (!run->stopReason.empty()) {
+    if (run->stopReason) {
         // A budget is bad input's cousin: the scenario asked for more than it may use.
-        err << info.name << ": " << run->stopReason << "\n";
+        err << info.name << ": " << findingWords(*run->stopReason) << "\n";
         return ExitBadInput;
     }
     return report(run, {summaryPath, tracePath, diagramPath, framesDir, diagramOptions, checks}, out, err);

@@ -5,6 +5,7 @@
 #include "savedtrace.h"
 #include "scenario/shellword.h"
 #include "scenariosource.h"
+#include "trace/findingwords.h"
 
 #include <fstream>
 #include <stdexcept>
@@ -54,8 +55,8 @@ std::shared_ptr<const RunRecord> runSpec(const RunSpec &spec)
     RunOptions options;
     options.seed = spec.seed;
     RunResult result = runScenario(scenario, options);
-    if (!result.record->stopReason.empty())
-        throw std::runtime_error(spec.describe() + ": " + result.record->stopReason);
+    if (result.record->stopReason)
+        throw std::runtime_error(spec.describe() + ": " + findingWords(*result.record->stopReason));
     return result.record;
 }
 

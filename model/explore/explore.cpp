@@ -68,7 +68,7 @@ public:
     Judged judge(const RunResult &r, const Schedule &s, const std::optional<Choice> &last, bool expand) const
     {
         Judged j;
-        j.stoppedEarly = !r.record->stopReason.empty();
+        j.stoppedEarly = r.record->stopReason.has_value();
         j.handledAtEnd = r.record->eventsHandled;
         for (size_t i = 0; i < m_checks.size() && !j.stoppedEarly; ++i)
             if (m_checks[i]->verdict(*r.record).broken())

@@ -121,7 +121,8 @@ ExploreResult explore(const Scenario &scenario, const ExplorePlan &plan, const E
                       const std::atomic<bool> *cancel = nullptr);
 
 /// Shards of one exploration joined into the result one process gives; throws
-/// std::invalid_argument when they are not shards of one exploration, or one is missing.
+/// FindingError (a std::invalid_argument) when they are not shards of one exploration,
+/// or one is missing or given twice.
 ExploreResult mergeExplorations(const std::vector<ExploreResult> &shards);
 
 /// Schedules in the order an exploration makes them: fewer faults first, then by

@@ -5,6 +5,7 @@
 #include "input/json.h"
 #include "input/jsonreader.h"
 #include "input/scenarioerror.h"
+#include "trace/findingerror.h"
 
 #include <algorithm>
 #include <map>
@@ -250,35 +251,29 @@ ExploreResult readExploreJson(const std::string &text, const std::string &file, 
 
 ExploreResult mergeExplorations(const std::vector<ExploreResult> &shards)
 {
+    const auto refuse = [](FindingKind why, std::vector<FindingArg> args = {}) {
+        throw FindingError(Finding{why, std::move(args), {}});
+    };
     if (shards.empty())
-        throw std::invalid_argument("no shards to merge");
+        refuse(FindingKind::MergeNoShards);
     const ExploreResult &first = shards.front();
     if (first.shards != shards.size())
-        throw std::invalid_argument(std::to_string(shards.size()) + " results given for an exploration in " +
-                                    std::to_string(first.shards) + " shards: each shard once");
+        refuse(FindingKind::MergeResultsForShards, {std::to_string(shards.size()), std::to_string(first.shards)});
+    // As many results as shards, none twice and each below their count: every shard is here.
     std::vector<const ExploreResult *> byShard(first.shards, nullptr);
     for (const ExploreResult &s : shards) {
-        if (s.shards != first.shards || s.checks != first.checks || s.rerun != first.rerun ||
+        if (s.shards != first.shards || s.shard >= first.shards || s.checks != first.checks || s.rerun != first.rerun ||
             s.bound.maxSchedules != first.bound.maxSchedules || s.bound.maxFaults != first.bound.maxFaults ||
             s.bound.faults != first.bound.faults || s.delay != first.delay || s.restartAfter != first.restartAfter)
-            throw std::invalid_argument("these are not shards of one exploration: their bounds, checks or shard "
-                                        "counts differ");
+            refuse(FindingKind::MergeNotOneExploration);
         if (s.unfaultedFingerprint.empty() != first.unfaultedFingerprint.empty())
-            throw std::invalid_argument("these shards were written by two versions of Corrsim (only some say their "
-                                        "unfaulted run's fingerprint): explore them again with one");
+            refuse(FindingKind::MergeTwoVersions);
         if (s.unfaultedFingerprint != first.unfaultedFingerprint)
-            throw std::invalid_argument("these are not shards of one exploration: the run with no fault differs "
-                                        "(fingerprints " +
-                                        first.unfaultedFingerprint + " and " + s.unfaultedFingerprint +
-                                        "): was the scenario changed between two shards?");
+            refuse(FindingKind::MergeUnfaultedDiffers, {first.unfaultedFingerprint, s.unfaultedFingerprint});
         if (byShard[s.shard])
-            throw std::invalid_argument("shard " + std::to_string(s.shard) + " is given twice");
+            refuse(FindingKind::MergeShardTwice, {std::to_string(s.shard)});
         byShard[s.shard] = &s;
     }
-    for (uint32_t i = 0; i < first.shards; ++i)
-        if (!byShard[i])
-            throw std::invalid_argument("shard " + std::to_string(i) + " of " + std::to_string(first.shards) +
-                                        " is missing");
 
     ExploreResult m;
     m.rerun = first.rerun;

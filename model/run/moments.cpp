@@ -3,9 +3,11 @@
 #include "run/lessonnotes.h"
 #include "run/messagehops.h"
 #include "trace/storeresult.h"
+#include "trace/translatable.h"
 #include "trace/vocabulary.h"
 
 #include <algorithm>
+#include <array>
 #include <map>
 #include <optional>
 #include <set>
@@ -178,57 +180,45 @@ std::vector<Moment> teachingMoments(const Trace &t)
     return moments;
 }
 
+const char *momentTemplate(MomentKind kind)
+{
+    // In MomentKind's order; %1 is the moment's subject.
+    static constexpr std::array<const char *, size_t(MomentKind::Restart) + 1> Templates{
+        QT_TRANSLATE_NOOP("MomentWords", "stored"),
+        QT_TRANSLATE_NOOP("MomentWords", "found"),
+        QT_TRANSLATE_NOOP("MomentWords", "get found nothing"),
+        QT_TRANSLATE_NOOP("MomentWords", "removed"),
+        QT_TRANSLATE_NOOP("MomentWords", "remove found nothing"),
+        "%1", // a log line: the participant's own words
+        QT_TRANSLATE_NOOP("MomentWords", "dropped"),
+        //: PAID written again
+        QT_TRANSLATE_NOOP("MomentWords", "%1 written again"),
+        QT_TRANSLATE_NOOP("MomentWords", "remove found nothing: OK anyway"),
+        QT_TRANSLATE_NOOP("MomentWords", "TTL passed"),
+        QT_TRANSLATE_NOOP("MomentWords", "swept"),
+        QT_TRANSLATE_NOOP("MomentWords", "duplicate ignored (inbox)"),
+        QT_TRANSLATE_NOOP("MomentWords", "duplicate rolled back (inbox)"),
+        QT_TRANSLATE_NOOP("MomentWords", "rolled back: balance spent"),
+        QT_TRANSLATE_NOOP("MomentWords", "never published"),
+        QT_TRANSLATE_NOOP("MomentWords", "crash between the two writes"),
+        QT_TRANSLATE_NOOP("MomentWords", "404: already claimed"),
+        QT_TRANSLATE_NOOP("MomentWords", "404: claim lost to another copy"),
+        QT_TRANSLATE_NOOP("MomentWords", "404: lost in a restart"),
+        QT_TRANSLATE_NOOP("MomentWords", "404: expired and swept"),
+        QT_TRANSLATE_NOOP("MomentWords", "404: unknown correlation ID"),
+        QT_TRANSLATE_NOOP("MomentWords", "crash"),
+        QT_TRANSLATE_NOOP("MomentWords", "restart"),
+    };
+    static_assert(Templates.back() != nullptr, "a template for every kind");
+    return Templates.at(size_t(kind));
+}
+
 std::string momentWords(const Moment &m)
 {
-    switch (m.kind) {
-    case MomentKind::Stored:
-        return "stored";
-    case MomentKind::Found:
-        return "found";
-    case MomentKind::GetFoundNothing:
-        return "get found nothing";
-    case MomentKind::Removed:
-        return "removed";
-    case MomentKind::RemoveFoundNothing:
-        return "remove found nothing";
-    case MomentKind::LogLine:
-        return m.subject;
-    case MomentKind::Dropped:
-        return "dropped";
-    case MomentKind::WrittenAgain:
-        return m.subject + " written again";
-    case MomentKind::RemoveFoundNothingOk:
-        return "remove found nothing: OK anyway";
-    case MomentKind::TtlPassed:
-        return "TTL passed";
-    case MomentKind::Swept:
-        return "swept";
-    case MomentKind::DuplicateIgnoredInbox:
-        return "duplicate ignored (inbox)";
-    case MomentKind::DuplicateRolledBackInbox:
-        return "duplicate rolled back (inbox)";
-    case MomentKind::RolledBackBalanceSpent:
-        return "rolled back: balance spent";
-    case MomentKind::NeverPublished:
-        return "never published";
-    case MomentKind::CrashBetweenWrites:
-        return "crash between the two writes";
-    case MomentKind::AnsweredAlreadyClaimed:
-        return "404: already claimed";
-    case MomentKind::AnsweredClaimLost:
-        return "404: claim lost to another copy";
-    case MomentKind::AnsweredLostInRestart:
-        return "404: lost in a restart";
-    case MomentKind::AnsweredExpiredAndSwept:
-        return "404: expired and swept";
-    case MomentKind::AnsweredUnknownCorrelation:
-        return "404: unknown correlation ID";
-    case MomentKind::Crash:
-        return "crash";
-    case MomentKind::Restart:
-        return "restart";
-    }
-    return {};
+    std::string words = momentTemplate(m.kind);
+    if (const size_t at = words.find("%1"); at != std::string::npos)
+        words.replace(at, 2, m.subject);
+    return words;
 }
 
 } // namespace corrsim

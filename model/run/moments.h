@@ -12,7 +12,7 @@
 namespace corrsim {
 
 /// What a moment is, typed: its words are made at the edges (momentWords below for the
-/// command line and the tests, views/momentwords.h through tr() for the window).
+/// command line and the tests, views/momentwords.h in the window's language).
 enum class MomentKind : uint8_t {
     Stored,                     // a store's mark, when a question is about it
     Found,                      // a read that found its entry
@@ -49,6 +49,10 @@ struct Moment
     bool problem = false;      // drawn as something that went wrong
     ActorRef toward = NoActor; // for a message that never left: where it would have gone
 };
+
+/// A kind's words, declared once: the English, and the translation source the window
+/// looks up in the context "MomentWords" (views/momentwords.cpp). %1 is the subject.
+const char *momentTemplate(MomentKind kind);
 
 /// A moment in English words ("PAID written again", "404: already claimed"): what the
 /// command line, the exports written without a window, and the tests read.

@@ -16,24 +16,21 @@ namespace corrsim {
 
 namespace {
 
-/// Why a run stopped early, in a sentence naming the budget and the flag that changes
-/// it; empty when it ran to its end (or its `until`).
-std::string stopReason(Simulation::Stop stopped, SimTime at, const RunBudget &budget)
+/// Why a run stopped early: when, and the budget it used (its words name the flag that
+/// changes it); none when it ran to its end (or its `until`).
+std::optional<Finding> stopReason(Simulation::Stop stopped, SimTime at, const RunBudget &budget)
 {
-    const std::string when = " at t=" + formatDuration(at);
     switch (stopped) {
     case Simulation::Stop::EventBudget:
-        return "the run stopped" + when + ": it used its budget of " + std::to_string(budget.maxEvents) +
-               " events (--max-events N raises it)";
+        return Finding{FindingKind::StoppedEventBudget, {at, std::to_string(budget.maxEvents)}, {}};
     case Simulation::Stop::MemoryBudget:
-        return "the run stopped" + when + ": it reached its memory budget of " + std::to_string(budget.maxMemoryMb) +
-               " MB (--max-memory-mb N raises it)";
+        return Finding{FindingKind::StoppedMemoryBudget, {at, std::to_string(budget.maxMemoryMb)}, {}};
     case Simulation::Stop::TimeLimit:
-        return "the run stopped" + when + ": virtual time would pass its limit of about 31.7 years";
+        return Finding{FindingKind::StoppedTimeLimit, {at}, {}};
     case Simulation::Stop::Cancelled:
-        return "the run was cancelled" + when;
+        return Finding{FindingKind::RunCancelled, {at}, {}};
     default:
-        return {};
+        return std::nullopt;
     }
 }
 

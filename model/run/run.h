@@ -55,7 +55,7 @@ struct StartKey
 
 /// A run just made: its record, and the simulation it ran in (its live stores; the
 /// invariants and the kernel's tests look at them). Whether it ran to its end is in
-/// record->stopReason (empty when it did).
+/// record->stopReason (none when it did).
 struct RunResult
 {
     RunResult();

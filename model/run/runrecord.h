@@ -27,7 +27,7 @@ struct RunRecord
     std::vector<ExpectationResult> expectations;
     std::vector<InvariantResult> invariants;    // checked on the trace alone, however it was made
     std::optional<SagaReport> sagas;            // when the scenario has sagas
-    std::string stopReason;                     // why it stopped early; empty when it ran to its end
+    std::optional<Finding> stopReason;          // why it stopped early; none when it ran to its end
     uint64_t eventsHandled = 0;                 // what --max-events counts (none for a trace read from a file)
     std::vector<RunWarning> warnings;           // what the user should hear (a pinned fault that matched nothing)
     std::shared_ptr<const StoreHistory> stores; // every store at any event, from the trace

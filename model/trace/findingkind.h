@@ -35,6 +35,8 @@ enum class FindingKind : uint16_t {
     // What a run warns of (RunWarning, below): a pinned fault or a note that did nothing.
     PinMatchedNothing, PinNeedsTrace, NoteNotShown, NoteNeedsTrace, HeldNeverArrived, ExpectationNowPasses,
     ExpectationNowFails, ClocksDisagree,
+    // Why a run stopped before its end (run/run.cpp)
+    StoppedEventBudget, StoppedMemoryBudget, StoppedTimeLimit, RunCancelled,
     // What a class would meet in a lesson (run/lessoncheck.h).
     AnswerReadable, AnswerSaidWith, StepAtTime, StepNamesNoAnswer, DecidingEventMissing, DecidingEventEarly,
     // Which text of a lesson, where the class reads it or as a step's secret.
@@ -134,6 +136,13 @@ enum class FindingKind : uint16_t {
     ExploreOutPin, ExploreOutFormat, ExploreOutVersion, ExploreOutShards, ExploreOutShard, ExploreOutFewerSkipped,
     ExploreOutCountPerCheck, ExploreOutAtMostSchedules, ExploreOutSchedulesSum, ExploreOutStateHex,
     ExploreOutMoreLevels, ExploreOutNotACheck, ExploreOutReached, ExploreOutBreaking,
+    // Shards of an exploration that are not of one (explore/exploremerge.cpp)
+    MergeNoShards, MergeResultsForShards, MergeNotOneExploration, MergeTwoVersions, MergeUnfaultedDiffers,
+    MergeShardTwice,
+    // A sweep's table read back, and its shards joined (whatif/sweep.cpp: `corrsim sweep --merge`)
+    SweepQuoteOpen, SweepHeader, SweepRowWidth, SweepCellSeed, SweepCellFlag, SweepCellNumber, SweepColumnsDiffer,
+    SweepRun, SweepAnotherSweep, SweepRunTwice, SweepRunsMissing, SweepRunsMissingOf, SweepGap, SweepGapRange,
+    SweepGapThen, SweepGapRangeThen,
     // A place in a file said in words (input/scenarioerror.h): a binary trace's byte
     ByteAt, CompressedByteAt,
     // An exploration's report (explore/explorereport.cpp) and a schedule's faults

@@ -183,6 +183,15 @@ constexpr std::array<FindingTemplate, size_t(FindingKind::Words)> Templates{{
                                    "disagree (drawn in causal order)"),
      nullptr}, // ClocksDisagree
     {QT_TRANSLATE_NOOP("Findings",
+                       "the run stopped at t=%1: it used its budget of %2 events (--max-events N raises it)"),
+     nullptr}, // StoppedEventBudget
+    {QT_TRANSLATE_NOOP("Findings",
+                       "the run stopped at t=%1: it reached its memory budget of %2 MB (--max-memory-mb N raises it)"),
+     nullptr}, // StoppedMemoryBudget
+    {QT_TRANSLATE_NOOP("Findings", "the run stopped at t=%1: virtual time would pass its limit of about 31.7 years"),
+     nullptr},                                                                 // StoppedTimeLimit
+    {QT_TRANSLATE_NOOP("Findings", "the run was cancelled at t=%1"), nullptr}, // RunCancelled
+    {QT_TRANSLATE_NOOP("Findings",
                        "the class can read the answer before this predict step: %1 \"%2\" contains %3 \"%4\""),
      nullptr}, // AnswerReadable
     {QT_TRANSLATE_NOOP("Findings", "the class can read the answer before this predict step: %1 \"%2\" says its answer "

@@ -207,8 +207,45 @@ constexpr std::array<FindingTemplate, size_t(FindingKind::ExploreHeading) - size
      nullptr}, // ExploreOutReached
     {QT_TRANSLATE_NOOP("Findings", "is not what the outcomes that break each check count on this level"),
      nullptr},                                                      // ExploreOutBreaking
-    {QT_TRANSLATE_NOOP("Findings", "byte %1"), nullptr},            // ByteAt
-    {QT_TRANSLATE_NOOP("Findings", "compressed byte %1"), nullptr}, // CompressedByteAt
+    {QT_TRANSLATE_NOOP("Findings", "no shards to merge"), nullptr}, // MergeNoShards
+    {QT_TRANSLATE_NOOP("Findings", "%1 results given for an exploration in %2 shards: each shard once"),
+     nullptr}, // MergeResultsForShards
+    {QT_TRANSLATE_NOOP("Findings",
+                       "these are not shards of one exploration: their bounds, checks or shard counts differ"),
+     nullptr}, // MergeNotOneExploration
+    {QT_TRANSLATE_NOOP("Findings", "these shards were written by two versions of Corrsim (only some say their "
+                                   "unfaulted run's fingerprint): explore them again with one"),
+     nullptr}, // MergeTwoVersions
+    {QT_TRANSLATE_NOOP("Findings", "these are not shards of one exploration: the run with no fault differs "
+                                   "(fingerprints %1 and %2): was the scenario changed between two shards?"),
+     nullptr},                                                               // MergeUnfaultedDiffers
+    {QT_TRANSLATE_NOOP("Findings", "shard %1 is given twice"), nullptr},     // MergeShardTwice
+    {QT_TRANSLATE_NOOP("Findings", "a quoted cell is not closed"), nullptr}, // SweepQuoteOpen
+    {QT_TRANSLATE_NOOP("Findings", "not a table corrsim sweep writes: its header is run,seed, the swept paths, "
+                                   "fingerprint,passed, the expectations and metrics, and sweep last"),
+     nullptr}, // SweepHeader
+    {QT_TRANSLATE_NOOP("Findings", "a row needs a run number and as many cells as the header (%1)"),
+     nullptr}, // SweepRowWidth
+    {QT_TRANSLATE_NOOP("Findings", "the cell %1 must be a seed (a whole number), not \"%2\""),
+     nullptr},                                                                                        // SweepCellSeed
+    {QT_TRANSLATE_NOOP("Findings", "the cell %1 must be true or false, not \"%2\""), nullptr},        // SweepCellFlag
+    {QT_TRANSLATE_NOOP("Findings", "the cell %1 must be a number, or nothing, not \"%2\""), nullptr}, // SweepCellNumber
+    {QT_TRANSLATE_NOOP("Findings", "its columns differ from %1's: not shards of one sweep"),
+     nullptr},                                          // SweepColumnsDiffer
+    {QT_TRANSLATE_NOOP("Findings", "run %1"), nullptr}, // SweepRun
+    {QT_TRANSLATE_NOOP("Findings", "is from another sweep (%1, not %2): other seeds, values or scenario"),
+     nullptr},                                                // SweepAnotherSweep
+    {QT_TRANSLATE_NOOP("Findings", "is in %1 too"), nullptr}, // SweepRunTwice
+    {QT_TRANSLATE_N_NOOP("Findings", "runs %1 are in none of %2: merge every shard of the sweep"),
+     "run %1 is in none of %2: merge every shard of the sweep"}, // SweepRunsMissing
+    {QT_TRANSLATE_N_NOOP("Findings", "runs %1 of %2 are in none of %3: merge every shard of the sweep"),
+     "run %1 of %2 is in none of %3: merge every shard of the sweep"}, // SweepRunsMissingOf
+    {QT_TRANSLATE_NOOP("Findings", "%1"), nullptr},                    // SweepGap
+    {QT_TRANSLATE_NOOP("Findings", "%1 to %2"), nullptr},              // SweepGapRange
+    {QT_TRANSLATE_NOOP("Findings", ", %1"), nullptr},                  // SweepGapThen
+    {QT_TRANSLATE_NOOP("Findings", ", %1 to %2"), nullptr},            // SweepGapRangeThen
+    {QT_TRANSLATE_NOOP("Findings", "byte %1"), nullptr},               // ByteAt
+    {QT_TRANSLATE_NOOP("Findings", "compressed byte %1"), nullptr},    // CompressedByteAt
 }};
 static_assert(Templates.back().other != nullptr, "no kind left without its words (the array's size alone is no proof)");
 

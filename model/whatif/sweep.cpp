@@ -30,7 +30,7 @@ SweepRow runOne(const Scenario &scenario, const SweepPlan &plan, const SweepColu
     row.seed = *options.seed;
     row.values = plan.valuesOf(plan.combinationOf(run));
     row.fingerprint = r.fingerprint;
-    row.passed = r.passed() && r.stopReason.empty();
+    row.passed = r.passed() && !r.stopReason;
     for (size_t i = 0; i < columns.expectations.size(); ++i)
         row.expectations.push_back(i < r.expectations.size() && r.expectations[i].passed);
     for (const std::string &m : columns.metrics)
@@ -70,7 +70,7 @@ std::vector<std::vector<std::string>> csvLines(const std::string &text, const st
         }
     }
     if (quoted)
-        throw ScenarioError(file, int(lineNo), 1, "a quoted cell is not closed");
+        throw ScenarioError(file, int(lineNo), 1, Finding{FindingKind::SweepQuoteOpen, {}, {}});
     if (any || !cell.empty())
         lines.back().push_back(std::move(cell));
     else
@@ -85,9 +85,7 @@ SweepColumns columnsOf(const std::vector<std::string> &h, const std::string &fil
     const auto fingerprint = std::find(h.begin(), h.end(), "fingerprint");
     if (h.size() < 5 || h[0] != "run" || h[1] != "seed" || fingerprint == h.end() || fingerprint + 1 == h.end() ||
         fingerprint[1] != "passed" || h.back() != "sweep")
-        throw ScenarioError(file, 1, 1,
-                            "not a table corrsim sweep writes: its header is run,seed, the swept paths, "
-                            "fingerprint,passed, the expectations and metrics, and sweep last");
+        throw ScenarioError(file, 1, 1, Finding{FindingKind::SweepHeader, {}, {}});
     SweepColumns c;
     c.paths.assign(h.begin() + 2, fingerprint);
     auto metric =
@@ -107,25 +105,23 @@ template <typename T> bool parseWhole(const std::string &text, T &out)
 SweepRow rowOf(const std::vector<std::string> &cells, const SweepColumns &c, const std::string &file, int line)
 {
     const size_t width = c.header().size();
-    const std::string needs =
-        "a row needs a run number and as many cells as the header (" + std::to_string(width) + ")";
+    const ScenarioError needs(file, line, 1, Finding{FindingKind::SweepRowWidth, {std::to_string(width)}, {}});
     if (cells.size() != width)
-        throw ScenarioError(file, line, 1, needs);
-    auto bad = [&](size_t column, const std::string &what) {
-        return ScenarioError(file, line, 1,
-                             "the cell " + c.header()[column] + " must be " + what + ", not \"" + cells[column] + "\"");
+        throw needs;
+    auto bad = [&](size_t column, FindingKind what) {
+        return ScenarioError(file, line, 1, Finding{what, {c.header()[column], cells[column]}, {}});
     };
     auto flag = [&](size_t column) {
         if (cells[column] != "true" && cells[column] != "false")
-            throw bad(column, "true or false");
+            throw bad(column, FindingKind::SweepCellFlag);
         return cells[column] == "true";
     };
     SweepRow r;
     size_t k = 0;
     if (!parseWhole(cells[k], r.run))
-        throw ScenarioError(file, line, 1, needs);
+        throw needs;
     if (!parseWhole(cells[++k], r.seed))
-        throw bad(k, "a seed (a whole number)");
+        throw bad(k, FindingKind::SweepCellSeed);
     for (size_t i = 0; i < c.paths.size(); ++i)
         r.values.push_back(cells[++k]);
     r.fingerprint = cells[++k];
@@ -139,7 +135,7 @@ SweepRow rowOf(const std::vector<std::string> &cells, const SweepColumns &c, con
         else if (parseWhole(cells[k], v) && std::isfinite(v))
             r.metrics.push_back(v);
         else
-            throw bad(k, "a number, or nothing");
+            throw bad(k, FindingKind::SweepCellNumber);
     }
     r.sweep = cells[++k];
     return r;
@@ -294,16 +290,15 @@ SweepTable mergeSweeps(const std::vector<SweepTable> &tables, const std::vector<
     std::string sweep; // every row's sweep column: one sweep, and its number of runs
     for (size_t t = 0; t < tables.size(); ++t) {
         if (tables[t].columns.header() != tables[0].columns.header())
-            throw ScenarioError(files[t], 1, 1, "its columns differ from " + files[0] + "'s: not shards of one sweep");
+            throw ScenarioError(files[t], 1, 1, Finding{FindingKind::SweepColumnsDiffer, {files[0]}, {}});
         for (const SweepRow &r : tables[t].rows) {
             if (sweep.empty())
                 sweep = r.sweep;
+            const Finding run{FindingKind::SweepRun, {std::to_string(r.run)}, {}};
             if (r.sweep != sweep)
-                throw ScenarioError(files[t], "run " + std::to_string(r.run),
-                                    "is from another sweep (" + r.sweep + ", not " + sweep +
-                                        "): other seeds, values or scenario");
+                throw ScenarioError(files[t], run, Finding{FindingKind::SweepAnotherSweep, {r.sweep, sweep}, {}});
             if (const auto [it, fresh] = byRun.try_emplace(r.run, r, files[t]); !fresh)
-                throw ScenarioError(files[t], "run " + std::to_string(r.run), "is in " + it->second.second + " too");
+                throw ScenarioError(files[t], run, Finding{FindingKind::SweepRunTwice, {it->second.second}, {}});
         }
     }
     const size_t slash = sweep.rfind('/');
@@ -315,10 +310,17 @@ SweepTable mergeSweeps(const std::vector<SweepTable> &tables, const std::vector<
         merged.rows.push_back(row.first);
     // Missing runs are named by their numbers (the run column), not blamed on a file
     // that holds others: every gap, and the last shards the sweep's own count expects.
-    std::string gaps;
+    FindingList gaps{FindingList::Join::Adjoined, {}};
     size_t gapCount = 0;
     auto gap = [&](size_t from, size_t to) {
-        gaps += (gaps.empty() ? "" : ", ") + std::to_string(from) + (from == to ? "" : " to " + std::to_string(to));
+        const bool first = gaps.items.empty();
+        if (from == to)
+            gaps.items.push_back(
+                {first ? FindingKind::SweepGap : FindingKind::SweepGapThen, {std::to_string(from)}, {}});
+        else
+            gaps.items.push_back({first ? FindingKind::SweepGapRange : FindingKind::SweepGapRangeThen,
+                                  {std::to_string(from), std::to_string(to)},
+                                  {}});
         gapCount += to - from + 1;
     };
     size_t expected = 0;
@@ -330,13 +332,13 @@ SweepTable mergeSweeps(const std::vector<SweepTable> &tables, const std::vector<
     if (expected < total)
         gap(expected, total - 1);
     if (gapCount > 0) {
-        std::string inFiles;
+        std::string inFiles; // file names, the same in every language
         for (const std::string &f : files)
             inFiles += (inFiles.empty() ? "" : ", ") + f;
-        const std::string of = total ? " of " + std::to_string(total) : "";
-        throw ScenarioError("sweep --merge", "",
-                            (gapCount == 1 ? "run " + gaps + of + " is" : "runs " + gaps + of + " are") +
-                                " in none of " + inFiles + ": merge every shard of the sweep");
+        const Finding missing =
+            total ? Finding{FindingKind::SweepRunsMissingOf, {gaps, std::to_string(total), inFiles}, int64_t(gapCount)}
+                  : Finding{FindingKind::SweepRunsMissing, {gaps, inFiles}, int64_t(gapCount)};
+        throw ScenarioError("sweep --merge", "", missing);
     }
     return merged;
 }
