@@ -88,7 +88,6 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     m_runs->setBudget(budget);
     restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
     restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
-    updateRecentMenu();
     m_status->setText(tr("Pick a lesson on the left, or open a scenario file (Ctrl+O)."));
 }
 

@@ -6,8 +6,8 @@
 //
 // Where runs come from, and their life, is the RunController's; the window shows what
 // it reports. mainwindow.cpp builds and wires the window; mainwindowruns.cpp shows the
-// controller's runs, comparisons and errors; mainwindowmenus.cpp holds the menus and
-// recent files; mainwindowmodes.cpp lesson, analysis and presentation modes and the
+// controller's runs, comparisons and errors; mainwindowmenus.cpp holds the menus (the
+// recent files are RecentFiles'); mainwindowmodes.cpp lesson, analysis and presentation modes and the
 // status line; mainwindowwhatif.cpp the what-if menus.
 
 #include "comparewindow.h"
@@ -49,6 +49,7 @@ class LessonWalk;
 class ParameterPanel;
 class Playback;
 class PlaybackBar;
+class RecentFiles;
 class RunCharts;
 class SagaTimeline;
 class Scenario;
@@ -224,8 +225,6 @@ private:
     // mainwindowmenus.cpp
     void buildMenus();
     void askGoToTime();
-    void addRecentFile(const QString &path);
-    void updateRecentMenu();
 
     LessonBrowser *m_lessons = nullptr;
     SequenceDiagram *m_diagram = nullptr;
@@ -243,7 +242,7 @@ private:
     PlaybackBar *m_playbackBar = nullptr;
     QProgressBar *m_progress = nullptr;
     QAction *m_cancelRun = nullptr;
-    QMenu *m_recentMenu = nullptr;
+    RecentFiles *m_recent = nullptr;
     QLabel *m_status = nullptr;
     RunController *m_runs = nullptr;
     LessonAuthor *m_author = nullptr;

@@ -17,6 +17,7 @@
 #include "participantsdialog.h"
 #include "playback.h"
 #include "qtext.h"
+#include "recentfiles.h"
 #include "run/lessoncheck.h"
 #include "run/lessonnotes.h"
 #include "run/runrecord.h"
@@ -316,7 +317,7 @@ bool MainWindow::saveLesson(bool askWhere)
         return false;
     try {
         m_author->save(path);
-        addRecentFile(QFileInfo(path).absoluteFilePath());
+        m_recent->add(QFileInfo(path).absoluteFilePath());
         showMessage(tr("Saved %1: it plays here now, and `corrsim validate --lesson` checks it").arg(path), 8000);
         return true;
     } catch (const std::exception &e) {

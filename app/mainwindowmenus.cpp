@@ -1,4 +1,4 @@
-// The window's menus and file toolbar, and the recent-files list.
+// The window's menus and file toolbar.
 
 #include "mainwindow.h"
 
@@ -7,6 +7,7 @@
 #include "exportdialogs.h"
 #include "importoptions.h"
 #include "playback.h"
+#include "recentfiles.h"
 #include "runexport.h"
 #include "scenario/importfacts.h"
 #include "sequencediagram.h"
@@ -42,7 +43,8 @@ void MainWindow::buildMenus()
             m_runs->open(path);
     });
     open->setShortcut(QKeySequence::Open);
-    m_recentMenu = file->addMenu(tr("Open &recent"));
+    m_recent = new RecentFiles(file->addMenu(tr("Open &recent")), this);
+    connect(m_recent, &RecentFiles::openRequested, m_runs, &RunController::open);
     // Spans another tool wrote: what they do not say, told once and remembered for the file.
     QAction *importOptions = file->addAction(tr("Span &import options…"), this, [this] {
         const QString path = m_run && m_run->info.imported ? QString::fromStdString(m_run->info.file) : QString();
@@ -218,28 +220,6 @@ void MainWindow::askGoToTime()
         goToTime(*at);
     else
         showMessage(tr("\"%1\" is not a time: write a number and a unit, e.g. 250ms or 63min.").arg(text), 5000);
-}
-
-void MainWindow::addRecentFile(const QString &path)
-{
-    QSettings settings;
-    QStringList recent = settings.value(QStringLiteral("recentFiles")).toStringList();
-    recent.removeAll(path);
-    recent.prepend(path);
-    while (recent.size() > 8)
-        recent.removeLast();
-    settings.setValue(QStringLiteral("recentFiles"), recent);
-    updateRecentMenu();
-}
-
-void MainWindow::updateRecentMenu()
-{
-    m_recentMenu->clear();
-    const QStringList recent = QSettings().value(QStringLiteral("recentFiles")).toStringList();
-    for (const QString &path : recent)
-        m_recentMenu->addAction(QFileInfo(path).fileName(), this, [this, path] { m_runs->open(path); })
-            ->setToolTip(path);
-    m_recentMenu->setEnabled(!recent.isEmpty());
 }
 
 } // namespace corrsim

@@ -7,6 +7,7 @@
 #include "lessonauthor.h"
 #include "parameterpanel.h"
 #include "qtext.h"
+#include "recentfiles.h"
 #include "scenario/scenario.h"
 
 #include <QLabel>
@@ -34,7 +35,7 @@ void MainWindow::connectRuns()
     });
     connect(m_runs, &RunController::refused, this, &MainWindow::showRefused);
     connect(m_runs, &RunController::notice, this, [this](const QString &message) { showMessage(message, 4000); });
-    connect(m_runs, &RunController::opened, this, &MainWindow::addRecentFile);
+    connect(m_runs, &RunController::opened, m_recent, &RecentFiles::add);
 }
 
 void MainWindow::showRefused(const QString &message)
