@@ -33,8 +33,12 @@ QStringList recentFileLabels(const QStringList &paths)
 RecentFiles::RecentFiles(QMenu *menu, QObject *parent) : QObject(parent), m_menu(menu)
 {
     m_menu->setToolTipsVisible(true); // each file's whole path
-    // A file deleted since the menu was filled is not offered the next time it opens.
+    // A file deleted since the menu was filled is not offered the next time it opens, and
+    // one back again is: filled as the menu it sits in opens (a menu with no file in it is
+    // disabled, and would not open itself).
     connect(m_menu, &QMenu::aboutToShow, this, &RecentFiles::fill);
+    if (auto *outer = qobject_cast<QMenu *>(m_menu->parentWidget()))
+        connect(outer, &QMenu::aboutToShow, this, &RecentFiles::fill);
     fill();
 }
 
@@ -69,7 +73,9 @@ void RecentFiles::keep(const QStringList &paths)
 {
     // A file gone for now stays kept (a drive not mounted), but counts toward the eight.
     QSettings().setValue(Key, paths.mid(0, Kept));
-    fill();
+    // Filled once the action that changed the list (one of the menu's own) has done: the
+    // menu deletes its actions as it fills.
+    QMetaObject::invokeMethod(this, &RecentFiles::fill, Qt::QueuedConnection);
 }
 
 void RecentFiles::fill()

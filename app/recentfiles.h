@@ -2,7 +2,8 @@
 // The files opened lately, as File › Open recent lists them: the last eight, newest
 // first, kept in the user's settings across runs. A file that is gone is not offered;
 // two files of one name are told apart by their folders. The menu is this object's to
-// fill; the window only says where a file was opened and what opening one does.
+// fill (as it, or the menu it sits in, opens); the window only says where a file was
+// opened and what opening one does.
 
 #include <QObject>
 #include <QStringList>

@@ -127,8 +127,8 @@ class TestViews : public QObject
 {
     Q_OBJECT
 private slots:
-    // An event and a moment in words, at the two edges: the window's (through tr()) and
-    // the command line's say the same in English, in every built-in lesson.
+    // An event and a moment in words, at the two edges: the window's (looked up in its
+    // translation) and the command line's say the same in English, in every built-in lesson.
     void theWindowSaysAnEventAsTheCommandLineDoes()
     {
         for (const EmbeddedFile &f : builtinScenarios()) {

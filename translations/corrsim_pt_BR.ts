@@ -2860,15 +2860,15 @@
     <message numerus="yes">
         <source>runs %1 are in none of %2: merge every shard of the sweep</source>
         <translation>
-            <numerusform>a execução %1 não está em nenhum de %2: junte todas as fatias da varredura</numerusform>
-            <numerusform>as execuções %1 não estão em nenhum de %2: junte todas as fatias da varredura</numerusform>
+            <numerusform>a execução %1 não está em nenhum dos arquivos %2: junte todas as fatias da varredura</numerusform>
+            <numerusform>as execuções %1 não estão em nenhum dos arquivos %2: junte todas as fatias da varredura</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>runs %1 of %2 are in none of %3: merge every shard of the sweep</source>
         <translation>
-            <numerusform>a execução %1 de %2 não está em nenhum de %3: junte todas as fatias da varredura</numerusform>
-            <numerusform>as execuções %1 de %2 não estão em nenhum de %3: junte todas as fatias da varredura</numerusform>
+            <numerusform>a execução %1 de %2 não está em nenhum dos arquivos %3: junte todas as fatias da varredura</numerusform>
+            <numerusform>as execuções %1 de %2 não estão em nenhum dos arquivos %3: junte todas as fatias da varredura</numerusform>
         </translation>
     </message>
     <message>

@@ -15,6 +15,12 @@ namespace corrsim {
 
 namespace {
 
+/// A fingerprint or an end state as --out writes it: 16 lowercase hex digits.
+bool isHex16(const std::string &text)
+{
+    return text.size() == 16 && text.find_first_not_of("0123456789abcdef") == std::string::npos;
+}
+
 /// Reads what exploreJson wrote, each value at its JSON path in errors.
 class Reader
 {
@@ -141,8 +147,11 @@ ExploreResult readExploreJson(const std::string &text, const std::string &file, 
         *scenario = r.text(Ptr("/scenario"));
     e.rerun = r.text(Ptr("/run"));
     // Written since the tenth session; a shard from before has none to compare.
-    if (root.contains(Ptr("/unfaultedFingerprint")))
+    if (root.contains(Ptr("/unfaultedFingerprint"))) {
         e.unfaultedFingerprint = r.text(Ptr("/unfaultedFingerprint"));
+        if (!isHex16(e.unfaultedFingerprint)) // it is said back when two shards' differ
+            r.fail(Ptr("/unfaultedFingerprint"), FindingKind::ExploreOutStateHex);
+    }
     e.bound.maxFaults = uint32_t(std::min<uint64_t>(r.count(Ptr("/bound/maxFaults")), 8));
     try {
         std::string list = r.text(Ptr("/bound/faults"));
@@ -200,7 +209,7 @@ ExploreResult readExploreJson(const std::string &text, const std::string &file, 
         const Ptr p = Ptr("/outcomes") / i;
         ExploreResult::Outcome o;
         const std::string state = r.text(p / "state");
-        if (state.size() != 16 || state.find_first_not_of("0123456789abcdef") != std::string::npos)
+        if (!isHex16(state))
             r.fail(p / "state", FindingKind::ExploreOutStateHex);
         o.state = std::stoull(state, nullptr, 16);
         o.byLevel = r.counts(p / "byLevel");
@@ -249,11 +258,18 @@ ExploreResult readExploreJson(const std::string &text, const std::string &file, 
     return e;
 }
 
+namespace {
+
+/// Shards that cannot be joined, and why.
+[[noreturn]] void refuse(FindingKind why, std::vector<FindingArg> args = {})
+{
+    throw FindingError(Finding{why, std::move(args), {}});
+}
+
+} // namespace
+
 ExploreResult mergeExplorations(const std::vector<ExploreResult> &shards)
 {
-    const auto refuse = [](FindingKind why, std::vector<FindingArg> args = {}) {
-        throw FindingError(Finding{why, std::move(args), {}});
-    };
     if (shards.empty())
         refuse(FindingKind::MergeNoShards);
     const ExploreResult &first = shards.front();

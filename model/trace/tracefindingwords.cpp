@@ -8,8 +8,8 @@ namespace corrsim {
 
 namespace {
 
-/// The words of what is wrong with a trace file or a file of spans to import, in
-/// FindingKind's order from InField on (a file's or a scenario's are in
+/// The words of what is wrong with a trace file, a file of spans to import or shards to
+/// merge, in FindingKind's order from InField on (a file's or a scenario's are in
 /// inputfindingwords.cpp, the checks' in findingwords.cpp).
 constexpr std::array<FindingTemplate, size_t(FindingKind::ExploreHeading) - size_t(FindingKind::InField)> Templates{{
     {QT_TRANSLATE_NOOP("Findings", "\"%1\": %2"), nullptr},        // InField

@@ -1,7 +1,8 @@
 #pragma once
 // The words of what is wrong with a trace file (the readers in export/ and the event
-// checks in trace/eventcheck.cpp) or a file of spans to import (import/): the templates
-// of FindingKind::InField up to ExploreHeading. findingTemplate() looks here.
+// checks in trace/eventcheck.cpp), a file of spans to import (import/), or shards to
+// merge (an exploration's, a sweep's): the templates of FindingKind::InField up to
+// ExploreHeading. findingTemplate() looks here.
 
 #include "trace/findingwords.h"
 

@@ -105,9 +105,11 @@ template <typename T> bool parseWhole(const std::string &text, T &out)
 SweepRow rowOf(const std::vector<std::string> &cells, const SweepColumns &c, const std::string &file, int line)
 {
     const size_t width = c.header().size();
-    const ScenarioError needs(file, line, 1, Finding{FindingKind::SweepRowWidth, {std::to_string(width)}, {}});
+    const auto needs = [&] {
+        return ScenarioError(file, line, 1, Finding{FindingKind::SweepRowWidth, {std::to_string(width)}, {}});
+    };
     if (cells.size() != width)
-        throw needs;
+        throw needs();
     auto bad = [&](size_t column, FindingKind what) {
         return ScenarioError(file, line, 1, Finding{what, {c.header()[column], cells[column]}, {}});
     };
@@ -119,7 +121,7 @@ SweepRow rowOf(const std::vector<std::string> &cells, const SweepColumns &c, con
     SweepRow r;
     size_t k = 0;
     if (!parseWhole(cells[k], r.run))
-        throw needs;
+        throw needs();
     if (!parseWhole(cells[++k], r.seed))
         throw bad(k, FindingKind::SweepCellSeed);
     for (size_t i = 0; i < c.paths.size(); ++i)
