@@ -75,6 +75,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     statusBar()->addPermanentWidget(m_progress);
     connectViews();
     connectRuns();
+    connectToolWindows();
 
     QSettings settings;
     // Budgets may be raised (or lowered) in the settings; anything unreadable keeps the default.

@@ -17,6 +17,7 @@
 #include "runsight.h"
 #include "scenario/studentcopychange.h"
 #include "sweeppanel.h"
+#include "toolwindows.h"
 
 #include <QMainWindow>
 #include <QPointer>
@@ -84,14 +85,14 @@ public:
     CompareWindow *comparison() const { return m_comparison; }
     /// The sweep panel for this scenario (made on first use; none for a saved trace).
     void openSweepPanel();
-    SweepPanel *sweepPanel() const { return m_sweep; }
+    SweepPanel *sweepPanel() const { return m_tools->sweep(); }
     /// The Explore window for the scenario on screen (made on first use; none for a saved
     /// trace); a new one opened from the lesson is placed beside it.
     void openExplorePanel(bool besideTheLesson = false);
     /// The lesson's question asked for its exploration: run it with the lesson's bound and
     /// checks, and answer the question with its verdict.
     void exploreForLesson();
-    ExplorePanel *explorePanel() const { return m_explore; }
+    ExplorePanel *explorePanel() const { return m_tools->explore(); }
 
     // For tests and scripted screenshots.
     TraceTableModel *traceModel() const;
@@ -202,6 +203,7 @@ private:
     void compareWithFile();
     void compareWithVariant();
     void placeBesideTheLesson(QWidget *window) const;
+    void connectToolWindows();
     // mainwindowlesson.cpp
     /// Save, Save as, Export student copy and Recover into `file` before `before`; the
     /// Edit and Lesson menus after it.
@@ -267,9 +269,7 @@ private:
     QAction *m_analysisAction = nullptr;
     long m_selectedEvent = -1;
     QPointer<CompareWindow> m_comparison;
-    QPointer<SweepPanel> m_sweep;
-    QPointer<ExplorePanel> m_explore;
-    bool m_lessonExploring = false; // the explore panel runs the lesson's exploration
+    ToolWindows *m_tools = nullptr; // the Sweep and Explore windows
 };
 
 } // namespace corrsim

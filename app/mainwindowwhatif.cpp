@@ -1,12 +1,12 @@
 // The window's "what if": a message's or an event's context menu forks the run with one
 // pinned fault (same scenario, same seed) and opens it beside the original; Run ›
 // Compare puts the run beside a saved run, a scenario file or a variant; Run › Explore
-// and a lesson's exploration question open the Explore window.
+// and a lesson's exploration question open the Explore window (its life, and the Sweep
+// window's, are ToolWindows').
 
 #include "mainwindow.h"
 
 #include "comparewindow.h"
-#include "explore/lessonplan.h"
 #include "explorepanel.h"
 #include "findingtext.h"
 #include "lessonauthor.h"
@@ -126,26 +126,36 @@ void MainWindow::compareWithVariant()
         m_runs->compareWithVariant(chosen == names.front() ? QString() : chosen);
 }
 
+void MainWindow::connectToolWindows()
+{
+    m_tools = new ToolWindows(this);
+    connect(m_tools, &ToolWindows::runRequested, this, [this](const Scenario &run, quint64 seed) {
+        m_runs->runScenario(run, seed);
+        raise();
+        activateWindow();
+    });
+    connect(m_tools, &ToolWindows::compareRequested, this,
+            [this](const ExploreResult &r, const QString &passingLabel, const QString &failingLabel) {
+                showComparison({r.passing, r.failing, passingLabel, failingLabel, *r.comparison, {}, {}, {}});
+            });
+    connect(m_tools, &ToolWindows::keepRequested, this,
+            [this](const std::vector<PinnedFault> &pins, std::shared_ptr<const RunRecord> run) {
+                keepFaults(tr("Keep explore's %n fault(s)", nullptr, int(pins.size())), [&](Scenario &s) {
+                    for (const PinnedFault &p : pins)
+                        s.keepFault(p, run->trace());
+                });
+            });
+    connect(m_tools, &ToolWindows::lessonAnswered, m_lesson, &LessonPanel::setExplorationVerdict);
+    connect(m_tools, &ToolWindows::lessonLeftOpen, m_lesson, &LessonPanel::explorationStopped);
+    connect(m_tools, &ToolWindows::refused, this, [this](const QString &why) { showError(tr("Explore"), why); });
+}
+
 void MainWindow::openSweepPanel()
 {
     const Scenario *scenario = m_runs->scenario();
     if (!scenario)
         return showError(tr("Sweep"), tr("A saved trace cannot run again: open its scenario to sweep it."));
-    const QString title = tr("Sweep: %1").arg(m_runs->scenarioName());
-    if (!m_sweep || m_sweep->windowTitle() != title) {
-        if (m_sweep)
-            m_sweep->close();
-        m_sweep = new SweepPanel(*scenario, this);
-        m_sweep->setAttribute(Qt::WA_DeleteOnClose);
-        connect(m_sweep, &SweepPanel::runRequested, this, [this](const Scenario &run, quint64 seed) {
-            m_runs->runScenario(run, seed);
-            raise();
-            activateWindow();
-        });
-    }
-    m_sweep->setFont(font());
-    m_sweep->show();
-    m_sweep->raise();
+    m_tools->openSweep(*scenario);
 }
 
 void MainWindow::openExplorePanel(bool besideTheLesson)
@@ -153,63 +163,18 @@ void MainWindow::openExplorePanel(bool besideTheLesson)
     const Scenario *scenario = m_runs->scenario();
     if (!scenario)
         return showError(tr("Explore"), tr("A saved trace cannot run again: open its scenario to explore it."));
-    // A new panel when the scenario changed (a variant, a parameter): it explores what
-    // the window runs now.
-    if (!m_explore || m_explore->scenario().toJson() != scenario->toJson()) {
-        if (m_explore)
-            m_explore->close();
-        m_explore = new ExplorePanel(*scenario, this);
-        m_explore->setAttribute(Qt::WA_DeleteOnClose);
-        connect(m_explore, &ExplorePanel::compareRequested, this,
-                [this](const QString &passingLabel, const QString &failingLabel) {
-                    // The exploration compared the two runs already, off this thread.
-                    const ExploreResult &r = *m_explore->result();
-                    showComparison({r.passing, r.failing, passingLabel, failingLabel, *r.comparison, {}, {}, {}});
-                });
-        connect(m_explore, &ExplorePanel::keepRequested, this,
-                [this](const std::vector<PinnedFault> &pins, std::shared_ptr<const RunRecord> run) {
-                    keepFaults(tr("Keep explore's %n fault(s)", nullptr, int(pins.size())), [&](Scenario &s) {
-                        for (const PinnedFault &p : pins)
-                            s.keepFault(p, run->trace());
-                    });
-                });
-        // The exploration the lesson's question asked for answers it; a panel closed
-        // while it runs leaves the question open.
-        connect(m_explore, &ExplorePanel::explored, this, [this] {
-            if (!std::exchange(m_lessonExploring, false))
-                return;
-            // Only a finished search answers: one stopped part way found nothing yet.
-            const ExploreAnswer *a = m_explore->answer();
-            if (a && (a->result.violated() || a->result.exhaustive))
-                m_lesson->setExplorationVerdict(explorationVerdictText(*a));
-            else
-                m_lesson->explorationStopped();
-        });
-        connect(m_explore, &QObject::destroyed, this, [this] {
-            if (std::exchange(m_lessonExploring, false))
-                m_lesson->explorationStopped();
-        });
-        if (besideTheLesson)
-            placeBesideTheLesson(m_explore);
-    }
-    m_explore->setFont(font());
-    m_explore->show();
-    m_explore->raise();
+    m_tools->openExplore(*scenario, besideTheLesson ? [this](QWidget *w) { placeBesideTheLesson(w); }
+                                                    : std::function<void(QWidget *)>());
 }
 
 void MainWindow::exploreForLesson()
 {
-    openExplorePanel(true);
-    if (!m_explore)
-        return m_lesson->explorationStopped();
-    try {
-        m_explore->setPlan(lessonExplorePlan(m_explore->scenario()));
-    } catch (const ScenarioError &e) {
+    const Scenario *scenario = m_runs->scenario();
+    if (!scenario) {
         m_lesson->explorationStopped();
-        return showError(tr("Explore"), errorText(e));
+        return showError(tr("Explore"), tr("A saved trace cannot run again: open its scenario to explore it."));
     }
-    m_lessonExploring = true;
-    m_explore->start();
+    m_tools->exploreForLesson(*scenario, [this](QWidget *w) { placeBesideTheLesson(w); });
 }
 
 void MainWindow::placeBesideTheLesson(QWidget *window) const

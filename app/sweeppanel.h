@@ -34,6 +34,8 @@ public:
     bool running() const { return m_job.running(); }
     /// The table of the last sweep that finished (its columns and rows).
     const SweepTable &table() const;
+    /// The scenario it sweeps, as the window had it when the panel opened.
+    const Scenario &scenario() const { return m_scenario; }
 
 signals:
     /// Open this run in the main window: the swept scenario with the row's values, and its seed.
