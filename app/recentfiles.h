@@ -31,6 +31,7 @@ public:
     QStringList paths() const;
     /// Forget them all (the menu's last item).
     void clear();
+    QMenu *menu() const { return m_menu; }
 
 signals:
     void openRequested(const QString &absolutePath);

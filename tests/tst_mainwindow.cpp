@@ -1,5 +1,7 @@
+#include "builtinscenarios.h"
 #include "mainwindow.h"
 #include "playback.h"
+#include "recentfiles.h"
 #include "runexport.h"
 #include "shortcutsdialog.h"
 #include "trace/findingwords.h"
@@ -12,6 +14,7 @@
 #include <QApplication>
 #include <QDropEvent>
 #include <QFile>
+#include <QMenu>
 #include <QMimeData>
 #include <QScopeGuard>
 #include <QScreen>
@@ -55,6 +58,32 @@ private slots:
         for (int page = 0; page < 20 && bar->value() < bar->maximum(); ++page)
             QTest::keyClick(list, Qt::Key_PageDown);
         QCOMPARE(bar->value(), bar->maximum());
+    }
+
+    void aFileOpenedIsOfferedAgainFromOpenRecent()
+    {
+        // The window's part of the recent files: a file it opened goes first (a built-in
+        // lesson, opened by name, is no file), and choosing it opens it again.
+        QTemporaryDir dir;
+        const QString path = QFileInfo(dir.filePath(QStringLiteral("stock.json"))).absoluteFilePath();
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        const std::string_view text = findBuiltinScenario("eip-stock-check")->text;
+        QVERIFY(file.write(text.data(), qint64(text.size())) == qint64(text.size()));
+        file.close();
+        MainWindow w;
+        auto *recent = w.findChild<RecentFiles *>();
+        QVERIFY(recent);
+        QVERIFY(w.runs()->open(path));
+        QVERIFY(settled(w));
+        QCOMPARE(recent->paths().value(0), path);
+        QVERIFY(w.runs()->open(QStringLiteral("payment-claim-race")));
+        QVERIFY(settled(w));
+        QCOMPARE(recent->paths().value(0), path);
+        emit recent->menu()->aboutToShow();
+        recent->menu()->actions().first()->trigger();
+        QVERIFY(settled(w));
+        QCOMPARE(QString::fromStdString(w.run()->info.file), path);
     }
 
     void everyControlHasAnAccessibleName()
