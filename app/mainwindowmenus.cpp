@@ -20,11 +20,9 @@
 #include <QActionGroup>
 #include <QApplication>
 #include <QFileDialog>
-#include <QFileInfo>
 #include <QInputDialog>
 #include <QMenuBar>
 #include <QMessageBox>
-#include <QSettings>
 #include <QTabWidget>
 #include <QToolBar>
 

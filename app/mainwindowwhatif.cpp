@@ -169,12 +169,10 @@ void MainWindow::openExplorePanel(bool besideTheLesson)
 
 void MainWindow::exploreForLesson()
 {
-    const Scenario *scenario = m_runs->scenario();
-    if (!scenario) {
-        m_lesson->explorationStopped();
-        return showError(tr("Explore"), tr("A saved trace cannot run again: open its scenario to explore it."));
-    }
-    m_tools->exploreForLesson(*scenario, [this](QWidget *w) { placeBesideTheLesson(w); });
+    if (const Scenario *scenario = m_runs->scenario())
+        return m_tools->exploreForLesson(*scenario, [this](QWidget *w) { placeBesideTheLesson(w); });
+    m_lesson->explorationStopped();
+    openExplorePanel(); // says why a saved trace cannot be explored
 }
 
 void MainWindow::placeBesideTheLesson(QWidget *window) const
