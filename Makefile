@@ -87,8 +87,9 @@ golden: build
 	@CORRSIM_UPDATE_GOLDEN=1 $(BUILD)/tests/tst_cli commandOutputsArePinned -silent
 
 # Rewrites the participant field tables of docs/scenario-format.md from the kinds'
-# declarations (model/participants), and trace-events.md's detail texts from
-# model/trace/detailtexts, and its event shapes from model/trace/eventshape.h;
+# declarations (model/participants), the rows of trace-events.md's detail texts from
+# model/trace/detailtexts (a new row's meaning is then written by hand), and its event
+# shapes from model/trace/eventshape.h;
 # tst_participantkinds, tst_lessons and tst_traceformats fail until they agree.
 docs: build
 	@CORRSIM_UPDATE_DOCS=1 $(BUILD)/tests/tst_participantkinds theDocsTablesAreWrittenFromTheDeclarations -silent

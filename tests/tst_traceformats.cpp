@@ -8,7 +8,7 @@
 #include "run/run.h"
 #include "scenario/parameters.h"
 #include "scenario/scenario.h"
-#include "trace/eventshapetable.h"
+#include "tracedoctables.h"
 #include "trace/findingwords.h"
 #include "whatif/rundiff.h"
 

@@ -41,7 +41,7 @@ inline constexpr std::string_view LogNeverPublished =
     QT_TRANSLATE_NOOP("DetailWords", "crashed after the commit: its event is never published");
 
 // Every other log line a participant writes (trace-events.md lists them all, with the
-// kind of event they are the detail of: run/detailtexts.h).
+// kind of event they are the detail of: trace/detailtexts.h).
 inline constexpr std::string_view LogTraceAdopted = QT_TRANSLATE_NOOP("DetailWords", "adopted the caller's trace ID");
 inline constexpr std::string_view LogTraceMadeNew =
     QT_TRANSLATE_NOOP("DetailWords", "no trace ID came with it: made a new one");
