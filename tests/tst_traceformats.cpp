@@ -8,8 +8,8 @@
 #include "run/run.h"
 #include "scenario/parameters.h"
 #include "scenario/scenario.h"
-#include "tracedoctables.h"
 #include "trace/findingwords.h"
+#include "tracedoctables.h"
 #include "whatif/rundiff.h"
 
 #include <QDirIterator>
