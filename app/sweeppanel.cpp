@@ -39,9 +39,9 @@ SweepPanel::SweepPanel(const Scenario &scenario, QWidget *parent) : QWidget(pare
     m_path = new QComboBox(this);
     m_path->setEditable(true);
     for (const auto &variant : scenario.info().variants)
-        for (const std::string &change : variant.changes)
-            if (m_path->findText(qs(change.substr(0, change.find('=')))) < 0)
-                m_path->addItem(qs(change.substr(0, change.find('='))));
+        for (const ParameterEdit &change : variant.changes)
+            if (m_path->findText(qs(change.path)) < 0)
+                m_path->addItem(qs(change.path));
     m_path->setToolTip(tr("A value of the scenario, as --set names it: participants.orders.claim, network.drop, ..."));
     form->addRow(tr("Parameter"), m_path);
     m_values = new QLineEdit(this);
@@ -168,7 +168,7 @@ void SweepPanel::start(const QString &path, const QString &values, uint64_t firs
     // A value the scenario rejects is said here, before anything runs.
     for (const std::string &v : list) {
         try {
-            Scenario(m_scenario).set(path.toStdString() + "=" + v);
+            Scenario(m_scenario).set({path.toStdString(), v});
         } catch (const std::exception &e) {
             m_summary->setText(tr("Cannot sweep %1: %2").arg(path, errorText(e)));
             return;

@@ -52,7 +52,7 @@ std::string scenarioText()
 Measurement measureModel(uint64_t n, bool trace)
 {
     Scenario s = Scenario::parse(scenarioText(), "request-reply.json");
-    s.set("participants.requester.workload.count=" + std::to_string(n));
+    s.set({"participants.requester.workload.count", std::to_string(n)});
     auto sim = s.instantiate();
     sim->trace().setRecording(trace);
     const auto start = std::chrono::steady_clock::now();

@@ -351,7 +351,11 @@ private slots:
         // A slower network moves each note with its event.
         RunProblems problems(w);
         QVERIFY(w.author()->edit(
-            QStringLiteral("slower"), [](Scenario &s) { s.set("network.latency=40ms"); }, true));
+            QStringLiteral("slower"),
+            [](Scenario &s) {
+                s.set({"network.latency", "40ms"});
+            },
+            true));
         QVERIFY(settled(w));
         const std::shared_ptr<const RunRecord> slower = w.run();
         const Trace &slow = slower->trace();
@@ -491,7 +495,10 @@ private slots:
             // The replies in request order: every note stays on its own conversation.
             const auto before = noteSubjects(*w.runs()->scenario(), w.run()->trace());
             QVERIFY(w.author()->edit(
-                QStringLiteral("in order"), [](Scenario &s) { s.set("links.0.latency.sequence=[\"5ms\", \"30ms\"]"); },
+                QStringLiteral("in order"),
+                [](Scenario &s) {
+                    s.set({"links.0.latency.sequence", "[\"5ms\", \"30ms\"]"});
+                },
                 true));
             QVERIFY(settled(w));
             const Trace &reordered = w.run()->trace();
@@ -853,7 +860,11 @@ private slots:
         }
         // Slower wires: the same notes, later; none lost.
         QVERIFY(w.author()->edit(
-            QStringLiteral("latency"), [](Scenario &s) { s.set("network.latency=40ms"); }, true));
+            QStringLiteral("latency"),
+            [](Scenario &s) {
+                s.set({"network.latency", "40ms"});
+            },
+            true));
         QVERIFY(settled(w));
         notes = outline->tree()->topLevelItem(1);
         QCOMPARE(notes->childCount(), entries);
@@ -965,7 +976,10 @@ private slots:
             QVERIFY2(!notes->child(i)->text(1).contains(QStringLiteral("moved")), qPrintable(notes->child(i)->text(1)));
         QVERIFY(w.author()->edit(
             QStringLiteral("A first"),
-            [](Scenario &s) { s.set("participants.provider.callbackAfter.sequence=[\"10ms\", \"40ms\"]"); }, true));
+            [](Scenario &s) {
+                s.set({"participants.provider.callbackAfter.sequence", "[\"10ms\", \"40ms\"]"});
+            },
+            true));
         QVERIFY(settled(w));
         QVERIFY(checked());
         notes = outline->tree()->topLevelItem(1);
@@ -995,7 +1009,11 @@ private slots:
         QTRY_VERIFY(!w.findChild<QMessageBox *>(QStringLiteral("displacedNotes")));
         // Another edit is no keep: nothing said.
         QVERIFY(w.author()->edit(
-            QStringLiteral("latency"), [](Scenario &s) { s.set("network.latency=9ms"); }, true));
+            QStringLiteral("latency"),
+            [](Scenario &s) {
+                s.set({"network.latency", "9ms"});
+            },
+            true));
         QVERIFY(settled(w));
         QVERIFY(!w.findChild<QMessageBox *>(QStringLiteral("displacedNotes")));
     }
@@ -1243,7 +1261,11 @@ private slots:
         emit w.lessonPanel()->variantRequested(QStringLiteral("atomic-claim"));
         QVERIFY(settled(w));
         QVERIFY(w.author()->edit(
-            QStringLiteral("seed 7"), [](Scenario &s) { s.set("seed=7"); }, true));
+            QStringLiteral("seed 7"),
+            [](Scenario &s) {
+                s.set({"seed", "7"});
+            },
+            true));
         QVERIFY(settled(w));
         QVERIFY(w.author()->modified());
     }

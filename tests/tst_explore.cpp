@@ -36,7 +36,7 @@ Scenario lesson(const char *name, std::initializer_list<const char *> sets = {},
     if (variant)
         s = s.withVariant(variant);
     for (const char *set : sets)
-        s.set(set);
+        s.set(ParameterEdit::parse(set).value());
     return s;
 }
 
@@ -180,7 +180,7 @@ private slots:
         auto scenario = [&](const QStringList &sets) {
             Scenario s = lesson(name.toUtf8().constData());
             for (const QString &set : sets)
-                s.set(set.toStdString());
+                s.set(ParameterEdit::parse(set.toStdString()).value());
             return s;
         };
 
@@ -254,7 +254,7 @@ private slots:
         QFETCH(int, maxFaults);
         Scenario s = lesson("outbox-relay-at-least-once");
         for (const QString &set : sets)
-            s.set(set.toStdString());
+            s.set(ParameterEdit::parse(set.toStdString()).value());
         const std::string name = check.toStdString();
         const ExploreCheck twoCopies{
             "two-copies", "no run has two pinned copies", [](const RunRecord &r) {
@@ -349,7 +349,7 @@ private slots:
         QFETCH(QString, faults);
         Scenario s = lesson(name.toUtf8().constData());
         for (const QString &set : sets)
-            s.set(set.toStdString());
+            s.set(ParameterEdit::parse(set.toStdString()).value());
         auto planOf = [&](bool prune) {
             ExplorePlan plan = planFor(check.toUtf8().constData(), uint32_t(maxFaults));
             if (!faults.isEmpty())
@@ -577,7 +577,7 @@ private slots:
                 sample.change(plan);
             Scenario s = lesson(sample.name);
             for (const char *set : sample.sets)
-                s.set(set);
+                s.set(ParameterEdit::parse(set).value());
             const ExploreResult r = explore(s, plan);
             const std::string text = exploreText(r, sample.name);
             all += std::string("## ") + sample.title + "\n" + text;
@@ -765,7 +765,7 @@ private slots:
         // The lesson without its crash, with the relay's publish dropped by its number: a
         // fault explore adds before it would move it onto another event.
         Scenario s = lesson("outbox-relay-at-least-once");
-        s.set("participants.payment-relay.crashBetween=0");
+        s.set({"participants.payment-relay.crashBetween", "0"});
         Scenario numbered = s;
         numbered.addFault(R"({"drop": {"seq": 7.0}})"); // a whole number written as the loader takes it
         std::string named;

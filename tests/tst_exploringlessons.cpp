@@ -177,7 +177,7 @@ private slots:
         // Two of the lesson's notes come before the copied callback and one of the saved
         // lesson's: the pin moves back by one, and the copy is still the callback's.
         Scenario s = builtIn(QStringLiteral("payment-claim-race"));
-        s.set("participants.provider.script.0.copies=1");
+        s.set({"participants.provider.script.0.copies", "1"});
         ExplorePlan plan;
         plan.checks = {findExploreCheck("one-update-per-callback")};
         const ExploreResult r = explore(s, plan);
@@ -213,7 +213,7 @@ private slots:
         for (const auto &[set, path] : {std::pair{"explore.checks.0=no-such-check", "/explore/checks/0"},
                                         std::pair{"explore.faults=[\"drop\",\"explode\"]", "/explore/faults/1"}}) {
             Scenario s = builtIn(QStringLiteral("claim-which-fault-breaks-it"));
-            s.set(set);
+            s.set(ParameterEdit::parse(set).value());
             try {
                 (void)lessonExplorePlan(s);
                 QFAIL(set);
@@ -225,7 +225,7 @@ private slots:
         for (const char *set : {"explore.maxFaults=9", "explore.answer=\"not a choice\"", "explore.reveal=\"\"",
                                 "explore.checks=[]", "explore.colour=\"red\"", "explore.faults=[\"drop\",\"drop\"]"}) {
             Scenario s = builtIn(QStringLiteral("claim-which-fault-breaks-it"));
-            QVERIFY_THROWS_EXCEPTION(ScenarioError, s.set(set));
+            QVERIFY_THROWS_EXCEPTION(ScenarioError, s.set(ParameterEdit::parse(set).value()));
         }
     }
 

@@ -957,7 +957,7 @@ private slots:
         const QString file = path("big.jsonl");
         {
             Scenario s = openScenario(CORRSIM_SOURCE_DIR "/bench/request-reply.json");
-            s.set("participants.requester.workload.count=20000");
+            s.set({"participants.requester.workload.count", "20000"});
             const RunResult r = runScenario(s);
             std::ofstream(file.toStdString())
                 << text([&](std::ostream &o) { writeTraceJsonl(o, r.record->trace(), s.info()); });

@@ -124,11 +124,11 @@ private slots:
         QVERIFY(!r.record->expectations.empty());
         // The same changes made by hand are recognised as the variant.
         Scenario byHand = Scenario::parse(f->text, std::string(f->fileName));
-        std::vector<std::string> changes; // copied: set() replaces the info they live in
+        std::vector<ParameterEdit> changes; // copied: set() replaces the info they live in
         for (const auto &v : byHand.info().variants)
             if (v.name == variant.toStdString())
                 changes = v.changes;
-        for (const std::string &change : changes)
+        for (const ParameterEdit &change : changes)
             byHand.set(change);
         QVERIFY(byHand.info().variant.empty()); // --set alone keeps the expectations it had
         byHand.matchScriptOrGoOffScript();
@@ -599,7 +599,7 @@ private slots:
         // "opposite order" expectation fails because the model says so.
         const EmbeddedFile *f = findBuiltinScenario("eip-stock-check");
         Scenario s = Scenario::parse(f->text, "eip-stock-check.json");
-        s.set("links.0.latency=5ms");
+        s.set({"links.0.latency", "5ms"});
         const RunResult r = runScenario(s);
         QVERIFY(!r.passed());
         int failed = 0;

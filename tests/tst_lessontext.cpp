@@ -154,7 +154,7 @@ private slots:
         QCOMPARE(after->trace().names().text(next.messageType()), std::string_view("payment.callback"));
 
         // A slower network moves it with its event.
-        lesson.set("network.latency=40ms");
+        lesson.set({"network.latency", "40ms"});
         const auto slower = runScenario(lesson).record;
         const std::vector<LessonNote> moved = lessonNotes(slower->trace());
         const LessonNote &there = moved[*notesOfNarrative(lesson, moved)[3]];
@@ -177,9 +177,9 @@ private slots:
         // Edits go into the lesson as shipped too: a parameter change and back keeps them.
         Scenario lesson = builtin("payment-out-of-order");
         lesson.removeNote(0);
-        lesson.set("network.latency=40ms");
+        lesson.set({"network.latency", "40ms"});
         lesson.matchScriptOrGoOffScript();
-        lesson.set("network.latency=5ms");
+        lesson.set({"network.latency", "5ms"});
         lesson.matchScriptOrGoOffScript();
         QVERIFY(!lesson.info().offScript);
         QCOMPARE(lesson.narrativeSize(), size_t(2));
@@ -205,7 +205,7 @@ private slots:
         first.on = *NoteAnchor::of(run->trace(), 1);
         first.text = "A note before everything.";
         lesson.insertNote(0, first);
-        lesson.set("network.latency=40ms");
+        lesson.set({"network.latency", "40ms"});
         const auto moved = runScenario(lesson).record;
         size_t duplicates = 0;
         for (size_t i = 0; i < moved->trace().size(); ++i)
@@ -256,7 +256,7 @@ private slots:
                          std::optional<std::string>("PRQ-#2"));
                 continue;
             }
-            changed.set(change);
+            changed.set(ParameterEdit::parse(change).value());
             const auto reordered = runScenario(changed).record;
             const Trace &r = reordered->trace();
             QVERIFY2(r[firstOf(r, EventKind::Deliver)].correlation != b, "the change did not reorder the callbacks");

@@ -30,7 +30,7 @@ class TestMechanisms : public QObject
     {
         Scenario s = Scenario::load(std::string(CORRSIM_SOURCE_DIR "/tests/data/") + name);
         for (const auto &set : sets)
-            s.set(set);
+            s.set(ParameterEdit::parse(set).value());
         return runScenario(s);
     }
     static RunResult runBuiltin(const char *name, std::initializer_list<std::string> sets = {})
@@ -38,7 +38,7 @@ class TestMechanisms : public QObject
         const EmbeddedFile *f = findBuiltinScenario(name);
         Scenario s = Scenario::parse(f->text, std::string(f->fileName));
         for (const auto &set : sets)
-            s.set(set);
+            s.set(ParameterEdit::parse(set).value());
         return runScenario(s);
     }
     /// Times (ms) of the events of one kind, optionally only those whose detail matches.
@@ -241,7 +241,7 @@ private slots:
 
         // Requests for ORD-7 one after the other: nothing replaced, nothing lost.
         Scenario apart = Scenario::parse(text, "twice.json");
-        apart.set("participants.shop.requests.1.at=50ms");
+        apart.set({"participants.shop.requests.1.at", "50ms"});
         const RunResult later = runScenario(apart);
         QVERIFY(times(later, EventKind::StorePut, "replaced").empty());
         QVERIFY(findExploreCheck("no-lost-pending")->verdict(*later.record).held());

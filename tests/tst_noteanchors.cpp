@@ -82,7 +82,7 @@ private slots:
         for (const char *laterFirst : {"", "participants.a.requests.0.at=20ms"}) {
             Scenario changed = s;
             if (*laterFirst)
-                changed.set(laterFirst);
+                changed.set(ParameterEdit::parse(laterFirst).value());
             const RunResult r = runScenario(withNote(changed, note));
             const Trace &t = r.record->trace();
             const std::optional<size_t> at = noteNamed(t, "ORD-2 is swept");
@@ -153,7 +153,7 @@ private slots:
         for (const char *latency : {"", "network.latency=9ms"}) {
             Scenario s = lesson;
             if (*latency)
-                s.set(latency);
+                s.set(ParameterEdit::parse(latency).value());
             const RunResult r = runScenario(s);
             const Trace &t = r.record->trace();
             const std::optional<size_t> k = noteNamed(t, "probe");
@@ -194,7 +194,7 @@ private slots:
         QCOMPARE(before[3]->conversation, before[2]->conversation);
 
         Scenario reordered = lesson;
-        reordered.set("participants.provider.callbackAfter.sequence=[\"10ms\", \"40ms\"]");
+        reordered.set({"participants.provider.callbackAfter.sequence", "[\"10ms\", \"40ms\"]"});
         const auto after = noteSubjects(reordered, runScenario(reordered).record->trace());
         const std::vector<NoteShift> shifts = shiftedNotes(before, after);
         QCOMPARE(shifts.size(), size_t(2));

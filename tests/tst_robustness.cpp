@@ -106,7 +106,7 @@ private slots:
                     QFAIL(
                         qPrintable(QString::fromStdString("the loader took what the schema refuses: " + issues[0].path +
                                                           ": " + issues[0].message + "\n" + text.substr(0, 400))));
-                s.set("until=30s"); // a mutated delay may make a run long, never endless
+                s.set({"until", "30s"}); // a mutated delay may make a run long, never endless
                 runScenario(s);
                 ++loaded;
             } catch (const ScenarioError &e) {

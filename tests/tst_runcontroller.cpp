@@ -95,12 +95,12 @@ private slots:
         QVERIFY(c.open(QStringLiteral("eip-stock-check")));
         QVERIFY(s.settle(c));
         const std::string before = c.scenario()->toJson();
-        QVERIFY(!c.change([](Scenario &sc) { sc.set("participants.warehouse.processing=true"); }));
+        QVERIFY(!c.change([](Scenario &sc) { sc.set({"participants.warehouse.processing", "true"}); }));
         QCOMPARE(s.refused.size(), 1);
         QVERIFY(!c.busy());
         QCOMPARE(c.scenario()->toJson(), before);
         // An accepted change runs again from the beginning.
-        QVERIFY(c.change([](Scenario &sc) { sc.set("participants.warehouse.processing=\"40ms\""); }));
+        QVERIFY(c.change([](Scenario &sc) { sc.set({"participants.warehouse.processing", "\"40ms\""}); }));
         QVERIFY(s.settle(c));
         QCOMPARE(s.ready.size(), 2);
         QVERIFY(!readyAt(s.ready, 1).keepTime);

@@ -33,7 +33,7 @@ class TestSaga : public QObject
         const EmbeddedFile *f = findBuiltinScenario(name);
         Scenario s = Scenario::parse(f->text, std::string(f->fileName));
         for (const auto &set : sets)
-            s.set(set);
+            s.set(ParameterEdit::parse(set).value());
         RunOptions o;
         o.seed = seed;
         return runScenario(s, o);
@@ -842,7 +842,7 @@ private slots:
         const EmbeddedFile *f = findBuiltinScenario("saga-payment-happy-path");
         Scenario s = Scenario::parse(f->text, "s.json");
         try {
-            s.set(set.toStdString());
+            s.set(ParameterEdit::parse(set.toStdString()).value());
             QFAIL("a state nobody writes was accepted");
         } catch (const ScenarioError &e) {
             QCOMPARE(QString::fromStdString(e.jsonPath()), path);

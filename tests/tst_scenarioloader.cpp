@@ -191,12 +191,12 @@ private slots:
     void setChangesAValue()
     {
         Scenario s = Scenario::parse(Valid, "tiny.json");
-        s.set("participants.warehouse.processing=250ms");
+        s.set({"participants.warehouse.processing", "250ms"});
         const RunResult r = runScenario(s);
         QCOMPARE(r.sim->endTime().micros() >= 250000, true);
-        s.set("/participants/1/processing=\"5ms\"");
+        s.set({"/participants/1/processing", "\"5ms\""});
         QVERIFY(runScenario(s).sim->endTime().micros() < 250000);
-        s.set("seed=7");
+        s.set({"seed", "7"});
         QCOMPARE(s.info().seed, uint64_t(7));
     }
 
@@ -257,12 +257,12 @@ private slots:
         // payment-out-of-order gives orders no pendingStore block: --set makes one.
         const EmbeddedFile *f = findBuiltinScenario("payment-out-of-order");
         Scenario s = Scenario::parse(f->text, std::string(f->fileName));
-        s.set("participants.orders.pendingStore.ttl=1ms");
-        s.set("participants.orders.pendingStore.sweepEvery=1ms");
+        s.set({"participants.orders.pendingStore.ttl", "1ms"});
+        s.set({"participants.orders.pendingStore.sweepEvery", "1ms"});
         QVERIFY(!runScenario(s).passed()); // both entries swept before their callbacks
         // A misspelt field is still refused, at its path, and the scenario is unchanged.
         try {
-            s.set("participants.orders.pendingStor.ttl=1ms");
+            s.set({"participants.orders.pendingStor.ttl", "1ms"});
             QFAIL("a misspelt field was accepted");
         } catch (const ScenarioError &e) {
             QCOMPARE(e.jsonPath(), std::string("/participants/0/pendingStor"));
@@ -273,12 +273,14 @@ private slots:
     void badSetKeepsTheScenario()
     {
         Scenario s = Scenario::parse(Valid, "tiny.json");
-        QVERIFY_THROWS_EXCEPTION(ScenarioError, s.set("participants.warehouse.processing=true"));
-        QVERIFY_THROWS_EXCEPTION(ScenarioError, s.set("participants.nobody.processing=5ms"));
-        QVERIFY_THROWS_EXCEPTION(ScenarioError, s.set("no-equals-sign"));
+        QVERIFY_THROWS_EXCEPTION(ScenarioError, s.set({"participants.warehouse.processing", "true"}));
+        QVERIFY_THROWS_EXCEPTION(ScenarioError, s.set({"participants.nobody.processing", "5ms"}));
+        QVERIFY(!ParameterEdit::parse("no-equals-sign"));
+        QVERIFY(!ParameterEdit::parse("=5ms"));
+        QVERIFY(ParameterEdit::parse("a.b=c=d") == (ParameterEdit{"a.b", "c=d"}));
         QVERIFY(runScenario(s).passed()); // unchanged
         try {
-            s.set("participants.warehouse.processing=true");
+            s.set({"participants.warehouse.processing", "true"});
         } catch (const ScenarioError &e) {
             QCOMPARE(e.jsonPath(), std::string("/participants/1/processing"));
         }

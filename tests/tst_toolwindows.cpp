@@ -50,7 +50,7 @@ private slots:
         SweepPanel *sweep = tools.openSweep(claim);
         QCOMPARE(tools.openSweep(claim), sweep);
         Scenario changed = claim;
-        changed.set("network.latency=40ms");
+        changed.set({"network.latency", "40ms"});
         const QPointer<SweepPanel> oldSweep = sweep;
         QVERIFY(tools.openSweep(changed) != sweep);
         QTRY_VERIFY(!oldSweep);

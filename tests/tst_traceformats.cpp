@@ -266,7 +266,7 @@ private slots:
         QVERIFY(!text.empty());
         verifyRoundTrip(*runScenario(Scenario::parse(text, "A2-empty-id.json")).record);
         Scenario set = Scenario::parse(findBuiltinScenario("eip-stock-check")->text, "eip-stock-check");
-        set.set("participants.shop.requests.0.id=\"\"");
+        set.set({"participants.shop.requests.0.id", "\"\""});
         const RunResult r = runScenario(set);
         bool emptyIdSeen = false;
         for (size_t i = 0; i < r.record->trace().size(); ++i)
@@ -281,8 +281,8 @@ private slots:
         // A saga service's row is its own fields then the request's body; a body field of
         // the same name made a record that names a field twice, which neither reader takes.
         Scenario s = Scenario::parse(findBuiltinScenario("http-idempotency-key")->text, "http-idempotency-key");
-        s.set("participants.shop.requests.0.body.state=draft");
-        s.set("participants.shop.requests.0.body.paymentId=PAY-X");
+        s.set({"participants.shop.requests.0.body.state", "draft"});
+        s.set({"participants.shop.requests.0.body.paymentId", "PAY-X"});
         const RunResult r = runScenario(s);
         bool kept = false; // the row keeps the service's own state, the one it reads
         const Trace &t = r.record->trace();
@@ -300,7 +300,7 @@ private slots:
         // as literal IDs of that text, which hash otherwise (found by fuzz_trace_binary,
         // 2026-12-02; a scenario's "idPrefix": "" did the same).
         Scenario s = Scenario::parse(findBuiltinScenario("http-idempotency-key")->text, "http-idempotency-key");
-        s.set("participants.payment.creates.idPrefix=\"\"");
+        s.set({"participants.payment.creates.idPrefix", "\"\""});
         verifyRoundTrip(*runScenario(s).record);
     }
 
@@ -320,7 +320,7 @@ private slots:
         Scenario s = Scenario::parse(findBuiltinScenario("eip-stock-check")->text, "eip-stock-check");
         for (const char *edit : {"participants.shop.requests.0.id=\xff\xfe", "title=caf\xc3", "\xe2\x82=1"}) {
             try {
-                s.set(edit);
+                s.set(ParameterEdit::parse(edit).value());
                 QFAIL(edit);
             } catch (const ScenarioError &e) {
                 QVERIFY2(std::string(e.what()).find("not UTF-8 text") != std::string::npos, e.what());
@@ -332,7 +332,7 @@ private slots:
         } catch (const ScenarioError &e) {
             QVERIFY2(std::string(e.what()).find("not UTF-8 text") != std::string::npos, e.what());
         }
-        s.set("title=café"); // well-formed UTF-8 is taken
+        s.set({"title", "café"}); // well-formed UTF-8 is taken
         QCOMPARE(s.info().title, std::string("café"));
     }
 

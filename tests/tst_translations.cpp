@@ -339,8 +339,8 @@ private slots:
         QFETCH(QString, locale);
         const EmbeddedFile *f = findBuiltinScenario("outbox-relay-at-least-once");
         Scenario s = Scenario::parse(f->text, std::string(f->fileName));
-        s.set("participants.fraud.inbox=false");
-        s.set("participants.payment-relay.crashBetween=0");
+        s.set({"participants.fraud.inbox", "false"});
+        s.set({"participants.payment-relay.crashBetween", "0"});
         ExplorePlan plan;
         plan.bound.maxFaults = 2;
         plan.checks = {findExploreCheck("no-effect-twice")};

@@ -685,7 +685,7 @@ private slots:
         // only at the end is it said they never arrived.
         const EmbeddedFile *f = findBuiltinScenario("eip-stock-check");
         Scenario cut = Scenario::parse(f->text, std::string(f->fileName));
-        cut.set("until=16ms");
+        cut.set({"until", "16ms"});
         const std::shared_ptr<const RunRecord> run = runScenario(cut).record;
         SequenceDiagram diagram;
         diagram.resize(900, 700);

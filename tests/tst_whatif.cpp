@@ -284,7 +284,7 @@ private slots:
     void theClaimModesPartAtTheFirstClaim()
     {
         Scenario atomic = lesson("payment-claim-race");
-        atomic.set("participants.orders.claim=atomic");
+        atomic.set({"participants.orders.claim", "atomic"});
         const RunComparison c = compareRuns(*run(lesson("payment-claim-race")), *run(atomic));
         QVERIFY(c.divergence);
         QVERIFY2(c.divergence->b.find("removes") != std::string::npos, c.divergence->b.c_str());

@@ -127,10 +127,10 @@ int sweepCommand(const std::vector<std::string> &args, std::ostream &out, std::o
     plan.firstSeed = *first;
     plan.lastSeed = *last;
     for (const std::string &s : a->values(sweepSet)) {
-        const size_t eq = s.find('=');
-        if (eq == std::string::npos || eq == 0)
+        const std::optional<ParameterEdit> edit = ParameterEdit::parse(s);
+        if (!edit)
             return a->usageError(err, "--set takes PATH=V1,V2,..., got \"" + s + "\"");
-        const SweepAxis axis{s.substr(0, eq), splitValues(s.substr(eq + 1))};
+        const SweepAxis axis{edit->path, splitValues(edit->value)};
         for (const SweepAxis &other : plan.axes)
             if (other.path == axis.path)
                 return a->usageError(err, "--set " + axis.path + " is given twice: list all its values in one --set");

@@ -3,6 +3,7 @@
 #include "export/tracereader.h"
 #include "run/run.h"
 #include "savedtrace.h"
+#include "scenario/parameteredit.h"
 #include "scenario/shellword.h"
 #include "scenariosource.h"
 #include "trace/findingwords.h"
@@ -33,8 +34,13 @@ Scenario scenarioOf(const RunSpec &spec)
     Scenario scenario = openScenario(spec.source);
     if (spec.variant)
         scenario = scenario.withVariant(*spec.variant);
-    for (const std::string &set : spec.sets)
-        scenario.set(set);
+    for (const std::string &set : spec.sets) {
+        const std::optional<ParameterEdit> edit = ParameterEdit::parse(set);
+        if (!edit)
+            throw ScenarioError(scenario.info().file, "/",
+                                Finding::labelled("--set " + set, {FindingKind::ExpectedAssignment, {}, {}}));
+        scenario.set(*edit);
+    }
     for (const std::string &fault : spec.faults)
         scenario.addFault(fault);
     return scenario;

@@ -324,21 +324,17 @@ std::vector<std::string> splitPath(std::string_view path)
 
 } // namespace
 
-void Scenario::set(std::string_view assignment)
+void Scenario::set(const ParameterEdit &edit)
 {
-    const std::string label = "--set " + std::string(assignment);
-    const size_t eq = assignment.find('=');
-    if (eq == std::string_view::npos || eq == 0)
-        throw ScenarioError(m_info.file, "/", Finding::labelled(label, {FindingKind::ExpectedAssignment, {}, {}}));
-    const std::string valueText(assignment.substr(eq + 1));
+    const std::string label = edit.label();
     Json value;
     try {
-        value = readJson(valueText, label, {.comments = false});
+        value = readJson(edit.value, label, {.comments = false});
     } catch (const ScenarioError &) {
-        value = valueText; // not JSON: plain text ("50ms", "atomic")
+        value = edit.value; // not JSON: plain text ("50ms", "atomic")
     }
     Scenario updated(*this);
-    assignAt(updated.m_doc->json, assignment.substr(0, eq), std::move(value), label, m_info.file);
+    assignAt(updated.m_doc->json, edit.path, std::move(value), label, m_info.file);
     updated.check();
     *this = std::move(updated);
 }

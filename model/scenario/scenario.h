@@ -6,6 +6,7 @@
 #include "input/scenarioerror.h"
 #include "input/scenariolimits.h"
 #include "scenario/expectations.h"
+#include "scenario/parameteredit.h"
 #include "scenario/participantedit.h"
 #include "scenario/pinnedfault.h"
 #include "scenario/scenarioinfo.h"
@@ -44,9 +45,9 @@ public:
     Scenario &operator=(Scenario &&) noexcept;
     ~Scenario();
 
-    /// Applies "PATH=VALUE" (PATH as /a/0/b or a.b.c; array elements may be named by
-    /// their "name"; VALUE is JSON, or else text) and checks the result.
-    void set(std::string_view assignment);
+    /// Applies one change (its PATH as /a/0/b or a.b.c, array elements may be named by
+    /// their "name"; its VALUE is JSON, or else text) and checks the result.
+    void set(const ParameterEdit &edit);
     /// The values a student may change (network, participants, links, faults, until),
     /// leaf by leaf in document order, each with its type and the lesson's own value.
     std::vector<Parameter> parameters() const;

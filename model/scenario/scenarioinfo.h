@@ -4,6 +4,7 @@
 
 #include "scenario/expectations.h"
 #include "scenario/lessonexploration.h"
+#include "scenario/parameteredit.h"
 #include "scenario/sagasettings.h"
 #include "trace/simtime.h"
 
@@ -40,9 +41,9 @@ struct ScenarioInfo
     /// narrative and expectations.
     struct Variant
     {
-        std::string name;                 // one word in the style of lesson names: "atomic-claim"
-        std::string title;                // its title line
-        std::vector<std::string> changes; // "participants.orders.claim=atomic", as --set writes them
+        std::string name;                   // one word in the style of lesson names: "atomic-claim"
+        std::string title;                  // its title line
+        std::vector<ParameterEdit> changes; // participants.orders.claim = atomic, one per entry of its "set"
     };
     std::vector<Variant> variants; // the lesson's, whichever is chosen
     std::string variant;           // the chosen one; "" for the lesson as shipped

@@ -19,9 +19,9 @@ Json parametersOf(const Json &doc)
     return p;
 }
 
-std::string assignmentText(const std::string &path, const Json &value)
+ParameterEdit editOf(const std::string &path, const Json &value)
 {
-    return path + "=" + (value.is_string() ? value.get<std::string>() : value.dump());
+    return {path, value.is_string() ? value.get<std::string>() : value.dump()};
 }
 } // namespace
 
@@ -55,14 +55,14 @@ void Scenario::checkVariants()
                 value.fail({FindingKind::SetsPlainValues, {}, {}});
         m_info.variants.push_back(info);
     }
-    // The changes as --set would write them, then each variant loaded once: a broken
+    // The changes as --set would make them, then each variant loaded once: a broken
     // variant is an error in the file, at its place.
     const Json &list = m_doc->original["variants"];
     for (size_t i = 0; i < list.size(); ++i) {
         m_info.variants[i].changes.clear();
         if (list[i].contains("set"))
             for (const auto &[path, value] : list[i]["set"].items())
-                m_info.variants[i].changes.push_back(assignmentText(path, value));
+                m_info.variants[i].changes.push_back(editOf(path, value));
         try {
             (void)withVariant(m_info.variants[i].name);
         } catch (const ScenarioError &e) {

@@ -149,7 +149,7 @@ Scenario sweptScenario(const Scenario &base, const SweepPlan &plan, const std::v
 {
     Scenario s = base;
     for (size_t i = 0; i < plan.axes.size() && i < values.size(); ++i)
-        s.set(plan.axes[i].path + "=" + values[i]);
+        s.set({plan.axes[i].path, values[i]});
     return s;
 }
 

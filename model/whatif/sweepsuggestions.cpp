@@ -32,12 +32,10 @@ std::vector<std::string> sweepSuggestions(const Scenario &scenario, const std::s
         }
     }
     std::vector<std::string> values;
-    const std::string prefix = dottedPath + "=";
     for (const auto &variant : scenario.info().variants)
-        for (const std::string &change : variant.changes)
-            if (change.starts_with(prefix) &&
-                std::find(values.begin(), values.end(), change.substr(prefix.size())) == values.end())
-                values.push_back(change.substr(prefix.size()));
+        for (const ParameterEdit &change : variant.changes)
+            if (change.path == dottedPath && std::find(values.begin(), values.end(), change.value) == values.end())
+                values.push_back(change.value);
     return values;
 }
 
