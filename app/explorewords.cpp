@@ -24,7 +24,7 @@ struct ExploreWords
 QString oneFault(const FaultFacts &f)
 {
     const PinnedFault &p = f.pin;
-    const QString at = qs(formatDuration(f.at));
+    const QString at = qs(formatClock(f.at));
     const QString message = f.known && f.kind == EventKind::Send
                                 ? ExploreWords::tr("%1 from %2 to %3").arg(qs(f.messageType), qs(f.from), qs(f.to))
                                 : ExploreWords::tr("a message");
@@ -34,7 +34,7 @@ QString oneFault(const FaultFacts &f)
     case PinnedFault::Kind::Duplicate:
         return ExploreWords::tr("a second copy of %1, at %2").arg(message, at);
     case PinnedFault::Kind::Delay:
-        return ExploreWords::tr("%1 arrives %2 late").arg(message, qs(formatDuration(p.delay)));
+        return ExploreWords::tr("%1 arrives %2 late").arg(message, qs(formatClock(p.delay)));
     case PinnedFault::Kind::DeliverAfterNext:
         return ExploreWords::tr("%1 is overtaken by the next message on its way").arg(message);
     case PinnedFault::Kind::CrashAfter: {
@@ -42,7 +42,7 @@ QString oneFault(const FaultFacts &f)
             f.known ? ExploreWords::tr("%1 crashes right after its %2, at %3").arg(qs(p.worker), eventNoun(f.kind), at)
                     : ExploreWords::tr("%1 crashes").arg(qs(p.worker));
         return p.restartAfter
-                   ? ExploreWords::tr("%1, and is back %2 later").arg(crash, qs(formatDuration(*p.restartAfter)))
+                   ? ExploreWords::tr("%1, and is back %2 later").arg(crash, qs(formatClock(*p.restartAfter)))
                    : ExploreWords::tr("%1, and stays down").arg(crash);
     }
     }

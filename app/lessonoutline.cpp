@@ -27,7 +27,7 @@ constexpr int EntryRole = Qt::UserRole + 2; // its entry of "narrative"
 QString whereWords(const Trace &t, const LessonNote &note)
 {
     const std::optional<size_t> next = eventAfterNote(t, note.event);
-    const QString time = qs(formatDuration(note.time));
+    const QString time = qs(formatClock(note.time));
     if (!next)
         return LessonOutline::tr("%1, at the end of the run").arg(time);
     const auto anchor = NoteAnchor::of(t, *next);

@@ -157,7 +157,7 @@ private slots:
         const ExploreAnswer a = withFacts(s, explore(s, plan));
         const QString summary = exploreInWords(a.result, a.counterexample);
         QVERIFY2(summary.contains(QStringLiteral("The shortest way to break it: payment crashes right after its "
-                                                 "store write, at 1ms, and is back 10ms later.")),
+                                                 "store write, at 1 ms, and is back 10 ms later.")),
                  qPrintable(summary));
         QVERIFY2(summary.contains(QStringLiteral("“every saga reaches a final state” breaks in 4 of them.")),
                  qPrintable(summary));
@@ -165,7 +165,7 @@ private slots:
         for (size_t o = 0; o < a.result.outcomes.size(); ++o)
             for (const std::vector<FaultFacts> &facts : a.outcomes[o])
                 ways << faultsInWords(facts);
-        QVERIFY2(ways.contains(QStringLiteral("payment.received.v1 from payment to broker is lost, at 2ms")),
+        QVERIFY2(ways.contains(QStringLiteral("payment.received.v1 from payment to broker is lost, at 2 ms")),
                  qPrintable(ways.join(QLatin1Char('\n'))));
         const QRegularExpression machine(QStringLiteral("event \\d|corrsim run|--fault|[0-9a-f]{8}…"));
         for (const QString &words : ways + QStringList{summary})

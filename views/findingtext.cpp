@@ -24,7 +24,7 @@ FindingLanguage windowLanguage()
                 return words.toStdString();
             },
             [](InvariantId id) { return invariantNameText(id).toStdString(); },
-            QCoreApplication::translate(FindingsContext, findingSeparator()).toStdString()};
+            QCoreApplication::translate(FindingsContext, findingSeparator()).toStdString(), formatClock};
 }
 
 } // namespace

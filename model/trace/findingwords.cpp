@@ -282,7 +282,7 @@ std::string findingWordsIn(const Finding &f, const FindingLanguage &language)
                 else if constexpr (std::is_same_v<T, int64_t>)
                     return std::to_string(v);
                 else if constexpr (std::is_same_v<T, SimTime>)
-                    return formatDuration(v);
+                    return language.time(v);
                 else if constexpr (std::is_same_v<T, InvariantId>)
                     return language.invariant(v);
                 else {
@@ -313,13 +313,17 @@ std::string findingWordsIn(const Finding &f, const FindingLanguage &language)
     return out;
 }
 
+FindingLanguage englishFindings(std::string (*time)(SimTime))
+{
+    return {[](const FindingTemplate &t, std::optional<int64_t> count) {
+                return std::string(count && *count == 1 && t.one ? t.one : t.other);
+            },
+            [](InvariantId id) { return std::string(invariantName(id)); }, findingSeparator(), time};
+}
+
 std::string findingWords(const Finding &f)
 {
-    static const FindingLanguage english{[](const FindingTemplate &t, std::optional<int64_t> count) {
-                                             return std::string(count && *count == 1 && t.one ? t.one : t.other);
-                                         },
-                                         [](InvariantId id) { return std::string(invariantName(id)); },
-                                         findingSeparator()};
+    static const FindingLanguage english = englishFindings();
     return findingWordsIn(f, english);
 }
 

@@ -35,13 +35,20 @@ struct FindingLanguage
     std::function<std::string(const FindingTemplate &, std::optional<int64_t> count)> words;
     std::function<std::string(InvariantId)> invariant;
     std::string separator;
+    /// A time of the run: the command line as a scenario writes it ("65ms"), the window as
+    /// its diagram does ("65 ms").
+    std::function<std::string(SimTime)> time;
 };
 
 /// The finding in that language (UTF-8): its template's words with %1, %2, … its values
 /// and %n its count. The one reader of the templates, for every language.
 std::string findingWordsIn(const Finding &f, const FindingLanguage &language);
 
-/// The finding in English.
+/// English, with the run's times as `time` writes them: the command line's form
+/// (formatDuration, "65ms") unless a view asks for its diagram's (formatClock, "65 ms").
+FindingLanguage englishFindings(std::string (*time)(SimTime) = formatDuration);
+
+/// The finding in English, as the command line says it.
 std::string findingWords(const Finding &f);
 
 /// A run's warning in English: "/faults/0: matched nothing in this run, so it changed
