@@ -93,8 +93,8 @@ golden: build
 # tst_participantkinds, tst_lessons and tst_traceformats fail until they agree.
 docs: build
 	@CORRSIM_UPDATE_DOCS=1 $(BUILD)/tests/tst_participantkinds theDocsTablesAreWrittenFromTheDeclarations -silent
-	@CORRSIM_UPDATE_DOCS=1 QT_QPA_PLATFORM=offscreen $(BUILD)/tests/tst_lessons everyDetailTextIsDocumented -silent
 	@CORRSIM_UPDATE_DOCS=1 $(BUILD)/tests/tst_traceformats everyKindsShapeIsDocumented -silent
+	@CORRSIM_UPDATE_DOCS=1 QT_QPA_PLATFORM=offscreen $(BUILD)/tests/tst_lessons everyDetailTextIsDocumented -silent
 
 # Release build of the benchmark; figures go to docs/performance.md by hand. Then the
 # desktop app on traces of 45k, 700k and 7M events (6,429, 100k and 1M requests), each

@@ -163,7 +163,11 @@ void SweepPanel::start(const QString &path, const QString &values, uint64_t firs
         if (const std::string value = v.trimmed().toStdString();
             std::find(list.begin(), list.end(), value) == list.end())
             list.push_back(value);
-    if (!path.isEmpty() && !list.empty())
+    if (path.isEmpty() && !list.empty()) {
+        m_summary->setText(tr("Cannot sweep: name the parameter the values are for"));
+        return;
+    }
+    if (!list.empty())
         plan.axes.push_back({path.toStdString(), list});
     // A value the scenario rejects is said here, before anything runs.
     for (const std::string &v : list) {

@@ -1,9 +1,10 @@
 #pragma once
-// One change to a value of a scenario, as a user writes it: "PATH=VALUE". The text is read
-// once, where it arrives (--set of run, explore and diff, a sweep's axes, the Sweep window),
-// and a variant's "set" makes its changes from the file; from there on the change is this
-// value, and Scenario::set applies it. The parameter panel's typed edits (Scenario::set
-// with a ParameterValue) need no text at all.
+// One change to a value of a scenario, as a user writes it: "PATH=VALUE". The command
+// line's text is read once, where it arrives (--set of run, explore, diff and sweep); the
+// Sweep window has the path and the values in fields of their own, and a variant's "set"
+// makes its changes from the file. From there on the change is this value, and
+// Scenario::set applies it. The parameter panel's typed edits (Scenario::set with a
+// ParameterValue) need no text at all.
 
 #include <optional>
 #include <string>
