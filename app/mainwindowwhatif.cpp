@@ -16,7 +16,7 @@
 #include "scenario/pinnedfault.h"
 #include "scenario/scenario.h"
 #include "sequencediagram.h"
-#include "whatifchoices.h"
+#include "whatifmenu.h"
 
 #include <QFileDialog>
 #include <QInputDialog>
@@ -31,61 +31,18 @@ namespace corrsim {
 
 void MainWindow::addWhatIfActions(QMenu *menu, long event)
 {
-    if (!m_run || event < 0 || size_t(event) >= m_run->trace().size())
+    if (!m_run || event < 0)
         return;
-    QMenu *sub = menu->addMenu(tr("What if…"));
-    if (!m_runs->shownScenario()) {
-        sub->setEnabled(false);
-        sub->setTitle(tr("What if… (a saved trace cannot run again: open its scenario)"));
-        return;
-    }
-    using K = WhatIfChoice::Kind;
-    for (const WhatIfChoice &c : whatIfChoices(m_run->trace(), m_diagram->data(), size_t(event))) {
-        const QString type = qs(c.messageType), actor = qs(c.actor);
-        // The menu's words, and how the fork is named beside the original (the same,
-        // unless said otherwise).
-        auto offer = [&](const QString &text, const QString &fork = {}) {
-            sub->addAction(text, this,
-                           [this, c, fork = fork.isEmpty() ? text : fork] { m_runs->whatIf(c.fault(), fork); });
-        };
-        switch (c.kind) {
-        case K::Drop:
-            offer(tr("this %1 were lost").arg(type));
-            break;
-        case K::Duplicate:
-            offer(tr("this %1 came twice").arg(type));
-            break;
-        case K::Delay:
-            sub->addAction(tr("this %1 were delayed by…").arg(type), this, [this, c, type] {
-                bool ok = false;
-                const QString by =
-                    QInputDialog::getText(this, tr("What if it were delayed"), tr("Delay by (e.g. 20ms, 1.5s):"),
-                                          QLineEdit::Normal, QStringLiteral("20ms"), &ok);
-                if (!ok || by.trimmed().isEmpty())
-                    return;
-                const std::optional<SimTime> delay = parseDuration(by.trimmed().toStdString());
-                if (!delay || *delay <= SimTime()) {
-                    showError(tr("What if"),
-                              tr("\"%1\" is not a delay: write a duration such as 20ms or 1.5s").arg(by.trimmed()));
-                    return;
-                }
-                m_runs->whatIf(c.fault(*delay), tr("this %1 delayed by %2").arg(type, by.trimmed()));
-            });
-            break;
-        case K::DeliverAfterNext:
-            offer(tr("this %1 arrived after the next message").arg(type));
-            break;
-        case K::CrashOnArrival:
-            offer(tr("%1 crashed as it arrived").arg(actor), tr("%1 crashed as the message arrived").arg(actor));
-            break;
-        case K::CrashAfter:
-            offer(tr("%1 crashed right after this %2").arg(actor, qs(std::string(eventKindName(c.after)))),
-                  tr("%1 crashed right after event %2").arg(actor).arg(c.event));
-            break;
-        }
-    }
-    if (sub->isEmpty())
-        sub->addAction(tr("(nothing to change here: step to a message or a participant's event)"))->setEnabled(false);
+    WhatIfMenu whatIf;
+    whatIf.fork = [this](const PinnedFault &fault, const QString &name) { m_runs->whatIf(fault, name); };
+    whatIf.askDelay = [this]() -> std::optional<QString> {
+        bool ok = false;
+        const QString by = QInputDialog::getText(this, tr("What if it were delayed"), tr("Delay by (e.g. 20ms, 1.5s):"),
+                                                 QLineEdit::Normal, QStringLiteral("20ms"), &ok);
+        return ok ? std::optional(by) : std::nullopt;
+    };
+    whatIf.refuse = [this](const QString &why) { showError(tr("What if"), why); };
+    whatIf.addTo(menu, m_run->trace(), m_diagram->data(), size_t(event), m_runs->shownScenario() != nullptr);
 }
 
 void MainWindow::whatIfAtCursor()

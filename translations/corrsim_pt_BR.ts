@@ -3757,6 +3757,61 @@
     </message>
 </context>
 <context>
+    <name>WhatIfMenu</name>
+    <message>
+        <source>What if…</source>
+        <translation>E se…</translation>
+    </message>
+    <message>
+        <source>What if… (a saved trace cannot run again: open its scenario)</source>
+        <translation>E se… (um trace salvo não pode ser executado de novo: abra o cenário dele)</translation>
+    </message>
+    <message>
+        <source>this %1 were lost</source>
+        <translation>esta mensagem %1 se perdesse</translation>
+    </message>
+    <message>
+        <source>this %1 came twice</source>
+        <translation>esta mensagem %1 chegasse duas vezes</translation>
+    </message>
+    <message>
+        <source>this %1 were delayed by…</source>
+        <translation>esta mensagem %1 se atrasasse…</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a delay: write a duration such as 20ms or 1.5s</source>
+        <translation>&quot;%1&quot; não é um atraso: escreva uma duração como 20ms ou 1.5s</translation>
+    </message>
+    <message>
+        <source>this %1 delayed by %2</source>
+        <translation>esta mensagem %1 se atrasasse %2</translation>
+    </message>
+    <message>
+        <source>this %1 arrived after the next message</source>
+        <translation>esta mensagem %1 chegasse depois da seguinte</translation>
+    </message>
+    <message>
+        <source>%1 crashed as it arrived</source>
+        <translation>%1 caísse quando ela chegasse</translation>
+    </message>
+    <message>
+        <source>%1 crashed as the message arrived</source>
+        <translation>%1 caísse quando a mensagem chegasse</translation>
+    </message>
+    <message>
+        <source>%1 crashed right after this %2</source>
+        <translation>%1 caísse logo após este evento %2</translation>
+    </message>
+    <message>
+        <source>%1 crashed right after event %2</source>
+        <translation>%1 caísse logo após o evento %2</translation>
+    </message>
+    <message>
+        <source>(nothing to change here: step to a message or a participant&apos;s event)</source>
+        <translation>(nada a mudar aqui: avance até uma mensagem ou um evento de participante)</translation>
+    </message>
+</context>
+<context>
     <name>corrsim::ClassSession</name>
     <message>
         <source>Class &amp;playlist…</source>
@@ -5071,26 +5126,6 @@ obtido %2</translation>
         <translation>Manter %1</translation>
     </message>
     <message>
-        <source>What if…</source>
-        <translation>E se…</translation>
-    </message>
-    <message>
-        <source>What if… (a saved trace cannot run again: open its scenario)</source>
-        <translation>E se… (um trace salvo não pode ser executado de novo: abra o cenário dele)</translation>
-    </message>
-    <message>
-        <source>this %1 were lost</source>
-        <translation>esta mensagem %1 se perdesse</translation>
-    </message>
-    <message>
-        <source>this %1 came twice</source>
-        <translation>esta mensagem %1 chegasse duas vezes</translation>
-    </message>
-    <message>
-        <source>this %1 were delayed by…</source>
-        <translation>esta mensagem %1 se atrasasse…</translation>
-    </message>
-    <message>
         <source>What if it were delayed</source>
         <translation>E se ela se atrasasse</translation>
     </message>
@@ -5101,38 +5136,6 @@ obtido %2</translation>
     <message>
         <source>What if</source>
         <translation>E se…</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not a delay: write a duration such as 20ms or 1.5s</source>
-        <translation>&quot;%1&quot; não é um atraso: escreva uma duração como 20ms ou 1.5s</translation>
-    </message>
-    <message>
-        <source>this %1 delayed by %2</source>
-        <translation>esta mensagem %1 se atrasasse %2</translation>
-    </message>
-    <message>
-        <source>this %1 arrived after the next message</source>
-        <translation>esta mensagem %1 chegasse depois da seguinte</translation>
-    </message>
-    <message>
-        <source>%1 crashed as it arrived</source>
-        <translation>%1 caísse quando ela chegasse</translation>
-    </message>
-    <message>
-        <source>%1 crashed as the message arrived</source>
-        <translation>%1 caísse quando a mensagem chegasse</translation>
-    </message>
-    <message>
-        <source>%1 crashed right after this %2</source>
-        <translation>%1 caísse logo após este evento %2</translation>
-    </message>
-    <message>
-        <source>%1 crashed right after event %2</source>
-        <translation>%1 caísse logo após o evento %2</translation>
-    </message>
-    <message>
-        <source>(nothing to change here: step to a message or a participant&apos;s event)</source>
-        <translation>(nada a mudar aqui: avance até uma mensagem ou um evento de participante)</translation>
     </message>
     <message>
         <source>Compare with</source>
@@ -5161,10 +5164,6 @@ obtido %2</translation>
     <message>
         <source>A saved trace cannot run again: open its scenario to sweep it.</source>
         <translation>Um trace salvo não pode ser executado de novo: abra o cenário dele para fazer a varredura.</translation>
-    </message>
-    <message>
-        <source>Sweep: %1</source>
-        <translation>Varredura: %1</translation>
     </message>
     <message>
         <source>Explore</source>
@@ -6142,6 +6141,10 @@ A lição é reproduzida como foi escrita.</translation>
     <message>
         <source>Save failed</source>
         <translation>Falha ao salvar</translation>
+    </message>
+    <message>
+        <source>Cannot sweep: name the parameter the values are for</source>
+        <translation>Não é possível fazer a varredura: indique o parâmetro a que os valores se referem</translation>
     </message>
 </context>
 <context>

@@ -3731,6 +3731,61 @@
     </message>
 </context>
 <context>
+    <name>WhatIfMenu</name>
+    <message>
+        <source>What if…</source>
+        <translation>假如…</translation>
+    </message>
+    <message>
+        <source>What if… (a saved trace cannot run again: open its scenario)</source>
+        <translation>假如…（已保存的追踪无法重新运行：请打开它的场景）</translation>
+    </message>
+    <message>
+        <source>this %1 were lost</source>
+        <translation>这条 %1 丢失</translation>
+    </message>
+    <message>
+        <source>this %1 came twice</source>
+        <translation>这条 %1 到达两次</translation>
+    </message>
+    <message>
+        <source>this %1 were delayed by…</source>
+        <translation>这条 %1 延迟…</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a delay: write a duration such as 20ms or 1.5s</source>
+        <translation>“%1”不是延迟：请写一个时长，例如 20ms 或 1.5s</translation>
+    </message>
+    <message>
+        <source>this %1 delayed by %2</source>
+        <translation>这条 %1 延迟 %2</translation>
+    </message>
+    <message>
+        <source>this %1 arrived after the next message</source>
+        <translation>这条 %1 在下一条消息之后到达</translation>
+    </message>
+    <message>
+        <source>%1 crashed as it arrived</source>
+        <translation>%1 在它到达时崩溃</translation>
+    </message>
+    <message>
+        <source>%1 crashed as the message arrived</source>
+        <translation>%1 在消息到达时崩溃</translation>
+    </message>
+    <message>
+        <source>%1 crashed right after this %2</source>
+        <translation>%1 在这次 %2 之后立即崩溃</translation>
+    </message>
+    <message>
+        <source>%1 crashed right after event %2</source>
+        <translation>%1 在事件 %2 之后立即崩溃</translation>
+    </message>
+    <message>
+        <source>(nothing to change here: step to a message or a participant&apos;s event)</source>
+        <translation>（这里没有可更改的内容：请步进到一条消息或某个参与者的事件）</translation>
+    </message>
+</context>
+<context>
     <name>corrsim::ClassSession</name>
     <message>
         <source>Class &amp;playlist…</source>
@@ -5039,26 +5094,6 @@ actual %2</source>
         <translation>保留 %1</translation>
     </message>
     <message>
-        <source>What if…</source>
-        <translation>假如…</translation>
-    </message>
-    <message>
-        <source>What if… (a saved trace cannot run again: open its scenario)</source>
-        <translation>假如…（已保存的追踪无法重新运行：请打开它的场景）</translation>
-    </message>
-    <message>
-        <source>this %1 were lost</source>
-        <translation>这条 %1 丢失</translation>
-    </message>
-    <message>
-        <source>this %1 came twice</source>
-        <translation>这条 %1 到达两次</translation>
-    </message>
-    <message>
-        <source>this %1 were delayed by…</source>
-        <translation>这条 %1 延迟…</translation>
-    </message>
-    <message>
         <source>What if it were delayed</source>
         <translation>假如它被延迟</translation>
     </message>
@@ -5069,38 +5104,6 @@ actual %2</source>
     <message>
         <source>What if</source>
         <translation>假如</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not a delay: write a duration such as 20ms or 1.5s</source>
-        <translation>“%1”不是延迟：请写一个时长，例如 20ms 或 1.5s</translation>
-    </message>
-    <message>
-        <source>this %1 delayed by %2</source>
-        <translation>这条 %1 延迟 %2</translation>
-    </message>
-    <message>
-        <source>this %1 arrived after the next message</source>
-        <translation>这条 %1 在下一条消息之后到达</translation>
-    </message>
-    <message>
-        <source>%1 crashed as it arrived</source>
-        <translation>%1 在它到达时崩溃</translation>
-    </message>
-    <message>
-        <source>%1 crashed as the message arrived</source>
-        <translation>%1 在消息到达时崩溃</translation>
-    </message>
-    <message>
-        <source>%1 crashed right after this %2</source>
-        <translation>%1 在这次 %2 之后立即崩溃</translation>
-    </message>
-    <message>
-        <source>%1 crashed right after event %2</source>
-        <translation>%1 在事件 %2 之后立即崩溃</translation>
-    </message>
-    <message>
-        <source>(nothing to change here: step to a message or a participant&apos;s event)</source>
-        <translation>（这里没有可更改的内容：请步进到一条消息或某个参与者的事件）</translation>
     </message>
     <message>
         <source>Compare with</source>
@@ -5129,10 +5132,6 @@ actual %2</source>
     <message>
         <source>A saved trace cannot run again: open its scenario to sweep it.</source>
         <translation>已保存的追踪无法重新运行：请打开它的场景再扫描。</translation>
-    </message>
-    <message>
-        <source>Sweep: %1</source>
-        <translation>扫描：%1</translation>
     </message>
     <message>
         <source>Explore</source>
@@ -6107,6 +6106,10 @@ The lesson plays as written.</source>
     <message>
         <source>Save failed</source>
         <translation>保存失败</translation>
+    </message>
+    <message>
+        <source>Cannot sweep: name the parameter the values are for</source>
+        <translation>无法扫描：请指明这些值所属的参数</translation>
     </message>
 </context>
 <context>
