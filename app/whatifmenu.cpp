@@ -1,5 +1,6 @@
 #include "whatifmenu.h"
 
+#include "anchorwords.h"
 #include "diagramdata.h"
 #include "qtext.h"
 #include "whatifchoices.h"
@@ -56,7 +57,7 @@ void WhatIfMenu::addTo(QMenu *menu, const Trace &trace, const DiagramData &diagr
             offer(tr("%1 crashed as it arrived").arg(actor), tr("%1 crashed as the message arrived").arg(actor));
             break;
         case K::CrashAfter:
-            offer(tr("%1 crashed right after this %2").arg(actor, qs(std::string(eventKindName(c.after)))),
+            offer(tr("%1 crashed right after this %2").arg(actor, eventNoun(c.after)),
                   tr("%1 crashed right after event %2").arg(actor).arg(c.event));
             break;
         }

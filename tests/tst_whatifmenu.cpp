@@ -2,6 +2,7 @@
 // each one forks, how a delay's length is asked for and refused, and the menu's answer
 // where nothing can be changed or the run cannot run again.
 
+#include "anchorwords.h"
 #include "builtinscenarios.h"
 #include "diagramdata.h"
 #include "run/run.h"
@@ -92,6 +93,8 @@ private slots:
         // A crash right after an event: named by the event's number, not the menu's words.
         QAction *crash = actionOf(sub, K::CrashAfter);
         QVERIFY(crash);
+        QVERIFY2(crash->text().endsWith(QStringLiteral("after this ") + eventNoun(m_run->trace()[m_send].kind)),
+                 qPrintable(crash->text())); // the event in words, not its code name
         crash->trigger();
         QCOMPARE(r.forks.back().fault.kind, PinnedFault::Kind::CrashAfter);
         QVERIFY2(r.forks.back().name != crash->text() && r.forks.back().name.contains(QString::number(m_send)),

@@ -3800,7 +3800,7 @@
     </message>
     <message>
         <source>%1 crashed right after this %2</source>
-        <translation>%1 caísse logo após este evento %2</translation>
+        <translation>%1 caísse logo após este evento (%2)</translation>
     </message>
     <message>
         <source>%1 crashed right after event %2</source>
