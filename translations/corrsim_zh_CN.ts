@@ -3774,7 +3774,7 @@
     </message>
     <message>
         <source>%1 crashed right after this %2</source>
-        <translation>%1 在这次 %2 之后立即崩溃</translation>
+        <translation>%1 在这次%2之后立即崩溃</translation>
     </message>
     <message>
         <source>%1 crashed right after event %2</source>
